@@ -1,0 +1,93 @@
+// Platform-neutral results of collection: what collectors/linux and collectors/win32 both produce.
+import type { GpuAdapterMetricId, ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
+
+/**
+ * A metric value as collected. Integer metrics are `bigint` so byte counts beyond 2^53 stay exact;
+ * float metrics (percentages, queue length) are finite `number`s; `path` is a `string`.
+ */
+export type MetricValue = bigint | number | string;
+
+/** Why a value is missing. Collectors never substitute zero for a missing measurement. */
+export type UnavailableReason =
+  | 'unsupported' // the platform has no source for this metric
+  | 'access_denied' // the source exists but this user may not read it
+  | 'not_collected' // needs authorization or a collector that is not running (for example .NET)
+  | 'first_sample' // a rate needs two samples of the same identity
+  | 'exited' // the process vanished while it was being read
+  | 'unknown';
+
+export interface MetricSet<Id extends string> {
+  /** Available values only; a key absent here is absent from the sample. */
+  readonly values: Partial<Record<Id, MetricValue>>;
+  /** Missing values with their reason; a key is in exactly one of `values` and `unavailable`. */
+  readonly unavailable: Partial<Record<Id, UnavailableReason>>;
+}
+
+/**
+ * The full lifetime identity of a process: PID, name and start time. Two samples belong to the same
+ * lifetime only when all three match, so PID reuse or a restart never inherits another lifetime.
+ */
+export interface ProcessIdentity {
+  readonly pid: number;
+  readonly name: string;
+  /** Start time in milliseconds since the Unix epoch, or null when the platform could not read it. */
+  readonly startTimeMs: number | null;
+  /**
+   * The platform's exact start-time token, compared for identity checks: Linux `/proc/PID/stat`
+   * starttime in clock ticks since boot; Windows creation FILETIME in 100 ns units. Null when unknown.
+   */
+  readonly startToken: string | null;
+}
+
+/** One stable string per identity, usable as a map key. */
+export function identityKey(identity: ProcessIdentity): string {
+  return `${identity.pid}:${identity.startToken ?? '-'}:${identity.name}`;
+}
+
+export interface ProcessSample extends MetricSet<ProcessMetricId> {
+  readonly identity: ProcessIdentity;
+  readonly parentPid: number | null;
+  /** Executable path, or null when it cannot be read (kernel thread, access denied, exited). */
+  readonly path: string | null;
+  /** Owning user name (Linux: from the real uid), or null when unknown. */
+  readonly user: string | null;
+}
+
+export interface GpuAdapterSample extends MetricSet<GpuAdapterMetricId> {
+  /** Stable adapter key: Windows LUID as `high:low`, Linux DRM card name such as `card0`. */
+  readonly adapterId: string;
+  readonly name: string | null;
+}
+
+export type SystemSample = MetricSet<SystemMetricId>;
+
+/** Cached host facts that change rarely; `winproc_get_system_info` reads them. */
+export interface HostInfo {
+  readonly platform: 'linux' | 'win32';
+  readonly osName: string;
+  readonly osVersion: string;
+  readonly osBuild: string | null;
+  readonly architecture: string;
+  readonly hostname: string;
+  readonly cpuName: string | null;
+  readonly logicalCpuCount: number;
+  readonly physicalCoreCount: number | null;
+  readonly socketCount: number | null;
+  /** Cache sizes in bytes by level name (for example `L1d`, `L2`, `L3`), when known. */
+  readonly cacheBytes: Readonly<Record<string, bigint>>;
+  readonly totalMemoryBytes: bigint | null;
+  readonly bootTimeMs: number | null;
+}
+
+/** One completed sampling pass, applied atomically by the App. */
+export interface Snapshot {
+  /** Monotonically increasing per sampler start. */
+  readonly sequence: number;
+  /** Wall-clock time the pass started, in ms since the Unix epoch. */
+  readonly capturedAtMs: number;
+  /** CPU time (user + system) the sampler spent on this pass, in microseconds. */
+  readonly collectionCpuMicros: number;
+  readonly processes: readonly ProcessSample[];
+  readonly system: SystemSample;
+  readonly gpus: readonly GpuAdapterSample[];
+}
