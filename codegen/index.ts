@@ -2,14 +2,41 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { type EmittedFile, repoRoot } from './emit.js';
+import { emitAdapters } from './emitters/adapters.js';
+import { emitCatalog } from './emitters/catalog.js';
+import { emitFixtureTests } from './emitters/fixture-tests.js';
+import { emitIpcCodec } from './emitters/ipc-codec.js';
 import { emitMetrics } from './emitters/metrics.js';
-import { loadMetrics } from './sources.js';
+import { emitPackageInfo } from './emitters/package-info.js';
+import { emitTypes } from './emitters/types.js';
+import { emitValidators } from './emitters/validators.js';
+import { readJson } from './emit.js';
+import { type JsonObject, loadConfigSchema, loadExamples, loadIpcSchemas, loadMetrics, loadToolTypeDefs, loadTools, resolveRefs } from './sources.js';
 
 const OUTPUT_ROOTS = ['generated', 'test/generated'];
 
-function emitAll(): EmittedFile[] {
+async function emitAll(): Promise<EmittedFile[]> {
   const metrics = loadMetrics();
-  return [...emitMetrics(metrics)];
+  const tools = loadTools(metrics);
+  const ipc = loadIpcSchemas();
+  const config = loadConfigSchema();
+  const envelopeSource = readJson<JsonObject>('schemas/mcp-output-envelope.schema.json');
+  const defs = envelopeSource.$defs as JsonObject;
+  const envelope = {
+    success: resolveRefs(defs.success!, envelopeSource, {}) as JsonObject,
+    error: resolveRefs(defs.error!, envelopeSource, {}) as JsonObject,
+  };
+  const examples = loadExamples(tools.map((t) => t.name));
+  return [
+    ...emitPackageInfo(),
+    ...emitMetrics(metrics),
+    ...emitCatalog(tools),
+    ...emitAdapters(tools),
+    ...emitValidators(tools, ipc, config),
+    ...emitIpcCodec(ipc),
+    ...(await emitTypes(tools, loadToolTypeDefs(metrics), envelope, ipc, config)),
+    ...emitFixtureTests(tools, examples),
+  ];
 }
 
 function listFiles(dir: string): string[] {
@@ -20,9 +47,9 @@ function listFiles(dir: string): string[] {
   });
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const files = emitAll().sort((a, b) => a.path.localeCompare(b.path));
+  const files = (await emitAll()).sort((a, b) => a.path.localeCompare(b.path));
   const wanted = new Map(files.map((f) => [f.path, f.content]));
   const existing = OUTPUT_ROOTS.flatMap((root) => listFiles(join(repoRoot, root)))
     .map((full) => relative(repoRoot, full).split('\\').join('/'))
@@ -54,4 +81,4 @@ function main(): void {
   }
 }
 
-main();
+await main();

@@ -1,0 +1,72 @@
+// generated — do not edit.
+// Emitter: codegen/emitters/validators.ts; source: schemas/mcp-tools.json.
+// Regenerate with `npm run codegen`.
+
+// Every tool's argument validator by tool name.
+import type { ToolName } from '../catalog/tools.js';
+import {
+  validateGetStatusArgs,
+  validateGetSystemInfoArgs,
+  validateListMetricsArgs,
+  validateListProcessesArgs,
+  validateGetProcessInfoArgs,
+  validateGetMetricsArgs,
+  validateGetHistoryArgs,
+  validateStartCaptureArgs,
+  validateGetJobArgs,
+  validateReadCaptureArgs,
+  validateCancelJobArgs,
+  validateReleaseCaptureArgs,
+  validateGetGraphsArgs,
+  validateAddGraphsArgs,
+  validateExportGraphsArgs,
+  validateGetTrackingArgs,
+  validateUpdateTrackingArgs,
+  validateListProfilesArgs,
+  validateUpdateProfileArgs,
+  validateGetRecordingArgs,
+  validateStartRecordingArgs,
+  validateStopRecordingArgs,
+  validateListLogsArgs,
+  validateOpenLogArgs,
+  validateCloseLogArgs,
+  validateGetDotnetCollectionArgs,
+  validateSetDotnetCollectionArgs,
+  validateWaitConditionArgs,
+  validateGetOperationArgs,
+  type GeneratedValidator,
+} from './tools.js';
+
+export type { GeneratedValidator };
+
+export const TOOL_VALIDATORS: Readonly<Record<ToolName, GeneratedValidator>> = {
+  winproc_get_status: validateGetStatusArgs,
+  winproc_get_system_info: validateGetSystemInfoArgs,
+  winproc_list_metrics: validateListMetricsArgs,
+  winproc_list_processes: validateListProcessesArgs,
+  winproc_get_process_info: validateGetProcessInfoArgs,
+  winproc_get_metrics: validateGetMetricsArgs,
+  winproc_get_history: validateGetHistoryArgs,
+  winproc_start_capture: validateStartCaptureArgs,
+  winproc_get_job: validateGetJobArgs,
+  winproc_read_capture: validateReadCaptureArgs,
+  winproc_cancel_job: validateCancelJobArgs,
+  winproc_release_capture: validateReleaseCaptureArgs,
+  winproc_get_graphs: validateGetGraphsArgs,
+  winproc_add_graphs: validateAddGraphsArgs,
+  winproc_export_graphs: validateExportGraphsArgs,
+  winproc_get_tracking: validateGetTrackingArgs,
+  winproc_update_tracking: validateUpdateTrackingArgs,
+  winproc_list_profiles: validateListProfilesArgs,
+  winproc_update_profile: validateUpdateProfileArgs,
+  winproc_get_recording: validateGetRecordingArgs,
+  winproc_start_recording: validateStartRecordingArgs,
+  winproc_stop_recording: validateStopRecordingArgs,
+  winproc_list_logs: validateListLogsArgs,
+  winproc_open_log: validateOpenLogArgs,
+  winproc_close_log: validateCloseLogArgs,
+  winproc_get_dotnet_collection: validateGetDotnetCollectionArgs,
+  winproc_set_dotnet_collection: validateSetDotnetCollectionArgs,
+  winproc_wait_condition: validateWaitConditionArgs,
+  winproc_get_operation: validateGetOperationArgs,
+};

@@ -1,0 +1,78 @@
+// The MCP server of the bridge: protocol 2025-11-25 only, tools only, the generated catalog, validated calls.
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  ErrorCode,
+  InitializeRequestSchema,
+  type InitializeRequest,
+  type InitializeResult,
+  ListToolsRequestSchema,
+  McpError,
+} from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { adapterFor, type ToolAdapter } from '../../generated/bridge/adapters.js';
+import { TOOLS, TOOLS_RAW } from '../../generated/catalog/tools.js';
+import { PACKAGE_VERSION } from '../../generated/package-info.js';
+import { toCallToolResult, type ToolEnvelope } from './envelope.js';
+import { isKnownTool, validateToolArguments } from './validation.js';
+
+/** The only MCP revision the bridge speaks (spec §4). */
+export const MCP_PROTOCOL_VERSION = '2025-11-25';
+
+/** Where schema-valid calls go: the application, reached over the local endpoint. */
+export interface BackendGateway {
+  call(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope>;
+}
+
+export interface BridgeServerOptions {
+  readonly raw: boolean;
+  readonly gateway: BackendGateway;
+}
+
+// A deliberately loose schema: the SDK's own CallToolRequestSchema turns a malformed envelope into -32603
+// with a validation dump; the spec wants -32602, so the handler checks the envelope itself.
+const LooseCallToolRequest = z.object({ method: z.literal('tools/call'), params: z.unknown().optional() }).passthrough();
+
+function invalidParams(message: string): McpError {
+  return new McpError(ErrorCode.InvalidParams, message);
+}
+
+function parseCallEnvelope(params: unknown): { name: string; args: Record<string, unknown> } {
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) {
+    throw invalidParams('tools/call needs params with a tool name');
+  }
+  const { name, arguments: args } = params as { name?: unknown; arguments?: unknown };
+  if (typeof name !== 'string' || name.length === 0) throw invalidParams('tools/call needs params.name as a string');
+  if (args !== undefined && (typeof args !== 'object' || args === null || Array.isArray(args))) {
+    throw invalidParams('tools/call params.arguments must be an object');
+  }
+  return { name, args: (args ?? {}) as Record<string, unknown> };
+}
+
+export function createBridgeServer(options: BridgeServerOptions): Server {
+  const server = new Server(
+    { name: 'winproc-tui', title: 'winproc-tui process monitor', version: PACKAGE_VERSION },
+    { capabilities: { tools: {} } },
+  );
+
+  // The SDK echoes any supported revision the client asks for; answer only ours and let the client decide.
+  const sdkInitialize = (server as unknown as { _oninitialize(request: InitializeRequest): Promise<InitializeResult> })._oninitialize.bind(server);
+  server.setRequestHandler(InitializeRequestSchema, async (request) => {
+    const result = await sdkInitialize(request);
+    return { ...result, protocolVersion: MCP_PROTOCOL_VERSION };
+  });
+
+  const catalog = options.raw ? TOOLS_RAW : TOOLS;
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: catalog.map((tool) => ({ ...tool })) }));
+
+  server.setRequestHandler(LooseCallToolRequest, async (request, extra) => {
+    const { name, args } = parseCallEnvelope(request.params);
+    const adapter = adapterFor(name);
+    if (!adapter || !isKnownTool(name)) throw invalidParams(`Unknown tool: use tools/list for the ${catalog.length} tool names`);
+    const check = validateToolArguments(name, args);
+    if (!check.ok) return toCallToolResult({ api_version: '1.0', backend_instance_id: null, error: check.error });
+    const envelope = await options.gateway.call(adapter, args, extra.signal);
+    return toCallToolResult(envelope);
+  });
+
+  return server;
+}

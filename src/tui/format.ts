@@ -1,0 +1,59 @@
+// Formats raw metric values for display, by the unit the metric catalog declares; never invents a value.
+import type { MetricUnit } from '../../generated/metrics.js';
+import type { MetricValue } from '../collectors/types.js';
+
+const BYTE_UNITS = ['B', 'K', 'M', 'G', 'T', 'P', 'E'];
+
+/** Bytes as a short binary-scaled string (`1.5G`); exact below 1 KiB. Works on bigint without precision loss. */
+export function formatBytes(value: bigint): string {
+  if (value < 0n) return `-${formatBytes(-value)}`;
+  if (value < 1024n) return `${value}B`;
+  let unit = 0;
+  let scaled = value;
+  // Integer steps first so values beyond 2^53 never pass through a lossy float.
+  while (scaled >= 1024n * 1024n && unit < BYTE_UNITS.length - 2) {
+    scaled /= 1024n;
+    unit += 1;
+  }
+  const fractional = Number(scaled) / 1024;
+  unit += 1;
+  return `${fractional >= 100 ? fractional.toFixed(0) : fractional >= 10 ? fractional.toFixed(1) : fractional.toFixed(2)}${BYTE_UNITS[unit]}`;
+}
+
+export function formatCount(value: bigint): string {
+  if (value < 100_000n) return value.toString();
+  if (value < 100_000_000n) return `${(Number(value) / 1000).toFixed(0)}k`;
+  return `${(Number(value / 1000n) / 1000).toFixed(0)}M`;
+}
+
+export function formatPercent(value: number): string {
+  return value >= 99.95 ? '100' : value.toFixed(1);
+}
+
+/** A missing value shows as a dash: never as zero. */
+export const MISSING = '-';
+
+export function formatMetric(value: MetricValue | undefined, unit: MetricUnit): string {
+  if (value === undefined) return MISSING;
+  if (typeof value === 'string') return value;
+  switch (unit) {
+    case 'percent':
+      return formatPercent(Number(value));
+    case 'bytes':
+      return typeof value === 'bigint' ? formatBytes(value) : formatBytes(BigInt(Math.round(value)));
+    case 'bytes_per_second':
+      return `${typeof value === 'bigint' ? formatBytes(value) : formatBytes(BigInt(Math.round(value)))}/s`;
+    case 'pages_per_second':
+    case 'count':
+      return typeof value === 'bigint' ? formatCount(value) : value.toFixed(1);
+    default:
+      return String(value);
+  }
+}
+
+/** Fits text into a column: pads right (or left for numbers) and cuts with an ellipsis. */
+export function fit(text: string, width: number, align: 'left' | 'right'): string {
+  if (width <= 0) return '';
+  if (text.length > width) return width === 1 ? '…' : `${text.slice(0, width - 1)}…`;
+  return align === 'right' ? text.padStart(width) : text.padEnd(width);
+}

@@ -1,0 +1,76 @@
+// Test helpers that start the real built bridge (dist/cli.js mcp-bridge) as a child process.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+export const CLI = join(REPO_ROOT, 'dist/cli.js');
+
+/** An environment with its own runtime directory and no terminal launcher, so nothing outside the test is reached. */
+export function isolatedEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const runtime = mkdtempSync(join(tmpdir(), 'winproc-test-run-'));
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value !== undefined && !['TMUX', 'TMUX_PANE', 'TERMINAL', 'DISPLAY', 'WAYLAND_DISPLAY'].includes(key)) env[key] = value;
+  }
+  return { ...env, XDG_RUNTIME_DIR: runtime, XDG_CONFIG_HOME: join(runtime, 'config'), ...extra };
+}
+
+export async function connectSdkClient(args: string[] = [], env: Record<string, string> = isolatedEnv()): Promise<{ client: Client; transport: StdioClientTransport }> {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp-bridge', ...args], env, stderr: 'pipe' });
+  const client = new Client({ name: 'winproc-test', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, transport };
+}
+
+/** A bridge driven by raw lines, for protocol-level checks the SDK client would refuse to send. */
+export class RawBridge {
+  readonly child: ChildProcessWithoutNullStreams;
+  readonly stdoutLines: string[] = [];
+  private pending = '';
+  private waiters: (() => void)[] = [];
+
+  constructor(args: string[] = [], env: Record<string, string> = isolatedEnv()) {
+    this.child = spawn(process.execPath, [CLI, 'mcp-bridge', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child.stdout.setEncoding('utf8');
+    this.child.stdout.on('data', (chunk: string) => {
+      this.pending += chunk;
+      let index: number;
+      while ((index = this.pending.indexOf('\n')) !== -1) {
+        this.stdoutLines.push(this.pending.slice(0, index));
+        this.pending = this.pending.slice(index + 1);
+      }
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  send(line: string): void {
+    this.child.stdin.write(`${line}\n`);
+  }
+
+  /** Waits until at least `count` complete lines arrived on stdout. */
+  async waitForLines(count: number, timeoutMs = 10_000): Promise<string[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.stdoutLines.length < count) {
+      if (Date.now() > deadline) throw new Error(`bridge wrote ${this.stdoutLines.length} lines, expected ${count}`);
+      await new Promise<void>((resolveWait) => {
+        this.waiters.push(resolveWait);
+        setTimeout(resolveWait, 100);
+      });
+    }
+    return this.stdoutLines;
+  }
+
+  /** The unterminated rest of stdout, which must stay empty. */
+  get partialLine(): string {
+    return this.pending;
+  }
+
+  async exit(): Promise<number | null> {
+    if (this.child.exitCode !== null) return this.child.exitCode;
+    return new Promise((resolveExit) => this.child.once('exit', (code) => resolveExit(code)));
+  }
+}
