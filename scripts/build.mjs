@@ -1,24 +1,36 @@
-// Bundles hand-written and generated TypeScript into dist/ with esbuild; dependencies stay in node_modules.
+// Builds dist/ with esbuild: a tiny entry, the bridge bundled with its dependencies (cold start matters:
+// an MCP client spawns it), and the application and its workers with dependencies left in node_modules.
 import { build } from 'esbuild';
-import { chmodSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
 
-const entryPoints = {
-  cli: 'src/cli.ts',
-};
-
-await build({
-  entryPoints,
+const common = {
   outdir: 'dist',
   bundle: true,
-  splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
   sourcemap: 'linked',
-  chunkNames: 'chunks/[name]-[hash]',
-  banner: { js: '#!/usr/bin/env node' },
   logLevel: 'warning',
   jsx: 'automatic',
+};
+
+rmSync('dist', { recursive: true, force: true });
+
+// The entry only dispatches; it imports the bridge or the application by URL so neither is bundled into it.
+await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, packages: 'external', banner: { js: '#!/usr/bin/env node' } });
+
+await build({
+  ...common,
+  entryPoints: { bridge: 'src/bridge/entry.ts' },
+  splitting: true,
+  minify: true,
+  chunkNames: 'chunks/bridge-[name]-[hash]',
 });
+
+const app = {
+  app: 'src/app/entry.ts',
+  'workers/sampler': 'src/collectors/sampler-worker.ts',
+};
+await build({ ...common, entryPoints: app, splitting: true, packages: 'external', chunkNames: 'chunks/app-[name]-[hash]' });
+
 chmodSync('dist/cli.js', 0o755);

@@ -1,14 +1,18 @@
 // Entry point: `winproc-tui` runs the TUI; `winproc-tui mcp-bridge [--raw]` runs the stdio MCP bridge.
-// The bridge is dispatched before any terminal, configuration or single-instance work (spec §3.2).
+// The bridge is dispatched before any terminal, configuration or single-instance work (spec §3.2); each role
+// is a separate bundle loaded by URL, so the bridge never loads the TUI and vice versa.
+
+type BridgeEntry = typeof import('./bridge/entry.js');
+type AppEntry = typeof import('./app/entry.js');
 
 async function main(argv: readonly string[]): Promise<void> {
   if (argv[0] === 'mcp-bridge') {
-    const { runBridge } = await import('./bridge/main.js');
-    await runBridge({ raw: argv.includes('--raw') });
+    const bridge = (await import(new URL('./bridge.js', import.meta.url).href)) as BridgeEntry;
+    await bridge.runBridge({ raw: argv.includes('--raw') });
     return;
   }
-  process.stderr.write('winproc-tui: the TUI is not built yet\n');
-  process.exitCode = 1;
+  const app = (await import(new URL('./app.js', import.meta.url).href)) as AppEntry;
+  await app.runApplication(argv);
 }
 
 await main(process.argv.slice(2));

@@ -11,11 +11,11 @@ const RAW_NOTE: Record<string, string> = {
   immediate: '',
 };
 
-function published(tool: ResolvedTool, raw: boolean) {
+function published(tool: ResolvedTool) {
   return {
     name: tool.name,
     title: tool.title,
-    description: raw ? tool.description + RAW_NOTE[tool.delivery] : tool.description,
+    description: tool.description,
     inputSchema: tool.inputSchema,
     outputSchema: tool.outputSchema,
     annotations: { title: tool.title, ...tool.annotations },
@@ -27,8 +27,8 @@ export function emitCatalog(tools: readonly ResolvedTool[]): EmittedFile[] {
     header: header('catalog', ['schemas/mcp-tools.json', 'schemas/mcp-output-envelope.schema.json', 'schemas/metrics.json']),
     count: tools.length,
     names: stableJson(tools.map((t) => t.name)),
-    normal: stableJson(tools.map((t) => published(t, false))),
-    raw: stableJson(tools.map((t) => published(t, true))),
+    normal: stableJson(tools.map((t) => published(t))),
+    rawNotes: stableJson(Object.fromEntries(tools.filter((t) => RAW_NOTE[t.delivery]).map((t) => [t.name, RAW_NOTE[t.delivery]]))),
   });
   return [{ path: 'generated/catalog/tools.ts', content }];
 }

@@ -10,10 +10,8 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { adapterFor, type ToolAdapter } from '../../generated/bridge/adapters.js';
-import { TOOLS, TOOLS_RAW } from '../../generated/catalog/tools.js';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
 import { toCallToolResult, type ToolEnvelope } from './envelope.js';
-import { isKnownTool, validateToolArguments } from './validation.js';
 
 /** The only MCP revision the bridge speaks (spec §4). */
 export const MCP_PROTOCOL_VERSION = '2025-11-25';
@@ -31,6 +29,13 @@ export interface BridgeServerOptions {
 // A deliberately loose schema: the SDK's own CallToolRequestSchema turns a malformed envelope into -32603
 // with a validation dump; the spec wants -32602, so the handler checks the envelope itself.
 const LooseCallToolRequest = z.object({ method: z.literal('tools/call'), params: z.unknown().optional() }).passthrough();
+
+// The catalog and validators are large generated modules: loading them after the initialize response keeps
+// the bridge's cold start short; the first tools/list or tools/call awaits them if they are not there yet.
+let catalogModule: Promise<typeof import('../../generated/catalog/tools.js')> | undefined;
+let validationModule: Promise<typeof import('./validation.js')> | undefined;
+const loadCatalog = () => (catalogModule ??= import('../../generated/catalog/tools.js'));
+const loadValidation = () => (validationModule ??= import('./validation.js'));
 
 function invalidParams(message: string): McpError {
   return new McpError(ErrorCode.InvalidParams, message);
@@ -58,16 +63,23 @@ export function createBridgeServer(options: BridgeServerOptions): Server {
   const sdkInitialize = (server as unknown as { _oninitialize(request: InitializeRequest): Promise<InitializeResult> })._oninitialize.bind(server);
   server.setRequestHandler(InitializeRequestSchema, async (request) => {
     const result = await sdkInitialize(request);
+    setImmediate(() => {
+      void loadCatalog();
+      void loadValidation();
+    });
     return { ...result, protocolVersion: MCP_PROTOCOL_VERSION };
   });
 
-  const catalog = options.raw ? TOOLS_RAW : TOOLS;
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: catalog.map((tool) => ({ ...tool })) }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    const { TOOLS, TOOLS_RAW } = await loadCatalog();
+    return { tools: (options.raw ? TOOLS_RAW : TOOLS).map((tool) => ({ ...tool })) };
+  });
 
   server.setRequestHandler(LooseCallToolRequest, async (request, extra) => {
     const { name, args } = parseCallEnvelope(request.params);
     const adapter = adapterFor(name);
-    if (!adapter || !isKnownTool(name)) throw invalidParams(`Unknown tool: use tools/list for the ${catalog.length} tool names`);
+    const { isKnownTool, validateToolArguments } = await loadValidation();
+    if (!adapter || !isKnownTool(name)) throw invalidParams('Unknown tool: use tools/list for the tool names');
     const check = validateToolArguments(name, args);
     if (!check.ok) return toCallToolResult({ api_version: '1.0', backend_instance_id: null, error: check.error });
     const envelope = await options.gateway.call(adapter, args, extra.signal);

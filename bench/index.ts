@@ -1,0 +1,14 @@
+// `npm run bench`: runs every benchmark (or those named on the command line) and prints numbers; nothing asserts.
+import { benchBridgeStartup } from './bridge-startup.js';
+import { type BenchResult, formatResult } from './stats.js';
+
+const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
+  'bridge-startup': () => benchBridgeStartup(),
+};
+
+const selected = process.argv.slice(2);
+for (const [name, run] of Object.entries(BENCHES)) {
+  if (selected.length > 0 && !selected.includes(name)) continue;
+  process.stdout.write(`== ${name}\n`);
+  for (const result of await run()) process.stdout.write(`${formatResult(result)}\n`);
+}

@@ -1,0 +1,104 @@
+// koffi declarations for the few libc calls the Linux transport needs (flock, SO_PEERCRED, euid, pidfd).
+// The library is loaded lazily on first use so that importing this module on another platform is harmless;
+// every wrapper captures errno immediately after a failing call, before any other native call can clobber it.
+import koffi from 'koffi';
+
+/** flock(2) operations. */
+export const LOCK_SH = 1;
+export const LOCK_EX = 2;
+export const LOCK_NB = 4;
+export const LOCK_UN = 8;
+
+/** getsockopt(2) constants for Linux (the same on every Linux architecture Node ships for). */
+export const SOL_SOCKET = 1;
+export const SO_PEERCRED = 17;
+
+/** sizeof(struct ucred): pid_t pid; uid_t uid; gid_t gid; — three 32-bit fields, no padding. */
+const UCRED_SIZE = 12;
+
+/**
+ * pidfd_open(2) has the same number on every architecture because it was added after the syscall
+ * tables were unified (Linux 5.3); calling it through syscall(2) avoids depending on glibc >= 2.36.
+ */
+const SYS_PIDFD_OPEN = 434;
+
+/** Result of a libc call that either succeeds with a value or fails with errno. */
+export type NativeResult<T> = { ok: true; value: T } | { ok: false; errno: number };
+
+export interface PeerCredentials {
+  pid: number;
+  uid: number;
+  gid: number;
+}
+
+type NativeFn = (...args: unknown[]) => unknown;
+
+interface LibcBindings {
+  flock: NativeFn;
+  getsockopt: NativeFn;
+  getuid: NativeFn;
+  geteuid: NativeFn;
+  syscall: NativeFn;
+}
+
+let bindings: LibcBindings | null = null;
+
+function libc(): LibcBindings {
+  if (bindings !== null) return bindings;
+  if (process.platform !== 'linux') {
+    throw new Error(`native/linux/libc is only usable on Linux (this is ${process.platform})`);
+  }
+  const lib = koffi.load('libc.so.6');
+  bindings = {
+    flock: lib.func('int flock(int fd, int operation)') as NativeFn,
+    // optval and optlen are passed as caller-owned zeroed Buffers, so koffi needs no struct definition.
+    getsockopt: lib.func('int getsockopt(int sockfd, int level, int optname, void *optval, void *optlen)') as NativeFn,
+    getuid: lib.func('uint32_t getuid(void)') as NativeFn,
+    geteuid: lib.func('uint32_t geteuid(void)') as NativeFn,
+    syscall: lib.func('long syscall(long number, ...)') as NativeFn,
+  };
+  return bindings;
+}
+
+function errnoNow(): number {
+  return koffi.errno();
+}
+
+/** flock(fd, operation); EWOULDBLOCK (== EAGAIN on Linux) reports a conflicting holder with LOCK_NB. */
+export function flock(fd: number, operation: number): NativeResult<void> {
+  const fn = libc().flock;
+  const rc = Number(fn(fd, operation));
+  if (rc === 0) return { ok: true, value: undefined };
+  return { ok: false, errno: errnoNow() };
+}
+
+/** Credentials the kernel recorded for the other end of a connected Unix socket (at connect/listen time). */
+export function getPeerCredentials(fd: number): NativeResult<PeerCredentials> {
+  const fn = libc().getsockopt;
+  const cred = Buffer.alloc(UCRED_SIZE);
+  const len = Buffer.alloc(4);
+  len.writeUInt32LE(UCRED_SIZE, 0);
+  const rc = Number(fn(fd, SOL_SOCKET, SO_PEERCRED, cred, len));
+  if (rc !== 0) return { ok: false, errno: errnoNow() };
+  if (len.readUInt32LE(0) !== UCRED_SIZE) return { ok: false, errno: 0 };
+  return {
+    ok: true,
+    value: { pid: cred.readInt32LE(0), uid: cred.readUInt32LE(4), gid: cred.readUInt32LE(8) },
+  };
+}
+
+export function getuid(): number {
+  return Number(libc().getuid());
+}
+
+export function geteuid(): number {
+  return Number(libc().geteuid());
+}
+
+/** pidfd_open(pid, 0): a descriptor that keeps referring to this process even if its PID is reused. */
+export function pidfdOpen(pid: number): NativeResult<number> {
+  const fn = libc().syscall;
+  const rc = Number(fn(SYS_PIDFD_OPEN, 'int', pid, 'uint', 0));
+  if (rc >= 0) return { ok: true, value: rc };
+  return { ok: false, errno: errnoNow() };
+}

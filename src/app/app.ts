@@ -1,0 +1,190 @@
+// The App: the one owner of live state — applied snapshots, histories, the working Tracking List, display
+// pause and freshness — publishing an immutable view for the TUI and accepting its actions.
+import { PROCESS_METRIC_IDS, type ProcessMetricId } from '../../generated/metrics.js';
+import { identityKey, type HostInfo, type MetricValue, type ProcessSample, type Snapshot, type UnavailableReason } from '../collectors/types.js';
+import { ModelStore } from '../model/index.js';
+import type { Activity, AppActions, AppStore, AppView, McpListenerState, ProcessRowView } from './view.js';
+
+/** What the App needs from sampling: snapshots and failures as they arrive. */
+export interface SnapshotSource {
+  onSnapshot(listener: (snapshot: Snapshot) => void): () => void;
+  onError(listener: (failure: { readonly message: string }) => void): () => void;
+}
+
+export interface AppOptions {
+  readonly trackingNames?: readonly string[];
+  readonly configWarning?: string | null;
+  readonly onQuit?: () => void;
+}
+
+/** A pending local decision the TUI must show before a change discards history. */
+export interface PendingConfirmation {
+  readonly message: string;
+  readonly apply: () => void;
+}
+
+export class App implements AppStore {
+  readonly store: ModelStore;
+  private view: AppView;
+  private readonly listeners = new Set<() => void>();
+  private latest: Snapshot | null = null;
+  /** Rows and system sample frozen while the display is paused. */
+  private frozen: Pick<AppView, 'rows' | 'system' | 'gpus' | 'displayedAtMs'> | null = null;
+  private activity: Activity = 'live';
+  private mcp: McpListenerState = { state: 'disabled' };
+  private host: HostInfo | null = null;
+  private samplingError: string | null = null;
+  private readonly configWarning: string | null;
+  private readonly onQuit: (() => void) | undefined;
+  private unsubscribe: (() => void)[] = [];
+
+  constructor(options: AppOptions = {}) {
+    this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
+    this.configWarning = options.configWarning ?? null;
+    this.onQuit = options.onQuit;
+    this.view = this.buildView();
+  }
+
+  attach(source: SnapshotSource): void {
+    this.unsubscribe.push(
+      source.onSnapshot((snapshot) => this.applySnapshot(snapshot)),
+      source.onError((failure) => {
+        this.samplingError = failure.message;
+        this.publish();
+      }),
+    );
+  }
+
+  detach(): void {
+    for (const stop of this.unsubscribe.splice(0)) stop();
+  }
+
+  setHostInfo(host: HostInfo): void {
+    this.host = host;
+    this.publish();
+  }
+
+  setMcpState(state: McpListenerState): void {
+    this.mcp = state;
+    // Connection changes redraw even while the display is paused (spec §3.2).
+    this.publish();
+  }
+
+  get displayPaused(): boolean {
+    return this.frozen !== null;
+  }
+
+  get latestSnapshot(): Snapshot | null {
+    return this.latest;
+  }
+
+  get currentActivity(): Activity {
+    return this.activity;
+  }
+
+  applySnapshot(snapshot: Snapshot): void {
+    if (this.latest !== null && snapshot.capturedAtMs < this.latest.capturedAtMs) {
+      // The wall clock stepped back: histories need ordered timestamps, so the pass is dropped and reported.
+      this.samplingError = 'the system clock moved backwards; a sample was skipped';
+      this.publish();
+      return;
+    }
+    const pausedDisplayKeys = this.frozen ? this.frozen.rows.map((row) => row.key) : [];
+    this.store.applySnapshot(snapshot, { pins: { pausedDisplayKeys } });
+    this.latest = snapshot;
+    this.samplingError = null;
+    this.publish();
+  }
+
+  getView = (): AppView => this.view;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly actions: AppActions = {
+    toggleDisplayPause: () => {
+      this.frozen = this.frozen ? null : { rows: this.view.rows, system: this.view.system, gpus: this.view.gpus, displayedAtMs: this.view.displayedAtMs };
+      this.publish();
+    },
+    toggleTracking: (processName: string) => {
+      const key = processName.toLowerCase();
+      const names = this.store.trackingNames();
+      const next = names.includes(key) ? names.filter((name) => name !== key) : [...names, key];
+      this.store.setTrackingNames(next);
+      this.publish();
+    },
+    quit: () => {
+      this.detach();
+      this.onQuit?.();
+    },
+  };
+
+  /** The working Tracking List, as persisted for resume. */
+  trackingNames(): readonly string[] {
+    return this.store.trackingNames();
+  }
+
+  private publish(): void {
+    this.view = this.buildView();
+    for (const listener of this.listeners) listener();
+  }
+
+  private buildView(): AppView {
+    const live = this.frozen ?? {
+      rows: this.liveRows(),
+      system: this.latest?.system ?? null,
+      gpus: this.latest?.gpus ?? [],
+      displayedAtMs: this.latest?.capturedAtMs ?? null,
+    };
+    return {
+      activity: this.activity,
+      displayPaused: this.frozen !== null,
+      displayedAtMs: live.displayedAtMs,
+      latestAppliedAtMs: this.latest?.capturedAtMs ?? null,
+      system: live.system,
+      gpus: live.gpus,
+      rows: live.rows,
+      trackingNames: this.store.trackingNames(),
+      host: this.host,
+      mcp: this.mcp,
+      samplingError: this.samplingError,
+      configWarning: this.configWarning,
+    };
+  }
+
+  private liveRows(): ProcessRowView[] {
+    if (!this.latest) return [];
+    const rows: ProcessRowView[] = this.latest.processes.map((sample) => this.rowOf(sample));
+    for (const key of this.store.ghostKeys().values()) {
+      const entry = this.store.process(key);
+      if (!entry || entry.present) continue;
+      const values: Partial<Record<ProcessMetricId, MetricValue>> = {};
+      const unavailable: Partial<Record<ProcessMetricId, UnavailableReason>> = {};
+      for (const id of PROCESS_METRIC_IDS) {
+        if (id === 'path') continue;
+        const value = entry.history.latest(id);
+        if (value === null || value === undefined) unavailable[id] = 'exited';
+        else values[id] = value;
+      }
+      rows.push({ key, pid: entry.identity.pid, name: entry.identity.name, user: entry.user, path: entry.path, tracked: true, ghost: true, values, unavailable });
+    }
+    return rows;
+  }
+
+  private rowOf(sample: ProcessSample): ProcessRowView {
+    const key = identityKey(sample.identity);
+    return {
+      key,
+      pid: sample.identity.pid,
+      name: sample.identity.name,
+      user: sample.user,
+      path: sample.path,
+      tracked: this.store.isTracked(key),
+      ghost: false,
+      values: sample.values,
+      unavailable: sample.unavailable,
+    };
+  }
+}

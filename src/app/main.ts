@@ -1,0 +1,60 @@
+// Runs the application: platform check, single instance, settings, sampling, the MCP listener and the TUI.
+import { render } from 'ink';
+import { createElement } from 'react';
+import { SamplingWorker, samplingPlatform, UnsupportedPlatformError } from '../collectors/index.js';
+import { configPath, readSettings, writeSettings } from '../config/settings.js';
+import { createEndpoint } from '../ipc/endpoint.js';
+import { Screen } from '../tui/Screen.js';
+import { App } from './app.js';
+
+function fail(message: string): never {
+  process.stderr.write(`winproc-tui: ${message}\n`);
+  process.exit(1);
+}
+
+export async function runApplication(_argv: readonly string[]): Promise<void> {
+  try {
+    samplingPlatform();
+  } catch (error) {
+    if (error instanceof UnsupportedPlatformError) fail(error.message);
+    throw error;
+  }
+
+  // One instance per user session: a second one exits before touching the terminal or the settings.
+  const endpoint = createEndpoint();
+  const instance = await endpoint.tryAcquireInstanceLock().catch((error: Error) => fail(`cannot take the single-instance marker: ${error.message}`));
+  if (instance === null) fail('another winproc-tui is already running in this session');
+
+  const settingsPath = configPath();
+  const settings = readSettings(settingsPath);
+  const config = settings.config;
+  const startupNames = config.tracking?.startup_mode === 'empty' ? [] : (config.tracking?.working_names ?? []);
+
+  let quitting = false;
+  const sampler = new SamplingWorker();
+  const app = new App({
+    trackingNames: startupNames,
+    configWarning: settings.status === 'invalid' ? `Settings not loaded: ${settings.reason}. Defaults are used and the file is left untouched.` : null,
+  });
+  app.attach(sampler);
+  sampler.start(1000);
+  sampler
+    .hostInfo()
+    .then((host) => app.setHostInfo(host))
+    .catch(() => undefined);
+
+  const ui = render(createElement(Screen, { store: app }), { exitOnCtrlC: true, patchConsole: true });
+  await ui.waitUntilExit();
+  if (quitting) return;
+  quitting = true;
+  await sampler.stop();
+  // Settings are written only after a successful run, and never over a file this run could not read.
+  if (settings.status !== 'invalid') {
+    try {
+      writeSettings(settingsPath, { ...config, tracking: { ...config.tracking, working_names: [...app.trackingNames()] } });
+    } catch (error) {
+      process.stderr.write(`winproc-tui: settings were not saved (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
+    }
+  }
+  instance.release();
+}

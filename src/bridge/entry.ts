@@ -1,0 +1,2 @@
+// Bundle entry of the bridge role.
+export { runBridge } from './main.js';

@@ -1,0 +1,58 @@
+// Picks the platform's sampling collector behind one interface; nothing outside collectors/ and
+// native/ knows which platform it runs on.
+import type { HostInfo, Snapshot } from './types.js';
+import { samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './platform.js';
+
+/** One platform's sampler: a synchronous pass over every process and system metric. */
+export interface PlatformSampler {
+  /** One complete sampling pass. Runs synchronously; call it from the sampling worker. */
+  sample(): Snapshot;
+  /** Host facts, read once and cached. */
+  hostInfo(): HostInfo;
+  /** Releases what the sampler holds between passes (kept files, native handles). */
+  close(): void;
+}
+
+export interface SamplerOptions {
+  /** Linux only: where procfs and sysfs are mounted (tests point these at recorded fixtures). */
+  readonly procRoot?: string;
+  readonly sysRoot?: string;
+  /** Overrides the detected platform (tests). */
+  readonly platform?: string;
+}
+
+/**
+ * Creates the sampler of the current platform. Asynchronous so that each platform's module, and the
+ * native bindings it loads, is imported only on its own platform.
+ */
+export async function createSampler(options: SamplerOptions = {}): Promise<PlatformSampler> {
+  const platform: SamplingPlatform = samplingPlatform(options.platform);
+  if (platform === 'win32') {
+    throw new Error('Windows sampling is provided by src/collectors/win32 (issue 7)');
+  }
+  const { LinuxSampler } = await import('./linux/sampling.js');
+  const { readHostInfo } = await import('./linux/host-info.js');
+  const sampler = new LinuxSampler({ procRoot: options.procRoot, sysRoot: options.sysRoot });
+  let host: HostInfo | null = null;
+  return {
+    sample: () => sampler.sample(),
+    hostInfo: () => (host ??= readHostInfo({ procRoot: options.procRoot, sysRoot: options.sysRoot })),
+    close: () => sampler.close(),
+  };
+}
+
+export { samplingPlatform, UnsupportedPlatformError };
+export type { SamplingPlatform };
+export type {
+  GpuAdapterSample,
+  HostInfo,
+  MetricSet,
+  MetricValue,
+  ProcessIdentity,
+  ProcessSample,
+  Snapshot,
+  SystemSample,
+  UnavailableReason,
+} from './types.js';
+export { identityKey } from './types.js';
+export { SamplingWorker, type SamplingFailure, type SamplingWorkerOptions } from './sampler.js';

@@ -1,0 +1,541 @@
+// Text parsers for /proc, /sys and /etc sources: pure functions of file text, integers as exact bigint.
+//
+// They run once per process per sampling pass, so they scan with indexOf and slice only the fields
+// they return instead of splitting whole files into arrays or running regexes over them.
+
+/** The fields of `/proc/PID/stat` that the sampler uses. */
+export interface ProcStat {
+  readonly pid: number;
+  /** Raw `comm` (the kernel's task name, at most 15 bytes); may contain spaces and parentheses. */
+  readonly comm: string;
+  /** One-letter state: R, S, D, Z (zombie), T, t, X, I, … */
+  readonly state: string;
+  readonly ppid: number;
+  /** `flags` (PF_*); PF_KTHREAD marks kernel threads. */
+  readonly flags: number;
+  /** User and system CPU time in clock ticks. */
+  readonly utime: bigint;
+  readonly stime: bigint;
+  readonly numThreads: bigint;
+  /** Start time in clock ticks since boot, exactly as the kernel printed it. */
+  readonly startTicks: string;
+}
+
+/** The kernel's PF_KTHREAD flag in `/proc/PID/stat` field 9. */
+export const PF_KTHREAD = 0x00200000;
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/** Parses the unsigned decimal that starts at `from` (after optional blanks); null when there is none. */
+function decimalAt(text: string, from: number): bigint | null {
+  let i = from;
+  let c = text.charCodeAt(i);
+  while (c === 32 || c === 9) c = text.charCodeAt(++i);
+  const start = i;
+  while (isDigit(c)) c = text.charCodeAt(++i);
+  return i === start ? null : BigInt(text.slice(start, i));
+}
+
+/**
+ * `/proc/PID/stat`. The comm field is the text between the first `(` and the LAST `)`: a task may
+ * name itself `a) (b` and only the last parenthesis is the kernel's.
+ */
+export function parseProcStat(text: string): ProcStat | null {
+  const open = text.indexOf('(');
+  const close = text.lastIndexOf(')');
+  if (open <= 0 || close < open) return null;
+  const pid = Number.parseInt(text.slice(0, open), 10);
+  if (!Number.isSafeInteger(pid)) return null;
+  const comm = text.slice(open + 1, close);
+  // Fields after the comm, numbered as in proc(5): 3 state, 4 ppid, 9 flags, 14 utime, 15 stime,
+  // 20 num_threads, 22 starttime. Walk the separators instead of splitting ~50 fields.
+  let field = 3;
+  let start = close + 2;
+  let state = '';
+  let ppid = 0;
+  let flags = 0;
+  let utime: bigint | null = null;
+  let stime: bigint | null = null;
+  let numThreads: bigint | null = null;
+  let startTicks: string | null = null;
+  while (field <= 22 && start < text.length) {
+    let end = text.indexOf(' ', start);
+    if (end < 0) end = text.length;
+    switch (field) {
+      case 3:
+        state = text.slice(start, end);
+        break;
+      case 4:
+        ppid = Number.parseInt(text.slice(start, end), 10);
+        break;
+      case 9:
+        flags = Number.parseInt(text.slice(start, end), 10);
+        break;
+      case 14:
+        utime = decimalAt(text, start);
+        break;
+      case 15:
+        stime = decimalAt(text, start);
+        break;
+      case 20:
+        numThreads = decimalAt(text, start);
+        break;
+      case 22: {
+        const slice = text.slice(start, end).trim();
+        if (slice.length > 0 && isDigit(slice.charCodeAt(0))) startTicks = slice;
+        break;
+      }
+      default:
+        break;
+    }
+    field++;
+    start = end + 1;
+  }
+  if (state === '' || utime === null || stime === null || numThreads === null || startTicks === null) {
+    return null;
+  }
+  return {
+    pid,
+    comm,
+    state,
+    ppid: Number.isSafeInteger(ppid) ? ppid : 0,
+    flags: Number.isSafeInteger(flags) ? flags : 0,
+    utime,
+    stime,
+    numThreads,
+    startTicks,
+  };
+}
+
+/** The fields of `/proc/PID/status` that the sampler uses; memory in bytes, null when absent. */
+export interface ProcStatus {
+  /** `Name`, as the kernel escaped it (the stat comm is the unescaped form). */
+  readonly name: string | null;
+  /** Real uid (first `Uid:` column) as decimal text. */
+  readonly uid: string | null;
+  readonly threads: bigint | null;
+  readonly vmRss: bigint | null;
+  readonly rssAnon: bigint | null;
+  readonly rssFile: bigint | null;
+  readonly rssShmem: bigint | null;
+  readonly vmSwap: bigint | null;
+  /** `Kthread:` (kernels 6.x); null on kernels that do not print it. */
+  readonly kthread: boolean | null;
+}
+
+/** Position just after `\n<key>` (a line start), or -1. */
+function lineValueStart(text: string, key: string, from = 0): number {
+  const i = text.indexOf(key, from);
+  return i < 0 ? -1 : i + key.length;
+}
+
+/** A `Key:   123 kB` line as bytes; a value without a unit is taken as-is. */
+function sizeField(text: string, key: string): bigint | null {
+  const at = lineValueStart(text, key);
+  if (at < 0) return null;
+  let i = at;
+  let c = text.charCodeAt(i);
+  while (c === 32 || c === 9) c = text.charCodeAt(++i);
+  const start = i;
+  while (isDigit(c)) c = text.charCodeAt(++i);
+  if (i === start) return null;
+  const value = BigInt(text.slice(start, i));
+  // Units are " kB" in every field we read; the kernel's kB is 1024 bytes.
+  return text.charCodeAt(i) === 32 && text.charCodeAt(i + 1) === 107 ? value * 1024n : value;
+}
+
+export function parseProcStatus(text: string): ProcStatus {
+  let name: string | null = null;
+  if (text.startsWith('Name:')) {
+    const end = text.indexOf('\n');
+    name = text.slice(5, end < 0 ? text.length : end).trim();
+  }
+  let uid: string | null = null;
+  const uidAt = lineValueStart(text, '\nUid:');
+  if (uidAt >= 0) {
+    const value = decimalAt(text, uidAt);
+    uid = value === null ? null : value.toString();
+  }
+  const kthreadAt = lineValueStart(text, '\nKthread:');
+  const kthreadValue = kthreadAt < 0 ? null : decimalAt(text, kthreadAt);
+  const threadsAt = lineValueStart(text, '\nThreads:');
+  return {
+    name,
+    uid,
+    threads: threadsAt < 0 ? null : decimalAt(text, threadsAt),
+    vmRss: sizeField(text, '\nVmRSS:'),
+    rssAnon: sizeField(text, '\nRssAnon:'),
+    rssFile: sizeField(text, '\nRssFile:'),
+    rssShmem: sizeField(text, '\nRssShmem:'),
+    vmSwap: sizeField(text, '\nVmSwap:'),
+    kthread: kthreadValue === null ? null : kthreadValue !== 0n,
+  };
+}
+
+/**
+ * `/proc/PID/statm` in pages: the same mm counters that status prints as VmRSS (resident), and
+ * RssFile + RssShmem (shared); resident − shared is RssAnon. Kernel threads and zombies have no mm
+ * and print zeros, so callers must not read those as measurements.
+ */
+export interface ProcStatm {
+  readonly sizePages: bigint;
+  readonly residentPages: bigint;
+  readonly sharedPages: bigint;
+}
+
+export function parseProcStatm(text: string): ProcStatm | null {
+  const a = text.indexOf(' ');
+  const b = a < 0 ? -1 : text.indexOf(' ', a + 1);
+  if (b < 0) return null;
+  const size = decimalAt(text, 0);
+  const resident = decimalAt(text, a + 1);
+  const shared = decimalAt(text, b + 1);
+  if (size === null || resident === null || shared === null) return null;
+  return { sizePages: size, residentPages: resident, sharedPages: shared };
+}
+
+/** `/proc/PID/io` character counters: every byte passed through read/write-like calls. */
+export interface ProcIo {
+  readonly rchar: bigint | null;
+  readonly wchar: bigint | null;
+}
+
+export function parseProcIo(text: string): ProcIo {
+  const r = text.startsWith('rchar:') ? 6 : lineValueStart(text, '\nrchar:');
+  const w = lineValueStart(text, '\nwchar:');
+  return { rchar: r < 0 ? null : decimalAt(text, r), wchar: w < 0 ? null : decimalAt(text, w) };
+}
+
+/** Jiffies of one `/proc/stat` cpu line. */
+export interface CpuTimes {
+  readonly user: bigint;
+  readonly nice: bigint;
+  readonly system: bigint;
+  readonly idle: bigint;
+  readonly iowait: bigint;
+  readonly irq: bigint;
+  readonly softirq: bigint;
+  readonly steal: bigint;
+}
+
+export interface SystemStat {
+  /** The aggregate `cpu` line. */
+  readonly total: CpuTimes | null;
+  /** `cpu0`, `cpu1`, … by name; an offline CPU has no line. */
+  readonly perCpu: ReadonlyMap<string, CpuTimes>;
+  /** Boot time in seconds since the epoch. */
+  readonly btime: bigint | null;
+}
+
+function cpuTimes(fields: readonly string[]): CpuTimes {
+  // guest and guest_nice are already included in user and nice, so they are not read.
+  const at = (i: number): bigint => (i < fields.length && fields[i] !== '' ? BigInt(fields[i]) : 0n);
+  return {
+    user: at(1),
+    nice: at(2),
+    system: at(3),
+    idle: at(4),
+    iowait: at(5),
+    irq: at(6),
+    softirq: at(7),
+    steal: at(8),
+  };
+}
+
+/** `/proc/stat`: cpu lines and btime. */
+export function parseSystemStat(text: string): SystemStat {
+  let total: CpuTimes | null = null;
+  const perCpu = new Map<string, CpuTimes>();
+  let btime: bigint | null = null;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    if (text.startsWith('cpu', start)) {
+      const fields = text.slice(start, end).split(/\s+/);
+      if (fields[0] === 'cpu') total = cpuTimes(fields);
+      else perCpu.set(fields[0], cpuTimes(fields));
+    } else if (text.startsWith('btime ', start)) {
+      btime = decimalAt(text, start + 6);
+    } else if (total !== null && btime !== null) {
+      // cpu lines come first and btime after intr/ctxt; nothing else is needed.
+      break;
+    }
+    start = end + 1;
+  }
+  return { total, perCpu, btime };
+}
+
+/** `/proc/meminfo` as bytes by key (kB values times 1024; unitless values such as HugePages_* as-is). */
+export function parseMeminfo(text: string): Map<string, bigint> {
+  const out = new Map<string, bigint>();
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const colon = text.indexOf(':', start);
+    if (colon > start && colon < end) {
+      let i = colon + 1;
+      let c = text.charCodeAt(i);
+      while (c === 32 || c === 9) c = text.charCodeAt(++i);
+      const s = i;
+      while (isDigit(c)) c = text.charCodeAt(++i);
+      if (i > s) {
+        const value = BigInt(text.slice(s, i));
+        const kb = text.charCodeAt(i) === 32 && text.charCodeAt(i + 1) === 107;
+        out.set(text.slice(start, colon), kb ? value * 1024n : value);
+      }
+    }
+    start = end + 1;
+  }
+  return out;
+}
+
+/** Swap-in and swap-out page counters of `/proc/vmstat`. */
+export interface VmStat {
+  readonly pswpin: bigint | null;
+  readonly pswpout: bigint | null;
+}
+
+export function parseVmstat(text: string): VmStat {
+  const find = (key: string): bigint | null => {
+    const at = text.startsWith(key) ? key.length : lineValueStart(text, `\n${key}`);
+    return at < 0 ? null : decimalAt(text, at);
+  };
+  return { pswpin: find('pswpin '), pswpout: find('pswpout ') };
+}
+
+/** One `/proc/diskstats` line: sectors are 512 bytes whatever the device's sector size. */
+export interface DiskStat {
+  readonly major: number;
+  readonly minor: number;
+  readonly name: string;
+  readonly sectorsRead: bigint;
+  readonly sectorsWritten: bigint;
+  /** Field 14: weighted milliseconds spent doing I/O (queue-length integral). */
+  readonly weightedIoMs: bigint;
+}
+
+export function parseDiskstats(text: string): DiskStat[] {
+  const out: DiskStat[] = [];
+  for (const line of text.split('\n')) {
+    const f = line.trim().split(/\s+/);
+    if (f.length < 14) continue;
+    out.push({
+      major: Number(f[0]),
+      minor: Number(f[1]),
+      name: f[2],
+      sectorsRead: BigInt(f[5]),
+      sectorsWritten: BigInt(f[9]),
+      weightedIoMs: BigInt(f[13]),
+    });
+  }
+  return out;
+}
+
+/**
+ * Fallback whole-disk rule when `/sys/block` cannot be read: exclude virtual block devices (loop,
+ * ram, zram, device-mapper, md RAID, nbd, optical and floppy drives) and partitions (`sda1`, `vdb2`,
+ * `nvme0n1p1`, `mmcblk0p1`). With sysfs the sampler uses the exact rule instead: a name listed in
+ * `/sys/block` (partitions are not) that has a `device` link (virtual devices have none).
+ */
+export function isWholeDiskName(name: string): boolean {
+  if (/^(loop|ram|zram|dm-|md|nbd|sr|fd)\d/.test(name)) return false;
+  if (/^(sd|hd|vd|xvd)[a-z]+\d+$/.test(name)) return false;
+  if (/^(nvme\d+n\d+|mmcblk\d+|nbd\d+)p\d+$/.test(name)) return false;
+  return true;
+}
+
+/** One `/proc/net/dev` interface. */
+export interface NetDevStat {
+  readonly name: string;
+  readonly rxBytes: bigint;
+  readonly txBytes: bigint;
+}
+
+/** `/proc/net/dev` without the loopback interface, whose traffic never leaves the host. */
+export function parseNetDev(text: string): NetDevStat[] {
+  const out: NetDevStat[] = [];
+  for (const line of text.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon < 0) continue;
+    const name = line.slice(0, colon).trim();
+    if (name === 'lo' || name === '' || name.includes('|')) continue;
+    const f = line.slice(colon + 1).trim().split(/\s+/);
+    if (f.length < 9) continue;
+    out.push({ name, rxBytes: BigInt(f[0]), txBytes: BigInt(f[8]) });
+  }
+  return out;
+}
+
+export interface LoadAvg {
+  readonly load1: number;
+  readonly load5: number;
+  readonly load15: number;
+  readonly runnable: bigint;
+  /** Kernel scheduling entities (processes and threads) host-wide, across all PID namespaces. */
+  readonly entities: bigint;
+}
+
+export function parseLoadavg(text: string): LoadAvg | null {
+  const f = text.trim().split(/\s+/);
+  if (f.length < 4) return null;
+  const slash = f[3].indexOf('/');
+  if (slash < 0) return null;
+  return {
+    load1: Number(f[0]),
+    load5: Number(f[1]),
+    load15: Number(f[2]),
+    runnable: BigInt(f[3].slice(0, slash)),
+    entities: BigInt(f[3].slice(slash + 1)),
+  };
+}
+
+export interface CpuInfo {
+  readonly modelName: string | null;
+  readonly logicalCount: number;
+  /** Distinct (physical id, core id) pairs; null when the architecture does not print them. */
+  readonly physicalCoreCount: number | null;
+  readonly socketCount: number | null;
+}
+
+/** `/proc/cpuinfo`: blocks separated by blank lines, one per logical CPU. */
+export function parseCpuinfo(text: string): CpuInfo {
+  let modelName: string | null = null;
+  let logical = 0;
+  const cores = new Set<string>();
+  const sockets = new Set<string>();
+  let physicalId: string | null = null;
+  let coreId: string | null = null;
+  const flush = (): void => {
+    if (physicalId !== null) sockets.add(physicalId);
+    if (coreId !== null) cores.add(`${physicalId ?? '0'}:${coreId}`);
+    physicalId = null;
+    coreId = null;
+  };
+  for (const line of text.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon < 0) {
+      if (line.trim() === '') flush();
+      continue;
+    }
+    const key = line.slice(0, colon).trim();
+    const value = line.slice(colon + 1).trim();
+    if (key === 'processor') logical++;
+    else if (key === 'model name' && modelName === null) modelName = value;
+    else if (key === 'physical id') physicalId = value;
+    else if (key === 'core id') coreId = value;
+  }
+  flush();
+  return {
+    modelName,
+    logicalCount: logical,
+    physicalCoreCount: cores.size > 0 ? cores.size : null,
+    socketCount: sockets.size > 0 ? sockets.size : null,
+  };
+}
+
+/** What one DRM client's `/proc/PID/fdinfo/N` reports (kernel drm-usage-stats format). */
+export interface DrmFdinfo {
+  readonly driver: string | null;
+  readonly pdev: string | null;
+  readonly clientId: string | null;
+  /** `drm-engine-<name>`: busy time in ns. */
+  readonly engineNs: ReadonlyMap<string, bigint>;
+  /** `drm-engine-capacity-<name>`: engines of that class (default 1). */
+  readonly engineCapacity: ReadonlyMap<string, number>;
+  /** `drm-cycles-<name>` and `drm-total-cycles-<name>` (drivers such as xe report these instead). */
+  readonly cycles: ReadonlyMap<string, bigint>;
+  readonly totalCycles: ReadonlyMap<string, bigint>;
+  /**
+   * Resident memory per region in bytes: `drm-resident-<region>` where printed, else the older
+   * `drm-memory-<region>` (which also means resident).
+   */
+  readonly residentBytes: ReadonlyMap<string, bigint>;
+}
+
+const DRM_UNITS: Record<string, bigint> = { '': 1n, KiB: 1024n, MiB: 1024n * 1024n, GiB: 1024n ** 3n };
+
+/** DRM fdinfo keys; null when the text has no `drm-` key (not a DRM client or a driver without stats). */
+export function parseDrmFdinfo(text: string): DrmFdinfo | null {
+  if (!text.includes('\ndrm-') && !text.startsWith('drm-')) return null;
+  let driver: string | null = null;
+  let pdev: string | null = null;
+  let clientId: string | null = null;
+  const engineNs = new Map<string, bigint>();
+  const engineCapacity = new Map<string, number>();
+  const cycles = new Map<string, bigint>();
+  const totalCycles = new Map<string, bigint>();
+  const legacyMemory = new Map<string, bigint>();
+  const resident = new Map<string, bigint>();
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('drm-')) continue;
+    const colon = line.indexOf(':');
+    if (colon < 0) continue;
+    const key = line.slice(4, colon);
+    const value = line.slice(colon + 1).trim();
+    if (key === 'driver') driver = value;
+    else if (key === 'pdev') pdev = value;
+    else if (key === 'client-id') clientId = value;
+    else {
+      const parts = value.split(/\s+/);
+      if (!/^\d+$/.test(parts[0] ?? '')) continue;
+      const n = BigInt(parts[0]);
+      if (key.startsWith('engine-capacity-')) engineCapacity.set(key.slice(16), Number(n));
+      else if (key.startsWith('engine-')) engineNs.set(key.slice(7), n); // value carries the unit "ns"
+      else if (key.startsWith('total-cycles-')) totalCycles.set(key.slice(13), n);
+      else if (key.startsWith('cycles-')) cycles.set(key.slice(7), n);
+      else if (key.startsWith('memory-') || key.startsWith('resident-')) {
+        const scale = DRM_UNITS[parts[1] ?? ''];
+        if (scale === undefined) continue;
+        if (key.startsWith('memory-')) legacyMemory.set(key.slice(7), n * scale);
+        else resident.set(key.slice(9), n * scale);
+      }
+    }
+  }
+  for (const [region, bytes] of legacyMemory) if (!resident.has(region)) resident.set(region, bytes);
+  return { driver, pdev, clientId, engineNs, engineCapacity, cycles, totalCycles, residentBytes: resident };
+}
+
+/** `/etc/passwd`: uid (decimal text) to user name; the first entry of a uid wins. */
+export function parsePasswd(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    const f = line.split(':');
+    if (f.length < 3 || f[0] === '' || !/^\d+$/.test(f[2])) continue;
+    if (!out.has(f[2])) out.set(f[2], f[0]);
+  }
+  return out;
+}
+
+/** `os-release(5)`: KEY=value lines, values optionally quoted. */
+export function parseOsRelease(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    const eq = line.indexOf('=');
+    if (eq <= 0 || line.startsWith('#')) continue;
+    let value = line.slice(eq + 1).trim();
+    if (value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.endsWith(value[0])) {
+      value = value.slice(1, -1).replace(/\\(["'$`\\])/g, '$1');
+    }
+    out.set(line.slice(0, eq).trim(), value);
+  }
+  return out;
+}
+
+/** A sysfs cache `size` such as `32K`, `1024K` or `32M` in bytes. */
+export function parseCacheSize(text: string): bigint | null {
+  const m = /^(\d+)([KMG]?)$/.exec(text.trim());
+  if (m === null) return null;
+  const scale = m[2] === 'K' ? 1024n : m[2] === 'M' ? 1024n ** 2n : m[2] === 'G' ? 1024n ** 3n : 1n;
+  return BigInt(m[1]) * scale;
+}
+
+/** A sysfs file holding one unsigned integer (for example `mem_info_vram_used`). */
+export function parseSysfsInteger(text: string): bigint | null {
+  const t = text.trim();
+  return /^\d+$/.test(t) ? BigInt(t) : null;
+}

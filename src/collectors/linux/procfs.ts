@@ -1,0 +1,119 @@
+// Synchronous file access for the Linux collectors: one shared read buffer, no per-read allocation
+// beyond the returned string. Tests replace it to inject errors (EACCES, ESRCH) that root cannot see.
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  readSync,
+  statSync,
+} from 'node:fs';
+
+export type TextEncoding = 'utf8' | 'latin1';
+
+/** The file operations the Linux sampler needs; every method throws Node `ErrnoException`s. */
+export interface ProcFs {
+  listDir(path: string): string[];
+  /** Reads a whole (small, generated) file: open, read, close. */
+  readText(path: string, encoding: TextEncoding): string;
+  /** Opens a file to be re-read with `readOpen`; returns a descriptor. */
+  openFile(path: string): number;
+  /** Re-reads an open procfs file from offset 0 (seq_file regenerates the content). */
+  readOpen(fd: number, encoding: TextEncoding): string;
+  closeFile(fd: number): void;
+  readLink(path: string): string;
+  /** `st_size` of a path, or null when it does not exist. */
+  statSize(path: string): number | null;
+  /** Opens a directory to be examined with `fstatSize`. */
+  openDir(path: string): number;
+  /** `st_size` of an open descriptor. */
+  fstatSize(fd: number): number;
+}
+
+const CHUNK = 64 * 1024;
+let shared = Buffer.allocUnsafe(CHUNK);
+
+/**
+ * Reads everything from `fd` at `position` into the shared buffer. A procfs file produced by
+ * seq_file returns its whole content in one read when the buffer is larger, so one read suffices;
+ * a full buffer means there may be more, and the buffer grows.
+ */
+function readAll(fd: number, position: number | null, encoding: TextEncoding): string {
+  let length = 0;
+  for (;;) {
+    const n = readSync(fd, shared, length, shared.length - length, position === null ? null : position + length);
+    length += n;
+    if (n === 0 || length < shared.length) break;
+    const bigger = Buffer.allocUnsafe(shared.length * 2);
+    shared.copy(bigger, 0, 0, length);
+    shared = bigger;
+  }
+  return shared.toString(encoding, 0, length);
+}
+
+export const nodeProcFs: ProcFs = {
+  listDir(path) {
+    return readdirSync(path);
+  },
+  readText(path, encoding) {
+    const fd = openSync(path, constants.O_RDONLY);
+    try {
+      return readAll(fd, null, encoding);
+    } finally {
+      closeSync(fd);
+    }
+  },
+  openFile(path) {
+    return openSync(path, constants.O_RDONLY);
+  },
+  readOpen(fd, encoding) {
+    return readAll(fd, 0, encoding);
+  },
+  closeFile(fd) {
+    closeSync(fd);
+  },
+  readLink(path) {
+    return readlinkSync(path);
+  },
+  statSize(path) {
+    const st = statSync(path, { throwIfNoEntry: false });
+    return st === undefined ? null : st.size;
+  },
+  openDir(path) {
+    return openSync(path, constants.O_RDONLY | constants.O_DIRECTORY);
+  },
+  fstatSize(fd) {
+    return fstatSync(fd).size;
+  },
+};
+
+/** The errno code of a thrown fs error, or undefined. */
+export function errnoCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+/** ENOENT or ESRCH: the process exited (and may already be reaped) while it was being read. */
+export function isGone(error: unknown): boolean {
+  const code = errnoCode(error);
+  return code === 'ENOENT' || code === 'ESRCH';
+}
+
+export function isDenied(error: unknown): boolean {
+  const code = errnoCode(error);
+  return code === 'EACCES' || code === 'EPERM';
+}
+
+/** Reads a file or returns null on any error (for optional sources such as sysfs attributes). */
+export function readOptional(fs: ProcFs, path: string, encoding: TextEncoding = 'utf8'): string | null {
+  try {
+    return fs.readText(path, encoding);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,839 @@
+// The Linux sampling pass: every process and system metric of the catalog from /proc and /sys,
+// with per-identity state for rates. Runs synchronously inside the sampling worker.
+import { execFileSync } from 'node:child_process';
+import type { ProcessMetricId, SystemMetricId } from '../../../generated/metrics.js';
+import type {
+  MetricValue,
+  ProcessIdentity,
+  ProcessSample,
+  Snapshot,
+  SystemSample,
+  UnavailableReason,
+} from '../types.js';
+import { listDrm, newDrmState, readGpuAdapters, readProcessGpu, type DrmProcessState } from './gpu.js';
+import {
+  isWholeDiskName,
+  parseDiskstats,
+  parseMeminfo,
+  parseNetDev,
+  parseProcIo,
+  parseProcStat,
+  parseProcStatm,
+  parseProcStatus,
+  parseSystemStat,
+  parseVmstat,
+  PF_KTHREAD,
+  type CpuTimes,
+} from './parse.js';
+import { errnoCode, isDenied, isGone, nodeProcFs, readOptional, type ProcFs } from './procfs.js';
+import { UserNames } from './users.js';
+
+export interface SamplerClock {
+  /** Wall clock in ms since the Unix epoch (snapshot time, start times). */
+  wallMs(): number;
+  /** Monotonic clock in ns (rate denominators). */
+  monoNs(): bigint;
+}
+
+export interface LinuxSamplerOptions {
+  readonly procRoot?: string;
+  readonly sysRoot?: string;
+  readonly passwdPath?: string;
+  /** USER_HZ; read once with `getconf CLK_TCK` when omitted. */
+  readonly clockTicksPerSecond?: number;
+  /** Page size in bytes for statm; read once with `getconf PAGESIZE` when omitted. */
+  readonly pageSize?: number;
+  /**
+   * Keep each process's procfs files open between passes and re-read them with pread. Saves two of
+   * three syscalls per file and pins the process: after it exits a kept file reads ESRCH even if the
+   * PID was reused. Defaults to true only for the real `/proc`.
+   */
+  readonly keepFilesOpen?: boolean;
+  readonly fs?: ProcFs;
+  readonly clock?: SamplerClock;
+}
+
+/** The exe link is re-read this often per identity (it changes only on an exec that keeps the name). */
+const PATH_REFRESH_PASSES = 10;
+/** After EACCES on a process's io file, retry only this often (a setuid change may grant access). */
+const DENIED_RETRY_PASSES = 10;
+/** status (for the uid) is re-read this often per identity when statm gives the memory. */
+const STATUS_REFRESH_PASSES = 10;
+
+const DOTNET_METRICS: readonly ProcessMetricId[] = [
+  'dotnet_heap_bytes',
+  'dotnet_gc_gen0_heap_bytes',
+  'dotnet_gc_gen1_heap_bytes',
+  'dotnet_gc_gen2_heap_bytes',
+  'dotnet_gc_loh_bytes',
+  'dotnet_gc_poh_bytes',
+  'dotnet_gc_committed_bytes',
+  'dotnet_gc_fragmentation_bytes',
+  'dotnet_allocation_bytes_per_sec',
+];
+
+const NS_PER_S = 1_000_000_000n;
+
+const systemClock: SamplerClock = {
+  wallMs: () => Date.now(),
+  monoNs: () => process.hrtime.bigint(),
+};
+
+const getconfCache = new Map<string, number>();
+
+/** A positive integer from `getconf NAME`, once per process, or `fallback` when that fails. */
+function getconf(name: string, fallback: number): number {
+  let value = getconfCache.get(name);
+  if (value === undefined) {
+    try {
+      const n = Number(execFileSync('getconf', [name], { encoding: 'utf8', timeout: 2000 }).trim());
+      value = Number.isInteger(n) && n > 0 ? n : fallback;
+    } catch {
+      value = fallback;
+    }
+    getconfCache.set(name, value);
+  }
+  return value;
+}
+
+/** USER_HZ; 100 on every mainstream Linux ABI when getconf is missing. */
+export function clockTicksPerSecond(): number {
+  return getconf('CLK_TCK', 100);
+}
+
+/** Soft RLIMIT_NOFILE of this process (Node raises it to the hard limit at startup). */
+function openFileLimit(fs: ProcFs): number {
+  const text = readOptional(fs, '/proc/self/limits', 'latin1');
+  const m = text === null ? null : /^Max open files\s+(\d+|unlimited)/m.exec(text);
+  if (m === null) return 1024;
+  return m[1] === 'unlimited' ? 1 << 20 : Number(m[1]);
+}
+
+type FdSlot = 'statFd' | 'statmFd' | 'statusFd' | 'ioFd' | 'fdDirFd';
+const FD_SLOTS: readonly FdSlot[] = ['statFd', 'statmFd', 'statusFd', 'ioFd', 'fdDirFd'];
+/** fdDirFd value after EACCES on opening /proc/PID/fd: count through stat() of the path instead. */
+const FD_DIR_BY_PATH = -2;
+
+/** Per-PID state: kept files, the current identity and the previous counters for rates. */
+interface Tracked {
+  readonly pid: number;
+  statFd: number;
+  statmFd: number;
+  statusFd: number;
+  ioFd: number;
+  fdDirFd: number;
+  identity: ProcessIdentity | null;
+  seenPass: number;
+  uid: string | null;
+  statusPass: number;
+  prevMonoNs: bigint;
+  prevTicks: bigint | null;
+  prevRchar: bigint | null;
+  prevWchar: bigint | null;
+  ioDeniedPass: number;
+  path: string | null;
+  pathReason: UnavailableReason | null;
+  pathPass: number;
+  drm: DrmProcessState | null;
+}
+
+function newTracked(pid: number): Tracked {
+  return {
+    pid,
+    statFd: -1,
+    statmFd: -1,
+    statusFd: -1,
+    ioFd: -1,
+    fdDirFd: -1,
+    identity: null,
+    seenPass: -1,
+    uid: null,
+    statusPass: -1,
+    prevMonoNs: 0n,
+    prevTicks: null,
+    prevRchar: null,
+    prevWchar: null,
+    ioDeniedPass: -1,
+    path: null,
+    pathReason: null,
+    pathPass: -1,
+    drm: null,
+  };
+}
+
+/** Thrown inside a process read when the process vanished; the process is dropped from the pass. */
+class Vanished extends Error {}
+const VANISHED = new Vanished('process vanished');
+
+interface PrevSystem {
+  readonly monoNs: bigint;
+  readonly total: CpuTimes | null;
+  readonly perCpu: ReadonlyMap<string, CpuTimes>;
+  readonly pswpin: bigint | null;
+  readonly pswpout: bigint | null;
+  readonly disks: ReadonlyMap<string, readonly [bigint, bigint, bigint]>;
+  readonly nets: ReadonlyMap<string, readonly [bigint, bigint]>;
+}
+
+function busyOf(t: CpuTimes): { busy: bigint; total: bigint } {
+  const idle = t.idle + t.iowait;
+  const total = t.user + t.nice + t.system + idle + t.irq + t.softirq + t.steal;
+  return { busy: total - idle, total };
+}
+
+/** `value * 1e9 / elapsedNs`, floored: an exact per-second rate of an integer counter delta. */
+function perSecond(delta: bigint, elapsedNs: bigint): bigint {
+  return (delta * NS_PER_S) / elapsedNs;
+}
+
+/**
+ * CPU time of the calling thread in ns from its schedstat: the sampler runs in a worker, and
+ * process.cpuUsage() would add the main thread's work. Falls back to the process's rusage.
+ */
+function threadCpuNs(): bigint {
+  try {
+    const text = nodeProcFs.readText('/proc/thread-self/schedstat', 'latin1');
+    const space = text.indexOf(' ');
+    return BigInt(text.slice(0, space < 0 ? text.length : space));
+  } catch {
+    const u = process.cpuUsage();
+    return BigInt(u.user + u.system) * 1000n;
+  }
+}
+
+/** Memory of one process in bytes, from status or statm. */
+interface Memory {
+  readonly rss: bigint | null;
+  readonly anon: bigint | null;
+  readonly fileShmem: bigint | null;
+  readonly swap: bigint | null;
+}
+
+export class LinuxSampler {
+  private readonly procRoot: string;
+  private readonly sysRoot: string;
+  private readonly fs: ProcFs;
+  private readonly clock: SamplerClock;
+  private readonly ticksPerSecond: number;
+  private readonly pageSize: bigint;
+  private readonly keepFilesOpen: boolean;
+  private readonly fdBudget: number;
+  private readonly users: UserNames;
+  private readonly tracked = new Map<number, Tracked>();
+  private readonly wholeDisks = new Map<string, boolean>();
+  private readonly fastFdCount: boolean;
+  private openFds = 0;
+  private pass = 0;
+  private sequence = 0;
+  /** btime read on the first pass and kept: the kernel recomputes it from the wall clock on every read. */
+  private btimeMs: number | null = null;
+  private prevSystem: PrevSystem | null = null;
+
+  constructor(options: LinuxSamplerOptions = {}) {
+    this.procRoot = options.procRoot ?? '/proc';
+    this.sysRoot = options.sysRoot ?? '/sys';
+    this.fs = options.fs ?? nodeProcFs;
+    this.clock = options.clock ?? systemClock;
+    this.ticksPerSecond = options.clockTicksPerSecond ?? clockTicksPerSecond();
+    this.pageSize = BigInt(options.pageSize ?? getconf('PAGESIZE', 4096));
+    this.keepFilesOpen = options.keepFilesOpen ?? this.procRoot === '/proc';
+    // Up to four descriptors per process; leave three quarters of the limit to the rest of the app.
+    this.fdBudget = this.keepFilesOpen ? Math.min(Math.floor(openFileLimit(this.fs) / 4), 4 * 8192) : 0;
+    this.users = new UserNames(this.fs, options.passwdPath ?? '/etc/passwd', () => this.clock.wallMs());
+    this.fastFdCount = this.detectFdCountBySize();
+  }
+
+  /**
+   * Since Linux 6.2 `stat()` of /proc/PID/fd reports the number of open descriptors as st_size: one
+   * syscall instead of open+getdents+close, and no file names to allocate. Verified against a listing
+   * of our own fd directory; older kernels report 0 and the listing is used instead.
+   */
+  private detectFdCountBySize(): boolean {
+    const self = `${this.procRoot}/self/fd`;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const size = this.fs.statSize(self);
+        const listed = this.fs.listDir(self).length;
+        // The listing opens one descriptor of its own; other threads may open or close some meanwhile.
+        if (size !== null && size > 0 && Math.abs(size - listed) <= 1) return true;
+        if (size === null || size === 0) return false;
+      } catch {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /** Number of descriptors the sampler keeps open between passes (diagnostics and tests). */
+  get keptFileCount(): number {
+    return this.openFds;
+  }
+
+  /** Releases the files kept open between passes. The sampler can be used again afterwards. */
+  close(): void {
+    for (const entry of this.tracked.values()) this.release(entry);
+    this.tracked.clear();
+  }
+
+  sample(): Snapshot {
+    const cpuBefore = threadCpuNs();
+    const capturedAtMs = this.clock.wallMs();
+    const monoNs = this.clock.monoNs();
+    const pass = ++this.pass;
+
+    const systemStat = parseSystemStat(this.fs.readText(`${this.procRoot}/stat`, 'latin1'));
+    if (this.btimeMs === null && systemStat.btime !== null) this.btimeMs = Number(systemStat.btime) * 1000;
+    const logicalCpus = Math.max(1, systemStat.perCpu.size);
+    const memText = readOptional(this.fs, `${this.procRoot}/meminfo`, 'latin1');
+    const meminfo = memText === null ? null : parseMeminfo(memText);
+    // Without an active swap area no page can be swapped out, so every VmSwap is 0 and the cheaper
+    // statm gives the rest of the memory fields. With swap, status is read every pass for VmSwap.
+    const swapTotal = meminfo?.get('SwapTotal');
+    const swapActive = swapTotal === undefined || swapTotal > 0n;
+    const drm = listDrm(this.fs, this.sysRoot);
+
+    const processes: ProcessSample[] = [];
+    let threadSum = 0n;
+    for (const name of this.fs.listDir(this.procRoot)) {
+      const c = name.charCodeAt(0);
+      if (c < 48 || c > 57) continue;
+      const pid = Number(name);
+      let entry = this.tracked.get(pid);
+      if (entry === undefined) {
+        entry = newTracked(pid);
+        this.tracked.set(pid, entry);
+      }
+      let sample: ProcessSample | null;
+      try {
+        sample = this.readProcess(entry, name, pass, monoNs, logicalCpus, swapActive, drm.present);
+      } catch (error) {
+        // One process's unexpected fs error (EMFILE, EIO, …) drops that process, not the pass.
+        if (error !== VANISHED && errnoCode(error) === undefined) throw error;
+        sample = null;
+      }
+      if (sample === null) {
+        this.release(entry);
+        this.tracked.delete(pid);
+        continue;
+      }
+      entry.seenPass = pass;
+      processes.push(sample);
+      threadSum += sample.values.thread_count as bigint;
+    }
+    for (const [pid, entry] of this.tracked) {
+      if (entry.seenPass !== pass) {
+        this.release(entry);
+        this.tracked.delete(pid);
+      }
+    }
+
+    const system = this.readSystem(systemStat, meminfo, monoNs, processes.length, threadSum);
+    const gpus = readGpuAdapters(this.fs, this.sysRoot, drm.cards);
+    const collectionCpuMicros = Number((threadCpuNs() - cpuBefore) / 1000n);
+    return {
+      sequence: ++this.sequence,
+      capturedAtMs,
+      collectionCpuMicros: collectionCpuMicros >= 0 ? collectionCpuMicros : 0,
+      processes,
+      system,
+      gpus,
+    };
+  }
+
+  private release(entry: Tracked): void {
+    for (const slot of FD_SLOTS) {
+      const fd = entry[slot];
+      if (fd >= 0) {
+        try {
+          this.fs.closeFile(fd);
+        } catch {
+          // Nothing to do: the descriptor is gone either way.
+        }
+        this.openFds--;
+      }
+      entry[slot] = -1;
+    }
+  }
+
+  private mayKeep(): boolean {
+    return this.keepFilesOpen && this.openFds < this.fdBudget;
+  }
+
+  /** Reads a per-process file, through a kept descriptor when the budget allows. */
+  private readKept(entry: Tracked, slot: FdSlot, path: string): string {
+    const kept = entry[slot];
+    if (kept >= 0) return this.fs.readOpen(kept, 'latin1');
+    if (this.mayKeep()) {
+      const fd = this.fs.openFile(path);
+      entry[slot] = fd;
+      this.openFds++;
+      return this.fs.readOpen(fd, 'latin1');
+    }
+    return this.fs.readText(path, 'latin1');
+  }
+
+  /** stat through the kept descriptor; a kept descriptor of an exited process reads ESRCH. */
+  private readStat(entry: Tracked, base: string): string {
+    try {
+      return this.readKept(entry, 'statFd', `${base}/stat`);
+    } catch (error) {
+      if (!isGone(error) || entry.statFd < 0) throw isGone(error) ? VANISHED : error;
+    }
+    // The kept files belonged to an earlier process with this PID: start over with fresh files.
+    this.release(entry);
+    entry.identity = null;
+    try {
+      return this.readKept(entry, 'statFd', `${base}/stat`);
+    } catch (error) {
+      throw isGone(error) ? VANISHED : error;
+    }
+  }
+
+  /** Open descriptors of the process: st_size of /proc/PID/fd (kept open when possible) or a listing. */
+  private countFds(entry: Tracked, base: string): number {
+    const path = `${base}/fd`;
+    if (!this.fastFdCount) return this.fs.listDir(path).length;
+    if (entry.fdDirFd >= 0) return this.fs.fstatSize(entry.fdDirFd);
+    if (entry.fdDirFd !== FD_DIR_BY_PATH && this.mayKeep()) {
+      let fd = -1;
+      try {
+        fd = this.fs.openDir(path);
+      } catch (error) {
+        // Another user's fd directory cannot be opened, but stat() of it still reports the count.
+        if (!isDenied(error)) throw error;
+        entry.fdDirFd = FD_DIR_BY_PATH;
+      }
+      if (fd >= 0) {
+        entry.fdDirFd = fd;
+        this.openFds++;
+        return this.fs.fstatSize(fd);
+      }
+    }
+    const size = this.fs.statSize(path);
+    if (size === null) throw VANISHED;
+    return size;
+  }
+
+  private readProcess(
+    entry: Tracked,
+    pidText: string,
+    pass: number,
+    monoNs: bigint,
+    logicalCpus: number,
+    swapActive: boolean,
+    drmPresent: boolean,
+  ): ProcessSample | null {
+    const base = `${this.procRoot}/${pidText}`;
+    let statText: string;
+    try {
+      statText = this.readStat(entry, base);
+    } catch (error) {
+      if (error === VANISHED || isDenied(error)) return null; // unidentifiable without stat
+      throw error;
+    }
+    const stat = parseProcStat(statText);
+    if (stat === null) return null;
+    // The text was decoded as latin1 for speed; a non-ASCII comm is re-decoded as UTF-8.
+    let comm = stat.comm;
+    for (let i = 0; i < comm.length; i++) {
+      if (comm.charCodeAt(i) > 127) {
+        comm = Buffer.from(comm, 'latin1').toString('utf8');
+        break;
+      }
+    }
+
+    let identity = entry.identity;
+    if (identity === null || identity.startToken !== stat.startTicks || identity.name !== comm) {
+      // A new lifetime (or an exec or prctl that renamed it): no previous counters, fresh path and uid.
+      const startTimeMs =
+        this.btimeMs === null
+          ? null
+          : this.btimeMs + Number((BigInt(stat.startTicks) * 1000n) / BigInt(this.ticksPerSecond));
+      identity = { pid: entry.pid, name: comm, startTimeMs, startToken: stat.startTicks };
+      entry.identity = identity;
+      entry.prevTicks = null;
+      entry.prevRchar = null;
+      entry.prevWchar = null;
+      entry.pathPass = -1;
+      entry.statusPass = -1;
+      entry.ioDeniedPass = -1;
+      entry.drm = null;
+    }
+    const zombie = stat.state === 'Z' || stat.state === 'X';
+    const kthread = (stat.flags & PF_KTHREAD) !== 0;
+
+    // Memory: status when swap is active (VmSwap) or the uid is due; otherwise statm.
+    let memory: Memory;
+    try {
+      if (swapActive || entry.statusPass < 0 || pass - entry.statusPass >= STATUS_REFRESH_PASSES) {
+        const text = swapActive
+          ? this.readKept(entry, 'statusFd', `${base}/status`)
+          : this.fs.readText(`${base}/status`, 'latin1');
+        const status = parseProcStatus(text);
+        entry.uid = status.uid;
+        entry.statusPass = pass;
+        const fileShmem =
+          status.rssFile !== null && status.rssShmem !== null ? status.rssFile + status.rssShmem : null;
+        memory = { rss: status.vmRss, anon: status.rssAnon, fileShmem, swap: status.vmSwap };
+      } else {
+        const statm = parseProcStatm(this.readKept(entry, 'statmFd', `${base}/statm`));
+        memory =
+          statm === null
+            ? { rss: null, anon: null, fileShmem: null, swap: null }
+            : {
+                rss: statm.residentPages * this.pageSize,
+                anon: (statm.residentPages - statm.sharedPages) * this.pageSize,
+                fileShmem: statm.sharedPages * this.pageSize,
+                swap: 0n,
+              };
+      }
+    } catch (error) {
+      if (isGone(error) || isDenied(error)) return null;
+      throw error;
+    }
+
+    const values: Partial<Record<ProcessMetricId, MetricValue>> = {};
+    const unavailable: Partial<Record<ProcessMetricId, UnavailableReason>> = {};
+    const elapsedNs = monoNs - entry.prevMonoNs;
+
+    // CPU: utime+stime ticks over the wall time since this identity's previous pass.
+    const ticks = stat.utime + stat.stime;
+    if (entry.prevTicks === null || elapsedNs <= 0n) unavailable.cpu_percent = 'first_sample';
+    else {
+      const seconds = Number(ticks - entry.prevTicks) / this.ticksPerSecond;
+      const percent = (seconds * 1e9 * 100) / (Number(elapsedNs) * logicalCpus);
+      values.cpu_percent = Math.min(100, Math.max(0, percent));
+    }
+    entry.prevTicks = ticks;
+
+    // A kernel thread has no user memory and a zombie has released its memory: statm prints zeros
+    // for both, which are not measurements. A missing status field means an old kernel.
+    if (zombie || kthread) {
+      const reason: UnavailableReason = zombie ? 'exited' : 'unsupported';
+      unavailable.private_bytes = reason;
+      unavailable.workset_bytes = reason;
+      unavailable.workset_private_bytes = reason;
+      unavailable.workset_shareable_bytes = reason;
+    } else {
+      const { rss, anon, fileShmem, swap } = memory;
+      if (anon !== null && swap !== null) values.private_bytes = anon + swap;
+      else unavailable.private_bytes = 'unsupported';
+      if (rss !== null) values.workset_bytes = rss;
+      else unavailable.workset_bytes = 'unsupported';
+      if (anon !== null) values.workset_private_bytes = anon;
+      else unavailable.workset_private_bytes = 'unsupported';
+      if (fileShmem !== null) values.workset_shareable_bytes = fileShmem;
+      else unavailable.workset_shareable_bytes = 'unsupported';
+    }
+    values.thread_count = stat.numThreads;
+
+    // Handles: open file descriptors.
+    let fdCount = -1;
+    if (zombie) unavailable.handle_count = 'exited';
+    else {
+      try {
+        fdCount = this.countFds(entry, base);
+        // A descriptor count is bounded by RLIMIT_NOFILE, far below 2^53, so the number is exact.
+        values.handle_count = BigInt(fdCount);
+      } catch (error) {
+        if (error === VANISHED || isGone(error)) throw VANISHED;
+        unavailable.handle_count = isDenied(error) ? 'access_denied' : 'unknown';
+      }
+    }
+
+    unavailable.user_object_count = 'unsupported';
+    unavailable.gdi_object_count = 'unsupported';
+
+    // GPU from DRM fdinfo; only hosts with a DRM device can have DRM clients.
+    if (!drmPresent || kthread) {
+      unavailable.gpu_percent = 'unsupported';
+      unavailable.gpu_dedicated_bytes = 'unsupported';
+      unavailable.gpu_shared_bytes = 'unsupported';
+    } else if (zombie || fdCount < 0) {
+      const reason: UnavailableReason = zombie ? 'exited' : (unavailable.handle_count ?? 'unknown');
+      unavailable.gpu_percent = reason;
+      unavailable.gpu_dedicated_bytes = reason;
+      unavailable.gpu_shared_bytes = reason;
+    } else {
+      entry.drm ??= newDrmState();
+      let gpu;
+      try {
+        gpu = readProcessGpu(this.fs, base, entry.drm, pass, fdCount, monoNs);
+      } catch (error) {
+        if (isGone(error)) throw VANISHED;
+        throw error;
+      }
+      if (typeof gpu.percent === 'number') values.gpu_percent = gpu.percent;
+      else unavailable.gpu_percent = gpu.percent;
+      if (typeof gpu.dedicated === 'bigint') values.gpu_dedicated_bytes = gpu.dedicated;
+      else unavailable.gpu_dedicated_bytes = gpu.dedicated;
+      if (typeof gpu.shared === 'bigint') values.gpu_shared_bytes = gpu.shared;
+      else unavailable.gpu_shared_bytes = gpu.shared;
+    }
+
+    for (const id of DOTNET_METRICS) unavailable[id] = 'not_collected';
+
+    // I/O: rchar/wchar, every byte through read/write-like calls (files, pipes, sockets), as the
+    // Windows IO counters count all I/O. Rates are floor(delta * 1e9 / elapsed ns).
+    if (entry.ioDeniedPass >= 0 && pass - entry.ioDeniedPass < DENIED_RETRY_PASSES) {
+      unavailable.io_read_bytes_per_sec = 'access_denied';
+      unavailable.io_write_bytes_per_sec = 'access_denied';
+    } else {
+      let io = null;
+      try {
+        io = parseProcIo(this.readKept(entry, 'ioFd', `${base}/io`));
+        entry.ioDeniedPass = -1;
+      } catch (error) {
+        if (isGone(error)) throw VANISHED;
+        const reason: UnavailableReason = isDenied(error) ? 'access_denied' : 'unknown';
+        if (reason === 'access_denied') entry.ioDeniedPass = pass;
+        unavailable.io_read_bytes_per_sec = reason;
+        unavailable.io_write_bytes_per_sec = reason;
+        entry.prevRchar = null;
+        entry.prevWchar = null;
+      }
+      if (io !== null) {
+        this.ioRate(io.rchar, entry.prevRchar, elapsedNs, 'io_read_bytes_per_sec', values, unavailable);
+        this.ioRate(io.wchar, entry.prevWchar, elapsedNs, 'io_write_bytes_per_sec', values, unavailable);
+        entry.prevRchar = io.rchar;
+        entry.prevWchar = io.wchar;
+      }
+    }
+    entry.prevMonoNs = monoNs;
+
+    // Path: the exe link, re-read every PATH_REFRESH_PASSES passes per identity.
+    if (kthread) {
+      entry.path = null;
+      entry.pathReason = 'unsupported';
+    } else if (entry.pathPass < 0 || pass - entry.pathPass >= PATH_REFRESH_PASSES) {
+      try {
+        entry.path = this.fs.readLink(`${base}/exe`);
+        entry.pathReason = null;
+      } catch (error) {
+        entry.path = null;
+        entry.pathReason = zombie ? 'exited' : isDenied(error) ? 'access_denied' : 'unknown';
+      }
+      entry.pathPass = pass;
+    }
+    if (entry.path !== null) values.path = entry.path;
+    else unavailable.path = entry.pathReason ?? 'unknown';
+
+    const uid = entry.uid;
+    return {
+      identity,
+      parentPid: stat.ppid > 0 ? stat.ppid : null,
+      path: entry.path,
+      user: uid === null ? null : this.users.nameOf(uid),
+      values,
+      unavailable,
+    };
+  }
+
+  private ioRate(
+    now: bigint | null,
+    before: bigint | null,
+    elapsedNs: bigint,
+    id: ProcessMetricId,
+    values: Partial<Record<ProcessMetricId, MetricValue>>,
+    unavailable: Partial<Record<ProcessMetricId, UnavailableReason>>,
+  ): void {
+    if (now === null) unavailable[id] = 'unsupported';
+    else if (before === null || elapsedNs <= 0n) unavailable[id] = 'first_sample';
+    else if (now < before) unavailable[id] = 'unknown';
+    else values[id] = perSecond(now - before, elapsedNs);
+  }
+
+  /** Whole physical disks: listed in /sys/block (partitions are not) with a `device` link (virtual ones have none). */
+  private isWholeDisk(name: string): boolean {
+    let whole = this.wholeDisks.get(name);
+    if (whole === undefined) {
+      const block = `${this.sysRoot}/block`;
+      let sysfs: boolean | null = null;
+      try {
+        this.fs.listDir(block);
+        sysfs = this.fs.statSize(`${block}/${name}/device`) !== null;
+      } catch {
+        sysfs = null;
+      }
+      whole = sysfs ?? isWholeDiskName(name);
+      this.wholeDisks.set(name, whole);
+    }
+    return whole;
+  }
+
+  private readSystem(
+    stat: ReturnType<typeof parseSystemStat>,
+    mem: ReadonlyMap<string, bigint> | null,
+    monoNs: bigint,
+    processCount: number,
+    threadSum: bigint,
+  ): SystemSample {
+    const values: Partial<Record<SystemMetricId, MetricValue>> = {};
+    const unavailable: Partial<Record<SystemMetricId, UnavailableReason>> = {};
+    const prev = this.prevSystem;
+    const elapsedNs = prev === null ? 0n : monoNs - prev.monoNs;
+
+    // Memory: from the meminfo read at the start of the pass, every value in bytes.
+    const memReason: UnavailableReason = mem === null ? 'unknown' : 'unsupported';
+    const sum = (...keys: string[]): bigint | null => {
+      let total = 0n;
+      for (const key of keys) {
+        const v = mem?.get(key);
+        if (v === undefined) return null;
+        total += v;
+      }
+      return total;
+    };
+    const memTotal = mem?.get('MemTotal') ?? null;
+    const memAvailable = mem?.get('MemAvailable') ?? null;
+    const memoryValues: [SystemMetricId, bigint | null][] = [
+      ['physical_memory_bytes', memTotal !== null && memAvailable !== null ? memTotal - memAvailable : null],
+      ['total_memory_bytes', memTotal],
+      ['available_memory_bytes', memAvailable],
+      ['modified_memory_bytes', sum('Dirty', 'Writeback')],
+      ['standby_memory_bytes', sum('Active(file)', 'Inactive(file)')],
+      ['free_zeroed_memory_bytes', sum('MemFree')],
+      ['committed_bytes', sum('Committed_AS')],
+      ['commit_limit_bytes', sum('CommitLimit')],
+      ['nonpaged_pool_bytes', sum('SUnreclaim', 'KernelStack', 'PageTables')],
+    ];
+    for (const [id, v] of memoryValues) {
+      if (v !== null) values[id] = v;
+      else unavailable[id] = memReason;
+    }
+    unavailable.paged_pool_bytes = 'unsupported';
+
+    // Swap paging.
+    const vmText = readOptional(this.fs, `${this.procRoot}/vmstat`, 'latin1');
+    const vm = vmText === null ? { pswpin: null, pswpout: null } : parseVmstat(vmText);
+    this.systemRate('pages_input_per_sec', vm.pswpin, prev?.pswpin ?? null, elapsedNs, values, unavailable);
+    this.systemRate('pages_output_per_sec', vm.pswpout, prev?.pswpout ?? null, elapsedNs, values, unavailable);
+
+    values.process_count = BigInt(processCount);
+    values.thread_count = threadSum;
+
+    // CPU shares from /proc/stat jiffies.
+    if (prev === null || prev.total === null || stat.total === null) {
+      const reason: UnavailableReason = stat.total === null ? 'unknown' : 'first_sample';
+      unavailable.cpu_percent = reason;
+      unavailable.cpu_user_percent = reason;
+      unavailable.cpu_kernel_percent = reason;
+    } else {
+      const now = stat.total;
+      const before = prev.total;
+      const a = busyOf(now);
+      const b = busyOf(before);
+      const total = Number(a.total - b.total);
+      if (total > 0) {
+        const share = (d: bigint): number => Math.min(100, Math.max(0, (Number(d) / total) * 100));
+        values.cpu_percent = share(a.busy - b.busy);
+        values.cpu_user_percent = share(now.user + now.nice - before.user - before.nice);
+        values.cpu_kernel_percent = share(
+          now.system + now.irq + now.softirq - before.system - before.irq - before.softirq,
+        );
+      } else {
+        unavailable.cpu_percent = 'unknown';
+        unavailable.cpu_user_percent = 'unknown';
+        unavailable.cpu_kernel_percent = 'unknown';
+      }
+    }
+    if (prev === null) unavailable.cpu_average_percent = 'first_sample';
+    else {
+      let sumPercent = 0;
+      let cpus = 0;
+      for (const [name, now] of stat.perCpu) {
+        const before = prev.perCpu.get(name);
+        if (before === undefined) continue;
+        const a = busyOf(now);
+        const b = busyOf(before);
+        const total = Number(a.total - b.total);
+        if (total <= 0) continue;
+        sumPercent += Math.min(100, Math.max(0, (Number(a.busy - b.busy) / total) * 100));
+        cpus++;
+      }
+      if (cpus > 0) values.cpu_average_percent = sumPercent / cpus;
+      else unavailable.cpu_average_percent = 'unknown';
+    }
+
+    // Disks: per-device deltas so a device that appears or disappears does not make a jump.
+    const disks = new Map<string, readonly [bigint, bigint, bigint]>();
+    const diskText = readOptional(this.fs, `${this.procRoot}/diskstats`, 'latin1');
+    if (diskText !== null) {
+      for (const d of parseDiskstats(diskText)) {
+        if (this.isWholeDisk(d.name)) disks.set(d.name, [d.sectorsRead, d.sectorsWritten, d.weightedIoMs]);
+      }
+    }
+    if (diskText === null) {
+      unavailable.disk_read_bytes_per_sec = 'unknown';
+      unavailable.disk_write_bytes_per_sec = 'unknown';
+      unavailable.disk_queue_length = 'unknown';
+    } else if (prev === null || elapsedNs <= 0n) {
+      unavailable.disk_read_bytes_per_sec = 'first_sample';
+      unavailable.disk_write_bytes_per_sec = 'first_sample';
+      unavailable.disk_queue_length = 'first_sample';
+    } else {
+      let read = 0n;
+      let written = 0n;
+      let weighted = 0n;
+      for (const [name, [r, w, q]] of disks) {
+        const before = prev.disks.get(name);
+        if (before === undefined || r < before[0] || w < before[1] || q < before[2]) continue;
+        read += r - before[0];
+        written += w - before[1];
+        weighted += q - before[2];
+      }
+      values.disk_read_bytes_per_sec = perSecond(read * 512n, elapsedNs);
+      values.disk_write_bytes_per_sec = perSecond(written * 512n, elapsedNs);
+      values.disk_queue_length = (Number(weighted) * 1e6) / Number(elapsedNs);
+    }
+
+    // Network: every interface but lo, per-interface deltas.
+    const nets = new Map<string, readonly [bigint, bigint]>();
+    const netText = readOptional(this.fs, `${this.procRoot}/net/dev`, 'latin1');
+    if (netText !== null) for (const n of parseNetDev(netText)) nets.set(n.name, [n.rxBytes, n.txBytes]);
+    if (netText === null) {
+      unavailable.network_received_bytes_per_sec = 'unknown';
+      unavailable.network_sent_bytes_per_sec = 'unknown';
+    } else if (prev === null || elapsedNs <= 0n) {
+      unavailable.network_received_bytes_per_sec = 'first_sample';
+      unavailable.network_sent_bytes_per_sec = 'first_sample';
+    } else {
+      let rx = 0n;
+      let tx = 0n;
+      for (const [name, [r, t]] of nets) {
+        const before = prev.nets.get(name);
+        if (before === undefined || r < before[0] || t < before[1]) continue;
+        rx += r - before[0];
+        tx += t - before[1];
+      }
+      values.network_received_bytes_per_sec = perSecond(rx, elapsedNs);
+      values.network_sent_bytes_per_sec = perSecond(tx, elapsedNs);
+    }
+
+    this.prevSystem = {
+      monoNs,
+      total: stat.total,
+      perCpu: stat.perCpu,
+      pswpin: vm.pswpin,
+      pswpout: vm.pswpout,
+      disks,
+      nets,
+    };
+    return { values, unavailable };
+  }
+
+  private systemRate(
+    id: SystemMetricId,
+    now: bigint | null,
+    before: bigint | null,
+    elapsedNs: bigint,
+    values: Partial<Record<SystemMetricId, MetricValue>>,
+    unavailable: Partial<Record<SystemMetricId, UnavailableReason>>,
+  ): void {
+    if (now === null) unavailable[id] = 'unsupported';
+    else if (before === null || elapsedNs <= 0n) unavailable[id] = 'first_sample';
+    else if (now < before) unavailable[id] = 'unknown';
+    else values[id] = perSecond(now - before, elapsedNs);
+  }
+}
+

@@ -1,0 +1,62 @@
+// The sampling worker thread: owns the platform sampler and runs one pass per request from the main thread.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createSampler, type PlatformSampler } from './index.js';
+import { UnsupportedPlatformError } from './platform.js';
+import type { FromSamplerWorker, SamplerWorkerData, SamplerWorkerError, ToSamplerWorker } from './sampler.js';
+
+const port = parentPort;
+if (port === null) throw new Error('sampler-worker must run in a worker thread');
+const data = (workerData ?? {}) as SamplerWorkerData;
+
+let sampler: Promise<PlatformSampler> | null = null;
+
+function getSampler(): Promise<PlatformSampler> {
+  sampler ??= createSampler({ procRoot: data.procRoot, sysRoot: data.sysRoot });
+  return sampler;
+}
+
+function toError(error: unknown): SamplerWorkerError {
+  if (error instanceof UnsupportedPlatformError) return { kind: 'unsupported_platform', message: error.message };
+  // Only the error's own message crosses: collectors put no captured values into messages.
+  const message = error instanceof Error ? error.message : 'sampling failed';
+  return { kind: 'pass_failed', message };
+}
+
+function post(message: FromSamplerWorker): void {
+  port?.postMessage(message);
+}
+
+port.on('message', (message: ToSamplerWorker) => {
+  void handle(message);
+});
+
+async function handle(message: ToSamplerWorker): Promise<void> {
+  switch (message.type) {
+    case 'sample':
+      try {
+        const snapshot = (await getSampler()).sample();
+        post({ type: 'snapshot', id: message.id, snapshot });
+      } catch (error) {
+        post({ type: 'error', id: message.id, error: toError(error) });
+      }
+      return;
+    case 'host_info':
+      try {
+        post({ type: 'host_info', id: message.id, hostInfo: (await getSampler()).hostInfo() });
+      } catch (error) {
+        post({ type: 'error', id: message.id, error: toError(error) });
+      }
+      return;
+    case 'close':
+      // Worker threads share the process's descriptor table: files the sampler keeps open must be
+      // closed here, terminating the thread would not close them.
+      try {
+        if (sampler !== null) (await sampler).close();
+      } catch {
+        // A sampler that failed to start holds nothing.
+      }
+      post({ type: 'closed' });
+      port?.close();
+      return;
+  }
+}

@@ -1,0 +1,399 @@
+// The Linux endpoint: a 0600 Unix socket in a verified 0700 per-user runtime directory, SO_PEERCRED checks on
+// both ends, and flock-held marker files (single instance, launch) beside it. Decisions live in peer-linux.ts.
+import fs from 'node:fs';
+import net, { type Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LOCK_EX, LOCK_NB, LOCK_SH, LOCK_UN, flock, geteuid, getPeerCredentials } from '../../native/linux/libc.js';
+import type { AcceptHandler, IpcEndpoint, IpcServerHandle, IpcStream, MarkerHandle, MarkerKind, MarkerProbe } from './endpoint.js';
+import {
+  EndpointBusyError,
+  EndpointInsecureError,
+  EndpointUnavailableError,
+  ServerRejectedError,
+  type InsecureSubject,
+} from './errors.js';
+import type { PeerDecision } from './peer.js';
+import { decideLockFile, decidePeer, decideRuntimeDirectory, decideServer, decideSocketFile, type FileDecision, type FileFacts } from './peer-linux.js';
+
+export const RUNTIME_SUBDIR = 'winproc-tui';
+export const SOCKET_NAME = 'mcp.v1.sock';
+export const INSTANCE_LOCK_NAME = 'instance.lock';
+export const LAUNCH_LOCK_NAME = 'launch.lock';
+
+/** sun_path holds 108 bytes including the terminating NUL. */
+const MAX_SOCKET_PATH_BYTES = 107;
+
+/**
+ * A probe holds LOCK_SH for microseconds, so a LOCK_EX attempt that loses to a probe retries briefly; a real
+ * holder keeps the lock for its lifetime and still wins after the retries.
+ */
+const ACQUIRE_RETRIES = 4;
+const ACQUIRE_RETRY_DELAY_MS = 15;
+
+const { errno: E } = os.constants;
+
+export interface LinuxEndpointOptions {
+  /** Environment to read XDG_RUNTIME_DIR from (default: process.env). */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Base for the fallback directory (default: os.tmpdir()). */
+  tmpdir?: string;
+}
+
+function factsOf(st: fs.Stats): FileFacts {
+  return {
+    isDirectory: st.isDirectory(),
+    isSymbolicLink: st.isSymbolicLink(),
+    isSocket: st.isSocket(),
+    isFile: st.isFile(),
+    uid: st.uid,
+    mode: st.mode,
+  };
+}
+
+function errnoCode(err: unknown): string | undefined {
+  if (typeof err === 'object' && err !== null && 'code' in err) {
+    const code: unknown = err.code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+function lstatOrNull(p: string): fs.Stats | null {
+  try {
+    return fs.lstatSync(p);
+  } catch (err) {
+    if (errnoCode(err) === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+function enforce(decision: FileDecision, subject: InsecureSubject, p: string): void {
+  if (!decision.ok) throw new EndpointInsecureError(subject, decision.problem, p, decision.detail);
+}
+
+/**
+ * Node has no public API for a socket's file descriptor, but SO_PEERCRED needs one. On Unix a net.Socket keeps its
+ * libuv pipe handle in the undocumented `_handle` property, whose `fd` getter returns the descriptor (-1 when
+ * closed). Accepted server-side sockets have the same shape. This is the only place that reaches into it, and a
+ * missing or negative descriptor makes every check that depends on it fail closed.
+ */
+export function socketFd(stream: Socket): number | null {
+  const handle: unknown = Reflect.get(stream, '_handle');
+  if (typeof handle !== 'object' || handle === null) return null;
+  const fd: unknown = Reflect.get(handle, 'fd');
+  return typeof fd === 'number' && Number.isInteger(fd) && fd >= 0 ? fd : null;
+}
+
+function peerCredentialsOf(stream: Socket): { pid: number; uid: number; gid: number } | null {
+  const fd = socketFd(stream);
+  if (fd === null) return null;
+  const cred = getPeerCredentials(fd);
+  return cred.ok ? cred.value : null;
+}
+
+/**
+ * The runtime directory: `$XDG_RUNTIME_DIR/winproc-tui` when XDG_RUNTIME_DIR is an absolute path to a real directory
+ * owned by us, else `<tmpdir>/winproc-tui-<euid>`. Bridge and application must resolve the same environment to meet.
+ */
+export function resolveRuntimeDirectory(
+  env: Readonly<Record<string, string | undefined>>,
+  euid: number,
+  tmpdir: string,
+): { dir: string; source: 'xdg' | 'tmpdir' } {
+  const xdg = env['XDG_RUNTIME_DIR'];
+  if (xdg !== undefined && xdg !== '' && path.isAbsolute(xdg)) {
+    try {
+      const st = fs.lstatSync(xdg);
+      if (st.isDirectory() && st.uid === euid) return { dir: path.join(xdg, RUNTIME_SUBDIR), source: 'xdg' };
+    } catch {
+      // unusable: fall through to the per-user temp directory
+    }
+  }
+  return { dir: path.join(tmpdir, `${RUNTIME_SUBDIR}-${euid}`), source: 'tmpdir' };
+}
+
+class FlockMarker implements MarkerHandle {
+  private fd: number | null;
+  constructor(
+    readonly kind: MarkerKind,
+    fd: number,
+    private readonly onRelease: (marker: FlockMarker) => void,
+  ) {
+    this.fd = fd;
+  }
+  get released(): boolean {
+    return this.fd === null;
+  }
+  release(): void {
+    if (this.fd === null) return;
+    const fd = this.fd;
+    this.fd = null;
+    flock(fd, LOCK_UN);
+    fs.closeSync(fd);
+    this.onRelease(this);
+  }
+}
+
+export class LinuxEndpoint implements IpcEndpoint {
+  readonly platform = 'linux';
+  readonly dir: string;
+  readonly path: string;
+  readonly euid: number;
+  private instanceMarker: FlockMarker | null = null;
+
+  constructor(options: LinuxEndpointOptions = {}) {
+    this.euid = geteuid();
+    this.dir = resolveRuntimeDirectory(options.env ?? process.env, this.euid, options.tmpdir ?? os.tmpdir()).dir;
+    this.path = path.join(this.dir, SOCKET_NAME);
+  }
+
+  /** Creates the runtime directory if needed (0700) and verifies it is a real directory, ours, exactly 0700. */
+  ensureDirectory(): void {
+    let st = lstatOrNull(this.dir);
+    if (st === null) {
+      try {
+        fs.mkdirSync(this.dir, { mode: 0o700 });
+        // mkdir's mode is filtered by the umask; a fresh directory we own gets exactly 0700 regardless.
+        fs.chmodSync(this.dir, 0o700);
+      } catch (err) {
+        if (errnoCode(err) !== 'EEXIST') throw err;
+      }
+      st = fs.lstatSync(this.dir);
+    }
+    enforce(decideRuntimeDirectory(factsOf(st), this.euid), 'runtime-directory', this.dir);
+  }
+
+  /** Verifies an existing runtime directory without creating it; false when it does not exist. */
+  private checkExistingDirectory(): boolean {
+    const st = lstatOrNull(this.dir);
+    if (st === null) return false;
+    enforce(decideRuntimeDirectory(factsOf(st), this.euid), 'runtime-directory', this.dir);
+    return true;
+  }
+
+  private markerPath(kind: MarkerKind): string {
+    return path.join(this.dir, kind === 'instance' ? INSTANCE_LOCK_NAME : LAUNCH_LOCK_NAME);
+  }
+
+  async tryAcquireInstanceLock(): Promise<MarkerHandle | null> {
+    return this.tryAcquire('instance');
+  }
+
+  isInstanceLockHeld(): MarkerProbe {
+    return this.probe('instance');
+  }
+
+  async tryAcquireLaunchLock(): Promise<MarkerHandle | null> {
+    return this.tryAcquire('launch');
+  }
+
+  isLaunchLockHeld(): MarkerProbe {
+    return this.probe('launch');
+  }
+
+  /** True while this endpoint object holds the single-instance marker. */
+  holdsInstanceLock(): boolean {
+    return this.instanceMarker !== null && !this.instanceMarker.released;
+  }
+
+  private async tryAcquire(kind: MarkerKind): Promise<MarkerHandle | null> {
+    this.ensureDirectory();
+    const file = this.markerPath(kind);
+    let fd: number;
+    try {
+      fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_NOFOLLOW, 0o600);
+    } catch (err) {
+      const code = errnoCode(err);
+      if (code === 'ELOOP') throw new EndpointInsecureError('lock-file', 'SYMLINK', file, 'it is a symbolic link');
+      if (code === 'EISDIR') throw new EndpointInsecureError('lock-file', 'NOT_A_REGULAR_FILE', file, 'it is not a regular file');
+      throw err;
+    }
+    try {
+      enforce(decideLockFile(factsOf(fs.fstatSync(fd)), this.euid), 'lock-file', file);
+      for (let attempt = 0; ; attempt++) {
+        const r = flock(fd, LOCK_EX | LOCK_NB);
+        if (r.ok) break;
+        if (r.errno !== E.EWOULDBLOCK) throw new Error(`flock on ${file} failed (errno ${r.errno})`);
+        if (attempt >= ACQUIRE_RETRIES) {
+          fs.closeSync(fd);
+          return null;
+        }
+        await sleep(ACQUIRE_RETRY_DELAY_MS);
+      }
+    } catch (err) {
+      fs.closeSync(fd);
+      throw err;
+    }
+    const marker = new FlockMarker(kind, fd, (m) => {
+      if (this.instanceMarker === m) this.instanceMarker = null;
+    });
+    if (kind === 'instance') this.instanceMarker = marker;
+    return marker;
+  }
+
+  /** Inspects a marker without creating the directory or the file. */
+  private probe(kind: MarkerKind): MarkerProbe {
+    const file = this.markerPath(kind);
+    try {
+      if (!this.checkExistingDirectory()) return { state: 'not-held' };
+    } catch (err) {
+      return { state: 'inaccessible', reason: err instanceof EndpointInsecureError ? err.message : `cannot inspect ${this.dir}` };
+    }
+    let fd: number;
+    try {
+      fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+    } catch (err) {
+      const code = errnoCode(err);
+      if (code === 'ENOENT') return { state: 'not-held' };
+      return { state: 'inaccessible', reason: `cannot open ${file} (${code ?? 'error'})` };
+    }
+    try {
+      const decision = decideLockFile(factsOf(fs.fstatSync(fd)), this.euid);
+      if (!decision.ok) return { state: 'inaccessible', reason: `${file}: ${decision.detail}` };
+      const r = flock(fd, LOCK_SH | LOCK_NB);
+      if (r.ok) {
+        flock(fd, LOCK_UN);
+        return { state: 'not-held' };
+      }
+      if (r.errno === E.EWOULDBLOCK) return { state: 'held' };
+      return { state: 'inaccessible', reason: `cannot lock ${file} (errno ${r.errno})` };
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  verifyPeer(stream: IpcStream): PeerDecision {
+    return decidePeer({ serverEuid: this.euid, peer: peerCredentialsOf(stream) });
+  }
+
+  verifyServer(stream: IpcStream): PeerDecision {
+    return decideServer({ clientEuid: this.euid, server: peerCredentialsOf(stream) });
+  }
+
+  async listen(onAccept: AcceptHandler): Promise<IpcServerHandle> {
+    this.ensureDirectory();
+    if (Buffer.byteLength(this.path) > MAX_SOCKET_PATH_BYTES) {
+      throw new Error(`socket path ${this.path} is longer than ${MAX_SOCKET_PATH_BYTES} bytes`);
+    }
+    const existing = lstatOrNull(this.path);
+    if (existing !== null) {
+      // Never unlink what is not ours; and even our own socket may belong to a live instance unless we hold its marker.
+      enforce(decideSocketFile(factsOf(existing), this.euid), 'socket', this.path);
+      if (!this.holdsInstanceLock()) {
+        throw new EndpointBusyError(`${this.path} exists and this process does not hold the instance lock`);
+      }
+      fs.unlinkSync(this.path);
+    }
+
+    const server = net.createServer();
+    server.on('connection', (stream: Socket) => {
+      onAccept(stream, this.verifyPeer(stream));
+    });
+    await new Promise<void>((resolve, reject) => {
+      const onError = (err: Error): void => reject(err);
+      server.once('error', onError);
+      server.listen(this.path, () => {
+        server.off('error', onError);
+        resolve();
+      });
+    });
+    // No umask dance: process.umask() is unavailable in worker threads and process-wide; the 0700 directory keeps
+    // the socket unreachable for others during the instant before this chmod.
+    let st: fs.Stats;
+    try {
+      fs.chmodSync(this.path, 0o600);
+      st = fs.lstatSync(this.path);
+      enforce(decideSocketFile(factsOf(st), this.euid), 'socket', this.path);
+    } catch (err) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      throw err;
+    }
+    // Swallow late server errors (for example EMFILE on accept) rather than crash the process; accept continues.
+    server.on('error', () => undefined);
+    return new LinuxServerHandle(server, this.path, st.dev, st.ino);
+  }
+
+  async connect(timeoutMs: number): Promise<IpcStream> {
+    try {
+      if (!this.checkExistingDirectory()) {
+        throw new EndpointUnavailableError('MISSING', `no backend endpoint at ${this.path}`);
+      }
+    } catch (err) {
+      if (err instanceof EndpointUnavailableError || err instanceof EndpointInsecureError) throw err;
+      throw new EndpointUnavailableError('ACCESS_DENIED', `cannot inspect ${this.dir}`);
+    }
+    const st = lstatOrNull(this.path);
+    if (st === null) throw new EndpointUnavailableError('MISSING', `no backend endpoint at ${this.path}`);
+    enforce(decideSocketFile(factsOf(st), this.euid), 'socket', this.path);
+
+    const stream = await new Promise<Socket>((resolve, reject) => {
+      const sock = net.createConnection({ path: this.path });
+      const timer = setTimeout(() => {
+        sock.destroy();
+        reject(new EndpointUnavailableError('TIMEOUT', `connecting to ${this.path} timed out after ${timeoutMs} ms`));
+      }, timeoutMs);
+      sock.once('connect', () => {
+        clearTimeout(timer);
+        sock.removeAllListeners('error');
+        resolve(sock);
+      });
+      sock.once('error', (err) => {
+        clearTimeout(timer);
+        sock.destroy();
+        const code = errnoCode(err);
+        if (code === 'ENOENT') reject(new EndpointUnavailableError('MISSING', `no backend endpoint at ${this.path}`));
+        else if (code === 'ECONNREFUSED') reject(new EndpointUnavailableError('NOT_LISTENING', `nothing is listening at ${this.path}`));
+        else if (code === 'EACCES' || code === 'EPERM') reject(new EndpointUnavailableError('ACCESS_DENIED', `access to ${this.path} was denied`));
+        else reject(new EndpointUnavailableError('OTHER', `connecting to ${this.path} failed (${code ?? 'error'})`));
+      });
+    });
+    const decision = this.verifyServer(stream);
+    if (decision.verdict === 'reject') {
+      stream.destroy();
+      throw new ServerRejectedError(decision.reason, `refusing the process at ${this.path}: ${decision.message}`);
+    }
+    return stream;
+  }
+}
+
+class LinuxServerHandle implements IpcServerHandle {
+  private closing: Promise<void> | null = null;
+  constructor(
+    private readonly server: net.Server,
+    readonly path: string,
+    private readonly dev: number,
+    private readonly ino: number,
+  ) {}
+
+  close(): Promise<void> {
+    this.closing ??= new Promise<void>((resolve) => {
+      // net.Server#close calls back only after every accepted socket ended; 'close' of the listening handle is what
+      // we need, and the owner destroys accepted streams itself.
+      this.server.close(() => resolve());
+      this.removeIfOurs();
+      // If accepted sockets linger, resolve once the listening handle itself is gone.
+      setImmediate(() => {
+        if (!this.server.listening) resolve();
+      });
+    });
+    return this.closing;
+  }
+
+  /** libuv removes the file on close; this covers the case it did not, and never touches a replacement. */
+  private removeIfOurs(): void {
+    const st = lstatOrNull(this.path);
+    if (st !== null && st.dev === this.dev && st.ino === this.ino) {
+      try {
+        fs.unlinkSync(this.path);
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+export function createLinuxEndpoint(options?: LinuxEndpointOptions): LinuxEndpoint {
+  return new LinuxEndpoint(options);
+}

@@ -1,0 +1,423 @@
+// Bounded per-target history: a ring buffer of sample timestamps plus one typed column per numeric metric, with per-metric peaks over the retained window.
+import type { MetricValue } from '../collectors/types.js';
+import type { MetricLayout, StoredRepresentation } from './metrics.js';
+
+/**
+ * Missing marker of integer columns: 2^64 − 1. Integer columns are `BigUint64Array`s so byte counts beyond
+ * 2^53 stay exact; the storable range is therefore 0 ..= 2^64 − 2. A value at or above the marker (or a
+ * negative one) is rejected with `HistoryValueError` and never stored, so a real value can never read back
+ * as missing.
+ */
+export const INTEGER_MISSING = 0xffff_ffff_ffff_ffffn;
+/** Largest integer a history stores exactly (2^64 − 2). */
+export const MAX_STORABLE_INTEGER = INTEGER_MISSING - 1n;
+// Float columns use NaN as their missing marker. Collected floats are finite by contract, and the
+// specification counts a non-finite value as missing, so a non-finite input is stored as missing.
+
+/** Samples kept per non-tracked process identity (product contracts §3, about 2 minutes). */
+export const NON_TRACKED_CAPACITY = 120;
+/** Samples kept per tracked process identity (about 2 hours). */
+export const TRACKED_CAPACITY = 7_200;
+/** Samples kept for the system and for each GPU adapter. */
+export const SYSTEM_CAPACITY = 7_200;
+
+/** Physical slots allocated for a new history; storage then doubles up to the capacity, so short lifetimes stay small. */
+const INITIAL_SLOTS = 16;
+
+/** A value that the history cannot store: wrong representation, out of range, or an unknown metric. */
+export class HistoryValueError extends RangeError {
+  constructor(
+    readonly metricId: string,
+    reason: string,
+  ) {
+    // The value itself stays out of the message: messages can cross the MCP boundary.
+    super(`history cannot store metric ${metricId}: ${reason}`);
+    this.name = 'HistoryValueError';
+  }
+}
+
+/** A sample whose timestamp is not finite or is earlier than the newest stored one. */
+export class HistoryOrderError extends RangeError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HistoryOrderError';
+  }
+}
+
+/** A stored value read back: bigint for integer metrics, finite number for float metrics, null when missing. */
+export type StoredValue = bigint | number;
+
+/** One contiguous run of physical slots; a logical range of a ring maps to at most two of them. */
+export interface PhysicalSegment {
+  readonly offset: number;
+  readonly count: number;
+}
+
+interface IntegerColumn {
+  readonly representation: 'integer';
+  data: BigUint64Array;
+  peak: bigint | null;
+  /** Set when the sample that held the peak left the window; the peak is recomputed on the next read. */
+  peakStale: boolean;
+}
+
+interface FloatColumn {
+  readonly representation: 'float';
+  data: Float64Array;
+  peak: number | null;
+  peakStale: boolean;
+}
+
+type Column = IntegerColumn | FloatColumn;
+
+/** Values of one sample as collectors deliver them; keys absent (or listed as unavailable) are missing. */
+export type SampleValues = Readonly<Partial<Record<string, MetricValue>>>;
+
+/**
+ * Checks a sample's values against a layout without storing anything, so a caller can validate a whole
+ * snapshot before mutating any history. Throws `HistoryValueError` on the first value that cannot be stored.
+ */
+export function checkSampleValues(layout: MetricLayout, values: SampleValues): void {
+  for (const id of Object.keys(values)) {
+    const value = values[id];
+    if (value === undefined) continue;
+    const column = layout.columnOf(id);
+    if (column === undefined) {
+      if (layout.textIds.has(id)) continue;
+      throw new HistoryValueError(id, `not a metric of target kind ${layout.targetKind}`);
+    }
+    checkValue(id, layout.representations[column], value);
+  }
+}
+
+function checkValue(id: string, representation: StoredRepresentation, value: MetricValue): void {
+  if (representation === 'integer') {
+    if (typeof value !== 'bigint') throw new HistoryValueError(id, 'integer metrics must be bigint');
+    if (value < 0n || value > MAX_STORABLE_INTEGER) {
+      throw new HistoryValueError(id, 'integer value outside the storable range 0..2^64-2');
+    }
+  } else if (typeof value !== 'number') {
+    throw new HistoryValueError(id, 'float metrics must be number');
+  }
+}
+
+/**
+ * The retained samples of one target (a process identity, the system, or a GPU adapter), oldest first.
+ * Logical index 0 is the oldest retained sample. Timestamps never decrease. Columns are allocated on the
+ * first available value of their metric, so metrics a platform never provides cost nothing.
+ */
+export class TargetHistory<Id extends string = string> {
+  readonly layout: MetricLayout<Id>;
+  #capacity: number;
+  #timestamps: Float64Array;
+  #columns: (Column | null)[];
+  /** Physical slot of logical index 0. */
+  #start = 0;
+  #length = 0;
+
+  constructor(layout: MetricLayout<Id>, capacity: number) {
+    checkCapacity(capacity);
+    this.layout = layout;
+    this.#capacity = capacity;
+    this.#timestamps = new Float64Array(Math.min(capacity, INITIAL_SLOTS));
+    this.#columns = layout.ids.map(() => null);
+  }
+
+  /** Number of retained samples. */
+  get length(): number {
+    return this.#length;
+  }
+
+  /** Maximum number of retained samples; the oldest sample is dropped when a full history appends. */
+  get capacity(): number {
+    return this.#capacity;
+  }
+
+  /**
+   * Appends one sample. Values of metrics absent from `values` are stored as missing. Throws before
+   * changing anything when the timestamp is out of order or a value cannot be stored.
+   */
+  append(timestampMs: number, values: SampleValues): void {
+    if (!Number.isFinite(timestampMs)) throw new HistoryOrderError('sample timestamp is not finite');
+    if (this.#length > 0 && timestampMs < this.timestampAt(this.#length - 1)) {
+      throw new HistoryOrderError('sample timestamp is earlier than the newest stored sample');
+    }
+    checkSampleValues(this.layout, values);
+
+    const slots = this.#timestamps.length;
+    if (this.#length === slots) {
+      if (slots < this.#capacity) this.#reallocate(Math.min(this.#capacity, slots * 2), 0);
+      else this.#evictOldest();
+    }
+    const physical = this.#physical(this.#length);
+    this.#timestamps[physical] = timestampMs;
+    const ids = this.layout.ids;
+    for (let c = 0; c < ids.length; c++) {
+      const value = values[ids[c]];
+      let column = this.#columns[c];
+      if (value === undefined) {
+        if (column !== null) writeMissing(column, physical);
+        continue;
+      }
+      if (column === null) {
+        if (typeof value === 'number' && !Number.isFinite(value)) continue; // missing, nothing to allocate
+        column = this.#allocateColumn(c);
+      }
+      writeValue(column, physical, value);
+    }
+    this.#length++;
+  }
+
+  /**
+   * Changes the capacity: growing keeps every sample; shrinking drops the oldest samples beyond the new
+   * capacity (their peaks go with them). Returns the number of dropped samples.
+   */
+  setCapacity(capacity: number): number {
+    checkCapacity(capacity);
+    if (capacity === this.#capacity) return 0;
+    const drop = Math.max(0, this.#length - capacity);
+    this.#capacity = capacity;
+    if (drop > 0 || this.#timestamps.length > capacity) this.#reallocate(capacity, drop);
+    return drop;
+  }
+
+  /** Timestamp (ms since the epoch) of the sample at logical index `index` (0 = oldest). */
+  timestampAt(index: number): number {
+    return this.#timestamps[this.#physical(index)];
+  }
+
+  /** Value of `metric` at logical index `index`, or null when missing. */
+  valueAt(metric: Id, index: number): StoredValue | null {
+    const c = this.#columnIndex(metric);
+    const column = this.#columns[c];
+    if (column === null) return null;
+    return readValue(column, this.#physical(index));
+  }
+
+  /** Value of `metric` in the newest sample (a Ghost Row's final value), or null when missing or empty. */
+  latest(metric: Id): StoredValue | null {
+    return this.#length === 0 ? null : this.valueAt(metric, this.#length - 1);
+  }
+
+  /** Largest available value of `metric` over the retained window, or null when none is available. */
+  peak(metric: Id): StoredValue | null {
+    const column = this.#columns[this.#columnIndex(metric)];
+    if (column === null) return null;
+    if (column.peakStale) this.#recomputePeak(column);
+    return column.peak;
+  }
+
+  /** Timestamp of the oldest retained sample, or null when empty. */
+  firstTimestamp(): number | null {
+    return this.#length === 0 ? null : this.timestampAt(0);
+  }
+
+  /** Timestamp of the newest retained sample, or null when empty. */
+  lastTimestamp(): number | null {
+    return this.#length === 0 ? null : this.timestampAt(this.#length - 1);
+  }
+
+  /** First logical index whose timestamp is >= `timestampMs` (`length` when none). */
+  lowerBound(timestampMs: number): number {
+    let lo = 0;
+    let hi = this.#length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.timestampAt(mid) < timestampMs) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** First logical index whose timestamp is > `timestampMs` (`length` when none). */
+  upperBound(timestampMs: number): number {
+    let lo = 0;
+    let hi = this.#length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.timestampAt(mid) <= timestampMs) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Physical runs that hold logical indices `[from, to)`, in logical order (at most two). */
+  segments(from: number, to: number): PhysicalSegment[] {
+    if (to <= from) return [];
+    const slots = this.#timestamps.length;
+    const first = this.#physical(from);
+    const count = to - from;
+    if (first + count <= slots) return [{ offset: first, count }];
+    return [
+      { offset: first, count: slots - first },
+      { offset: 0, count: count - (slots - first) },
+    ];
+  }
+
+  /**
+   * Physical timestamp storage, read with `segments()`. A read-only view of internal storage, valid until
+   * the next mutation; query code reads it directly so a 7,200-sample summary stays well under a millisecond.
+   */
+  physicalTimestamps(): ArrayLike<number> {
+    return this.#timestamps;
+  }
+
+  /**
+   * Physical storage of one metric column (read with `segments()`), or null when the metric never had an
+   * available value in this history. Integer columns hold `INTEGER_MISSING`, float columns NaN, for missing.
+   * A read-only view of internal storage, valid until the next mutation.
+   */
+  physicalColumn(metric: Id): { readonly representation: 'integer'; readonly data: ArrayLike<bigint> } | {
+    readonly representation: 'float';
+    readonly data: ArrayLike<number>;
+  } | null {
+    return this.#columns[this.#columnIndex(metric)];
+  }
+
+  /** Representation of a stored metric of this layout. */
+  representationOf(metric: Id): StoredRepresentation {
+    return this.layout.representations[this.#columnIndex(metric)];
+  }
+
+  /** Bytes held in typed-array storage (timestamps plus allocated columns). */
+  storageBytes(): number {
+    let bytes = this.#timestamps.byteLength;
+    for (const column of this.#columns) if (column !== null) bytes += column.data.byteLength;
+    return bytes;
+  }
+
+  #columnIndex(metric: string): number {
+    const c = this.layout.columnOf(metric);
+    if (c === undefined) throw new HistoryValueError(metric, `not a stored metric of target kind ${this.layout.targetKind}`);
+    return c;
+  }
+
+  #physical(index: number): number {
+    const p = this.#start + index;
+    const slots = this.#timestamps.length;
+    return p >= slots ? p - slots : p;
+  }
+
+  #allocateColumn(c: number): Column {
+    const slots = this.#timestamps.length;
+    const column: Column =
+      this.layout.representations[c] === 'integer'
+        ? { representation: 'integer', data: new BigUint64Array(slots).fill(INTEGER_MISSING), peak: null, peakStale: false }
+        : { representation: 'float', data: new Float64Array(slots).fill(Number.NaN), peak: null, peakStale: false };
+    this.#columns[c] = column;
+    return column;
+  }
+
+  /** Drops the oldest sample of a full ring; a peak that leaves with it is recomputed lazily. */
+  #evictOldest(): void {
+    const physical = this.#start;
+    for (const column of this.#columns) {
+      if (column === null || column.peakStale || column.peak === null) continue;
+      if (readValue(column, physical) === column.peak) column.peakStale = true;
+    }
+    this.#start = physical + 1 === this.#timestamps.length ? 0 : physical + 1;
+    this.#length--;
+  }
+
+  /** Moves the newest `length - drop` samples into fresh storage of `slots` slots, oldest at slot 0. */
+  #reallocate(slots: number, drop: number): void {
+    const keep = this.#length - drop;
+    const parts = this.segments(drop, this.#length);
+    const timestamps = new Float64Array(slots);
+    copySegments(this.#timestamps, timestamps, parts);
+    this.#timestamps = timestamps;
+    for (let c = 0; c < this.#columns.length; c++) {
+      const column = this.#columns[c];
+      if (column === null) continue;
+      if (column.representation === 'integer') {
+        const data = new BigUint64Array(slots);
+        copySegments(column.data, data, parts);
+        data.fill(INTEGER_MISSING, keep);
+        column.data = data;
+      } else {
+        const data = new Float64Array(slots);
+        copySegments(column.data, data, parts);
+        data.fill(Number.NaN, keep);
+        column.data = data;
+      }
+      if (drop > 0) column.peakStale = true;
+    }
+    this.#start = 0;
+    this.#length = keep;
+  }
+
+  #recomputePeak(column: Column): void {
+    const parts = this.segments(0, this.#length);
+    if (column.representation === 'integer') {
+      let peak: bigint | null = null;
+      for (const { offset, count } of parts) {
+        for (let p = offset; p < offset + count; p++) {
+          const v = column.data[p];
+          if (v !== INTEGER_MISSING && (peak === null || v > peak)) peak = v;
+        }
+      }
+      column.peak = peak;
+    } else {
+      let peak: number | null = null;
+      for (const { offset, count } of parts) {
+        for (let p = offset; p < offset + count; p++) {
+          const v = column.data[p];
+          if (v === v && (peak === null || v > peak)) peak = v; // v === v excludes the NaN marker
+        }
+      }
+      column.peak = peak;
+    }
+    column.peakStale = false;
+  }
+}
+
+function checkCapacity(capacity: number): void {
+  if (!Number.isSafeInteger(capacity) || capacity < 1) throw new RangeError('history capacity must be a positive integer');
+}
+
+function copySegments(from: Float64Array, to: Float64Array, parts: readonly PhysicalSegment[]): void;
+function copySegments(from: BigUint64Array, to: BigUint64Array, parts: readonly PhysicalSegment[]): void;
+function copySegments(
+  from: Float64Array | BigUint64Array,
+  to: Float64Array | BigUint64Array,
+  parts: readonly PhysicalSegment[],
+): void {
+  let at = 0;
+  for (const { offset, count } of parts) {
+    // subarray + set copies without boxing each element.
+    if (to instanceof Float64Array) to.set((from as Float64Array).subarray(offset, offset + count), at);
+    else to.set((from as BigUint64Array).subarray(offset, offset + count), at);
+    at += count;
+  }
+}
+
+function writeMissing(column: Column, physical: number): void {
+  if (column.representation === 'integer') column.data[physical] = INTEGER_MISSING;
+  else column.data[physical] = Number.NaN;
+}
+
+/** Writes a checked value; the running peak only grows here, eviction marks it stale instead. */
+function writeValue(column: Column, physical: number, value: MetricValue): void {
+  if (column.representation === 'integer') {
+    const v = value as bigint;
+    column.data[physical] = v;
+    if (!column.peakStale && (column.peak === null || v > column.peak)) column.peak = v;
+  } else {
+    const v = value as number;
+    if (!Number.isFinite(v)) {
+      column.data[physical] = Number.NaN;
+      return;
+    }
+    column.data[physical] = v;
+    if (!column.peakStale && (column.peak === null || v > column.peak)) column.peak = v;
+  }
+}
+
+function readValue(column: Column, physical: number): StoredValue | null {
+  if (column.representation === 'integer') {
+    const v = column.data[physical];
+    return v === INTEGER_MISSING ? null : v;
+  }
+  const v = column.data[physical];
+  return v === v ? v : null;
+}

@@ -1,0 +1,52 @@
+// Process ancestry for tracking: case-insensitive name keys, start-time ordering and the observed parent chain of each identity.
+import type { ProcessIdentity } from '../collectors/types.js';
+
+/**
+ * The observed ancestry of one identity as an immutable chain: its own name key, then its parent's node.
+ * Nodes are shared between siblings and outlive the pruning of an ancestor's record, so a child stays
+ * a descendant of a tracked root after the root's metadata and history are gone.
+ */
+export interface Lineage {
+  readonly nameKey: string;
+  readonly parent: Lineage | null;
+}
+
+/** Tracking names and process names compare case-insensitively through this key. */
+export function nameKey(name: string): string {
+  return name.toLowerCase();
+}
+
+/** True when `lineage` (the identity itself or any observed ancestor) has a name in `names`. */
+export function lineageMatches(lineage: Lineage, names: ReadonlySet<string>): boolean {
+  if (names.size === 0) return false;
+  for (let node: Lineage | null = lineage; node !== null; node = node.parent) {
+    if (names.has(node.nameKey)) return true;
+  }
+  return false;
+}
+
+/** Tracking names of `names` that `lineage` matches, in chain order (self first). */
+export function matchingNames(lineage: Lineage, names: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  for (let node: Lineage | null = lineage; node !== null; node = node.parent) {
+    if (names.has(node.nameKey) && !found.includes(node.nameKey)) found.push(node.nameKey);
+  }
+  return found;
+}
+
+const DECIMAL = /^[0-9]+$/;
+
+/**
+ * Orders two start times: negative when `a` started first, 0 when equal, positive when `b` did, null when
+ * either is unknown. Compares the exact platform start tokens when both are decimal (Linux clock ticks,
+ * Windows FILETIME), else the millisecond start times.
+ */
+export function compareStart(a: ProcessIdentity, b: ProcessIdentity): number | null {
+  if (a.startToken !== null && b.startToken !== null && DECIMAL.test(a.startToken) && DECIMAL.test(b.startToken)) {
+    const ta = BigInt(a.startToken);
+    const tb = BigInt(b.startToken);
+    return ta < tb ? -1 : ta > tb ? 1 : 0;
+  }
+  if (a.startTimeMs === null || b.startTimeMs === null) return null;
+  return a.startTimeMs - b.startTimeMs;
+}

@@ -1,0 +1,501 @@
+// The live model: applies sampler snapshots to per-identity, system and GPU histories, tracks identity metadata and tracking scope, and prunes retention.
+import type { GpuAdapterMetricId, ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
+import { identityKey, type ProcessIdentity, type ProcessSample, type Snapshot } from '../collectors/types.js';
+import {
+  HistoryOrderError,
+  NON_TRACKED_CAPACITY,
+  SYSTEM_CAPACITY,
+  TRACKED_CAPACITY,
+  TargetHistory,
+  checkSampleValues,
+} from './history.js';
+import { compareStart, lineageMatches, matchingNames, nameKey, type Lineage } from './lineage.js';
+import { GPU_ADAPTER_LAYOUT, PROCESS_LAYOUT, SYSTEM_LAYOUT } from './metrics.js';
+
+/**
+ * General retention in applied snapshots. An identity is "sampled within general retention" when it was
+ * present in one of the last `GENERAL_RETENTION_SAMPLES` snapshots applied to this store, that is when
+ * `store.sequence - entry.lastSeenSequence < GENERAL_RETENTION_SAMPLES`. Counting applied snapshots
+ * rather than wall time keeps the rule exact under irregular sampling and sleep/resume.
+ */
+export const GENERAL_RETENTION_SAMPLES = NON_TRACKED_CAPACITY;
+
+/** What one retained process identity is known to be; the history holds its samples. */
+export interface ProcessEntry {
+  readonly key: string;
+  readonly identity: ProcessIdentity;
+  /** Lower-cased name, the key tracking names compare against. */
+  readonly nameKey: string;
+  /** Parent PID from the latest sample of this identity. */
+  readonly parentPid: number | null;
+  /**
+   * The parent identity verified at first observation: the newest observed identity with the parent PID
+   * whose start time is not after this one's. Null when none was observed or start times are unknown.
+   */
+  readonly parentKey: string | null;
+  readonly lineage: Lineage;
+  /** Latest known executable path; kept after exit so a Ghost Row can show it. */
+  readonly path: string | null;
+  /** Latest known owning user. */
+  readonly user: string | null;
+  readonly firstSeenMs: number;
+  readonly lastSeenMs: number;
+  /** Store sequence of the first and latest snapshots that contained this identity. */
+  readonly firstSeenSequence: number;
+  readonly lastSeenSequence: number;
+  /** Present in the latest applied snapshot. */
+  readonly present: boolean;
+  /** Matches a working tracking name itself or through an observed ancestor. */
+  readonly tracked: boolean;
+  readonly history: TargetHistory<ProcessMetricId>;
+}
+
+/** One GPU adapter seen by the sampler; adapters are never pruned (there are few and they rarely vanish). */
+export interface GpuAdapterEntry {
+  readonly adapterId: string;
+  readonly name: string | null;
+  readonly firstSeenMs: number;
+  readonly lastSeenMs: number;
+  readonly present: boolean;
+  readonly history: TargetHistory<GpuAdapterMetricId>;
+}
+
+/** Identities the App holds on to beyond general retention (product contracts §3). */
+export interface RetentionPins {
+  /** Identities visible in a paused display. */
+  readonly pausedDisplayKeys?: Iterable<string>;
+  /** Identities referenced by process Graphs. */
+  readonly graphKeys?: Iterable<string>;
+  /** The fixed target of an open Process Info dialog. */
+  readonly processInfoKey?: string | null;
+}
+
+export interface ApplyOptions {
+  readonly pins?: RetentionPins;
+  /**
+   * Run pruning after the snapshot (default true). A mirror that replays the App's authoritative retention
+   * decisions passes false and then calls `removeIdentities` with the keys the App reported.
+   */
+  readonly prune?: boolean;
+}
+
+export interface ApplyResult {
+  /** Store sequence of this snapshot (1 for the first applied snapshot). */
+  readonly sequence: number;
+  /** Identities seen for the first time. */
+  readonly newKeys: readonly string[];
+  /** Identities present in the previous snapshot and absent from this one. */
+  readonly exitedKeys: readonly string[];
+  /** Identities whose metadata and history were removed; MCP answers REFERENCE_INVALID for them. */
+  readonly prunedKeys: readonly string[];
+}
+
+export interface TrackingChange {
+  /** Identities that became tracked (capacity grew to TRACKED_CAPACITY, samples kept). */
+  readonly nowTracked: readonly string[];
+  /** Identities that stopped being tracked (capacity shrank to NON_TRACKED_CAPACITY). */
+  readonly nowUntracked: readonly string[];
+  /** Samples dropped per untracked identity, only where some were dropped. */
+  readonly droppedSamples: ReadonlyMap<string, number>;
+}
+
+/** History a tracking change would discard beyond general retention, for the confirmation prompt. */
+export interface HistoryLoss {
+  readonly key: string;
+  /** The removed tracking names that covered this identity (lower-cased). */
+  readonly rootNames: readonly string[];
+  /** Samples that would be discarded. */
+  readonly samplesLost: number;
+  /** True when the identity would be pruned entirely at the next snapshot (an exited Ghost Row). */
+  readonly identityPruned: boolean;
+}
+
+/** Why a snapshot was refused; nothing in the store changed. */
+export class SnapshotRejectedError extends Error {
+  constructor(
+    readonly reason: 'invalid_time' | 'out_of_order' | 'duplicate_identity' | 'duplicate_adapter',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SnapshotRejectedError';
+  }
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type MutableProcessEntry = Mutable<Omit<ProcessEntry, 'lineage'>> & { lineage: Lineage | null };
+type ResolvedProcessEntry = MutableProcessEntry & { lineage: Lineage };
+
+/**
+ * The one owner of retained live state. It mutates only inside `applySnapshot`, `setTrackingNames`,
+ * `prune` and `removeIdentities`; every read (including the functions of `query.ts`) is synchronous.
+ * A reader therefore gets a consistent, immutable view for as long as it runs without yielding to the
+ * event loop between those mutations: run all reads of one request in one synchronous turn, and copy
+ * (for example with `queryRaw`) whatever must outlive it. `revision` changes on every mutation.
+ */
+export class ModelStore {
+  readonly system = new TargetHistory<SystemMetricId>(SYSTEM_LAYOUT, SYSTEM_CAPACITY);
+  #processes = new Map<string, ResolvedProcessEntry>();
+  #byPid = new Map<number, Set<ResolvedProcessEntry>>();
+  #presentKeys: string[] = [];
+  #gpus = new Map<string, Mutable<GpuAdapterEntry>>();
+  #trackingNames = new Set<string>();
+  #sequence = 0;
+  #revision = 0;
+  #lastCapturedAtMs: number | null = null;
+
+  constructor(options: { readonly trackingNames?: Iterable<string> } = {}) {
+    if (options.trackingNames !== undefined) this.#trackingNames = normalizeNames(options.trackingNames);
+  }
+
+  /** Number of snapshots applied so far; the clock of general retention. */
+  get sequence(): number {
+    return this.#sequence;
+  }
+
+  /** Changes on every mutation, so a reader can tell whether two reads saw the same state. */
+  get revision(): number {
+    return this.#revision;
+  }
+
+  /** Capture time of the latest applied snapshot, or null before the first. */
+  get lastCapturedAtMs(): number | null {
+    return this.#lastCapturedAtMs;
+  }
+
+  /**
+   * Applies one snapshot atomically: validates everything first (throwing `SnapshotRejectedError` or
+   * `HistoryValueError` with nothing changed), then appends one sample per present identity, the system and
+   * each GPU adapter, updates metadata, and prunes with `options.pins` unless `options.prune` is false.
+   */
+  applySnapshot(snapshot: Snapshot, options: ApplyOptions = {}): ApplyResult {
+    const at = snapshot.capturedAtMs;
+    if (!Number.isFinite(at)) throw new SnapshotRejectedError('invalid_time', 'snapshot capture time is not finite');
+    if (this.#lastCapturedAtMs !== null && at < this.#lastCapturedAtMs) {
+      // Wall-clock steps backwards would make per-target timestamps decrease; the App decides what to do.
+      throw new SnapshotRejectedError('out_of_order', 'snapshot captured before the previously applied one');
+    }
+    const keys = this.#validate(snapshot);
+
+    const sequence = ++this.#sequence;
+    this.#lastCapturedAtMs = at;
+    const previous = this.#presentKeys;
+    for (const key of previous) {
+      const entry = this.#processes.get(key);
+      if (entry !== undefined) entry.present = false;
+    }
+
+    const newEntries: MutableProcessEntry[] = [];
+    snapshot.processes.forEach((sample, i) => {
+      const key = keys[i];
+      let entry: MutableProcessEntry | undefined = this.#processes.get(key);
+      if (entry === undefined) {
+        entry = this.#createEntry(key, sample, at, sequence);
+        newEntries.push(entry);
+      }
+      entry.parentPid = sample.parentPid;
+      if (sample.path !== null) entry.path = sample.path;
+      if (sample.user !== null) entry.user = sample.user;
+      entry.lastSeenMs = at;
+      entry.lastSeenSequence = sequence;
+      entry.present = true;
+      entry.history.append(at, sample.values);
+    });
+    // Parents are resolved once every identity of this snapshot is registered, so a parent first seen in
+    // the same snapshot as its child is found. A new history holds one sample, so setting its capacity
+    // after the append moves nothing.
+    for (const entry of newEntries) this.#resolveLineage(entry, new Set());
+    for (const entry of newEntries) {
+      const resolved = entry as ResolvedProcessEntry;
+      resolved.tracked = lineageMatches(resolved.lineage, this.#trackingNames);
+      resolved.history.setCapacity(resolved.tracked ? TRACKED_CAPACITY : NON_TRACKED_CAPACITY);
+    }
+    this.#presentKeys = keys;
+
+    this.system.append(at, snapshot.system.values);
+    for (const gpu of this.#gpus.values()) gpu.present = false;
+    for (const sample of snapshot.gpus) {
+      let gpu = this.#gpus.get(sample.adapterId);
+      if (gpu === undefined) {
+        gpu = {
+          adapterId: sample.adapterId,
+          name: sample.name,
+          firstSeenMs: at,
+          lastSeenMs: at,
+          present: true,
+          history: new TargetHistory<GpuAdapterMetricId>(GPU_ADAPTER_LAYOUT, SYSTEM_CAPACITY),
+        };
+        this.#gpus.set(sample.adapterId, gpu);
+      }
+      if (sample.name !== null) gpu.name = sample.name;
+      gpu.lastSeenMs = at;
+      gpu.present = true;
+      gpu.history.append(at, sample.values);
+    }
+
+    const presentNow = new Set(keys);
+    const exitedKeys = previous.filter((key) => !presentNow.has(key) && this.#processes.has(key));
+    this.#revision++;
+    const prunedKeys = options.prune === false ? [] : this.prune(options.pins);
+    return { sequence, newKeys: newEntries.map((e) => e.key), exitedKeys, prunedKeys };
+  }
+
+  /**
+   * Removes every identity that no retention rule keeps (product contracts §3) and returns the removed keys.
+   * Kept: present identities, identities sampled within general retention, pinned identities, and the
+   * newest exited identity per tracked name (Ghost Row). Metadata and history go together.
+   */
+  prune(pins: RetentionPins = {}): string[] {
+    const keep = pinnedKeys(pins);
+    for (const key of this.ghostKeys().values()) keep.add(key);
+    const pruned: string[] = [];
+    for (const entry of this.#processes.values()) {
+      if (entry.present || this.#withinGeneralRetention(entry) || keep.has(entry.key)) continue;
+      pruned.push(entry.key);
+    }
+    return this.removeIdentities(pruned);
+  }
+
+  /**
+   * Removes the given identities with their histories; returns the keys that existed. The App's pruning
+   * uses it, and a mirror replays the App's decisions through it.
+   */
+  removeIdentities(keys: Iterable<string>): string[] {
+    const removed: string[] = [];
+    for (const key of keys) {
+      const entry = this.#processes.get(key);
+      if (entry === undefined) continue;
+      this.#processes.delete(key);
+      const samePid = this.#byPid.get(entry.identity.pid);
+      samePid?.delete(entry);
+      if (samePid?.size === 0) this.#byPid.delete(entry.identity.pid);
+      removed.push(key);
+    }
+    if (removed.length > 0) {
+      const gone = new Set(removed);
+      this.#presentKeys = this.#presentKeys.filter((key) => !gone.has(key));
+      this.#revision++;
+    }
+    return removed;
+  }
+
+  /**
+   * Replaces the working tracking names (compared case-insensitively). Identities that become tracked grow
+   * to TRACKED_CAPACITY keeping their samples; identities no longer tracked shrink to NON_TRACKED_CAPACITY,
+   * dropping their oldest samples and the peaks those held. Exited identities kept only as Ghost Rows are
+   * pruned at the next snapshot. Confirm with `previewTrackingChange` first where history would be lost.
+   */
+  setTrackingNames(names: Iterable<string>): TrackingChange {
+    this.#trackingNames = normalizeNames(names);
+    const nowTracked: string[] = [];
+    const nowUntracked: string[] = [];
+    const droppedSamples = new Map<string, number>();
+    for (const entry of this.#processes.values()) {
+      const tracked = lineageMatches(entry.lineage, this.#trackingNames);
+      if (tracked === entry.tracked) continue;
+      entry.tracked = tracked;
+      if (tracked) {
+        entry.history.setCapacity(TRACKED_CAPACITY);
+        nowTracked.push(entry.key);
+      } else {
+        const dropped = entry.history.setCapacity(NON_TRACKED_CAPACITY);
+        if (dropped > 0) droppedSamples.set(entry.key, dropped);
+        nowUntracked.push(entry.key);
+      }
+    }
+    this.#revision++;
+    return { nowTracked, nowUntracked, droppedSamples };
+  }
+
+  /**
+   * History that replacing the working tracking names by `names` would discard: samples beyond
+   * NON_TRACKED_CAPACITY of identities that stop being tracked, and whole exited identities that only
+   * their Ghost Row protected (unless `pins` still hold them). Changes nothing.
+   */
+  previewTrackingChange(names: Iterable<string>, pins: RetentionPins = {}): HistoryLoss[] {
+    const next = normalizeNames(names);
+    const removed = new Set([...this.#trackingNames].filter((name) => !next.has(name)));
+    const keepNext = pinnedKeys(pins);
+    for (const key of this.#ghostKeysFor(next).values()) keepNext.add(key);
+    const ghostsNow = new Set(this.ghostKeys().values());
+    const losses: HistoryLoss[] = [];
+    for (const entry of this.#processes.values()) {
+      // Only losses the change causes: an identity that its current Ghost Row status alone keeps.
+      const identityPruned =
+        ghostsNow.has(entry.key) && !(entry.present || this.#withinGeneralRetention(entry) || keepNext.has(entry.key));
+      const stillTracked = lineageMatches(entry.lineage, next);
+      const shrink = entry.tracked && !stillTracked ? Math.max(0, entry.history.length - NON_TRACKED_CAPACITY) : 0;
+      if (!identityPruned && shrink === 0) continue;
+      losses.push({
+        key: entry.key,
+        rootNames: matchingNames(entry.lineage, removed),
+        samplesLost: identityPruned ? entry.history.length : shrink,
+        identityPruned,
+      });
+    }
+    return losses;
+  }
+
+  /** The working tracking names, lower-cased. */
+  trackingNames(): string[] {
+    return [...this.#trackingNames];
+  }
+
+  /** Whether the identity is tracked (by name or as an observed descendant); false for unknown keys. */
+  isTracked(key: string): boolean {
+    return this.#processes.get(key)?.tracked ?? false;
+  }
+
+  /** The effective tracked identity set (`matching_processes`), present and retained. */
+  trackedKeys(): string[] {
+    const keys: string[] = [];
+    for (const entry of this.#processes.values()) if (entry.tracked) keys.push(entry.key);
+    return keys;
+  }
+
+  /**
+   * Ghost Rows: per tracked name (lower-cased), the key of its newest exited identity (latest last-seen
+   * snapshot, then latest start). Matched by the identity's own name: a descendant with another name is
+   * tracked but is not the Ghost Row of its root's name.
+   */
+  ghostKeys(): Map<string, string> {
+    return this.#ghostKeysFor(this.#trackingNames);
+  }
+
+  /** A retained identity, or undefined when it was never seen or has been pruned. */
+  process(key: string): ProcessEntry | undefined {
+    return this.#processes.get(key);
+  }
+
+  /** Every retained identity, present and exited, in first-seen order. */
+  processes(): IterableIterator<ProcessEntry> {
+    return this.#processes.values();
+  }
+
+  /** Keys of the identities in the latest applied snapshot, in snapshot order. */
+  presentKeys(): readonly string[] {
+    return this.#presentKeys;
+  }
+
+  gpuAdapter(adapterId: string): GpuAdapterEntry | undefined {
+    return this.#gpus.get(adapterId);
+  }
+
+  gpuAdapters(): IterableIterator<GpuAdapterEntry> {
+    return this.#gpus.values();
+  }
+
+  /** Checks the whole snapshot before anything changes; returns the identity key of each process sample. */
+  #validate(snapshot: Snapshot): string[] {
+    const keys: string[] = [];
+    const seen = new Set<string>();
+    for (const sample of snapshot.processes) {
+      const key = identityKey(sample.identity);
+      if (seen.has(key)) throw new SnapshotRejectedError('duplicate_identity', 'snapshot lists one process identity twice');
+      seen.add(key);
+      keys.push(key);
+      checkSampleValues(PROCESS_LAYOUT, sample.values);
+    }
+    checkSampleValues(SYSTEM_LAYOUT, snapshot.system.values);
+    const adapters = new Set<string>();
+    for (const gpu of snapshot.gpus) {
+      if (adapters.has(gpu.adapterId)) throw new SnapshotRejectedError('duplicate_adapter', 'snapshot lists one GPU adapter twice');
+      adapters.add(gpu.adapterId);
+      checkSampleValues(GPU_ADAPTER_LAYOUT, gpu.values);
+    }
+    return keys;
+  }
+
+  #createEntry(key: string, sample: ProcessSample, at: number, sequence: number): MutableProcessEntry {
+    const entry: MutableProcessEntry = {
+      key,
+      identity: sample.identity,
+      nameKey: nameKey(sample.identity.name),
+      parentPid: sample.parentPid,
+      parentKey: null,
+      lineage: null,
+      path: sample.path,
+      user: sample.user,
+      firstSeenMs: at,
+      lastSeenMs: at,
+      firstSeenSequence: sequence,
+      lastSeenSequence: sequence,
+      present: true,
+      tracked: false,
+      history: new TargetHistory<ProcessMetricId>(PROCESS_LAYOUT, NON_TRACKED_CAPACITY),
+    };
+    // Registered before lineage is resolved; every registered entry has a lineage by the end of applySnapshot.
+    this.#processes.set(key, entry as ResolvedProcessEntry);
+    let samePid = this.#byPid.get(sample.identity.pid);
+    if (samePid === undefined) this.#byPid.set(sample.identity.pid, (samePid = new Set()));
+    samePid.add(entry as ResolvedProcessEntry);
+    return entry;
+  }
+
+  /**
+   * Fixes the parent of a new identity once, at first observation: among observed identities with the parent
+   * PID, the newest whose start time is not after the child's (equal start times are one clock tick, so the
+   * parent can share it). With an unknown start time on either side nothing is linked. `visiting` breaks
+   * the (theoretical) cycle of two same-tick identities naming each other as parent.
+   */
+  #resolveLineage(entry: MutableProcessEntry, visiting: Set<MutableProcessEntry>): Lineage {
+    if (entry.lineage !== null) return entry.lineage;
+    visiting.add(entry);
+    let parent: ResolvedProcessEntry | MutableProcessEntry | null = null;
+    if (entry.parentPid !== null) {
+      for (const candidate of this.#byPid.get(entry.parentPid) ?? []) {
+        if (candidate === entry || visiting.has(candidate)) continue;
+        const order = compareStart(candidate.identity, entry.identity);
+        if (order === null || order > 0) continue;
+        if (parent === null || isNewerParent(candidate, parent)) parent = candidate;
+      }
+    }
+    const parentLineage = parent === null ? null : this.#resolveLineage(parent, visiting);
+    entry.parentKey = parent?.key ?? null;
+    entry.lineage = { nameKey: entry.nameKey, parent: parentLineage };
+    visiting.delete(entry);
+    return entry.lineage;
+  }
+
+  #withinGeneralRetention(entry: ProcessEntry): boolean {
+    return this.#sequence - entry.lastSeenSequence < GENERAL_RETENTION_SAMPLES;
+  }
+
+  /** The newest exited identity per name in `names`: latest last-seen snapshot, then latest start. */
+  #ghostKeysFor(names: ReadonlySet<string>): Map<string, string> {
+    const newest = new Map<string, ResolvedProcessEntry>();
+    if (names.size === 0) return new Map();
+    for (const entry of this.#processes.values()) {
+      if (entry.present || !names.has(entry.nameKey)) continue;
+      const best = newest.get(entry.nameKey);
+      if (best === undefined || isNewerExit(entry, best)) newest.set(entry.nameKey, entry);
+    }
+    return new Map([...newest].map(([name, entry]) => [name, entry.key]));
+  }
+}
+
+function normalizeNames(names: Iterable<string>): Set<string> {
+  const set = new Set<string>();
+  for (const name of names) if (name.length > 0) set.add(nameKey(name));
+  return set;
+}
+
+function pinnedKeys(pins: RetentionPins): Set<string> {
+  const keep = new Set<string>(pins.pausedDisplayKeys ?? []);
+  for (const key of pins.graphKeys ?? []) keep.add(key);
+  if (pins.processInfoKey != null) keep.add(pins.processInfoKey);
+  return keep;
+}
+
+/** Among same-PID parent candidates: the later start wins; with equal starts (an exec rename), the newer sighting. */
+function isNewerParent(a: MutableProcessEntry, b: MutableProcessEntry): boolean {
+  const order = compareStart(a.identity, b.identity) ?? 0;
+  if (order !== 0) return order > 0;
+  return a.lastSeenSequence > b.lastSeenSequence;
+}
+
+function isNewerExit(a: ProcessEntry, b: ProcessEntry): boolean {
+  if (a.lastSeenSequence !== b.lastSeenSequence) return a.lastSeenSequence > b.lastSeenSequence;
+  const order = compareStart(a.identity, b.identity);
+  if (order !== null && order !== 0) return order > 0;
+  return a.key > b.key;
+}

@@ -1,0 +1,152 @@
+// Guards the history ring buffer: capacities and wrap-around, growth and shrink with peaks, exact 64-bit integers, the missing markers and loud rejection of unstorable values.
+import { describe, expect, it } from 'vitest';
+import {
+  HistoryOrderError,
+  HistoryValueError,
+  INTEGER_MISSING,
+  MAX_STORABLE_INTEGER,
+  NON_TRACKED_CAPACITY,
+  TRACKED_CAPACITY,
+  TargetHistory,
+} from '../../../src/model/history.js';
+import { PROCESS_LAYOUT, SYSTEM_LAYOUT } from '../../../src/model/metrics.js';
+
+const T0 = 1_700_000_000_000;
+
+function filled(capacity: number, samples: number, value: (i: number) => bigint = (i) => BigInt(i)) {
+  const history = new TargetHistory(PROCESS_LAYOUT, capacity);
+  for (let i = 0; i < samples; i++) history.append(T0 + i * 1000, { private_bytes: value(i) });
+  return history;
+}
+
+describe('ring wrap-around', () => {
+  it.each([NON_TRACKED_CAPACITY, TRACKED_CAPACITY])('keeps the newest %i samples in order after wrapping', (capacity) => {
+    const history = filled(capacity, capacity + 37);
+    expect(history.length).toBe(capacity);
+    expect(history.timestampAt(0)).toBe(T0 + 37 * 1000);
+    expect(history.valueAt('private_bytes', 0)).toBe(37n);
+    expect(history.valueAt('private_bytes', capacity - 1)).toBe(BigInt(capacity + 36));
+    for (let i = 1; i < capacity; i++) expect(history.timestampAt(i)).toBeGreaterThan(history.timestampAt(i - 1));
+    expect(history.firstTimestamp()).toBe(T0 + 37 * 1000);
+    expect(history.lastTimestamp()).toBe(T0 + (capacity + 36) * 1000);
+  });
+
+  it('uses at most the capacity of storage once full (16 bytes per value with one metric)', () => {
+    const history = filled(NON_TRACKED_CAPACITY, 500);
+    expect(history.storageBytes()).toBe(NON_TRACKED_CAPACITY * 16);
+  });
+});
+
+describe('capacity changes', () => {
+  it('grows on tracking and keeps every sample, then wraps at the new capacity', () => {
+    const history = filled(NON_TRACKED_CAPACITY, 150);
+    expect(history.setCapacity(TRACKED_CAPACITY)).toBe(0);
+    expect(history.length).toBe(NON_TRACKED_CAPACITY);
+    expect(history.valueAt('private_bytes', 0)).toBe(30n);
+    for (let i = 150; i < 400; i++) history.append(T0 + i * 1000, { private_bytes: BigInt(i) });
+    expect(history.length).toBe(370);
+    expect(history.valueAt('private_bytes', 0)).toBe(30n);
+    expect(history.valueAt('private_bytes', 369)).toBe(399n);
+  });
+
+  it('shrinks on untracking by dropping the oldest samples and the peaks they held', () => {
+    // The peak (1,000,000) sits in the oldest part of the window.
+    const history = filled(TRACKED_CAPACITY, 500, (i) => (i === 10 ? 1_000_000n : BigInt(i)));
+    expect(history.peak('private_bytes')).toBe(1_000_000n);
+    expect(history.setCapacity(NON_TRACKED_CAPACITY)).toBe(380);
+    expect(history.length).toBe(NON_TRACKED_CAPACITY);
+    expect(history.valueAt('private_bytes', 0)).toBe(380n);
+    expect(history.peak('private_bytes')).toBe(499n);
+  });
+
+  it('evicts a peak with its sample when the ring wraps', () => {
+    const history = filled(NON_TRACKED_CAPACITY, NON_TRACKED_CAPACITY, (i) => (i === 0 ? 9_999n : 5n));
+    expect(history.peak('private_bytes')).toBe(9_999n);
+    history.append(T0 + 10_000_000, { private_bytes: 6n });
+    expect(history.peak('private_bytes')).toBe(6n);
+  });
+
+  it('tracks float peaks and ignores missing samples', () => {
+    const history = new TargetHistory(SYSTEM_LAYOUT, 3);
+    history.append(T0, { cpu_percent: 90 });
+    history.append(T0 + 1, {});
+    history.append(T0 + 2, { cpu_percent: 10 });
+    expect(history.peak('cpu_percent')).toBe(90);
+    history.append(T0 + 3, { cpu_percent: 20 });
+    expect(history.peak('cpu_percent')).toBe(20);
+    expect(history.peak('disk_queue_length')).toBeNull();
+  });
+});
+
+describe('exact integers and missing markers', () => {
+  it('stores integers beyond 2^53 exactly, up to 2^64 - 2', () => {
+    const history = new TargetHistory(PROCESS_LAYOUT, 4);
+    history.append(T0, { private_bytes: 2n ** 60n + 1n });
+    history.append(T0 + 1, { private_bytes: MAX_STORABLE_INTEGER });
+    history.append(T0 + 2, { private_bytes: 0n });
+    expect(history.valueAt('private_bytes', 0)).toBe(1152921504606846977n);
+    expect(history.valueAt('private_bytes', 1)).toBe(18446744073709551614n);
+    expect(history.valueAt('private_bytes', 2)).toBe(0n); // measured zero is a value, not missing
+    expect(history.peak('private_bytes')).toBe(MAX_STORABLE_INTEGER);
+  });
+
+  it.each([
+    ['the missing marker', INTEGER_MISSING],
+    ['2^64', 2n ** 64n],
+    ['a negative value', -1n],
+  ])('rejects %s loudly and stores nothing', (_label, value) => {
+    const history = new TargetHistory(PROCESS_LAYOUT, 4);
+    expect(() => history.append(T0, { private_bytes: value, thread_count: 3n })).toThrow(HistoryValueError);
+    expect(history.length).toBe(0);
+  });
+
+  it('rejects a value of the wrong representation or an unknown metric', () => {
+    const history = new TargetHistory(PROCESS_LAYOUT, 4);
+    expect(() => history.append(T0, { private_bytes: 5 })).toThrow(HistoryValueError);
+    expect(() => history.append(T0, { cpu_percent: 5n })).toThrow(HistoryValueError);
+    expect(() => history.append(T0, { total_memory_bytes: 5n })).toThrow(HistoryValueError);
+    expect(history.length).toBe(0);
+  });
+
+  it('skips the text metric path and stores non-finite floats as missing', () => {
+    const history = new TargetHistory(PROCESS_LAYOUT, 4);
+    history.append(T0, { path: '/usr/bin/x', cpu_percent: Number.POSITIVE_INFINITY });
+    history.append(T0 + 1, { cpu_percent: 3.5 });
+    expect(history.length).toBe(2);
+    expect(history.valueAt('cpu_percent', 0)).toBeNull();
+    expect(history.valueAt('cpu_percent', 1)).toBe(3.5);
+    expect(() => history.valueAt('path', 0)).toThrow(HistoryValueError);
+  });
+
+  it('reads metrics that never had a value as missing without allocating their column', () => {
+    const history = filled(8, 8);
+    expect(history.valueAt('gdi_object_count', 3)).toBeNull();
+    expect(history.physicalColumn('gdi_object_count')).toBeNull();
+    expect(history.storageBytes()).toBe(8 * 16);
+  });
+
+  it('marks earlier samples missing when a column appears late', () => {
+    const history = filled(40, 20);
+    history.append(T0 + 20_000, { private_bytes: 1n, handle_count: 7n });
+    expect(history.valueAt('handle_count', 0)).toBeNull();
+    expect(history.valueAt('handle_count', 20)).toBe(7n);
+  });
+});
+
+describe('timestamps', () => {
+  it('rejects a timestamp earlier than the newest sample, accepts an equal one', () => {
+    const history = filled(8, 2);
+    expect(() => history.append(T0, { private_bytes: 1n })).toThrow(HistoryOrderError);
+    expect(() => history.append(Number.NaN, {})).toThrow(HistoryOrderError);
+    history.append(T0 + 1000, { private_bytes: 1n });
+    expect(history.length).toBe(3);
+  });
+
+  it('finds interval bounds by binary search across the wrap point', () => {
+    const history = filled(10, 25);
+    expect(history.lowerBound(T0 + 17_500)).toBe(3);
+    expect(history.upperBound(T0 + 18_000)).toBe(4);
+    expect(history.lowerBound(T0)).toBe(0);
+    expect(history.upperBound(T0 + 99_000)).toBe(10);
+  });
+});
