@@ -30,6 +30,7 @@ await build({
 const app = {
   app: 'src/app/entry.ts',
   'workers/sampler': 'src/collectors/sampler-worker.ts',
+  'workers/mcp': 'src/backend/worker.ts',
 };
 await build({ ...common, entryPoints: app, splitting: true, packages: 'external', chunkNames: 'chunks/app-[name]-[hash]' });
 

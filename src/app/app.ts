@@ -11,6 +11,14 @@ export interface SnapshotSource {
   onError(listener: (failure: { readonly message: string }) => void): () => void;
 }
 
+/** Receives what the App applied, in order: the MCP worker mirrors the App through it. */
+export interface AppObserver {
+  onApplied(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[]): void;
+  onTrackingChanged(trackingNames: readonly string[]): void;
+  onActivity(activity: Activity, displayPaused: boolean): void;
+  onHost(host: HostInfo): void;
+}
+
 export interface AppOptions {
   readonly trackingNames?: readonly string[];
   readonly configWarning?: string | null;
@@ -37,6 +45,7 @@ export class App implements AppStore {
   private readonly configWarning: string | null;
   private readonly onQuit: (() => void) | undefined;
   private unsubscribe: (() => void)[] = [];
+  private readonly observers = new Set<AppObserver>();
 
   constructor(options: AppOptions = {}) {
     this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
@@ -55,12 +64,20 @@ export class App implements AppStore {
     );
   }
 
+  observe(observer: AppObserver): void {
+    this.observers.add(observer);
+    observer.onActivity(this.activity, this.displayPaused);
+    observer.onTrackingChanged(this.store.trackingNames());
+    if (this.host) observer.onHost(this.host);
+  }
+
   detach(): void {
     for (const stop of this.unsubscribe.splice(0)) stop();
   }
 
   setHostInfo(host: HostInfo): void {
     this.host = host;
+    for (const observer of this.observers) observer.onHost(host);
     this.publish();
   }
 
@@ -90,8 +107,10 @@ export class App implements AppStore {
       return;
     }
     const pausedDisplayKeys = this.frozen ? this.frozen.rows.map((row) => row.key) : [];
-    this.store.applySnapshot(snapshot, { pins: { pausedDisplayKeys } });
+    const result = this.store.applySnapshot(snapshot, { pins: { pausedDisplayKeys } });
     this.latest = snapshot;
+    const trackingNames = this.store.trackingNames();
+    for (const observer of this.observers) observer.onApplied(snapshot, result.prunedKeys, trackingNames);
     this.samplingError = null;
     this.publish();
   }
@@ -106,6 +125,7 @@ export class App implements AppStore {
   readonly actions: AppActions = {
     toggleDisplayPause: () => {
       this.frozen = this.frozen ? null : { rows: this.view.rows, system: this.view.system, gpus: this.view.gpus, displayedAtMs: this.view.displayedAtMs };
+      for (const observer of this.observers) observer.onActivity(this.activity, this.displayPaused);
       this.publish();
     },
     toggleTracking: (processName: string) => {
@@ -113,6 +133,7 @@ export class App implements AppStore {
       const names = this.store.trackingNames();
       const next = names.includes(key) ? names.filter((name) => name !== key) : [...names, key];
       this.store.setTrackingNames(next);
+      for (const observer of this.observers) observer.onTrackingChanged(this.store.trackingNames());
       this.publish();
     },
     quit: () => {

@@ -2,10 +2,11 @@
 import { render } from 'ink';
 import { createElement } from 'react';
 import { SamplingWorker, samplingPlatform, UnsupportedPlatformError } from '../collectors/index.js';
-import { configPath, readSettings, writeSettings } from '../config/settings.js';
+import { configPath, mcpDisabled, readSettings, writeSettings } from '../config/settings.js';
 import { createEndpoint } from '../ipc/endpoint.js';
 import { Screen } from '../tui/Screen.js';
 import { App } from './app.js';
+import { McpHost } from './mcp-host.js';
 
 function fail(message: string): never {
   process.stderr.write(`winproc-tui: ${message}\n`);
@@ -36,6 +37,9 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
     trackingNames: startupNames,
     configWarning: settings.status === 'invalid' ? `Settings not loaded: ${settings.reason}. Defaults are used and the file is left untouched.` : null,
   });
+  // The listener's state is read from saved settings before it is created (spec §3.2).
+  const mcp = new McpHost({ enabled: !mcpDisabled(config), onState: (state) => app.setMcpState(state) });
+  app.observe(mcp);
   app.attach(sampler);
   sampler.start(1000);
   sampler
@@ -47,7 +51,7 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   await ui.waitUntilExit();
   if (quitting) return;
   quitting = true;
-  await sampler.stop();
+  await Promise.all([sampler.stop(), mcp.shutdown()]);
   // Settings are written only after a successful run, and never over a file this run could not read.
   if (settings.status !== 'invalid') {
     try {

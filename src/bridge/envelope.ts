@@ -1,19 +1,8 @@
-// Builds tool results: the same JSON in structuredContent and in one text block (spec §4), errors included.
+// Turns envelopes into MCP tool results: the same JSON in structuredContent and in one text block (spec §4).
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { ErrorCode, WinprocError } from '../../generated/types/envelope.js';
 
 /** Any tool result envelope as it crosses the bridge: success or error, tool data untyped. */
 export type ToolEnvelope = object;
-
-export function errorEnvelope(
-  code: ErrorCode,
-  message: string,
-  retryable: boolean,
-  extra: Partial<Omit<WinprocError['error'], 'code' | 'message' | 'retryable'>> = {},
-  backendInstanceId: string | null = null,
-): WinprocError {
-  return { api_version: '1.0', backend_instance_id: backendInstanceId, error: { code, message, retryable, ...extra } };
-}
 
 export function isErrorEnvelope(envelope: ToolEnvelope): boolean {
   const error = (envelope as { error?: unknown }).error;

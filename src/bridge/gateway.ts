@@ -1,8 +1,16 @@
-// The bridge's way to the application: connect over the local endpoint, start the app visibly when absent.
+// The bridge's way to the application (spec §3.2–3.3): lazy connect on the first schema-valid call, visible
+// startup only when the endpoint is missing and no application runs, one call at a time, never a replay.
 import type { ToolAdapter } from '../../generated/bridge/adapters.js';
-import { errorEnvelope } from './envelope.js';
-import type { BackendGateway } from './server.js';
+import { PACKAGE_VERSION } from '../../generated/package-info.js';
+import { errorEnvelope } from '../contract/envelope.js';
+import { LIMITS } from '../contract/limits.js';
+import { configPath, mcpDisabled, readSettings } from '../config/settings.js';
+import { IpcClient } from '../ipc/client.js';
+import { createEndpoint, type IpcEndpoint, type MarkerHandle } from '../ipc/endpoint.js';
+import { ConnectionLostError, EndpointUnavailableError } from '../ipc/errors.js';
 import type { ToolEnvelope } from './envelope.js';
+import { launch, launchPlan, type LaunchPlan } from './launcher.js';
+import type { BackendGateway } from './server.js';
 
 export interface Gateway extends BackendGateway {
   close(): Promise<void>;
@@ -10,17 +18,224 @@ export interface Gateway extends BackendGateway {
 
 export interface GatewayOptions {
   readonly raw: boolean;
+  readonly endpoint?: IpcEndpoint;
+  /** Where the visible startup would go; injectable for tests of the decision logic. */
+  readonly plan?: () => LaunchPlan;
+  readonly settingsPath?: string;
+  readonly now?: () => number;
 }
 
-const GUIDANCE =
-  'The winproc-tui application is not reachable over its local endpoint. Start `winproc-tui` in a terminal ' +
-  '(or check that MCP connections are not disabled in its Settings), then retry the call.';
+const POLL_MS = 200;
+/** A just-started application holds its instance marker a moment before its listener exists. */
+const RUNNING_APP_GRACE_MS = 2_000;
 
-export function createGateway(_options: GatewayOptions): Gateway {
-  return {
-    async call(_adapter: ToolAdapter, _args: Record<string, unknown>, _signal: AbortSignal): Promise<ToolEnvelope> {
-      return errorEnvelope('BACKEND_UNAVAILABLE', GUIDANCE, true);
-    },
-    async close(): Promise<void> {},
-  };
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+class GatewayFailure extends Error {
+  constructor(
+    readonly envelope: ToolEnvelope,
+  ) {
+    super('gateway failure');
+  }
+}
+
+function unavailable(message: string, retryable = true): GatewayFailure {
+  return new GatewayFailure(errorEnvelope(null, 'BACKEND_UNAVAILABLE', message, retryable));
+}
+
+const RUNNING_BUT_UNREACHABLE =
+  'winproc-tui is running in this session but does not accept MCP connections. Possible reasons: ' +
+  '`Disable MCP connections` is checked in its Settings, a startup dialog is still open, or its listener failed ' +
+  '(the TUI shows the reason). A running application is never replaced; resolve it there and retry.';
+
+export class BridgeGateway implements Gateway {
+  private client: IpcClient | null = null;
+  /** The held connection was lost while idle: the next call reports OUTCOME_UNKNOWN once (spec §3.3). */
+  private lostWhileIdle = false;
+  private inCall = false;
+  private readonly endpoint: IpcEndpoint;
+  private readonly now: () => number;
+
+  constructor(private readonly options: GatewayOptions) {
+    this.endpoint = options.endpoint ?? createEndpoint();
+    this.now = options.now ?? Date.now;
+  }
+
+  async call(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
+    // The shipped bridge serves one tool call at a time (spec §8).
+    if (this.inCall) return errorEnvelope(null, 'BUSY', 'Another tool call of this MCP session is still running; retry when it has finished.', true);
+    this.inCall = true;
+    try {
+      if (this.lostWhileIdle) {
+        this.lostWhileIdle = false;
+        return errorEnvelope(null, 'OUTCOME_UNKNOWN', 'The connection to winproc-tui was lost (the application exited or restarted). Nothing was sent for this call; the next call reconnects. Refresh references: they belonged to the old connection.', true);
+      }
+      let client: IpcClient;
+      try {
+        client = this.client ?? (await this.connectOrStart(signal));
+      } catch (error) {
+        if (error instanceof GatewayFailure) return error.envelope;
+        throw error;
+      }
+      if (signal.aborted) return errorEnvelope(null, 'CANCELLED', 'The call was cancelled before it was sent to the application.', false);
+      return await this.dispatch(client, adapter, args, signal);
+    } finally {
+      this.inCall = false;
+    }
+  }
+
+  private async dispatch(client: IpcClient, adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
+    const pending = client.send(adapter.backendMethod, args);
+    let timer: NodeJS.Timeout | undefined;
+    let onAbort: (() => void) | undefined;
+    const interrupted = new Promise<'timeout' | 'cancelled'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), LIMITS.response_deadline_ms);
+      onAbort = () => resolve('cancelled');
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      const outcome = await Promise.race([pending.result, interrupted]);
+      if (outcome === 'timeout' || outcome === 'cancelled') {
+        // After dispatch the bridge closes the connection instead of sending `cancel` (spec §8): the outcome is unknown.
+        this.drop(client);
+        return errorEnvelope(
+          null,
+          'OUTCOME_UNKNOWN',
+          outcome === 'timeout'
+            ? `winproc-tui did not answer within ${LIMITS.response_deadline_ms / 1000} s; the connection was closed and connection-owned references are gone. The call may or may not have taken effect; inspect state before repeating it.`
+            : 'The call was cancelled after it was sent; the connection was closed. It may or may not have taken effect; inspect state before repeating it.',
+          true,
+        );
+      }
+      return outcome;
+    } catch (error) {
+      if (error instanceof ConnectionLostError) {
+        this.drop(client);
+        return errorEnvelope(null, 'OUTCOME_UNKNOWN', 'The connection to winproc-tui was lost before its answer arrived. The call may or may not have taken effect; inspect state before repeating it. The next call reconnects.', true);
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      if (onAbort) signal.removeEventListener('abort', onAbort);
+    }
+  }
+
+  private drop(client: IpcClient): void {
+    if (this.client === client) this.client = null;
+    client.close();
+  }
+
+  private adopt(client: IpcClient): IpcClient {
+    this.client = client;
+    client.onClose(() => {
+      if (this.client !== client) return;
+      this.client = null;
+      // A loss during a call is reported by that call; only an idle loss is carried to the next one.
+      if (!this.inCall) this.lostWhileIdle = true;
+    });
+    return client;
+  }
+
+  private async attempt(deadline: number): Promise<IpcClient> {
+    const budget = Math.min(LIMITS.connect_attempt_ms, Math.max(1, deadline - this.now()));
+    return IpcClient.connect({ endpoint: this.endpoint, bridgeVersion: PACKAGE_VERSION, timeoutMs: budget });
+  }
+
+  /** One attempt; a missing endpoint yields null, any other failure is final for this request. */
+  private async tryConnect(deadline: number): Promise<IpcClient | null> {
+    try {
+      return this.adopt(await this.attempt(deadline));
+    } catch (error) {
+      if (error instanceof EndpointUnavailableError && error.missing) return null;
+      throw unavailable(`winproc-tui could not be reached safely: ${(error as Error).message}. No replacement application is started.`);
+    }
+  }
+
+  /** Polls the endpoint until a backend answers or the deadline passes. */
+  private async waitForBackend(deadline: number, signal: AbortSignal): Promise<IpcClient | null> {
+    while (this.now() < deadline) {
+      const client = await this.tryConnect(deadline);
+      if (client) return client;
+      if (signal.aborted) return null;
+      await sleep(POLL_MS);
+    }
+    return null;
+  }
+
+  private async connectOrStart(signal: AbortSignal): Promise<IpcClient> {
+    const deadline = this.now() + LIMITS.startup_deadline_ms;
+    // Step 1: the authenticated handshake; only a missing endpoint permits considering startup.
+    const first = await this.tryConnect(deadline);
+    if (first) return first;
+
+    // Step 2: an application that runs (or whose marker cannot be inspected) is never replaced.
+    if (this.endpoint.isInstanceLockHeld().state !== 'not-held') {
+      const late = await this.waitForBackend(Math.min(deadline, this.now() + RUNNING_APP_GRACE_MS), signal);
+      if (late) return late;
+      throw unavailable(RUNNING_BUT_UNREACHABLE);
+    }
+    if (signal.aborted) throw new GatewayFailure(errorEnvelope(null, 'CANCELLED', 'The call was cancelled before the application was started.', false));
+
+    // Step 3: one bridge launches; the others wait for readiness.
+    const launchMarker = await this.endpoint.tryAcquireLaunchLock();
+    if (launchMarker === null) {
+      const ready = await this.waitForBackend(deadline, signal);
+      if (ready) return ready;
+      throw unavailable('Another MCP bridge is starting winproc-tui, and it did not become ready within 12 s. Finish any startup dialog in its window, then retry.');
+    }
+    try {
+      return await this.launchAndWait(launchMarker, deadline, signal);
+    } finally {
+      launchMarker.release();
+    }
+  }
+
+  private async launchAndWait(_marker: MarkerHandle, deadline: number, signal: AbortSignal): Promise<IpcClient> {
+    // The winner rechecks: another bridge or the user may have started it meanwhile.
+    const recheck = await this.tryConnect(deadline);
+    if (recheck) return recheck;
+    if (this.endpoint.isInstanceLockHeld().state !== 'not-held') {
+      const late = await this.waitForBackend(Math.min(deadline, this.now() + RUNNING_APP_GRACE_MS), signal);
+      if (late) return late;
+      throw unavailable(RUNNING_BUT_UNREACHABLE);
+    }
+
+    // Step 4: saved settings decide; nothing is written.
+    const settings = readSettings(this.options.settingsPath ?? configPath());
+    if (settings.status === 'invalid') {
+      throw unavailable(`winproc-tui was not started: its settings cannot be read safely (${settings.reason}). Start it manually to repair or reset them, then retry.`, false);
+    }
+    if (mcpDisabled(settings.config)) {
+      throw unavailable('winproc-tui was not started: `Disable MCP connections` is saved in its settings. Start it manually and uncheck that setting, then retry.', false);
+    }
+
+    // Step 5: visible launch.
+    const plan = (this.options.plan ?? launchPlan)();
+    if (!plan.ok) throw unavailable(plan.guidance, false);
+    if (signal.aborted) throw new GatewayFailure(errorEnvelope(null, 'CANCELLED', 'The call was cancelled before the application was started.', false));
+    try {
+      await launch(plan.command);
+    } catch {
+      throw unavailable(`winproc-tui could not be started through ${plan.command.via}. Start it manually in a terminal, then retry.`);
+    }
+
+    // Step 6: launcher success is not readiness; wait for the handshake within the 12 s deadline, launching only once.
+    const ready = await this.waitForBackend(deadline, new AbortController().signal);
+    if (signal.aborted) {
+      // The started application and its connection stay for the next call; the cancelled call is never sent.
+      throw new GatewayFailure(errorEnvelope(null, 'CANCELLED', 'The call was cancelled; winproc-tui was started but the call was not sent.', false));
+    }
+    if (ready) return ready;
+    throw unavailable(`winproc-tui was started through ${plan.command.via} but did not become ready within 12 s. A startup dialog may be waiting in its window; finish it and retry.`);
+  }
+
+  async close(): Promise<void> {
+    const client = this.client;
+    this.client = null;
+    client?.close();
+  }
+}
+
+export function createGateway(options: GatewayOptions): Gateway {
+  return new BridgeGateway(options);
 }

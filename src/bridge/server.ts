@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { adapterFor, type ToolAdapter } from '../../generated/bridge/adapters.js';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
+import { errorEnvelope } from '../contract/envelope.js';
 import { toCallToolResult, type ToolEnvelope } from './envelope.js';
 
 /** The only MCP revision the bridge speaks (spec §4). */
@@ -81,7 +82,7 @@ export function createBridgeServer(options: BridgeServerOptions): Server {
     const { isKnownTool, validateToolArguments } = await loadValidation();
     if (!adapter || !isKnownTool(name)) throw invalidParams('Unknown tool: use tools/list for the tool names');
     const check = validateToolArguments(name, args);
-    if (!check.ok) return toCallToolResult({ api_version: '1.0', backend_instance_id: null, error: check.error });
+    if (!check.ok) return toCallToolResult(errorEnvelope(null, check.error.code, check.error.message, false, { field: check.error.field, constraint: check.error.constraint, expected: check.error.expected }));
     const envelope = await options.gateway.call(adapter, args, extra.signal);
     return toCallToolResult(envelope);
   });

@@ -64,11 +64,13 @@ function handshake(
         if (error !== null) settle(() => reject(new HandshakeError('PROTOCOL', 'the endpoint answered with invalid frames; it is not a winproc-tui backend')));
         return;
       }
+      // Checked before full validation, as the backend does for hello: another major may carry fields we do not know.
+      const major = first['ipc_major'];
+      if (first['kind'] === 'welcome' && typeof major === 'number' && major !== IPC_MAJOR) {
+        settle(() => reject(new HandshakeError('VERSION_MISMATCH', `the running application speaks IPC major ${major}, this bridge speaks ${IPC_MAJOR}`)));
+        return;
+      }
       if (validators.welcome(first)) {
-        if (first.ipc_major !== IPC_MAJOR) {
-          settle(() => reject(new HandshakeError('VERSION_MISMATCH', `the running application speaks IPC major ${first.ipc_major}, this bridge speaks ${IPC_MAJOR}`)));
-          return;
-        }
         // Anything after the welcome is the connection's business (and, since the backend never speaks first, a violation).
         const rest = frames.slice(1);
         if (error !== null) {

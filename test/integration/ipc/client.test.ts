@@ -156,9 +156,12 @@ describe('against endpoints that are not the application', () => {
     expect(err).toMatchObject({ failure: 'PROTOCOL' });
   });
 
-  it('fails with VERSION_MISMATCH on a backend that welcomes with another major', async () => {
+  it.each([
+    ['the same fields', { kind: 'welcome', ipc_major: 2, ipc_minor: 0, backend_instance_id: 'a', application_version: 'b' }],
+    ['fields this version does not know', { kind: 'welcome', ipc_major: 2, ipc_minor: 0, backend_instance_id: 'a', application_version: 'b', features: [] }],
+  ])('fails with VERSION_MISMATCH on a backend that welcomes with another major and %s', async (_name, welcome) => {
     const rt = makeRuntime();
-    await fakeServer(rt, replyToHello(encodeFrame({ kind: 'welcome', ipc_major: 2, ipc_minor: 0, backend_instance_id: 'a', application_version: 'b' })));
+    await fakeServer(rt, replyToHello(encodeFrame(welcome)));
     expect(await connectError(rt)).toMatchObject({ failure: 'VERSION_MISMATCH' });
   });
 

@@ -4,7 +4,7 @@
 //
 // Expectations come from an oracle independent of the listener's code: ajv compiled from schemas/ipc plus the UTF-8
 // byte rule for ids. Set FUZZ_SEED to replay a run; the seed is part of every failure message.
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { setImmediate as yieldToLoop, setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Guards that the hand-written IPC validators give exactly ajv's verdict on schemas/ipc/*.schema.json, so swapping in
 // the generated validators changes nothing; also guards the adapter that plugs those generated functions in.
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { errorResult, isValidRequestId, validatorsFrom, type MessageValidators } from '../../../src/ipc/messages.js';
@@ -15,7 +15,7 @@ const compiled = Object.fromEntries(
     const schema: unknown = JSON.parse(readFileSync(new URL(`../../../schemas/ipc/${n}.schema.json`, import.meta.url), 'utf8'));
     return [n, ajv.compile(schema as object)];
   }),
-) as Record<Name, (data: unknown) => boolean>;
+) as unknown as Record<Name, (data: unknown) => boolean>;
 
 const valid: Record<Name, Record<string, unknown>> = {
   hello: { kind: 'hello', ipc_major: 1, ipc_minor: 0, bridge_version: '0.1.0' },

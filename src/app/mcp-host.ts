@@ -1,0 +1,73 @@
+// Main-thread side of the MCP worker: starts it, forwards what the App applied, and reports listener state to the App.
+import { Worker } from 'node:worker_threads';
+import { PACKAGE_VERSION } from '../../generated/package-info.js';
+import type { FromMcpWorker, McpWorkerData, ToMcpWorker } from '../backend/worker-protocol.js';
+import type { HostInfo, Snapshot } from '../collectors/types.js';
+import type { AppObserver } from './app.js';
+import type { Activity, McpListenerState } from './view.js';
+import { findWorkerScript } from './worker-script.js';
+
+export interface McpHostOptions {
+  readonly enabled: boolean;
+  readonly onState: (state: McpListenerState) => void;
+  readonly workerUrl?: URL;
+}
+
+export class McpHost implements AppObserver {
+  private readonly worker: Worker;
+  backendInstanceId: string | null = null;
+
+  constructor(private readonly options: McpHostOptions) {
+    const data: McpWorkerData = { applicationVersion: PACKAGE_VERSION, enabled: options.enabled };
+    this.worker = new Worker(options.workerUrl ?? findWorkerScript('mcp'), { workerData: data });
+    this.worker.on('message', (message: FromMcpWorker) => {
+      if (message.type === 'listener') {
+        this.backendInstanceId = message.backendInstanceId;
+        options.onState(message.state);
+      }
+    });
+    this.worker.on('error', (error) => options.onState({ state: 'failed', error: `the MCP worker stopped: ${error.name}` }));
+    // The worker must never keep the application alive on its own.
+    this.worker.unref();
+  }
+
+  private post(message: ToMcpWorker): void {
+    this.worker.postMessage(message);
+  }
+
+  onApplied(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[]): void {
+    this.post({ type: 'applied', snapshot, prunedKeys, trackingNames });
+  }
+
+  onTrackingChanged(trackingNames: readonly string[]): void {
+    this.post({ type: 'tracking', trackingNames, prunedKeys: [] });
+  }
+
+  onActivity(activity: Activity, displayPaused: boolean): void {
+    this.post({ type: 'activity', activity, displayPaused });
+  }
+
+  onHost(host: HostInfo): void {
+    this.post({ type: 'host', host });
+  }
+
+  /** Runtime enable/disable (Settings): disabling closes the listener and every connection. */
+  setEnabled(enabled: boolean): void {
+    this.post({ type: 'set_enabled', enabled });
+  }
+
+  /** Closes the listener and connections, then ends the worker; slow clients cannot hold up the exit. */
+  async shutdown(timeoutMs = 2_000): Promise<void> {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      this.worker.on('message', (message: FromMcpWorker) => {
+        if (message.type === 'shutdown_complete') {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      this.post({ type: 'shutdown' });
+    });
+    await this.worker.terminate();
+  }
+}

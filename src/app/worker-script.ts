@@ -1,0 +1,18 @@
+// Finds a built worker script (dist/workers/<name>.js) from the sources or from the bundle, whichever runs.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** Walks up from `from` to the nearest directory holding dist/workers/<name>.js. */
+export function findWorkerScript(name: string, from: string | URL = import.meta.url): URL {
+  const relative = join('dist', 'workers', `${name}.js`);
+  let dir = dirname(fileURLToPath(from));
+  for (;;) {
+    const candidate = join(dir, relative);
+    if (existsSync(candidate)) return pathToFileURL(candidate);
+    const parent = dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  throw new Error(`the worker script ${relative} was not found; run \`node scripts/build.mjs\``);
+}

@@ -1,0 +1,78 @@
+// The MCP backend inside the application: the listener, its connections and their dispatch, enable/disable.
+import { createEndpoint, type IpcEndpoint } from '../ipc/endpoint.js';
+import { IpcListener } from '../ipc/listener.js';
+import type { McpListenerState } from '../app/view.js';
+import type { ConnectionState, ToolContext } from './context.js';
+import { dispatchTool, SERVED_TOOLS } from './dispatcher.js';
+import type { BackendState } from './state.js';
+
+export interface BackendServerOptions {
+  readonly state: BackendState;
+  readonly applicationVersion: string;
+  readonly endpoint?: IpcEndpoint;
+  readonly onListenerState: (state: McpListenerState, backendInstanceId: string | null) => void;
+}
+
+export class BackendServer {
+  private listener: IpcListener | null = null;
+  private readonly connections = new Map<string, ConnectionState>();
+  private readonly endpoint: IpcEndpoint;
+  private transition: Promise<void> = Promise.resolve();
+
+  constructor(private readonly options: BackendServerOptions) {
+    this.endpoint = options.endpoint ?? createEndpoint();
+  }
+
+  /** Enables or disables the listener; transitions run one after another, never interleaved. */
+  setEnabled(enabled: boolean): Promise<void> {
+    this.transition = this.transition.then(() => (enabled ? this.start() : this.stop()));
+    return this.transition;
+  }
+
+  private async start(): Promise<void> {
+    if (this.listener) return;
+    this.options.onListenerState({ state: 'starting' }, null);
+    try {
+      const listener = await IpcListener.start({
+        endpoint: this.endpoint,
+        applicationVersion: this.options.applicationVersion,
+        dispatch: (method, args, ctx) => {
+          const connection = this.connections.get(ctx.connectionId) ?? { connectionId: ctx.connectionId };
+          const context: ToolContext = {
+            state: this.options.state,
+            backendInstanceId: listener.backendInstanceId,
+            applicationVersion: this.options.applicationVersion,
+            connection,
+            signal: ctx.signal,
+            servedTools: SERVED_TOOLS,
+            nowMs: () => Date.now(),
+          };
+          return dispatchTool(method, args, context);
+        },
+      });
+      listener.onConnectionChange((event) => {
+        if (event.type === 'opened') this.connections.set(event.connectionId, { connectionId: event.connectionId });
+        // Connection-owned state goes with its connection (spec §3.2): only its own objects are released.
+        else this.connections.delete(event.connectionId);
+        this.options.onListenerState({ state: 'listening', connections: event.count }, listener.backendInstanceId);
+      });
+      this.listener = listener;
+      this.options.onListenerState({ state: 'listening', connections: 0 }, listener.backendInstanceId);
+    } catch (error) {
+      // The TUI stays usable; the failure is shown, the setting is not changed (spec §3.2).
+      this.options.onListenerState({ state: 'failed', error: (error as Error).message }, null);
+    }
+  }
+
+  private async stop(): Promise<void> {
+    const listener = this.listener;
+    this.listener = null;
+    this.connections.clear();
+    if (listener) await listener.close();
+    this.options.onListenerState({ state: 'disabled' }, null);
+  }
+
+  close(): Promise<void> {
+    return this.setEnabled(false);
+  }
+}

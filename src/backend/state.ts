@@ -1,0 +1,61 @@
+// The MCP side's mirror of application state: the same model code fed the same snapshots and retention decisions
+// the App applied, so reads never touch the main thread. Owned by the MCP worker.
+import type { HostInfo, Snapshot } from '../collectors/types.js';
+import { ModelStore } from '../model/index.js';
+import type { Activity } from '../app/view.js';
+
+/** Messages the App posts to the MCP worker after each change it applied. */
+export type MirrorUpdate =
+  | {
+      readonly type: 'applied';
+      readonly snapshot: Snapshot;
+      /** Identities the App's pruning removed with this snapshot. */
+      readonly prunedKeys: readonly string[];
+      /** The working Tracking List in effect for this snapshot (capacities follow it). */
+      readonly trackingNames: readonly string[];
+    }
+  | { readonly type: 'tracking'; readonly trackingNames: readonly string[]; readonly prunedKeys: readonly string[] }
+  | { readonly type: 'activity'; readonly activity: Activity; readonly displayPaused: boolean }
+  | { readonly type: 'host'; readonly host: HostInfo };
+
+export class BackendState {
+  readonly store = new ModelStore();
+  latest: Snapshot | null = null;
+  host: HostInfo | null = null;
+  activity: Activity = 'live';
+  displayPaused = false;
+  /** Called with identities that were pruned, so connection-owned references to them can be invalidated. */
+  onPruned: (keys: readonly string[]) => void = () => undefined;
+
+  apply(update: MirrorUpdate): void {
+    switch (update.type) {
+      case 'applied':
+        this.syncTracking(update.trackingNames);
+        this.store.applySnapshot(update.snapshot, { prune: false });
+        this.remove(update.prunedKeys);
+        this.latest = update.snapshot;
+        return;
+      case 'tracking':
+        this.syncTracking(update.trackingNames);
+        this.remove(update.prunedKeys);
+        return;
+      case 'activity':
+        this.activity = update.activity;
+        this.displayPaused = update.displayPaused;
+        return;
+      case 'host':
+        this.host = update.host;
+        return;
+    }
+  }
+
+  private syncTracking(names: readonly string[]): void {
+    const current = this.store.trackingNames();
+    if (current.length !== names.length || current.some((name, i) => name !== names[i])) this.store.setTrackingNames(names);
+  }
+
+  private remove(keys: readonly string[]): void {
+    if (keys.length === 0) return;
+    this.onPruned(this.store.removeIdentities(keys));
+  }
+}

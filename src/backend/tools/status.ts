@@ -1,0 +1,77 @@
+// Status and catalogs: winproc_get_status, winproc_get_system_info, winproc_list_metrics. No collection happens here.
+import { GPU_ADAPTER_METRICS, PROCESS_METRICS, SYSTEM_METRICS, type MetricDefinition } from '../../../generated/metrics.js';
+import { LIMITS } from '../../contract/limits.js';
+import { rfc3339, successEnvelope } from '../../contract/envelope.js';
+import type { ToolContext, ToolHandler } from '../context.js';
+
+export const getStatus: ToolHandler = (_args, context) => {
+  const { state } = context;
+  const lastSampleMs = state.latest?.capturedAtMs ?? null;
+  const ageMs = lastSampleMs === null ? null : Math.max(0, context.nowMs() - lastSampleMs);
+  const data = {
+    application_version: context.applicationVersion,
+    backend_instance_id: context.backendInstanceId,
+    activity: state.activity,
+    display_paused: state.displayPaused,
+    last_sample_at: lastSampleMs === null ? null : rfc3339(lastSampleMs),
+    sample_age_ms: ageMs,
+    // Log view suspends live sampling: its age says so, but staleness is a Live/Recording notion.
+    stale: state.activity !== 'log_view' && (ageMs === null || ageMs >= LIMITS.stale_after_ms),
+    permissions: { elevated: typeof process.geteuid === 'function' ? process.geteuid() === 0 : false },
+    enabled_operations: [...context.servedTools],
+    limits: { ...LIMITS },
+  };
+  return successEnvelope(context.backendInstanceId, data, { capturedAtMs: lastSampleMs });
+};
+
+export const getSystemInfo: ToolHandler = (_args, context) => {
+  const host = context.state.host;
+  if (host === null) {
+    return successEnvelope(
+      context.backendInstanceId,
+      { os_name: 'unknown', os_version: 'unknown', os_build: null, architecture: process.arch, logical_cpu_count: 1, cpu_name: null },
+      { status: 'partial', warnings: ['Host information has not been read yet; retry after the first sample.'] },
+    );
+  }
+  const cacheBytes: Record<string, string> = {};
+  for (const [level, bytes] of Object.entries(host.cacheBytes)) cacheBytes[level] = bytes.toString();
+  const data = {
+    os_name: host.osName,
+    os_version: host.osVersion,
+    os_build: host.osBuild,
+    architecture: host.architecture,
+    hostname: host.hostname,
+    cpu_name: host.cpuName,
+    logical_cpu_count: host.logicalCpuCount,
+    physical_core_count: host.physicalCoreCount,
+    socket_count: host.socketCount,
+    cache_bytes: cacheBytes,
+    total_memory_bytes: host.totalMemoryBytes === null ? null : host.totalMemoryBytes.toString(),
+  };
+  return successEnvelope(context.backendInstanceId, data, { capturedAtMs: context.state.latest?.capturedAtMs ?? null });
+};
+
+function describe(metric: MetricDefinition) {
+  const platform = process.platform === 'win32' ? metric.platforms.win32 : metric.platforms.linux;
+  return {
+    id: metric.id,
+    target_kind: metric.target_kind,
+    display_name: metric.display_name,
+    unit: metric.unit,
+    representation: metric.representation,
+    encoding: metric.representation === 'integer' ? 'decimal_string' : metric.representation === 'float' ? 'number' : 'string',
+    graphable: metric.graphable,
+    source: 'applied_samples',
+    description: metric.description,
+    available_on_this_platform: platform.available,
+    ...(platform.available ? {} : { unavailable_reason: platform.reason }),
+    ...(metric.collection_requirement ? { collection_requirement: metric.collection_requirement } : {}),
+  };
+}
+
+export const listMetrics: ToolHandler = (args, context) => {
+  const kind = args.target_kind as string | undefined;
+  const all: readonly MetricDefinition[] = [...PROCESS_METRICS, ...SYSTEM_METRICS, ...GPU_ADAPTER_METRICS];
+  const metrics = all.filter((metric) => kind === undefined || metric.target_kind === kind).map(describe);
+  return successEnvelope(context.backendInstanceId, { metrics });
+};

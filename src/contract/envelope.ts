@@ -1,0 +1,47 @@
+// The result envelope of spec §6 and §8, shared by the bridge and the backend: api_version, ids, timestamps, errors.
+import type { ErrorCode } from '../../generated/types/envelope.js';
+
+export const API_VERSION = '1.0';
+
+/** RFC 3339 UTC with millisecond precision. */
+export function rfc3339(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+export interface SuccessOptions {
+  readonly source?: 'live' | 'log';
+  readonly capturedAtMs?: number | null;
+  readonly captureStartedAtMs?: number;
+  readonly captureFinishedAtMs?: number;
+  readonly status?: 'complete' | 'partial';
+  readonly warnings?: readonly string[];
+  readonly logRef?: string;
+  readonly recordingIntervalSeconds?: number;
+}
+
+export function successEnvelope(backendInstanceId: string, data: object, options: SuccessOptions = {}): Record<string, unknown> {
+  const envelope: Record<string, unknown> = {
+    api_version: API_VERSION,
+    backend_instance_id: backendInstanceId,
+    source: options.source ?? 'live',
+  };
+  if (options.logRef !== undefined) envelope.log_ref = options.logRef;
+  if (options.recordingIntervalSeconds !== undefined) envelope.recording_interval_seconds = options.recordingIntervalSeconds;
+  if (options.capturedAtMs !== undefined && options.capturedAtMs !== null) envelope.captured_at = rfc3339(options.capturedAtMs);
+  if (options.captureStartedAtMs !== undefined) envelope.capture_started_at = rfc3339(options.captureStartedAtMs);
+  if (options.captureFinishedAtMs !== undefined) envelope.capture_finished_at = rfc3339(options.captureFinishedAtMs);
+  envelope.status = options.status ?? 'complete';
+  envelope.warnings = [...(options.warnings ?? [])];
+  envelope.data = data;
+  return envelope;
+}
+
+export function errorEnvelope(
+  backendInstanceId: string | null,
+  code: ErrorCode,
+  message: string,
+  retryable: boolean,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return { api_version: API_VERSION, backend_instance_id: backendInstanceId, error: { code, message, retryable, ...extra } };
+}

@@ -1,0 +1,77 @@
+// Guards the koffi libc declarations the IPC room relies on: results, errno capture after failures, and SO_PEERCRED data.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOCK_EX, LOCK_NB, LOCK_UN, flock, geteuid, getPeerCredentials, getuid, pidfdOpen } from '../../../native/linux/libc.js';
+import { socketFd } from '../../../src/ipc/endpoint-linux.js';
+import { onCleanup, runCleanups } from './helpers.js';
+
+afterEach(runCleanups);
+
+const E = os.constants.errno;
+
+describe.runIf(process.platform === 'linux')('native/linux/libc', () => {
+  it('reports the same uid and euid as Node', () => {
+    expect(getuid()).toBe(process.getuid!());
+    expect(geteuid()).toBe(process.geteuid!());
+  });
+
+  it('captures errno of a failing call', () => {
+    expect(flock(-1, LOCK_EX | LOCK_NB)).toEqual({ ok: false, errno: E.EBADF });
+    expect(getPeerCredentials(-1)).toEqual({ ok: false, errno: E.EBADF });
+    const fd = fs.openSync(os.devNull, 'r');
+    try {
+      expect(getPeerCredentials(fd)).toEqual({ ok: false, errno: E.ENOTSOCK });
+    } finally {
+      fs.closeSync(fd);
+    }
+  });
+
+  it('locks and unlocks a file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wpt-libc-'));
+    onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const a = fs.openSync(path.join(dir, 'l'), 'w');
+    const b = fs.openSync(path.join(dir, 'l'), 'r');
+    try {
+      expect(flock(a, LOCK_EX | LOCK_NB).ok).toBe(true);
+      expect(flock(b, LOCK_EX | LOCK_NB)).toEqual({ ok: false, errno: E.EWOULDBLOCK });
+      expect(flock(a, LOCK_UN).ok).toBe(true);
+      expect(flock(b, LOCK_EX | LOCK_NB).ok).toBe(true);
+    } finally {
+      fs.closeSync(a);
+      fs.closeSync(b);
+    }
+  });
+
+  it('opens a pidfd for a live process and reports ESRCH for a missing one', () => {
+    const r = pidfdOpen(process.pid);
+    if (!r.ok && r.errno === E.ENOSYS) return; // kernel older than 5.3: callers fall back to start-time checks
+    expect(r.ok).toBe(true);
+    if (r.ok) fs.closeSync(r.value);
+    const maxPid = Number(fs.readFileSync('/proc/sys/kernel/pid_max', 'utf8'));
+    expect(pidfdOpen(maxPid + 1)).toEqual({ ok: false, errno: expect.any(Number) });
+  });
+
+  it('reads SO_PEERCRED on both ends of a Unix socket', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wpt-libc-'));
+    onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const sockPath = path.join(dir, 's');
+    let serverSide: net.Socket | null = null;
+    const server = net.createServer((s) => (serverSide = s));
+    await new Promise<void>((resolve) => server.listen(sockPath, resolve));
+    onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const client = net.createConnection({ path: sockPath });
+    await new Promise<void>((resolve) => client.once('connect', resolve));
+    await new Promise<void>((resolve) => {
+      const t = setInterval(() => serverSide !== null && (clearInterval(t), resolve()), 2);
+    });
+    const me = { pid: process.pid, uid: process.getuid!(), gid: process.getgid!() };
+    expect(getPeerCredentials(socketFd(client)!)).toEqual({ ok: true, value: me });
+    expect(getPeerCredentials(socketFd(serverSide!)!)).toEqual({ ok: true, value: me });
+    client.destroy();
+    (serverSide as net.Socket | null)?.destroy();
+    expect(socketFd(client)).toBeNull();
+  });
+});
