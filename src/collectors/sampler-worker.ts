@@ -2,7 +2,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createSampler, type PlatformSampler } from './index.js';
 import { UnsupportedPlatformError } from './platform.js';
-import type { FromSamplerWorker, SamplerWorkerData, SamplerWorkerError, ToSamplerWorker } from './sampler.js';
+import {
+  encodeSnapshot,
+  type FromSamplerWorker,
+  type SamplerWorkerData,
+  type SamplerWorkerError,
+  type ToSamplerWorker,
+} from './sampler.js';
 
 const port = parentPort;
 if (port === null) throw new Error('sampler-worker must run in a worker thread');
@@ -35,7 +41,7 @@ async function handle(message: ToSamplerWorker): Promise<void> {
     case 'sample':
       try {
         const snapshot = (await getSampler()).sample();
-        post({ type: 'snapshot', id: message.id, snapshot });
+        post({ type: 'snapshot', id: message.id, snapshot: encodeSnapshot(snapshot) });
       } catch (error) {
         post({ type: 'error', id: message.id, error: toError(error) });
       }

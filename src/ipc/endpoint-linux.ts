@@ -114,6 +114,22 @@ export function resolveRuntimeDirectory(
   return { dir: path.join(tmpdir, `${RUNTIME_SUBDIR}-${euid}`), source: 'tmpdir' };
 }
 
+/**
+ * Whether /proc/locks lists an exclusive flock on the file (dev, ino) taken by process `pid`. The kernel records the
+ * thread group id for flock locks, so a lock taken by any thread of this process shows this process's pid.
+ * Lines are `N: FLOCK  ADVISORY  WRITE <pid> <major hex>:<minor hex>:<inode> 0 EOF`; waiters (`N: -> …`) are skipped.
+ */
+export function flockHeldBy(procLocks: string, file: { pid: number; dev: number; ino: number }): boolean {
+  const major = Math.floor(file.dev / 256) & 0xfff;
+  const minor = (file.dev & 0xff) | (Math.floor(file.dev / 4096) & ~0xff);
+  for (const line of procLocks.split('\n')) {
+    const m = /^\d+:\s+FLOCK\s+\S+\s+WRITE\s+(\d+)\s+([0-9a-f]+):([0-9a-f]+):(\d+)\s/.exec(line);
+    if (m === null) continue;
+    if (Number(m[1]) === file.pid && parseInt(m[2]!, 16) === major && parseInt(m[3]!, 16) === minor && Number(m[4]) === file.ino) return true;
+  }
+  return false;
+}
+
 class FlockMarker implements MarkerHandle {
   private fd: number | null;
   constructor(
@@ -193,9 +209,22 @@ export class LinuxEndpoint implements IpcEndpoint {
     return this.probe('launch');
   }
 
-  /** True while this endpoint object holds the single-instance marker. */
+  /**
+   * True while this process holds the single-instance marker, through this endpoint object or another one: the
+   * application takes the marker on its main thread while the listener runs in the MCP worker with its own endpoint.
+   */
   holdsInstanceLock(): boolean {
-    return this.instanceMarker !== null && !this.instanceMarker.released;
+    if (this.instanceMarker !== null && !this.instanceMarker.released) return true;
+    const file = this.markerPath('instance');
+    const st = lstatOrNull(file);
+    if (st === null || !st.isFile()) return false;
+    let locks: string;
+    try {
+      locks = fs.readFileSync('/proc/locks', 'utf8');
+    } catch {
+      return false;
+    }
+    return flockHeldBy(locks, { pid: process.pid, dev: st.dev, ino: st.ino });
   }
 
   private async tryAcquire(kind: MarkerKind): Promise<MarkerHandle | null> {

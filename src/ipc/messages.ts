@@ -1,6 +1,5 @@
 // IPC v1 message types (mirroring schemas/ipc/*.schema.json) and the validator seam the listener and client use.
-// Until generated/ipc/v1/validators.ts exists, `defaultValidators` are the hand-written checks in validators-fallback.ts.
-import { fallbackValidators } from './validators-fallback.js';
+import * as generatedIpc from '../../generated/ipc/v1/validators.js';
 
 export const IPC_MAJOR = 1;
 export const IPC_MINOR = 0;
@@ -81,12 +80,8 @@ export function validatorsFrom(generated: GeneratedIpcValidators): MessageValida
   };
 }
 
-/**
- * The validators used when a listener or client is not given others. To switch to the generated ones:
- *   import * as generatedIpc from '../../generated/ipc/v1/validators.js';
- *   export const defaultValidators: MessageValidators = validatorsFrom(generatedIpc);
- */
-export const defaultValidators: MessageValidators = fallbackValidators;
+/** The validators used when a listener or client is not given others: the generated ajv standalone ones. */
+export const defaultValidators: MessageValidators = validatorsFrom(generatedIpc);
 
 /** UTF-8 byte length check for ids (non-empty, at most 128 bytes). */
 export function isValidRequestId(id: string): boolean {

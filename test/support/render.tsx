@@ -46,7 +46,7 @@ export interface Rendered {
   lines(): string[];
   /** The newest frame with its ANSI styling (for inverse-video selection checks). */
   rawFrame(): string;
-  /** Writes each sequence as its own input chunk, as separate key presses arrive, then lets React settle. */
+  /** Writes each sequence as its own input chunk, as separate key presses arrive, then lets React settle (also with none). */
   press(...sequences: string[]): Promise<void>;
   /** Polls until `predicate(frame)` holds; fails with the last frame after `timeoutMs`. */
   waitForFrame(predicate: (frame: string) => boolean, what: string, timeoutMs?: number): Promise<string>;
@@ -91,6 +91,7 @@ export function renderWithProviders(element: ReactElement, options: RenderOption
         instance.stdin.write(sequence);
         await settle();
       }
+      if (sequences.length === 0) await settle();
     },
     async waitForFrame(predicate, what, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;

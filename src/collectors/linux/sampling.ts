@@ -359,10 +359,11 @@ export class LinuxSampler {
     return this.keepFilesOpen && this.openFds < this.fdBudget;
   }
 
-  /** Reads a per-process file, through a kept descriptor when the budget allows. */
-  private readKept(entry: Tracked, slot: FdSlot, path: string): string {
+  /** Reads `<base>/<file>`, through a kept descriptor when the budget allows. */
+  private readKept(entry: Tracked, slot: FdSlot, base: string, file: string): string {
     const kept = entry[slot];
     if (kept >= 0) return this.fs.readOpen(kept, 'latin1');
+    const path = `${base}/${file}`;
     if (this.mayKeep()) {
       const fd = this.fs.openFile(path);
       entry[slot] = fd;
@@ -375,7 +376,7 @@ export class LinuxSampler {
   /** stat through the kept descriptor; a kept descriptor of an exited process reads ESRCH. */
   private readStat(entry: Tracked, base: string): string {
     try {
-      return this.readKept(entry, 'statFd', `${base}/stat`);
+      return this.readKept(entry, 'statFd', base, 'stat');
     } catch (error) {
       if (!isGone(error) || entry.statFd < 0) throw isGone(error) ? VANISHED : error;
     }
@@ -383,7 +384,7 @@ export class LinuxSampler {
     this.release(entry);
     entry.identity = null;
     try {
-      return this.readKept(entry, 'statFd', `${base}/stat`);
+      return this.readKept(entry, 'statFd', base, 'stat');
     } catch (error) {
       throw isGone(error) ? VANISHED : error;
     }
@@ -391,9 +392,9 @@ export class LinuxSampler {
 
   /** Open descriptors of the process: st_size of /proc/PID/fd (kept open when possible) or a listing. */
   private countFds(entry: Tracked, base: string): number {
+    if (entry.fdDirFd >= 0) return this.fs.fstatSize(entry.fdDirFd);
     const path = `${base}/fd`;
     if (!this.fastFdCount) return this.fs.listDir(path).length;
-    if (entry.fdDirFd >= 0) return this.fs.fstatSize(entry.fdDirFd);
     if (entry.fdDirFd !== FD_DIR_BY_PATH && this.mayKeep()) {
       let fd = -1;
       try {
@@ -467,7 +468,7 @@ export class LinuxSampler {
     try {
       if (swapActive || entry.statusPass < 0 || pass - entry.statusPass >= STATUS_REFRESH_PASSES) {
         const text = swapActive
-          ? this.readKept(entry, 'statusFd', `${base}/status`)
+          ? this.readKept(entry, 'statusFd', base, 'status')
           : this.fs.readText(`${base}/status`, 'latin1');
         const status = parseProcStatus(text);
         entry.uid = status.uid;
@@ -476,7 +477,7 @@ export class LinuxSampler {
           status.rssFile !== null && status.rssShmem !== null ? status.rssFile + status.rssShmem : null;
         memory = { rss: status.vmRss, anon: status.rssAnon, fileShmem, swap: status.vmSwap };
       } else {
-        const statm = parseProcStatm(this.readKept(entry, 'statmFd', `${base}/statm`));
+        const statm = parseProcStatm(this.readKept(entry, 'statmFd', base, 'statm'));
         memory =
           statm === null
             ? { rss: null, anon: null, fileShmem: null, swap: null }
@@ -581,7 +582,7 @@ export class LinuxSampler {
     } else {
       let io = null;
       try {
-        io = parseProcIo(this.readKept(entry, 'ioFd', `${base}/io`));
+        io = parseProcIo(this.readKept(entry, 'ioFd', base, 'io'));
         entry.ioDeniedPass = -1;
       } catch (error) {
         if (isGone(error)) throw VANISHED;

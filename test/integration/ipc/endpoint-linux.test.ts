@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IpcClient } from '../../../src/ipc/client.js';
 import { createLinuxEndpoint, resolveRuntimeDirectory } from '../../../src/ipc/endpoint-linux.js';
@@ -206,6 +207,50 @@ describe('stale socket', () => {
     const client = await IpcClient.connect({ endpoint: rt.endpoint, bridgeVersion: 't' });
     expect(client.backendInstanceId).toBe(h.listener.backendInstanceId);
     client.close();
+  });
+
+  it('replaces a leftover socket from the MCP worker thread while the main thread holds the instance lock', async () => {
+    const rt = makeRuntime();
+    const lock = await rt.endpoint.tryAcquireInstanceLock();
+    onCleanup(() => lock?.release());
+    await makeStaleSocket(rt.endpoint.path);
+    const worker = new Worker(new URL('./fixtures/listener-in-worker.mjs', import.meta.url), {
+      workerData: { xdg: rt.xdg },
+    });
+    onCleanup(() => worker.terminate().then(() => undefined));
+    const started = await new Promise<{ ok: boolean; message?: string; backendInstanceId?: string }>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    expect(started).toMatchObject({ ok: true });
+    const client = await IpcClient.connect({ endpoint: rt.endpoint, bridgeVersion: 't' });
+    expect(client.backendInstanceId).toBe(started.backendInstanceId);
+    expect(await client.request('m', {})).toEqual({ from: 'worker' });
+    client.close();
+    const closed = new Promise((resolve) => worker.once('message', resolve));
+    worker.postMessage('close');
+    await closed;
+  });
+
+  it('treats the instance lock held through another endpoint object of this process as ours', async () => {
+    const rt = makeRuntime();
+    const lock = await rt.endpoint.tryAcquireInstanceLock();
+    const other = createLinuxEndpoint({ env: { XDG_RUNTIME_DIR: rt.xdg } });
+    expect(other.holdsInstanceLock()).toBe(true);
+    lock!.release();
+    expect(other.holdsInstanceLock()).toBe(false);
+  });
+
+  it('does not treat an instance lock held by another process as ours', async () => {
+    const { endpoint } = makeRuntime();
+    endpoint.ensureDirectory();
+    const file = path.join(endpoint.dir, 'instance.lock');
+    fs.writeFileSync(file, '', { mode: 0o600 });
+    await holdWithFlockCommand(file);
+    expect(endpoint.holdsInstanceLock()).toBe(false);
+    await makeStaleSocket(endpoint.path);
+    await expect(endpoint.listen(() => undefined)).rejects.toBeInstanceOf(EndpointBusyError);
+    expect(fs.existsSync(endpoint.path)).toBe(true);
   });
 
   it('does not touch an existing socket without the instance lock', async () => {

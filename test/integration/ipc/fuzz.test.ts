@@ -283,7 +283,10 @@ async function runConnection(socketPath: string, tally: Tally): Promise<void> {
     }
     return;
   }
-  client.destroy();
+  // Half-close and wait: the listener has released the slot once our socket closes, so the next connection of this
+  // lane cannot race the release and meet the 4-connection limit.
+  client.socket.end();
+  await client.waitClosed(5_000);
 }
 
 async function send(client: RawClient, frames: Planned[]): Promise<void> {
@@ -326,6 +329,7 @@ describe('IPC listener fuzzing', () => {
         await sleep(2);
       }
     })();
+    goodLoop.catch(() => undefined); // awaited below; this only keeps an early failure from surfacing as unhandled
 
     const tally: Tally = { frames: 0, connections: 0, answers: 0, busy: 0, fatal: 0, desync: 0 };
     const started = Date.now();

@@ -1,10 +1,9 @@
-// Guards that the hand-written IPC validators give exactly ajv's verdict on schemas/ipc/*.schema.json, so swapping in
-// the generated validators changes nothing; also guards the adapter that plugs those generated functions in.
+// Guards that the IPC validators in use (generated ajv standalone code) give exactly the verdict of ajv compiling
+// schemas/ipc/*.schema.json at test time, on a corpus of edge cases; also guards the adapter that plugs them in.
 import { Ajv } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { errorResult, isValidRequestId, validatorsFrom, type MessageValidators } from '../../../src/ipc/messages.js';
-import { fallbackValidators } from '../../../src/ipc/validators-fallback.js';
+import { defaultValidators, errorResult, isValidRequestId, validatorsFrom, type MessageValidators } from '../../../src/ipc/messages.js';
 
 const names = ['hello', 'welcome', 'refused', 'request', 'response', 'cancel'] as const;
 type Name = (typeof names)[number];
@@ -53,9 +52,9 @@ function corpus(): unknown[] {
 describe('hand-written IPC validators', () => {
   it.each(names)('%s agrees with ajv on every corpus entry', (name) => {
     const entries = corpus();
-    const disagreements = entries.filter((entry) => fallbackValidators[name](entry) !== compiled[name](entry));
+    const disagreements = entries.filter((entry) => defaultValidators[name](entry) !== compiled[name](entry));
     expect(disagreements).toEqual([]);
-    expect(fallbackValidators[name](valid[name])).toBe(true);
+    expect(defaultValidators[name](valid[name])).toBe(true);
   });
 
   it('adapts generated boolean validators to the type-guard interface', () => {

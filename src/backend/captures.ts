@@ -1,0 +1,130 @@
+// Frozen, connection-owned captures with their budgets (spec §8): at most 8 retained objects and 64 MiB of
+// serialized rows per connection, 5 minutes of life after completion that reads do not renew.
+import { randomBytes } from 'node:crypto';
+import { LIMITS } from '../contract/limits.js';
+import { ToolError } from './errors.js';
+
+export type CaptureRow = Record<string, unknown>;
+
+export interface CaptureMetadata {
+  readonly kind: string;
+  readonly source: 'live' | 'log';
+  readonly capturedAtMs?: number | null;
+  readonly captureStartedAtMs?: number;
+  readonly captureFinishedAtMs?: number;
+  readonly status: 'complete' | 'partial';
+  readonly warnings: readonly string[];
+  /** Collector coverage of the original collection; paging adds `listed`. */
+  readonly coverage: Record<string, unknown>;
+  /** Extra data fields every page repeats (for example temporal coverage of a history capture). */
+  readonly pageExtras?: Record<string, unknown>;
+  readonly logRef?: string;
+  readonly recordingIntervalSeconds?: number;
+}
+
+export interface Capture extends CaptureMetadata {
+  readonly id: string;
+  readonly rows: readonly CaptureRow[];
+  readonly bytes: number;
+  readonly createdAtMs: number;
+  readonly expiresAtMs: number;
+  /** The capture a filtered/projected view was derived from; derived captures inherit its expiry. */
+  readonly derivedFrom: string | null;
+}
+
+export class CaptureStore {
+  private readonly captures = new Map<string, Capture>();
+  /** Released or expired ids, remembered so a late read says which it was. */
+  private readonly gone = new Map<string, 'released' | 'expired'>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  get retainedCount(): number {
+    return this.captures.size;
+  }
+
+  get retainedBytes(): number {
+    let total = 0;
+    for (const capture of this.captures.values()) total += capture.bytes;
+    return total;
+  }
+
+  /**
+   * Freezes rows as a new capture. Fails without changing anything when the retained-object or byte budget
+   * would be exceeded: RESULT_TOO_LARGE when the capture alone is over budget, RESOURCE_LIMIT otherwise.
+   */
+  create(rows: readonly CaptureRow[], metadata: CaptureMetadata, derivedFrom: Capture | null = null, extraSlots = 0): Capture {
+    this.sweep();
+    const bytes = Buffer.byteLength(JSON.stringify(rows));
+    if (bytes > LIMITS.retained_bytes_per_connection) {
+      throw new ToolError('RESULT_TOO_LARGE', `The result (${bytes} bytes serialized) exceeds the 64 MiB retained-result budget of a connection. Narrow the query.`, { retryable: false });
+    }
+    if (this.captures.size + 1 + extraSlots > LIMITS.retained_objects_per_connection) {
+      throw new ToolError('RESOURCE_LIMIT', `This connection already retains ${this.captures.size} captures (limit ${LIMITS.retained_objects_per_connection}). Release captures with winproc_release_capture, or let them expire.`, {
+        retryable: false,
+        extra: { retained_capture_ids: [...this.captures.keys()] },
+      });
+    }
+    if (this.retainedBytes + bytes > LIMITS.retained_bytes_per_connection) {
+      throw new ToolError('RESOURCE_LIMIT', 'Retained captures of this connection would exceed 64 MiB. Release captures with winproc_release_capture and retry.', {
+        retryable: false,
+        extra: { retained_capture_ids: [...this.captures.keys()] },
+      });
+    }
+    const createdAtMs = this.now();
+    const capture: Capture = {
+      ...metadata,
+      id: `c_${randomBytes(12).toString('base64url')}`,
+      rows,
+      bytes,
+      createdAtMs,
+      expiresAtMs: derivedFrom ? derivedFrom.expiresAtMs : createdAtMs + LIMITS.capture_lifetime_ms,
+      derivedFrom: derivedFrom ? derivedFrom.id : null,
+    };
+    this.captures.set(capture.id, capture);
+    return capture;
+  }
+
+  /** A live capture, or REFERENCE_INVALID naming why it is gone. */
+  get(id: string): Capture {
+    this.sweep();
+    const capture = this.captures.get(id);
+    if (capture) return capture;
+    const why = this.gone.get(id);
+    const detail = why === 'expired' ? 'it expired (captures live 5 minutes after completion)' : why === 'released' ? 'it was released' : 'it is unknown on this connection';
+    throw new ToolError('REFERENCE_INVALID', `Capture ${id.length <= 64 ? id : 'id'} cannot be read: ${detail}. Start a new query or capture.`, { retryable: false });
+  }
+
+  /** Whether an id exists now, without throwing. */
+  has(id: string): boolean {
+    this.sweep();
+    return this.captures.has(id);
+  }
+
+  /** Releases a capture; idempotent. Returns whether it was retained until now. */
+  release(id: string): boolean {
+    const existed = this.captures.delete(id);
+    if (existed) this.remember(id, 'released');
+    return existed;
+  }
+
+  releaseAll(): void {
+    for (const id of [...this.captures.keys()]) this.release(id);
+  }
+
+  sweep(): void {
+    const now = this.now();
+    for (const [id, capture] of this.captures) {
+      if (capture.expiresAtMs <= now) {
+        this.captures.delete(id);
+        this.remember(id, 'expired');
+      }
+    }
+  }
+
+  private remember(id: string, why: 'released' | 'expired'): void {
+    this.gone.set(id, why);
+    // Bounded: only the newest few hundred ids are remembered for diagnostics.
+    if (this.gone.size > 512) this.gone.delete(this.gone.keys().next().value as string);
+  }
+}
