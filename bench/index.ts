@@ -4,6 +4,9 @@ import { type BenchResult, formatResult } from './stats.js';
 
 const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'bridge-startup': () => benchBridgeStartup(),
+  // Loaded on demand: they spawn processes and start workers, which other benches should not pay for.
+  sampling: async () => (await import('./sampling.js')).benchSampling(),
+  'ui-lag': async () => (await import('./ui-lag.js')).benchUiLag(),
 };
 
 const selected = process.argv.slice(2);

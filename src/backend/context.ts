@@ -1,8 +1,26 @@
 // What a tool handler receives besides its validated arguments: the mirrored state and the calling connection.
+import { CaptureStore } from './captures.js';
+import { CursorCodec } from './cursors.js';
+import { ProcessReferences } from './references.js';
 import type { BackendState } from './state.js';
 
-export interface ConnectionState {
-  readonly connectionId: string;
+/** Everything one bridge connection owns; it goes away with the connection (spec §3.2). */
+export class ConnectionState {
+  readonly references = new ProcessReferences();
+  readonly captures: CaptureStore;
+  readonly cursors = new CursorCodec();
+
+  constructor(
+    readonly connectionId: string,
+    now: () => number = Date.now,
+  ) {
+    this.captures = new CaptureStore(now);
+  }
+
+  /** Releases every connection-owned object. */
+  dispose(): void {
+    this.captures.releaseAll();
+  }
 }
 
 export interface ToolContext {

@@ -2,7 +2,7 @@
 import { createEndpoint, type IpcEndpoint } from '../ipc/endpoint.js';
 import { IpcListener } from '../ipc/listener.js';
 import type { McpListenerState } from '../app/view.js';
-import type { ConnectionState, ToolContext } from './context.js';
+import { ConnectionState, type ToolContext } from './context.js';
 import { dispatchTool, SERVED_TOOLS } from './dispatcher.js';
 import type { BackendState } from './state.js';
 
@@ -21,6 +21,10 @@ export class BackendServer {
 
   constructor(private readonly options: BackendServerOptions) {
     this.endpoint = options.endpoint ?? createEndpoint();
+    // A pruned identity's references fail with REFERENCE_INVALID from now on, on every connection.
+    options.state.onPruned = (keys) => {
+      for (const connection of this.connections.values()) connection.references.forget(keys);
+    };
   }
 
   /** Enables or disables the listener; transitions run one after another, never interleaved. */
@@ -37,7 +41,7 @@ export class BackendServer {
         endpoint: this.endpoint,
         applicationVersion: this.options.applicationVersion,
         dispatch: (method, args, ctx) => {
-          const connection = this.connections.get(ctx.connectionId) ?? { connectionId: ctx.connectionId };
+          const connection = this.connectionFor(ctx.connectionId);
           const context: ToolContext = {
             state: this.options.state,
             backendInstanceId: listener.backendInstanceId,
@@ -51,9 +55,12 @@ export class BackendServer {
         },
       });
       listener.onConnectionChange((event) => {
-        if (event.type === 'opened') this.connections.set(event.connectionId, { connectionId: event.connectionId });
-        // Connection-owned state goes with its connection (spec §3.2): only its own objects are released.
-        else this.connections.delete(event.connectionId);
+        if (event.type === 'opened') this.connectionFor(event.connectionId);
+        else {
+          // Connection-owned state goes with its connection (spec §3.2): only its own objects are released.
+          this.connections.get(event.connectionId)?.dispose();
+          this.connections.delete(event.connectionId);
+        }
         this.options.onListenerState({ state: 'listening', connections: event.count }, listener.backendInstanceId);
       });
       this.listener = listener;
@@ -64,9 +71,19 @@ export class BackendServer {
     }
   }
 
+  private connectionFor(connectionId: string): ConnectionState {
+    let connection = this.connections.get(connectionId);
+    if (!connection) {
+      connection = new ConnectionState(connectionId);
+      this.connections.set(connectionId, connection);
+    }
+    return connection;
+  }
+
   private async stop(): Promise<void> {
     const listener = this.listener;
     this.listener = null;
+    for (const connection of this.connections.values()) connection.dispose();
     this.connections.clear();
     if (listener) await listener.close();
     this.options.onListenerState({ state: 'disabled' }, null);
