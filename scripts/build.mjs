@@ -1,10 +1,14 @@
 // Builds dist/ with esbuild: a tiny entry, the bridge bundled with its dependencies (cold start matters:
 // an MCP client spawns it), and the application and its workers with dependencies left in node_modules.
 import { build } from 'esbuild';
-import { chmodSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, rmSync } from 'node:fs';
+
+// Build into a private folder and swap it in, so programs and tests already running from dist/ never see
+// a half-built or missing tree while another build runs.
+const out = `dist.build-${process.pid}`;
 
 const common = {
-  outdir: 'dist',
+  outdir: out,
   bundle: true,
   format: 'esm',
   platform: 'node',
@@ -14,7 +18,7 @@ const common = {
   jsx: 'automatic',
 };
 
-rmSync('dist', { recursive: true, force: true });
+rmSync(out, { recursive: true, force: true });
 
 // The entry only dispatches; it imports the bridge or the application by URL so neither is bundled into it.
 await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, packages: 'external', banner: { js: '#!/usr/bin/env node' } });
@@ -34,4 +38,8 @@ const app = {
 };
 await build({ ...common, entryPoints: app, splitting: true, packages: 'external', chunkNames: 'chunks/app-[name]-[hash]' });
 
-chmodSync('dist/cli.js', 0o755);
+chmodSync(`${out}/cli.js`, 0o755);
+const old = `dist.old-${process.pid}`;
+if (existsSync('dist')) renameSync('dist', old);
+renameSync(out, 'dist');
+rmSync(old, { recursive: true, force: true });

@@ -13,6 +13,7 @@ export interface SnapshotSource {
 
 /** Receives what the App applied, in order: the MCP worker mirrors the App through it. */
 export interface AppObserver {
+  onMcpConnectionsDisabled(disabled: boolean): void;
   onApplied(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[]): void;
   onTrackingChanged(trackingNames: readonly string[]): void;
   onActivity(activity: Activity, displayPaused: boolean): void;
@@ -22,6 +23,7 @@ export interface AppObserver {
 export interface AppOptions {
   readonly trackingNames?: readonly string[];
   readonly configWarning?: string | null;
+  readonly mcpConnectionsDisabled?: boolean;
   readonly onQuit?: () => void;
 }
 
@@ -43,6 +45,7 @@ export class App implements AppStore {
   private host: HostInfo | null = null;
   private samplingError: string | null = null;
   private readonly configWarning: string | null;
+  private mcpConnectionsDisabled: boolean;
   private readonly onQuit: (() => void) | undefined;
   private unsubscribe: (() => void)[] = [];
   private readonly observers = new Set<AppObserver>();
@@ -50,6 +53,7 @@ export class App implements AppStore {
   constructor(options: AppOptions = {}) {
     this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
     this.configWarning = options.configWarning ?? null;
+    this.mcpConnectionsDisabled = options.mcpConnectionsDisabled ?? false;
     this.onQuit = options.onQuit;
     this.view = this.buildView();
   }
@@ -136,11 +140,22 @@ export class App implements AppStore {
       for (const observer of this.observers) observer.onTrackingChanged(this.store.trackingNames());
       this.publish();
     },
+    setMcpConnectionsDisabled: (disabled: boolean) => {
+      if (disabled === this.mcpConnectionsDisabled) return;
+      this.mcpConnectionsDisabled = disabled;
+      for (const observer of this.observers) observer.onMcpConnectionsDisabled(disabled);
+      this.publish();
+    },
     quit: () => {
       this.detach();
       this.onQuit?.();
     },
   };
+
+  /** The Settings value to persist after a successful run. */
+  get settingsMcpConnectionsDisabled(): boolean {
+    return this.mcpConnectionsDisabled;
+  }
 
   /** The working Tracking List, as persisted for resume. */
   trackingNames(): readonly string[] {
@@ -172,6 +187,7 @@ export class App implements AppStore {
       mcp: this.mcp,
       samplingError: this.samplingError,
       configWarning: this.configWarning,
+      mcpConnectionsDisabled: this.mcpConnectionsDisabled,
     };
   }
 

@@ -35,6 +35,7 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   const sampler = new SamplingWorker();
   const app = new App({
     trackingNames: startupNames,
+    mcpConnectionsDisabled: mcpDisabled(config),
     configWarning: settings.status === 'invalid' ? `Settings not loaded: ${settings.reason}. Defaults are used and the file is left untouched.` : null,
   });
   // The listener's state is read from saved settings before it is created (spec §3.2).
@@ -55,7 +56,11 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   // Settings are written only after a successful run, and never over a file this run could not read.
   if (settings.status !== 'invalid') {
     try {
-      writeSettings(settingsPath, { ...config, tracking: { ...config.tracking, working_names: [...app.trackingNames()] } });
+      writeSettings(settingsPath, {
+        ...config,
+        mcp_connections_disabled: app.settingsMcpConnectionsDisabled,
+        tracking: { ...config.tracking, working_names: [...app.trackingNames()] },
+      });
     } catch (error) {
       process.stderr.write(`winproc-tui: settings were not saved (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
     }

@@ -51,9 +51,9 @@ export class McpHost implements AppObserver {
     this.post({ type: 'host', host });
   }
 
-  /** Runtime enable/disable (Settings): disabling closes the listener and every connection. */
-  setEnabled(enabled: boolean): void {
-    this.post({ type: 'set_enabled', enabled });
+  /** Runtime enable/disable (Settings): disabling closes the listener and every connection; enabling starts a new listener. */
+  onMcpConnectionsDisabled(disabled: boolean): void {
+    this.post({ type: 'set_enabled', enabled: !disabled });
   }
 
   /** Closes the listener and connections, then ends the worker; slow clients cannot hold up the exit. */

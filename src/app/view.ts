@@ -41,12 +41,16 @@ export interface AppView {
   readonly samplingError: string | null;
   /** A configuration problem reported at startup (the file is left untouched). */
   readonly configWarning: string | null;
+  /** The Settings checkbox `Disable MCP connections`, as the user set it (persisted after a successful run). */
+  readonly mcpConnectionsDisabled: boolean;
 }
 
 /** Actions the TUI sends; the App applies them and publishes a new view. */
 export interface AppActions {
   toggleDisplayPause(): void;
   toggleTracking(processName: string): void;
+  /** Settings: `Disable MCP connections`; takes effect at once, in every activity. */
+  setMcpConnectionsDisabled(disabled: boolean): void;
   quit(): void;
 }
 

@@ -9,6 +9,7 @@ export const HELP_LINES: readonly [string, string][] = [
   ['s / S', 'sort by the next / previous column'],
   ['r', 'reverse the sort direction'],
   ['p', 'pause / resume the display (sampling and MCP values go on)'],
+  ['o', 'Settings (Disable MCP connections)'],
   ['F1 or ?', 'show / hide this help'],
   ['q', 'quit'],
 ];
