@@ -34,20 +34,20 @@ describe('header freshness and pause', () => {
   });
 
   it('shows STALE Ns when the newest applied sample is 3 s old or older', () => {
-    expect(header(show(appWith({ snapshots: [snapshotAt(Date.now() - 3_000, [alpha])] })))).toContain('STALE 3s');
-    expect(header(show(appWith({ snapshots: [snapshotAt(Date.now() - 65_400, [alpha])] })))).toContain('STALE 65s');
+    expect(header(show(appWith({ snapshots: [snapshotAt(Date.now() - 3_000, [alpha])] })))).toMatch(/STALE [34]s/); // 4 only on a machine too busy to render within a second
+    expect(header(show(appWith({ snapshots: [snapshotAt(Date.now() - 65_400, [alpha])] })))).toMatch(/STALE 6[56]s/);
   });
 
   it('turns STALE by itself as time passes, without a new sample or a key', async () => {
-    const r = show(appWith({ snapshots: [snapshotAt(Date.now() - 2_200, [alpha])] }));
+    const r = show(appWith({ snapshots: [snapshotAt(Date.now() - 1_500, [alpha])] }));
     expect(header(r)).not.toContain('STALE');
-    await r.waitForFrame((frame) => frame.split('\n')[0]!.includes('STALE 3s'), 'STALE 3s', 4_000);
+    await r.waitForFrame((frame) => /STALE [34]s/.test(frame.split('\n')[0]!), 'STALE 3s', 5_000);
   });
 
   it('clears STALE when a fresh sample is applied', async () => {
     const app = appWith({ snapshots: [snapshotAt(Date.now() - 10_000, [alpha])] });
     const r = show(app);
-    expect(header(r)).toContain('STALE 10s');
+    expect(header(r)).toMatch(/STALE 1[01]s/);
     app.applySnapshot(snapshotAt(Date.now(), [alpha]));
     await r.waitForFrame((frame) => !frame.split('\n')[0]!.includes('STALE'), 'STALE to clear');
   });
@@ -72,7 +72,7 @@ describe('header freshness and pause', () => {
     const app = appWith({ snapshots: [snapshotAt(Date.now() - 10_000, [alpha])] });
     const r = show(app);
     await r.press('p');
-    expect(header(r)).toMatch(/STALE 10s DISPLAY PAUSED/);
+    expect(header(r)).toMatch(/STALE 1[01]s DISPLAY PAUSED/);
     app.applySnapshot(snapshotAt(Date.now(), [alpha]));
     await r.waitForFrame((frame) => !frame.split('\n')[0]!.includes('STALE'), 'STALE to clear under pause');
     expect(header(r)).toContain('DISPLAY PAUSED');
@@ -118,9 +118,9 @@ describe('MCP badge', () => {
     const app = appWith({ mcp: { state: 'listening', connections: 1 }, snapshots: [snapshotAt(Date.now() - 5_000, [alpha])] });
     app.actions.toggleDisplayPause();
     const wide = show(app, 100);
-    expect(header(wide)).toMatch(/^winproc-tui MCP LIVE STALE 5s DISPLAY PAUSED/);
+    expect(header(wide)).toMatch(/^winproc-tui MCP LIVE STALE \d+s DISPLAY PAUSED/);
     const narrow = show(app, 44);
-    expect(header(narrow)).toMatch(/^winproc-tui LIVE STALE 5s DISPLAY PAUSED/);
+    expect(header(narrow)).toMatch(/^winproc-tui LIVE STALE \d+s DISPLAY PAUSED/);
     expect(header(narrow)).not.toMatch(/\bMCP\b/);
   });
 });
@@ -283,7 +283,7 @@ describe('frame size', () => {
     const app = appWith({ mcp: { state: 'listening', connections: 1 }, snapshots: [snapshotAt(Date.now() - 4_000, [alpha])] });
     app.actions.toggleDisplayPause();
     const r = show(app, 60, 30);
-    expect(header(r)).toMatch(/LIVE STALE 4s DISPLAY PAUSED/);
+    expect(header(r)).toMatch(/LIVE STALE \d+s DISPLAY PAUSED/);
     for (const line of r.lines()) expect([...line].length).toBeLessThanOrEqual(60);
   });
 

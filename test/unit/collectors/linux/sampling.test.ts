@@ -1,0 +1,390 @@
+// Guards the Linux sampling pass on recorded /proc fixtures: identities, every catalog metric present
+// exactly once (value or reason), exact rates over two passes, and the failure cases of a live /proc.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS, GPU_ADAPTER_METRIC_IDS } from '../../../../generated/metrics.js';
+import { LinuxSampler, type LinuxSamplerOptions } from '../../../../src/collectors/linux/sampling.js';
+import { readHostInfo } from '../../../../src/collectors/linux/host-info.js';
+import type { MetricSet, ProcessSample, Snapshot } from '../../../../src/collectors/types.js';
+import { FakeClock, FixtureRoot, failingFs, FIXTURES } from './fixtures.js';
+
+const roots: FixtureRoot[] = [];
+const samplers: LinuxSampler[] = [];
+
+afterEach(() => {
+  for (const s of samplers.splice(0)) s.close();
+  for (const r of roots.splice(0)) r.remove();
+});
+
+function root(scenario: string): FixtureRoot {
+  const r = new FixtureRoot(scenario);
+  roots.push(r);
+  return r;
+}
+
+function sampler(r: FixtureRoot, clock: FakeClock, extra: Partial<LinuxSamplerOptions> = {}): LinuxSampler {
+  const s = new LinuxSampler({
+    procRoot: r.dir,
+    sysRoot: r.path('_sys'),
+    passwdPath: r.path('_etc/passwd'),
+    clockTicksPerSecond: 100,
+    pageSize: 4096,
+    clock,
+    ...extra,
+  });
+  samplers.push(s);
+  return s;
+}
+
+function byPid(snapshot: Snapshot, pid: number): ProcessSample {
+  const sample = snapshot.processes.find((p) => p.identity.pid === pid);
+  if (sample === undefined) throw new Error(`pid ${pid} not in the snapshot`);
+  return sample;
+}
+
+/** Every id is either a value or a reason, never both, never neither. */
+function expectComplete<Id extends string>(set: MetricSet<Id>, ids: readonly Id[]): void {
+  for (const id of ids) {
+    const inValues = Object.hasOwn(set.values, id);
+    const inUnavailable = Object.hasOwn(set.unavailable, id);
+    expect(inValues !== inUnavailable, `${id}: exactly one of values/unavailable`).toBe(true);
+  }
+  expect(Object.keys(set.values).length + Object.keys(set.unavailable).length).toBe(ids.length);
+}
+
+describe('LinuxSampler on the recorded host', () => {
+  it('covers every process and system metric of the catalog on every row', () => {
+    const clock = new FakeClock();
+    const snapshot = sampler(root('host-basic'), clock).sample();
+    expect(snapshot.processes.map((p) => p.identity.pid).sort((a, b) => a - b)).toEqual([2, 7286, 7287, 7288, 7289]);
+    for (const p of snapshot.processes) expectComplete(p, PROCESS_METRIC_IDS);
+    expectComplete(snapshot.system, SYSTEM_METRIC_IDS);
+    expect(snapshot.sequence).toBe(1);
+    expect(snapshot.capturedAtMs).toBe(clock.wall);
+    expect(snapshot.gpus).toEqual([]);
+  });
+
+  it('comm containing parentheses and spaces is the identity name; start time from btime and ticks', () => {
+    const snapshot = sampler(root('host-basic'), new FakeClock()).sample();
+    const p = byPid(snapshot, 7286);
+    expect(p.identity).toEqual({
+      pid: 7286,
+      name: 'my (weird) p)',
+      startTimeMs: 1796217256 * 1000 + 222855 * 10,
+      startToken: '222855',
+    });
+    expect(p.path).toBe('/tmp/wp/bin/my (weird) p)');
+    expect(p.values.path).toBe('/tmp/wp/bin/my (weird) p)');
+    expect(p.parentPid).toBe(7273);
+    expect(p.user).toBe('root');
+    expect(byPid(snapshot, 7287).identity.name).toBe('größe');
+  });
+
+  it('user names from passwd, numeric uid when passwd has no entry', () => {
+    const snapshot = sampler(root('host-basic'), new FakeClock()).sample();
+    expect(byPid(snapshot, 7287).user).toBe('alice');
+    expect(byPid(snapshot, 7289).user).toBe('4242');
+  });
+
+  it('memory from statm when no swap is active, equal to what status prints', () => {
+    const snapshot = sampler(root('host-basic'), new FakeClock()).sample();
+    // The first pass reads status (for the uid); the recorded statm is from the same moment.
+    const p = byPid(snapshot, 7286);
+    expect(p.values.workset_bytes).toBe(435n * 4096n);
+    expect(p.values.workset_private_bytes).toBe((435n - 407n) * 4096n);
+    expect(p.values.workset_shareable_bytes).toBe(407n * 4096n);
+    expect(p.values.private_bytes).toBe((435n - 407n) * 4096n);
+    expect(p.values.thread_count).toBe(1n);
+    expect(p.values.handle_count).toBe(5n);
+  });
+
+  it('later passes read statm (not status) while no swap is active', () => {
+    const r = root('host-basic');
+    const clock = new FakeClock();
+    const s = sampler(r, clock);
+    s.sample();
+    writeFileSync(r.path('7286/statm'), '900 600 100 5 0 89 0\n');
+    clock.advance(1000);
+    const p = byPid(s.sample(), 7286);
+    expect(p.values.workset_bytes).toBe(600n * 4096n);
+    expect(p.values.workset_private_bytes).toBe(500n * 4096n);
+    expect(p.values.workset_shareable_bytes).toBe(100n * 4096n);
+    expect(p.values.private_bytes).toBe(500n * 4096n);
+    expect(p.user).toBe('root');
+  });
+
+  it('a process renamed under the same PID and start time is a new identity', () => {
+    const r = root('host-basic');
+    const clock = new FakeClock();
+    const s = sampler(r, clock);
+    s.sample();
+    const stat = readFileSync(r.path('7288/stat'), 'utf8').replace('(sleep)', '(renamed)');
+    writeFileSync(r.path('7288/stat'), stat);
+    clock.advance(1000);
+    const p = byPid(s.sample(), 7288);
+    expect(p.identity.name).toBe('renamed');
+    expect(p.unavailable.cpu_percent).toBe('first_sample');
+  });
+
+  it('kernel thread with no exe and no memory fields', () => {
+    const p = byPid(sampler(root('host-basic'), new FakeClock()).sample(), 2);
+    expect(p.path).toBeNull();
+    expect(p.parentPid).toBeNull();
+    expect(p.unavailable).toMatchObject({
+      path: 'unsupported',
+      private_bytes: 'unsupported',
+      workset_bytes: 'unsupported',
+      workset_private_bytes: 'unsupported',
+      workset_shareable_bytes: 'unsupported',
+    });
+    expect(p.values.handle_count).toBe(0n);
+    expect(p.values.thread_count).toBe(1n);
+  });
+
+  it('stat of a zombie: memory, handles and path are exited, never zero', () => {
+    const p = byPid(sampler(root('host-basic'), new FakeClock()).sample(), 7289);
+    expect(p.identity.name).toBe('sleep');
+    expect(p.unavailable).toMatchObject({
+      private_bytes: 'exited',
+      workset_bytes: 'exited',
+      handle_count: 'exited',
+      path: 'exited',
+    });
+    expect(p.values.handle_count).toBeUndefined();
+  });
+
+  it('platform-less and not-collected metrics carry their reasons; rates wait for a second sample', () => {
+    const p = byPid(sampler(root('host-basic'), new FakeClock()).sample(), 7288);
+    expect(p.unavailable).toMatchObject({
+      user_object_count: 'unsupported',
+      gdi_object_count: 'unsupported',
+      gpu_percent: 'unsupported',
+      gpu_dedicated_bytes: 'unsupported',
+      gpu_shared_bytes: 'unsupported',
+      dotnet_heap_bytes: 'not_collected',
+      dotnet_allocation_bytes_per_sec: 'not_collected',
+      cpu_percent: 'first_sample',
+      io_read_bytes_per_sec: 'first_sample',
+      io_write_bytes_per_sec: 'first_sample',
+    });
+  });
+
+  it('system memory mapping from meminfo, counts, first-sample rates', () => {
+    const { system } = sampler(root('host-basic'), new FakeClock()).sample();
+    const kb = (n: bigint): bigint => n * 1024n;
+    expect(system.values).toMatchObject({
+      total_memory_bytes: kb(24683548n),
+      available_memory_bytes: kb(23809388n),
+      physical_memory_bytes: kb(24683548n - 23809388n),
+      free_zeroed_memory_bytes: kb(23624104n),
+      modified_memory_bytes: kb(6916n + 0n),
+      standby_memory_bytes: kb(184640n + 158504n),
+      committed_bytes: kb(1113388n),
+      commit_limit_bytes: kb(12341772n),
+      nonpaged_pool_bytes: kb(46572n + 8620n + 33724n),
+      process_count: 5n,
+      thread_count: 5n,
+    });
+    expect(system.unavailable).toMatchObject({
+      paged_pool_bytes: 'unsupported',
+      cpu_percent: 'first_sample',
+      cpu_average_percent: 'first_sample',
+      disk_read_bytes_per_sec: 'first_sample',
+      network_sent_bytes_per_sec: 'first_sample',
+      pages_input_per_sec: 'first_sample',
+    });
+  });
+
+  it('host info from the recorded files', () => {
+    const r = root('host-basic');
+    const host = readHostInfo({ procRoot: r.dir, sysRoot: r.path('_sys'), osReleasePath: r.path('_etc/os-release') });
+    expect(host).toMatchObject({
+      platform: 'linux',
+      osName: 'Debian GNU/Linux',
+      osVersion: '12',
+      osBuild: '6.18.44-fc-v1045',
+      hostname: 'vm',
+      cpuName: 'AMD EPYC',
+      logicalCpuCount: 2,
+      physicalCoreCount: 2,
+      socketCount: 1,
+      totalMemoryBytes: 24683548n * 1024n,
+      bootTimeMs: 1796217256000,
+    });
+    expect(host.cacheBytes).toEqual({ L1d: 48n * 1024n, L1i: 32n * 1024n, L2: 1024n * 1024n, L3: 32n * 1024n * 1024n });
+  });
+});
+
+describe('LinuxSampler over two passes', () => {
+  function twoPasses(scenario: string): { first: Snapshot; second: Snapshot } {
+    const r = root(`${scenario}/pass1`);
+    const clock = new FakeClock();
+    const s = sampler(r, clock, { sysRoot: `${FIXTURES}${scenario}/_sys` });
+    const first = s.sample();
+    r.load(`${scenario}/pass2`);
+    clock.advance(1000);
+    const second = s.sample();
+    return { first, second };
+  }
+
+  it('process rates: CPU share of all logical CPUs, exact I/O bytes per second', () => {
+    const { second } = twoPasses('rates');
+    const p = byPid(second, 100);
+    // 50 ticks = 0.5 s of CPU in 1 s on 2 logical CPUs.
+    expect(p.values.cpu_percent).toBeCloseTo(25, 10);
+    expect(p.values.io_read_bytes_per_sec).toBe(2_000_000n);
+    expect(p.values.io_write_bytes_per_sec).toBe(500n);
+    // Swap is active in this scenario: status every pass, private = RssAnon + VmSwap.
+    expect(p.values.private_bytes).toBe((2048n + 2048n) * 1024n);
+    expect(p.values.workset_bytes).toBe(3072n * 1024n);
+    expect(p.values.workset_shareable_bytes).toBe(1024n * 1024n);
+    expect(p.values.thread_count).toBe(4n);
+    expect(p.values.handle_count).toBe(3n);
+    expect(second.sequence).toBe(2);
+  });
+
+  it('a restarted process (same PID, new start time) is a new identity with first-sample rates', () => {
+    const { first, second } = twoPasses('rates');
+    const before = byPid(first, 300);
+    const after = byPid(second, 300);
+    expect(after.identity.startToken).not.toBe(before.identity.startToken);
+    expect(after.unavailable.cpu_percent).toBe('first_sample');
+    expect(after.unavailable.io_read_bytes_per_sec).toBe('first_sample');
+    expect(byPid(second, 201).unavailable.cpu_percent).toBe('first_sample');
+    expect(second.processes.some((p) => p.identity.pid === 200)).toBe(false);
+  });
+
+  it('system rates: CPU shares, swap paging, whole disks only, network without lo', () => {
+    const { second } = twoPasses('rates');
+    const v = second.system.values;
+    expect(v.cpu_percent).toBeCloseTo(50, 10);
+    expect(v.cpu_user_percent).toBeCloseTo(30, 10);
+    expect(v.cpu_kernel_percent).toBeCloseTo(20, 10);
+    expect(v.cpu_average_percent).toBeCloseTo(50, 10);
+    expect(v.pages_input_per_sec).toBe(256n);
+    expect(v.pages_output_per_sec).toBe(10n);
+    // sda and nvme0n1 only: partitions, dm, loop and zram are excluded.
+    expect(v.disk_read_bytes_per_sec).toBe((2048n + 1024n) * 512n);
+    expect(v.disk_write_bytes_per_sec).toBe(4096n * 512n);
+    expect(v.disk_queue_length).toBeCloseTo(2, 10);
+    expect(v.network_received_bytes_per_sec).toBe(125_000n + 1000n);
+    expect(v.network_sent_bytes_per_sec).toBe(10_000n + 24n);
+    expect(v.process_count).toBe(3n);
+    expect(v.thread_count).toBe(6n);
+    expectComplete(second.system, SYSTEM_METRIC_IDS);
+  });
+
+  it('rates are floored: bytes x 1e9 / elapsed ns', () => {
+    const r = root('rates/pass1');
+    const clock = new FakeClock();
+    const s = sampler(r, clock);
+    s.sample();
+    r.load('rates/pass2');
+    clock.advance(3000);
+    // 2,000,000 B in 3 s = 666,666.67 B/s, floored.
+    expect(byPid(s.sample(), 100).values.io_read_bytes_per_sec).toBe(666_666n);
+  });
+
+  it('GPU adapters from DRM sysfs; connectors and render nodes are not adapters', () => {
+    const { first, second } = twoPasses('drm');
+    expect(first.gpus.map((g) => g.adapterId)).toEqual(['card0', 'card1']);
+    const [card0, card1] = second.gpus;
+    expect(card0).toMatchObject({ name: 'amdgpu 1002:73BF' });
+    expect(card0.values).toEqual({
+      utilization_percent: 37,
+      dedicated_bytes: 1073741824n,
+      dedicated_total_bytes: 8573157376n,
+      shared_bytes: 67108864n,
+      shared_total_bytes: 12884901888n,
+    });
+    expect(card1.name).toBe('i915 8086:9A49');
+    expect(card1.unavailable.utilization_percent).toBe('unsupported');
+    expect(card1.unavailable.dedicated_bytes).toBe('unsupported');
+    for (const g of second.gpus) expectComplete(g, GPU_ADAPTER_METRIC_IDS);
+  });
+
+  it('per-process GPU from DRM fdinfo: busiest engine class, dup fds counted once', () => {
+    const { first, second } = twoPasses('drm');
+    const game1 = byPid(first, 500);
+    expect(game1.unavailable.gpu_percent).toBe('first_sample');
+    // vram of clients 8 and 9 (client 8 is reachable through two fds); gtt as shared, cpu region not.
+    expect(game1.values.gpu_dedicated_bytes).toBe((262144n + 1024n) * 1024n);
+    expect(game1.values.gpu_shared_bytes).toBe(4096n * 1024n);
+    const game2 = byPid(second, 500);
+    // gfx: 300 ms + 100 ms busy in 1 s = 40 %; compute: 600 ms over 2 engines = 30 %.
+    expect(game2.values.gpu_percent).toBeCloseTo(40, 10);
+    expect(byPid(second, 501).unavailable).toMatchObject({ gpu_percent: 'unsupported', gpu_dedicated_bytes: 'unsupported' });
+    expect(byPid(second, 502).unavailable).toMatchObject({ gpu_percent: 'unsupported', gpu_shared_bytes: 'unsupported' });
+  });
+});
+
+describe('LinuxSampler on a live /proc that changes under it', () => {
+  it.each([
+    ['ENOENT', '/7287/status'],
+    ['ESRCH', '/7287/status'],
+    ['ESRCH', '/7287/io'],
+    ['ENOENT', '/7287/stat'],
+    ['ENOENT', '/7287/fd'],
+  ])('process vanishing mid-scan (ENOENT/ESRCH): %s on %s drops the process', (code, suffix) => {
+    const r = root('host-basic');
+    const snapshot = sampler(r, new FakeClock(), { fs: failingFs([[suffix, code]]) }).sample();
+    expect(snapshot.processes.map((p) => p.identity.pid).sort((a, b) => a - b)).toEqual([2, 7286, 7288, 7289]);
+    expect(snapshot.system.values.process_count).toBe(4n);
+  });
+
+  it('a PID listed by readdir whose directory is already gone is dropped', () => {
+    const r = root('host-basic');
+    const s = sampler(r, new FakeClock(), { fs: failingFs([['/7286/stat', 'ENOENT']]) });
+    expect(s.sample().processes.some((p) => p.identity.pid === 7286)).toBe(false);
+  });
+
+  it('permission denied on /proc/PID/io or /proc/PID/fd', () => {
+    const r = root('host-basic');
+    const fs = failingFs([
+      ['/7286/io', 'EACCES'],
+      ['/7286/fd', 'EACCES'],
+      ['/7286/exe', 'EACCES'],
+    ]);
+    const p = byPid(sampler(r, new FakeClock(), { fs }).sample(), 7286);
+    expect(p.unavailable).toMatchObject({
+      io_read_bytes_per_sec: 'access_denied',
+      io_write_bytes_per_sec: 'access_denied',
+      handle_count: 'access_denied',
+      path: 'access_denied',
+    });
+    expect(p.values.handle_count).toBeUndefined();
+    expect(p.path).toBeNull();
+    // Everything readable is still there.
+    expect(p.values.workset_bytes).toBe(435n * 4096n);
+  });
+
+  it('access denied on io stays access_denied on later passes, never zero', () => {
+    const r = root('rates/pass1');
+    const clock = new FakeClock();
+    const s = sampler(r, clock, { fs: failingFs([['/100/io', 'EACCES']]) });
+    s.sample();
+    r.load('rates/pass2');
+    clock.advance(1000);
+    const p = byPid(s.sample(), 100);
+    expect(p.unavailable.io_read_bytes_per_sec).toBe('access_denied');
+    expect(p.values.io_read_bytes_per_sec).toBeUndefined();
+    expect(p.values.cpu_percent).toBeCloseTo(25, 10);
+  });
+
+  it('kept-open files are counted and released by close()', () => {
+    const r = root('host-basic');
+    const s = sampler(r, new FakeClock(), { keepFilesOpen: true });
+    s.sample();
+    expect(s.keptFileCount).toBeGreaterThan(0);
+    s.sample();
+    s.close();
+    expect(s.keptFileCount).toBe(0);
+  });
+
+  it('an unexpected non-fs error fails the pass', () => {
+    const r = root('host-basic');
+    const fs = failingFs([]);
+    const broken = { ...fs, readText: () => { throw new TypeError('bug'); } };
+    expect(() => sampler(r, new FakeClock(), { fs: broken }).sample()).toThrow(TypeError);
+  });
+});
