@@ -23,18 +23,36 @@ rmSync(out, { recursive: true, force: true });
 // The entry only dispatches; it imports the bridge or the application by URL so neither is bundled into it.
 await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, packages: 'external', banner: { js: '#!/usr/bin/env node' } });
 
+/**
+ * zod re-exports every message locale through a namespace the SDK imports wholesale, so esbuild cannot drop
+ * them; the bridge only ever uses English messages. Dropping the other ~40 locales shortens the bridge's
+ * compile time at each cold start.
+ */
+const englishZodLocalesOnly = {
+  name: 'english-zod-locales-only',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({
+      contents: 'export { default as en } from "./en.js";\n',
+      loader: 'js',
+      resolveDir: 'node_modules/zod/v4/locales',
+    }));
+  },
+};
+
 await build({
   ...common,
   entryPoints: { bridge: 'src/bridge/entry.ts' },
   splitting: true,
   minify: true,
   chunkNames: 'chunks/bridge-[name]-[hash]',
+  plugins: [englishZodLocalesOnly],
 });
 
 const app = {
   app: 'src/app/entry.ts',
   'workers/sampler': 'src/collectors/sampler-worker.ts',
   'workers/mcp': 'src/backend/worker.ts',
+  'workers/path-helper': 'src/collectors/helper/path-helper.ts',
 };
 await build({ ...common, entryPoints: app, splitting: true, packages: 'external', chunkNames: 'chunks/app-[name]-[hash]' });
 

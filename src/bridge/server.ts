@@ -8,10 +8,12 @@ import {
   ListToolsRequestSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
+import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { z } from 'zod';
 import { adapterFor, type ToolAdapter } from '../../generated/bridge/adapters.js';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
 import { errorEnvelope } from '../contract/envelope.js';
+import { Delivery } from './delivery.js';
 import { toCallToolResult, type ToolEnvelope } from './envelope.js';
 
 /** The only MCP revision the bridge speaks (spec §4). */
@@ -38,6 +40,10 @@ let validationModule: Promise<typeof import('./validation.js')> | undefined;
 const loadCatalog = () => (catalogModule ??= import('../../generated/catalog/tools.js'));
 const loadValidation = () => (validationModule ??= import('./validation.js'));
 
+const NO_ELICITATION: jsonSchemaValidator = {
+  getValidator: () => () => ({ valid: false, data: undefined, errorMessage: 'the winproc-tui bridge does not use elicitation' }),
+};
+
 function invalidParams(message: string): McpError {
   return new McpError(ErrorCode.InvalidParams, message);
 }
@@ -55,9 +61,12 @@ function parseCallEnvelope(params: unknown): { name: string; args: Record<string
 }
 
 export function createBridgeServer(options: BridgeServerOptions): Server {
+  // Delivery wraps the gateway: delivery arguments out, the delivery mode in, managed pages (spec §4).
+  const delivery = new Delivery({ raw: options.raw, gateway: options.gateway });
   const server = new Server(
     { name: 'winproc-tui', title: 'winproc-tui process monitor', version: PACKAGE_VERSION },
-    { capabilities: { tools: {} } },
+    // The SDK would build an Ajv instance at start-up to validate elicitation answers; the bridge never elicits.
+    { capabilities: { tools: {} }, jsonSchemaValidator: NO_ELICITATION },
   );
 
   // The SDK echoes any supported revision the client asks for; answer only ours and let the client decide.
@@ -83,7 +92,7 @@ export function createBridgeServer(options: BridgeServerOptions): Server {
     if (!adapter || !isKnownTool(name)) throw invalidParams('Unknown tool: use tools/list for the tool names');
     const check = validateToolArguments(name, args);
     if (!check.ok) return toCallToolResult(errorEnvelope(null, check.error.code, check.error.message, false, { field: check.error.field, constraint: check.error.constraint, expected: check.error.expected }));
-    const envelope = await options.gateway.call(adapter, args, extra.signal);
+    const envelope = await delivery.call(adapter, args, extra.signal);
     return toCallToolResult(envelope);
   });
 
