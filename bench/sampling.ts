@@ -129,14 +129,15 @@ async function measureOurSampler(): Promise<OurPasses> {
 // ── top ──────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * `top -b -d 1 -n 22`: its CPU ticks when the 2nd refresh's header appears and when the 22nd's does,
- * divided by the 20 refreshes in between. Each header is printed right after top has read /proc for that
- * refresh, so the first (start-up) refresh is excluded and exactly 20 read+print cycles are counted.
+ * `top -b -d 1`: its CPU ticks when the 2nd refresh's header appears and when the 22nd's does, divided by
+ * the 20 refreshes in between. Each header is printed right after top has read /proc for that refresh, so
+ * the first (start-up) refresh is excluded and exactly 20 read+print cycles are counted. `-n` allows one
+ * more refresh so top is still alive (in its 1 s delay) at the last reading; it is ended then.
  */
 async function measureTop(ticksPerSecond: number): Promise<{ perRefreshMs: number; refreshes: number } | { error: string }> {
   // A fresh HOME: no user toprc changes what top shows or computes.
   const home = mkdtempSync(join(tmpdir(), 'winproc-bench-top-'));
-  const child = spawn('top', ['-b', '-d', '1', '-n', String(PEER_REFRESHES + 2), '-w', '200'], {
+  const child = spawn('top', ['-b', '-d', '1', '-n', String(PEER_REFRESHES + 3), '-w', '200'], {
     stdio: ['ignore', 'pipe', 'ignore'],
     env: { ...process.env, HOME: home, XDG_CONFIG_HOME: home },
   });
@@ -154,7 +155,10 @@ async function measureTop(ticksPerSecond: number): Promise<{ perRefreshMs: numbe
       headers += 1;
       try {
         if (headers === 2) first = cpuTicksOf(child.pid!);
-        if (headers === PEER_REFRESHES + 2) last = cpuTicksOf(child.pid!);
+        if (headers === PEER_REFRESHES + 2) {
+          last = cpuTicksOf(child.pid!);
+          child.kill('SIGTERM');
+        }
       } catch {
         // top exited between the header and the read: reported below as missing.
       }
@@ -176,7 +180,7 @@ async function measureTop(ticksPerSecond: number): Promise<{ perRefreshMs: numbe
 async function measureHtop(ticksPerSecond: number): Promise<{ perRefreshMs: number; seconds: number } | { error: string }> {
   const socket = `winproc-bench-${process.pid}-${randomBytes(4).toString('hex')}`;
   const home = mkdtempSync(join(tmpdir(), 'winproc-bench-htop-'));
-  const env = { ...process.env, HOME: home, XDG_CONFIG_HOME: home, TERM: 'xterm-256color' };
+  const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_CONFIG_HOME: home, TERM: 'xterm-256color' };
   delete env.TMUX;
   const tmux = (...args: string[]) => run('tmux', ['-L', socket, '-f', '/dev/null', ...args], { env, encoding: 'utf8' });
   try {
@@ -267,6 +271,8 @@ export async function benchSampling(): Promise<BenchResult[]> {
   const sleepers = await spawnSleepers(EXTRA_PROCESSES);
   try {
     const ours = await measureOurSampler();
+    const sleeperPids = new Set(sleepers.pids);
+    const sleepersSeen = ours.last.processes.filter((p) => sleeperPids.has(p.identity.pid)).length;
     const hasTop = hasCommand('top', '-V');
     const hasHtop = hasCommand('htop', '--version');
     const hasTmux = hasCommand('tmux', '-V');
@@ -284,6 +290,7 @@ export async function benchSampling(): Promise<BenchResult[]> {
       summarize('our sampler: process CPU per full pass (process.cpuUsage delta)', 'ms', ours.processCpuMs, {
         processes_per_pass: processes,
         extra_sleep_processes: EXTRA_PROCESSES,
+        sleepers_seen_in_last_pass: sleepersSeen,
         passes: MEASURED_PASSES,
         warmup: WARMUP_PASSES,
       }),

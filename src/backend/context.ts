@@ -32,7 +32,21 @@ export interface ToolContext {
   /** The tools this backend serves, for winproc_get_status. */
   readonly servedTools: readonly string[];
   readonly nowMs: () => number;
+  /** Set by the dispatcher from DELIVERY_ARGUMENT; absent means the normal bridge. */
+  readonly delivery?: DeliveryMode;
 }
+
+/**
+ * How the calling bridge delivers results (spec §4): the normal bridge (managed delivery) or `mcp-bridge --raw`.
+ * The bridge sends it as the reserved argument DELIVERY_ARGUMENT, added after its schema validation; the
+ * dispatcher strips it before a handler sees the arguments. A bridge that does not send it is treated as normal.
+ */
+export interface DeliveryMode {
+  readonly raw: boolean;
+}
+
+/** The reserved argument carrying DeliveryMode; src/bridge/delivery.ts sends the same name. */
+export const DELIVERY_ARGUMENT = '__delivery';
 
 /** A handler: validated arguments and context in, an envelope out; it neither validates JSON shape nor serializes. */
 export type ToolHandler = (args: Record<string, unknown>, context: ToolContext) => Promise<object> | object;

@@ -1,8 +1,12 @@
 // Routes a request's method to its tool handler and turns every failure into an error envelope with a spec code.
 import { TOOL_ADAPTERS } from '../../generated/bridge/adapters.js';
 import { errorEnvelope } from '../contract/envelope.js';
-import type { ToolContext, ToolHandler } from './context.js';
+import { DELIVERY_ARGUMENT, type DeliveryMode, type ToolContext, type ToolHandler } from './context.js';
 import { ToolError } from './errors.js';
+import { readCapture, releaseCapture } from './tools/captures.js';
+import { getHistory } from './tools/history.js';
+import { getMetrics } from './tools/metrics.js';
+import { listProcesses } from './tools/processes.js';
 import { getStatus, getSystemInfo, listMetrics } from './tools/status.js';
 
 /** Handlers by backend method name (the tool name without `winproc_`). */
@@ -10,6 +14,11 @@ export const HANDLERS: Readonly<Record<string, ToolHandler>> = {
   get_status: getStatus,
   get_system_info: getSystemInfo,
   list_metrics: listMetrics,
+  list_processes: listProcesses,
+  get_metrics: getMetrics,
+  get_history: getHistory,
+  read_capture: readCapture,
+  release_capture: releaseCapture,
 };
 
 /**
@@ -17,15 +26,10 @@ export const HANDLERS: Readonly<Record<string, ToolHandler>> = {
  * pretending. test/unit/backend/dispatcher.test.ts fails when an entry gains a handler or a tool is in neither list.
  */
 export const NOT_BUILT_YET: Readonly<Record<string, string>> = {
-  list_processes: 'the MCP read path (process listing with frozen paging) is not built yet',
-  get_metrics: 'the MCP read path (metric reads) is not built yet',
-  get_history: 'the MCP read path (history reads) is not built yet',
   get_process_info: 'process investigations are not built yet',
   start_capture: 'process investigations are not built yet',
   get_job: 'investigation jobs are not built yet',
-  read_capture: 'retained captures are not built yet',
   cancel_job: 'investigation jobs are not built yet',
-  release_capture: 'retained captures are not built yet',
   get_graphs: 'the Graph workspace is not built yet',
   add_graphs: 'the Graph workspace is not built yet',
   export_graphs: 'the Graph workspace and CSV export are not built yet',
@@ -48,7 +52,21 @@ export const NOT_BUILT_YET: Readonly<Record<string, string>> = {
 /** Tool names (with the winproc_ prefix) this backend serves. */
 export const SERVED_TOOLS: readonly string[] = TOOL_ADAPTERS.filter((adapter) => adapter.backendMethod in HANDLERS).map((adapter) => adapter.tool);
 
-export async function dispatchTool(method: string, args: Record<string, unknown>, context: ToolContext): Promise<object> {
+/**
+ * Splits the bridge's reserved delivery argument from the tool arguments. It is added by the bridge after schema
+ * validation (inputs reject unknown fields, so no client can send it through the bridge); anything but a
+ * well-formed `{raw: boolean}` means the normal bridge.
+ */
+export function splitDelivery(args: Record<string, unknown>): { toolArgs: Record<string, unknown>; delivery: DeliveryMode } {
+  if (!Object.prototype.hasOwnProperty.call(args, DELIVERY_ARGUMENT)) return { toolArgs: args, delivery: { raw: false } };
+  const { [DELIVERY_ARGUMENT]: value, ...toolArgs } = args;
+  const raw = typeof value === 'object' && value !== null && (value as { raw?: unknown }).raw === true;
+  return { toolArgs, delivery: { raw } };
+}
+
+export async function dispatchTool(method: string, rawArgs: Record<string, unknown>, baseContext: ToolContext): Promise<object> {
+  const { toolArgs: args, delivery } = splitDelivery(rawArgs);
+  const context: ToolContext = { ...baseContext, delivery };
   const handler = HANDLERS[method];
   if (!handler) {
     const reason = NOT_BUILT_YET[method];

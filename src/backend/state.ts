@@ -24,6 +24,11 @@ export class BackendState {
   host: HostInfo | null = null;
   activity: Activity = 'live';
   displayPaused = false;
+  /**
+   * Counts entries into Log view. Live captures remember the epoch they were frozen in; a later epoch means the TUI
+   * has been in Log view since, which invalidates them (spec §9).
+   */
+  liveEpoch = 0;
   /** Called with identities that were pruned, so connection-owned references to them can be invalidated. */
   onPruned: (keys: readonly string[]) => void = () => undefined;
 
@@ -40,6 +45,7 @@ export class BackendState {
         this.remove(update.prunedKeys);
         return;
       case 'activity':
+        if (update.activity === 'log_view' && this.activity !== 'log_view') this.liveEpoch += 1;
         this.activity = update.activity;
         this.displayPaused = update.displayPaused;
         return;

@@ -39,8 +39,9 @@ class GatewayFailure extends Error {
   }
 }
 
-function unavailable(message: string, retryable = true): GatewayFailure {
-  return new GatewayFailure(errorEnvelope(null, 'BACKEND_UNAVAILABLE', message, retryable));
+/** BACKEND_UNAVAILABLE is retryable: once the user has acted on the guidance, the unchanged call can succeed. */
+function unavailable(message: string): GatewayFailure {
+  return new GatewayFailure(errorEnvelope(null, 'BACKEND_UNAVAILABLE', message, true));
 }
 
 const RUNNING_BUT_UNREACHABLE =
@@ -77,7 +78,7 @@ export class BridgeGateway implements Gateway {
         if (error instanceof GatewayFailure) return error.envelope;
         throw error;
       }
-      if (signal.aborted) return errorEnvelope(null, 'CANCELLED', 'The call was cancelled before it was sent to the application.', false);
+      if (signal.aborted) return errorEnvelope(null, 'CANCELLED', 'The call was cancelled before it was sent to the application.');
       return await this.dispatch(client, adapter, args, signal);
     } finally {
       this.inCall = false;
@@ -203,15 +204,15 @@ export class BridgeGateway implements Gateway {
     // Step 4: saved settings decide; nothing is written.
     const settings = readSettings(this.options.settingsPath ?? configPath());
     if (settings.status === 'invalid') {
-      throw unavailable(`winproc-tui was not started: its settings cannot be read safely (${settings.reason}). Start it manually to repair or reset them, then retry.`, false);
+      throw unavailable(`winproc-tui was not started: its settings cannot be read safely (${settings.reason}). Start it manually to repair or reset them, then retry.`);
     }
     if (mcpDisabled(settings.config)) {
-      throw unavailable('winproc-tui was not started: `Disable MCP connections` is saved in its settings. Start it manually and uncheck that setting, then retry.', false);
+      throw unavailable('winproc-tui was not started: `Disable MCP connections` is saved in its settings. Start it manually and uncheck that setting, then retry.');
     }
 
     // Step 5: visible launch.
     const plan = (this.options.plan ?? launchPlan)();
-    if (!plan.ok) throw unavailable(plan.guidance, false);
+    if (!plan.ok) throw unavailable(plan.guidance);
     if (signal.aborted) throw new GatewayFailure(errorEnvelope(null, 'CANCELLED', 'The call was cancelled before the application was started.', false));
     try {
       await launch(plan.command);

@@ -10,7 +10,14 @@ import type {
   SystemSample,
   UnavailableReason,
 } from '../types.js';
-import { listDrm, newDrmState, readGpuAdapters, readProcessGpu, type DrmProcessState } from './gpu.js';
+import {
+  listDrm,
+  newDrmState,
+  readGpuAdapters,
+  readProcessGpu,
+  type DrmProcessState,
+  type ProcessGpuResult,
+} from './gpu.js';
 import {
   isWholeDiskName,
   parseDiskstats,
@@ -24,6 +31,7 @@ import {
   parseVmstat,
   PF_KTHREAD,
   type CpuTimes,
+  type ProcIo,
 } from './parse.js';
 import { errnoCode, isDenied, isGone, nodeProcFs, readOptional, type ProcFs } from './procfs.js';
 import { UserNames } from './users.js';
@@ -557,7 +565,7 @@ export class LinuxSampler {
       unavailable.gpu_shared_bytes = reason;
     } else {
       entry.drm ??= newDrmState();
-      let gpu;
+      let gpu: ProcessGpuResult;
       try {
         gpu = readProcessGpu(this.fs, base, entry.drm, pass, fdCount, monoNs);
       } catch (error) {
@@ -580,7 +588,7 @@ export class LinuxSampler {
       unavailable.io_read_bytes_per_sec = 'access_denied';
       unavailable.io_write_bytes_per_sec = 'access_denied';
     } else {
-      let io = null;
+      let io: ProcIo | null = null;
       try {
         io = parseProcIo(this.readKept(entry, 'ioFd', base, 'io'));
         entry.ioDeniedPass = -1;
