@@ -183,8 +183,10 @@ async function measureHtop(ticksPerSecond: number): Promise<{ perRefreshMs: numb
   const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_CONFIG_HOME: home, TERM: 'xterm-256color' };
   delete env.TMUX;
   const tmux = (...args: string[]) => run('tmux', ['-L', socket, '-f', '/dev/null', ...args], { env, encoding: 'utf8' });
+  let socketPath = '';
   try {
     await tmux('new-session', '-d', '-x', '200', '-y', '50', '--', 'htop', '-d', '10');
+    socketPath = (await tmux('display-message', '-p', '#{socket_path}')).stdout.trim();
     const pid = Number((await tmux('display-message', '-p', '#{pane_pid}')).stdout.trim());
     const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
     if (comm !== 'htop') return { error: `the tmux pane runs ${comm}, not htop` };
@@ -199,6 +201,8 @@ async function measureHtop(ticksPerSecond: number): Promise<{ perRefreshMs: numb
     return { error: error instanceof Error ? error.message : 'htop could not be measured' };
   } finally {
     await tmux('kill-server').catch(() => undefined);
+    // kill-server leaves the socket file behind.
+    if (socketPath.includes(socket)) rmSync(socketPath, { force: true });
     rmSync(home, { recursive: true, force: true });
   }
 }

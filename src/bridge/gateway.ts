@@ -78,7 +78,7 @@ export class BridgeGateway implements Gateway {
         if (error instanceof GatewayFailure) return error.envelope;
         throw error;
       }
-      if (signal.aborted) return errorEnvelope(null, 'CANCELLED', 'The call was cancelled before it was sent to the application.');
+      if (signal.aborted) return errorEnvelope(null, 'CANCELLED', 'The call was cancelled before it was sent to the application.', false);
       return await this.dispatch(client, adapter, args, signal);
     } finally {
       this.inCall = false;

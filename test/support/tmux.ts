@@ -2,6 +2,7 @@
 // read the screen (send-keys, capture-pane), isolated from the user's tmux by its own socket and no config.
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -39,6 +40,8 @@ export class TmuxServer {
   readonly height: number;
   private readonly env: NodeJS.ProcessEnv;
   private killed = false;
+  /** The server's socket file; kill-server leaves it behind, so kill() removes it. */
+  private socketPath = '';
 
   private constructor(socket: string, options: TmuxOptions, env: NodeJS.ProcessEnv) {
     this.socket = socket;
@@ -57,6 +60,7 @@ export class TmuxServer {
     await server.tmux('new-session', '-d', '-s', 'main', '-x', String(options.width), '-y', String(options.height), '--', 'bash', '--norc', '--noprofile');
     // Keys are sent whole by send-keys; a long escape-time would only delay a lone Escape.
     await server.tmux('set-option', '-s', 'escape-time', '10');
+    server.socketPath = (await server.tmux('display-message', '-p', '#{socket_path}')).trim();
     return server;
   }
 
@@ -121,5 +125,6 @@ export class TmuxServer {
     if (this.killed) return;
     this.killed = true;
     await this.tmux('kill-server').catch(() => undefined);
+    if (this.socketPath.includes(this.socket)) rmSync(this.socketPath, { force: true });
   }
 }
