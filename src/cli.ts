@@ -11,6 +11,10 @@ async function main(argv: readonly string[]): Promise<void> {
     await bridge.runBridge({ raw: argv.includes('--raw') });
     return;
   }
+  if (process.stdout.isTTY) {
+    // ink draws nothing until exit when it believes it runs in CI; a TUI in a real terminal must draw.
+    for (const key of Object.keys(process.env)) if (key === 'CI' || key === 'CONTINUOUS_INTEGRATION' || key.startsWith('CI_')) delete process.env[key];
+  }
   const app = (await import(new URL('./app.js', import.meta.url).href)) as AppEntry;
   await app.runApplication(argv);
 }

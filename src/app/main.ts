@@ -13,6 +13,19 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+function enterAlternateScreen(): () => void {
+  if (!process.stdout.isTTY) return () => undefined;
+  process.stdout.write('\u001b[?1049h');
+  let left = false;
+  const leave = () => {
+    if (left) return;
+    left = true;
+    process.stdout.write('\u001b[?1049l');
+  };
+  process.once('exit', leave);
+  return leave;
+}
+
 export async function runApplication(_argv: readonly string[]): Promise<void> {
   try {
     samplingPlatform();
@@ -48,8 +61,13 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
     .then((host) => app.setHostInfo(host))
     .catch(() => undefined);
 
+  // The alternate screen, as htop uses: the shell's screen comes back intact after quitting.
+  const leaveAlternateScreen = enterAlternateScreen();
   const ui = render(createElement(Screen, { store: app }), { exitOnCtrlC: true, patchConsole: true });
+  const onSignal = () => ui.unmount();
+  for (const signal of ['SIGTERM', 'SIGHUP'] as const) process.once(signal, onSignal);
   await ui.waitUntilExit();
+  leaveAlternateScreen();
   if (quitting) return;
   quitting = true;
   await Promise.all([sampler.stop(), mcp.shutdown()]);

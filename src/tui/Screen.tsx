@@ -46,7 +46,11 @@ export function Screen({ store }: { store: AppStore }) {
   const settingsOpen = overlay === 'settings';
   const staleLabel = useCallback((now: number) => String(staleSeconds(view, now)), [view]);
   const now = useSecondClock(staleLabel);
-  const toggleHelp = useCallback(() => setOverlay(overlayRef.current === 'help' ? 'none' : 'help'), [setOverlay]);
+  const toggleHelp = useCallback(() => {
+    // F1 while typing a filter is ignored: the next characters belong to the filter.
+    if (tableRef.current.filterDraft !== null) return;
+    setOverlay(overlayRef.current === 'help' ? 'none' : 'help');
+  }, [setOverlay, tableRef]);
   useF1(toggleHelp);
 
   const rows = visibleRows(view.rows, table);
@@ -58,7 +62,12 @@ export function Screen({ store }: { store: AppStore }) {
   // as one string, so plain characters are handled one at a time.
   useInput((input, key) => {
     if (input.length > 1 && !key.ctrl && !key.meta && !input.includes('\u001b')) {
-      for (const char of input) handleKey(char, { ...key, shift: char !== char.toLowerCase() });
+      for (const char of input) {
+        // Control characters inside a chunk keep their meaning: Enter applies, DEL erases.
+        const isReturn = char === '\r' || char === '\n';
+        const isBackspace = char === '\u007f' || char === '\b';
+        handleKey(isReturn || isBackspace ? '' : char, { ...key, return: isReturn, backspace: isBackspace, shift: char !== char.toLowerCase() });
+      }
       return;
     }
     handleKey(input, key);

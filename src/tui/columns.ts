@@ -41,11 +41,14 @@ const BY_ID = new Map(PROCESS_METRICS.map((m) => [m.id, m]));
 export function metricColumn(id: ProcessMetricId): Column {
   const metric = BY_ID.get(id);
   if (!metric) throw new Error(`unknown process metric ${id}`);
-  return { key: id, title: metric.display_name, width: Math.max(WIDTH_BY_UNIT[metric.unit], metric.display_name.length), align: 'right', unit: metric.unit };
+  // One more than the title, so the sort mark (▼/▲) always fits beside it.
+  return { key: id, title: metric.display_name, width: Math.max(WIDTH_BY_UNIT[metric.unit], metric.display_name.length + 1), align: 'right', unit: metric.unit };
 }
 
 export const PID_COLUMN: Column = { key: 'pid', title: 'PID', width: 7, align: 'right' };
 export const NAME_MIN_WIDTH = 14;
+/** Name never shrinks below this, even on a terminal too narrow for the minimum layout. */
+const NAME_FLOOR = 4;
 
 /** Columns that fit `width`: PID, Name (taking the rest), then as many metric columns as fit, one space apart. */
 export function layoutColumns(width: number, metricIds: readonly ProcessMetricId[] = DEFAULT_METRIC_COLUMNS): { columns: Column[]; nameWidth: number } {
@@ -58,7 +61,8 @@ export function layoutColumns(width: number, metricIds: readonly ProcessMetricId
     chosen.push(column);
     used += 1 + column.width;
   }
-  const nameWidth = NAME_MIN_WIDTH + Math.max(0, width - used);
+  // Too narrow even for PID and the minimum Name: Name gives up what is missing, down to a floor.
+  const nameWidth = Math.max(NAME_FLOOR, NAME_MIN_WIDTH + (width - used));
   return { columns: [PID_COLUMN, { key: 'name', title: 'Name', width: nameWidth, align: 'left' }, ...chosen], nameWidth };
 }
 

@@ -15,14 +15,31 @@ export function formatBytes(value: bigint): string {
     scaled /= 1024n;
     unit += 1;
   }
-  const fractional = Number(scaled) / 1024;
+  let fractional = Number(scaled) / 1024;
   unit += 1;
-  return `${fractional >= 100 ? fractional.toFixed(0) : fractional >= 10 ? fractional.toFixed(1) : fractional.toFixed(2)}${BYTE_UNITS[unit]}`;
+  // Round first, then pick the unit: 1023.999K is 1.00M, not 1024K.
+  let text = roundForDisplay(fractional);
+  if (Number(text) >= 1024 && unit < BYTE_UNITS.length - 1) {
+    fractional /= 1024;
+    unit += 1;
+    text = roundForDisplay(fractional);
+  }
+  return `${text}${BYTE_UNITS[unit]}`;
+}
+
+/** Three significant digits: 1.23, 12.3, 123; the decimals follow the rounded value. */
+function roundForDisplay(value: number): string {
+  const two = value.toFixed(2);
+  if (Number(two) < 10) return two;
+  const one = value.toFixed(1);
+  if (Number(one) < 100) return one;
+  return value.toFixed(0);
 }
 
 export function formatCount(value: bigint): string {
   if (value < 100_000n) return value.toString();
-  if (value < 100_000_000n) return `${(Number(value) / 1000).toFixed(0)}k`;
+  // 99,999,500 and up would round to 100000k, wider than a count cell.
+  if (value < 99_999_500n) return `${(Number(value) / 1000).toFixed(0)}k`;
   return `${(Number(value / 1000n) / 1000).toFixed(0)}M`;
 }
 

@@ -5,6 +5,8 @@ import type { AppView } from '../../app/view.js';
 export const STALE_AFTER_MS = 3_000;
 
 const ACTIVITY_LABEL = { live: 'LIVE', recording: 'REC', log_view: 'LOG VIEW' } as const;
+const TITLE = 'winproc-tui ';
+const BADGE = 'MCP ';
 
 export function staleSeconds(view: AppView, nowMs: number): number | null {
   if (view.activity === 'log_view' || view.latestAppliedAtMs === null) return null;
@@ -16,21 +18,26 @@ export function Header({ view, nowMs, width }: { view: AppView; nowMs: number; w
   const stale = staleSeconds(view, nowMs);
   const connections = view.mcp.state === 'listening' ? view.mcp.connections : 0;
   const activity = ACTIVITY_LABEL[view.activity];
-  // The activity and freshness/pause labels win over the MCP badge at narrow widths (spec §3.2).
-  const essentials = activity.length + (stale !== null ? 10 : 0) + (view.displayPaused ? 16 : 0) + 14;
-  const showBadge = connections > 0 && width >= essentials + 5;
+  const staleLabel = stale !== null ? ` STALE ${stale}s` : '';
+  const pausedLabel = view.displayPaused ? ' DISPLAY PAUSED' : '';
   const clock = view.displayedAtMs !== null ? new Date(view.displayedAtMs).toISOString().slice(11, 19) : '--:--:--';
+  const right = ` ${view.host?.hostname ?? ''} ${clock}Z`;
+  // The activity and freshness/pause labels win: the badge shows only if it fits beside them, then host and clock.
+  const essentials = TITLE.length + activity.length + staleLabel.length + pausedLabel.length;
+  const showBadge = connections > 0 && essentials + BADGE.length <= width;
+  const used = essentials + (showBadge ? BADGE.length : 0);
+  const showRight = used + right.length <= width;
   return (
     <Box width={width} justifyContent="space-between">
-      <Box>
-        <Text bold>winproc-tui </Text>
+      <Box flexShrink={0}>
+        <Text bold>{TITLE}</Text>
         {showBadge ? <Text color="black" backgroundColor="cyan">MCP</Text> : null}
         {showBadge ? <Text> </Text> : null}
         <Text color={view.activity === 'recording' ? 'red' : 'green'} bold>{activity}</Text>
-        {stale !== null ? <Text color="yellow" bold>{` STALE ${stale}s`}</Text> : null}
-        {view.displayPaused ? <Text color="magenta" bold> DISPLAY PAUSED</Text> : null}
+        {staleLabel ? <Text color="yellow" bold>{staleLabel}</Text> : null}
+        {pausedLabel ? <Text color="magenta" bold>{pausedLabel}</Text> : null}
       </Box>
-      {width >= 60 ? <Text dimColor>{`${view.host?.hostname ?? ''} ${clock}Z`}</Text> : null}
+      {showRight ? <Text dimColor>{right}</Text> : null}
     </Box>
   );
 }

@@ -41,7 +41,7 @@ export function ProcessTable(props: {
   const slice = rows.slice(top, top + bodyHeight);
   return (
     <Box flexDirection="column">
-      <Text inverse>{headerLine(columns, props.sortKey, props.sortDescending)}</Text>
+      <Text inverse wrap="truncate">{headerLine(columns, props.sortKey, props.sortDescending)}</Text>
       {slice.map((row, i) => {
         const selected = top + i === selectedIndex;
         return (

@@ -65,8 +65,8 @@ describe('bytes', () => {
     expect(formatBytes(-2048n)).toBe('-2.00K');
   });
 
-  it.fails('BUG: a value just below a unit boundary rounds up to 1024 of the smaller unit instead of 1.00 of the next', () => {
-    // format.ts picks the unit before rounding: 1,048,575 B is 1023.999 KiB and prints as "1024K".
+  it('rounds a value just below a unit boundary to 1.00 of the next unit, never 1024 of the smaller', () => {
+    // 1,048,575 B is 1023.999 KiB: choosing the unit before rounding would print "1024K".
     expect(formatBytes(2n ** 20n - 1n)).toBe('1.00M');
     expect(formatBytes(2n ** 60n - 1n)).toBe('1.00E');
     expect(formatBytes(10n * 2n ** 50n - 1n)).toBe('10.0P'); // printed "10.00P": two decimals after rounding to 10
@@ -107,7 +107,7 @@ describe('counts', () => {
     expect(formatMetric(42n, 'count')).toBe('42');
   });
 
-  it.fails('BUG: counts from 99,999,500 to 99,999,999 print as "100000k", wider than the 6-column cell', () => {
+  it('prints counts from 99,999,500 to 99,999,999 in M, within the 6-column cell', () => {
     expect(formatCount(99_999_999n).length).toBeLessThanOrEqual(6);
   });
 });

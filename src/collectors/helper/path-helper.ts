@@ -1,0 +1,323 @@
+// The abandonable path helper: a child process (dist/workers/path-helper.js) that performs the filesystem calls
+// of file scans — readlink and stat of /proc/PID/fd links, open/stat of executables and mapped files — which
+// can sleep forever in the kernel on a stalled NFS or FUSE mount. The application never makes those calls on
+// its own threads; when a request here stops making progress it kills this process and starts another.
+//
+// Everything is synchronous on purpose: a blocked call blocks only this process, and each result line is
+// written with a synchronous write before the next item starts, so the application knows exactly where we are.
+import { closeSync, constants, fstatSync, openSync, readdirSync, readlinkSync, readSync, statSync, writeSync } from 'node:fs';
+import { decodeComm } from '../linux/investigations/parse.js';
+import { parseProcStat } from '../linux/parse.js';
+import type {
+  FdEntry,
+  FdsItem,
+  FdsOptions,
+  FdsResult,
+  HelperLine,
+  HelperRequest,
+  PathsItem,
+  PathsOptions,
+  PathsResult,
+  SocketsOptions,
+  SocketsResult,
+} from './protocol.js';
+
+/** In coarse mode results are flushed at least this often (ms) and whenever this many bytes are pending. */
+const FLUSH_MS = 4;
+const FLUSH_BYTES = 64 * 1024;
+
+const sleepCell = new Int32Array(new SharedArrayBuffer(4));
+
+/** Writes all of `text` to stdout synchronously; a non-blocking pipe that is full is retried after 1 ms. */
+function writeAll(text: string): void {
+  let buffer = Buffer.from(text, 'utf8');
+  while (buffer.length > 0) {
+    let n = 0;
+    try {
+      n = writeSync(1, buffer);
+    } catch (error) {
+      if (codeOf(error) !== 'EAGAIN') process.exit(0); // the application is gone
+      Atomics.wait(sleepCell, 0, 0, 1);
+      continue;
+    }
+    buffer = buffer.subarray(n);
+  }
+}
+
+function emit(line: HelperLine): void {
+  writeAll(`${JSON.stringify(line)}\n`);
+}
+
+function codeOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return 'EUNKNOWN';
+}
+
+const gone = (code: string): boolean => code === 'ENOENT' || code === 'ESRCH';
+const denied = (code: string): boolean => code === 'EACCES' || code === 'EPERM';
+
+const readBuffer = Buffer.allocUnsafe(4096);
+
+function readSmall(fd: number): string {
+  const n = readSync(fd, readBuffer, 0, readBuffer.length, 0);
+  return readBuffer.toString('latin1', 0, n);
+}
+
+/** `mnt_id` of an open descriptor from its fdinfo, or null. Read only after a stall was detected. */
+function mountIdOf(path: string): number | null {
+  let fd = -1;
+  try {
+    fd = openSync(path, constants.O_RDONLY);
+    const text = readSmall(fd);
+    const at = text.indexOf('mnt_id:');
+    if (at < 0) return null;
+    const value = Number.parseInt(text.slice(at + 7), 10);
+    return Number.isSafeInteger(value) ? value : null;
+  } catch {
+    return null;
+  } finally {
+    if (fd >= 0) closeSync(fd);
+  }
+}
+
+/**
+ * Link targets that are never disk files, decided from the text alone: devices (devtmpfs holds device nodes;
+ * /dev/shm is the exception, its files are real) and the procfs/sysfs pseudo files (the application's own
+ * sampler keeps thousands of those open). Skipping their stat() also saves a third of a host-wide scan's calls.
+ */
+function pseudoPath(target: string): boolean {
+  if (target.startsWith('/dev/')) return !target.startsWith('/dev/shm/');
+  return target.startsWith('/proc/') || target.startsWith('/sys/') || target.startsWith('/memfd:');
+}
+
+/**
+ * One process: its stat file is opened first and read only after the descriptors, so the read fails with
+ * ESRCH if the process exited meanwhile, even when its PID was reused — the name and start time returned are
+ * those of the process whose descriptors were read. Then readlink and stat of each descriptor.
+ */
+function scanFds(request: HelperRequest<'fds'>, index: number, item: FdsItem, avoid: ReadonlySet<number>): FdsResult {
+  const options: FdsOptions = request.options;
+  if (item.pid === process.pid) return { s: 'self' };
+  const base = `${options.procRoot}/${item.pid}`;
+  let statFd: number;
+  try {
+    statFd = openSync(`${base}/stat`, constants.O_RDONLY);
+  } catch (error) {
+    const code = codeOf(error);
+    return gone(code) ? { s: 'gone' } : denied(code) ? { s: 'denied' } : { s: 'error', code };
+  }
+  try {
+    let names: string[];
+    try {
+      names = readdirSync(`${base}/fd`);
+    } catch (error) {
+      const code = codeOf(error);
+      return gone(code) ? { s: 'gone' } : denied(code) ? { s: 'denied' } : { s: 'error', code };
+    }
+    const entries: FdEntry[] = [];
+    let examined = names.length;
+    let failed = 0;
+    for (const name of names) {
+      const link = `${base}/fd/${name}`;
+      let target: string;
+      try {
+        target = readlinkSync(link);
+      } catch (error) {
+        if (gone(codeOf(error))) examined--; // closed since the listing
+        else failed++;
+        continue;
+      }
+      // socket:[…], pipe:[…], anon_inode:… are not paths; memfds, devices and pseudo files are not disk files.
+      if (target.charCodeAt(0) !== 47 || pseudoPath(target)) continue;
+      const fd = Number(name);
+      if (avoid.size > 0) {
+        const mount = mountIdOf(`${base}/fdinfo/${name}`);
+        if (mount !== null && avoid.has(mount)) {
+          entries.push([fd, target, 'u']);
+          continue;
+        }
+      }
+      if (request.precise) emit({ id: request.id, at: index, p: fd });
+      try {
+        if (options.sizes) {
+          const st = statSync(link, { bigint: true });
+          if (st.isFile()) entries.push([fd, target, 'f', st.size.toString()]);
+          else if (st.isDirectory()) entries.push([fd, target, 'd']);
+        } else {
+          const st = statSync(link);
+          if (st.isFile()) entries.push([fd, target, 'f']);
+          else if (st.isDirectory()) entries.push([fd, target, 'd']);
+        }
+        // FIFOs, devices elsewhere and socket files are not disk files: examined, not listed.
+      } catch (error) {
+        if (gone(codeOf(error))) examined--;
+        else failed++;
+      }
+    }
+    let stat: ReturnType<typeof parseProcStat>;
+    try {
+      stat = parseProcStat(readSmall(statFd));
+    } catch {
+      return { s: 'gone' };
+    }
+    if (stat === null || stat.state === 'Z' || stat.state === 'X') return { s: 'gone' };
+    return { s: 'ok', name: decodeComm(stat.comm), start: stat.startTicks, n: examined, failed, e: entries };
+  } finally {
+    closeSync(statFd);
+  }
+}
+
+/**
+ * Socket inodes one process holds, among the wanted ones. readlink of /proc/PID/fd never touches the file's
+ * filesystem, so this op cannot stall; it runs here only to use a second core. When sockets match, the stat
+ * read after the links and a re-read of the first matching link prove they belong to the named process.
+ */
+function scanSockets(options: SocketsOptions, wanted: ReadonlySet<string>, item: FdsItem): SocketsResult {
+  if (item.pid === process.pid) return { s: 'self' };
+  const base = `${options.procRoot}/${item.pid}/fd`;
+  let names: string[];
+  try {
+    names = readdirSync(base);
+  } catch (error) {
+    const code = codeOf(error);
+    return gone(code) ? { s: 'gone' } : denied(code) ? { s: 'denied' } : { s: 'error', code };
+  }
+  const matches: [string, string][] = [];
+  for (const name of names) {
+    let link: string;
+    try {
+      link = readlinkSync(`${base}/${name}`);
+    } catch {
+      continue;
+    }
+    if (link.charCodeAt(0) !== 115 || !link.startsWith('socket:[')) continue;
+    const inode = link.slice(8, -1);
+    if (wanted.has(inode)) matches.push([name, inode]);
+  }
+  if (matches.length === 0) return { s: 'ok' };
+  let stat: ReturnType<typeof parseProcStat>;
+  try {
+    const fd = openSync(`${options.procRoot}/${item.pid}/stat`, constants.O_RDONLY);
+    try {
+      stat = parseProcStat(readSmall(fd));
+    } finally {
+      closeSync(fd);
+    }
+    if (stat === null || readlinkSync(`${base}/${matches[0][0]}`) !== `socket:[${matches[0][1]}]`) return { s: 'gone' };
+  } catch {
+    return { s: 'gone' };
+  }
+  return { s: 'ok', m: matches, name: decodeComm(stat.comm), start: stat.startTicks };
+}
+
+function inspectPath(options: PathsOptions, item: PathsItem): PathsResult {
+  for (const prefix of options.avoidPrefixes) {
+    if (item.path === prefix || item.path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)) return { s: 'avoided' };
+  }
+  let fd = -1;
+  try {
+    // open() first and fstat() the descriptor: the header and the metadata then describe the same file. On a
+    // stalled mount this open() is the call that never returns, which is why it happens here.
+    let st;
+    if (item.open) {
+      fd = openSync(item.path, constants.O_RDONLY);
+      st = fstatSync(fd, { bigint: true });
+    } else {
+      st = statSync(item.path, { bigint: true });
+    }
+    const type = st.isFile() ? 'f' : st.isDirectory() ? 'd' : 'o';
+    let header: string | undefined;
+    if (fd >= 0 && type === 'f' && item.header > 0) {
+      const buffer = Buffer.alloc(Math.min(item.header, 4096));
+      const n = readSync(fd, buffer, 0, buffer.length, 0);
+      header = buffer.toString('hex', 0, n);
+    }
+    return {
+      s: 'ok',
+      type,
+      size: st.size.toString(),
+      mtimeMs: Number(st.mtimeNs / 1_000_000n),
+      ino: st.ino.toString(),
+      ...(header === undefined ? {} : { header }),
+    };
+  } catch (error) {
+    return { s: 'error', code: codeOf(error) };
+  } finally {
+    if (fd >= 0) closeSync(fd);
+  }
+}
+
+function handle(request: HelperRequest): void {
+  let pending: unknown[] = [];
+  let pendingAt = 0;
+  let pendingBytes = 0;
+  let lastFlush = performance.now();
+  const flush = (): void => {
+    if (pending.length > 0) emit({ id: request.id, at: pendingAt, r: pending });
+    pending = [];
+    pendingBytes = 0;
+    lastFlush = performance.now();
+  };
+  const avoid = new Set(request.op === 'fds' ? (request.options as FdsOptions).avoidMounts : []);
+  const wanted = new Set(request.op === 'sockets' ? (request.options as SocketsOptions).inodes : []);
+  for (let i = 0; i < request.items.length; i++) {
+    const result =
+      request.op === 'fds'
+        ? scanFds(request as HelperRequest<'fds'>, i, request.items[i] as FdsItem, avoid)
+        : request.op === 'sockets'
+          ? scanSockets(request.options as SocketsOptions, wanted, request.items[i] as FdsItem)
+          : inspectPath(request.options as PathsOptions, request.items[i] as PathsItem);
+    if (pending.length === 0) pendingAt = i;
+    pending.push(result);
+    if ('e' in result) pendingBytes += 64 + result.e.length * 48;
+    else pendingBytes += 64;
+    if (request.precise || pendingBytes >= FLUSH_BYTES || performance.now() - lastFlush >= FLUSH_MS) flush();
+  }
+  flush();
+  emit({ id: request.id, done: true });
+}
+
+function isRequest(value: unknown): value is HelperRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'number' &&
+    (v.op === 'fds' || v.op === 'paths' || v.op === 'sockets') &&
+    typeof v.options === 'object' &&
+    v.options !== null &&
+    Array.isArray(v.items)
+  );
+}
+
+function main(): void {
+  let buffered = '';
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (chunk: string) => {
+    buffered += chunk;
+    for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
+      const line = buffered.slice(0, nl);
+      buffered = buffered.slice(nl + 1);
+      if (line.length === 0) continue;
+      let request: unknown;
+      try {
+        request = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      if (!isRequest(request)) {
+        const id = typeof request === 'object' && request !== null && typeof (request as { id?: unknown }).id === 'number' ? (request as { id: number }).id : -1;
+        emit({ id, fatal: 'malformed request' });
+        continue;
+      }
+      handle(request);
+    }
+  });
+  // The application closed our stdin (it exited or retired us): nothing more to do.
+  process.stdin.on('end', () => process.exit(0));
+  emit({ ready: true, pid: process.pid });
+}
+
+main();

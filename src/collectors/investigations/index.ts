@@ -1,0 +1,121 @@
+// Process investigations behind one platform-neutral interface: each function picks the platform's collector
+// (only Linux exists today; Windows will provide the same functions from collectors/win32/investigations).
+// Per-process functions take the target's full identity and verify it before and after collecting; all take
+// an AbortSignal. They throw InvestigationError (kind → spec error code) or return an InvestigationResult.
+import type { ProcessIdentity } from '../types.js';
+import { samplingPlatform } from '../platform.js';
+import { InvestigationError } from './errors.js';
+import type {
+  FileUsersOptions,
+  FileUsersResult,
+  InvestigationOptions,
+  ModulesResult,
+  NetworkResult,
+  OpenFilesResult,
+  ProcessInfoOptions,
+  ProcessInfoResult,
+  SchedulingResult,
+  ThreadsResult,
+} from './types.js';
+
+type LinuxModule = typeof import('../linux/investigations/index.js');
+
+let linux: Promise<LinuxModule> | null = null;
+
+/** The platform module, imported on its own platform only (it may load native bindings). */
+async function platformModule(): Promise<LinuxModule> {
+  const platform = samplingPlatform();
+  if (platform === 'win32') {
+    throw new InvestigationError('unsupported', 'Process investigations are not available on Windows in this version.');
+  }
+  linux ??= import('../linux/investigations/index.js');
+  return linux;
+}
+
+/** Image, version, parent, start time, architecture, file metadata; user and command line only when requested. */
+export async function collectProcessInfo(target: ProcessIdentity, signal: AbortSignal, options?: ProcessInfoOptions): Promise<ProcessInfoResult> {
+  return (await platformModule()).collectProcessInfo(target, signal, options);
+}
+
+/** Disk files and directories one process holds open. */
+export async function collectOpenFiles(target: ProcessIdentity, signal: AbortSignal, options?: InvestigationOptions): Promise<OpenFilesResult> {
+  return (await platformModule()).collectOpenFiles(target, signal, options);
+}
+
+/** Host-wide: which processes hold which files. One scan at a time application-wide (`busy` otherwise). */
+export async function collectFileUsers(signal: AbortSignal, options?: FileUsersOptions): Promise<FileUsersResult> {
+  return (await platformModule()).collectFileUsers(signal, options);
+}
+
+/** Loaded modules (shared objects) of one process, main executable excluded. */
+export async function collectModules(target: ProcessIdentity, signal: AbortSignal, options?: InvestigationOptions): Promise<ModulesResult> {
+  return (await platformModule()).collectModules(target, signal, options);
+}
+
+/** TCP/UDP endpoints, host-wide (`target` null) or of one process. */
+export async function collectNetwork(target: ProcessIdentity | null, signal: AbortSignal, options?: InvestigationOptions): Promise<NetworkResult> {
+  return (await platformModule()).collectNetwork(target, signal, options);
+}
+
+/** Threads of one process. */
+export async function collectThreads(target: ProcessIdentity, signal: AbortSignal, options?: InvestigationOptions): Promise<ThreadsResult> {
+  return (await platformModule()).collectThreads(target, signal, options);
+}
+
+/** Scheduling (priority, policy, affinity) of one process. */
+export async function collectScheduling(target: ProcessIdentity, signal: AbortSignal, options?: InvestigationOptions): Promise<SchedulingResult> {
+  return (await platformModule()).collectScheduling(target, signal, options);
+}
+
+export { INVESTIGATION_ERROR_CODES, InvestigationError, isInvestigationError, type InvestigationErrorKind } from './errors.js';
+export {
+  acquireFileUsersLock,
+  adoptFileUsersLockBuffer,
+  fileUsersLockBuffer,
+  isFileUsersScanRunning,
+  releaseFileUsersLockHeldBy,
+  type FileUsersLease,
+} from './scan-lock.js';
+export { closeSharedPathHelper, sharedPathHelper } from '../helper/client.js';
+export { DEFAULT_PROCESS_INFO_FIELDS } from './types.js';
+export type {
+  AffinityMask,
+  EmptyCoverage,
+  Field,
+  FieldUnavailableReason,
+  FileUserRow,
+  FileUsersCoverage,
+  FileUsersOptions,
+  FileUsersProgress,
+  FileUsersResult,
+  FileValue,
+  HostWideResult,
+  ImageValue,
+  InvestigationKind,
+  InvestigationOptions,
+  InvestigationResult,
+  InvestigationStatus,
+  ModuleRow,
+  ModulesResult,
+  NetworkCoverage,
+  NetworkProtocol,
+  NetworkResult,
+  NetworkRow,
+  OmittedFields,
+  OpenFileKind,
+  OpenFileRow,
+  OpenFilesCoverage,
+  OpenFilesResult,
+  ParentValue,
+  ProcessInfoField,
+  ProcessInfoOptions,
+  ProcessInfoResult,
+  ProcessInfoRow,
+  SchedulingResult,
+  SchedulingRow,
+  ThreadRow,
+  ThreadsCoverage,
+  ThreadsResult,
+  UnavailableField,
+  VersionValue,
+} from './types.js';

@@ -1,0 +1,117 @@
+// File users, host-wide: every accessible process's /proc/PID/fd links that are regular files or directories,
+// grouped per process and path, resolved in the path helper. One scan at a time across the application.
+import type { ProcessIdentity } from '../../types.js';
+import { InvestigationError, throwIfCancelled } from '../../investigations/errors.js';
+import { acquireFileUsersLock } from '../../investigations/scan-lock.js';
+import type { FileUserRow, FileUsersOptions, FileUsersResult } from '../../investigations/types.js';
+import type { FdsResult } from '../../helper/protocol.js';
+import { linuxContext, listPids, startTimeMs, type LinuxInvestigationOptions } from './context.js';
+import { scanDescriptors } from './fd-scan.js';
+
+export type LinuxFileUsersOptions = LinuxInvestigationOptions & FileUsersOptions;
+
+/** Progress is reported at most this often (ms). */
+const PROGRESS_INTERVAL_MS = 100;
+
+/**
+ * Rows are ordered by PID, then by the first descriptor holding each path. Descriptors on a mount that stalled
+ * are listed unverified (their path comes from the kernel without touching the mount): for file users that is
+ * the answer that matters most, so they are kept and a warning says so.
+ *
+ * Coverage: `processes_total` counts the processes listed in procfs (the helper itself excluded),
+ * `processes_scanned` those whose descriptors were read, `processes_failed` the rest (denied, vanished during
+ * the scan, stalled). The status is partial when a process could not be read for a reason other than having
+ * exited, or when descriptors were left unexamined: a process that exited holds no files any more.
+ */
+export async function collectFileUsers(signal: AbortSignal, options: LinuxFileUsersOptions = {}): Promise<FileUsersResult> {
+  throwIfCancelled(signal);
+  const lease = acquireFileUsersLock();
+  try {
+    const ctx = linuxContext(options);
+    const startedAtMs = Date.now();
+    const pids = listPids(ctx);
+    let total = pids.length;
+    let scanned = 0;
+    let failed = 0;
+    let rowCount = 0;
+    let lastProgress = 0;
+    const report = (force: boolean): void => {
+      if (options.onProgress === undefined) return;
+      const now = performance.now();
+      if (!force && now - lastProgress < PROGRESS_INTERVAL_MS) return;
+      lastProgress = now;
+      options.onProgress({ processes_total: total, processes_scanned: scanned, processes_failed: failed, rows: rowCount });
+    };
+    const rows: FileUserRow[] = [];
+    const processes: ProcessIdentity[] = [];
+    let denied = 0;
+    let vanished = 0;
+    let unexamined = 0;
+    let unfinished = 0;
+    const take = (pid: number, result: FdsResult | { s: 'timeout' | 'cancelled' | 'unavailable' | 'crashed' }): void => {
+      switch (result.s) {
+        case 'ok': {
+          scanned++;
+          if (result.e.length === 0) return;
+          const counts = new Map<string, number>();
+          for (const [, path, type] of result.e) {
+            if (type === 'u') unexamined++;
+            counts.set(path, (counts.get(path) ?? 0) + 1);
+          }
+          for (const [path, count] of counts) rows.push({ pid, name: result.name, path, handle_count: count });
+          rowCount = rows.length;
+          processes.push({ pid, name: result.name, startTimeMs: startTimeMs(ctx, result.start), startToken: result.start });
+          return;
+        }
+        case 'self':
+          total--;
+          return;
+        case 'gone':
+          failed++;
+          vanished++;
+          return;
+        case 'denied':
+          failed++;
+          denied++;
+          return;
+        default:
+          failed++;
+          unfinished++;
+      }
+    };
+    report(true);
+    const { results, stalledMounts } = await scanDescriptors(ctx, pids, false, signal, (at, batch) => {
+      for (let k = 0; k < batch.length; k++) take(pids[at + k], batch[k]);
+      report(false);
+    });
+    throwIfCancelled(signal);
+    // Items that never reached onResults (timeouts, helper failures) are counted here.
+    for (let i = 0; i < results.length; i++) {
+      const r = results[i];
+      if (r.s === 'timeout' || r.s === 'cancelled' || r.s === 'unavailable' || r.s === 'crashed') take(pids[i], r);
+    }
+    if (results.length > 0 && results.every((r) => r.s === 'unavailable')) {
+      throw new InvestigationError('failed', 'The isolated file helper could not be started.');
+    }
+    report(true);
+    const warnings: string[] = [];
+    if (denied > 0) warnings.push(`${denied} processes could not be examined: access denied.`);
+    if (vanished > 0) warnings.push(`${vanished} processes exited during the scan.`);
+    if (unfinished > 0) warnings.push(`${unfinished} processes could not be examined in time (a filesystem did not respond).`);
+    if (unexamined > 0 || stalledMounts > 0) {
+      warnings.push(`${unexamined} handles are on a filesystem that did not respond; they are listed by path without being examined.`);
+    }
+    return {
+      kind: 'file_users',
+      rows,
+      coverage: { processes_total: total, processes_scanned: scanned, processes_failed: failed },
+      status: denied > 0 || unfinished > 0 || unexamined > 0 ? 'partial' : 'complete',
+      warnings,
+      startedAtMs,
+      finishedAtMs: Date.now(),
+      processes,
+    } satisfies FileUsersResult;
+  } finally {
+    lease.release();
+  }
+}

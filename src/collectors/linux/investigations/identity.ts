@@ -1,0 +1,159 @@
+// Identity verification for Linux investigations: the target lifetime is checked before and after collection,
+// so a process that exits or whose PID is reused never delivers another lifetime's data.
+//
+// Method: pidfd_open(2) (through native/linux/libc.ts) pins the process that holds the PID *before* its stat is
+// read; when that stat's start time token and comm match the identity, the pidfd refers to the identity's
+// lifetime. After collection, `Pid:` in the pidfd's fdinfo is -1 once that process has been reaped, and the
+// stat is re-read and compared again. Where pidfd_open is unavailable (kernels before 5.3, seccomp sandboxes,
+// no glibc for koffi, a fixture procRoot) the start-time recheck alone is used: the start time in clock ticks
+// changes with every new lifetime, so the only case it misses is a PID reused within the same clock tick
+// (10 ms at USER_HZ 100) after a full PID wrap — which no collector's run can produce in practice.
+import { closeSync } from 'node:fs';
+import type { ProcessIdentity } from '../../types.js';
+import { InvestigationError } from '../../investigations/errors.js';
+import { parseProcStat, type ProcStat } from '../parse.js';
+import { errnoCode, isDenied, isGone, type ProcFs } from '../procfs.js';
+import { decodeComm } from './parse.js';
+
+/** A target whose identity was verified; holds the pidfd until `release`. */
+export interface VerifiedTarget {
+  readonly identity: ProcessIdentity;
+  readonly pid: number;
+  /** `${procRoot}/${pid}`. */
+  readonly base: string;
+  /** The stat text and its parse read during verification (after the pidfd was opened). */
+  readonly statText: string;
+  readonly stat: ProcStat;
+  /** The pidfd, or null when the start-time recheck alone guards this target. */
+  readonly pidfd: number | null;
+}
+
+export interface IdentityContext {
+  readonly fs: ProcFs;
+  readonly procRoot: string;
+  /** Use pidfd_open when available (only meaningful for the real /proc). */
+  readonly usePidfd: boolean;
+}
+
+type PidfdOpen = (pid: number) => { ok: true; value: number } | { ok: false; errno: number };
+
+/** Loaded once per thread; false when the binding cannot be loaded (the recheck alone is used then). */
+let pidfdOpen: PidfdOpen | false | null = null;
+const ESRCH = 3;
+
+async function loadPidfd(): Promise<PidfdOpen | false> {
+  if (pidfdOpen !== null) return pidfdOpen;
+  try {
+    const libc = await import('../../../../native/linux/libc.js');
+    pidfdOpen = libc.pidfdOpen;
+  } catch {
+    pidfdOpen = false;
+  }
+  return pidfdOpen;
+}
+
+function exited(): InvestigationError {
+  return new InvestigationError('exited', 'The process exited before or during collection.');
+}
+
+function readStat(ctx: IdentityContext, base: string): string {
+  try {
+    return ctx.fs.readText(`${base}/stat`, 'latin1');
+  } catch (error) {
+    if (isGone(error)) throw exited();
+    if (isDenied(error)) throw new InvestigationError('access_denied', 'The process status cannot be read by this user.');
+    throw new InvestigationError('failed', `Reading the process status failed (${errnoCode(error) ?? 'unknown error'}).`);
+  }
+}
+
+/** Compares a stat with the identity: a different start time is another lifetime, a different name an exec. */
+function compare(identity: ProcessIdentity, stat: ProcStat | null): ProcStat {
+  if (stat === null || stat.state === 'Z' || stat.state === 'X' || stat.startTicks !== identity.startToken) throw exited();
+  if (decodeComm(stat.comm) !== identity.name) {
+    throw new InvestigationError('identity_changed', 'The process now runs under another name (it executed another program); refresh the process list.');
+  }
+  return stat;
+}
+
+/** `Pid:` of a pidfd's fdinfo: -1 once the process it refers to has been reaped. */
+function pidfdAlive(ctx: IdentityContext, pidfd: number): boolean {
+  try {
+    const text = ctx.fs.readText(`/proc/self/fdinfo/${pidfd}`, 'latin1');
+    const at = text.indexOf('\nPid:');
+    if (at < 0) return true; // kernels before 5.10 do not print it; the stat recheck still runs
+    return Number.parseInt(text.slice(at + 5), 10) > 0;
+  } catch {
+    return true;
+  }
+}
+
+/** Verifies that the PID still holds the identity's lifetime; throws `exited`/`identity_changed`/… otherwise. */
+export async function verifyTarget(identity: ProcessIdentity, ctx: IdentityContext): Promise<VerifiedTarget> {
+  if (identity.startToken === null) {
+    throw new InvestigationError('identity_unverifiable', 'The process start time is unknown, so its identity cannot be verified.');
+  }
+  if (!Number.isSafeInteger(identity.pid) || identity.pid <= 0) throw exited();
+  const base = `${ctx.procRoot}/${identity.pid}`;
+  let pidfd: number | null = null;
+  if (ctx.usePidfd) {
+    const open = await loadPidfd();
+    if (open !== false) {
+      const result = open(identity.pid);
+      if (result.ok) pidfd = result.value;
+      else if (result.errno === ESRCH) throw exited();
+      // ENOSYS, EPERM (seccomp), EINVAL: fall back to the start-time recheck.
+    }
+  }
+  try {
+    const statText = readStat(ctx, base);
+    const stat = compare(identity, parseProcStat(statText));
+    return { identity, pid: identity.pid, base, statText, stat, pidfd };
+  } catch (error) {
+    if (pidfd !== null) closeSync(pidfd);
+    throw error;
+  }
+}
+
+/** The after-check: the same lifetime still holds the PID. Throws `exited` (or `identity_changed`) otherwise. */
+export function recheckTarget(target: VerifiedTarget, ctx: IdentityContext): void {
+  if (target.pidfd !== null && !pidfdAlive(ctx, target.pidfd)) throw exited();
+  compare(target.identity, parseProcStat(readStat(ctx, target.base)));
+}
+
+export function releaseTarget(target: VerifiedTarget): void {
+  if (target.pidfd !== null) {
+    try {
+      closeSync(target.pidfd);
+    } catch {
+      // already closed
+    }
+  }
+}
+
+/**
+ * Runs `collect` between a verification and a recheck of `identity`; the pidfd is always released. Any
+ * failure of the collection that is explained by the process having exited is reported as `exited`.
+ */
+export async function withVerifiedTarget<T>(
+  identity: ProcessIdentity,
+  ctx: IdentityContext,
+  afterVerify: (() => void | Promise<void>) | undefined,
+  collect: (target: VerifiedTarget) => Promise<T>,
+): Promise<T> {
+  const target = await verifyTarget(identity, ctx);
+  try {
+    await afterVerify?.();
+    let value: T;
+    try {
+      value = await collect(target);
+    } catch (error) {
+      // A read that failed because the process vanished surfaces as the identity failure it really is.
+      recheckTarget(target, ctx);
+      throw error;
+    }
+    recheckTarget(target, ctx);
+    return value;
+  } finally {
+    releaseTarget(target);
+  }
+}

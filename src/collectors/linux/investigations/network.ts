@@ -1,0 +1,218 @@
+// Network endpoints from /proc/net/{tcp,tcp6,udp,udp6} (or one process's /proc/PID/net view of its network
+// namespace), owners found through `socket:[inode]` links in /proc/PID/fd. No DNS, no connection, no traffic.
+//
+// readlink of a /proc/PID/fd link is answered by procfs from the open file's dentry (d_path) and never calls
+// into the filesystem the file lives on, so unlike stat() it cannot hang on a stalled mount: this scan runs
+// in-process, without the path helper.
+import type { ProcessIdentity } from '../../types.js';
+import { InvestigationError, throwIfCancelled } from '../../investigations/errors.js';
+import type { NetworkProtocol, NetworkResult, NetworkRow } from '../../investigations/types.js';
+import { parseProcStat } from '../parse.js';
+import { isDenied, isGone, readOptional } from '../procfs.js';
+import { linuxContext, listPids, readFull, startTimeMs, type LinuxContext, type LinuxInvestigationOptions } from './context.js';
+import { withVerifiedTarget } from './identity.js';
+import { decodeComm, isWildcardAddress, parseNetTable, tcpStateName, type NetEndpoint } from './parse.js';
+
+const TABLES: readonly NetworkProtocol[] = ['tcp', 'tcp6', 'udp', 'udp6'];
+const TCP_LISTEN = 10;
+/** Below this many processes the scan is too short to be worth a second process. */
+const PARALLEL_MIN_PROCESSES = 64;
+
+interface TableRead {
+  readonly endpoints: { readonly protocol: NetworkProtocol; readonly endpoint: NetEndpoint }[];
+  readonly succeeded: number;
+  readonly failed: number;
+}
+
+/** Reads the four tables under `netDir`; a table the kernel does not have (IPv6 disabled) counts as neither. */
+function readTables(ctx: LinuxContext, netDir: string): TableRead {
+  const endpoints: TableRead['endpoints'] = [];
+  let succeeded = 0;
+  let failed = 0;
+  for (const protocol of TABLES) {
+    let text: string;
+    try {
+      text = readFull(ctx, `${netDir}/${protocol}`, 'latin1');
+    } catch (error) {
+      if (!isGone(error)) failed++;
+      continue;
+    }
+    succeeded++;
+    for (const endpoint of parseNetTable(text)) endpoints.push({ protocol, endpoint });
+  }
+  return { endpoints, succeeded, failed };
+}
+
+/** Socket inodes held by one process: fd name → inode for the links that name a wanted socket. */
+function socketsOf(ctx: LinuxContext, pid: number, wanted: ReadonlySet<string>): Map<string, string> | 'denied' | 'gone' {
+  const base = `${ctx.procRoot}/${pid}/fd`;
+  let names: string[];
+  try {
+    names = ctx.fs.listDir(base);
+  } catch (error) {
+    return isDenied(error) ? 'denied' : 'gone';
+  }
+  const found = new Map<string, string>();
+  for (const name of names) {
+    let link: string;
+    try {
+      link = ctx.fs.readLink(`${base}/${name}`);
+    } catch {
+      continue; // closed meanwhile
+    }
+    // `socket:[12345]`
+    if (link.charCodeAt(0) !== 115 || !link.startsWith('socket:[')) continue;
+    const inode = link.slice(8, -1);
+    if (wanted.has(inode)) found.set(name, inode);
+  }
+  return found;
+}
+
+function readLinkOrNull(ctx: LinuxContext, path: string): string | null {
+  try {
+    return ctx.fs.readLink(path);
+  } catch {
+    return null;
+  }
+}
+
+function toRow(protocol: NetworkProtocol, e: NetEndpoint, pid: number | null, owner: string | null): NetworkRow {
+  const tcp = protocol === 'tcp' || protocol === 'tcp6';
+  // A listening socket's and an unconnected UDP socket's peer is the wildcard: there is no remote endpoint.
+  const noPeer = e.remotePort === 0 && isWildcardAddress(e.remoteAddress) && (!tcp || e.state === TCP_LISTEN);
+  return {
+    protocol,
+    local_address: e.localAddress,
+    local_port: e.localPort,
+    remote_address: noPeer ? null : e.remoteAddress,
+    remote_port: noPeer ? null : e.remotePort,
+    state: tcp ? tcpStateName(e.state) : null,
+    pid,
+    owner_name: owner,
+  };
+}
+
+/**
+ * Host-wide (`target` null) or one process. Rows follow table order (tcp, tcp6, udp, udp6, then kernel order);
+ * an endpoint shared by several processes (inherited across fork) yields one row per owner, and an endpoint
+ * without an accessible owner one row with a null pid. Host-wide, the tables are those of this application's
+ * network namespace; per process, those of the target's namespace, restricted to the target's own sockets.
+ */
+export async function collectNetwork(
+  target: ProcessIdentity | null,
+  signal: AbortSignal,
+  options: LinuxInvestigationOptions = {},
+): Promise<NetworkResult> {
+  const ctx = linuxContext(options);
+  const startedAtMs = Date.now();
+  throwIfCancelled(signal);
+  if (target !== null) {
+    return withVerifiedTarget(target, ctx, ctx.afterVerify, async (verified) => {
+      const tables = readTables(ctx, `${verified.base}/net`);
+      const wanted = new Set(tables.endpoints.map((t) => t.endpoint.inode).filter((inode) => inode !== '0'));
+      const held = socketsOf(ctx, verified.pid, wanted);
+      if (held === 'gone') throw new InvestigationError('exited', 'The process exited before or during collection.');
+      const warnings: string[] = [];
+      const inodes = new Set(held === 'denied' ? [] : held.values());
+      if (held === 'denied') warnings.push("The process's sockets could not be examined: access denied.");
+      if (tables.failed > 0) warnings.push(`${tables.failed} endpoint tables could not be read.`);
+      const rows = tables.endpoints
+        .filter((t) => inodes.has(t.endpoint.inode))
+        .map((t) => toRow(t.protocol, t.endpoint, verified.pid, target.name));
+      return {
+        kind: 'network',
+        rows,
+        coverage: { tables_succeeded: tables.succeeded, tables_failed: tables.failed },
+        status: tables.failed > 0 || held === 'denied' ? 'partial' : 'complete',
+        warnings,
+        startedAtMs,
+        finishedAtMs: Date.now(),
+        processes: rows.length > 0 ? [target] : [],
+      } satisfies NetworkResult;
+    });
+  }
+
+  const tables = readTables(ctx, `${ctx.procRoot}/net`);
+  const wanted = new Set<string>();
+  for (const t of tables.endpoints) if (t.endpoint.inode !== '0') wanted.add(t.endpoint.inode);
+  const owners = new Map<string, number[]>();
+  const identities = new Map<number, ProcessIdentity>();
+  let denied = 0;
+  const own = (pid: number, name: string, startTicks: string, inodes: Iterable<string>): void => {
+    identities.set(pid, { pid, name, startTimeMs: startTimeMs(ctx, startTicks), startToken: startTicks });
+    for (const inode of new Set(inodes)) {
+      const list = owners.get(inode);
+      if (list === undefined) owners.set(inode, [pid]);
+      else list.push(pid);
+    }
+  };
+  if (wanted.size > 0) {
+    const pids = listPids(ctx);
+    // Two cores: a running helper scans the upper half of the PIDs while this thread scans the lower half.
+    // A helper that is not running would cost a Node startup, more than it saves: it is started for next time.
+    const client = ctx.helperClient();
+    const parallel = pids.length >= PARALLEL_MIN_PROCESSES && client.helperPid !== null;
+    if (!parallel && pids.length >= PARALLEL_MIN_PROCESSES) void client.warm();
+    const split = parallel ? pids.length >> 1 : pids.length;
+    const remote = pids.slice(split);
+    let sent: () => void = () => {};
+    const isSent = new Promise<void>((resolve) => {
+      sent = resolve;
+    });
+    const helperRun =
+      remote.length === 0
+        ? Promise.resolve([])
+        : client.run('sockets', { procRoot: ctx.procRoot, inodes: [...wanted] }, remote.map((pid) => ({ pid })), {
+            signal,
+            stallTimeoutMs: ctx.pathTimeoutMs,
+            onSent: sent,
+          });
+    if (remote.length > 0) await isSent;
+    const scanHere = (pid: number): void => {
+      const held = socketsOf(ctx, pid, wanted);
+      if (held === 'denied') denied++;
+      if (typeof held === 'string' || held.size === 0) return;
+      // The owner's name and identity, then proof that it is still the process whose links were read: a
+      // socket inode is unique while the socket lives, so the same link after the stat read means same owner.
+      const stat = parseProcStat(readOptional(ctx.fs, `${ctx.procRoot}/${pid}/stat`, 'latin1') ?? '');
+      if (stat === null) return;
+      const [firstFd, firstInode] = held.entries().next().value as [string, string];
+      if (readLinkOrNull(ctx, `${ctx.procRoot}/${pid}/fd/${firstFd}`) !== `socket:[${firstInode}]`) return;
+      own(pid, decodeComm(stat.comm), stat.startTicks, held.values());
+    };
+    for (let i = 0; i < split; i++) {
+      if ((i & 63) === 0) throwIfCancelled(signal);
+      scanHere(pids[i]);
+    }
+    const results = await helperRun;
+    throwIfCancelled(signal);
+    for (let i = 0; i < results.length; i++) {
+      const r = results[i];
+      if (r.s === 'ok') {
+        if (r.m !== undefined && r.name !== undefined && r.start !== undefined) own(remote[i], r.name, r.start, r.m.map(([, inode]) => inode));
+      } else if (r.s === 'denied') denied++;
+      // The helper could not answer (it failed to start or lost the item): scan here, procfs links are safe.
+      else if (r.s !== 'gone' && r.s !== 'self') scanHere(remote[i]);
+    }
+  }
+  throwIfCancelled(signal);
+  const rows: NetworkRow[] = [];
+  for (const { protocol, endpoint } of tables.endpoints) {
+    const pids = endpoint.inode === '0' ? undefined : owners.get(endpoint.inode);
+    if (pids === undefined) rows.push(toRow(protocol, endpoint, null, null));
+    else for (const pid of pids) rows.push(toRow(protocol, endpoint, pid, identities.get(pid)?.name ?? null));
+  }
+  const warnings: string[] = [];
+  if (tables.failed > 0) warnings.push(`${tables.failed} endpoint tables could not be read.`);
+  if (denied > 0) warnings.push(`${denied} processes could not be examined for socket ownership: access denied.`);
+  return {
+    kind: 'network',
+    rows,
+    coverage: { tables_succeeded: tables.succeeded, tables_failed: tables.failed },
+    status: tables.failed > 0 || denied > 0 ? 'partial' : 'complete',
+    warnings,
+    startedAtMs,
+    finishedAtMs: Date.now(),
+    processes: [...identities.values()],
+  } satisfies NetworkResult;
+}

@@ -1,0 +1,79 @@
+// Shared by the investigation integration tests: spawning the holder child, reading a live identity, cleanup.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { ProcessIdentity } from '../../../../src/collectors/types.js';
+
+export const HOLDER = join(import.meta.dirname, 'fixtures', 'holder.mjs');
+
+export interface HolderReport {
+  readonly pid: number;
+  readonly held: readonly { readonly path: string; readonly fd: number; readonly kind: 'file' | 'directory' }[];
+  readonly fifoFd: number;
+  readonly port: number;
+  readonly workers: number;
+}
+
+export interface Holder {
+  readonly child: ChildProcess;
+  readonly report: HolderReport;
+  readonly identity: ProcessIdentity;
+}
+
+/** The identity of a live PID as the sampler builds it (comm and start ticks of /proc/PID/stat). */
+export function identityOf(pid: number): ProcessIdentity {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+  const comm = Buffer.from(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), 'latin1').toString('utf8');
+  const startToken = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  return { pid, name: comm, startTimeMs: null, startToken };
+}
+
+const children = new Set<ChildProcess>();
+
+/** Starts the holder (optionally under `nice -n <nice>`) and waits for its report. */
+export async function startHolder(dir: string, workers: number, nice?: number): Promise<Holder> {
+  const args = [HOLDER, dir, String(workers)];
+  const child =
+    nice === undefined
+      ? spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'inherit'] })
+      : spawn('nice', ['-n', String(nice), process.execPath, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  const line = await new Promise<string>((resolve, reject) => {
+    const rl = createInterface({ input: child.stdout! });
+    rl.once('line', (l) => {
+      rl.close();
+      resolve(l);
+    });
+    child.once('exit', (code) => reject(new Error(`holder exited early (${code})`)));
+  });
+  const report = JSON.parse(line) as HolderReport;
+  return { child, report, identity: identityOf(report.pid) };
+}
+
+/** A child that just sleeps, with its identity. */
+export async function startSleeper(): Promise<{ child: ChildProcess; identity: ProcessIdentity }> {
+  const child = spawn('sleep', ['60'], { stdio: 'ignore' });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  await new Promise<void>((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', reject);
+  });
+  // Wait until the exec has replaced the forked node image (the comm becomes `sleep`).
+  for (let i = 0; i < 200 && identityOf(child.pid!).name !== 'sleep'; i++) await new Promise((r) => setTimeout(r, 5));
+  return { child, identity: identityOf(child.pid!) };
+}
+
+/** Kills a child and waits until it has been reaped, so its PID no longer names it. */
+export async function killAndReap(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+export async function killAllChildren(): Promise<void> {
+  await Promise.all([...children].map((child) => killAndReap(child)));
+}

@@ -1,0 +1,165 @@
+// Guards the abandonable path helper with a call that really blocks in the kernel: open() of a FIFO that no
+// process has open for writing sleeps until a writer appears — here, never. This stands in for a stalled NFS or
+// FUSE mount, where open()/stat() sleep in the kernel waiting for a server that does not answer: in both cases
+// the calling thread is stuck inside a syscall that no JavaScript can interrupt, and only killing the process
+// that made it frees the caller. The helper's `paths` operation is the one process info uses on the executable
+// (open, fstat, read the ELF header), so the blocked call is exactly the one a real scan would make.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PathHelperClient, type ItemResult } from '../../../../src/collectors/helper/client.js';
+import type { PathsItem } from '../../../../src/collectors/helper/protocol.js';
+import { collectFileUsers } from '../../../../src/collectors/linux/investigations/file-users.js';
+
+const STALL_MS = 500;
+let dir: string;
+let fifo: string;
+let fileA: string;
+let fileB: string;
+const clients: PathHelperClient[] = [];
+
+function client(): PathHelperClient {
+  const c = new PathHelperClient({ stallTimeoutMs: STALL_MS });
+  clients.push(c);
+  return c;
+}
+
+const item = (path: string): PathsItem => ({ path, open: true, header: 4 });
+
+/** Whether a PID still exists (as anything but a zombie). */
+function alive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'latin1'));
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(predicate: () => boolean, ms = 5000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!predicate() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  return predicate();
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'winproc-helper-'));
+  fifo = join(dir, 'nobody-writes');
+  execFileSync('mkfifo', [fifo]);
+  fileA = join(dir, 'a.bin');
+  fileB = join(dir, 'b.bin');
+  writeFileSync(fileA, Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1]));
+  writeFileSync(fileB, 'hello');
+});
+
+afterEach(() => {
+  for (const c of clients.splice(0)) c.close();
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('path helper on a call that blocks forever', () => {
+  it('times out within its deadline while the event loop keeps ticking, and the next request gets a fresh helper', async () => {
+    const helper = client();
+    expect(await helper.warm()).toBe(true);
+    const stalledPid = helper.helperPid!;
+    let ticks = 0;
+    const interval = setInterval(() => ticks++, 10);
+    const started = performance.now();
+    const [result] = await helper.run('paths', { avoidPrefixes: [] }, [item(fifo)]);
+    const elapsed = performance.now() - started;
+    const ticksDuringStall = ticks;
+    clearInterval(interval);
+
+    // (a) a timeout, within the deadline (plus scheduling slack on a loaded machine), not a hang
+    expect(result).toEqual({ s: 'timeout' });
+    expect(elapsed).toBeGreaterThanOrEqual(STALL_MS - 20);
+    expect(elapsed).toBeLessThan(STALL_MS + 1500);
+    // (b) the caller's event loop ran all along: ~elapsed/10 ticks; demand a third of them
+    expect(ticksDuringStall).toBeGreaterThan(elapsed / 10 / 3);
+    // The stalled helper was killed and does not linger.
+    expect(await waitUntil(() => !alive(stalledPid))).toBe(true);
+    expect(helper.abandonCount).toBe(1);
+
+    // (c) the next request succeeds with a fresh helper
+    const [next] = await helper.run('paths', { avoidPrefixes: [] }, [item(fileB)]);
+    expect(next).toMatchObject({ s: 'ok', type: 'f', size: '5', header: Buffer.from('hell').toString('hex') });
+    expect(helper.helperPid).not.toBe(stalledPid);
+    expect(helper.spawnCount).toBe(2);
+  });
+
+  it('items before and after the blocked one are answered (by a fresh helper for those after)', async () => {
+    const helper = client();
+    const results = await helper.run('paths', { avoidPrefixes: [] }, [item(fileA), item(fifo), item(fileB), item(join(dir, 'missing'))]);
+    expect(results[0]).toMatchObject({ s: 'ok', type: 'f', header: '7f454c46' });
+    expect(results[1]).toEqual({ s: 'timeout' });
+    expect(results[2]).toMatchObject({ s: 'ok', size: '5' });
+    expect(results[3]).toEqual({ s: 'error', code: 'ENOENT' });
+    // Coarse attempt stalls, the precise retry pins the FIFO, a third helper finishes the rest.
+    expect(helper.spawnCount).toBe(3);
+  });
+
+  it('a timeout hook can retry the item with the stalled location avoided, and later items skip it too', async () => {
+    const helper = client();
+    const secondFifo = join(dir, 'also-nobody');
+    execFileSync('mkfifo', [secondFifo]);
+    let hookCalls = 0;
+    const started = performance.now();
+    const results: ItemResult<'paths'>[] = await helper.run('paths', { avoidPrefixes: [] }, [item(fifo), item(secondFifo), item(fileB)], {
+      onItemTimeout: (_index, stalled) => {
+        hookCalls++;
+        return { retry: true, options: { avoidPrefixes: [stalled.path.slice(0, stalled.path.lastIndexOf('/'))] } };
+      },
+    });
+    expect(results.map((r) => r.s)).toEqual(['avoided', 'avoided', 'avoided']);
+    expect(hookCalls).toBe(1);
+    // One stalled mount costs two stall periods (coarse, then precise), not one per item.
+    expect(performance.now() - started).toBeLessThan(2 * STALL_MS + 2500);
+    rmSync(secondFifo);
+  });
+
+  it('cancellation during a stall returns at once and abandons the helper', async () => {
+    const helper = client();
+    await helper.warm();
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const started = performance.now();
+    const [result] = await helper.run('paths', { avoidPrefixes: [] }, [item(fifo)], { signal: controller.signal });
+    expect(result).toEqual({ s: 'cancelled' });
+    expect(performance.now() - started).toBeLessThan(STALL_MS);
+    expect(helper.abandonCount).toBe(1);
+  });
+
+  it('refuses to pile up helpers that cannot die: beyond the limit requests are unavailable, not hung', async () => {
+    const helper = new PathHelperClient({ stallTimeoutMs: 200, maxAbandoned: 0 });
+    clients.push(helper);
+    const [result] = await helper.run('paths', { avoidPrefixes: [] }, [item(fileB)]);
+    expect(result).toEqual({ s: 'unavailable' });
+  });
+});
+
+describe('file-user scan with a process whose files block', () => {
+  it('the blocked process is failed in coverage, the scan goes on and reports partial', async () => {
+    // A procfs-shaped tree: process 100's stat is a FIFO (its open blocks like a stalled mount), process 200
+    // holds a real file through an fd symlink, process 300 has vanished (no stat).
+    const root = join(dir, 'proc');
+    mkdirSync(join(root, '100', 'fd'), { recursive: true });
+    execFileSync('mkfifo', [join(root, '100', 'stat')]);
+    mkdirSync(join(root, '200', 'fd'), { recursive: true });
+    writeFileSync(join(root, '200', 'stat'), '200 (holder) S 1 200 200 0 -1 0 0 0 0 0 1 1 0 0 20 0 1 0 4242 0 0 0\n');
+    symlinkSync(fileB, join(root, '200', 'fd', '3'));
+    symlinkSync('socket:[123]', join(root, '200', 'fd', '4'));
+    mkdirSync(join(root, '300'));
+    writeFileSync(join(root, 'stat'), 'cpu 1 1 1 1\nbtime 1700000000\n');
+    const helper = client();
+    const started = performance.now();
+    const result = await collectFileUsers(AbortSignal.timeout(20_000), { procRoot: root, helper, usePidfd: false, pathTimeoutMs: STALL_MS, clockTicksPerSecond: 100 });
+    expect(performance.now() - started).toBeLessThan(2 * STALL_MS + 3000);
+    expect(result.rows).toEqual([{ pid: 200, name: 'holder', path: fileB, handle_count: 1 }]);
+    expect(result.coverage).toEqual({ processes_total: 3, processes_scanned: 1, processes_failed: 2 });
+    expect(result.status).toBe('partial');
+    expect(result.warnings.join(' ')).toMatch(/could not be examined in time/);
+    expect(result.processes).toEqual([{ pid: 200, name: 'holder', startTimeMs: 1700000000000 + 42420, startToken: '4242' }]);
+  });
+});

@@ -1,0 +1,208 @@
+// Guards the Linux sampler against real processes this test spawns: memory, descriptors and I/O show
+// up in the metrics, a restart is a new identity, and zombies or exited PIDs never break a pass.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LinuxSampler } from '../../../src/collectors/linux/sampling.js';
+import { identityKey, type ProcessSample, type Snapshot } from '../../../src/collectors/types.js';
+
+const MiB = 1024n * 1024n;
+const linux = process.platform === 'linux';
+
+/**
+ * Since Linux 6.2 the RSS counters behind status and statm are per-CPU counters read without folding
+ * the per-CPU parts: each reading may be off by up to max(32, 2 x CPUs) pages per CPU. A growth is
+ * the difference of two readings, so it may look smaller by up to twice that.
+ */
+function rssReadingTolerance(): bigint {
+  const cpus = BigInt(readFileSync('/proc/stat', 'utf8').split('\n').filter((l) => /^cpu\d/.test(l)).length);
+  const batch = cpus * 2n > 32n ? cpus * 2n : 32n;
+  return 2n * batch * cpus * 4096n;
+}
+
+/** A node child driven line by line over stdin: `alloc`, `open`, `write`; it answers `done <cmd>`. */
+const CHILD = `
+const fs = require('fs');
+const held = [];
+let lines = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (d) => {
+  lines += d;
+  let nl;
+  while ((nl = lines.indexOf('\\n')) >= 0) {
+    const cmd = lines.slice(0, nl); lines = lines.slice(nl + 1);
+    if (cmd === 'alloc') { globalThis.big = Buffer.alloc(64 * 1024 * 1024); globalThis.big.fill(1); }
+    if (cmd === 'open') { for (let i = 0; i < 100; i++) held.push(fs.openSync('/dev/null', 'r')); }
+    if (cmd === 'write') {
+      const fd = fs.openSync('/dev/null', 'w'); const chunk = Buffer.alloc(64 * 1024, 7);
+      setInterval(() => fs.writeSync(fd, chunk), 10);
+    }
+    process.stdout.write('done ' + cmd + '\\n');
+  }
+});
+if (global.gc) global.gc();
+process.stdout.write('ready\\n');
+`;
+
+const children: ChildProcessWithoutNullStreams[] = [];
+let sampler: LinuxSampler;
+
+beforeAll(() => {
+  sampler = new LinuxSampler();
+});
+
+afterAll(() => {
+  sampler.close();
+});
+
+afterEach(async () => {
+  for (const child of children.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+    }
+  }
+});
+
+function waitForLine(child: ChildProcessWithoutNullStreams, line: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    const onData = (chunk: Buffer): void => {
+      buffered += chunk.toString('utf8');
+      if (buffered.split('\n').includes(line)) {
+        child.stdout.off('data', onData);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', () => reject(new Error(`child exited before '${line}'`)));
+  });
+}
+
+async function startChild(): Promise<ChildProcessWithoutNullStreams> {
+  const child = spawn(process.execPath, ['--expose-gc', '-e', CHILD], { stdio: 'pipe' });
+  children.push(child);
+  await waitForLine(child, 'ready');
+  return child;
+}
+
+async function command(child: ChildProcessWithoutNullStreams, cmd: string): Promise<void> {
+  const done = waitForLine(child, `done ${cmd}`);
+  child.stdin.write(`${cmd}\n`);
+  await done;
+}
+
+function find(snapshot: Snapshot, pid: number): ProcessSample | undefined {
+  return snapshot.processes.find((p) => p.identity.pid === pid);
+}
+
+function sampleOf(pid: number): ProcessSample {
+  const sample = find(sampler.sample(), pid);
+  if (sample === undefined) throw new Error(`pid ${pid} missing from the snapshot`);
+  return sample;
+}
+
+/** Samples every 100 ms for up to `ms` until `check` accepts the process's sample. */
+async function pollUntil(pid: number, check: (p: ProcessSample) => boolean, ms = 5000): Promise<ProcessSample> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const sample = sampleOf(pid);
+    if (check(sample) || Date.now() > deadline) return sample;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function int(p: ProcessSample, id: 'private_bytes' | 'workset_bytes' | 'handle_count'): bigint {
+  const v = p.values[id];
+  if (typeof v !== 'bigint') throw new Error(`${id} unavailable: ${p.unavailable[id]}`);
+  return v;
+}
+
+describe.runIf(linux)('LinuxSampler with real processes', () => {
+  it('a child touching 64 MiB grows private_bytes and workset_bytes by at least 64 MiB', async () => {
+    const child = await startChild();
+    const pid = child.pid ?? 0;
+    const base = sampleOf(pid);
+    await command(child, 'alloc');
+    const expected = 64n * MiB - rssReadingTolerance();
+    const grown = await pollUntil(
+      pid,
+      (p) => int(p, 'private_bytes') - int(base, 'private_bytes') >= expected && int(p, 'workset_bytes') - int(base, 'workset_bytes') >= expected,
+    );
+    expect(int(grown, 'private_bytes') - int(base, 'private_bytes')).toBeGreaterThanOrEqual(expected);
+    expect(int(grown, 'workset_bytes') - int(base, 'workset_bytes')).toBeGreaterThanOrEqual(expected);
+  });
+
+  it('a child opening 100 files raises handle_count by at least 100', async () => {
+    const child = await startChild();
+    const pid = child.pid ?? 0;
+    const base = int(sampleOf(pid), 'handle_count');
+    await command(child, 'open');
+    const after = await pollUntil(pid, (p) => int(p, 'handle_count') - base >= 100n);
+    expect(int(after, 'handle_count') - base).toBeGreaterThanOrEqual(100n);
+  });
+
+  it('a child writing continuously shows a non-zero io_write_bytes_per_sec on its second sample', async () => {
+    const child = await startChild();
+    const pid = child.pid ?? 0;
+    await command(child, 'write');
+    const first = sampleOf(pid);
+    expect(first.unavailable.io_write_bytes_per_sec).toBe('first_sample');
+    await new Promise((r) => setTimeout(r, 500));
+    const second = sampleOf(pid);
+    expect(identityKey(second.identity)).toBe(identityKey(first.identity));
+    expect(second.values.io_write_bytes_per_sec).toBeGreaterThan(0n);
+    expect(typeof second.values.cpu_percent).toBe('number');
+  });
+
+  it('a restarted process gets a different identity', async () => {
+    const first = await startChild();
+    const before = sampleOf(first.pid ?? 0).identity;
+    first.kill('SIGKILL');
+    await once(first, 'exit');
+    const second = await startChild();
+    const after = sampleOf(second.pid ?? 0).identity;
+    expect(after.name).toBe(before.name);
+    expect(identityKey(after)).not.toBe(identityKey(before));
+    expect(after.pid !== before.pid || after.startToken !== before.startToken).toBe(true);
+    expect(find(sampler.sample(), before.pid)?.identity.startToken ?? null).not.toBe(before.startToken);
+  });
+
+  it('a zombie child or an already-exited pid does not break the pass', async () => {
+    // sleep 0.1 exits and is never reaped by the exec'd `sleep 30`: a zombie until the parent dies.
+    const parent = spawn('sh', ['-c', 'sleep 0.1 & exec sleep 30'], { stdio: 'ignore' });
+    const exited = spawn('true', [], { stdio: 'ignore' });
+    await once(exited, 'exit');
+    try {
+      const deadline = Date.now() + 5000;
+      let zombie: ProcessSample | undefined;
+      while (zombie === undefined && Date.now() < deadline) {
+        const snapshot = sampler.sample();
+        expect(find(snapshot, exited.pid ?? 0)?.identity.name).not.toBe('true');
+        zombie = snapshot.processes.find((p) => p.parentPid === parent.pid && p.unavailable.workset_bytes === 'exited');
+        if (zombie === undefined) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(zombie).toBeDefined();
+      expect(readFileSync(`/proc/${zombie?.identity.pid}/stat`, 'utf8')).toMatch(/\) Z /);
+      expect(zombie?.unavailable).toMatchObject({ workset_bytes: 'exited', private_bytes: 'exited', handle_count: 'exited' });
+      // The path is the one read while it was alive, or `exited` when first seen as a zombie.
+      expect(zombie?.path === '/usr/bin/sleep' || zombie?.unavailable.path === 'exited').toBe(true);
+    } finally {
+      parent.kill('SIGKILL');
+      await once(parent, 'exit');
+    }
+    // The zombie is reaped with its parent; the next pass simply no longer lists it.
+    expect(() => sampler.sample()).not.toThrow();
+  });
+
+  it('kept files stay bounded and belong to live processes', async () => {
+    const child = await startChild();
+    sampleOf(child.pid ?? 0);
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+    const snapshot = sampler.sample();
+    expect(find(snapshot, child.pid ?? 0)).toBeUndefined();
+    expect(sampler.keptFileCount).toBeLessThanOrEqual(5 * snapshot.processes.length);
+  });
+});

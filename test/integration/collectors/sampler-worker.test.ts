@@ -1,0 +1,49 @@
+// Guards the built sampling worker (dist/workers/sampler.js, built by the test run's global setup):
+// the main-thread SamplingWorker gets real snapshots and host facts across the thread boundary.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS } from '../../../generated/metrics.js';
+import { SamplingWorker } from '../../../src/collectors/sampler.js';
+import type { Snapshot } from '../../../src/collectors/types.js';
+
+const WORKER = new URL('../../../dist/workers/sampler.js', import.meta.url);
+
+describe.runIf(process.platform === 'linux')('the built sampling worker', () => {
+  it('delivers two snapshots and host info', async () => {
+    expect(existsSync(fileURLToPath(WORKER)), 'dist/workers/sampler.js is missing: run `node scripts/build.mjs`').toBe(true);
+    const worker = new SamplingWorker({ workerUrl: WORKER });
+    const failures: string[] = [];
+    worker.onError((f) => failures.push(f.message));
+    try {
+      const snapshots = await new Promise<Snapshot[]>((resolve) => {
+        const got: Snapshot[] = [];
+        worker.onSnapshot((s) => {
+          got.push(s);
+          if (got.length === 2) resolve(got);
+        });
+        worker.start(300);
+      });
+      expect(failures).toEqual([]);
+      const [first, second] = snapshots;
+      expect(second.sequence).toBe(first.sequence + 1);
+      expect(second.capturedAtMs).toBeGreaterThan(first.capturedAtMs);
+      const self = second.processes.find((p) => p.identity.pid === process.pid);
+      expect(self?.identity.name).toBe('node');
+      expect(typeof self?.values.cpu_percent).toBe('number');
+      expect(typeof self?.values.workset_bytes).toBe('bigint');
+      for (const p of second.processes) {
+        expect(Object.keys(p.values).length + Object.keys(p.unavailable).length).toBe(PROCESS_METRIC_IDS.length);
+      }
+      expect(Object.keys(second.system.values).length + Object.keys(second.system.unavailable).length).toBe(SYSTEM_METRIC_IDS.length);
+      expect(typeof second.system.values.cpu_percent).toBe('number');
+      expect(second.collectionCpuMicros).toBeGreaterThan(0);
+      const host = await worker.hostInfo();
+      expect(host.platform).toBe('linux');
+      expect(host.logicalCpuCount).toBeGreaterThan(0);
+      expect(typeof host.totalMemoryBytes).toBe('bigint');
+    } finally {
+      await worker.stop();
+    }
+  });
+});
