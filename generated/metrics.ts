@@ -78,7 +78,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
       },
       "linux": {
         "available": true,
-        "source": "/proc/PID/status RssAnon + VmSwap"
+        "source": "/proc/PID/status RssAnon + VmSwap (read from /proc/PID/statm, the same kernel counters in pages, while no swap is in use)"
       }
     }
   },
@@ -97,7 +97,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
       },
       "linux": {
         "available": true,
-        "source": "/proc/PID/status VmRSS"
+        "source": "/proc/PID/status VmRSS (read from /proc/PID/statm, the same kernel counters in pages, while no swap is in use)"
       }
     }
   },
@@ -116,7 +116,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
       },
       "linux": {
         "available": true,
-        "source": "/proc/PID/status RssAnon"
+        "source": "/proc/PID/status RssAnon (read from /proc/PID/statm, the same kernel counters in pages, while no swap is in use)"
       }
     }
   },
@@ -135,7 +135,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
       },
       "linux": {
         "available": true,
-        "source": "/proc/PID/status RssFile + RssShmem"
+        "source": "/proc/PID/status RssFile + RssShmem (read from /proc/PID/statm, the same kernel counters in pages, while no swap is in use)"
       }
     }
   },
@@ -154,7 +154,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
       },
       "linux": {
         "available": true,
-        "source": "/proc/PID/status Threads"
+        "source": "/proc/PID/stat num_threads (the counter /proc/PID/status shows as Threads)"
       }
     }
   },
@@ -773,7 +773,7 @@ export const SYSTEM_METRICS: readonly MetricDefinition<'system', SystemMetricId>
       },
       "linux": {
         "available": true,
-        "source": "/proc/loadavg total scheduling entities"
+        "source": "sum of the threads of every process in the snapshot"
       }
     }
   },
