@@ -5,7 +5,7 @@ import type { FromMcpWorker, McpWorkerData, ToMcpWorker } from '../backend/worke
 import type { HostInfo, Snapshot } from '../collectors/types.js';
 import type { AppObserver } from './app.js';
 import type { Activity, McpListenerState } from './view.js';
-import { findWorkerScript } from './worker-script.js';
+import { findWorkerScript } from '../collectors/worker-script.js';
 
 export interface McpHostOptions {
   readonly enabled: boolean;

@@ -1,9 +1,8 @@
 // Main-thread side of sampling: runs the platform sampler in a worker thread on a drift-corrected
 // interval with exactly one pass in flight, and delivers snapshots and failures to subscribers.
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { findWorkerScript } from './worker-script.js';
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS } from '../../generated/metrics.js';
 import type { ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
 import type {
@@ -179,25 +178,12 @@ export interface SamplingWorkerOptions {
   readonly sysRoot?: string;
 }
 
-const WORKER_SCRIPT = join('dist', 'workers', 'sampler.js');
 /** How long stop() waits for the worker to release its files before terminating it. */
 const CLOSE_TIMEOUT_MS = 2000;
 
-/**
- * Finds `dist/workers/sampler.js` in the nearest ancestor directory of `from`. Works from the sources
- * (src/collectors/) after a build and from the bundle (dist/cli.js, dist/chunks/*.js), where the build
- * puts the worker at dist/workers/sampler.js.
- */
+/** Finds `dist/workers/sampler.js` from the sources (after a build) or from the bundle. */
 export function findSamplerWorkerScript(from: string | URL = import.meta.url): URL {
-  let dir = dirname(fileURLToPath(from));
-  for (;;) {
-    const candidate = join(dir, WORKER_SCRIPT);
-    if (existsSync(candidate)) return pathToFileURL(candidate);
-    const parent = dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
-  }
-  throw new Error('the sampler worker script dist/workers/sampler.js was not found; run `node scripts/build.mjs`');
+  return findWorkerScript('sampler', from);
 }
 
 type Listener<T> = (value: T) => void;
