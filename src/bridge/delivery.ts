@@ -3,6 +3,7 @@
 // retained, and supplies the exact read_capture continuation. Raw mode (`mcp-bridge --raw`) adds none of this.
 import { adapterFor, type ToolAdapter } from '../../generated/bridge/adapters.js';
 import { errorEnvelope } from '../contract/envelope.js';
+import { LIMITS } from '../contract/limits.js';
 import { isErrorEnvelope, type ToolEnvelope } from './envelope.js';
 import type { BackendGateway } from './server.js';
 
@@ -74,11 +75,21 @@ export class Delivery {
   private async deliver(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
     const retain = adapter.paged && args.retain_capture === true;
     const envelope = await this.options.gateway.call(adapter, this.nativeArguments(adapter, args), signal);
+    if (adapter.tool === 'winproc_get_status' && !isErrorEnvelope(envelope)) return this.withDeliveryDefaults(envelope);
     if (this.options.raw || !adapter.paged || isErrorEnvelope(envelope)) return envelope;
     const data = pageData(envelope);
     // A history summary is one result, not a page: nothing to manage.
     if (data === null) return envelope;
     return this.manage(adapter, args, retain, envelope, data, signal);
+  }
+
+  /** winproc_get_status reports the bridge's delivery defaults (`data.delivery`), which only the bridge knows. */
+  private withDeliveryDefaults(envelope: ToolEnvelope): ToolEnvelope {
+    const data = (envelope as { data?: unknown }).data;
+    if (typeof data !== 'object' || data === null) return envelope;
+    const raw = this.options.raw;
+    const delivery = { mode: raw ? 'raw' : 'normal', default_wait_ms: raw ? 0 : LIMITS.default_wait_ms, default_page_limit: raw ? LIMITS.raw_page_limit_default : LIMITS.page_limit_default };
+    return { ...envelope, data: { ...data, delivery } };
   }
 
   /**

@@ -337,14 +337,35 @@ export function parseMountinfo(text: string): MountEntry[] {
   return out;
 }
 
-/** The mount point that holds `path` (longest matching mount point), or null. */
-export function mountPointOf(path: string, mounts: readonly MountEntry[]): string | null {
-  let best: string | null = null;
-  for (const { mountPoint } of mounts) {
+/** The mount that holds `path`: the longest matching mount point, the last one mounted on it; or null. */
+export function mountOf(path: string, mounts: readonly MountEntry[]): MountEntry | null {
+  let best: MountEntry | null = null;
+  for (const mount of mounts) {
+    const { mountPoint } = mount;
     const matches = mountPoint === '/' || path === mountPoint || path.startsWith(`${mountPoint}/`);
-    if (matches && (best === null || mountPoint.length > best.length)) best = mountPoint;
+    if (matches && (best === null || mountPoint.length >= best.mountPoint.length)) best = mount;
   }
   return best;
+}
+
+/** The mount point that holds `path`, or null. */
+export function mountPointOf(path: string, mounts: readonly MountEntry[]): string | null {
+  return mountOf(path, mounts)?.mountPoint ?? null;
+}
+
+/**
+ * Filesystems backed by local block devices or memory. A file of these that a process has mapped is pinned in
+ * the dentry and inode caches, so stat() of its path is answered from memory and cannot hang the way a network
+ * (nfs, cifs, 9p, ceph…) or FUSE filesystem can. Overlay counts as local: container images live on local disk.
+ */
+const LOCAL_FILESYSTEMS: ReadonlySet<string> = new Set([
+  'ext2', 'ext3', 'ext4', 'xfs', 'btrfs', 'f2fs', 'bcachefs', 'jfs', 'reiserfs', 'nilfs2', 'zfs',
+  'tmpfs', 'ramfs', 'devtmpfs', 'squashfs', 'erofs', 'iso9660', 'udf', 'vfat', 'msdos', 'exfat',
+  'ntfs', 'ntfs3', 'hfsplus', 'overlay',
+]);
+
+export function isLocalFilesystem(fsType: string): boolean {
+  return LOCAL_FILESYSTEMS.has(fsType);
 }
 
 // ── affinity ───────────────────────────────────────────────────────────────────────────────────────────
