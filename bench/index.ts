@@ -7,6 +7,8 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   // Loaded on demand: they spawn processes and start workers, which other benches should not pay for.
   sampling: async () => (await import('./sampling.js')).benchSampling(),
   'ui-lag': async () => (await import('./ui-lag.js')).benchUiLag(),
+  'mcp-read': async () => (await import('./mcp-read.js')).benchMcpRead(),
+  investigations: async () => (await import('./investigations.js')).benchInvestigations(),
 };
 
 const selected = process.argv.slice(2);

@@ -38,6 +38,11 @@ interface PageData extends Record<string, unknown> {
   next_cursor: string | null;
 }
 
+function errorCode(envelope: ToolEnvelope): string | undefined {
+  const code = (envelope as { error?: { code?: unknown } }).error?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 function pageData(envelope: ToolEnvelope): PageData | null {
   const data = (envelope as { data?: unknown }).data;
   if (typeof data !== 'object' || data === null) return null;
@@ -74,7 +79,16 @@ export class Delivery {
 
   private async deliver(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
     const retain = adapter.paged && args.retain_capture === true;
-    const envelope = await this.options.gateway.call(adapter, this.nativeArguments(adapter, args), signal);
+    const native = this.nativeArguments(adapter, args);
+    let envelope = await this.options.gateway.call(adapter, native, signal);
+    // Abandoned one-pass streams (a client that stopped paging) must not hold the connection's eight capture slots
+    // for five minutes: when a new capture does not fit, the least recently used bridge-owned stream goes first,
+    // and the read-only call is sent again. Caller-retained captures are never evicted.
+    for (let victim = this.evictable(); !this.options.raw && adapter.paged && errorCode(envelope) === 'RESOURCE_LIMIT' && victim !== null; victim = this.evictable()) {
+      this.tracked.delete(victim);
+      if (!(await this.release(victim, signal))) break;
+      envelope = await this.options.gateway.call(adapter, native, signal);
+    }
     if (adapter.tool === 'winproc_get_status' && !isErrorEnvelope(envelope)) return this.withDeliveryDefaults(envelope);
     if (this.options.raw || !adapter.paged || isErrorEnvelope(envelope)) return envelope;
     const data = pageData(envelope);
@@ -157,10 +171,20 @@ export class Delivery {
     return 'bridge';
   }
 
+  /** The least recently used bridge-owned stream, or null. */
+  private evictable(): string | null {
+    this.sweep();
+    for (const [id, entry] of this.tracked) if (entry.owner === 'bridge') return id;
+    return null;
+  }
+
   private remember(captureId: string, owner: Owner): void {
     const known = this.tracked.get(captureId);
     if (known) {
       known.owner = owner;
+      // Map order is recency order: a stream that was just read moves to the back.
+      this.tracked.delete(captureId);
+      this.tracked.set(captureId, known);
       return;
     }
     if (this.tracked.size >= MAX_TRACKED_CAPTURES) this.tracked.delete(this.tracked.keys().next().value as string);
@@ -181,7 +205,7 @@ export class Delivery {
     if (!adapter) return false;
     const result = await this.options.gateway.call(adapter, { capture_id: captureId, [DELIVERY_ARGUMENT]: { raw: this.options.raw } }, signal);
     if (!isErrorEnvelope(result)) return true;
-    const code = (result as { error?: { code?: unknown } }).error?.code;
+    const code = errorCode(result);
     return code === 'OUTCOME_UNKNOWN' || code === 'BACKEND_UNAVAILABLE';
   }
 }

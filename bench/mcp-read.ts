@@ -1,0 +1,326 @@
+// MCP read-path latency and load: round trips through the real bridge for get_status, get_metrics with 50 targets,
+// a bare SDK stdio server answering the same get_status JSON (the floor), a 7,200-sample history summary timed
+// inside the backend, and the application's main-thread event-loop delay with four clients looping
+// list_processes against idle. The application runs in this process as src/app/main.ts builds it (App, McpHost,
+// SamplingWorker), without ink, on an isolated runtime directory. Needs dist/ (npm run bench builds it).
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { SYSTEM_METRICS } from '../generated/metrics.js';
+import { App } from '../src/app/app.js';
+import { McpHost } from '../src/app/mcp-host.js';
+import type { McpListenerState } from '../src/app/view.js';
+import { ConnectionState, type ToolContext } from '../src/backend/context.js';
+import { dispatchTool, SERVED_TOOLS } from '../src/backend/dispatcher.js';
+import { BackendState } from '../src/backend/state.js';
+import { SamplingWorker } from '../src/collectors/index.js';
+import { spawnSleepers } from './sampling.js';
+import { summarize, type BenchResult } from './stats.js';
+
+const REPO_ROOT = join(import.meta.dirname, '..');
+const CLI = join(REPO_ROOT, 'dist/cli.js');
+const CALLS = 500;
+const WARMUP = 25;
+const LAG_DURATION_MS = 15_000;
+const LOAD_CLIENTS = 4;
+/** Histogram timer resolution of the event-loop delay measurement. */
+const LAG_RESOLUTION_MS = 1;
+
+type CallArgs = Record<string, unknown>;
+
+async function connect(env: Record<string, string>, args: string[] = [CLI, 'mcp-bridge']): Promise<Client> {
+  const transport = new StdioClientTransport({ command: process.execPath, args, env, stderr: 'ignore', cwd: REPO_ROOT });
+  const client = new Client({ name: 'bench', version: '1' });
+  await client.connect(transport);
+  // No listTools: the client then does not validate output schemas, so both sides of the floor ratio do the same work.
+  return client;
+}
+
+/** Milliseconds of `calls` sequential calls, after a warm-up; fails on the first error result. */
+async function timeCalls(client: Client, name: string, args: CallArgs, calls = CALLS): Promise<number[]> {
+  const once = async () => {
+    const result = await client.callTool({ name, arguments: args });
+    if (result.isError) throw new Error(`${name} failed: ${JSON.stringify(result.structuredContent)}`);
+  };
+  for (let i = 0; i < WARMUP; i++) await once();
+  const samples: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const started = process.hrtime.bigint();
+    await once();
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return samples;
+}
+
+/** A bare SDK stdio server answering tools/call with a fixed envelope, serialized per call as the bridge does. */
+const BARE_SERVER = `
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+const envelope = JSON.parse(process.env.BARE_ENVELOPE);
+const server = new Server({ name: 'bare', version: '1' }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: 'winproc_get_status', inputSchema: { type: 'object' } }] }));
+server.setRequestHandler(CallToolRequestSchema, async () => ({ content: [{ type: 'text', text: JSON.stringify(envelope) }], structuredContent: envelope, isError: false }));
+await server.connect(new StdioServerTransport());
+`;
+
+/** Four SDK clients (four bridges) looping list_processes until told to stop; reports its counts on stdout. */
+const LOAD_GENERATOR = `
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+const { serverArgs, clients, durationMs } = JSON.parse(process.env.LOAD_CONFIG);
+const sessions = await Promise.all(Array.from({ length: clients }, async () => {
+  const client = new Client({ name: 'load', version: '1' });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: serverArgs, env: process.env, stderr: 'ignore', cwd: process.cwd() }));
+  await client.callTool({ name: 'winproc_list_processes', arguments: {} });
+  return client;
+}));
+process.stdout.write('ready\\n');
+const deadline = Date.now() + durationMs;
+let calls = 0, errors = 0, rows = 0;
+await Promise.all(sessions.map(async (client) => {
+  while (Date.now() < deadline) {
+    const result = await client.callTool({ name: 'winproc_list_processes', arguments: {} });
+    calls += 1;
+    if (result.isError) errors += 1; else rows = result.structuredContent.data.rows.length;
+  }
+}));
+process.stdout.write(JSON.stringify({ calls, errors, rows }) + '\\n');
+await Promise.all(sessions.map((client) => client.close()));
+process.exit(0);
+`;
+
+function lagResult(name: string, histogram: IntervalHistogram, notes: Record<string, string | number>): BenchResult {
+  const ms = (ns: number) => ns / 1e6;
+  return {
+    name,
+    unit: 'ms',
+    runs: histogram.count,
+    median: ms(histogram.percentile(50)),
+    p99: ms(histogram.percentile(99)),
+    min: ms(histogram.min),
+    max: ms(histogram.max),
+    notes: { ...notes, resolution_ms: LAG_RESOLUTION_MS },
+  };
+}
+
+async function measureLag(durationMs: number): Promise<IntervalHistogram> {
+  const histogram = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
+  histogram.enable();
+  await new Promise((resolve) => setTimeout(resolve, durationMs));
+  histogram.disable();
+  return histogram;
+}
+
+/**
+ * Runs the load generator against `serverArgs` (the bridge, or a bare server for the control); resolves its
+ * report once it has looped for `durationMs` after connecting.
+ */
+function startLoad(env: Record<string, string>, durationMs: number, serverArgs: readonly string[] = [CLI, 'mcp-bridge']): { ready: Promise<void>; done: Promise<{ calls: number; errors: number; rows: number }> } {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', LOAD_GENERATOR], {
+    cwd: REPO_ROOT,
+    env: { ...env, LOAD_CONFIG: JSON.stringify({ serverArgs, clients: LOAD_CLIENTS, durationMs }) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let buffered = '';
+  let onReady!: () => void;
+  const ready = new Promise<void>((resolve) => (onReady = resolve));
+  const done = new Promise<{ calls: number; errors: number; rows: number }>((resolve, reject) => {
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      buffered += chunk;
+      if (buffered.startsWith('ready\n')) onReady();
+    });
+    child.once('exit', (code) => {
+      const report = buffered.split('\n').find((line) => line.startsWith('{'));
+      if (code === 0 && report) resolve(JSON.parse(report) as { calls: number; errors: number; rows: number });
+      else reject(new Error(`the load generator exited with ${code}`));
+    });
+  });
+  return { ready, done };
+}
+
+/** 7,200 system samples (the system retention) at an irregular ~1 s cadence, every numeric system metric, some missing. */
+function historyState(): BackendState {
+  const state = new BackendState();
+  const numeric = SYSTEM_METRICS.filter((m) => m.representation !== 'text');
+  const t0 = Date.now() - 7_200_000;
+  for (let i = 0; i < 7_200; i++) {
+    const values: Record<string, bigint | number> = {};
+    numeric.forEach((metric, m) => {
+      if ((i + m) % 97 === 0) return; // missing now and then
+      values[metric.id] = metric.representation === 'integer' ? BigInt(1_000_000_000 + ((i * 7919 + m * 104_729) % 1_000_000_007)) * 4096n : ((i * 31 + m) % 1000) / 10;
+    });
+    state.apply({
+      type: 'applied',
+      snapshot: { sequence: i + 1, capturedAtMs: t0 + i * 1000 + (i % 7) * 13, collectionCpuMicros: 0, processes: [], system: { values, unavailable: {} }, gpus: [] },
+      prunedKeys: [],
+      trackingNames: [],
+    });
+  }
+  return state;
+}
+
+async function benchHistorySummary(): Promise<BenchResult[]> {
+  const state = historyState();
+  const context: ToolContext = {
+    state,
+    backendInstanceId: 'bench',
+    applicationVersion: 'bench',
+    connection: new ConnectionState('bench'),
+    signal: new AbortController().signal,
+    servedTools: SERVED_TOOLS,
+    nowMs: Date.now,
+  };
+  const all = SYSTEM_METRICS.filter((m) => m.representation !== 'text').map((m) => m.id);
+  const results: BenchResult[] = [];
+  for (const [label, metricIds] of [['1 metric', ['committed_bytes']], [`${all.length} metrics`, all]] as const) {
+    const args = { metric_ids: metricIds };
+    const once = async () => {
+      const envelope = (await dispatchTool('get_history', { ...args }, context)) as { data?: { coverage?: { sample_count?: number } } };
+      JSON.stringify(envelope); // the worker serializes every reply
+      return envelope.data?.coverage?.sample_count ?? 0;
+    };
+    for (let i = 0; i < WARMUP; i++) await once();
+    const samples: number[] = [];
+    let counted = 0;
+    for (let i = 0; i < CALLS; i++) {
+      const started = process.hrtime.bigint();
+      counted = await once();
+      samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    results.push(
+      summarize(`get_history summary over 7,200 system samples, ${label} (in-process handler + JSON)`, 'ms', samples, {
+        sample_count: counted,
+        measured: 'in the backend with a hand-filled BackendState, not through the bridge',
+      }),
+    );
+  }
+  return results;
+}
+
+export async function benchMcpRead(): Promise<BenchResult[]> {
+  if (process.platform !== 'linux') return [];
+  const results: BenchResult[] = [];
+  results.push(...(await benchHistorySummary()));
+
+  const root = mkdtempSync(join(tmpdir(), 'winproc-bench-mcp-'));
+  const runtimeDir = join(root, 'run');
+  const configDir = join(root, 'config');
+  mkdirSync(runtimeDir, { mode: 0o700 });
+  mkdirSync(configDir, { mode: 0o700 });
+  const saved = { XDG_RUNTIME_DIR: process.env.XDG_RUNTIME_DIR, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME };
+  // The MCP worker copies the environment when it starts: the isolated directories must be set before.
+  process.env.XDG_RUNTIME_DIR = runtimeDir;
+  process.env.XDG_CONFIG_HOME = configDir;
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !['TMUX', 'TMUX_PANE', 'TERMINAL', 'DISPLAY', 'WAYLAND_DISPLAY'].includes(key)) env[key] = value;
+
+  const sleepers = await spawnSleepers(49);
+  const app = new App();
+  let listening!: () => void;
+  const isListening = new Promise<void>((resolve) => (listening = resolve));
+  const mcp = new McpHost({
+    enabled: true,
+    onState: (state: McpListenerState) => {
+      app.setMcpState(state);
+      if (state.state === 'listening') listening();
+    },
+  });
+  const sampler = new SamplingWorker();
+  app.observe(mcp);
+  app.attach(sampler);
+  const sampled = new Promise<void>((resolve) => {
+    let seen = 0;
+    const stop = sampler.onSnapshot(() => {
+      if (++seen >= 2) {
+        stop();
+        resolve();
+      }
+    });
+  });
+  sampler.start(1000);
+  sampler.hostInfo().then((host) => app.setHostInfo(host), () => undefined);
+  const clients: Client[] = [];
+  try {
+    await isListening;
+    await sampled;
+
+    const client = await connect(env);
+    clients.push(client);
+    const status = await timeCalls(client, 'winproc_get_status', {});
+    const statusEnvelope = (await client.callTool({ name: 'winproc_get_status', arguments: {} })).structuredContent;
+
+    const fullListing = (await client.callTool({ name: 'winproc_list_processes', arguments: {} })).structuredContent;
+    const listing = await client.callTool({ name: 'winproc_list_processes', arguments: { filter: { name: 'sleep' } } });
+    const mine = new Set(sleepers.pids);
+    const refs = (listing.structuredContent as { data: { rows: { pid: number; process_ref: string }[] } }).data.rows.filter((row) => mine.has(row.pid)).map((row) => row.process_ref);
+    if (refs.length !== 49) throw new Error(`expected 49 sleeper references, found ${refs.length}`);
+    const targets = [{ system: true }, ...refs.map((process_ref) => ({ process_ref }))];
+    const metrics = await timeCalls(client, 'winproc_get_metrics', { metric_ids: ['cpu_percent', 'thread_count'], targets });
+
+    const bare = await connect({ ...env, BARE_ENVELOPE: JSON.stringify(statusEnvelope) }, ['--input-type=module', '-e', BARE_SERVER]);
+    clients.push(bare);
+    const floor = await timeCalls(bare, 'winproc_get_status', {});
+    for (const c of clients.splice(0)) await c.close();
+
+    const statusResult = summarize('winproc_get_status through the bridge (SDK client, sequential)', 'ms', status);
+    const floorResult = summarize('bare SDK stdio server, same get_status JSON (floor)', 'ms', floor);
+    results.push(
+      { ...statusResult, notes: { ratio_to_floor_median: (statusResult.median / floorResult.median).toFixed(2), target: '<= 2x floor, p99 <= 5 ms' } },
+      floorResult,
+      summarize('winproc_get_metrics, 50 targets (system + 49 processes), through the bridge', 'ms', metrics, { metric_ids: 2 }),
+    );
+
+    // Main-thread event-loop delay: the application sampling with no MCP clients, then with four looping.
+    const idle = await measureLag(LAG_DURATION_MS);
+    const load = startLoad(env, LAG_DURATION_MS);
+    await load.ready;
+    const loaded = await measureLag(LAG_DURATION_MS);
+    const report = await load.done;
+    // Control: the same four looping clients against a bare server answering the same listing JSON. The app does
+    // no MCP work then, so the difference to the loaded run is what MCP costs the main thread, not CPU contention.
+    const control = startLoad({ ...env, BARE_ENVELOPE: JSON.stringify(fullListing) }, LAG_DURATION_MS, ['--input-type=module', '-e', BARE_SERVER]);
+    await control.ready;
+    const contended = await measureLag(LAG_DURATION_MS);
+    const controlReport = await control.done;
+    results.push(
+      lagResult('app main-thread event-loop delay, sampling, no MCP clients', idle, { duration_s: LAG_DURATION_MS / 1000 }),
+      lagResult(`app main-thread event-loop delay, sampling + ${LOAD_CLIENTS} clients looping list_processes`, loaded, {
+        duration_s: LAG_DURATION_MS / 1000,
+        calls: report.calls,
+        calls_per_s: (report.calls / (LAG_DURATION_MS / 1000)).toFixed(0),
+        errors: report.errors,
+        rows_per_listing: report.rows,
+      }),
+      lagResult(`app main-thread event-loop delay, sampling + ${LOAD_CLIENTS} clients looping a bare server (contention control)`, contended, {
+        duration_s: LAG_DURATION_MS / 1000,
+        calls: controlReport.calls,
+        calls_per_s: (controlReport.calls / (LAG_DURATION_MS / 1000)).toFixed(0),
+        rows_per_listing: controlReport.rows,
+      }),
+    );
+    return results;
+  } finally {
+    for (const c of clients) await c.close().catch(() => undefined);
+    app.detach();
+    await sampler.stop();
+    await mcp.shutdown();
+    await sleepers.stop();
+    process.env.XDG_RUNTIME_DIR = saved.XDG_RUNTIME_DIR;
+    process.env.XDG_CONFIG_HOME = saved.XDG_CONFIG_HOME;
+    if (saved.XDG_RUNTIME_DIR === undefined) delete process.env.XDG_RUNTIME_DIR;
+    if (saved.XDG_CONFIG_HOME === undefined) delete process.env.XDG_CONFIG_HOME;
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+// Run directly: `npx tsx bench/mcp-read.ts` (bench/index.ts registers it for `npm run bench`).
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const { formatResult } = await import('./stats.js');
+  for (const result of await benchMcpRead()) process.stdout.write(`${formatResult(result)}\n`);
+}

@@ -1,0 +1,243 @@
+// Frozen-read plumbing shared by the paged tools (spec §6, §8): live-source and activity checks, page limits,
+// cursor signatures, the side table of what each capture holds, and page slicing under the encoded budget so the
+// MCP message carrying a page in both representations stays within 4 MiB.
+import { createHash } from 'node:crypto';
+import { successEnvelope } from '../contract/envelope.js';
+import { LIMITS } from '../contract/limits.js';
+import type { Capture, CaptureMetadata, CaptureRow, CaptureStore } from './captures.js';
+import type { ToolContext } from './context.js';
+import { cursorInvalid, querySignature } from './cursors.js';
+import { invalidArgument, ToolError } from './errors.js';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Source and activity
+
+/**
+ * Resolves `source`/`log_ref` of a live-or-log query (spec §6: explicit source wins; log_ref alone selects the
+ * log). Saved logs are not built yet, so a log source is UNSUPPORTED; a log source without log_ref is a semantic
+ * INVALID_ARGUMENT. Returns warnings for the envelope (a log_ref that an explicit live source overrides).
+ */
+export function resolveLiveSource(source: string | undefined, logRef: string | undefined): string[] {
+  if (source === 'log' && logRef === undefined) {
+    throw invalidArgument('source "log" requires log_ref (a loaded log from winproc_open_log).');
+  }
+  if (source === 'log' || (source === undefined && logRef !== undefined)) {
+    throw new ToolError('UNSUPPORTED', 'Saved-log analysis is not built in this application version: there are no loaded logs, so log_ref cannot be read. Use source "live" (the default) without log_ref.', { retryable: false });
+  }
+  return logRef !== undefined ? ['log_ref was ignored: the explicit source "live" takes precedence.'] : [];
+}
+
+/** Live-source reads are rejected in Log view (spec §6, §9): live sampling is inactive there. */
+export function requireLiveActivity(context: ToolContext): void {
+  if (context.state.activity === 'log_view') {
+    throw new ToolError('ACTIVITY_CONFLICT', 'The TUI is in Log view, where live sampling is inactive: live-source reads are rejected. Return the TUI to Live (or Recording) and retry; saved logs are read with source "log".', { retryable: true });
+  }
+}
+
+/** The page size: the caller's limit, else 5,000 (100 in raw mode); never above the 5,000 cap. */
+export function pageLimit(limit: number | undefined, context: ToolContext): number {
+  const fallback = context.delivery?.raw ? LIMITS.raw_page_limit_default : LIMITS.page_limit_default;
+  const chosen = limit ?? fallback;
+  if (!Number.isSafeInteger(chosen) || chosen < 1 || chosen > LIMITS.page_limit_max) {
+    throw invalidArgument(`limit must be an integer from 1 through ${LIMITS.page_limit_max}.`);
+  }
+  return chosen;
+}
+
+/**
+ * The signature a cursor binds: every supplied query argument except those named, hashed so cursors stay short
+ * (well under the 4,096-character cursor bound) whatever the filters are.
+ */
+export function signatureOf(tool: string, args: Record<string, unknown>, exclude: readonly string[]): string {
+  return createHash('sha256').update(querySignature(tool, args, exclude)).digest('base64url');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What a capture holds
+
+/** Facts about a capture the read path needs beyond CaptureMetadata; kept beside the store, keyed by the capture. */
+export interface CaptureInfo {
+  /** Row fields the capture holds, when the kind has a fixed field list (a listing holds only what was projected). */
+  readonly fields: readonly string[] | null;
+  /** `BackendState.liveEpoch` when a live capture was frozen; entering Log view invalidates older live captures. */
+  readonly liveEpoch: number;
+  /** Derived (filtered/projected) captures made from this one; released with it. */
+  readonly derived: string[];
+}
+
+const INFO = new WeakMap<Capture, CaptureInfo>();
+
+/** Freezes rows as a capture of this connection and records what it holds. */
+export function freeze(
+  context: ToolContext,
+  rows: readonly CaptureRow[],
+  metadata: CaptureMetadata,
+  options: { readonly fields: readonly string[] | null; readonly derivedFrom?: Capture },
+): Capture {
+  const capture = context.connection.captures.create(rows, metadata, options.derivedFrom ?? null);
+  const parent = options.derivedFrom ? INFO.get(options.derivedFrom) : undefined;
+  INFO.set(capture, { fields: options.fields, liveEpoch: parent?.liveEpoch ?? context.state.liveEpoch, derived: [] });
+  parent?.derived.push(capture.id);
+  return capture;
+}
+
+export function infoOf(capture: Capture): CaptureInfo | undefined {
+  return INFO.get(capture);
+}
+
+/**
+ * A capture for reading: ACTIVITY_CONFLICT for a live capture in Log view, and invalid once the TUI has been in
+ * Log view since it was frozen (spec §9). `via` chooses the error of a vanished capture: REFERENCE_INVALID when
+ * the caller named the capture, CURSOR_INVALID when it came from a cursor (spec §8).
+ */
+export function readableCapture(context: ToolContext, id: string, via: 'capture_id' | 'cursor'): Capture {
+  let capture: Capture;
+  try {
+    capture = context.connection.captures.get(id);
+  } catch (error) {
+    if (via === 'cursor' && error instanceof ToolError && error.code === 'REFERENCE_INVALID') {
+      throw cursorInvalid('the capture it pages has expired or was released (captures live 5 minutes after completion)');
+    }
+    throw error;
+  }
+  if (capture.source === 'live') {
+    requireLiveActivity(context);
+    const info = INFO.get(capture);
+    if (info && info.liveEpoch !== context.state.liveEpoch) {
+      const why = 'the TUI entered Log view after it was frozen, which invalidates live captures';
+      if (via === 'cursor') throw cursorInvalid(why);
+      throw new ToolError('REFERENCE_INVALID', `This capture cannot be read: ${why}. Repeat the query for a new capture.`, { retryable: false });
+    }
+  }
+  return capture;
+}
+
+/** Releases a capture and every capture derived from it; idempotent. Returns whether `id` itself was retained. */
+export function releaseWithDerived(store: CaptureStore, id: string): boolean {
+  if (!store.has(id)) return store.release(id);
+  const capture = store.get(id);
+  for (const child of INFO.get(capture)?.derived ?? []) releaseWithDerived(store, child);
+  return store.release(id);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Encoded budget
+
+/**
+ * Room kept below 4 MiB for what is added after the backend sized a page: JSON-RPC framing and the tool-result
+ * wrapper, the bridge's managed-delivery metadata (next_action repeats the cursor; retained capture ids) and the
+ * text block's escaping of both. Generous on purpose: those additions are a few hundred bytes.
+ */
+export const DELIVERY_RESERVE_BYTES = 16 * 1024;
+export const MESSAGE_BUDGET_BYTES = LIMITS.max_message_bytes - DELIVERY_RESERVE_BYTES;
+
+/**
+ * Bytes a JSON text adds to the MCP tool result: once as structuredContent and once as the same JSON escaped
+ * inside the text block's string (quotes and backslashes doubled, control characters escaped; other characters
+ * stay as UTF-8).
+ */
+export function dualEncodedBytes(json: string): number {
+  return Buffer.byteLength(json) + Buffer.byteLength(JSON.stringify(json)) - 2;
+}
+
+/** Per-row costs of a capture's rows, computed on first use and kept as long as the rows live. */
+const ROW_COSTS = new WeakMap<readonly CaptureRow[], Float64Array>();
+
+function rowCost(rows: readonly CaptureRow[], index: number): number {
+  let costs = ROW_COSTS.get(rows);
+  if (!costs) {
+    costs = new Float64Array(rows.length).fill(-1);
+    ROW_COSTS.set(rows, costs);
+  }
+  let cost = costs[index]!;
+  if (cost < 0) {
+    // The row plus its separating comma, in both representations.
+    cost = dualEncodedBytes(JSON.stringify(rows[index])) + 2;
+    costs[index] = cost;
+  }
+  return cost;
+}
+
+export interface PageSlice {
+  readonly rows: readonly CaptureRow[];
+  /** Offset of the next page, or null when this page ends the capture. */
+  readonly nextOffset: number | null;
+}
+
+/**
+ * Rows from `offset`, at most `limit`, as many as fit beside `fixedBytes` (the page without rows) in the
+ * message budget. A first row that alone does not fit is RESULT_TOO_LARGE rather than an empty page that
+ * could never advance.
+ */
+export function slicePage(rows: readonly CaptureRow[], offset: number, limit: number, fixedBytes: number, budget = MESSAGE_BUDGET_BYTES): PageSlice {
+  const end = Math.min(rows.length, offset + limit);
+  let used = fixedBytes;
+  let index = offset;
+  while (index < end) {
+    const cost = rowCost(rows, index);
+    if (used + cost > budget) break;
+    used += cost;
+    index += 1;
+  }
+  if (index === offset && offset < end) {
+    throw new ToolError('RESULT_TOO_LARGE', 'A single row of this result is larger than the 4 MiB response budget and cannot be returned. Narrow the query (for example with a projection).', { retryable: false });
+  }
+  return { rows: rows.slice(offset, index), nextOffset: index < rows.length ? index : null };
+}
+
+/** A placeholder as long as any cursor this codec issues, so the fixed part is sized with a real cursor in it. */
+const CURSOR_PLACEHOLDER = 'x'.repeat(256);
+
+export interface PageRequest {
+  readonly capture: Capture;
+  readonly offset: number;
+  readonly limit: number;
+  /** Signature the next cursor binds (see signatureOf). */
+  readonly signature: string;
+  /** Data fields placed before `rows` (for example target, capture_id, kind). */
+  readonly head: Record<string, unknown>;
+  /** Extra warnings of this read, merged after the capture's own. */
+  readonly warnings?: readonly string[];
+}
+
+/**
+ * One page of a frozen capture as a complete envelope: the capture's own source, timestamps, status and
+ * warnings (frozen pages keep their capture metadata), `rows`, `next_cursor`, `coverage` with `listed`, and the
+ * capture's page extras (such as temporal coverage of a raw history).
+ */
+export function renderPage(context: ToolContext, request: PageRequest): Record<string, unknown> {
+  const { capture } = request;
+  if (!Number.isSafeInteger(request.offset) || request.offset < 0 || request.offset > capture.rows.length) {
+    throw cursorInvalid('it points outside its capture');
+  }
+  const warnings = [...capture.warnings];
+  for (const warning of request.warnings ?? []) if (!warnings.includes(warning)) warnings.push(warning);
+  const build = (rows: readonly CaptureRow[], nextCursor: string | null) =>
+    successEnvelope(
+      context.backendInstanceId,
+      {
+        ...request.head,
+        rows,
+        next_cursor: nextCursor,
+        coverage: { ...capture.coverage, listed: capture.rows.length },
+        ...(capture.pageExtras ?? {}),
+      },
+      {
+        source: capture.source,
+        capturedAtMs: capture.capturedAtMs ?? null,
+        ...(capture.captureStartedAtMs !== undefined ? { captureStartedAtMs: capture.captureStartedAtMs } : {}),
+        ...(capture.captureFinishedAtMs !== undefined ? { captureFinishedAtMs: capture.captureFinishedAtMs } : {}),
+        status: capture.status,
+        warnings,
+        ...(capture.logRef !== undefined ? { logRef: capture.logRef } : {}),
+        ...(capture.recordingIntervalSeconds !== undefined ? { recordingIntervalSeconds: capture.recordingIntervalSeconds } : {}),
+      },
+    );
+  const fixed = dualEncodedBytes(JSON.stringify(build([], CURSOR_PLACEHOLDER)));
+  const slice = slicePage(capture.rows, request.offset, request.limit, fixed);
+  const nextCursor =
+    slice.nextOffset === null
+      ? null
+      : context.connection.cursors.encode({ captureId: capture.id, offset: slice.nextOffset, querySignature: request.signature });
+  return build(slice.rows, nextCursor);
+}

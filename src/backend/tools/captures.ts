@@ -1,0 +1,185 @@
+// winproc_read_capture and winproc_release_capture: pages of frozen captures, never a new collection (spec §6, §8).
+// An unmodified read slices the same capture (any page size); selectors or a projection make a separately budgeted
+// derived capture that inherits the source's expiry.
+import type { ReadCaptureArgs, ReleaseCaptureArgs } from '../../../generated/types/tools.js';
+import { successEnvelope } from '../../contract/envelope.js';
+import type { Capture, CaptureRow } from '../captures.js';
+import type { ToolContext, ToolHandler } from '../context.js';
+import { project } from '../encode.js';
+import { cursorInvalid } from '../cursors.js';
+import { invalidArgument } from '../errors.js';
+import { freeze, infoOf, pageLimit, readableCapture, releaseWithDerived, renderPage, signatureOf } from '../paging.js';
+import { PROCESS_LIST_FIELDS } from './processes.js';
+
+/**
+ * Row fields by capture kind, as the published `capture_projection` lists them. Investigation captures built
+ * elsewhere use these kind names and fields; a kind not listed here accepts any projection of its own fields.
+ */
+export const CAPTURE_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  process_list: PROCESS_LIST_FIELDS,
+  file_users: ['process_ref', 'pid', 'name', 'path', 'handle_count'],
+  open_files: ['path', 'handle', 'kind', 'size_bytes'],
+  modules: ['path', 'name', 'directory', 'company', 'product_version', 'file_version', 'modified_at'],
+  network: ['protocol', 'local_address', 'local_port', 'remote_address', 'remote_port', 'state', 'pid', 'owner_name'],
+  threads: ['tid', 'base_priority', 'name', 'cpu_seconds', 'ideal_cpu', 'last_cpu'],
+  scheduling: ['priority_class', 'nice', 'policy', 'process_affinity_mask', 'system_affinity_mask', 'eco_qos'],
+  process_info: ['process_ref', 'pid', 'name', 'image', 'version', 'user', 'command_line', 'parent', 'start_time', 'architecture', 'file'],
+  log_list: ['log_id', 'name'],
+};
+
+/**
+ * The row field holding the owning process's executable name, per kind. A file-user row's owner is its `name`;
+ * a process-list row is its own owner. Kinds without an owner reject `owner_name`.
+ */
+const OWNER_FIELD: Readonly<Record<string, string>> = { file_users: 'name', network: 'owner_name', process_list: 'name' };
+
+/** Kinds whose rows carry a `path`, so path selectors apply. */
+const hasPath = (kind: string) => CAPTURE_FIELDS[kind]?.includes('path') ?? true;
+
+interface Selectors {
+  readonly filter?: string;
+  readonly owner_name?: string;
+  readonly extension?: string;
+  readonly distinct_paths?: boolean;
+  readonly projection?: readonly string[];
+}
+
+function isModified(args: ReadCaptureArgs): boolean {
+  return args.filter !== undefined || args.owner_name !== undefined || args.extension !== undefined || args.distinct_paths === true || args.projection !== undefined;
+}
+
+/** Semantic checks of selectors against the capture kind; nothing is read before they pass. */
+function checkSelectors(capture: Capture, selectors: Selectors): void {
+  const { kind } = capture;
+  if (kind === 'history') {
+    throw invalidArgument('A raw history capture accepts neither path selectors nor projection; read it unmodified.');
+  }
+  if (selectors.distinct_paths === true && !(selectors.projection?.length === 1 && selectors.projection[0] === 'path')) {
+    throw invalidArgument('distinct_paths requires projection ["path"].');
+  }
+  if ((selectors.filter !== undefined || selectors.extension !== undefined || selectors.distinct_paths === true) && !hasPath(kind)) {
+    throw invalidArgument(`Captures of kind ${kind} have no path: filter, extension and distinct_paths do not apply.`);
+  }
+  if (selectors.owner_name !== undefined && OWNER_FIELD[kind] === undefined) {
+    throw invalidArgument(`Captures of kind ${kind} record no owning process: owner_name does not apply.`);
+  }
+  if (selectors.projection) {
+    const known = CAPTURE_FIELDS[kind];
+    const foreign = known ? selectors.projection.filter((field) => !known.includes(field)) : [];
+    if (foreign.length > 0) throw invalidArgument(`These fields do not exist in captures of kind ${kind}: ${foreign.join(', ')}.`);
+    // A listing holds only what it projected (user and command_line are opt-in): reading never collects more.
+    const held = infoOf(capture)?.fields;
+    const missing = held ? selectors.projection.filter((field) => !held.includes(field)) : [];
+    if (missing.length > 0) {
+      throw invalidArgument(`This capture does not hold these fields: ${missing.join(', ')}. A capture keeps the fields its query projected; repeat that query with them projected.`);
+    }
+  }
+}
+
+/** The lower-case extension of a path's final component including the dot, or null. */
+function extensionOf(path: string): string | null {
+  const name = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot).toLowerCase() : null;
+}
+
+/** Selectors run before projection (spec §6): all-term path match, exact owner, extension, then distinct paths. */
+function select(capture: Capture, selectors: Selectors): CaptureRow[] {
+  const terms = selectors.filter?.toLowerCase().split(/\s+/).filter((term) => term.length > 0) ?? [];
+  const owner = selectors.owner_name?.toLowerCase();
+  const ownerField = OWNER_FIELD[capture.kind];
+  const extension = selectors.extension?.toLowerCase();
+  const pathOf = (row: CaptureRow) => (typeof row.path === 'string' ? row.path : null);
+  let rows = capture.rows.filter((row) => {
+    if (terms.length > 0 || extension !== undefined) {
+      const path = pathOf(row);
+      if (path === null) return false;
+      const lower = path.toLowerCase();
+      if (!terms.every((term) => lower.includes(term))) return false;
+      if (extension !== undefined && extensionOf(path) !== extension) return false;
+    }
+    if (owner !== undefined) {
+      const value = ownerField === undefined ? undefined : row[ownerField];
+      if (typeof value !== 'string' || value.toLowerCase() !== owner) return false;
+    }
+    return true;
+  });
+  if (selectors.distinct_paths === true) {
+    const seen = new Set<string>();
+    rows = rows.filter((row) => {
+      const path = pathOf(row);
+      if (path === null || seen.has(path)) return false;
+      seen.add(path);
+      return true;
+    });
+  }
+  return selectors.projection ? rows.map((row) => project(row, selectors.projection!)) : rows;
+}
+
+function head(capture: Capture): Record<string, unknown> {
+  return {
+    capture_id: capture.id,
+    kind: capture.kind,
+    ...(capture.logRef !== undefined ? { log_ref: capture.logRef } : {}),
+    ...(capture.recordingIntervalSeconds !== undefined ? { recording_interval_seconds: capture.recordingIntervalSeconds } : {}),
+  };
+}
+
+export const readCapture: ToolHandler = (rawArgs, context) => {
+  const args = rawArgs as unknown as ReadCaptureArgs;
+  const limit = pageLimit(args.limit, context);
+
+  if (!isModified(args)) {
+    // Unmodified: slice the very same capture from any cursor this connection issued for it (a listing's, a raw
+    // history's or an earlier read's); only the page size may change. No new capture, no new slot.
+    let offset = 0;
+    if (args.cursor !== undefined) {
+      const position = context.connection.cursors.decode(args.cursor);
+      if (position.captureId !== args.capture_id) throw cursorInvalid('it was issued for another capture');
+      offset = position.offset;
+    }
+    const capture = readableCapture(context, args.capture_id, 'capture_id');
+    const signature = signatureOf('read_capture', { capture_id: capture.id }, []);
+    return renderPage(context, { capture, offset, limit, signature, head: head(capture) });
+  }
+
+  const source = readableCapture(context, args.capture_id, 'capture_id');
+  const selectors: Selectors = args;
+  checkSelectors(source, selectors);
+  // With unchanged selectors only limit may differ between pages (spec §6); the rest is bound by the cursor.
+  const signature = signatureOf('read_capture', rawArgs, ['cursor', 'limit', 'retain_capture']);
+  if (args.cursor !== undefined) {
+    const position = context.connection.cursors.decodeFor(args.cursor, signature);
+    const derived = readableCapture(context, position.captureId, 'cursor');
+    return renderPage(context, { capture: derived, offset: position.offset, limit, signature, head: head(derived) });
+  }
+  const info = infoOf(source);
+  const fields = selectors.projection ? [...selectors.projection] : (info?.fields ?? null);
+  // A derived capture is a new, separately budgeted capture that inherits the source's expiry (spec §8, §12).
+  const derived = freeze(
+    context,
+    select(source, selectors),
+    {
+      kind: source.kind,
+      source: source.source,
+      capturedAtMs: source.capturedAtMs ?? null,
+      ...(source.captureStartedAtMs !== undefined ? { captureStartedAtMs: source.captureStartedAtMs } : {}),
+      ...(source.captureFinishedAtMs !== undefined ? { captureFinishedAtMs: source.captureFinishedAtMs } : {}),
+      status: source.status,
+      warnings: source.warnings,
+      coverage: source.coverage,
+      ...(source.pageExtras !== undefined ? { pageExtras: source.pageExtras } : {}),
+      ...(source.logRef !== undefined ? { logRef: source.logRef } : {}),
+      ...(source.recordingIntervalSeconds !== undefined ? { recordingIntervalSeconds: source.recordingIntervalSeconds } : {}),
+    },
+    { fields, derivedFrom: source },
+  );
+  return renderPage(context, { capture: derived, offset: 0, limit, signature, head: head(derived) });
+};
+
+/** Releases a capture and its derived captures; releasing an unknown, expired or released one is a no-op. */
+export const releaseCapture: ToolHandler = (rawArgs, context: ToolContext) => {
+  const args = rawArgs as unknown as ReleaseCaptureArgs;
+  const released = releaseWithDerived(context.connection.captures, args.capture_id);
+  return successEnvelope(context.backendInstanceId, { capture_id: args.capture_id, released });
+};

@@ -1,0 +1,122 @@
+// winproc_get_metrics (live source): current values from the latest applied snapshot, never a forced sample and
+// never frozen by display pause; process targets only through this connection's references (spec §6, §7).
+import { GPU_ADAPTER_METRIC_IDS, PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS, type MetricTargetKind } from '../../../generated/metrics.js';
+import type { GetMetricsArgs, Target } from '../../../generated/types/tools.js';
+import { successEnvelope } from '../../contract/envelope.js';
+import type { MetricValue } from '../../collectors/types.js';
+import type { ToolContext, ToolHandler } from '../context.js';
+import { encodeValue, timestamp } from '../encode.js';
+import { invalidArgument, ToolError } from '../errors.js';
+import { requireLiveActivity, resolveLiveSource } from '../paging.js';
+import { snapshotIndex } from './processes.js';
+
+export const MAX_METRIC_TARGETS = 50;
+
+const METRICS_OF_KIND: Readonly<Record<MetricTargetKind, ReadonlySet<string>>> = {
+  process: new Set(PROCESS_METRIC_IDS),
+  system: new Set(SYSTEM_METRIC_IDS),
+  gpu_adapter: new Set(GPU_ADAPTER_METRIC_IDS),
+};
+
+const KIND_LABEL: Readonly<Record<MetricTargetKind, string>> = { process: 'a process', system: 'the system', gpu_adapter: 'a GPU adapter' };
+
+/** The kind of a schema-valid target (exactly one of process_ref, system, gpu_adapter). */
+export function targetKind(target: Target | undefined): MetricTargetKind {
+  if (target === undefined || target.system === true) return 'system';
+  if (target.process_ref !== undefined) return 'process';
+  if (target.gpu_adapter !== undefined) return 'gpu_adapter';
+  throw invalidArgument('A target needs exactly one of process_ref, system: true or gpu_adapter.');
+}
+
+/**
+ * Rejects metric ids that do not exist for a target's kind (the schema enumerates every id of every kind; the
+ * kind check is the backend's, spec §8). A mismatch is an INVALID_ARGUMENT, not an `unavailable` entry: the
+ * value is not missing, the question is wrong, and a silent omission would read like missing data.
+ */
+export function checkMetricKinds(metricIds: readonly string[], kind: MetricTargetKind, allowed: ReadonlySet<string> = METRICS_OF_KIND[kind]): void {
+  const foreign = metricIds.filter((id) => !allowed.has(id));
+  if (foreign.length > 0) {
+    throw invalidArgument(`These metric ids do not exist for ${KIND_LABEL[kind]} target: ${foreign.join(', ')}. winproc_list_metrics lists the ids of each target kind.`);
+  }
+}
+
+/**
+ * The identity key a process reference names, for a live read: REFERENCE_INVALID when unknown or pruned,
+ * PROCESS_EXITED when the lifetime is not in the latest snapshot (its last values are never passed off as
+ * current), IDENTITY_UNVERIFIABLE when its exact creation-time token is unknown (identities then key on PID and
+ * name alone, so a same-PID, same-name restart is indistinguishable and presence in the snapshot cannot prove it
+ * is the referenced lifetime).
+ */
+export function resolveLiveProcess(context: ToolContext, processRef: string): string {
+  const key = context.connection.references.resolve(processRef);
+  const entry = context.state.store.process(key);
+  if (entry === undefined) {
+    throw new ToolError('REFERENCE_INVALID', 'This process_ref names an identity whose retained history was pruned. List processes again for a fresh reference; nothing is resolved by PID or name.', { retryable: false });
+  }
+  if (!entry.present) {
+    throw new ToolError('PROCESS_EXITED', 'The referenced process lifetime is not in the latest applied sample: it exited (or left the snapshot). Its retained history stays readable with winproc_get_history; its last values are not current metrics.', { retryable: false });
+  }
+  if (entry.identity.startToken === null) {
+    throw new ToolError('IDENTITY_UNVERIFIABLE', 'The creation time of the referenced process is unknown, so the latest sample cannot be proven to belong to the same lifetime; live values are not returned.', { retryable: false });
+  }
+  return key;
+}
+
+interface MetricSet {
+  readonly values: Readonly<Partial<Record<string, MetricValue>>>;
+}
+
+/** Values and unavailable map of one target: a value is in exactly one of them; reasons are "unknown" (spec §6). */
+function read(set: MetricSet | null, metricIds: readonly string[]): { values: Record<string, string | number>; unavailable: Record<string, string> } {
+  const values: Record<string, string | number> = {};
+  const unavailable: Record<string, string> = {};
+  for (const id of metricIds) {
+    const encoded = set === null ? undefined : encodeValue(set.values[id] ?? null);
+    if (encoded === undefined) unavailable[id] = 'unknown';
+    else values[id] = encoded;
+  }
+  return { values, unavailable };
+}
+
+export const getMetrics: ToolHandler = (rawArgs, context) => {
+  const args = rawArgs as unknown as GetMetricsArgs;
+  const warnings = resolveLiveSource(args.source, args.log_ref);
+  const targets: readonly Target[] = args.targets && args.targets.length > 0 ? args.targets : [{ system: true }];
+  if (targets.length > MAX_METRIC_TARGETS) throw invalidArgument(`At most ${MAX_METRIC_TARGETS} targets are read per call, including system targets.`);
+  const metricIds: readonly string[] = args.metric_ids;
+  // Semantic checks of every target come before any state is read.
+  for (const target of targets) checkMetricKinds(metricIds, targetKind(target));
+  requireLiveActivity(context);
+
+  const { state } = context;
+  const snapshot = state.latest;
+  const index = snapshot ? snapshotIndex(snapshot) : null;
+  const samples = targets.map((target) => {
+    const kind = targetKind(target);
+    let set: MetricSet | null = null;
+    let outTarget: Record<string, unknown>;
+    if (kind === 'process') {
+      const key = resolveLiveProcess(context, target.process_ref!);
+      set = index?.byKey.get(key) ?? null;
+      outTarget = { process_ref: target.process_ref };
+    } else if (kind === 'gpu_adapter') {
+      const adapterId = target.gpu_adapter!;
+      if (state.store.gpuAdapter(adapterId) === undefined) {
+        throw invalidArgument('No GPU adapter with this identifier has been sampled in this session.');
+      }
+      // An adapter absent from the latest sample has no current values: all unavailable, never its last ones.
+      set = snapshot?.gpus.find((gpu) => gpu.adapterId === adapterId) ?? null;
+      outTarget = { gpu_adapter: adapterId };
+    } else {
+      set = snapshot?.system ?? null;
+      outTarget = { system: true };
+    }
+    return {
+      target: outTarget,
+      ...(snapshot ? { captured_at: timestamp(snapshot.capturedAtMs) } : {}),
+      ...read(set, metricIds),
+    };
+  });
+  if (!snapshot) warnings.push('No sample has been applied yet: every value is unavailable. Retry after the first sample.');
+  return successEnvelope(context.backendInstanceId, { samples }, { capturedAtMs: snapshot?.capturedAtMs ?? null, status: snapshot ? 'complete' : 'partial', warnings });
+};

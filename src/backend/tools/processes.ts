@@ -1,0 +1,214 @@
+// winproc_list_processes (live source): an immutable listing of process identities from the latest applied
+// snapshot and retained history, frozen into a connection-owned capture and paged with bound cursors (spec §6, §7).
+import type { ListProcessesArgs } from '../../../generated/types/tools.js';
+import { identityKey, type ProcessSample, type Snapshot } from '../../collectors/types.js';
+import { compareStart, type ProcessEntry } from '../../model/index.js';
+import type { ToolContext, ToolHandler } from '../context.js';
+import { nullableTimestamp, project, timestamp } from '../encode.js';
+import { pageLimit, readableCapture, renderPage, requireLiveActivity, resolveLiveSource, freeze, signatureOf } from '../paging.js';
+import type { ProcessReferences } from '../references.js';
+
+/** Every field of a process-list row, in row order. */
+export const PROCESS_LIST_FIELDS = [
+  'process_ref',
+  'pid',
+  'name',
+  'start_time',
+  'parent',
+  'lifecycle',
+  'last_seen_at',
+  'history_from',
+  'history_to',
+  'path',
+  'user',
+  'command_line',
+] as const;
+
+/** Sensitive static fields are opt-in through projection (spec §7). */
+const DEFAULT_FIELDS: readonly string[] = PROCESS_LIST_FIELDS.filter((field) => field !== 'user' && field !== 'command_line');
+
+const COMMAND_LINE_WARNING =
+  'command_line is not sampled, and a listing never collects: it is null in every row. Per-process command lines need a process-info investigation.';
+
+/** Lookups into one snapshot, built once per snapshot and shared by every request that reads it. */
+export interface SnapshotIndex {
+  readonly byKey: ReadonlyMap<string, ProcessSample>;
+  readonly byPid: ReadonlyMap<number, readonly ProcessSample[]>;
+}
+
+const INDEXES = new WeakMap<Snapshot, SnapshotIndex>();
+
+export function snapshotIndex(snapshot: Snapshot): SnapshotIndex {
+  let index = INDEXES.get(snapshot);
+  if (!index) {
+    const byKey = new Map<string, ProcessSample>();
+    const byPid = new Map<number, ProcessSample[]>();
+    for (const sample of snapshot.processes) {
+      byKey.set(identityKey(sample.identity), sample);
+      const same = byPid.get(sample.identity.pid);
+      if (same) same.push(sample);
+      else byPid.set(sample.identity.pid, [sample]);
+    }
+    index = { byKey, byPid };
+    INDEXES.set(snapshot, index);
+  }
+  return index;
+}
+
+const EMPTY_INDEX: SnapshotIndex = { byKey: new Map(), byPid: new Map() };
+
+/**
+ * The parent relationship of spec §7: `verified` only when the latest snapshot holds exactly one candidate with
+ * the recorded parent PID and that candidate was created strictly earlier than the child; otherwise `unknown`
+ * with the recorded PID. A snapshot consistency check, not a historical ancestry query.
+ */
+function parentOf(entry: ProcessEntry, index: SnapshotIndex, references: ProcessReferences): Record<string, unknown> {
+  const parentPid = entry.parentPid;
+  if (parentPid === null) return { status: 'unknown', pid: null };
+  const candidates = index.byPid.get(parentPid) ?? [];
+  if (candidates.length === 1) {
+    const candidate = candidates[0]!;
+    const order = compareStart(candidate.identity, entry.identity);
+    if (order !== null && order < 0) {
+      return { status: 'verified', pid: parentPid, process_ref: references.refFor(identityKey(candidate.identity)) };
+    }
+  }
+  return { status: 'unknown', pid: parentPid };
+}
+
+/** Case-insensitive name order, then the identity tie-breakers: PID, start time (unknown last), identity key. */
+function byName(a: ProcessEntry, b: ProcessEntry): number {
+  return compareText(a.nameKey, b.nameKey) || a.identity.pid - b.identity.pid || byStart(a, b) || compareText(a.key, b.key);
+}
+
+function byPid(a: ProcessEntry, b: ProcessEntry): number {
+  return a.identity.pid - b.identity.pid || byStart(a, b) || compareText(a.nameKey, b.nameKey) || compareText(a.key, b.key);
+}
+
+function byStart(a: ProcessEntry, b: ProcessEntry): number {
+  const order = compareStart(a.identity, b.identity);
+  if (order !== null) return Math.sign(order);
+  const aKnown = a.identity.startTimeMs !== null || a.identity.startToken !== null;
+  const bKnown = b.identity.startTimeMs !== null || b.identity.startToken !== null;
+  return aKnown === bKnown ? 0 : aKnown ? -1 : 1;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The identities a scope lists, deduplicated by full identity key (spec §6). */
+function entriesOf(context: ToolContext, scope: 'live' | 'retained' | 'all'): ProcessEntry[] {
+  const { store } = context.state;
+  const entries: ProcessEntry[] = [];
+  const seen = new Set<string>();
+  const add = (entry: ProcessEntry | undefined) => {
+    if (entry === undefined || seen.has(entry.key)) return;
+    seen.add(entry.key);
+    entries.push(entry);
+  };
+  if (scope !== 'retained') for (const key of store.presentKeys()) add(store.process(key));
+  if (scope !== 'live') for (const entry of store.processes()) if (entry.history.length > 0) add(entry);
+  return entries;
+}
+
+export const listProcesses: ToolHandler = (rawArgs, context) => {
+  const args = rawArgs as ListProcessesArgs;
+  const sourceWarnings = resolveLiveSource(args.source, args.log_ref);
+  requireLiveActivity(context);
+  const limit = pageLimit(args.limit, context);
+  // The cursor binds every query argument including limit; retain_capture is the bridge's, not the query's.
+  const signature = signatureOf('list_processes', rawArgs, ['cursor', 'retain_capture']);
+
+  if (args.cursor !== undefined) {
+    const position = context.connection.cursors.decodeFor(args.cursor, signature);
+    const capture = readableCapture(context, position.captureId, 'cursor');
+    return renderPage(context, { capture, offset: position.offset, limit, signature, head: { capture_id: capture.id } });
+  }
+
+  const scope = args.scope ?? 'live';
+  const fields: readonly string[] = args.projection ? PROCESS_LIST_FIELDS.filter((field) => args.projection!.includes(field)) : DEFAULT_FIELDS;
+  const snapshot = context.state.latest;
+  const index = snapshot ? snapshotIndex(snapshot) : EMPTY_INDEX;
+  const references = context.connection.references;
+
+  const nameTerm = args.filter?.name?.toLowerCase();
+  const pathTerm = args.filter?.path?.toLowerCase();
+  const pidTerm = args.filter?.pid;
+  let entries = entriesOf(context, scope).filter((entry) => {
+    if (pidTerm !== undefined && entry.identity.pid !== pidTerm) return false;
+    if (nameTerm !== undefined && !entry.nameKey.includes(nameTerm)) return false;
+    if (pathTerm !== undefined) {
+      // Paths come from current snapshot rows only: a history-only identity has none and never matches (spec §6).
+      const path = index.byKey.get(entry.key)?.path;
+      if (path == null || !path.toLowerCase().includes(pathTerm)) return false;
+    }
+    return true;
+  });
+  if (args.sort) entries = [...entries].sort(args.sort.by === 'name' ? byName : byPid);
+
+  const rows = entries.map((entry) => {
+    const sample = index.byKey.get(entry.key);
+    const row: Record<string, unknown> = {};
+    for (const field of fields) {
+      switch (field) {
+        case 'process_ref':
+          row.process_ref = references.refFor(entry.key);
+          break;
+        case 'pid':
+          row.pid = entry.identity.pid;
+          break;
+        case 'name':
+          row.name = entry.identity.name;
+          break;
+        case 'start_time':
+          row.start_time = nullableTimestamp(entry.identity.startTimeMs);
+          break;
+        case 'parent':
+          row.parent = parentOf(entry, index, references);
+          break;
+        case 'lifecycle':
+          // Evidence at list time: live when in the latest snapshot; history-only is unknown, never inferred exited.
+          row.lifecycle = sample ? 'live' : 'unknown';
+          break;
+        case 'last_seen_at':
+          row.last_seen_at = timestamp(entry.lastSeenMs);
+          break;
+        case 'history_from':
+          row.history_from = nullableTimestamp(entry.history.firstTimestamp());
+          break;
+        case 'history_to':
+          row.history_to = nullableTimestamp(entry.history.lastTimestamp());
+          break;
+        case 'path':
+          row.path = sample?.path ?? null;
+          break;
+        case 'user':
+          row.user = sample?.user ?? entry.user ?? null;
+          break;
+        case 'command_line':
+          row.command_line = null;
+          break;
+      }
+    }
+    return project(row, fields);
+  });
+
+  const warnings = [...sourceWarnings];
+  if (fields.includes('command_line')) warnings.push(COMMAND_LINE_WARNING);
+  if (!snapshot) warnings.push('No sample has been applied yet, so nothing is listed; retry after the first sample.');
+  const capture = freeze(
+    context,
+    rows,
+    {
+      kind: 'process_list',
+      source: 'live',
+      capturedAtMs: snapshot?.capturedAtMs ?? null,
+      status: snapshot ? 'complete' : 'partial',
+      warnings,
+      coverage: {},
+    },
+    { fields },
+  );
+  return renderPage(context, { capture, offset: 0, limit, signature, head: { capture_id: capture.id } });
+};
