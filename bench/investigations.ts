@@ -1,8 +1,14 @@
 // Investigation cost with >= 300 processes and >= 3,000 open files: host-wide file users against `fuser` and
 // `lsof` on the same paths, host-wide network against `ss -tunap`, and modules + threads of one process.
 // Every tool runs interleaved with ours in the same rounds, so they see the same machine load.
+//
+// The path set: 30 node children each hold 100 temp files open (plus a TCP listener and a connection), 270
+// `sleep` children bring the process count past 300. fuser and lsof both get the 3,000 temp paths as arguments
+// (`lsof -n -P <paths>` rather than `+D dir`, so both tools resolve exactly the same set); ours is the real
+// host-wide capture, a superset: every disk file of every process. Ours is timed with its helper process already
+// running, as in the application (a cold helper adds one Node startup, ~50 ms); the tools include their exec.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -16,6 +22,8 @@ const HOLDERS = 30;
 const FILES_PER_HOLDER = 100;
 const SLEEPERS = 270;
 const ROUNDS = 15;
+const NETWORK_ROUNDS = 40;
+const CPU_ROUNDS = 3;
 const LSOF_ROUNDS = 5;
 const MODULE_THREAD_RUNS = 200;
 const WARMUP_ROUNDS = 3;
@@ -49,25 +57,58 @@ function identityOf(pid: number): ProcessIdentity {
   };
 }
 
-/** Wall time of a command in ms; its exit status is ignored (fuser and lsof exit 1 for "some not found"). */
-function timeCommand(command: string, args: readonly string[]): Promise<number> {
+interface Sample {
+  /** Wall time, ms. */
+  readonly wall: number;
+  /** CPU time (user + system), ms, or NaN when it could not be measured. */
+  readonly cpu: number;
+}
+
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+
+/**
+ * Wall time of a command; its exit status is ignored (fuser and lsof exit 1 for "some not found"). With `cpu`,
+ * it runs under GNU time for the child's rusage instead, and the wall time (one exec longer) is not used.
+ */
+function timeCommand(command: string, args: readonly string[], cpu = false): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    execFile(command, args, { maxBuffer: 64 * 1024 * 1024 }, (error) => {
-      if (error !== null && typeof error.code === 'string') reject(error); // ENOENT etc.
-      else resolve(performance.now() - started);
+    const [file, argv] = cpu && TIME !== null ? [TIME, ['-f', '%U %S', command, ...args]] : [command, args];
+    execFile(file, argv, { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
+      const wall = performance.now() - started;
+      if (error !== null && typeof error.code === 'string') return reject(error); // ENOENT etc.
+      const m = cpu ? /(\d+\.\d+) (\d+\.\d+)\s*$/.exec(stderr) : null;
+      resolve({ wall, cpu: m === null ? Number.NaN : (Number(m[1]) + Number(m[2])) * 1000 });
     });
   });
 }
 
-async function timeOurs(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
+/** utime + stime of a process in ms, from /proc/PID/stat (clock ticks of 10 ms at USER_HZ 100). */
+function processCpuMs(pid: number | null): number {
+  if (pid === null) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
-async function startHolders(dir: string): Promise<ChildProcess[]> {
-  const holders: ChildProcess[] = [];
+/** Wall and CPU time of one of our collections: this process's CPU plus the path helper's. */
+async function timeOurs(run: () => Promise<unknown>): Promise<Sample> {
+  const helperPid = sharedPathHelper().helperPid;
+  const helperBefore = processCpuMs(helperPid);
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  await run();
+  const wall = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  return { wall, cpu: (cpu.user + cpu.system) / 1000 + processCpuMs(helperPid) - helperBefore };
+}
+
+/** Starts the holders into `holders` (so that a failure half-way still leaves every started child listed). */
+async function startHolders(dir: string, holders: ChildProcess[]): Promise<void> {
   for (let i = 0; i < HOLDERS; i++) {
     const child = spawn(process.execPath, ['-e', HOLDER_SOURCE, dir, String(i), String(FILES_PER_HOLDER)], { stdio: ['pipe', 'pipe', 'inherit'] });
     holders.push(child);
@@ -80,7 +121,20 @@ async function startHolders(dir: string): Promise<ChildProcess[]> {
       child.once('exit', (code) => reject(new Error(`holder exited early (${code})`)));
     });
   }
-  return holders;
+}
+
+/** Open descriptors host-wide (every /proc/PID/fd entry this user can list). */
+function countOpenFds(): number {
+  let total = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      total += readdirSync(`/proc/${name}/fd`).length;
+    } catch {
+      // exited or not ours
+    }
+  }
+  return total;
 }
 
 function ratio(a: number, b: number): string {
@@ -89,17 +143,25 @@ function ratio(a: number, b: number): string {
 
 export async function benchInvestigations(): Promise<BenchResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'winproc-bench-inv-'));
-  let holders: ChildProcess[] = [];
+  const holders: ChildProcess[] = [];
   let sleepers: Sleepers | null = null;
   const killHolders = (): void => {
     for (const child of holders) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
+  // Holders also exit on their own when this process dies (their stdin closes); these cover the rest.
+  const onSignal = (signal: NodeJS.Signals): void => {
+    killHolders();
+    process.kill(process.pid, signal);
+  };
   process.once('exit', killHolders);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
-    holders = await startHolders(dir);
+    await startHolders(dir, holders);
     sleepers = await spawnSleepers(SLEEPERS);
     const paths = holders.flatMap((_, i) => Array.from({ length: FILES_PER_HOLDER }, (__, k) => join(dir, `h${i}-${k}.dat`)));
     const processCount = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).length;
+    const fdCount = countOpenFds();
     const signal = (): AbortSignal => AbortSignal.timeout(60_000);
 
     // Warm up: the helper process (started once per thread, then reused; its JIT warms over a few scans),
@@ -115,17 +177,31 @@ export async function benchInvestigations(): Promise<BenchResult[]> {
     await timeCommand('fuser', paths);
     await timeCommand('ss', ['-tunap']);
 
-    const ours: number[] = [];
-    const fuser: number[] = [];
-    const lsof: number[] = [];
-    const network: number[] = [];
-    const ss: number[] = [];
+    const ours: Sample[] = [];
+    const fuser: Sample[] = [];
+    const lsof: Sample[] = [];
+    const network: Sample[] = [];
+    const ss: Sample[] = [];
+    // Alternate which side runs first in a round, so neither always follows the other's cache effects.
     for (let round = 0; round < ROUNDS; round++) {
-      ours.push(await timeOurs(() => collectFileUsers(signal())));
+      if (round % 2 === 0) ours.push(await timeOurs(() => collectFileUsers(signal())));
       fuser.push(await timeCommand('fuser', paths));
       if (round < LSOF_ROUNDS) lsof.push(await timeCommand('lsof', ['-n', '-P', ...paths]));
-      network.push(await timeOurs(() => collectNetwork(null, signal())));
+      if (round % 2 === 1) ours.push(await timeOurs(() => collectFileUsers(signal())));
+    }
+    for (let round = 0; round < NETWORK_ROUNDS; round++) {
+      if (round % 2 === 0) network.push(await timeOurs(() => collectNetwork(null, signal())));
       ss.push(await timeCommand('ss', ['-tunap']));
+      if (round % 2 === 1) network.push(await timeOurs(() => collectNetwork(null, signal())));
+    }
+    // CPU time of the tools, in separate runs under GNU time.
+    const fuserCpu: Sample[] = [];
+    const lsofCpu: Sample[] = [];
+    const ssCpu: Sample[] = [];
+    for (let round = 0; round < CPU_ROUNDS; round++) {
+      fuserCpu.push(await timeCommand('fuser', paths, true));
+      lsofCpu.push(await timeCommand('lsof', ['-n', '-P', ...paths], true));
+      ssCpu.push(await timeCommand('ss', ['-tunap'], true));
     }
 
     const target = identityOf(holders[0].pid!);
@@ -135,32 +211,36 @@ export async function benchInvestigations(): Promise<BenchResult[]> {
       await collectThreads(target, signal());
     }
     for (let i = 0; i < MODULE_THREAD_RUNS; i++) {
-      moduleThreads.push(
-        await timeOurs(async () => {
-          await collectModules(target, signal());
-          await collectThreads(target, signal());
-        }),
-      );
+      const started = performance.now();
+      await collectModules(target, signal());
+      await collectThreads(target, signal());
+      moduleThreads.push(performance.now() - started);
     }
 
-    const median = (xs: number[]): number => summarize('', '', xs).median;
-    const scale = { processes_on_host: processCount, open_temp_files: paths.length, temp_files_missed: missing, rows: check.rows.length };
+    const wall = (xs: readonly Sample[]): number[] => xs.map((x) => x.wall);
+    const median = (xs: readonly Sample[]): number => summarize('', '', wall(xs)).median;
+    // Mean CPU per run: our helper's CPU is counted in 10 ms ticks, so a per-run median would be too coarse.
+    const meanCpu = (xs: readonly Sample[]): string => (xs.reduce((sum, x) => sum + x.cpu, 0) / xs.length).toFixed(1);
+    const scale = { processes_on_host: processCount, open_fds_on_host: fdCount, open_temp_files: paths.length, temp_files_missed: missing, rows: check.rows.length };
     return [
-      summarize('file users, host-wide (ours, warm helper)', 'ms', ours, {
+      summarize('file users, host-wide (ours, warm helper)', 'ms', wall(ours), {
         ...scale,
+        cpu_ms: meanCpu(ours),
         vs_fuser: ratio(median(ours), median(fuser)),
         lsof_over_ours: ratio(median(lsof), median(ours)),
       }),
-      summarize(`fuser <${paths.length} paths>`, 'ms', fuser),
-      summarize(`lsof -n -P <${paths.length} paths>`, 'ms', lsof),
-      summarize('network, host-wide (ours)', 'ms', network, { vs_ss: ratio(median(network), median(ss)) }),
-      summarize('ss -tunap', 'ms', ss),
+      summarize(`fuser <${paths.length} paths>`, 'ms', wall(fuser), { cpu_ms: meanCpu(fuserCpu) }),
+      summarize(`lsof -n -P <${paths.length} paths>`, 'ms', wall(lsof), { cpu_ms: meanCpu(lsofCpu) }),
+      summarize('network, host-wide (ours)', 'ms', wall(network), { cpu_ms: meanCpu(network), vs_ss: ratio(median(network), median(ss)) }),
+      summarize('ss -tunap', 'ms', wall(ss), { cpu_ms: meanCpu(ssCpu) }),
       summarize('modules + threads of one node process', 'ms', moduleThreads),
     ];
   } finally {
     killHolders();
     await Promise.all(holders.map((child) => (child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((r) => child.once('exit', r)))));
     process.off('exit', killHolders);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     await sleepers?.stop();
     closeSharedPathHelper();
     rmSync(dir, { recursive: true, force: true });

@@ -52,7 +52,7 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
     configWarning: settings.status === 'invalid' ? `Settings not loaded: ${settings.reason}. Defaults are used and the file is left untouched.` : null,
   });
   // The listener's state is read from saved settings before it is created (spec §3.2).
-  const mcp = new McpHost({ enabled: !mcpDisabled(config), onState: (state) => app.setMcpState(state) });
+  const mcp = new McpHost({ enabled: !mcpDisabled(config), sampler, onState: (state) => app.setMcpState(state) });
   app.observe(mcp);
   app.attach(sampler);
   sampler.start(1000);

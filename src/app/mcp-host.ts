@@ -1,7 +1,9 @@
 // Main-thread side of the MCP worker: starts it, forwards what the App applied, and reports listener state to the App.
 import { Worker } from 'node:worker_threads';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
+import { mirrorKey } from '../backend/state.js';
 import type { FromMcpWorker, McpWorkerData, ToMcpWorker } from '../backend/worker-protocol.js';
+import type { SamplingWorker } from '../collectors/sampler.js';
 import type { HostInfo, Snapshot } from '../collectors/types.js';
 import type { AppObserver } from './app.js';
 import type { Activity, McpListenerState } from './view.js';
@@ -9,12 +11,15 @@ import { findWorkerScript } from '../collectors/worker-script.js';
 
 export interface McpHostOptions {
   readonly enabled: boolean;
+  /** When given, snapshots reach the MCP worker directly from the sampler worker, never cloned on this thread. */
+  readonly sampler?: SamplingWorker;
   readonly onState: (state: McpListenerState) => void;
   readonly workerUrl?: URL;
 }
 
 export class McpHost implements AppObserver {
   private readonly worker: Worker;
+  private readonly mirrored: boolean;
   backendInstanceId: string | null = null;
 
   constructor(private readonly options: McpHostOptions) {
@@ -29,6 +34,8 @@ export class McpHost implements AppObserver {
     this.worker.on('error', (error) => options.onState({ state: 'failed', error: `the MCP worker stopped: ${error.name}` }));
     // The worker must never keep the application alive on its own.
     this.worker.unref();
+    this.mirrored = options.sampler !== undefined;
+    options.sampler?.onMirrorPort((port) => this.worker.postMessage({ type: 'mirror_port', port } satisfies ToMcpWorker, [port]));
   }
 
   private post(message: ToMcpWorker): void {
@@ -36,7 +43,9 @@ export class McpHost implements AppObserver {
   }
 
   onApplied(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[]): void {
-    this.post({ type: 'applied', snapshot, prunedKeys, trackingNames });
+    // With a mirror port only the (small) retention decision crosses from the main thread.
+    if (this.mirrored) this.post({ type: 'applied_key', key: mirrorKey(snapshot), prunedKeys, trackingNames });
+    else this.post({ type: 'applied', snapshot, prunedKeys, trackingNames });
   }
 
   onTrackingChanged(trackingNames: readonly string[]): void {

@@ -1,5 +1,6 @@
 // The MCP side's mirror of application state: the same model code fed the same snapshots and retention decisions
 // the App applied, so reads never touch the main thread. Owned by the MCP worker.
+import { decodeSnapshot, type WireSnapshot } from '../collectors/sampler.js';
 import type { HostInfo, Snapshot } from '../collectors/types.js';
 import { ModelStore } from '../model/index.js';
 import type { Activity } from '../app/view.js';
@@ -14,11 +15,34 @@ export type MirrorUpdate =
       /** The working Tracking List in effect for this snapshot (capacities follow it). */
       readonly trackingNames: readonly string[];
     }
+  /**
+   * The App applied the snapshot with this key, which the sampler worker posted to this thread directly
+   * (see `mirrorKey`); only the retention decision crosses from the main thread.
+   */
+  | {
+      readonly type: 'applied_key';
+      readonly key: string;
+      readonly prunedKeys: readonly string[];
+      readonly trackingNames: readonly string[];
+    }
   | { readonly type: 'tracking'; readonly trackingNames: readonly string[]; readonly prunedKeys: readonly string[] }
   | { readonly type: 'activity'; readonly activity: Activity; readonly displayPaused: boolean }
   | { readonly type: 'host'; readonly host: HostInfo };
 
+/** The key pairing a directly mirrored snapshot with the App's notice that it applied it. */
+export function mirrorKey(snapshot: { readonly sequence: number; readonly capturedAtMs: number }): string {
+  return `${snapshot.sequence}@${snapshot.capturedAtMs}`;
+}
+
+/** Snapshots or notices waiting for their partner; a few suffice since both arrive within one sampling interval. */
+const MIRROR_PENDING_LIMIT = 8;
+
+type AppliedNotice = Extract<MirrorUpdate, { type: 'applied_key' }>;
+
 export class BackendState {
+  private readonly pendingSnapshots = new Map<string, Snapshot>();
+  private readonly pendingNotices = new Map<string, AppliedNotice>();
+
   readonly store = new ModelStore();
   latest: Snapshot | null = null;
   host: HostInfo | null = null;
@@ -40,6 +64,16 @@ export class BackendState {
         this.remove(update.prunedKeys);
         this.latest = update.snapshot;
         return;
+      case 'applied_key': {
+        const snapshot = this.pendingSnapshots.get(update.key);
+        if (snapshot === undefined) {
+          remember(this.pendingNotices, update.key, update);
+          return;
+        }
+        this.pendingSnapshots.delete(update.key);
+        this.apply({ type: 'applied', snapshot, prunedKeys: update.prunedKeys, trackingNames: update.trackingNames });
+        return;
+      }
       case 'tracking':
         this.syncTracking(update.trackingNames);
         this.remove(update.prunedKeys);
@@ -55,6 +89,20 @@ export class BackendState {
     }
   }
 
+  /** A snapshot the sampler worker posted directly; it is applied once the App says it applied it too. */
+  receiveMirrored(wire: WireSnapshot): void {
+    const snapshot = decodeSnapshot(wire);
+    const key = mirrorKey(snapshot);
+    const notice = this.pendingNotices.get(key);
+    if (notice === undefined) {
+      // A snapshot the App never applies (for example after the clock stepped back) ages out here.
+      remember(this.pendingSnapshots, key, snapshot);
+      return;
+    }
+    this.pendingNotices.delete(key);
+    this.apply({ type: 'applied', snapshot, prunedKeys: notice.prunedKeys, trackingNames: notice.trackingNames });
+  }
+
   private syncTracking(names: readonly string[]): void {
     const current = this.store.trackingNames();
     if (current.length !== names.length || current.some((name, i) => name !== names[i])) this.store.setTrackingNames(names);
@@ -64,4 +112,9 @@ export class BackendState {
     if (keys.length === 0) return;
     this.onPruned(this.store.removeIdentities(keys));
   }
+}
+
+function remember<V>(pending: Map<string, V>, key: string, value: V): void {
+  pending.set(key, value);
+  while (pending.size > MIRROR_PENDING_LIMIT) pending.delete(pending.keys().next().value as string);
 }

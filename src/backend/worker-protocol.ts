@@ -1,4 +1,5 @@
 // Messages between the App (main thread) and the MCP worker: mirror updates in, listener state out.
+import type { MessagePort } from 'node:worker_threads';
 import type { McpListenerState } from '../app/view.js';
 import type { MirrorUpdate } from './state.js';
 
@@ -10,6 +11,8 @@ export interface McpWorkerData {
 
 export type ToMcpWorker =
   | MirrorUpdate
+  /** A port on which the sampler worker posts every snapshot directly (see SamplingWorker.onMirrorPort). */
+  | { readonly type: 'mirror_port'; readonly port: MessagePort }
   | { readonly type: 'set_enabled'; readonly enabled: boolean }
   | { readonly type: 'shutdown' };
 

@@ -1,5 +1,6 @@
 // Entry of the MCP worker thread: the listener, connections and read queries run here, off the UI thread.
 import { parentPort, workerData } from 'node:worker_threads';
+import type { WireSnapshot } from '../collectors/sampler.js';
 import { BackendServer } from './server.js';
 import { BackendState } from './state.js';
 import type { FromMcpWorker, McpWorkerData, ToMcpWorker } from './worker-protocol.js';
@@ -20,6 +21,9 @@ port.on('message', (message: ToMcpWorker) => {
   switch (message.type) {
     case 'set_enabled':
       void server.setEnabled(message.enabled);
+      return;
+    case 'mirror_port':
+      message.port.on('message', (wire: WireSnapshot) => state.receiveMirrored(wire));
       return;
     case 'shutdown':
       void server.close().then(() => post({ type: 'shutdown_complete' }));

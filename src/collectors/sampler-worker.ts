@@ -1,5 +1,5 @@
 // The sampling worker thread: owns the platform sampler and runs one pass per request from the main thread.
-import { parentPort, workerData } from 'node:worker_threads';
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { createSampler, type PlatformSampler } from './index.js';
 import { UnsupportedPlatformError } from './platform.js';
 import {
@@ -15,6 +15,8 @@ if (port === null) throw new Error('sampler-worker must run in a worker thread')
 const data = (workerData ?? {}) as SamplerWorkerData;
 
 let sampler: Promise<PlatformSampler> | null = null;
+/** Other threads that receive every snapshot directly (the MCP worker), so the main thread never forwards them. */
+const mirrors: MessagePort[] = [];
 
 function getSampler(): Promise<PlatformSampler> {
   sampler ??= createSampler({ procRoot: data.procRoot, sysRoot: data.sysRoot });
@@ -41,7 +43,9 @@ async function handle(message: ToSamplerWorker): Promise<void> {
     case 'sample':
       try {
         const snapshot = (await getSampler()).sample();
-        post({ type: 'snapshot', id: message.id, snapshot: encodeSnapshot(snapshot) });
+        const wire = encodeSnapshot(snapshot);
+        post({ type: 'snapshot', id: message.id, snapshot: wire });
+        for (const mirror of mirrors) mirror.postMessage(wire);
       } catch (error) {
         post({ type: 'error', id: message.id, error: toError(error) });
       }
@@ -53,6 +57,10 @@ async function handle(message: ToSamplerWorker): Promise<void> {
         post({ type: 'error', id: message.id, error: toError(error) });
       }
       return;
+    case 'mirror':
+      mirrors.push(message.port);
+      message.port.on('close', () => mirrors.splice(mirrors.indexOf(message.port) >>> 0, 1));
+      return;
     case 'close':
       // Worker threads share the process's descriptor table: files the sampler keeps open must be
       // closed here, terminating the thread would not close them.
@@ -61,6 +69,7 @@ async function handle(message: ToSamplerWorker): Promise<void> {
       } catch {
         // A sampler that failed to start holds nothing.
       }
+      for (const mirror of mirrors.splice(0)) mirror.close();
       post({ type: 'closed' });
       port?.close();
       return;

@@ -1,7 +1,7 @@
 // Main-thread side of sampling: runs the platform sampler in a worker thread on a drift-corrected
 // interval with exactly one pass in flight, and delivers snapshots and failures to subscribers.
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { findWorkerScript } from './worker-script.js';
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS } from '../../generated/metrics.js';
 import type { ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
@@ -25,6 +25,8 @@ export interface SamplerWorkerData {
 export type ToSamplerWorker =
   | { readonly type: 'sample'; readonly id: number }
   | { readonly type: 'host_info'; readonly id: number }
+  /** Another thread's port: the worker posts every WireSnapshot there too (the MCP worker's mirror). */
+  | { readonly type: 'mirror'; readonly port: MessagePort }
   | { readonly type: 'close' };
 
 export interface SamplerWorkerError {
@@ -200,6 +202,7 @@ export class SamplingWorker {
   private dueMs = 0;
   private nextId = 1;
   private readonly snapshotListeners = new Set<Listener<Snapshot>>();
+  private readonly mirrorListeners = new Set<Listener<MessagePort>>();
   private readonly errorListeners = new Set<Listener<SamplingFailure>>();
   private readonly hostInfoRequests = new Map<number, { resolve: Listener<HostInfo>; reject: Listener<Error> }>();
 
@@ -258,6 +261,23 @@ export class SamplingWorker {
     return () => this.snapshotListeners.delete(listener);
   }
 
+  /**
+   * Subscribes another thread to the snapshots themselves: for each worker (a restarted worker gets a new
+   * channel) the listener receives a port on which the sampler worker posts every WireSnapshot directly, so
+   * the main thread never clones snapshots for that thread. Decode them with `decodeSnapshot`.
+   */
+  onMirrorPort(listener: Listener<MessagePort>): () => void {
+    this.mirrorListeners.add(listener);
+    if (this.worker !== null) this.connectMirror(this.worker, listener);
+    return () => this.mirrorListeners.delete(listener);
+  }
+
+  private connectMirror(worker: Worker, listener: Listener<MessagePort>): void {
+    const channel = new MessageChannel();
+    worker.postMessage({ type: 'mirror', port: channel.port1 } satisfies ToSamplerWorker, [channel.port1]);
+    listener(channel.port2);
+  }
+
   /** Subscribes to failures; returns the unsubscribe function. */
   onError(listener: Listener<SamplingFailure>): () => void {
     this.errorListeners.add(listener);
@@ -291,6 +311,7 @@ export class SamplingWorker {
       if (!reported) this.workerFailed(worker, `the sampling worker exited with code ${code}`);
     });
     this.worker = worker;
+    for (const listener of this.mirrorListeners) this.connectMirror(worker, listener);
     return worker;
   }
 

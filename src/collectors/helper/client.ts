@@ -2,9 +2,8 @@
 // absence of progress, kills (abandons) the stalled helper, starts a fresh one and carries on with the rest.
 // The calling thread never makes a filesystem call that could hang; it only waits on timers and a pipe.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findWorkerScript } from '../worker-script.js';
 import type { HelperLine, HelperOp, HelperOps, HelperRequest } from './protocol.js';
 
 /** Why the client has no result for an item. */
@@ -15,7 +14,7 @@ export type ItemFailure =
   | { readonly s: 'cancelled' }
   /** No helper could be started (or too many abandoned helpers are still stuck in the kernel). */
   | { readonly s: 'unavailable' }
-  /** The helper died twice on this item, or rejected the request. */
+  /** The helper died while working on this item (pinned by a precise retry), or rejected the request. */
   | { readonly s: 'crashed' };
 
 export type ItemResult<Op extends HelperOp> = HelperOps[Op]['result'] | ItemFailure;
@@ -65,19 +64,9 @@ const DEFAULT_MAX_ABANDONED = 4;
 /** Retries of one stalled item with new options (one per newly identified stalled mount). */
 const MAX_ITEM_RETRIES = 4;
 
-const HELPER_SCRIPT = join('dist', 'workers', 'path-helper.js');
-
-/** Finds `dist/workers/path-helper.js` in the nearest ancestor of `from` (sources after a build, or the bundle). */
-export function findPathHelperScript(from: string | URL = import.meta.url): string {
-  let dir = dirname(fileURLToPath(from));
-  for (;;) {
-    const candidate = join(dir, HELPER_SCRIPT);
-    if (existsSync(candidate)) return candidate;
-    const parent = dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
-  }
-  throw new Error('the path helper dist/workers/path-helper.js was not found; run `node scripts/build.mjs`');
+/** Finds `dist/workers/path-helper.js` (from the sources after a build, or from the bundle). */
+export function findPathHelperScript(): string {
+  return fileURLToPath(findWorkerScript('path-helper'));
 }
 
 /** Every helper child of this thread, killed when the process exits. */
@@ -274,7 +263,12 @@ export class PathHelperClient {
     if (this.helper !== null && !this.helper.exited) return this.helper;
     this.helper = null;
     if (this.abandoned.size >= this.maxAbandoned) return null;
-    const script = this.script ?? findPathHelperScript();
+    let script: string;
+    try {
+      script = this.script ?? findPathHelperScript();
+    } catch {
+      return null; // not built: requests fail as unavailable instead of throwing into collectors
+    }
     const helper = new Helper(script);
     this.spawnCount++;
     // The start timer is referenced: a caller is waiting for this helper.

@@ -5,7 +5,8 @@
 //
 // Everything is synchronous on purpose: a blocked call blocks only this process, and each result line is
 // written with a synchronous write before the next item starts, so the application knows exactly where we are.
-import { closeSync, constants, fstatSync, openSync, readdirSync, readlinkSync, readSync, statSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readlinkSync, readSync, statSync, writeSync } from 'node:fs';
+import { readFdLinks } from '../linux/investigations/fd-links.js';
 import { decodeComm } from '../linux/investigations/parse.js';
 import { parseProcStat } from '../linux/parse.js';
 import type {
@@ -110,26 +111,13 @@ function scanFds(request: HelperRequest<'fds'>, index: number, item: FdsItem, av
     return gone(code) ? { s: 'gone' } : denied(code) ? { s: 'denied' } : { s: 'error', code };
   }
   try {
-    let names: string[];
-    try {
-      names = readdirSync(`${base}/fd`);
-    } catch (error) {
-      const code = codeOf(error);
-      return gone(code) ? { s: 'gone' } : denied(code) ? { s: 'denied' } : { s: 'error', code };
-    }
+    const read = readFdLinks(options.procRoot, item.pid);
+    if (read === 'gone' || read === 'denied') return { s: read };
     const entries: FdEntry[] = [];
-    let examined = names.length;
-    let failed = 0;
-    for (const name of names) {
+    let examined = read.links.length + read.failed;
+    let failed = read.failed;
+    for (const [name, target] of read.links) {
       const link = `${base}/fd/${name}`;
-      let target: string;
-      try {
-        target = readlinkSync(link);
-      } catch (error) {
-        if (gone(codeOf(error))) examined--; // closed since the listing
-        else failed++;
-        continue;
-      }
       // socket:[…], pipe:[…], anon_inode:… are not paths; memfds, devices and pseudo files are not disk files.
       if (target.charCodeAt(0) !== 47 || pseudoPath(target)) continue;
       const fd = Number(name);
@@ -178,21 +166,10 @@ function scanFds(request: HelperRequest<'fds'>, index: number, item: FdsItem, av
 function scanSockets(options: SocketsOptions, wanted: ReadonlySet<string>, item: FdsItem): SocketsResult {
   if (item.pid === process.pid) return { s: 'self' };
   const base = `${options.procRoot}/${item.pid}/fd`;
-  let names: string[];
-  try {
-    names = readdirSync(base);
-  } catch (error) {
-    const code = codeOf(error);
-    return gone(code) ? { s: 'gone' } : denied(code) ? { s: 'denied' } : { s: 'error', code };
-  }
+  const read = readFdLinks(options.procRoot, item.pid);
+  if (read === 'gone' || read === 'denied') return { s: read };
   const matches: [string, string][] = [];
-  for (const name of names) {
-    let link: string;
-    try {
-      link = readlinkSync(`${base}/${name}`);
-    } catch {
-      continue;
-    }
+  for (const [name, link] of read.links) {
     if (link.charCodeAt(0) !== 115 || !link.startsWith('socket:[')) continue;
     const inode = link.slice(8, -1);
     if (wanted.has(inode)) matches.push([name, inode]);

@@ -88,7 +88,7 @@ export const DEFAULT_PROCESS_INFO_FIELDS: readonly ProcessInfoField[] = ['image'
 export interface ImageValue {
   /** Full path of the executable image. */
   readonly path: string;
-  /** Signature verification is not performed on any platform (the tool reports it unavailable). */
+  /** Signature verification is not performed (Linux has no image signatures: `not_available_on_platform`). */
   readonly signature: UnavailableField;
 }
 

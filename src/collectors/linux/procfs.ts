@@ -36,16 +36,18 @@ const CHUNK = 64 * 1024;
 let shared = Buffer.allocUnsafe(CHUNK);
 
 /**
- * Reads everything from `fd` at `position` into the shared buffer. A procfs file produced by
- * seq_file returns its whole content in one read when the buffer is larger, so one read suffices;
- * a full buffer means there may be more, and the buffer grows.
+ * Reads from `fd` at `position` into the shared buffer, growing it when full. `untilEof` reads until a read
+ * returns 0: seq_file files printed record by record (`/proc/diskstats`, `/proc/net/dev`, `/proc/cpuinfo`)
+ * return about a page per read. The per-process files re-read every pass (`stat`, `statm`, `io`, `status`)
+ * are single records that one read returns whole, so they skip the extra read.
  */
-function readAll(fd: number, position: number | null, encoding: TextEncoding): string {
+function readAll(fd: number, position: number | null, encoding: TextEncoding, untilEof: boolean): string {
   let length = 0;
   for (;;) {
     const n = readSync(fd, shared, length, shared.length - length, position === null ? null : position + length);
     length += n;
-    if (n === 0 || length < shared.length) break;
+    if (n === 0 || (!untilEof && length < shared.length)) break;
+    if (length < shared.length) continue;
     const bigger = Buffer.allocUnsafe(shared.length * 2);
     shared.copy(bigger, 0, 0, length);
     shared = bigger;
@@ -60,7 +62,7 @@ export const nodeProcFs: ProcFs = {
   readText(path, encoding) {
     const fd = openSync(path, constants.O_RDONLY);
     try {
-      return readAll(fd, null, encoding);
+      return readAll(fd, null, encoding, true);
     } finally {
       closeSync(fd);
     }
@@ -69,7 +71,7 @@ export const nodeProcFs: ProcFs = {
     return openSync(path, constants.O_RDONLY);
   },
   readOpen(fd, encoding) {
-    return readAll(fd, 0, encoding);
+    return readAll(fd, 0, encoding, false);
   },
   closeFile(fd) {
     closeSync(fd);

@@ -14,7 +14,9 @@ export type LinuxFileUsersOptions = LinuxInvestigationOptions & FileUsersOptions
 const PROGRESS_INTERVAL_MS = 100;
 
 /**
- * Rows are ordered by PID, then by the first descriptor holding each path. Descriptors on a mount that stalled
+ * Rows are ordered by PID, then by the first descriptor holding each path. Disk files only: sockets, pipes,
+ * anonymous inodes, FIFOs and device nodes (anything under /dev but /dev/shm), memfds and procfs/sysfs pseudo
+ * files are examined but not listed. Descriptors on a mount that stalled
  * are listed unverified (their path comes from the kernel without touching the mount): for file users that is
  * the answer that matters most, so they are kept and a warning says so.
  *

@@ -2,13 +2,14 @@
 // namespace), owners found through `socket:[inode]` links in /proc/PID/fd. No DNS, no connection, no traffic.
 //
 // readlink of a /proc/PID/fd link is answered by procfs from the open file's dentry (d_path) and never calls
-// into the filesystem the file lives on, so unlike stat() it cannot hang on a stalled mount: this scan runs
-// in-process, without the path helper.
+// into the filesystem the file lives on, so unlike stat() it cannot hang on a stalled mount: this scan may run
+// in-process. Host-wide, a running path helper scans half of the processes in parallel, for the second core.
 import type { ProcessIdentity } from '../../types.js';
 import { InvestigationError, throwIfCancelled } from '../../investigations/errors.js';
 import type { NetworkProtocol, NetworkResult, NetworkRow } from '../../investigations/types.js';
 import { parseProcStat } from '../parse.js';
-import { isDenied, isGone, readOptional } from '../procfs.js';
+import { isDenied, isGone, nodeProcFs, readOptional } from '../procfs.js';
+import { readFdLinks } from './fd-links.js';
 import { linuxContext, listPids, readFull, startTimeMs, type LinuxContext, type LinuxInvestigationOptions } from './context.js';
 import { withVerifiedTarget } from './identity.js';
 import { decodeComm, isWildcardAddress, parseNetTable, tcpStateName, type NetEndpoint } from './parse.js';
@@ -45,6 +46,20 @@ function readTables(ctx: LinuxContext, netDir: string): TableRead {
 
 /** Socket inodes held by one process: fd name → inode for the links that name a wanted socket. */
 function socketsOf(ctx: LinuxContext, pid: number, wanted: ReadonlySet<string>): Map<string, string> | 'denied' | 'gone' {
+  const found = new Map<string, string>();
+  const take = (name: string, link: string): void => {
+    // `socket:[12345]`
+    if (link.charCodeAt(0) !== 115 || !link.startsWith('socket:[')) return;
+    const inode = link.slice(8, -1);
+    if (wanted.has(inode)) found.set(name, inode);
+  };
+  if (ctx.fs === nodeProcFs) {
+    const read = readFdLinks(ctx.procRoot, pid);
+    if (typeof read === 'string') return read;
+    for (const [name, link] of read.links) take(name, link);
+    return found;
+  }
+  // An injected ProcFs (recorded fixtures): list and read through it.
   const base = `${ctx.procRoot}/${pid}/fd`;
   let names: string[];
   try {
@@ -52,18 +67,9 @@ function socketsOf(ctx: LinuxContext, pid: number, wanted: ReadonlySet<string>):
   } catch (error) {
     return isDenied(error) ? 'denied' : 'gone';
   }
-  const found = new Map<string, string>();
   for (const name of names) {
-    let link: string;
-    try {
-      link = ctx.fs.readLink(`${base}/${name}`);
-    } catch {
-      continue; // closed meanwhile
-    }
-    // `socket:[12345]`
-    if (link.charCodeAt(0) !== 115 || !link.startsWith('socket:[')) continue;
-    const inode = link.slice(8, -1);
-    if (wanted.has(inode)) found.set(name, inode);
+    const link = readLinkOrNull(ctx, `${base}/${name}`);
+    if (link !== null) take(name, link);
   }
   return found;
 }

@@ -8,7 +8,8 @@ import { scanDescriptors } from './fd-scan.js';
 import { withVerifiedTarget } from './identity.js';
 
 /**
- * Rows are in descriptor order. A descriptor whose type cannot be established (its stat failed, or its mount
+ * Rows are in descriptor order. Excluded like in file users: sockets, pipes, anonymous inodes, FIFOs, device
+ * nodes (anything under /dev but /dev/shm), memfds and procfs/sysfs pseudo files. A descriptor whose type cannot be established (its stat failed, or its mount
  * stalled) is counted in `handles_failed` and not listed: a row must say whether it is a file or a directory.
  */
 export async function collectOpenFiles(

@@ -61,7 +61,7 @@ export async function collectProcessInfo(
       }
     }
     if (fields.has('image') && imagePath !== null) {
-      row.image = 'value' in imagePath ? { value: { path: imagePath.value, signature: unavailable('not_available') } satisfies ImageValue } : imagePath;
+      row.image = 'value' in imagePath ? { value: { path: imagePath.value, signature: NOT_ON_PLATFORM } satisfies ImageValue } : imagePath;
     }
 
     if (fields.has('architecture') || fields.has('file')) {

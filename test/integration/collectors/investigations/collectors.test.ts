@@ -142,7 +142,7 @@ describe('network, modules, threads, scheduling and process info of the child', 
     expectEnvelope(all);
     const row = all.rows[0];
     expect(row.pid).toBe(holder.report.pid);
-    expect(row.image).toEqual({ value: { path: realpathSync(process.execPath), signature: { unavailable: 'not_available' } } });
+    expect(row.image).toEqual({ value: { path: realpathSync(process.execPath), signature: { unavailable: 'not_available_on_platform' } } });
     expect(row.version).toEqual({ unavailable: 'not_available_on_platform' });
     expect(row.user).toEqual({ value: userInfo().username });
     expect(row.command_line).toMatchObject({ value: expect.stringContaining('holder.mjs') });

@@ -163,3 +163,44 @@ describe('file-user scan with a process whose files block', () => {
     expect(result.processes).toEqual([{ pid: 200, name: 'holder', startTimeMs: 1700000000000 + 42420, startToken: '4242' }]);
   });
 });
+
+describe('modules on a procfs-shaped tree with a network mount', () => {
+  it('stats local files in-process, network-mounted ones in the helper, and marks deleted ones missing', async () => {
+    const root = join(dir, 'proc-modules');
+    const base = join(root, '4242');
+    mkdirSync(join(base, 'root', 'usr', 'lib'), { recursive: true });
+    mkdirSync(join(base, 'root', 'mnt', 'nfs'), { recursive: true });
+    writeFileSync(join(base, 'stat'), '4242 (app) S 1 4242 4242 0 -1 0 0 0 0 0 1 1 0 0 20 0 1 0 777 0 0 0\n');
+    writeFileSync(join(base, 'root', 'usr', 'lib', 'libc.so.6'), 'local');
+    writeFileSync(join(base, 'root', 'mnt', 'nfs', 'libremote.so'), 'remote!');
+    symlinkSync('/usr/bin/app', join(base, 'exe'));
+    writeFileSync(
+      join(base, 'maps'),
+      [
+        '55d000000000-55d000001000 r-xp 00000000 fd:01 10 /usr/bin/app',
+        '7f0000000000-7f0000001000 r-xp 00000000 fd:01 11 /usr/lib/libc.so.6',
+        '7f0000001000-7f0000002000 r--p 00001000 fd:01 11 /usr/lib/libc.so.6',
+        '7f0000002000-7f0000003000 r-xp 00000000 00:30 12 /mnt/nfs/libremote.so',
+        '7f0000003000-7f0000004000 r-xp 00000000 fd:01 13 /opt/gone lib.so (deleted)',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(join(base, 'mountinfo'), '26 1 254:0 / / rw - ext4 /dev/vda rw\n40 26 0:50 / /mnt/nfs rw - nfs4 srv:/export rw\n');
+    writeFileSync(join(root, 'stat'), 'cpu 1 1 1 1\nbtime 1700000000\n');
+    const helper = client();
+    const { collectModules } = await import('../../../../src/collectors/linux/investigations/modules.js');
+    const result = await collectModules({ pid: 4242, name: 'app', startTimeMs: null, startToken: '777' }, AbortSignal.timeout(20_000), {
+      procRoot: root,
+      helper,
+      usePidfd: false,
+    });
+    expect(result.rows.map((r) => [r.name, r.directory, r.size_bytes])).toEqual([
+      ['gone lib.so', '/opt', { unavailable: 'missing' }],
+      ['libc.so.6', '/usr/lib', { value: '5' }],
+      ['libremote.so', '/mnt/nfs', { value: '7' }],
+    ]);
+    expect(result.rows[1].modified_at).toMatchObject({ value: expect.stringMatching(/Z$/) });
+    // Only the network-mounted module went through the helper.
+    expect(helper.spawnCount).toBe(1);
+  });
+});
