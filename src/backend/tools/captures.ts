@@ -19,7 +19,7 @@ export const CAPTURE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   process_list: PROCESS_LIST_FIELDS,
   file_users: ['process_ref', 'pid', 'name', 'path', 'handle_count'],
   open_files: ['path', 'handle', 'kind', 'size_bytes'],
-  modules: ['path', 'name', 'directory', 'company', 'product_version', 'file_version', 'modified_at'],
+  modules: ['path', 'name', 'directory', 'size_bytes', 'company', 'product_version', 'file_version', 'modified_at'],
   network: ['protocol', 'local_address', 'local_port', 'remote_address', 'remote_port', 'state', 'pid', 'owner_name'],
   threads: ['tid', 'base_priority', 'name', 'cpu_seconds', 'ideal_cpu', 'last_cpu'],
   scheduling: ['priority_class', 'nice', 'policy', 'process_affinity_mask', 'system_affinity_mask', 'eco_qos'],
