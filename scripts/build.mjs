@@ -53,6 +53,7 @@ const app = {
   'workers/sampler': 'src/collectors/sampler-worker.ts',
   'workers/mcp': 'src/backend/worker.ts',
   'workers/path-helper': 'src/collectors/helper/path-helper.ts',
+  'workers/investigation': 'src/backend/investigation-worker.ts',
 };
 await build({ ...common, entryPoints: app, splitting: true, packages: 'external', chunkNames: 'chunks/app-[name]-[hash]' });
 

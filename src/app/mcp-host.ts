@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
 import { mirrorKey } from '../backend/state.js';
 import type { FromMcpWorker, McpWorkerData, ToMcpWorker } from '../backend/worker-protocol.js';
+import { fileUsersLockBuffer } from '../collectors/investigations/index.js';
 import type { SamplingWorker } from '../collectors/sampler.js';
 import type { HostInfo, Snapshot } from '../collectors/types.js';
 import type { AppObserver } from './app.js';
@@ -23,7 +24,7 @@ export class McpHost implements AppObserver {
   backendInstanceId: string | null = null;
 
   constructor(private readonly options: McpHostOptions) {
-    const data: McpWorkerData = { applicationVersion: PACKAGE_VERSION, enabled: options.enabled };
+    const data: McpWorkerData = { applicationVersion: PACKAGE_VERSION, enabled: options.enabled, fileUsersLockBuffer: fileUsersLockBuffer() };
     this.worker = new Worker(options.workerUrl ?? findWorkerScript('mcp'), { workerData: data });
     this.worker.on('message', (message: FromMcpWorker) => {
       if (message.type === 'listener') {

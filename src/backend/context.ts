@@ -1,6 +1,7 @@
 // What a tool handler receives besides its validated arguments: the mirrored state and the calling connection.
 import { CaptureStore } from './captures.js';
 import { CursorCodec } from './cursors.js';
+import { JobRegistry } from './jobs.js';
 import { ProcessReferences } from './references.js';
 import type { BackendState } from './state.js';
 
@@ -9,16 +10,20 @@ export class ConnectionState {
   readonly references = new ProcessReferences();
   readonly captures: CaptureStore;
   readonly cursors = new CursorCodec();
+  /** Investigation jobs of this connection; disconnect cancels the running ones (spec §8). */
+  readonly jobs: JobRegistry;
 
   constructor(
     readonly connectionId: string,
     now: () => number = Date.now,
   ) {
     this.captures = new CaptureStore(now);
+    this.jobs = new JobRegistry(now);
   }
 
-  /** Releases every connection-owned object. */
+  /** Cancels the connection's jobs and releases every connection-owned object. */
   dispose(): void {
+    this.jobs.dispose();
     this.captures.releaseAll();
   }
 }

@@ -7,6 +7,8 @@ export interface McpWorkerData {
   readonly applicationVersion: string;
   /** Whether the listener starts enabled (saved `mcp_connections_disabled` is false). */
   readonly enabled: boolean;
+  /** The application's file-user scan lock, so the TUI and MCP run one host-wide scan at a time. */
+  readonly fileUsersLockBuffer?: SharedArrayBuffer;
 }
 
 export type ToMcpWorker =

@@ -1,6 +1,8 @@
 // Entry of the MCP worker thread: the listener, connections and read queries run here, off the UI thread.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { WireSnapshot } from '../collectors/sampler.js';
+import { adoptFileUsersLockBuffer } from '../collectors/investigations/index.js';
+import { closeInvestigationPool } from './investigation-pool.js';
 import { BackendServer } from './server.js';
 import { BackendState } from './state.js';
 import type { FromMcpWorker, McpWorkerData, ToMcpWorker } from './worker-protocol.js';
@@ -9,6 +11,9 @@ const port = parentPort;
 if (!port) throw new Error('the MCP worker must run in a worker thread');
 const data = workerData as McpWorkerData;
 const post = (message: FromMcpWorker) => port.postMessage(message);
+// One file-user scan at a time across the TUI and MCP: when the App hands over its lock buffer, this thread (and
+// through it every investigation pool worker) shares the App's lock; otherwise the pool workers share this one.
+if (data.fileUsersLockBuffer instanceof SharedArrayBuffer) adoptFileUsersLockBuffer(data.fileUsersLockBuffer);
 
 const state = new BackendState();
 const server = new BackendServer({
@@ -26,7 +31,10 @@ port.on('message', (message: ToMcpWorker) => {
       message.port.on('message', (wire: WireSnapshot) => state.receiveMirrored(wire));
       return;
     case 'shutdown':
-      void server.close().then(() => post({ type: 'shutdown_complete' }));
+      void server
+        .close()
+        .then(() => closeInvestigationPool())
+        .then(() => post({ type: 'shutdown_complete' }));
       return;
     default:
       state.apply(message);

@@ -25,7 +25,14 @@ interface Tracked {
   /** `bridge`: a one-pass stream the bridge releases after its final page; `caller`: retained for the caller. */
   owner: Owner;
   readonly expiresAtMs: number;
+  /** Captures released together with this stream after its final page (a job's source capture). */
+  readonly alsoRelease?: readonly string[];
+  /** The job whose rows this stream delivers; it is consumed once the stream ends. */
+  readonly jobId?: string;
 }
+
+/** Interval between get_job polls while the bridge waits for a job (spec §4: ~100–200 ms). */
+export const JOB_POLL_INTERVAL_MS = 150;
 
 export interface DeliveryOptions {
   readonly raw: boolean;
@@ -53,6 +60,8 @@ function pageData(envelope: ToolEnvelope): PageData | null {
 
 export class Delivery {
   private readonly tracked = new Map<string, Tracked>();
+  /** Jobs whose rows the bridge delivered and released: later polls report result_consumed (5-minute bookkeeping). */
+  private readonly consumed = new Map<string, number>();
   private readonly now: () => number;
   private busy = false;
 
@@ -78,6 +87,7 @@ export class Delivery {
   }
 
   private async deliver(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
+    if (adapter.delivery === 'capture_starter') return this.deliverJob(adapter, args, signal);
     const retain = adapter.paged && args.retain_capture === true;
     const native = this.nativeArguments(adapter, args);
     let envelope = await this.options.gateway.call(adapter, native, signal);
@@ -115,6 +125,8 @@ export class Delivery {
     const native: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(args)) {
       if (adapter.paged && key === 'retain_capture') continue;
+      // wait_ms, read and retain_capture of starters are the bridge's: removed before native dispatch (spec §4).
+      if ((adapter.deliveryArguments as readonly string[]).includes(key)) continue;
       native[key] = value;
     }
     native[DELIVERY_ARGUMENT] = { raw: this.options.raw };
@@ -135,13 +147,17 @@ export class Delivery {
     if (data.next_cursor === null) {
       if (owner === 'bridge') {
         // One-pass result: the final page has been copied, so the capture goes now (spec §4).
+        const entry = this.tracked.get(captureId);
         captureRetained = !(await this.release(captureId, signal));
+        // A job's stream also ends its source capture and consumes the job's rows.
+        for (const id of entry?.alsoRelease ?? []) await this.release(id, signal);
+        if (entry?.jobId !== undefined) this.markConsumed(entry.jobId);
         this.tracked.delete(captureId);
       } else {
         this.remember(captureId, 'caller');
       }
     } else {
-      this.remember(captureId, owner);
+      this.remember(captureId, owner, this.tracked.get(captureId));
       const continuation: Record<string, unknown> = { capture_id: captureId, cursor: data.next_cursor };
       if (typeof args.limit === 'number') continuation.limit = args.limit;
       // Continuations preserve retention (spec §4).
@@ -178,7 +194,7 @@ export class Delivery {
     return null;
   }
 
-  private remember(captureId: string, owner: Owner): void {
+  private remember(captureId: string, owner: Owner, extra: Pick<Tracked, 'alsoRelease' | 'jobId'> = {}): void {
     const known = this.tracked.get(captureId);
     if (known) {
       known.owner = owner;
@@ -188,7 +204,133 @@ export class Delivery {
       return;
     }
     if (this.tracked.size >= MAX_TRACKED_CAPTURES) this.tracked.delete(this.tracked.keys().next().value as string);
-    this.tracked.set(captureId, { owner, expiresAtMs: this.now() + BOOKKEEPING_LIFETIME_MS });
+    this.tracked.set(captureId, {
+      owner,
+      expiresAtMs: this.now() + BOOKKEEPING_LIFETIME_MS,
+      ...(extra.alsoRelease ? { alsoRelease: extra.alsoRelease } : {}),
+      ...(extra.jobId !== undefined ? { jobId: extra.jobId } : {}),
+    });
+  }
+
+  private markConsumed(jobId: string): void {
+    if (this.consumed.size >= MAX_TRACKED_CAPTURES) this.consumed.delete(this.consumed.keys().next().value as string);
+    this.consumed.set(jobId, this.now() + BOOKKEEPING_LIFETIME_MS);
+  }
+
+  private isConsumed(jobId: string): boolean {
+    const until = this.consumed.get(jobId);
+    if (until === undefined) return false;
+    if (until <= this.now()) {
+      this.consumed.delete(jobId);
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * Capture starters and winproc_get_job (spec §4): dispatch the original request once, then poll only get_job
+   * until terminal or wait_ms; after success read the first page with the caller's `read` selection into
+   * `data.result_page` and release the chain unless retain_capture. Raw mode waits only when asked (wait_ms
+   * defaults to 0), reads only with an explicit `read`, and adds no managed metadata.
+   */
+  private async deliverJob(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
+    const raw = this.options.raw;
+    const waitMs = typeof args.wait_ms === 'number' ? args.wait_ms : raw ? 0 : LIMITS.default_wait_ms;
+    const read = typeof args.read === 'object' && args.read !== null ? (args.read as Record<string, unknown>) : undefined;
+    const retain = args.retain_capture === true;
+    const deadline = this.now() + waitMs;
+    const started = Date.now();
+    let envelope = await this.options.gateway.call(adapter, this.nativeArguments(adapter, args), signal);
+    if (isErrorEnvelope(envelope)) return envelope;
+    let data = (envelope as { data?: Record<string, unknown> }).data;
+    if (!data || typeof data.job_id !== 'string') return envelope;
+    const jobId = data.job_id;
+    const getJob = adapterFor('winproc_get_job')!;
+    // Poll get_job (never the start) until terminal or the wait budget ends; the budget uses the real clock too,
+    // so an injected test clock cannot make the bridge wait forever.
+    while (data.state === 'running' && this.now() < deadline && Date.now() - started < waitMs && !signal.aborted) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(JOB_POLL_INTERVAL_MS, Math.max(1, waitMs - (Date.now() - started)))));
+      const polled = await this.options.gateway.call(getJob, { job_id: jobId, [DELIVERY_ARGUMENT]: { raw } }, signal);
+      if (isErrorEnvelope(polled)) return polled;
+      envelope = polled;
+      data = (polled as { data: Record<string, unknown> }).data;
+    }
+    const result = (data.result ?? {}) as { capture_id?: unknown };
+    const captureId = typeof result.capture_id === 'string' ? result.capture_id : null;
+
+    if (raw) {
+      // Raw mode: caller-owned captures; an inline page only when read was given.
+      if (data.state !== 'succeeded' || captureId === null || read === undefined) return envelope;
+      const page = await this.readFirstPage(captureId, read, signal);
+      return { ...envelope, data: { ...data, result_page: page } };
+    }
+
+    if (data.state === 'running') {
+      const continuation: Record<string, unknown> = { job_id: jobId };
+      if (read !== undefined) continuation.read = read;
+      if (retain) continuation.retain_capture = true;
+      return { ...envelope, data: { ...data, next_action: { tool: 'winproc_get_job', arguments: continuation } } };
+    }
+    if (data.state !== 'succeeded' || captureId === null) return { ...envelope, data: { ...data, next_action: null } };
+    if (this.isConsumed(jobId)) {
+      // The rows were delivered and released: never reconstructed or rescanned (spec §4).
+      return { ...envelope, data: { ...data, result_consumed: true, capture_retained: false, retained_capture_ids: [], next_action: null } };
+    }
+    this.sweep();
+    const known = this.tracked.get(captureId);
+    // A capture the caller retained earlier stays the caller's, whatever this poll asks.
+    const keep = retain || known?.owner === 'caller';
+    const page = await this.readFirstPage(captureId, read ?? {}, signal);
+    if (isErrorEnvelope(page)) {
+      // A failed first-page selection leaves the source retained for correction (spec §4).
+      this.remember(captureId, 'caller');
+      return { ...envelope, data: { ...data, result_page: page, next_action: null, capture_retained: true, retained_capture_ids: [captureId] } };
+    }
+    const pageInfo = pageData(page)!;
+    const pageId = pageInfo.capture_id;
+    const derived = pageId !== captureId;
+    let captureRetained: boolean;
+    let retainedIds: string[];
+    let nextAction: Record<string, unknown> | null = null;
+    if (pageInfo.next_cursor === null) {
+      if (keep) {
+        this.remember(captureId, 'caller');
+        if (derived) this.remember(pageId, 'caller');
+        captureRetained = true;
+        retainedIds = derived ? [captureId, pageId] : [captureId];
+      } else {
+        // One pass: the page has been copied, so the source and its derived capture go now.
+        captureRetained = !(await this.release(captureId, signal));
+        if (derived) await this.release(pageId, signal);
+        this.tracked.delete(captureId);
+        this.markConsumed(jobId);
+        retainedIds = captureRetained ? [captureId] : [];
+      }
+    } else {
+      // More pages: keep the chain for the generic read_capture continuation of the frozen next page.
+      if (keep) {
+        this.remember(captureId, 'caller');
+        if (derived) this.remember(pageId, 'caller');
+        retainedIds = derived ? [captureId, pageId] : [captureId];
+      } else {
+        this.remember(pageId, 'bridge', { ...(derived ? { alsoRelease: [captureId] } : {}), jobId });
+        retainedIds = [];
+      }
+      captureRetained = true;
+      const continuation: Record<string, unknown> = { capture_id: pageId, cursor: pageInfo.next_cursor };
+      if (typeof read?.limit === 'number') continuation.limit = read.limit;
+      if (keep) continuation.retain_capture = true;
+      nextAction = { tool: 'winproc_read_capture', arguments: continuation };
+    }
+    const managed = { next_action: nextAction, capture_retained: captureRetained, retained_capture_ids: retainedIds };
+    const resultPage = { ...page, data: { ...pageInfo, ...managed } };
+    return { ...envelope, data: { ...data, result_page: resultPage, ...managed } };
+  }
+
+  /** The first page of a job's capture through read_capture with the caller's selection. */
+  private async readFirstPage(captureId: string, read: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
+    const readCapture = adapterFor('winproc_read_capture')!;
+    return this.options.gateway.call(readCapture, { ...read, capture_id: captureId, [DELIVERY_ARGUMENT]: { raw: this.options.raw } }, signal);
   }
 
   private sweep(): void {

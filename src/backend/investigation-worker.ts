@@ -1,0 +1,77 @@
+// Entry of an investigation pool worker (dist/workers/investigation.js): runs one collector at a time for the
+// MCP worker's pool and posts its outcome after the collector settled, so the pool frees the slot only once the
+// collector's own cleanup (scan lock, path helper requests) has finished.
+import { parentPort, workerData } from 'node:worker_threads';
+import {
+  adoptFileUsersLockBuffer,
+  closeSharedPathHelper,
+  collectFileUsers,
+  collectModules,
+  collectNetwork,
+  collectOpenFiles,
+  collectProcessInfo,
+  collectScheduling,
+  collectThreads,
+  isInvestigationError,
+} from '../collectors/investigations/index.js';
+import type { AnyInvestigationResult, FromInvestigationWorker, InvestigationRequest, InvestigationWorkerData, TaskOutcome, ToInvestigationWorker } from './investigation-pool.js';
+
+const port = parentPort;
+if (!port) throw new Error('the investigation worker must run in a worker thread');
+adoptFileUsersLockBuffer((workerData as InvestigationWorkerData).lockBuffer);
+
+const controllers = new Map<number, AbortController>();
+
+function requireTarget(request: InvestigationRequest) {
+  if (!request.target) throw new Error('target required');
+  return request.target;
+}
+
+async function collect(request: InvestigationRequest, signal: AbortSignal): Promise<AnyInvestigationResult> {
+  switch (request.kind) {
+    case 'process_info':
+      return collectProcessInfo(requireTarget(request), signal, request.fields ? { fields: request.fields } : {});
+    case 'open_files':
+      return collectOpenFiles(requireTarget(request), signal);
+    case 'file_users':
+      return collectFileUsers(signal);
+    case 'modules':
+      return collectModules(requireTarget(request), signal);
+    case 'network':
+      return collectNetwork(request.target, signal);
+    case 'threads':
+      return collectThreads(requireTarget(request), signal);
+    case 'scheduling':
+      return collectScheduling(requireTarget(request), signal);
+  }
+}
+
+async function run(taskId: number, request: InvestigationRequest): Promise<void> {
+  const controller = new AbortController();
+  controllers.set(taskId, controller);
+  let outcome: TaskOutcome;
+  try {
+    outcome = { ok: true, result: await collect(request, controller.signal) };
+  } catch (error) {
+    if (isInvestigationError(error)) outcome = { ok: false, code: error.code, message: error.message };
+    else outcome = { ok: false, code: 'COLLECTION_FAILED', message: 'The collector failed unexpectedly.' };
+  } finally {
+    controllers.delete(taskId);
+  }
+  port!.postMessage({ type: 'done', taskId, outcome } satisfies FromInvestigationWorker);
+}
+
+port.on('message', (message: ToInvestigationWorker) => {
+  switch (message.type) {
+    case 'run':
+      void run(message.taskId, message.request);
+      return;
+    case 'cancel':
+      controllers.get(message.taskId)?.abort();
+      return;
+    case 'close':
+      closeSharedPathHelper();
+      port.close();
+      return;
+  }
+});

@@ -1,0 +1,213 @@
+// Connection-owned investigation jobs (spec §8): at most 2 active jobs and 64 records (running plus completed
+// until their 5-minute metadata expiry) per connection; states running | succeeded | failed. A succeeded job
+// freezes its rows as a capture of the connection (budgets apply: over budget fails the job, never truncates);
+// cancellation, deadlines, Log view and disconnect fail running jobs without touching the investigated process.
+import { randomBytes } from 'node:crypto';
+import type { ErrorCode } from '../../generated/types/envelope.js';
+import { LIMITS } from '../contract/limits.js';
+import type { CaptureMetadata, CaptureRow } from './captures.js';
+import type { ToolContext } from './context.js';
+import { ToolError } from './errors.js';
+import { investigationPool, type AnyInvestigationResult, type InvestigationRequest, type PoolTask } from './investigation-pool.js';
+import { freeze } from './paging.js';
+
+export type JobState = 'running' | 'succeeded' | 'failed';
+
+export interface JobError {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly retryable: boolean;
+}
+
+export interface JobRecord {
+  readonly id: string;
+  readonly kind: string;
+  state: JobState;
+  /** `BackendState.liveEpoch` at start: a later epoch means the TUI entered Log view, which cancels the job. */
+  readonly liveEpoch: number;
+  readonly startedAtMs: number;
+  finishedAtMs: number | null;
+  /** Metadata expiry of a terminal job (5 minutes after it finished). */
+  expiresAtMs: number | null;
+  captureId?: string;
+  status?: 'complete' | 'partial';
+  error?: JobError;
+  /** True when cancellation was requested while the job ran. */
+  cancelRequested: boolean;
+  /** The pool slot, held until the worker reported that the collector's cleanup finished. */
+  task: PoolTask | null;
+}
+
+/** How a job's collector result becomes capture rows (the handler's adapter). */
+export type ToCapture = (result: AnyInvestigationResult, context: ToolContext) => {
+  readonly rows: readonly CaptureRow[];
+  readonly metadata: CaptureMetadata;
+  readonly fields: readonly string[] | null;
+};
+
+const retryableOf = (code: ErrorCode, message: string) => new ToolError(code, message).retryable;
+
+export class JobRegistry {
+  private readonly jobs = new Map<string, JobRecord>();
+  private watcher: NodeJS.Timeout | null = null;
+  /** Settles when a job reached its terminal state; for tests and the bridge-free paths. */
+  private readonly settled = new Map<string, Promise<void>>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Jobs holding a slot: running, or cancelled but still cleaning up. */
+  get activeCount(): number {
+    let count = 0;
+    for (const job of this.jobs.values()) if (job.task?.occupied) count += 1;
+    return count;
+  }
+
+  get recordCount(): number {
+    this.sweep();
+    return this.jobs.size;
+  }
+
+  /** Starts a job after the handler verified its target; throws BUSY / RESOURCE_LIMIT without starting anything. */
+  start(context: ToolContext, kind: string, request: InvestigationRequest, toCapture: ToCapture): JobRecord {
+    this.sweep();
+    this.cancelStale(context);
+    if (this.activeCount >= LIMITS.active_jobs_per_connection) {
+      throw new ToolError('BUSY', `This connection already runs ${LIMITS.active_jobs_per_connection} jobs (the limit, counting jobs still cleaning up). Wait for one with winproc_get_job, or cancel one with winproc_cancel_job.`);
+    }
+    if (this.jobs.size >= LIMITS.job_records_per_connection) {
+      throw new ToolError('RESOURCE_LIMIT', `This connection holds ${LIMITS.job_records_per_connection} job records (running and completed jobs are kept 5 minutes). Wait for completed jobs to expire, or reconnect.`);
+    }
+    const captures = context.connection.captures;
+    if (captures.retainedCount >= LIMITS.retained_objects_per_connection) {
+      throw new ToolError('RESOURCE_LIMIT', `This connection already retains ${captures.retainedCount} captures (limit ${LIMITS.retained_objects_per_connection}); a job result could not be kept. Release captures with winproc_release_capture, or let them expire.`, {
+        retryable: false,
+      });
+    }
+    const task = investigationPool().run(request); // BUSY when the 8 global slots are occupied
+    const job: JobRecord = {
+      id: `j_${randomBytes(12).toString('base64url')}`,
+      kind,
+      state: 'running',
+      liveEpoch: context.state.liveEpoch,
+      startedAtMs: this.now(),
+      finishedAtMs: null,
+      expiresAtMs: null,
+      cancelRequested: false,
+      task,
+    };
+    this.jobs.set(job.id, job);
+    this.settled.set(
+      job.id,
+      task.outcome.then((outcome) => {
+        if (job.state !== 'running') return;
+        if (!outcome.ok) return this.fail(job, outcome.code, outcome.message);
+        // Results that arrive after the TUI entered Log view are discarded (spec §9).
+        if (context.state.liveEpoch !== job.liveEpoch) return this.fail(job, 'CANCELLED', 'The TUI entered Log view while the job ran; live investigations were cancelled.');
+        try {
+          const { rows, metadata, fields } = toCapture(outcome.result, context);
+          // Capacity is rechecked now: other queries may have used it while the job ran (spec §8).
+          const capture = freeze(context, rows, metadata, { fields });
+          this.finish(job, { state: 'succeeded', captureId: capture.id, status: capture.status });
+        } catch (error) {
+          if (error instanceof ToolError) this.fail(job, error.code, error.message, error.retryable);
+          else this.fail(job, 'INTERNAL_ERROR', 'The job result could not be stored.');
+        }
+      }),
+    );
+    void task.released.then(() => {
+      job.task = null;
+    });
+    this.watch(context);
+    return job;
+  }
+
+  /** A job of this connection, or REFERENCE_INVALID when unknown or expired. */
+  get(id: string, context?: ToolContext): JobRecord {
+    this.sweep();
+    if (context) this.cancelStale(context);
+    const job = this.jobs.get(id);
+    if (!job) {
+      throw new ToolError('REFERENCE_INVALID', 'This job_id is unknown on this connection: it expired (completed job records live 5 minutes), belongs to another connection, or never existed.', { retryable: false });
+    }
+    return job;
+  }
+
+  /** Resolves when the job is terminal (tests). */
+  async whenSettled(id: string): Promise<JobRecord> {
+    await this.settled.get(id);
+    return this.get(id);
+  }
+
+  /** Requests cancellation; a terminal job keeps its outcome. Returns whether cancellation was requested now. */
+  cancel(id: string): { job: JobRecord; requested: boolean } {
+    const job = this.get(id);
+    if (job.state !== 'running') return { job, requested: false };
+    this.cancelJob(job, 'The job was cancelled.');
+    return { job, requested: true };
+  }
+
+  /** Cancels every running job (disconnect, shutdown). */
+  dispose(): void {
+    for (const job of this.jobs.values()) if (job.state === 'running') this.cancelJob(job, 'The connection closed.');
+    this.stopWatching();
+  }
+
+  private cancelJob(job: JobRecord, message: string): void {
+    job.cancelRequested = true;
+    this.fail(job, 'CANCELLED', message);
+    // The worker aborts the collector; the slot stays occupied until it reports its cleanup finished.
+    job.task?.cancel();
+  }
+
+  /** Entering Log view cancels running live jobs (spec §9). */
+  private cancelStale(context: ToolContext): void {
+    for (const job of this.jobs.values()) {
+      if (job.state === 'running' && job.liveEpoch !== context.state.liveEpoch) {
+        this.cancelJob(job, 'The TUI entered Log view; live investigations were cancelled.');
+      }
+    }
+  }
+
+  private watch(context: ToolContext): void {
+    if (this.watcher) return;
+    this.watcher = setInterval(() => {
+      this.cancelStale(context);
+      if (![...this.jobs.values()].some((job) => job.state === 'running')) this.stopWatching();
+    }, 200);
+    this.watcher.unref();
+  }
+
+  private stopWatching(): void {
+    if (this.watcher) clearInterval(this.watcher);
+    this.watcher = null;
+  }
+
+  private fail(job: JobRecord, code: ErrorCode, message: string, retryable = retryableOf(code, message)): void {
+    this.finish(job, { state: 'failed', error: { code, message, retryable } });
+  }
+
+  private finish(job: JobRecord, outcome: { state: 'succeeded'; captureId: string; status: 'complete' | 'partial' } | { state: 'failed'; error: JobError }): void {
+    if (job.state !== 'running') return;
+    const now = this.now();
+    job.finishedAtMs = now;
+    job.expiresAtMs = now + LIMITS.job_metadata_lifetime_ms;
+    if (outcome.state === 'succeeded') {
+      job.captureId = outcome.captureId;
+      job.status = outcome.status;
+    } else {
+      job.error = outcome.error;
+    }
+    job.state = outcome.state;
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [id, job] of this.jobs) {
+      // A job still cleaning up keeps its record (it still counts against the active limit).
+      if (job.expiresAtMs !== null && job.expiresAtMs <= now && !job.task?.occupied) {
+        this.jobs.delete(id);
+        this.settled.delete(id);
+      }
+    }
+  }
+}
