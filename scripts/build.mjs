@@ -52,6 +52,7 @@ const app = {
   app: 'src/app/entry.ts',
   'workers/sampler': 'src/collectors/sampler-worker.ts',
   'workers/mcp': 'src/backend/worker.ts',
+  'workers/win32-handle-helper': 'src/collectors/win32/handle-helper.ts',
   'workers/path-helper': 'src/collectors/helper/path-helper.ts',
   'workers/investigation': 'src/backend/investigation-worker.ts',
 };

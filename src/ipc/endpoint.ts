@@ -2,6 +2,7 @@
 // other, and the session markers (single instance, launch). One of the two files allowed to branch on the platform.
 import type { Socket } from 'node:net';
 import { createLinuxEndpoint, type LinuxEndpointOptions } from './endpoint-linux.js';
+import { createWin32Endpoint, type Win32EndpointOptions } from './endpoint-win32.js';
 import type { PeerDecision } from './peer.js';
 
 /** A connected byte stream (Unix socket on Linux; a named-pipe client/server end on Windows, also a net.Socket). */
@@ -66,23 +67,19 @@ export interface IpcEndpoint {
 export interface EndpointOptions {
   /** Linux: environment to resolve XDG_RUNTIME_DIR from (default process.env) and temp dir for the fallback. */
   linux?: LinuxEndpointOptions;
+  /** Windows: token facts of this process and of peers (tests); default: read from the process tokens. */
+  win32?: Win32EndpointOptions;
 }
 
 /** Parts of this room not built yet, each with its reason; test/unit/ipc/endpoint.test.ts fails when one appears. */
-export const NOT_BUILT_YET: ReadonlyArray<{ item: string; reason: string }> = [
-  {
-    item: 'src/ipc/endpoint-win32.ts',
-    reason: 'the named-pipe endpoint (logon-SID DACL, PIPE_REJECT_REMOTE_CLIENTS, token checks) is assigned to the Windows lane',
-  },
-];
+export const NOT_BUILT_YET: ReadonlyArray<{ item: string; reason: string }> = [];
 
 export function createEndpoint(options: EndpointOptions = {}): IpcEndpoint {
   switch (process.platform) {
     case 'linux':
       return createLinuxEndpoint(options.linux);
     case 'win32':
-      // Seam: `return createWin32Endpoint(options.win32);` from './endpoint-win32.js' once it exists.
-      throw new Error('winproc-tui: the Windows named-pipe endpoint is not built yet');
+      return createWin32Endpoint(options.win32);
     case 'darwin':
       throw new Error('winproc-tui does not support macOS');
     default:

@@ -1,4 +1,5 @@
 // Platform-neutral shapes of peer and server verification decisions; each endpoint fills them from its OS facts.
+import type { Win32PeerIdentity, Win32PeerRejectReason } from './peer-win32.js';
 
 /** Who is on the other end of a Unix socket, as the kernel recorded it (SO_PEERCRED). */
 export interface LinuxPeerIdentity {
@@ -8,13 +9,11 @@ export interface LinuxPeerIdentity {
   gid: number;
 }
 
-/**
- * The identity an endpoint establishes for the other end. The Windows endpoint adds its own variant
- * (process id, logon SID, integrity level) to this union.
- */
-export type PeerIdentity = LinuxPeerIdentity;
+/** The identity an endpoint establishes for the other end, per platform. */
+export type PeerIdentity = LinuxPeerIdentity | Win32PeerIdentity;
 
 export type PeerRejectReason =
+  | Win32PeerRejectReason
   /** The OS could not tell us who is on the other end; never assume. */
   | 'CREDENTIALS_UNAVAILABLE'
   /** A different user. */

@@ -17,7 +17,8 @@ export const getStatus: ToolHandler = (_args, context) => {
     sample_age_ms: ageMs,
     // Log view suspends live sampling: its age says so, but staleness is a Live/Recording notion.
     stale: state.activity !== 'log_view' && (ageMs === null || ageMs >= LIMITS.stale_after_ms),
-    permissions: { elevated: typeof process.geteuid === 'function' ? process.geteuid() === 0 : false },
+    // Elevation is known here only where the process has an effective uid; elsewhere it is omitted, never guessed.
+    permissions: typeof process.geteuid === 'function' ? { elevated: process.geteuid() === 0 } : {},
     enabled_operations: [...context.servedTools],
     limits: { ...LIMITS },
   };

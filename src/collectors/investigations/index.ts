@@ -4,7 +4,7 @@
 // an AbortSignal. They throw InvestigationError (kind → spec error code) or return an InvestigationResult.
 import type { ProcessIdentity } from '../types.js';
 import { samplingPlatform } from '../platform.js';
-import { InvestigationError } from './errors.js';
+
 import type {
   FileUsersOptions,
   FileUsersResult,
@@ -18,18 +18,14 @@ import type {
   ThreadsResult,
 } from './types.js';
 
-type LinuxModule = typeof import('../linux/investigations/index.js');
+type PlatformModule = typeof import('../linux/investigations/index.js');
 
-let linux: Promise<LinuxModule> | null = null;
+let loaded: Promise<PlatformModule> | null = null;
 
-/** The platform module, imported on its own platform only (it may load native bindings). */
-async function platformModule(): Promise<LinuxModule> {
-  const platform = samplingPlatform();
-  if (platform === 'win32') {
-    throw new InvestigationError('unsupported', 'Process investigations are not available on Windows in this version.');
-  }
-  linux ??= import('../linux/investigations/index.js');
-  return linux;
+/** The platform module, imported on its own platform only (it may load native bindings); both export the same functions. */
+async function platformModule(): Promise<PlatformModule> {
+  loaded ??= samplingPlatform() === 'win32' ? import('../win32/investigations.js') : import('../linux/investigations/index.js');
+  return loaded;
 }
 
 /** Image, version, parent, start time, architecture, file metadata; user and command line only when requested. */
