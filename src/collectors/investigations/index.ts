@@ -1,10 +1,9 @@
 // Process investigations behind one platform-neutral interface: each function picks the platform's collector
-// (only Linux exists today; Windows will provide the same functions from collectors/win32/investigations).
+// (collectors/linux/investigations or collectors/win32/investigations, which export the same functions).
 // Per-process functions take the target's full identity and verify it before and after collecting; all take
 // an AbortSignal. They throw InvestigationError (kind → spec error code) or return an InvestigationResult.
 import type { ProcessIdentity } from '../types.js';
 import { samplingPlatform } from '../platform.js';
-
 import type {
   FileUsersOptions,
   FileUsersResult,
