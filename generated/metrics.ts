@@ -55,7 +55,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "PDH Process % Processor Time divided by logical CPUs"
+        "source": "GetProcessTimes kernel+user delta / (wall delta x logical CPUs)"
       },
       "linux": {
         "available": true,
@@ -74,7 +74,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "PDH Process Private Bytes (PrivateUsage fallback)"
+        "source": "NtQueryInformationProcess(ProcessVmCounters) PrivateUsage (PagefileUsage as the documented fallback)"
       },
       "linux": {
         "available": true,
@@ -93,7 +93,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "PDH Process Working Set"
+        "source": "K32GetProcessMemoryInfo WorkingSetSize"
       },
       "linux": {
         "available": true,
@@ -112,7 +112,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "PDH Process Working Set - Private"
+        "source": "NtQueryInformationProcess(ProcessVmCounters) VM_COUNTERS_EX2 PrivateWorkingSetSize (Windows 10 and later)"
       },
       "linux": {
         "available": true,
@@ -131,7 +131,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "Working Set minus Working Set - Private when both exist in the same sample and the difference is not negative"
+        "source": "Working Set minus Working Set private when both exist in the same sample and the difference is not negative"
       },
       "linux": {
         "available": true,
@@ -169,7 +169,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "PDH Process Handle Count"
+        "source": "GetProcessHandleCount"
       },
       "linux": {
         "available": true,
@@ -463,7 +463,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "PDH Process IO Read Bytes/sec"
+        "source": "GetProcessIoCounters ReadTransferCount delta per second"
       },
       "linux": {
         "available": true,
@@ -482,7 +482,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "PDH Process IO Write Bytes/sec"
+        "source": "GetProcessIoCounters WriteTransferCount delta per second"
       },
       "linux": {
         "available": true,
@@ -522,7 +522,7 @@ export const SYSTEM_METRICS: readonly MetricDefinition<'system', SystemMetricId>
     "platforms": {
       "win32": {
         "available": true,
-        "source": "GetPerformanceInfo (PhysicalTotal - PhysicalAvailable) x PageSize"
+        "source": "GlobalMemoryStatusEx ullTotalPhys - ullAvailPhys"
       },
       "linux": {
         "available": true,
@@ -541,7 +541,7 @@ export const SYSTEM_METRICS: readonly MetricDefinition<'system', SystemMetricId>
     "platforms": {
       "win32": {
         "available": true,
-        "source": "GetPerformanceInfo PhysicalTotal x PageSize"
+        "source": "GlobalMemoryStatusEx ullTotalPhys"
       },
       "linux": {
         "available": true,
@@ -560,7 +560,7 @@ export const SYSTEM_METRICS: readonly MetricDefinition<'system', SystemMetricId>
     "platforms": {
       "win32": {
         "available": true,
-        "source": "GetPerformanceInfo PhysicalAvailable x PageSize"
+        "source": "GlobalMemoryStatusEx ullAvailPhys"
       },
       "linux": {
         "available": true,
@@ -750,7 +750,7 @@ export const SYSTEM_METRICS: readonly MetricDefinition<'system', SystemMetricId>
     "platforms": {
       "win32": {
         "available": true,
-        "source": "GetPerformanceInfo ProcessCount"
+        "source": "number of processes in the snapshot"
       },
       "linux": {
         "available": true,
@@ -769,7 +769,7 @@ export const SYSTEM_METRICS: readonly MetricDefinition<'system', SystemMetricId>
     "platforms": {
       "win32": {
         "available": true,
-        "source": "GetPerformanceInfo ThreadCount"
+        "source": "sum of the threads of every process in the snapshot"
       },
       "linux": {
         "available": true,
@@ -845,7 +845,7 @@ export const SYSTEM_METRICS: readonly MetricDefinition<'system', SystemMetricId>
     "platforms": {
       "win32": {
         "available": true,
-        "source": "mean of PDH Processor(*) % Processor Time over logical CPUs"
+        "source": "GetSystemTimes delta (every logical CPU has the same wall time, so the mean of per-CPU shares equals the aggregate)"
       },
       "linux": {
         "available": true,
