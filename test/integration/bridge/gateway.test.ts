@@ -1,0 +1,150 @@
+// Guards the bridge gateway's call semantics against a real IPC listener on a real socket (spec §3.3, §8):
+// cancellation before dispatch sends nothing (CANCELLED); cancellation after dispatch closes the connection
+// and reports OUTCOME_UNKNOWN without replay; an idle connection loss is reported once, then the next call
+// reconnects; a second concurrent call gets BUSY.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adapterFor } from '../../../generated/bridge/adapters.js';
+import { BridgeGateway } from '../../../src/bridge/gateway.js';
+import { createLinuxEndpoint } from '../../../src/ipc/endpoint-linux.js';
+import { IpcListener } from '../../../src/ipc/listener.js';
+
+interface Envelope {
+  backend_instance_id?: string | null;
+  error?: { code: string; message: string };
+}
+
+const STATUS = adapterFor('winproc_get_status')!;
+
+function runtimeEnv(): Record<string, string> {
+  const runtime = join(mkdtempSync(join(tmpdir(), 'winproc-gateway-')), 'run');
+  mkdirSync(runtime, { mode: 0o700 });
+  return { XDG_RUNTIME_DIR: runtime };
+}
+
+describe('bridge gateway against a real listener', () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+
+  async function setup(dispatch: (signal: AbortSignal) => Promise<object>) {
+    const env = runtimeEnv();
+    const serverEndpoint = createLinuxEndpoint({ env });
+    const marker = await serverEndpoint.tryAcquireInstanceLock();
+    const calls: string[] = [];
+    const listener = await IpcListener.start({
+      endpoint: serverEndpoint,
+      applicationVersion: 'test',
+      dispatch: async (method, _args, ctx) => {
+        calls.push(method);
+        return dispatch(ctx.signal);
+      },
+    });
+    // The gateway never launches anything here: the instance marker is held, so a missing endpoint is an error.
+    const gateway = new BridgeGateway({ raw: false, endpoint: createLinuxEndpoint({ env }), plan: () => ({ ok: false, guidance: 'no launch in tests' }) });
+    cleanup.push(async () => {
+      await gateway.close();
+      await listener.close();
+      marker?.release();
+    });
+    return { gateway, listener, calls };
+  }
+
+  const answer = (listener: IpcListener) => async () => ({ api_version: '1.0', backend_instance_id: listener.backendInstanceId, source: 'live', status: 'complete', warnings: [], data: {} });
+
+  it('answers CANCELLED and dispatches nothing when cancelled before dispatch', async () => {
+    let listenerRef: IpcListener | null = null;
+    const { gateway, listener, calls } = await setup(async () => answer(listenerRef!)());
+    listenerRef = listener;
+    const aborted = new AbortController();
+    aborted.abort();
+    const result = (await gateway.call(STATUS, {}, aborted.signal)) as Envelope;
+    expect(result.error?.code).toBe('CANCELLED');
+    expect(calls).toEqual([]);
+  });
+
+  it('closes the connection and reports OUTCOME_UNKNOWN when cancelled after dispatch, without replaying', async () => {
+    let backendSawAbort = false;
+    let listenerRef: IpcListener | null = null;
+    let first = true;
+    const { gateway, listener, calls } = await setup((signal) => {
+      if (!first) return answer(listenerRef!)();
+      first = false;
+      // The first call hangs until its connection goes away.
+      return new Promise((resolve) => {
+        signal.addEventListener('abort', () => {
+          backendSawAbort = true;
+          void answer(listenerRef!)().then(resolve);
+        });
+      });
+    });
+    listenerRef = listener;
+    const cancel = new AbortController();
+    const pending = gateway.call(STATUS, {}, cancel.signal);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls).toEqual(['get_status']);
+    cancel.abort();
+    const result = (await pending) as Envelope;
+    expect(result.error?.code).toBe('OUTCOME_UNKNOWN');
+    // The connection was closed, which aborts the backend's work for it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(backendSawAbort).toBe(true);
+    // The next call opens a fresh connection and is answered; the cancelled call was never sent again.
+    const next = (await gateway.call(STATUS, {}, new AbortController().signal)) as Envelope;
+    expect(next.error).toBeUndefined();
+    expect(calls).toEqual(['get_status', 'get_status']);
+  });
+
+  it('reports an idle connection loss once as OUTCOME_UNKNOWN, then reconnects to a new backend instance', async () => {
+    const env = runtimeEnv();
+    const serverEndpoint = createLinuxEndpoint({ env });
+    const marker = await serverEndpoint.tryAcquireInstanceLock();
+    const start = () =>
+      IpcListener.start({
+        endpoint: serverEndpoint,
+        applicationVersion: 'test',
+        dispatch: async () => ({ api_version: '1.0', backend_instance_id: current?.backendInstanceId, source: 'live', status: 'complete', warnings: [], data: {} }),
+      });
+    let current: IpcListener | null = await start();
+    const gateway = new BridgeGateway({ raw: false, endpoint: createLinuxEndpoint({ env }), plan: () => ({ ok: false, guidance: 'no launch in tests' }) });
+    cleanup.push(async () => {
+      await gateway.close();
+      await current?.close();
+      marker?.release();
+    });
+    const first = (await gateway.call(STATUS, {}, new AbortController().signal)) as Envelope;
+    const firstInstance = first.backend_instance_id;
+    expect(firstInstance).toBe(current.backendInstanceId);
+    await current.close();
+    current = await start();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lost = (await gateway.call(STATUS, {}, new AbortController().signal)) as Envelope;
+    expect(lost.error?.code).toBe('OUTCOME_UNKNOWN');
+    const again = (await gateway.call(STATUS, {}, new AbortController().signal)) as Envelope;
+    expect(again.error).toBeUndefined();
+    expect(again.backend_instance_id).toBe(current.backendInstanceId);
+    expect(again.backend_instance_id).not.toBe(firstInstance);
+  });
+
+  it('answers BUSY to a second concurrent call of the same bridge', async () => {
+    let release: (() => void) | null = null;
+    let listenerRef: IpcListener | null = null;
+    const { gateway, listener } = await setup(
+      () =>
+        new Promise((resolve) => {
+          release = () => void answer(listenerRef!)().then(resolve);
+        }),
+    );
+    listenerRef = listener;
+    const first = gateway.call(STATUS, {}, new AbortController().signal);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const second = (await gateway.call(STATUS, {}, new AbortController().signal)) as Envelope;
+    expect(second.error?.code).toBe('BUSY');
+    (release as (() => void) | null)?.();
+    const done = (await first) as Envelope;
+    expect(done.error).toBeUndefined();
+  });
+});
