@@ -7,6 +7,7 @@
 // written with a synchronous write before the next item starts, so the application knows exactly where we are.
 import { closeSync, constants, fstatSync, openSync, readlinkSync, readSync, statSync, writeSync } from 'node:fs';
 import { readFdLinks } from '../linux/investigations/fd-links.js';
+import { serveRequests } from './serve.js';
 import { decodeComm } from '../linux/investigations/parse.js';
 import { parseProcStat } from '../linux/parse.js';
 import type {
@@ -270,31 +271,7 @@ function isRequest(value: unknown): value is HelperRequest {
 }
 
 function main(): void {
-  let buffered = '';
-  process.stdin.setEncoding('utf8');
-  process.stdin.on('data', (chunk: string) => {
-    buffered += chunk;
-    for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
-      const line = buffered.slice(0, nl);
-      buffered = buffered.slice(nl + 1);
-      if (line.length === 0) continue;
-      let request: unknown;
-      try {
-        request = JSON.parse(line);
-      } catch {
-        continue;
-      }
-      if (!isRequest(request)) {
-        const id = typeof request === 'object' && request !== null && typeof (request as { id?: unknown }).id === 'number' ? (request as { id: number }).id : -1;
-        emit({ id, fatal: 'malformed request' });
-        continue;
-      }
-      handle(request);
-    }
-  });
-  // The application closed our stdin (it exited or retired us): nothing more to do.
-  process.stdin.on('end', () => process.exit(0));
-  emit({ ready: true, pid: process.pid });
+  serveRequests(isRequest, handle, emit);
 }
 
 main();

@@ -35,6 +35,7 @@ import {
 } from './parse.js';
 import { errnoCode, isDenied, isGone, nodeProcFs, readOptional, type ProcFs } from './procfs.js';
 import { UserNames } from './users.js';
+import { DOTNET_METRICS } from '../metric-sets.js';
 
 export interface SamplerClock {
   /** Wall clock in ms since the Unix epoch (snapshot time, start times). */
@@ -67,18 +68,6 @@ const PATH_REFRESH_PASSES = 10;
 const DENIED_RETRY_PASSES = 10;
 /** status (for the uid) is re-read this often per identity when statm gives the memory. */
 const STATUS_REFRESH_PASSES = 10;
-
-const DOTNET_METRICS: readonly ProcessMetricId[] = [
-  'dotnet_heap_bytes',
-  'dotnet_gc_gen0_heap_bytes',
-  'dotnet_gc_gen1_heap_bytes',
-  'dotnet_gc_gen2_heap_bytes',
-  'dotnet_gc_loh_bytes',
-  'dotnet_gc_poh_bytes',
-  'dotnet_gc_committed_bytes',
-  'dotnet_gc_fragmentation_bytes',
-  'dotnet_allocation_bytes_per_sec',
-];
 
 const NS_PER_S = 1_000_000_000n;
 

@@ -4,6 +4,7 @@
 // application knows where a stall happened and abandons this process.
 import { writeSync } from 'node:fs';
 import type { HelperLine } from '../helper/protocol.js';
+import { serveRequests } from '../helper/serve.js';
 import { readFileFacts, readHandleTable, scanProcessHandles } from './handle-scan.js';
 import type { Win32FilesItem, Win32FilesOptions, Win32HandlesItem, Win32HandlesOptions } from './helper-protocol.js';
 
@@ -78,34 +79,13 @@ function isRequest(value: unknown): value is Request {
 }
 
 function main(): void {
-  let buffered = '';
-  process.stdin.setEncoding('utf8');
-  process.stdin.on('data', (chunk: string) => {
-    buffered += chunk;
-    for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
-      const line = buffered.slice(0, nl);
-      buffered = buffered.slice(nl + 1);
-      if (line.length === 0) continue;
-      let request: unknown;
-      try {
-        request = JSON.parse(line);
-      } catch {
-        continue;
-      }
-      if (!isRequest(request)) {
-        const id = typeof request === 'object' && request !== null && typeof (request as { id?: unknown }).id === 'number' ? (request as { id: number }).id : -1;
-        emit({ id, fatal: 'malformed request' });
-        continue;
-      }
-      try {
-        handle(request);
-      } catch {
-        emit({ id: request.id, fatal: 'the request failed' });
-      }
+  serveRequests(isRequest, (request) => {
+    try {
+      handle(request);
+    } catch {
+      emit({ id: request.id, fatal: 'the request failed' });
     }
-  });
-  process.stdin.on('end', () => process.exit(0));
-  emit({ ready: true, pid: process.pid });
+  }, emit);
 }
 
 main();

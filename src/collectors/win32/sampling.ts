@@ -41,6 +41,7 @@ import {
 import { emulationReport, type EmulationReport } from './emulation.js';
 import { PdhCounters, type PdhReading } from './pdh-counters.js';
 import { AccountNames } from './users.js';
+import { DOTNET_METRICS } from '../metric-sets.js';
 
 /** GetGuiResources is sampled this often per process (spec: every 5 s). */
 const GUI_INTERVAL_NS = 5_000_000_000n;
@@ -50,18 +51,6 @@ const PATH_RETRY_PASSES = 10;
 const DENIED_RETRY_PASSES = 10;
 /** GetCurrentThread() pseudo-handle. */
 const CURRENT_THREAD: Handle = 0xffff_ffff_ffff_fffen;
-
-const DOTNET_METRICS: readonly ProcessMetricId[] = [
-  'dotnet_heap_bytes',
-  'dotnet_gc_gen0_heap_bytes',
-  'dotnet_gc_gen1_heap_bytes',
-  'dotnet_gc_gen2_heap_bytes',
-  'dotnet_gc_loh_bytes',
-  'dotnet_gc_poh_bytes',
-  'dotnet_gc_committed_bytes',
-  'dotnet_gc_fragmentation_bytes',
-  'dotnet_allocation_bytes_per_sec',
-];
 
 export interface Win32SamplerClock {
   wallMs(): number;
