@@ -1,7 +1,7 @@
 // Benchmark of the history store: bytes per retained value for 200 tracked targets x 7,200 samples, and summary latency over 7,200 samples.
 // Run: npx tsx bench/history-memory.ts   (no --expose-gc needed; it measures process.memoryUsage() deltas)
 import type { ProcessMetricId } from '../generated/metrics.js';
-import type { MetricValue } from '../src/collectors/types.js';
+import type { MetricValue } from '../src/model/types.js';
 import { TRACKED_CAPACITY, TargetHistory } from '../src/model/history.js';
 import { PROCESS_LAYOUT } from '../src/model/metrics.js';
 import { summarizeHistory, summarizeMetric } from '../src/model/query.js';

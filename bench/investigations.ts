@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { collectFileUsers, collectModules, collectNetwork, collectThreads } from '../src/collectors/investigations/index.js';
 import { sharedPathHelper, closeSharedPathHelper } from '../src/collectors/helper/client.js';
-import type { ProcessIdentity } from '../src/collectors/types.js';
+import type { ProcessIdentity } from '../src/model/types.js';
 import { spawnSleepers, type Sleepers } from './sampling.js';
 import { summarize, type BenchResult } from './stats.js';
 

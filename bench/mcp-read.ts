@@ -1,7 +1,7 @@
 // MCP read-path latency and load: round trips through the real bridge for get_status, get_metrics with 50 targets,
 // a bare SDK stdio server answering the same get_status JSON (the floor), a 7,200-sample history summary timed
 // inside the backend, and the application's main-thread event-loop delay with four clients looping
-// list_processes against idle. The application runs in this process as src/app/main.ts builds it (App, McpHost,
+// list_processes against idle. The application runs in this process as src/main.ts builds it (App, McpHost,
 // SamplingWorker), without ink, on an isolated runtime directory. Needs dist/ (npm run bench builds it).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -12,12 +12,13 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { SYSTEM_METRICS } from '../generated/metrics.js';
 import { App } from '../src/app/app.js';
-import { McpHost } from '../src/app/mcp-host.js';
+import { McpHost } from '../src/backend/host.js';
 import type { McpListenerState } from '../src/app/view.js';
 import { ConnectionState, type ToolContext } from '../src/backend/context.js';
 import { dispatchTool, SERVED_TOOLS } from '../src/backend/dispatcher.js';
 import { BackendState } from '../src/backend/state.js';
-import { SamplingWorker } from '../src/collectors/index.js';
+import { SamplingWorker, samplingPlatform } from '../src/collectors/index.js';
+import { findWorkerScript } from '../src/collectors/worker-script.js';
 import { spawnSleepers } from './sampling.js';
 import { summarize, type BenchResult } from './stats.js';
 
@@ -146,7 +147,7 @@ function startLoad(env: Record<string, string>, durationMs: number, serverArgs: 
 
 /** 7,200 system samples (the system retention) at an irregular ~1 s cadence, every numeric system metric, some missing. */
 function historyState(): BackendState {
-  const state = new BackendState();
+  const state = new BackendState(samplingPlatform());
   const numeric = SYSTEM_METRICS.filter((m) => m.representation !== 'text');
   const t0 = Date.now() - 7_200_000;
   for (let i = 0; i < 7_200; i++) {
@@ -226,6 +227,8 @@ export async function benchMcpRead(): Promise<BenchResult[]> {
   const isListening = new Promise<void>((resolve) => (listening = resolve));
   const mcp = new McpHost({
     enabled: true,
+    platform: samplingPlatform(),
+    workerUrl: findWorkerScript('mcp'),
     onState: (state: McpListenerState) => {
       app.setMcpState(state);
       if (state.state === 'listening') listening();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { Snapshot } from '../src/collectors/types.js';
+import type { Snapshot } from '../src/model/types.js';
 import { createSampler } from '../src/collectors/index.js';
 import { clockTicksPerSecond } from '../src/collectors/linux/sampling.js';
 import { ModelStore } from '../src/model/index.js';

@@ -49,12 +49,12 @@ await build({
 });
 
 const app = {
-  app: 'src/app/entry.ts',
+  app: 'src/main.ts',
   'workers/sampler': 'src/collectors/sampler-worker.ts',
   'workers/mcp': 'src/backend/worker.ts',
   'workers/win32-handle-helper': 'src/collectors/win32/handle-helper.ts',
   'workers/path-helper': 'src/collectors/helper/path-helper.ts',
-  'workers/investigation': 'src/backend/investigation-worker.ts',
+  'workers/investigation': 'src/investigation-pool/worker.ts',
 };
 await build({ ...common, entryPoints: app, splitting: true, packages: 'external', chunkNames: 'chunks/app-[name]-[hash]' });
 

@@ -3,7 +3,7 @@
 // is a separate bundle loaded by URL, so the bridge never loads the TUI and vice versa.
 
 type BridgeEntry = typeof import('./bridge/entry.js');
-type AppEntry = typeof import('./app/entry.js');
+type AppEntry = typeof import('./main.js');
 
 async function main(argv: readonly string[]): Promise<void> {
   if (argv[0] === 'mcp-bridge') {

@@ -1,7 +1,7 @@
 // The App: the one owner of live state — applied snapshots, histories, the working Tracking List, display
 // pause and freshness — publishing an immutable view for the TUI and accepting its actions.
 import { PROCESS_METRIC_IDS, type ProcessMetricId } from '../../generated/metrics.js';
-import { identityKey, type HostInfo, type MetricValue, type ProcessSample, type Snapshot, type UnavailableReason } from '../collectors/types.js';
+import { identityKey, type HostInfo, type MetricValue, type ProcessSample, type Snapshot, type UnavailableReason } from '../model/types.js';
 import { ModelStore } from '../model/index.js';
 import type { Activity, AppActions, AppStore, AppView, McpListenerState, ProcessRowView } from './view.js';
 

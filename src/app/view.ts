@@ -1,8 +1,9 @@
 // The read-only view the App publishes for the TUI: everything a frame needs, nothing the TUI must compute from collectors.
 import type { ProcessMetricId } from '../../generated/metrics.js';
-import type { GpuAdapterSample, HostInfo, MetricValue, SystemSample, UnavailableReason } from '../collectors/types.js';
+import type { Activity, McpListenerState } from '../model/activity.js';
+import type { GpuAdapterSample, HostInfo, MetricValue, SystemSample, UnavailableReason } from '../model/types.js';
 
-export type Activity = 'live' | 'recording' | 'log_view';
+export type { Activity, McpListenerState };
 
 export interface ProcessRowView {
   /** identityKey() of the lifetime the row shows. */
@@ -17,12 +18,6 @@ export interface ProcessRowView {
   readonly values: Partial<Record<ProcessMetricId, MetricValue>>;
   readonly unavailable: Partial<Record<ProcessMetricId, UnavailableReason>>;
 }
-
-export type McpListenerState =
-  | { readonly state: 'disabled' }
-  | { readonly state: 'starting' }
-  | { readonly state: 'listening'; readonly connections: number }
-  | { readonly state: 'failed'; readonly error: string };
 
 export interface AppView {
   readonly activity: Activity;

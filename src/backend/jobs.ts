@@ -7,8 +7,8 @@ import type { ErrorCode } from '../../generated/types/envelope.js';
 import { LIMITS } from '../contract/limits.js';
 import type { CaptureMetadata, CaptureRow } from './captures.js';
 import type { ToolContext } from './context.js';
-import { ToolError } from './errors.js';
-import { investigationPool, type AnyInvestigationResult, type InvestigationRequest, type PoolTask } from './investigation-pool.js';
+import { poolFailureCode, startOnPool, ToolError } from './errors.js';
+import { investigationPool, type AnyInvestigationResult, type InvestigationRequest, type PoolTask } from '../investigation-pool/index.js';
 import { freeze } from './paging.js';
 
 export type JobState = 'running' | 'succeeded' | 'failed';
@@ -83,7 +83,7 @@ export class JobRegistry {
         retryable: false,
       });
     }
-    const task = investigationPool().run(request); // BUSY when the 8 global slots are occupied
+    const task = startOnPool(() => investigationPool().run(request)); // BUSY when the 8 global slots are occupied
     const job: JobRecord = {
       id: `j_${randomBytes(12).toString('base64url')}`,
       kind,
@@ -100,7 +100,7 @@ export class JobRegistry {
       job.id,
       task.outcome.then((outcome) => {
         if (job.state !== 'running') return;
-        if (!outcome.ok) return this.fail(job, outcome.code, outcome.message);
+        if (!outcome.ok) return this.fail(job, poolFailureCode(outcome.kind), outcome.message);
         // Results that arrive after the TUI entered Log view are discarded (spec §9).
         if (context.state.liveEpoch !== job.liveEpoch) return this.fail(job, 'CANCELLED', 'The TUI entered Log view while the job ran; live investigations were cancelled.');
         try {

@@ -1,7 +1,7 @@
 // The MCP backend inside the application: the listener, its connections and their dispatch, enable/disable.
 import { createEndpoint, type IpcEndpoint } from '../ipc/endpoint.js';
 import { IpcListener } from '../ipc/listener.js';
-import type { McpListenerState } from '../app/view.js';
+import type { McpListenerState } from '../model/activity.js';
 import { ConnectionState, type ToolContext } from './context.js';
 import { dispatchTool, SERVED_TOOLS } from './dispatcher.js';
 import type { BackendState } from './state.js';

@@ -1,9 +1,9 @@
 // The MCP side's mirror of application state: the same model code fed the same snapshots and retention decisions
 // the App applied, so reads never touch the main thread. Owned by the MCP worker.
-import { decodeSnapshot, type WireSnapshot } from '../collectors/sampler.js';
-import type { HostInfo, Snapshot } from '../collectors/types.js';
+import { decodeSnapshot, type WireSnapshot } from '../model/wire.js';
+import type { HostInfo, Platform, Snapshot } from '../model/types.js';
 import { ModelStore } from '../model/index.js';
-import type { Activity } from '../app/view.js';
+import type { Activity } from '../model/activity.js';
 
 /** Messages the App posts to the MCP worker after each change it applied. */
 export type MirrorUpdate =
@@ -44,6 +44,10 @@ export class BackendState {
   private readonly pendingNotices = new Map<string, AppliedNotice>();
 
   readonly store = new ModelStore();
+
+  /** @param platform the platform the application samples (metric availability differs per platform). */
+  constructor(readonly platform: Platform) {}
+
   latest: Snapshot | null = null;
   host: HostInfo | null = null;
   activity: Activity = 'live';

@@ -1,10 +1,13 @@
 // Messages between the App (main thread) and the MCP worker: mirror updates in, listener state out.
 import type { MessagePort } from 'node:worker_threads';
-import type { McpListenerState } from '../app/view.js';
+import type { McpListenerState } from '../model/activity.js';
+import type { Platform } from '../model/types.js';
 import type { MirrorUpdate } from './state.js';
 
 export interface McpWorkerData {
   readonly applicationVersion: string;
+  /** The platform the application samples, named by the start-up module (the backend never asks the OS). */
+  readonly platform: Platform;
   /** Whether the listener starts enabled (saved `mcp_connections_disabled` is false). */
   readonly enabled: boolean;
   /** The application's file-user scan lock, so the TUI and MCP run one host-wide scan at a time. */

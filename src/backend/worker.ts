@@ -1,8 +1,7 @@
 // Entry of the MCP worker thread: the listener, connections and read queries run here, off the UI thread.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { WireSnapshot } from '../collectors/sampler.js';
-import { adoptFileUsersLockBuffer } from '../collectors/investigations/index.js';
-import { closeInvestigationPool } from './investigation-pool.js';
+import type { WireSnapshot } from '../model/wire.js';
+import { adoptFileUsersLockBuffer, closeInvestigationPool } from '../investigation-pool/index.js';
 import { BackendServer } from './server.js';
 import { BackendState } from './state.js';
 import type { FromMcpWorker, McpWorkerData, ToMcpWorker } from './worker-protocol.js';
@@ -15,7 +14,7 @@ const post = (message: FromMcpWorker) => port.postMessage(message);
 // through it every investigation pool worker) shares the App's lock; otherwise the pool workers share this one.
 if (data.fileUsersLockBuffer instanceof SharedArrayBuffer) adoptFileUsersLockBuffer(data.fileUsersLockBuffer);
 
-const state = new BackendState();
+const state = new BackendState(data.platform);
 const server = new BackendServer({
   state,
   applicationVersion: data.applicationVersion,

@@ -9,7 +9,7 @@ import { IpcClient } from '../ipc/client.js';
 import { createEndpoint, type IpcEndpoint, type MarkerHandle } from '../ipc/endpoint.js';
 import { ConnectionLostError, EndpointUnavailableError } from '../ipc/errors.js';
 import type { ToolEnvelope } from './envelope.js';
-import { launch, launchPlan, type LaunchPlan } from './launcher.js';
+import { BRIDGE_PLATFORM, launch, launchPlan, type LaunchPlan } from './launcher.js';
 import type { BackendGateway } from './server.js';
 
 export interface Gateway extends BackendGateway {
@@ -202,7 +202,7 @@ export class BridgeGateway implements Gateway {
     }
 
     // Step 4: saved settings decide; nothing is written.
-    const settings = readSettings(this.options.settingsPath ?? configPath());
+    const settings = readSettings(this.options.settingsPath ?? configPath(process.env, BRIDGE_PLATFORM));
     if (settings.status === 'invalid') {
       throw unavailable(`winproc-tui was not started: its settings cannot be read safely (${settings.reason}). Start it manually to repair or reset them, then retry.`);
     }

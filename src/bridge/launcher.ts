@@ -77,8 +77,14 @@ export function linuxLaunchPlan(target: LaunchTarget, env: NodeJS.ProcessEnv = p
   };
 }
 
+/**
+ * The platform whose launch strategy (and settings location) the bridge uses: the bridge's one platform branch.
+ * Anything but Windows takes the Linux strategy; unsupported platforms are refused by the application itself.
+ */
+export const BRIDGE_PLATFORM: 'linux' | 'win32' = process.platform === 'win32' ? 'win32' : 'linux';
+
 export function launchPlan(target: LaunchTarget = currentLaunchTarget(), env: NodeJS.ProcessEnv = process.env): LaunchPlan {
-  if (process.platform === 'win32') return { ok: true, command: windowsTerminalCommand(target) };
+  if (BRIDGE_PLATFORM === 'win32') return { ok: true, command: windowsTerminalCommand(target) };
   return linuxLaunchPlan(target, env);
 }
 

@@ -1,6 +1,6 @@
 // Picks the platform's sampling collector behind one interface; nothing outside collectors/ and
 // native/ knows which platform it runs on.
-import type { HostInfo, Snapshot } from './types.js';
+import type { HostInfo, Snapshot } from '../model/types.js';
 import { samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './platform.js';
 
 /** One platform's sampler: a synchronous pass over every process and system metric. */
@@ -61,6 +61,6 @@ export type {
   Snapshot,
   SystemSample,
   UnavailableReason,
-} from './types.js';
-export { identityKey } from './types.js';
+} from '../model/types.js';
+export { identityKey } from '../model/types.js';
 export { SamplingWorker, type SamplingFailure, type SamplingWorkerOptions } from './sampler.js';

@@ -2,8 +2,8 @@
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { createSampler, type PlatformSampler } from './index.js';
 import { UnsupportedPlatformError } from './platform.js';
+import { encodeSnapshot } from '../model/wire.js';
 import {
-  encodeSnapshot,
   type FromSamplerWorker,
   type SamplerWorkerData,
   type SamplerWorkerError,

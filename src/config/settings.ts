@@ -9,17 +9,20 @@ import { validateConfig } from '../../generated/validators/config.js';
 
 export const CONFIG_FILE_NAME = 'winproc-tui.toml';
 
+/** The platforms whose per-user configuration directory this module knows. */
+export type ConfigPlatform = 'linux' | 'win32';
+
 /**
- * The per-user configuration directory. This is the one platform branch outside collectors/ and native/: it
- * is a path convention, not a system call, and both the application and the bridge need the same answer.
+ * The per-user configuration directory of a platform: a path convention, not a system call. The caller names the
+ * platform (the start-up module from collectors/, the bridge from its launcher), so this room never asks.
  */
-export function configDirectory(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+export function configDirectory(env: NodeJS.ProcessEnv, platform: ConfigPlatform): string {
   if (platform === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'winproc-tui');
   const base = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(homedir(), '.config');
   return join(base, 'winproc-tui');
 }
 
-export function configPath(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+export function configPath(env: NodeJS.ProcessEnv, platform: ConfigPlatform): string {
   return join(configDirectory(env, platform), CONFIG_FILE_NAME);
 }
 

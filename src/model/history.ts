@@ -1,5 +1,5 @@
 // Bounded per-target history: a ring buffer of sample timestamps plus one typed column per numeric metric, with per-metric peaks over the retained window.
-import type { MetricValue } from '../collectors/types.js';
+import type { MetricValue } from './types.js';
 import type { MetricLayout, StoredRepresentation } from './metrics.js';
 
 /**

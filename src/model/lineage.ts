@@ -1,5 +1,5 @@
 // Process ancestry for tracking: case-insensitive name keys, start-time ordering and the observed parent chain of each identity.
-import type { ProcessIdentity } from '../collectors/types.js';
+import type { ProcessIdentity } from './types.js';
 
 /**
  * The observed ancestry of one identity as an immutable chain: its own name key, then its parent's node.

@@ -1,6 +1,6 @@
 // The live model: applies sampler snapshots to per-identity, system and GPU histories, tracks identity metadata and tracking scope, and prunes retention.
 import type { GpuAdapterMetricId, ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
-import { identityKey, type ProcessIdentity, type ProcessSample, type Snapshot } from '../collectors/types.js';
+import { identityKey, type ProcessIdentity, type ProcessSample, type Snapshot } from './types.js';
 import {
   HistoryOrderError,
   NON_TRACKED_CAPACITY,

@@ -1,6 +1,6 @@
 // Formats raw metric values for display, by the unit the metric catalog declares; never invents a value.
 import type { MetricUnit } from '../../generated/metrics.js';
-import type { MetricValue } from '../collectors/types.js';
+import type { MetricValue } from '../model/types.js';
 
 const BYTE_UNITS = ['B', 'K', 'M', 'G', 'T', 'P', 'E'];
 

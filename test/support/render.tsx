@@ -13,7 +13,7 @@ import {
   type ProcessSample,
   type Snapshot,
   type UnavailableReason,
-} from '../../src/collectors/types.js';
+} from '../../src/model/types.js';
 
 // ── rendering ────────────────────────────────────────────────────────────────────────────────────────
 

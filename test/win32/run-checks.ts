@@ -39,7 +39,7 @@ import {
   collectThreads,
 } from '../../src/collectors/win32/investigations.js';
 import { Win32Sampler } from '../../src/collectors/win32/sampling.js';
-import type { ProcessIdentity, ProcessSample, Snapshot } from '../../src/collectors/types.js';
+import type { ProcessIdentity, ProcessSample, Snapshot } from '../../src/model/types.js';
 import { IpcClient } from '../../src/ipc/client.js';
 import { createEndpoint } from '../../src/ipc/endpoint.js';
 import { Win32Endpoint } from '../../src/ipc/endpoint-win32.js';
@@ -397,10 +397,10 @@ async function main(): Promise<void> {
     return json(row);
   });
 
-  await check('identity: a wrong start token or an exited process yields PROCESS_EXITED, never data', async () => {
+  await check('identity: a wrong start token or an exited process yields exited (PROCESS_EXITED), never data', async () => {
     const wrong: ProcessIdentity = { ...identity(b), startToken: (BigInt(identity(b).startToken ?? '0') + 1n).toString() };
     const e1 = await collectThreads(wrong, signal).then(() => null, (e: unknown) => e);
-    assert(e1 instanceof InvestigationError && e1.code === 'PROCESS_EXITED', `wrong token: ${String(e1)}`);
+    assert(e1 instanceof InvestigationError && e1.kind === 'exited', `wrong token: ${String(e1)}`);
     const c = await spawnChild('exiting');
     const s = sampler.sample();
     const ident = identityOf(s, c.pid)?.identity;
@@ -408,9 +408,9 @@ async function main(): Promise<void> {
     c.proc.stdin.end();
     await new Promise<void>((r) => c.proc.once('exit', () => r()));
     const e2 = await collectScheduling(ident, signal).then(() => null, (e: unknown) => e);
-    assert(e2 instanceof InvestigationError && e2.code === 'PROCESS_EXITED', `exited: ${String(e2)}`);
+    assert(e2 instanceof InvestigationError && e2.kind === 'exited', `exited: ${String(e2)}`);
     const e3 = await collectThreads({ ...ident, startToken: null }, signal).then(() => null, (e: unknown) => e);
-    assert(e3 instanceof InvestigationError && e3.code === 'IDENTITY_UNVERIFIABLE', `no token: ${String(e3)}`);
+    assert(e3 instanceof InvestigationError && e3.kind === 'identity_unverifiable', `no token: ${String(e3)}`);
     return 'wrong start token → PROCESS_EXITED; exited child → PROCESS_EXITED; unknown start → IDENTITY_UNVERIFIABLE';
   });
   closeSharedWin32Helper();

@@ -1,14 +1,13 @@
 // winproc_start_capture, winproc_get_process_info, winproc_get_job and winproc_cancel_job: investigations as
 // bounded, connection-owned jobs (spec §7, §8). Starters verify the target identity before dispatch and return
 // the job state at once; the collectors re-verify it during collection. The bridge waits and reads (delivery.ts).
-import { identityKey, type ProcessIdentity } from '../../collectors/types.js';
-import type { InvestigationKind, ProcessInfoField } from '../../collectors/investigations/index.js';
-import { DEFAULT_PROCESS_INFO_FIELDS } from '../../collectors/investigations/index.js';
+import { identityKey, type ProcessIdentity } from '../../model/types.js';
+import { DEFAULT_PROCESS_INFO_FIELDS, type InvestigationKind, type ProcessInfoField } from '../../investigation-pool/index.js';
 import { successEnvelope, rfc3339 } from '../../contract/envelope.js';
 import type { CaptureRow } from '../captures.js';
 import type { ToolContext, ToolHandler } from '../context.js';
 import { invalidArgument, ToolError } from '../errors.js';
-import type { AnyInvestigationResult } from '../investigation-pool.js';
+import type { AnyInvestigationResult } from '../../investigation-pool/index.js';
 import type { JobRecord, ToCapture } from '../jobs.js';
 import { snapshotIndex } from './processes.js';
 

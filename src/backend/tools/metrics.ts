@@ -3,7 +3,7 @@
 import { GPU_ADAPTER_METRIC_IDS, PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS, type MetricTargetKind } from '../../../generated/metrics.js';
 import type { GetMetricsArgs, Target } from '../../../generated/types/tools.js';
 import { successEnvelope } from '../../contract/envelope.js';
-import type { MetricValue } from '../../collectors/types.js';
+import type { MetricValue } from '../../model/types.js';
 import type { ToolContext, ToolHandler } from '../context.js';
 import { encodeValue, timestamp } from '../encode.js';
 import { invalidArgument, ToolError } from '../errors.js';

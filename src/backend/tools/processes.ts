@@ -1,7 +1,7 @@
 // winproc_list_processes (live source): an immutable listing of process identities from the latest applied
 // snapshot and retained history, frozen into a connection-owned capture and paged with bound cursors (spec §6, §7).
 import type { ListProcessesArgs } from '../../../generated/types/tools.js';
-import { identityKey, type ProcessSample, type Snapshot } from '../../collectors/types.js';
+import { identityKey, type ProcessSample, type Snapshot } from '../../model/types.js';
 import { compareStart, type ProcessEntry } from '../../model/index.js';
 import type { ToolContext, ToolHandler } from '../context.js';
 import { nullableTimestamp, project, timestamp } from '../encode.js';

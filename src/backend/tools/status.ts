@@ -52,8 +52,8 @@ export const getSystemInfo: ToolHandler = (_args, context) => {
   return successEnvelope(context.backendInstanceId, data, { capturedAtMs: context.state.latest?.capturedAtMs ?? null });
 };
 
-function describe(metric: MetricDefinition) {
-  const platform = process.platform === 'win32' ? metric.platforms.win32 : metric.platforms.linux;
+function describe(metric: MetricDefinition, context: ToolContext) {
+  const platform = metric.platforms[context.state.platform];
   return {
     id: metric.id,
     target_kind: metric.target_kind,
@@ -73,6 +73,6 @@ function describe(metric: MetricDefinition) {
 export const listMetrics: ToolHandler = (args, context) => {
   const kind = args.target_kind as string | undefined;
   const all: readonly MetricDefinition[] = [...PROCESS_METRICS, ...SYSTEM_METRICS, ...GPU_ADAPTER_METRICS];
-  const metrics = all.filter((metric) => kind === undefined || metric.target_kind === kind).map(describe);
+  const metrics = all.filter((metric) => kind === undefined || metric.target_kind === kind).map((metric) => describe(metric, context));
   return successEnvelope(context.backendInstanceId, { metrics });
 };

@@ -1,5 +1,5 @@
-// The one error type investigations throw; its `kind` maps one-to-one onto a specification error code.
-import type { ErrorCode } from '../../../generated/types/envelope.js';
+// The one error type investigations throw; its `kind` is the domain reason, which each side (the MCP backend, the
+// TUI) presents in its own terms.
 
 export type InvestigationErrorKind =
   /** The target lifetime ended (or its PID now names another lifetime) before or during collection. */
@@ -19,18 +19,6 @@ export type InvestigationErrorKind =
   /** Anything else; the message says what, without captured values. */
   | 'failed';
 
-/** Specification error code of each kind, for the backend's ToolError. */
-export const INVESTIGATION_ERROR_CODES: Readonly<Record<InvestigationErrorKind, ErrorCode>> = {
-  exited: 'PROCESS_EXITED',
-  identity_changed: 'IDENTITY_CHANGED',
-  identity_unverifiable: 'IDENTITY_UNVERIFIABLE',
-  access_denied: 'ACCESS_DENIED',
-  busy: 'BUSY',
-  cancelled: 'CANCELLED',
-  unsupported: 'UNSUPPORTED',
-  failed: 'COLLECTION_FAILED',
-};
-
 /** A safe failure of an investigation: the message never contains a path, command line or other captured value. */
 export class InvestigationError extends Error {
   override readonly name = 'InvestigationError';
@@ -40,11 +28,6 @@ export class InvestigationError extends Error {
     message: string,
   ) {
     super(message);
-  }
-
-  /** The specification error code for this failure. */
-  get code(): ErrorCode {
-    return INVESTIGATION_ERROR_CODES[this.kind];
   }
 }
 

@@ -2,7 +2,7 @@
 // (collectors/linux/investigations or collectors/win32/investigations, which export the same functions).
 // Per-process functions take the target's full identity and verify it before and after collecting; all take
 // an AbortSignal. They throw InvestigationError (kind → spec error code) or return an InvestigationResult.
-import type { ProcessIdentity } from '../types.js';
+import type { ProcessIdentity } from '../../model/types.js';
 import { samplingPlatform } from '../platform.js';
 import type {
   FileUsersOptions,
@@ -62,7 +62,7 @@ export async function collectScheduling(target: ProcessIdentity, signal: AbortSi
   return (await platformModule()).collectScheduling(target, signal, options);
 }
 
-export { INVESTIGATION_ERROR_CODES, InvestigationError, isInvestigationError, type InvestigationErrorKind } from './errors.js';
+export { InvestigationError, isInvestigationError, type InvestigationErrorKind } from './errors.js';
 export {
   acquireFileUsersLock,
   adoptFileUsersLockBuffer,

@@ -5,7 +5,7 @@
 // (`capture_projection`), so the backend freezes and publishes them unchanged: exact integers that may exceed
 // 2^53 are decimal strings, timestamps are RFC 3339 UTC strings, and there is no bigint or undefined value.
 // Envelope timestamps (`startedAtMs`, `finishedAtMs`) stay milliseconds, as everywhere inside the application.
-import type { ProcessIdentity } from '../types.js';
+import type { ProcessIdentity } from '../../model/types.js';
 
 /** The capture kinds of `winproc_start_capture`, plus the metadata job of `winproc_get_process_info`. */
 export type InvestigationKind =

@@ -1,7 +1,7 @@
 // GPU collection on Linux: adapters from /sys/class/drm/cardN/device and per-process usage from the
 // DRM fdinfo of /proc/PID/fdinfo/N (kernel drm-usage-stats), where the driver exposes them.
 import type { GpuAdapterMetricId } from '../../../generated/metrics.js';
-import type { GpuAdapterSample, MetricValue, UnavailableReason } from '../types.js';
+import type { GpuAdapterSample, MetricValue, UnavailableReason } from '../../model/types.js';
 import { parseDrmFdinfo, parseSysfsInteger, type DrmFdinfo } from './parse.js';
 import { errnoCode, isDenied, readOptional, type ProcFs } from './procfs.js';
 

@@ -1,6 +1,6 @@
 // Host facts on Linux (OS, kernel, CPU, caches, memory, boot time) from /etc/os-release, /proc and /sys.
 import { arch, hostname, release } from 'node:os';
-import type { HostInfo } from '../types.js';
+import type { HostInfo } from '../../model/types.js';
 import { parseCacheSize, parseCpuinfo, parseMeminfo, parseOsRelease, parseSystemStat } from './parse.js';
 import { nodeProcFs, readOptional, type ProcFs } from './procfs.js';
 

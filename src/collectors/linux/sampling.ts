@@ -9,7 +9,7 @@ import type {
   Snapshot,
   SystemSample,
   UnavailableReason,
-} from '../types.js';
+} from '../../model/types.js';
 import {
   listDrm,
   newDrmState,

@@ -6,7 +6,7 @@ import { activeProcessorCount, computerName, memoryStatus, nativeSystemInfo, pro
 import { rtlGetVersion, wineVersionString } from '../../../native/win32/ntdll.js';
 import { processorArchitectureName } from '../../../native/win32/structs.js';
 import { hostname } from 'node:os';
-import type { HostInfo } from '../types.js';
+import type { HostInfo } from '../../model/types.js';
 
 const CURRENT_VERSION = 'SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion';
 const CPU0 = 'HARDWARE\\DESCRIPTION\\System\\CentralProcessor\\0';

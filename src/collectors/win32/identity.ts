@@ -6,7 +6,7 @@ import { basename } from 'node:path/win32';
 import { ERROR, type Handle } from '../../../native/win32/common.js';
 import { closeHandle, openProcess, processAlive, processImagePath, processTimes, PROCESS_QUERY_LIMITED_INFORMATION, SYNCHRONIZE } from '../../../native/win32/kernel32.js';
 import { InvestigationError } from '../investigations/errors.js';
-import type { ProcessIdentity } from '../types.js';
+import type { ProcessIdentity } from '../../model/types.js';
 
 export interface HeldTarget {
   readonly identity: ProcessIdentity;

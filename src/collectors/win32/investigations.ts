@@ -55,7 +55,7 @@ import type {
   UnavailableField,
 } from '../investigations/types.js';
 import { DEFAULT_PROCESS_INFO_FIELDS } from '../investigations/types.js';
-import type { ProcessIdentity } from '../types.js';
+import type { ProcessIdentity } from '../../model/types.js';
 import type { Win32FilesResult, Win32HandlesItem, Win32HandlesOptions, Win32HandlesResult } from './helper-protocol.js';
 import { exitedError, withHeldTarget, type HeldTarget } from './identity.js';
 import { AccountNames } from './users.js';

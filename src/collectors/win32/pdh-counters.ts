@@ -13,7 +13,7 @@ import {
   type ArrayItem,
 } from '../../../native/win32/pdh.js';
 import type { Handle } from '../../../native/win32/common.js';
-import type { UnavailableReason } from '../types.js';
+import type { UnavailableReason } from '../../model/types.js';
 
 /** Single-instance counters, by the key the sampler reads them with. */
 export const SINGLE_COUNTERS = {

@@ -25,7 +25,7 @@ import { processVmCounters } from '../../../native/win32/ntdll.js';
 import { performanceInfo, processMemoryInfo } from '../../../native/win32/psapi.js';
 import { fileTimeToUnixMs, type ProcessEntry } from '../../../native/win32/structs.js';
 import { guiResources, GR_GDIOBJECTS, GR_USEROBJECTS } from '../../../native/win32/user32.js';
-import type { GpuAdapterSample, MetricValue, ProcessIdentity, ProcessSample, Snapshot, SystemSample, UnavailableReason } from '../types.js';
+import type { GpuAdapterSample, MetricValue, ProcessIdentity, ProcessSample, Snapshot, SystemSample, UnavailableReason } from '../../model/types.js';
 import {
   aggregateGpuEngines,
   kernelPoolIsMeasured,

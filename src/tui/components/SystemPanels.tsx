@@ -1,7 +1,7 @@
 // The system panels: MEM, CPU, NW/DISK and GPU, from the displayed system sample; missing values show as a dash.
 import { Box, Text } from 'ink';
 import type { SystemMetricId } from '../../../generated/metrics.js';
-import type { GpuAdapterSample, SystemSample } from '../../collectors/types.js';
+import type { GpuAdapterSample, SystemSample } from '../../model/types.js';
 import { formatBytes, formatMetric, MISSING } from '../format.js';
 
 function value(system: SystemSample | null, id: SystemMetricId, unit: 'bytes' | 'percent' | 'bytes_per_second' | 'count'): string {

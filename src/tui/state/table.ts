@@ -1,6 +1,6 @@
 // Pure state of the process table (sort, filter, selection, Tracked-only) and the rows it shows.
 import type { ProcessRowView } from '../../app/view.js';
-import type { MetricValue } from '../../collectors/types.js';
+import type { MetricValue } from '../../model/types.js';
 import { sortableKeys, type SortKey } from '../columns.js';
 
 export interface TableState {

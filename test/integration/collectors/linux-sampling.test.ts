@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LinuxSampler } from '../../../src/collectors/linux/sampling.js';
-import { identityKey, type ProcessSample, type Snapshot } from '../../../src/collectors/types.js';
+import { identityKey, type ProcessSample, type Snapshot } from '../../../src/model/types.js';
 
 const MiB = 1024n * 1024n;
 const linux = process.platform === 'linux';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS } from '../../../generated/metrics.js';
 import { SamplingWorker } from '../../../src/collectors/sampler.js';
-import type { Snapshot } from '../../../src/collectors/types.js';
+import type { Snapshot } from '../../../src/model/types.js';
 
 const WORKER = new URL('../../../dist/workers/sampler.js', import.meta.url);
 

@@ -7,7 +7,8 @@ import type { ProcessMetricId } from '../../../generated/metrics.js';
 import { ConnectionState, type ToolContext } from '../../../src/backend/context.js';
 import { dispatchTool, SERVED_TOOLS } from '../../../src/backend/dispatcher.js';
 import { BackendState } from '../../../src/backend/state.js';
-import { identityKey, type MetricValue, type ProcessSample, type Snapshot } from '../../../src/collectors/types.js';
+import { samplingPlatform } from '../../../src/collectors/platform.js';
+import { identityKey, type MetricValue, type ProcessSample, type Snapshot } from '../../../src/model/types.js';
 import { draft07 } from '../../support/ajv.js';
 
 export interface Proc {
@@ -83,7 +84,7 @@ export type Envelope = {
 };
 
 export class Harness {
-  readonly state = new BackendState();
+  readonly state = new BackendState(samplingPlatform());
   clock = 1_700_000_000_000;
   readonly connection: ConnectionState;
   readonly backendInstanceId = 'test-instance';

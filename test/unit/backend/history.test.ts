@@ -3,7 +3,7 @@
 // separate temporal coverage, raw pages that agree with the summary, ended lifetimes, restart generations,
 // retention pruning, inward rounding of sub-millisecond bounds and the semantic rejections.
 import { describe, expect, it } from 'vitest';
-import type { Snapshot } from '../../../src/collectors/types.js';
+import type { Snapshot } from '../../../src/model/types.js';
 import { Harness, keyOf, snap, type Proc } from './harness.js';
 
 const T0 = Date.UTC(2026, 9, 31, 3, 0, 0);

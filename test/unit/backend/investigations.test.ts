@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adapterFor, type ToolAdapter } from '../../../generated/bridge/adapters.js';
 import { dispatchTool } from '../../../src/backend/dispatcher.js';
-import { InvestigationPool, setInvestigationPool, type PoolWorker, type TaskOutcome, type ToInvestigationWorker } from '../../../src/backend/investigation-pool.js';
+import { InvestigationPool, setInvestigationPool, type PoolWorker, type TaskOutcome, type ToInvestigationWorker } from '../../../src/investigation-pool/pool.js';
 import { Delivery } from '../../../src/bridge/delivery.js';
 import type { ToolEnvelope } from '../../../src/bridge/envelope.js';
 import type { BackendGateway } from '../../../src/bridge/server.js';
@@ -57,7 +57,7 @@ function scriptedPool(answer: (message: Extract<ToInvestigationWorker, { type: '
             const outcome = answer(message);
             if (outcome) setTimeout(() => worker.emit('message', { type: 'done', taskId: message.taskId, outcome }), delayMs);
           } else if (message.type === 'cancel') {
-            setTimeout(() => worker.emit('message', { type: 'done', taskId: message.taskId, outcome: { ok: false, code: 'CANCELLED', message: 'cancelled' } }), 1);
+            setTimeout(() => worker.emit('message', { type: 'done', taskId: message.taskId, outcome: { ok: false, kind: 'cancelled', message: 'cancelled' } }), 1);
           }
         },
         terminate: async () => 0,
@@ -245,7 +245,7 @@ describe('capture-starter delivery (normal bridge)', () => {
   });
 
   it('reports a failed job with a null next_action', async () => {
-    const { call } = deliverySetup(false, 0, { ok: false, code: 'PROCESS_EXITED', message: 'exited' });
+    const { call } = deliverySetup(false, 0, { ok: false, kind: 'exited', message: 'exited' });
     const result = await call('winproc_start_capture', { kind: 'network' });
     expect(result.data).toMatchObject({ state: 'failed', result: { error: { code: 'PROCESS_EXITED' } }, next_action: null });
   });

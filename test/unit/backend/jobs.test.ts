@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acquireFileUsersLock, isFileUsersScanRunning } from '../../../src/collectors/investigations/index.js';
-import { InvestigationPool, setInvestigationPool, type PoolWorker, type TaskOutcome, type ToInvestigationWorker } from '../../../src/backend/investigation-pool.js';
+import { InvestigationPool, setInvestigationPool, type PoolWorker, type TaskOutcome, type ToInvestigationWorker } from '../../../src/investigation-pool/pool.js';
 import { Harness, snap, type Proc } from './harness.js';
 
 const T0 = 1_700_000_000_000;
@@ -79,7 +79,7 @@ describe('investigation pool', () => {
   it('has 8 global slots, reuses idle workers and answers BUSY beyond them', async () => {
     const { pool, workers } = fakePool();
     const tasks = Array.from({ length: 8 }, () => pool.run({ kind: 'file_users', target: null }));
-    expect(() => pool.run({ kind: 'file_users', target: null })).toThrow(expect.objectContaining({ code: 'BUSY' }));
+    expect(() => pool.run({ kind: 'file_users', target: null })).toThrow(expect.objectContaining({ name: 'PoolBusyError', closing: false }));
     expect(workers).toHaveLength(8);
     workers[0]!.done(tasks[0]!.id, fileResult(1));
     await tasks[0]!.released;
@@ -92,7 +92,7 @@ describe('investigation pool', () => {
     const { pool, workers } = fakePool({ auto: null });
     const task = pool.run({ kind: 'file_users', target: null });
     task.cancel();
-    expect(await task.outcome).toMatchObject({ ok: false, code: 'CANCELLED' });
+    expect(await task.outcome).toMatchObject({ ok: false, kind: 'cancelled' });
     expect(workers[0]!.messages.at(-1)).toEqual({ type: 'cancel', taskId: task.id });
     expect(task.occupied).toBe(true);
     expect(pool.busySlots).toBe(1);
@@ -100,7 +100,7 @@ describe('investigation pool', () => {
     workers[0]!.done(task.id, fileResult(1));
     await task.released;
     expect(pool.busySlots).toBe(0);
-    expect(await task.outcome).toMatchObject({ ok: false, code: 'CANCELLED' });
+    expect(await task.outcome).toMatchObject({ ok: false, kind: 'cancelled' });
   });
 
   it('fails a job at the deadline with TIMEOUT, terminates and replaces a stuck worker and frees its scan lock', async () => {
@@ -109,7 +109,7 @@ describe('investigation pool', () => {
     const lease = acquireFileUsersLock();
     expect(isFileUsersScanRunning()).toBe(true);
     const task = pool.run({ kind: 'file_users', target: null });
-    expect(await task.outcome).toMatchObject({ ok: false, code: 'TIMEOUT' });
+    expect(await task.outcome).toMatchObject({ ok: false, kind: 'timeout' });
     expect(workers[0]!.messages.at(-1)).toEqual({ type: 'cancel', taskId: task.id });
     await task.released;
     expect(workers[0]!.terminated).toBe(true);
@@ -150,7 +150,7 @@ describe('connection jobs', () => {
     const cancel = await h.ok('winproc_cancel_job', { job_id: a.data.job_id });
     expect(cancel.data).toMatchObject({ state: 'failed', cancel_requested: true, cleanup_pending: true });
     await h.fails('winproc_start_capture', { kind: 'network' }, 'BUSY');
-    workers[0]!.done(workers[0]!.lastRun(), { ok: false, code: 'CANCELLED', message: 'cancelled' });
+    workers[0]!.done(workers[0]!.lastRun(), { ok: false, kind: 'cancelled', message: 'cancelled' });
     await new Promise((resolve) => setImmediate(resolve));
     const again = await h.ok('winproc_cancel_job', { job_id: a.data.job_id });
     expect(again.data).toMatchObject({ state: 'failed', cancel_requested: false, cleanup_pending: false });
@@ -159,7 +159,7 @@ describe('connection jobs', () => {
 
   it('keeps at most 64 job records until they expire, then the job is REFERENCE_INVALID', async () => {
     const { h } = setup((message, worker) => {
-      if (message.type === 'run') queueMicrotask(() => worker.done(message.taskId, { ok: false, code: 'ACCESS_DENIED', message: 'denied' }));
+      if (message.type === 'run') queueMicrotask(() => worker.done(message.taskId, { ok: false, kind: 'access_denied', message: 'denied' }));
     });
     const ids: string[] = [];
     for (let i = 0; i < 64; i++) {

@@ -2,14 +2,13 @@
 // flight at a time, drift-corrected scheduling, failures reported without stopping, and a clean stop.
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS } from '../../../generated/metrics.js';
+import { decodeSnapshot, encodeSnapshot } from '../../../src/model/wire.js';
 import {
-  decodeSnapshot,
-  encodeSnapshot,
   findSamplerWorkerScript,
   SamplingWorker,
   type SamplingFailure,
 } from '../../../src/collectors/sampler.js';
-import type { Snapshot } from '../../../src/collectors/types.js';
+import type { Snapshot } from '../../../src/model/types.js';
 
 const FAKE_WORKER = new URL('./support/fake-sampler-worker.mjs', import.meta.url);
 const ENV_KEYS = ['FAKE_PASS_MS', 'FAKE_FAIL_AT', 'FAKE_CRASH_AT'] as const;

@@ -1,7 +1,7 @@
 // Guards the history summary, raw and coverage definitions of MCP spec §6 and §12 criterion 10: counts, exact means, endpoint deltas, empty intervals and raw/summary agreement.
 import { describe, expect, it } from 'vitest';
 import type { ProcessMetricId } from '../../../generated/metrics.js';
-import type { MetricValue } from '../../../src/collectors/types.js';
+import type { MetricValue } from '../../../src/model/types.js';
 import { TargetHistory } from '../../../src/model/history.js';
 import { PROCESS_LAYOUT } from '../../../src/model/metrics.js';
 import {

@@ -1,7 +1,7 @@
 // Builders of sampler snapshots for the model tests: processes, system and GPU samples with explicit values.
 import type { ProcessMetricId } from '../../../generated/metrics.js';
-import type { MetricValue, ProcessIdentity, ProcessSample, Snapshot } from '../../../src/collectors/types.js';
-import { identityKey } from '../../../src/collectors/types.js';
+import type { MetricValue, ProcessIdentity, ProcessSample, Snapshot } from '../../../src/model/types.js';
+import { identityKey } from '../../../src/model/types.js';
 
 export interface ProcessSpec {
   readonly pid: number;

@@ -1,6 +1,6 @@
 // File users, host-wide: every accessible process's /proc/PID/fd links that are regular files or directories,
 // grouped per process and path, resolved in the path helper. One scan at a time across the application.
-import type { ProcessIdentity } from '../../types.js';
+import type { ProcessIdentity } from '../../../model/types.js';
 import { InvestigationError, throwIfCancelled } from '../../investigations/errors.js';
 import { acquireFileUsersLock } from '../../investigations/scan-lock.js';
 import type { FileUserRow, FileUsersOptions, FileUsersResult } from '../../investigations/types.js';

@@ -9,7 +9,7 @@
 // changes with every new lifetime, so the only case it misses is a PID reused within the same clock tick
 // (10 ms at USER_HZ 100) after a full PID wrap — which no collector's run can produce in practice.
 import { closeSync } from 'node:fs';
-import type { ProcessIdentity } from '../../types.js';
+import type { ProcessIdentity } from '../../../model/types.js';
 import { InvestigationError } from '../../investigations/errors.js';
 import { parseProcStat, type ProcStat } from '../parse.js';
 import { errnoCode, isDenied, isGone, type ProcFs } from '../procfs.js';

@@ -2,7 +2,7 @@
 // size and modification time from stat() — in the abandonable path helper unless the file is on a local
 // filesystem, where a mapped file's metadata is in memory. Version resources do not exist on Linux.
 import { statSync } from 'node:fs';
-import type { ProcessIdentity } from '../../types.js';
+import type { ProcessIdentity } from '../../../model/types.js';
 import { InvestigationError, throwIfCancelled } from '../../investigations/errors.js';
 import type { Field, ModuleRow, ModulesResult } from '../../investigations/types.js';
 import type { ItemResult } from '../../helper/client.js';

@@ -4,7 +4,7 @@
 // readlink of a /proc/PID/fd link is answered by procfs from the open file's dentry (d_path) and never calls
 // into the filesystem the file lives on, so unlike stat() it cannot hang on a stalled mount: this scan may run
 // in-process. Host-wide, a running path helper scans half of the processes in parallel, for the second core.
-import type { ProcessIdentity } from '../../types.js';
+import type { ProcessIdentity } from '../../../model/types.js';
 import { InvestigationError, throwIfCancelled } from '../../investigations/errors.js';
 import type { NetworkProtocol, NetworkResult, NetworkRow } from '../../investigations/types.js';
 import { parseProcStat } from '../parse.js';

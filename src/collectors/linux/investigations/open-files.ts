@@ -1,6 +1,6 @@
 // Open files of one process: /proc/PID/fd links that are regular files or directories (no sockets, pipes,
 // anonymous inodes, devices or FIFOs), resolved in the path helper, between two identity checks.
-import type { ProcessIdentity } from '../../types.js';
+import type { ProcessIdentity } from '../../../model/types.js';
 import { InvestigationError, throwIfCancelled } from '../../investigations/errors.js';
 import type { OpenFileRow, OpenFilesResult } from '../../investigations/types.js';
 import { linuxContext, type LinuxInvestigationOptions } from './context.js';

@@ -1,7 +1,7 @@
 // Process metadata of one live lifetime: image path, parent, start time, architecture (ELF header), executable
 // size and modification time, and — only when requested — user and command line. The executable is opened in
 // the path helper (its filesystem may be stalled); everything else comes from procfs.
-import type { ProcessIdentity } from '../../types.js';
+import type { ProcessIdentity } from '../../../model/types.js';
 import { throwIfCancelled } from '../../investigations/errors.js';
 import {
   DEFAULT_PROCESS_INFO_FIELDS,

@@ -1,6 +1,6 @@
 // Scheduling of one process: nice and policy from /proc/PID/stat (fields 19 and 41), the affinity mask from
 // /proc/PID/status Cpus_allowed, the system's online CPUs from sysfs. No priority class or EcoQoS on Linux.
-import type { ProcessIdentity } from '../../types.js';
+import type { ProcessIdentity } from '../../../model/types.js';
 import { throwIfCancelled } from '../../investigations/errors.js';
 import type { SchedulingResult, SchedulingRow } from '../../investigations/types.js';
 import { readOptional } from '../procfs.js';

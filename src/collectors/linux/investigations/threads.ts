@@ -1,6 +1,6 @@
 // Threads of one process from /proc/PID/task/TID/stat: TID, priority, name, CPU seconds and the CPU each thread
 // last ran on (Linux has no ideal processor; that field is reported as omitted).
-import type { ProcessIdentity } from '../../types.js';
+import type { ProcessIdentity } from '../../../model/types.js';
 import { throwIfCancelled } from '../../investigations/errors.js';
 import type { ThreadRow, ThreadsResult } from '../../investigations/types.js';
 import { parseProcStat } from '../parse.js';

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { ProcessIdentity } from '../../../../src/collectors/types.js';
+import type { ProcessIdentity } from '../../../../src/model/types.js';
 
 export const HOLDER = join(import.meta.dirname, 'fixtures', 'holder.mjs');
 

@@ -7,7 +7,7 @@ import { collectScheduling } from '../../../../src/collectors/linux/investigatio
 import { collectThreads } from '../../../../src/collectors/linux/investigations/threads.js';
 import { collectNetwork } from '../../../../src/collectors/linux/investigations/network.js';
 import { nodeProcFs, type ProcFs } from '../../../../src/collectors/linux/procfs.js';
-import type { ProcessIdentity } from '../../../../src/collectors/types.js';
+import type { ProcessIdentity } from '../../../../src/model/types.js';
 
 const ROOT = join(import.meta.dirname, '../../../fixtures/proc/investigations/reuse');
 const WORKER: ProcessIdentity = { pid: 4242, name: 'worker', startTimeMs: null, startToken: '987654' };
@@ -53,7 +53,7 @@ describe('identity checks on a recorded procfs', () => {
     const fs = reusingFs(1);
     const error = await collectThreads(WORKER, signal, { ...base, fs }).catch((e: unknown) => e);
     expect(isInvestigationError(error, 'exited')).toBe(true);
-    expect((error as InvestigationError).code).toBe('PROCESS_EXITED');
+    expect((error as InvestigationError).kind).toBe('exited');
     expect(fs.statReads).toBe(2);
     await expect(collectScheduling(WORKER, signal, { ...base, fs: reusingFs(1) })).rejects.toMatchObject({ kind: 'exited' });
     await expect(collectNetwork(WORKER, signal, { ...base, fs: reusingFs(1) })).rejects.toMatchObject({ kind: 'exited' });
@@ -74,13 +74,13 @@ describe('identity checks on a recorded procfs', () => {
 
   it('same start time under another name (an exec) is identity_changed', async () => {
     const renamed = '4242 (other) S 1 4242 4242 0 -1 4194560 500 0 0 0 150 50 0 0 20 0 1 0 987654 0 0 1 1 1\n';
-    await expect(collectThreads(WORKER, signal, { ...base, fs: reusingFs(1, renamed) })).rejects.toMatchObject({ kind: 'identity_changed', code: 'IDENTITY_CHANGED' });
+    await expect(collectThreads(WORKER, signal, { ...base, fs: reusingFs(1, renamed) })).rejects.toMatchObject({ kind: 'identity_changed' });
   });
 
   it('an identity without start token is unverifiable; a cancelled signal is cancelled', async () => {
-    await expect(collectThreads({ ...WORKER, startToken: null }, signal, base)).rejects.toMatchObject({ kind: 'identity_unverifiable', code: 'IDENTITY_UNVERIFIABLE' });
+    await expect(collectThreads({ ...WORKER, startToken: null }, signal, base)).rejects.toMatchObject({ kind: 'identity_unverifiable' });
     const aborted = AbortSignal.abort();
-    await expect(collectThreads(WORKER, aborted, base)).rejects.toMatchObject({ kind: 'cancelled', code: 'CANCELLED' });
+    await expect(collectThreads(WORKER, aborted, base)).rejects.toMatchObject({ kind: 'cancelled' });
   });
 
   it('a vanished PID is exited', async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS, GPU_ADAPTER_METRIC_IDS } from '../../../../generated/metrics.js';
 import { LinuxSampler, type LinuxSamplerOptions } from '../../../../src/collectors/linux/sampling.js';
 import { readHostInfo } from '../../../../src/collectors/linux/host-info.js';
-import type { MetricSet, ProcessSample, Snapshot } from '../../../../src/collectors/types.js';
+import type { MetricSet, ProcessSample, Snapshot } from '../../../../src/model/types.js';
 import { FakeClock, FixtureRoot, failingFs, FIXTURES } from './fixtures.js';
 
 const roots: FixtureRoot[] = [];

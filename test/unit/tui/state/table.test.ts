@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProcessMetricId } from '../../../../generated/metrics.js';
 import type { ProcessRowView } from '../../../../src/app/view.js';
-import type { MetricValue } from '../../../../src/collectors/types.js';
+import type { MetricValue } from '../../../../src/model/types.js';
 import { sortableKeys, type SortKey } from '../../../../src/tui/columns.js';
 import {
   INITIAL_TABLE_STATE,

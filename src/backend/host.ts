@@ -1,31 +1,37 @@
-// Main-thread side of the MCP worker: starts it, forwards what the App applied, and reports listener state to the App.
-import { Worker } from 'node:worker_threads';
+// Main-thread side of the MCP worker: starts it, forwards what the App applied, and reports listener state. It
+// observes the App through the App's observer methods (wired in src/main.ts) without importing the App.
+import { type MessagePort, Worker } from 'node:worker_threads';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
-import { mirrorKey } from '../backend/state.js';
-import type { FromMcpWorker, McpWorkerData, ToMcpWorker } from '../backend/worker-protocol.js';
-import { fileUsersLockBuffer } from '../collectors/investigations/index.js';
-import type { SamplingWorker } from '../collectors/sampler.js';
-import type { HostInfo, Snapshot } from '../collectors/types.js';
-import type { AppObserver } from './app.js';
-import type { Activity, McpListenerState } from './view.js';
-import { findWorkerScript } from '../collectors/worker-script.js';
+import type { Activity, McpListenerState } from '../model/activity.js';
+import type { HostInfo, Platform, Snapshot } from '../model/types.js';
+import { mirrorKey } from './state.js';
+import type { FromMcpWorker, McpWorkerData, ToMcpWorker } from './worker-protocol.js';
+
+/** Where snapshots come from when they can reach the MCP worker directly (the sampler worker's mirror port). */
+export interface MirrorPortSource {
+  onMirrorPort(listener: (port: MessagePort) => void): void;
+}
 
 export interface McpHostOptions {
   readonly enabled: boolean;
+  readonly platform: Platform;
   /** When given, snapshots reach the MCP worker directly from the sampler worker, never cloned on this thread. */
-  readonly sampler?: SamplingWorker;
+  readonly mirrorSource?: MirrorPortSource;
   readonly onState: (state: McpListenerState) => void;
-  readonly workerUrl?: URL;
+  /** The built MCP worker script (dist/workers/mcp.js). */
+  readonly workerUrl: URL;
+  /** The application's file-user scan lock, so the TUI and MCP run one host-wide scan at a time. */
+  readonly fileUsersLockBuffer?: SharedArrayBuffer;
 }
 
-export class McpHost implements AppObserver {
+export class McpHost {
   private readonly worker: Worker;
   private readonly mirrored: boolean;
   backendInstanceId: string | null = null;
 
   constructor(private readonly options: McpHostOptions) {
-    const data: McpWorkerData = { applicationVersion: PACKAGE_VERSION, enabled: options.enabled, fileUsersLockBuffer: fileUsersLockBuffer() };
-    this.worker = new Worker(options.workerUrl ?? findWorkerScript('mcp'), { workerData: data });
+    const data: McpWorkerData = { applicationVersion: PACKAGE_VERSION, platform: options.platform, enabled: options.enabled, fileUsersLockBuffer: options.fileUsersLockBuffer };
+    this.worker = new Worker(options.workerUrl, { workerData: data });
     this.worker.on('message', (message: FromMcpWorker) => {
       if (message.type === 'listener') {
         this.backendInstanceId = message.backendInstanceId;
@@ -35,8 +41,8 @@ export class McpHost implements AppObserver {
     this.worker.on('error', (error) => options.onState({ state: 'failed', error: `the MCP worker stopped: ${error.name}` }));
     // The worker must never keep the application alive on its own.
     this.worker.unref();
-    this.mirrored = options.sampler !== undefined;
-    options.sampler?.onMirrorPort((port) => this.worker.postMessage({ type: 'mirror_port', port } satisfies ToMcpWorker, [port]));
+    this.mirrored = options.mirrorSource !== undefined;
+    options.mirrorSource?.onMirrorPort((port) => this.worker.postMessage({ type: 'mirror_port', port } satisfies ToMcpWorker, [port]));
   }
 
   private post(message: ToMcpWorker): void {

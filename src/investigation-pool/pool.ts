@@ -1,4 +1,4 @@
-// The bounded investigation pool (DESIGN §4, spec §8): at most 8 global slots, each running one collector in a
+// The bounded investigation pool (DESIGN §4, spec §8), shared by the MCP side and the TUI: at most 8 global slots, each running one collector in a
 // worker thread (dist/workers/investigation.js), never on the MCP worker's own thread. Idle workers are reused.
 // A slot stays occupied until its worker reports that the collector's cleanup finished; cancellation only posts a
 // cancel (the collector's AbortSignal). A worker still busy past the job deadline is terminated and replaced, and
@@ -6,12 +6,30 @@
 import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { LIMITS } from '../contract/limits.js';
-import type { ErrorCode } from '../../generated/types/envelope.js';
-import type { ProcessIdentity } from '../collectors/types.js';
+import type { ProcessIdentity } from '../model/types.js';
 import { fileUsersLockBuffer, releaseFileUsersLockHeldBy } from '../collectors/investigations/index.js';
-import type { InvestigationKind, InvestigationResult, ProcessInfoField } from '../collectors/investigations/index.js';
+import type { InvestigationErrorKind, InvestigationKind, InvestigationResult, ProcessInfoField } from '../collectors/investigations/index.js';
 import { findWorkerScript } from '../collectors/worker-script.js';
-import { ToolError } from './errors.js';
+
+/**
+ * Why a collection failed, in domain terms: a collector's own failure kind, or `timeout` when the pool's job
+ * deadline stopped it. Each side maps it to its own presentation (the MCP backend to a spec error code, the TUI
+ * to a line of text).
+ */
+export type PoolFailureKind = InvestigationErrorKind | 'timeout';
+
+/** Thrown by `run` when no slot can take the collection: every slot is busy, or the pool is shutting down. */
+export class PoolBusyError extends Error {
+  override readonly name = 'PoolBusyError';
+
+  constructor(
+    /** True when the pool is closing for good: retrying the same call cannot succeed. */
+    readonly closing: boolean,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** What a pool worker is asked to collect. */
 export interface InvestigationRequest {
@@ -26,7 +44,7 @@ export type AnyInvestigationResult = InvestigationResult<unknown, unknown> & { r
 
 export type TaskOutcome =
   | { readonly ok: true; readonly result: AnyInvestigationResult }
-  | { readonly ok: false; readonly code: ErrorCode; readonly message: string };
+  | { readonly ok: false; readonly kind: PoolFailureKind; readonly message: string };
 
 /** Messages to a pool worker. */
 export type ToInvestigationWorker =
@@ -120,14 +138,14 @@ export class InvestigationPool {
     return this.workers.size;
   }
 
-  /** Starts a collection in a free slot, or throws BUSY when all slots are occupied. */
+  /** Starts a collection in a free slot, or throws PoolBusyError when all slots are occupied. */
   run(request: InvestigationRequest): PoolTask {
-    if (this.closed) throw new ToolError('BUSY', 'The investigation pool is shutting down.', { retryable: false });
+    if (this.closed) throw new PoolBusyError(true, 'The investigation pool is shutting down.');
     let slot: Slot | undefined;
     for (const candidate of this.workers) if (candidate.task === null) slot = candidate;
     if (!slot) {
       if (this.workers.size >= this.slots) {
-        throw new ToolError('BUSY', `All ${this.slots} investigation slots of the application are in use (including jobs still cleaning up). Retry shortly.`);
+        throw new PoolBusyError(false, `All ${this.slots} investigation slots of the application are in use (including jobs still cleaning up). Retry shortly.`);
       }
       slot = this.addWorker();
     }
@@ -152,7 +170,7 @@ export class InvestigationPool {
       this.workers.delete(slot);
       const task = slot.task;
       if (task) {
-        task.settle({ ok: false, code: 'COLLECTION_FAILED', message: 'The investigation worker stopped unexpectedly.' });
+        task.settle({ ok: false, kind: 'failed', message: 'The investigation worker stopped unexpectedly.' });
         task.free();
       }
     };
@@ -191,7 +209,7 @@ export class InvestigationPool {
     };
     slot.task = active;
     active.timer = setTimeout(() => {
-      active.settle({ ok: false, code: 'TIMEOUT', message: `The investigation exceeded the ${Math.round(this.deadlineMs / 1000)} s job deadline and was stopped.` });
+      active.settle({ ok: false, kind: 'timeout', message: `The investigation exceeded the ${Math.round(this.deadlineMs / 1000)} s job deadline and was stopped.` });
       slot.worker.postMessage({ type: 'cancel', taskId: id });
       // A collector stuck in a native call cannot honour the cancel: terminate and replace its worker.
       active.graceTimer = setTimeout(() => this.terminate(slot), this.graceMs);
@@ -205,7 +223,7 @@ export class InvestigationPool {
       released,
       cancel: () => {
         if (!active.occupied) return;
-        active.settle({ ok: false, code: 'CANCELLED', message: 'The job was cancelled.' });
+        active.settle({ ok: false, kind: 'cancelled', message: 'The job was cancelled.' });
         slot.worker.postMessage({ type: 'cancel', taskId: id });
       },
       get occupied() {
@@ -226,7 +244,7 @@ export class InvestigationPool {
     this.closed = true;
     const exits: Promise<unknown>[] = [];
     for (const slot of [...this.workers]) {
-      slot.task?.settle({ ok: false, code: 'CANCELLED', message: 'The application is shutting down.' });
+      slot.task?.settle({ ok: false, kind: 'cancelled', message: 'The application is shutting down.' });
       exits.push(slot.worker.terminate().catch(() => 0));
     }
     await Promise.all(exits);
@@ -235,7 +253,7 @@ export class InvestigationPool {
 
 let shared: InvestigationPool | null = null;
 
-/** The MCP worker's pool (created on first use). */
+/** This thread's pool (created on first use): the MCP worker's, or the TUI's on the main thread. */
 export function investigationPool(): InvestigationPool {
   shared ??= new InvestigationPool();
   return shared;

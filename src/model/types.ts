@@ -1,4 +1,5 @@
-// Platform-neutral results of collection: what collectors/linux and collectors/win32 both produce.
+// Domain types of one sampling pass: identities, metric values with their unavailable reasons, snapshots, host facts.
+// Collectors produce them, the model stores them, the App, the MCP backend and the TUI read them.
 import type { GpuAdapterMetricId, ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
 
 /**
@@ -61,9 +62,12 @@ export interface GpuAdapterSample extends MetricSet<GpuAdapterMetricId> {
 
 export type SystemSample = MetricSet<SystemMetricId>;
 
+/** The platforms the product runs on. */
+export type Platform = 'linux' | 'win32';
+
 /** Cached host facts that change rarely; `winproc_get_system_info` reads them. */
 export interface HostInfo {
-  readonly platform: 'linux' | 'win32';
+  readonly platform: Platform;
   readonly osName: string;
   readonly osVersion: string;
   readonly osBuild: string | null;

@@ -1,12 +1,15 @@
-// Runs the application: platform check, single instance, settings, sampling, the MCP listener and the TUI.
+// The application's start-up wiring, the one module that knows every room: platform check, single instance,
+// settings, sampling, the MCP worker and the TUI, connected to the App; then the orderly exit.
 import { render } from 'ink';
 import { createElement } from 'react';
-import { SamplingWorker, samplingPlatform, UnsupportedPlatformError } from '../collectors/index.js';
-import { configPath, mcpDisabled, readSettings, writeSettings } from '../config/settings.js';
-import { createEndpoint } from '../ipc/endpoint.js';
-import { Screen } from '../tui/Screen.js';
-import { App } from './app.js';
-import { McpHost } from './mcp-host.js';
+import { App } from './app/app.js';
+import { McpHost } from './backend/host.js';
+import { SamplingWorker, samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './collectors/index.js';
+import { fileUsersLockBuffer } from './investigation-pool/index.js';
+import { findWorkerScript } from './collectors/worker-script.js';
+import { configPath, mcpDisabled, readSettings, writeSettings } from './config/settings.js';
+import { createEndpoint } from './ipc/endpoint.js';
+import { Screen } from './tui/Screen.js';
 
 function fail(message: string): never {
   process.stderr.write(`winproc-tui: ${message}\n`);
@@ -27,8 +30,9 @@ function enterAlternateScreen(): () => void {
 }
 
 export async function runApplication(_argv: readonly string[]): Promise<void> {
+  let platform: SamplingPlatform;
   try {
-    samplingPlatform();
+    platform = samplingPlatform();
   } catch (error) {
     if (error instanceof UnsupportedPlatformError) fail(error.message);
     throw error;
@@ -39,7 +43,7 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   const instance = await endpoint.tryAcquireInstanceLock().catch((error: Error) => fail(`cannot take the single-instance marker: ${error.message}`));
   if (instance === null) fail('another winproc-tui is already running in this session');
 
-  const settingsPath = configPath();
+  const settingsPath = configPath(process.env, platform);
   const settings = readSettings(settingsPath);
   const config = settings.config;
   const startupNames = config.tracking?.startup_mode === 'empty' ? [] : (config.tracking?.working_names ?? []);
@@ -52,7 +56,14 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
     configWarning: settings.status === 'invalid' ? `Settings not loaded: ${settings.reason}. Defaults are used and the file is left untouched.` : null,
   });
   // The listener's state is read from saved settings before it is created (spec §3.2).
-  const mcp = new McpHost({ enabled: !mcpDisabled(config), sampler, onState: (state) => app.setMcpState(state) });
+  const mcp = new McpHost({
+    enabled: !mcpDisabled(config),
+    platform,
+    workerUrl: findWorkerScript('mcp'),
+    fileUsersLockBuffer: fileUsersLockBuffer(),
+    mirrorSource: sampler,
+    onState: (state) => app.setMcpState(state),
+  });
   app.observe(mcp);
   app.attach(sampler);
   sampler.start(1000);

@@ -1,5 +1,5 @@
-// Entry of an investigation pool worker (dist/workers/investigation.js): runs one collector at a time for the
-// MCP worker's pool and posts its outcome after the collector settled, so the pool frees the slot only once the
+// Entry of an investigation pool worker (dist/workers/investigation.js): runs one collector at a time for its
+// thread's pool and posts its outcome after the collector settled, so the pool frees the slot only once the
 // collector's own cleanup (scan lock, path helper requests) has finished.
 import { parentPort, workerData } from 'node:worker_threads';
 import {
@@ -14,7 +14,7 @@ import {
   collectThreads,
   isInvestigationError,
 } from '../collectors/investigations/index.js';
-import type { AnyInvestigationResult, FromInvestigationWorker, InvestigationRequest, InvestigationWorkerData, TaskOutcome, ToInvestigationWorker } from './investigation-pool.js';
+import type { AnyInvestigationResult, FromInvestigationWorker, InvestigationRequest, InvestigationWorkerData, TaskOutcome, ToInvestigationWorker } from './pool.js';
 
 const port = parentPort;
 if (!port) throw new Error('the investigation worker must run in a worker thread');
@@ -53,8 +53,8 @@ async function run(taskId: number, request: InvestigationRequest): Promise<void>
   try {
     outcome = { ok: true, result: await collect(request, controller.signal) };
   } catch (error) {
-    if (isInvestigationError(error)) outcome = { ok: false, code: error.code, message: error.message };
-    else outcome = { ok: false, code: 'COLLECTION_FAILED', message: 'The collector failed unexpectedly.' };
+    if (isInvestigationError(error)) outcome = { ok: false, kind: error.kind, message: error.message };
+    else outcome = { ok: false, kind: 'failed', message: 'The collector failed unexpectedly.' };
   } finally {
     controllers.delete(taskId);
   }
