@@ -8,6 +8,7 @@ import { emitFixtureTests } from './emitters/fixture-tests.js';
 import { emitIpcCodec } from './emitters/ipc-codec.js';
 import { emitMetrics } from './emitters/metrics.js';
 import { emitPackageInfo } from './emitters/package-info.js';
+import { emitRegistry } from './emitters/registry.js';
 import { emitTypes } from './emitters/types.js';
 import { emitValidators } from './emitters/validators.js';
 import { readJson } from './emit.js';
@@ -32,6 +33,7 @@ async function emitAll(): Promise<EmittedFile[]> {
     ...emitMetrics(metrics),
     ...emitCatalog(tools),
     ...emitAdapters(tools),
+    ...emitRegistry(tools),
     ...emitValidators(tools, ipc, config),
     ...emitIpcCodec(ipc),
     ...(await emitTypes(tools, loadToolTypeDefs(metrics), envelope, ipc, config)),

@@ -17,6 +17,10 @@ export function toolValidatorName(toolName: string): string {
   return `validate${toolTypeBase(toolName)}Args`;
 }
 
+export function toolOutputValidatorName(toolName: string): string {
+  return `validate${toolTypeBase(toolName)}Result`;
+}
+
 export function ipcTypeName(messageName: string): string {
   return `Ipc${pascal(messageName)}`;
 }

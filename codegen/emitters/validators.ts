@@ -3,7 +3,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { type EmittedFile, header, render } from '../emit.js';
-import { ipcValidatorName, toolValidatorName } from '../naming.js';
+import { ipcValidatorName, toolOutputValidatorName, toolValidatorName } from '../naming.js';
 import type { JsonObject, ResolvedTool } from '../sources.js';
 
 // Both packages are CommonJS with a default export; under NodeNext the namespace may wrap it.
@@ -51,6 +51,7 @@ export function emitValidators(
   config: JsonObject,
 ): EmittedFile[] {
   const toolEntries = tools.map((t) => ({ name: toolValidatorName(t.name), key: t.name, schema: t.inputSchema }));
+  const outputEntries = tools.map((t) => ({ name: toolOutputValidatorName(t.name), key: t.name, schema: t.outputSchema }));
   const ipcEntries = ipc.map((m) => ({ name: ipcValidatorName(m.name), key: m.name, schema: m.schema }));
   return [
     { path: 'generated/validators/tools.js', content: validatorModule('validators', ['schemas/mcp-tools.json', 'schemas/metrics.json'], toolEntries) },
@@ -59,6 +60,21 @@ export function emitValidators(
       content: render('validators', 'tools.d.ts', {
         header: header('validators', ['schemas/mcp-tools.json']),
         validators: toolEntries.map((e) => ({ name: e.name, tool: e.key })),
+      }),
+    },
+    {
+      path: 'generated/validators/outputs.js',
+      // Not imported by the product: it is large (every output schema inlined) and only the test suite checks
+      // results with it, loading it by path (src/contract/result-check.ts), so no bundle carries it.
+      content:
+        validatorModule('validators', ['schemas/mcp-tools.json', 'schemas/mcp-output-envelope.schema.json', 'schemas/metrics.json'], outputEntries) +
+        `\nexport const TOOL_OUTPUT_VALIDATORS = {\n${outputEntries.map((e) => `  ${e.key}: ${e.name},`).join('\n')}\n};\n`,
+    },
+    {
+      path: 'generated/validators/outputs.d.ts',
+      content: render('validators', 'outputs.d.ts', {
+        header: header('validators', ['schemas/mcp-tools.json', 'schemas/mcp-output-envelope.schema.json']),
+        validators: outputEntries.map((e) => ({ name: e.name, tool: e.key })),
       }),
     },
     {

@@ -774,6 +774,14 @@ export const TOOLS: readonly PublishedTool[] = [
                       "collection_requirement": {
                         "type": "string",
                         "description": "What must be running or authorized for values to be available, such as .NET collection."
+                      },
+                      "available_on_this_platform": {
+                        "type": "boolean",
+                        "description": "Whether this application's platform collects the metric at all; false means every target reports it unavailable with unavailable_reason."
+                      },
+                      "unavailable_reason": {
+                        "type": "string",
+                        "description": "Why the metric is never collected on this platform; present only when available_on_this_platform is false."
                       }
                     }
                   }
@@ -1541,6 +1549,20 @@ export const TOOLS: readonly PublishedTool[] = [
                     "failed"
                   ],
                   "description": "Job state; cancellation and timeout are failed outcomes."
+                },
+                "started_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the application accepted the job."
+                },
+                "finished_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the job reached its terminal state; absent while running."
+                },
+                "cleanup_pending": {
+                  "type": "boolean",
+                  "description": "True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."
                 },
                 "result": {
                   "type": "object",
@@ -3233,6 +3255,20 @@ export const TOOLS: readonly PublishedTool[] = [
                   ],
                   "description": "Job state; cancellation and timeout are failed outcomes."
                 },
+                "started_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the application accepted the job."
+                },
+                "finished_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the job reached its terminal state; absent while running."
+                },
+                "cleanup_pending": {
+                  "type": "boolean",
+                  "description": "True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."
+                },
                 "result": {
                   "type": "object",
                   "description": "Outcome of a terminal job.",
@@ -3809,6 +3845,20 @@ export const TOOLS: readonly PublishedTool[] = [
                     "failed"
                   ],
                   "description": "Job state; cancellation and timeout are failed outcomes."
+                },
+                "started_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the application accepted the job."
+                },
+                "finished_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the job reached its terminal state; absent while running."
+                },
+                "cleanup_pending": {
+                  "type": "boolean",
+                  "description": "True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."
                 },
                 "result": {
                   "type": "object",
@@ -8855,6 +8905,20 @@ export const TOOLS: readonly PublishedTool[] = [
                   ],
                   "description": "Job state; cancellation and timeout are failed outcomes."
                 },
+                "started_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the application accepted the job."
+                },
+                "finished_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the job reached its terminal state; absent while running."
+                },
+                "cleanup_pending": {
+                  "type": "boolean",
+                  "description": "True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."
+                },
                 "result": {
                   "type": "object",
                   "description": "Outcome of a terminal job.",
@@ -9335,6 +9399,20 @@ export const TOOLS: readonly PublishedTool[] = [
                     "failed"
                   ],
                   "description": "Job state; cancellation and timeout are failed outcomes."
+                },
+                "started_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the application accepted the job."
+                },
+                "finished_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the job reached its terminal state; absent while running."
+                },
+                "cleanup_pending": {
+                  "type": "boolean",
+                  "description": "True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."
                 },
                 "result": {
                   "type": "object",
@@ -10782,6 +10860,20 @@ export const TOOLS: readonly PublishedTool[] = [
                     "failed"
                   ],
                   "description": "Job state; cancellation and timeout are failed outcomes."
+                },
+                "started_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the application accepted the job."
+                },
+                "finished_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the job reached its terminal state; absent while running."
+                },
+                "cleanup_pending": {
+                  "type": "boolean",
+                  "description": "True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."
                 },
                 "result": {
                   "type": "object",

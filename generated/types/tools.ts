@@ -608,6 +608,14 @@ export interface ListMetricsData {
      * What must be running or authorized for values to be available, such as .NET collection.
      */
     collection_requirement?: string;
+    /**
+     * Whether this application's platform collects the metric at all; false means every target reports it unavailable with unavailable_reason.
+     */
+    available_on_this_platform?: boolean;
+    /**
+     * Why the metric is never collected on this platform; present only when available_on_this_platform is false.
+     */
+    unavailable_reason?: string;
   }[];
 }
 export interface ListProcessesArgs {
@@ -852,6 +860,18 @@ export interface GetProcessInfoData {
    * Job state; cancellation and timeout are failed outcomes.
    */
   state: 'running' | 'succeeded' | 'failed';
+  /**
+   * When the application accepted the job.
+   */
+  started_at?: string;
+  /**
+   * When the job reached its terminal state; absent while running.
+   */
+  finished_at?: string;
+  /**
+   * True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then.
+   */
+  cleanup_pending?: boolean;
   /**
    * Outcome of a terminal job.
    */
@@ -1242,6 +1262,18 @@ export interface StartCaptureData {
    */
   state: 'running' | 'succeeded' | 'failed';
   /**
+   * When the application accepted the job.
+   */
+  started_at?: string;
+  /**
+   * When the job reached its terminal state; absent while running.
+   */
+  finished_at?: string;
+  /**
+   * True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then.
+   */
+  cleanup_pending?: boolean;
+  /**
    * Outcome of a terminal job.
    */
   result?: {
@@ -1331,6 +1363,18 @@ export interface GetJobData {
    * Job state; cancellation and timeout are failed outcomes.
    */
   state: 'running' | 'succeeded' | 'failed';
+  /**
+   * When the application accepted the job.
+   */
+  started_at?: string;
+  /**
+   * When the job reached its terminal state; absent while running.
+   */
+  finished_at?: string;
+  /**
+   * True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then.
+   */
+  cleanup_pending?: boolean;
   /**
    * Outcome of a terminal job.
    */
@@ -2499,6 +2543,18 @@ export interface ListLogsData {
    */
   state: 'running' | 'succeeded' | 'failed';
   /**
+   * When the application accepted the job.
+   */
+  started_at?: string;
+  /**
+   * When the job reached its terminal state; absent while running.
+   */
+  finished_at?: string;
+  /**
+   * True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then.
+   */
+  cleanup_pending?: boolean;
+  /**
    * Outcome of a terminal job.
    */
   result?: {
@@ -2589,6 +2645,18 @@ export interface OpenLogData {
    * Job state; cancellation and timeout are failed outcomes.
    */
   state: 'running' | 'succeeded' | 'failed';
+  /**
+   * When the application accepted the job.
+   */
+  started_at?: string;
+  /**
+   * When the job reached its terminal state; absent while running.
+   */
+  finished_at?: string;
+  /**
+   * True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then.
+   */
+  cleanup_pending?: boolean;
   /**
    * Outcome of a terminal job.
    */
@@ -2933,6 +3001,18 @@ export interface WaitConditionData {
    * Job state; cancellation and timeout are failed outcomes.
    */
   state: 'running' | 'succeeded' | 'failed';
+  /**
+   * When the application accepted the job.
+   */
+  started_at?: string;
+  /**
+   * When the job reached its terminal state; absent while running.
+   */
+  finished_at?: string;
+  /**
+   * True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then.
+   */
+  cleanup_pending?: boolean;
   /**
    * Outcome of a terminal job.
    */

@@ -1,4 +1,7 @@
 // What a tool handler receives besides its validated arguments: the mirrored state and the calling connection.
+import type { BackendArgs, BackendData, BackendMethod } from '../../generated/backend/registry.js';
+import type { WinprocError } from '../../generated/types/envelope.js';
+import type { SuccessEnvelope } from '../contract/envelope.js';
 import { CaptureStore } from './captures.js';
 import { CursorCodec } from './cursors.js';
 import { JobRegistry } from './jobs.js';
@@ -53,5 +56,11 @@ export interface DeliveryMode {
 /** The reserved argument carrying DeliveryMode; src/bridge/delivery.ts sends the same name. */
 export const DELIVERY_ARGUMENT = '__delivery';
 
-/** A handler: validated arguments and context in, an envelope out; it neither validates JSON shape nor serializes. */
-export type ToolHandler = (args: Record<string, unknown>, context: ToolContext) => Promise<object> | object;
+/** What a handler answers: a success envelope with its tool's data type, or an error envelope. */
+export type ToolResult<Data> = SuccessEnvelope<Data> | WinprocError;
+
+/**
+ * The handler of backend method M: its validated arguments (typed from the tool's input schema) and the context
+ * in, an envelope of the tool's success-data type out. It neither validates JSON shape nor serializes.
+ */
+export type MethodHandler<M extends BackendMethod> = (args: BackendArgs<M>, context: ToolContext) => Promise<ToolResult<BackendData<M>>> | ToolResult<BackendData<M>>;

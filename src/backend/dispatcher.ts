@@ -1,7 +1,10 @@
 // Routes a request's method to its tool handler and turns every failure into an error envelope with a spec code.
-import { TOOL_ADAPTERS } from '../../generated/bridge/adapters.js';
+import { BACKEND_METHOD_TOOLS, isBackendMethod, type BackendMethod } from '../../generated/backend/registry.js';
+import type { WinprocError } from '../../generated/types/envelope.js';
+import { validateToolArguments } from '../contract/arguments.js';
 import { errorEnvelope } from '../contract/envelope.js';
-import { DELIVERY_ARGUMENT, type DeliveryMode, type ToolContext, type ToolHandler } from './context.js';
+import { resultCheck } from '../contract/result-check.js';
+import { DELIVERY_ARGUMENT, type DeliveryMode, type MethodHandler, type ToolContext } from './context.js';
 import { ToolError } from './errors.js';
 import { readCapture, releaseCapture } from './tools/captures.js';
 import { getHistory } from './tools/history.js';
@@ -10,8 +13,19 @@ import { getMetrics } from './tools/metrics.js';
 import { listProcesses } from './tools/processes.js';
 import { getStatus, getSystemInfo, listMetrics } from './tools/status.js';
 
-/** Handlers by backend method name (the tool name without `winproc_`). */
-export const HANDLERS: Readonly<Record<string, ToolHandler>> = {
+/** A catalog tool this backend does not serve yet, with its reason: it answers UNSUPPORTED instead of pretending. */
+export interface NotBuiltYet {
+  readonly notBuiltYet: string;
+}
+
+const notBuiltYet = (reason: string): NotBuiltYet => ({ notBuiltYet: reason });
+
+/**
+ * Every backend method of the catalog, each with its handler or the reason it is not served yet. The type comes
+ * from the schemas (generated/backend/registry.ts): a missing, extra or misnamed method, or a handler whose
+ * arguments or data drift from its tool's schema, is a compile error.
+ */
+export const HANDLERS: { readonly [M in BackendMethod]: MethodHandler<M> | NotBuiltYet } = {
   get_status: getStatus,
   get_system_info: getSystemInfo,
   list_metrics: listMetrics,
@@ -24,34 +38,41 @@ export const HANDLERS: Readonly<Record<string, ToolHandler>> = {
   start_capture: startCapture,
   get_job: getJob,
   cancel_job: cancelJob,
+  get_graphs: notBuiltYet('the Graph workspace is not built yet'),
+  add_graphs: notBuiltYet('the Graph workspace is not built yet'),
+  export_graphs: notBuiltYet('the Graph workspace and CSV export are not built yet'),
+  get_tracking: notBuiltYet('tracking through MCP (with revisions and the operations ledger) is not built yet'),
+  update_tracking: notBuiltYet('tracking through MCP (with revisions and the operations ledger) is not built yet'),
+  list_profiles: notBuiltYet('Investigation Profiles are not built yet'),
+  update_profile: notBuiltYet('Investigation Profiles are not built yet'),
+  get_recording: notBuiltYet('Recording is not built yet'),
+  start_recording: notBuiltYet('Recording is not built yet'),
+  stop_recording: notBuiltYet('Recording is not built yet'),
+  list_logs: notBuiltYet('saved-log analysis is not built yet'),
+  open_log: notBuiltYet('saved-log analysis is not built yet'),
+  close_log: notBuiltYet('saved-log analysis is not built yet'),
+  get_dotnet_collection: notBuiltYet('.NET runtime collection is not built yet'),
+  set_dotnet_collection: notBuiltYet('.NET runtime collection is not built yet'),
+  wait_condition: notBuiltYet('condition waits are not built yet'),
+  get_operation: notBuiltYet('the operations ledger is not built yet'),
 };
 
-/**
- * Catalog tools this backend does not serve yet, each with its reason; they answer UNSUPPORTED instead of
- * pretending. test/unit/backend/dispatcher.test.ts fails when an entry gains a handler or a tool is in neither list.
- */
-export const NOT_BUILT_YET: Readonly<Record<string, string>> = {
-  get_graphs: 'the Graph workspace is not built yet',
-  add_graphs: 'the Graph workspace is not built yet',
-  export_graphs: 'the Graph workspace and CSV export are not built yet',
-  get_tracking: 'tracking through MCP (with revisions and the operations ledger) is not built yet',
-  update_tracking: 'tracking through MCP (with revisions and the operations ledger) is not built yet',
-  list_profiles: 'Investigation Profiles are not built yet',
-  update_profile: 'Investigation Profiles are not built yet',
-  get_recording: 'Recording is not built yet',
-  start_recording: 'Recording is not built yet',
-  stop_recording: 'Recording is not built yet',
-  list_logs: 'saved-log analysis is not built yet',
-  open_log: 'saved-log analysis is not built yet',
-  close_log: 'saved-log analysis is not built yet',
-  get_dotnet_collection: '.NET runtime collection is not built yet',
-  set_dotnet_collection: '.NET runtime collection is not built yet',
-  wait_condition: 'condition waits are not built yet',
-  get_operation: 'the operations ledger is not built yet',
-};
+function isNotBuiltYet(entry: MethodHandler<BackendMethod> | NotBuiltYet): entry is NotBuiltYet {
+  return typeof entry === 'object';
+}
+
+const METHODS = Object.keys(HANDLERS) as BackendMethod[];
+
+/** Backend methods without a handler yet, with their reasons. */
+export const NOT_BUILT_YET: ReadonlyMap<BackendMethod, string> = new Map(
+  METHODS.flatMap((method) => {
+    const entry = HANDLERS[method] as MethodHandler<BackendMethod> | NotBuiltYet;
+    return isNotBuiltYet(entry) ? [[method, entry.notBuiltYet] as const] : [];
+  }),
+);
 
 /** Tool names (with the winproc_ prefix) this backend serves. */
-export const SERVED_TOOLS: readonly string[] = TOOL_ADAPTERS.filter((adapter) => adapter.backendMethod in HANDLERS).map((adapter) => adapter.tool);
+export const SERVED_TOOLS: readonly string[] = METHODS.filter((method) => !NOT_BUILT_YET.has(method)).map((method) => BACKEND_METHOD_TOOLS[method]);
 
 /**
  * Splits the bridge's reserved delivery argument from the tool arguments. It is added by the bridge after schema
@@ -68,20 +89,36 @@ export function splitDelivery(args: Record<string, unknown>): { toolArgs: Record
 export async function dispatchTool(method: string, rawArgs: Record<string, unknown>, baseContext: ToolContext): Promise<object> {
   const { toolArgs: args, delivery } = splitDelivery(rawArgs);
   const context: ToolContext = { ...baseContext, delivery };
-  const handler = HANDLERS[method];
-  if (!handler) {
-    const reason = NOT_BUILT_YET[method];
-    if (reason !== undefined) {
-      return errorEnvelope(context.backendInstanceId, 'UNSUPPORTED', `This application version does not serve this tool: ${reason}.`, false);
-    }
-    return errorEnvelope(context.backendInstanceId, 'INVALID_ARGUMENT', 'Unknown backend method.', false);
+  if (!isBackendMethod(method)) return errorEnvelope(context.backendInstanceId, 'INVALID_ARGUMENT', 'Unknown backend method.', false);
+  const tool = BACKEND_METHOD_TOOLS[method];
+  const result = await answer(method, tool, args, context);
+  const check = await resultCheck();
+  const drift = check?.(tool, result) ?? null;
+  if (drift === null) return result;
+  process.stderr.write(`winproc-tui backend: ${drift}\n`);
+  return errorEnvelope(context.backendInstanceId, 'INTERNAL_ERROR', `The application's answer failed its own output schema (${drift}).`, false);
+}
+
+async function answer(method: BackendMethod, tool: string, args: Record<string, unknown>, context: ToolContext): Promise<object> {
+  const entry = HANDLERS[method] as MethodHandler<BackendMethod> | NotBuiltYet;
+  if (isNotBuiltYet(entry)) {
+    return errorEnvelope(context.backendInstanceId, 'UNSUPPORTED', `This application version does not serve this tool: ${entry.notBuiltYet}.`, false);
   }
+  // The bridge validated already, but the pipe has other possible callers: a direct IPC call with bad arguments
+  // is the caller's fault (INVALID_ARGUMENT, not retryable), never a handler failure.
+  const check = validateToolArguments(tool, args);
+  if (!check.ok) return invalidArguments(context, check.error);
   try {
-    return await handler(args, context);
+    // Validated against the tool's input schema just above, so the generated argument type holds.
+    return await (entry as (a: unknown, c: ToolContext) => ReturnType<MethodHandler<BackendMethod>>)(args, context);
   } catch (error) {
     if (error instanceof ToolError) return errorEnvelope(context.backendInstanceId, error.code, error.message, error.retryable, error.extra);
     // Never a stack trace or a captured value in a message (DESIGN §6); the detail goes to the worker's stderr.
     process.stderr.write(`winproc-tui backend: ${method} failed: ${(error as Error).name}\n`);
     return errorEnvelope(context.backendInstanceId, 'INTERNAL_ERROR', 'The application failed to answer this call; it keeps running. Retry, or report the problem.', true);
   }
+}
+
+function invalidArguments(context: ToolContext, error: { code: 'INVALID_ARGUMENT'; message: string; field: string; constraint: string; expected: unknown }): WinprocError {
+  return errorEnvelope(context.backendInstanceId, error.code, error.message, false, { field: error.field, constraint: error.constraint, expected: error.expected });
 }

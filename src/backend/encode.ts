@@ -1,5 +1,6 @@
 // The MCP boundary's encodings (spec §6): integer metric values as decimal strings, finite floats as numbers (never
 // NaN or Infinity), RFC 3339 timestamps in and out, history summaries and coverage, and row projection.
+import type { OutMetricSummary, OutTemporalCoverage } from '../../generated/types/tools.js';
 import { rfc3339 } from '../contract/envelope.js';
 import type { MetricSummary, StoredValue, TemporalCoverage } from '../model/index.js';
 import { invalidArgument } from './errors.js';
@@ -89,7 +90,7 @@ export function upperBoundMs(instant: Instant): number {
   return instant.ms;
 }
 
-export function encodeCoverage(coverage: TemporalCoverage): Record<string, unknown> {
+export function encodeCoverage(coverage: TemporalCoverage): OutTemporalCoverage {
   return {
     retained_from: nullableTimestamp(coverage.retained_from),
     retained_to: nullableTimestamp(coverage.retained_to),
@@ -102,13 +103,13 @@ export function encodeCoverage(coverage: TemporalCoverage): Record<string, unkno
  * One metric's summary in the published shape (`out_metric_summary`): counts always; min, max, mean, first, last
  * and delta only when available. Integer statistics are decimal strings and the integer mean an exact rational.
  */
-export function encodeSummary(summary: MetricSummary): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+export function encodeSummary(summary: MetricSummary): OutMetricSummary {
+  const out: OutMetricSummary = {
     sample_count: summary.sample_count,
     available_value_count: summary.available_value_count,
     missing_value_count: summary.missing_value_count,
   };
-  const put = (key: string, value: StoredValue | undefined) => {
+  const put = (key: 'min' | 'max' | 'delta', value: StoredValue | undefined) => {
     const encoded = value === undefined ? undefined : encodeValue(value);
     if (encoded !== undefined) out[key] = encoded;
   };
@@ -129,8 +130,8 @@ export function encodeSummary(summary: MetricSummary): Record<string, unknown> {
 }
 
 /** The named fields of a row, in the order given; fields the row lacks are left out. */
-export function project<T extends Record<string, unknown>>(row: T, fields: readonly string[]): Record<string, unknown> {
+export function project<T extends object>(row: T, fields: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const field of fields) if (Object.prototype.hasOwnProperty.call(row, field)) out[field] = row[field];
+  for (const field of fields) if (Object.prototype.hasOwnProperty.call(row, field)) out[field] = (row as Record<string, unknown>)[field];
   return out;
 }

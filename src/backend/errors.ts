@@ -1,6 +1,7 @@
 // Tool failures as the specification's error codes: a handler throws ToolError, the dispatcher turns it into an envelope.
 import type { ErrorCode } from '../../generated/types/envelope.js';
 import { PoolBusyError, type PoolFailureKind } from '../investigation-pool/index.js';
+import type { ErrorExtra } from '../contract/envelope.js';
 
 /** Codes whose unchanged retry may succeed; INVALID_ARGUMENT and friends need a corrected call first. */
 const RETRYABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['BUSY', 'TIMEOUT', 'BACKEND_UNAVAILABLE', 'COLLECTION_FAILED', 'RESOURCE_LIMIT', 'ACTIVITY_CONFLICT']);
@@ -11,7 +12,7 @@ export class ToolError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { retryable?: boolean; extra?: Record<string, unknown> } = {},
+    options: { retryable?: boolean; extra?: ErrorExtra } = {},
   ) {
     super(message);
     this.name = 'ToolError';
@@ -19,7 +20,7 @@ export class ToolError extends Error {
     this.extra = options.extra ?? {};
   }
 
-  readonly extra: Record<string, unknown>;
+  readonly extra: ErrorExtra;
 }
 
 export function invalidArgument(message: string): ToolError {

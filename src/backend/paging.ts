@@ -1,8 +1,9 @@
 // Frozen-read plumbing shared by the paged tools (spec §6, §8): live-source and activity checks, page limits,
 // cursor signatures, the side table of what each capture holds, and page slicing under the encoded budget so the
 // MCP message carrying a page in both representations stays within 4 MiB.
+import type { BackendMethod } from '../../generated/backend/registry.js';
 import { createHash } from 'node:crypto';
-import { successEnvelope } from '../contract/envelope.js';
+import { successEnvelope, type SuccessEnvelope } from '../contract/envelope.js';
 import { LIMITS } from '../contract/limits.js';
 import type { Capture, CaptureMetadata, CaptureRow, CaptureStore } from './captures.js';
 import type { ToolContext } from './context.js';
@@ -48,8 +49,8 @@ export function pageLimit(limit: number | undefined, context: ToolContext): numb
  * The signature a cursor binds: every supplied query argument except those named, hashed so cursors stay short
  * (well under the 4,096-character cursor bound) whatever the filters are.
  */
-export function signatureOf(tool: string, args: Record<string, unknown>, exclude: readonly string[]): string {
-  return createHash('sha256').update(querySignature(tool, args, exclude)).digest('base64url');
+export function signatureOf<Args extends object>(tool: BackendMethod, args: Args, exclude: readonly (keyof Args & string)[]): string {
+  return createHash('sha256').update(querySignature(tool, args as Record<string, unknown>, exclude)).digest('base64url');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -195,7 +196,7 @@ export interface PageRequest {
   /** Signature the next cursor binds (see signatureOf). */
   readonly signature: string;
   /** Data fields placed before `rows` (for example target, capture_id, kind). */
-  readonly head: Record<string, unknown>;
+  readonly head: object;
   /** Extra warnings of this read, merged after the capture's own. */
   readonly warnings?: readonly string[];
 }
@@ -205,7 +206,7 @@ export interface PageRequest {
  * warnings (frozen pages keep their capture metadata), `rows`, `next_cursor`, `coverage` with `listed`, and the
  * capture's page extras (such as temporal coverage of a raw history).
  */
-export function renderPage(context: ToolContext, request: PageRequest): Record<string, unknown> {
+export function renderPage<Data extends object>(context: ToolContext, request: PageRequest): SuccessEnvelope<Data> {
   const { capture } = request;
   if (!Number.isSafeInteger(request.offset) || request.offset < 0 || request.offset > capture.rows.length) {
     throw cursorInvalid('it points outside its capture');
@@ -239,5 +240,7 @@ export function renderPage(context: ToolContext, request: PageRequest): Record<s
     slice.nextOffset === null
       ? null
       : context.connection.cursors.encode({ captureId: capture.id, offset: slice.nextOffset, querySignature: request.signature });
-  return build(slice.rows, nextCursor);
+  // A capture's rows are stored untyped (one store for every kind); the handler that froze them built them as its
+  // tool's row type, and the suite checks every page against the tool's output schema (src/contract/result-check.ts).
+  return build(slice.rows, nextCursor) as unknown as SuccessEnvelope<Data>;
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { adapterFor, type ToolAdapter } from '../../generated/bridge/adapters.js';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
 import { errorEnvelope } from '../contract/envelope.js';
+import { resultCheck } from '../contract/result-check.js';
 import { Delivery } from './delivery.js';
 import { toCallToolResult, type ToolEnvelope } from './envelope.js';
 
@@ -36,9 +37,9 @@ const LooseCallToolRequest = z.object({ method: z.literal('tools/call'), params:
 // The catalog and validators are large generated modules: loading them after the initialize response keeps
 // the bridge's cold start short; the first tools/list or tools/call awaits them if they are not there yet.
 let catalogModule: Promise<typeof import('../../generated/catalog/tools.js')> | undefined;
-let validationModule: Promise<typeof import('./validation.js')> | undefined;
+let validationModule: Promise<typeof import('../contract/arguments.js')> | undefined;
 const loadCatalog = () => (catalogModule ??= import('../../generated/catalog/tools.js'));
-const loadValidation = () => (validationModule ??= import('./validation.js'));
+const loadValidation = () => (validationModule ??= import('../contract/arguments.js'));
 
 const NO_ELICITATION: jsonSchemaValidator = {
   getValidator: () => () => ({ valid: false, data: undefined, errorMessage: 'the winproc-tui bridge does not use elicitation' }),
@@ -91,10 +92,19 @@ export function createBridgeServer(options: BridgeServerOptions): Server {
     const { isKnownTool, validateToolArguments } = await loadValidation();
     if (!adapter || !isKnownTool(name)) throw invalidParams('Unknown tool: use tools/list for the tool names');
     const check = validateToolArguments(name, args);
-    if (!check.ok) return toCallToolResult(errorEnvelope(null, check.error.code, check.error.message, false, { field: check.error.field, constraint: check.error.constraint, expected: check.error.expected }));
+    if (!check.ok) return toCallToolResult(await checkedResult(name, errorEnvelope(null, check.error.code, check.error.message, false, { field: check.error.field, constraint: check.error.constraint, expected: check.error.expected })));
     const envelope = await delivery.call(adapter, args, extra.signal);
-    return toCallToolResult(envelope);
+    return toCallToolResult(await checkedResult(name, envelope));
   });
 
   return server;
+}
+
+/** The result as delivered, or, when the suite's result check finds drift from the output schema, an INTERNAL_ERROR. */
+async function checkedResult(tool: string, envelope: ToolEnvelope): Promise<ToolEnvelope> {
+  const check = await resultCheck();
+  const drift = check?.(tool, envelope) ?? null;
+  if (drift === null) return envelope;
+  process.stderr.write(`winproc-tui mcp-bridge: ${drift}\n`);
+  return errorEnvelope(null, 'INTERNAL_ERROR', `The bridge's answer failed its own output schema (${drift}).`, false);
 }

@@ -1,5 +1,5 @@
 // The result envelope of spec §6 and §8, shared by the bridge and the backend: api_version, ids, timestamps, errors.
-import type { ErrorCode } from '../../generated/types/envelope.js';
+import type { ErrorCode, WinprocError, WinprocSuccess } from '../../generated/types/envelope.js';
 
 export const API_VERSION = '1.0';
 
@@ -19,7 +19,17 @@ export interface SuccessOptions {
   readonly recordingIntervalSeconds?: number;
 }
 
-export function successEnvelope(backendInstanceId: string, data: object, options: SuccessOptions = {}): Record<string, unknown> {
+/** A success envelope whose `data` has the tool's own type. */
+export type SuccessEnvelope<Data> = Omit<WinprocSuccess, 'data'> & { data: Data };
+
+/**
+ * Error details beyond code, message and retryable (field, constraint, expected, retained_capture_ids...). The
+ * schema leaves `expected` untyped (an enum's values, a bound, a list of names); the generated type narrows it to
+ * an object, so it is widened back here.
+ */
+export type ErrorExtra = Omit<WinprocError['error'], 'code' | 'message' | 'retryable' | 'expected'> & { readonly expected?: unknown };
+
+export function successEnvelope<Data extends object>(backendInstanceId: string, data: Data, options: SuccessOptions = {}): SuccessEnvelope<Data> {
   const envelope: Record<string, unknown> = {
     api_version: API_VERSION,
     backend_instance_id: backendInstanceId,
@@ -33,7 +43,8 @@ export function successEnvelope(backendInstanceId: string, data: object, options
   envelope.status = options.status ?? 'complete';
   envelope.warnings = [...(options.warnings ?? [])];
   envelope.data = data;
-  return envelope;
+  // Built key by key so the key order is the spec's; every required key is set above.
+  return envelope as SuccessEnvelope<Data>;
 }
 
 export function errorEnvelope(
@@ -41,7 +52,7 @@ export function errorEnvelope(
   code: ErrorCode,
   message: string,
   retryable: boolean,
-  extra: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return { api_version: API_VERSION, backend_instance_id: backendInstanceId, error: { code, message, retryable, ...extra } };
+  extra: ErrorExtra = {},
+): WinprocError {
+  return { api_version: API_VERSION, backend_instance_id: backendInstanceId, error: { code, message, retryable, ...extra } } as WinprocError;
 }

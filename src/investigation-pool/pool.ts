@@ -40,7 +40,7 @@ export interface InvestigationRequest {
 }
 
 /** Host-wide results also carry the owners' identities. */
-export type AnyInvestigationResult = InvestigationResult<unknown, unknown> & { readonly processes?: readonly ProcessIdentity[]; readonly omitted?: Record<string, string> };
+export type AnyInvestigationResult = InvestigationResult<unknown, object> & { readonly processes?: readonly ProcessIdentity[]; readonly omitted?: Record<string, string> };
 
 export type TaskOutcome =
   | { readonly ok: true; readonly result: AnyInvestigationResult }

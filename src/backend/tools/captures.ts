@@ -4,7 +4,7 @@
 import type { ReadCaptureArgs, ReleaseCaptureArgs } from '../../../generated/types/tools.js';
 import { successEnvelope } from '../../contract/envelope.js';
 import type { Capture, CaptureRow } from '../captures.js';
-import type { ToolContext, ToolHandler } from '../context.js';
+import type { MethodHandler, ToolContext } from '../context.js';
 import { project } from '../encode.js';
 import { cursorInvalid } from '../cursors.js';
 import { invalidArgument } from '../errors.js';
@@ -116,7 +116,15 @@ function select(capture: Capture, selectors: Selectors): CaptureRow[] {
   return selectors.projection ? rows.map((row) => project(row, selectors.projection!)) : rows;
 }
 
-function head(capture: Capture): Record<string, unknown> {
+/** The data fields a read_capture page carries before its rows. */
+interface ReadCaptureHead {
+  readonly capture_id: string;
+  readonly kind: string;
+  readonly log_ref?: string;
+  readonly recording_interval_seconds?: number;
+}
+
+function head(capture: Capture): ReadCaptureHead {
   return {
     capture_id: capture.id,
     kind: capture.kind,
@@ -125,8 +133,7 @@ function head(capture: Capture): Record<string, unknown> {
   };
 }
 
-export const readCapture: ToolHandler = (rawArgs, context) => {
-  const args = rawArgs as unknown as ReadCaptureArgs;
+export const readCapture: MethodHandler<'read_capture'> = (args, context) => {
   const limit = pageLimit(args.limit, context);
 
   if (!isModified(args)) {
@@ -147,7 +154,7 @@ export const readCapture: ToolHandler = (rawArgs, context) => {
   const selectors: Selectors = args;
   checkSelectors(source, selectors);
   // With unchanged selectors only limit may differ between pages (spec §6); the rest is bound by the cursor.
-  const signature = signatureOf('read_capture', rawArgs, ['cursor', 'limit', 'retain_capture']);
+  const signature = signatureOf('read_capture', args, ['cursor', 'limit']);
   if (args.cursor !== undefined) {
     const position = context.connection.cursors.decodeFor(args.cursor, signature);
     const derived = readableCapture(context, position.captureId, 'cursor');
@@ -178,8 +185,7 @@ export const readCapture: ToolHandler = (rawArgs, context) => {
 };
 
 /** Releases a capture and its derived captures; releasing an unknown, expired or released one is a no-op. */
-export const releaseCapture: ToolHandler = (rawArgs, context: ToolContext) => {
-  const args = rawArgs as unknown as ReleaseCaptureArgs;
+export const releaseCapture: MethodHandler<'release_capture'> = (args, context) => {
   const released = releaseWithDerived(context.connection.captures, args.capture_id);
   return successEnvelope(context.backendInstanceId, { capture_id: args.capture_id, released });
 };

@@ -1,9 +1,9 @@
 // winproc_get_history (live source): per-metric summaries and raw paged series over one immutable view of
 // retained history, with the counts and temporal coverage exactly as spec §6 defines them, ended lifetimes included.
-import type { GetHistoryArgs } from '../../../generated/types/tools.js';
+import type { GetHistoryArgs, OutMetricSummary, OutTarget } from '../../../generated/types/tools.js';
 import { successEnvelope } from '../../contract/envelope.js';
 import { queryCoverage, queryRaw, summarizeHistory, type TargetHistory } from '../../model/index.js';
-import type { ToolContext, ToolHandler } from '../context.js';
+import type { MethodHandler, ToolContext } from '../context.js';
 import { compareInstants, encodeCoverage, encodeSummary, encodeValue, lowerBoundMs, parseInstant, timestamp, upperBoundMs } from '../encode.js';
 import { invalidArgument, ToolError } from '../errors.js';
 import { freeze, pageLimit, readableCapture, renderPage, requireLiveActivity, resolveLiveSource, signatureOf } from '../paging.js';
@@ -11,7 +11,7 @@ import { checkMetricKinds, targetKind } from './metrics.js';
 
 interface ResolvedTarget {
   readonly history: TargetHistory;
-  readonly outTarget: Record<string, unknown>;
+  readonly outTarget: OutTarget;
 }
 
 /**
@@ -75,8 +75,7 @@ function intervalOf(args: GetHistoryArgs, history: TargetHistory): Interval {
   return { fromMs, toMs };
 }
 
-export const getHistory: ToolHandler = (rawArgs, context) => {
-  const args = rawArgs as unknown as GetHistoryArgs;
+export const getHistory: MethodHandler<'get_history'> = (args, context) => {
   const warnings = resolveLiveSource(args.source, args.log_ref);
   const mode = args.mode ?? 'summary';
   if (mode === 'summary' && (args.cursor !== undefined || args.limit !== undefined)) {
@@ -94,7 +93,7 @@ export const getHistory: ToolHandler = (rawArgs, context) => {
 
   if (mode === 'raw') {
     const limit = pageLimit(args.limit, context);
-    const signature = signatureOf('get_history', rawArgs, ['cursor', 'retain_capture']);
+    const signature = signatureOf('get_history', args, ['cursor']);
     if (args.cursor !== undefined) {
       // A frozen series stays readable even if its identity was pruned since: pagination never re-reads history.
       const position = context.connection.cursors.decodeFor(args.cursor, signature);
@@ -136,7 +135,7 @@ export const getHistory: ToolHandler = (rawArgs, context) => {
   const { history, outTarget } = resolveTarget(context, args.target);
   const { fromMs, toMs } = intervalOf(args, history);
   const summary = summarizeHistory(history, metricIds as string[], fromMs, toMs);
-  const metrics: Record<string, unknown> = {};
+  const metrics: Record<string, OutMetricSummary> = {};
   for (const id of metricIds) metrics[id] = encodeSummary(summary.metrics[id]!);
   return successEnvelope(
     context.backendInstanceId,

@@ -3,9 +3,10 @@
 // the job state at once; the collectors re-verify it during collection. The bridge waits and reads (delivery.ts).
 import { identityKey, type ProcessIdentity } from '../../model/types.js';
 import { DEFAULT_PROCESS_INFO_FIELDS, type InvestigationKind, type ProcessInfoField } from '../../investigation-pool/index.js';
-import { successEnvelope, rfc3339 } from '../../contract/envelope.js';
+import { successEnvelope, rfc3339, type SuccessEnvelope } from '../../contract/envelope.js';
+import type { GetJobData } from '../../../generated/types/tools.js';
 import type { CaptureRow } from '../captures.js';
-import type { ToolContext, ToolHandler } from '../context.js';
+import type { MethodHandler, ToolContext } from '../context.js';
 import { invalidArgument, ToolError } from '../errors.js';
 import type { AnyInvestigationResult } from '../../investigation-pool/index.js';
 import type { JobRecord, ToCapture } from '../jobs.js';
@@ -51,7 +52,7 @@ function metadataOf(result: AnyInvestigationResult, kind: string) {
     captureFinishedAtMs: result.finishedAtMs,
     status: result.status,
     warnings: [...result.warnings],
-    coverage: { ...(result.coverage as Record<string, unknown>) },
+    coverage: { ...result.coverage },
   };
 }
 
@@ -82,28 +83,28 @@ function processInfoCapture(target: ProcessIdentity, fields: readonly ProcessInf
 }
 
 /** The job state as `out_job` data: running, or terminal with its result or error. */
-export function jobData(job: JobRecord): Record<string, unknown> {
-  const data: Record<string, unknown> = { job_id: job.id, kind: job.kind, state: job.state, started_at: rfc3339(job.startedAtMs) };
+export function jobData(job: JobRecord): GetJobData {
+  const data: GetJobData = { job_id: job.id, kind: job.kind, state: job.state, started_at: rfc3339(job.startedAtMs) };
   if (job.finishedAtMs !== null) data.finished_at = rfc3339(job.finishedAtMs);
   if (job.state === 'succeeded') data.result = { capture_id: job.captureId, status: job.status };
-  else if (job.state === 'failed') data.result = { error: { ...job.error } };
+  else if (job.state === 'failed' && job.error !== undefined) data.result = { error: { ...job.error } };
   if (job.task?.occupied && job.state !== 'running') data.cleanup_pending = true;
   return data;
 }
 
-function jobEnvelope(context: ToolContext, job: JobRecord): Record<string, unknown> {
+function jobEnvelope(context: ToolContext, job: JobRecord): SuccessEnvelope<GetJobData> {
   return successEnvelope(context.backendInstanceId, jobData(job), { source: 'live', capturedAtMs: context.nowMs() });
 }
 
-function startJob(context: ToolContext, kind: InvestigationKind, target: ProcessIdentity | null, toCapture: ToCapture, fields?: readonly ProcessInfoField[]): Record<string, unknown> {
+function startJob(context: ToolContext, kind: InvestigationKind, target: ProcessIdentity | null, toCapture: ToCapture, fields?: readonly ProcessInfoField[]): SuccessEnvelope<GetJobData> {
   const job = context.connection.jobs.start(context, kind, { kind, target, ...(fields ? { fields } : {}) }, toCapture);
   return jobEnvelope(context, job);
 }
 
-export const startCapture: ToolHandler = (args, context) => {
+export const startCapture: MethodHandler<'start_capture'> = (args, context) => {
   const kind = args.kind as CaptureKind;
   if (!CAPTURE_KINDS.includes(kind)) throw invalidArgument(`kind must be one of ${CAPTURE_KINDS.join(', ')}.`);
-  const processRef = args.process_ref as string | undefined;
+  const processRef = args.process_ref;
   if (kind === 'file_users' && processRef !== undefined) {
     throw invalidArgument('file_users is host-wide and takes no process_ref; filter its rows with read.owner_name instead.');
   }
@@ -113,20 +114,20 @@ export const startCapture: ToolHandler = (args, context) => {
   return startJob(context, kind, target, kind === 'file_users' ? fileUsersCapture : plainCapture(kind));
 };
 
-export const getProcessInfo: ToolHandler = (args, context) => {
+export const getProcessInfo: MethodHandler<'get_process_info'> = (args, context) => {
   const fields = (args.fields as ProcessInfoField[] | undefined) ?? [...DEFAULT_PROCESS_INFO_FIELDS];
   requireLive(context);
-  const target = verifiedTarget(context, args.process_ref as string);
+  const target = verifiedTarget(context, args.process_ref);
   return startJob(context, 'process_info', target, processInfoCapture(target, fields), fields);
 };
 
-export const getJob: ToolHandler = (args, context) => {
-  const job = context.connection.jobs.get(args.job_id as string, context);
+export const getJob: MethodHandler<'get_job'> = (args, context) => {
+  const job = context.connection.jobs.get(args.job_id, context);
   return jobEnvelope(context, job);
 };
 
-export const cancelJob: ToolHandler = (args, context) => {
-  const { job, requested } = context.connection.jobs.cancel(args.job_id as string);
+export const cancelJob: MethodHandler<'cancel_job'> = (args, context) => {
+  const { job, requested } = context.connection.jobs.cancel(args.job_id);
   return successEnvelope(
     context.backendInstanceId,
     { job_id: job.id, state: job.state, cancel_requested: requested, cleanup_pending: job.task?.occupied === true },

@@ -1,10 +1,10 @@
 // winproc_get_metrics (live source): current values from the latest applied snapshot, never a forced sample and
 // never frozen by display pause; process targets only through this connection's references (spec §6, §7).
 import { GPU_ADAPTER_METRIC_IDS, PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS, type MetricTargetKind } from '../../../generated/metrics.js';
-import type { GetMetricsArgs, Target } from '../../../generated/types/tools.js';
+import type { GetMetricsArgs, OutTarget, Target } from '../../../generated/types/tools.js';
 import { successEnvelope } from '../../contract/envelope.js';
 import type { MetricValue } from '../../model/types.js';
-import type { ToolContext, ToolHandler } from '../context.js';
+import type { MethodHandler, ToolContext } from '../context.js';
 import { encodeValue, timestamp } from '../encode.js';
 import { invalidArgument, ToolError } from '../errors.js';
 import { requireLiveActivity, resolveLiveSource } from '../paging.js';
@@ -78,8 +78,7 @@ function read(set: MetricSet | null, metricIds: readonly string[]): { values: Re
   return { values, unavailable };
 }
 
-export const getMetrics: ToolHandler = (rawArgs, context) => {
-  const args = rawArgs as unknown as GetMetricsArgs;
+export const getMetrics: MethodHandler<'get_metrics'> = (args, context) => {
   const warnings = resolveLiveSource(args.source, args.log_ref);
   const targets: readonly Target[] = args.targets && args.targets.length > 0 ? args.targets : [{ system: true }];
   if (targets.length > MAX_METRIC_TARGETS) throw invalidArgument(`At most ${MAX_METRIC_TARGETS} targets are read per call, including system targets.`);
@@ -94,7 +93,7 @@ export const getMetrics: ToolHandler = (rawArgs, context) => {
   const samples = targets.map((target) => {
     const kind = targetKind(target);
     let set: MetricSet | null = null;
-    let outTarget: Record<string, unknown>;
+    let outTarget: OutTarget;
     if (kind === 'process') {
       const key = resolveLiveProcess(context, target.process_ref!);
       set = index?.byKey.get(key) ?? null;

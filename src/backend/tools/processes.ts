@@ -1,9 +1,9 @@
 // winproc_list_processes (live source): an immutable listing of process identities from the latest applied
 // snapshot and retained history, frozen into a connection-owned capture and paged with bound cursors (spec §6, §7).
-import type { ListProcessesArgs } from '../../../generated/types/tools.js';
+import type { ListProcessesArgs, OutProcessRow } from '../../../generated/types/tools.js';
 import { identityKey, type ProcessSample, type Snapshot } from '../../model/types.js';
 import { compareStart, type ProcessEntry } from '../../model/index.js';
-import type { ToolContext, ToolHandler } from '../context.js';
+import type { MethodHandler, ToolContext } from '../context.js';
 import { nullableTimestamp, project, timestamp } from '../encode.js';
 import { pageLimit, readableCapture, renderPage, requireLiveActivity, resolveLiveSource, freeze, signatureOf } from '../paging.js';
 import type { ProcessReferences } from '../references.js';
@@ -62,7 +62,7 @@ const EMPTY_INDEX: SnapshotIndex = { byKey: new Map(), byPid: new Map() };
  * the recorded parent PID and that candidate was created strictly earlier than the child; otherwise `unknown`
  * with the recorded PID. A snapshot consistency check, not a historical ancestry query.
  */
-function parentOf(entry: ProcessEntry, index: SnapshotIndex, references: ProcessReferences): Record<string, unknown> {
+function parentOf(entry: ProcessEntry, index: SnapshotIndex, references: ProcessReferences): NonNullable<OutProcessRow['parent']> {
   const parentPid = entry.parentPid;
   if (parentPid === null) return { status: 'unknown', pid: null };
   const candidates = index.byPid.get(parentPid) ?? [];
@@ -112,13 +112,12 @@ function entriesOf(context: ToolContext, scope: 'live' | 'retained' | 'all'): Pr
   return entries;
 }
 
-export const listProcesses: ToolHandler = (rawArgs, context) => {
-  const args = rawArgs as ListProcessesArgs;
+export const listProcesses: MethodHandler<'list_processes'> = (args, context) => {
   const sourceWarnings = resolveLiveSource(args.source, args.log_ref);
   requireLiveActivity(context);
   const limit = pageLimit(args.limit, context);
   // The cursor binds every query argument including limit; retain_capture is the bridge's, not the query's.
-  const signature = signatureOf('list_processes', rawArgs, ['cursor', 'retain_capture']);
+  const signature = signatureOf('list_processes', args, ['cursor']);
 
   if (args.cursor !== undefined) {
     const position = context.connection.cursors.decodeFor(args.cursor, signature);
@@ -149,7 +148,7 @@ export const listProcesses: ToolHandler = (rawArgs, context) => {
 
   const rows = entries.map((entry) => {
     const sample = index.byKey.get(entry.key);
-    const row: Record<string, unknown> = {};
+    const row: OutProcessRow = {};
     for (const field of fields) {
       switch (field) {
         case 'process_ref':

@@ -2,9 +2,10 @@
 import { GPU_ADAPTER_METRICS, PROCESS_METRICS, SYSTEM_METRICS, type MetricDefinition } from '../../../generated/metrics.js';
 import { LIMITS } from '../../contract/limits.js';
 import { rfc3339, successEnvelope } from '../../contract/envelope.js';
-import type { ToolContext, ToolHandler } from '../context.js';
+import type { ListMetricsData } from '../../../generated/types/tools.js';
+import type { MethodHandler, ToolContext } from '../context.js';
 
-export const getStatus: ToolHandler = (_args, context) => {
+export const getStatus: MethodHandler<'get_status'> = (_args, context) => {
   const { state } = context;
   const lastSampleMs = state.latest?.capturedAtMs ?? null;
   const ageMs = lastSampleMs === null ? null : Math.max(0, context.nowMs() - lastSampleMs);
@@ -25,7 +26,7 @@ export const getStatus: ToolHandler = (_args, context) => {
   return successEnvelope(context.backendInstanceId, data, { capturedAtMs: lastSampleMs });
 };
 
-export const getSystemInfo: ToolHandler = (_args, context) => {
+export const getSystemInfo: MethodHandler<'get_system_info'> = (_args, context) => {
   const host = context.state.host;
   if (host === null) {
     return successEnvelope(
@@ -52,7 +53,7 @@ export const getSystemInfo: ToolHandler = (_args, context) => {
   return successEnvelope(context.backendInstanceId, data, { capturedAtMs: context.state.latest?.capturedAtMs ?? null });
 };
 
-function describe(metric: MetricDefinition, context: ToolContext) {
+function describe(metric: MetricDefinition, context: ToolContext): ListMetricsData['metrics'][number] {
   const platform = metric.platforms[context.state.platform];
   return {
     id: metric.id,
@@ -70,8 +71,8 @@ function describe(metric: MetricDefinition, context: ToolContext) {
   };
 }
 
-export const listMetrics: ToolHandler = (args, context) => {
-  const kind = args.target_kind as string | undefined;
+export const listMetrics: MethodHandler<'list_metrics'> = (args, context) => {
+  const kind = args.target_kind;
   const all: readonly MetricDefinition[] = [...PROCESS_METRICS, ...SYSTEM_METRICS, ...GPU_ADAPTER_METRICS];
   const metrics = all.filter((metric) => kind === undefined || metric.target_kind === kind).map((metric) => describe(metric, context));
   return successEnvelope(context.backendInstanceId, { metrics });

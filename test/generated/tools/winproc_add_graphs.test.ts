@@ -5,7 +5,7 @@
 // Guards the argument contract of winproc_add_graphs: valid examples pass; each broken call is rejected with
 // INVALID_ARGUMENT naming the field, the schema constraint and the expected value, without echoing the input.
 import { describe, expect, it } from 'vitest';
-import { validateToolArguments } from '../../../src/bridge/validation.js';
+import { validateToolArguments } from '../../../src/contract/arguments.js';
 
 const TOOL = 'winproc_add_graphs';
 

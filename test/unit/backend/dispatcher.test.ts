@@ -6,7 +6,7 @@ import { Harness, snap } from './harness.js';
 
 describe('dispatcher', () => {
   it('serves the read path', () => {
-    for (const method of ['list_processes', 'get_metrics', 'get_history', 'read_capture', 'release_capture']) expect(NOT_BUILT_YET).not.toHaveProperty(method);
+    for (const method of ['list_processes', 'get_metrics', 'get_history', 'read_capture', 'release_capture']) expect(NOT_BUILT_YET.has(method as never)).toBe(false);
     for (const tool of ['winproc_list_processes', 'winproc_get_metrics', 'winproc_get_history', 'winproc_read_capture', 'winproc_release_capture']) {
       expect(SERVED_TOOLS).toContain(tool);
     }

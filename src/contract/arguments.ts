@@ -1,4 +1,5 @@
-// Maps a generated validator's first failure to the INVALID_ARGUMENT error of spec §8, never echoing the input.
+// Maps a generated validator's first failure to the INVALID_ARGUMENT error of spec §8, never echoing the input; the
+// bridge checks before dispatch and the backend again on arrival (a direct IPC caller is not trusted to have checked).
 import type { ErrorObject } from 'ajv';
 import { TOOLS } from '../../generated/catalog/tools.js';
 import { TOOL_VALIDATORS } from '../../generated/validators/index.js';
