@@ -32,3 +32,15 @@ describe('dispatcher', () => {
     expect(result.error.code).toBe('UNSUPPORTED');
   });
 });
+
+describe('arguments arriving straight over IPC', () => {
+  // Issue 12: the backend used to trust the bridge's validation, so a direct IPC caller's bad arguments became a
+  // retryable INTERNAL_ERROR. They are the caller's fault: INVALID_ARGUMENT with field and constraint, not retryable.
+  it('are validated by the backend with the generated validators', async () => {
+    const harness = new Harness();
+    const envelope = (await harness.call('winproc_list_processes', { limit: 'ten' })) as { error?: Record<string, unknown> };
+    expect(envelope.error).toMatchObject({ code: 'INVALID_ARGUMENT', retryable: false, field: '/limit' });
+    const unknown = (await harness.call('winproc_get_job', { job_id: 'j1', extra: 1 })) as { error?: Record<string, unknown> };
+    expect(unknown.error).toMatchObject({ code: 'INVALID_ARGUMENT', retryable: false, field: '/extra' });
+  });
+});
