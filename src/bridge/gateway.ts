@@ -51,8 +51,10 @@ const RUNNING_BUT_UNREACHABLE =
 
 export class BridgeGateway implements Gateway {
   private client: IpcClient | null = null;
-  /** The held connection was lost while idle: the next call reports OUTCOME_UNKNOWN once (spec §3.3). */
+  /** The held connection was lost while idle: the next call checks what happened to the application (spec §3.3). */
   private lostWhileIdle = false;
+  /** The backend instance of the last connection, to tell a closed idle connection from a restarted application. */
+  private lastInstanceId: string | null = null;
   private inCall = false;
   private readonly endpoint: IpcEndpoint;
   private readonly now: () => number;
@@ -67,13 +69,19 @@ export class BridgeGateway implements Gateway {
     if (this.inCall) return errorEnvelope(null, 'BUSY', 'Another tool call of this MCP session is still running; retry when it has finished.', true);
     this.inCall = true;
     try {
+      let client: IpcClient | null = null;
       if (this.lostWhileIdle) {
         this.lostWhileIdle = false;
-        return errorEnvelope(null, 'OUTCOME_UNKNOWN', 'The connection to winproc-tui was lost (the application exited or restarted). Nothing was sent for this call; the next call reconnects. Refresh references: they belonged to the old connection.', true);
+        // The same backend instance means the application only closed the idle connection (for example to admit
+        // another client at its connection limit): nothing was lost but connection-owned references, which now fail
+        // with REFERENCE_INVALID. Anything else is the stale connection of spec §3.3, reported once.
+        client = await this.reconnectSameInstance();
+        if (client === null) {
+          return errorEnvelope(null, 'OUTCOME_UNKNOWN', 'The connection to winproc-tui was lost (the application exited or restarted). Nothing was sent for this call; the next call reconnects. Refresh references: they belonged to the old connection.', true);
+        }
       }
-      let client: IpcClient;
       try {
-        client = this.client ?? (await this.connectOrStart(signal));
+        client ??= this.client ?? (await this.connectOrStart(signal));
       } catch (error) {
         if (error instanceof GatewayFailure) return error.envelope;
         throw error;
@@ -128,6 +136,7 @@ export class BridgeGateway implements Gateway {
 
   private adopt(client: IpcClient): IpcClient {
     this.client = client;
+    this.lastInstanceId = client.backendInstanceId;
     client.onClose(() => {
       if (this.client !== client) return;
       this.client = null;
@@ -140,6 +149,20 @@ export class BridgeGateway implements Gateway {
   private async attempt(deadline: number): Promise<IpcClient> {
     const budget = Math.min(LIMITS.connect_attempt_ms, Math.max(1, deadline - this.now()));
     return IpcClient.connect({ endpoint: this.endpoint, bridgeVersion: PACKAGE_VERSION, timeoutMs: budget });
+  }
+
+  /**
+   * One connection attempt after an idle loss, never a startup: the new connection is kept either way, but only one
+   * to the same backend instance carries this call.
+   */
+  private async reconnectSameInstance(): Promise<IpcClient | null> {
+    const previous = this.lastInstanceId;
+    try {
+      const client = this.adopt(await this.attempt(this.now() + LIMITS.connect_attempt_ms));
+      return previous !== null && client.backendInstanceId === previous ? client : null;
+    } catch {
+      return null;
+    }
   }
 
   /** One attempt; a missing endpoint yields null, any other failure is final for this request. */

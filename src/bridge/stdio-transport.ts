@@ -7,26 +7,103 @@ import type { Readable, Writable } from 'node:stream';
 /** A line longer than this is discarded with a -32600 answer instead of growing memory without bound. */
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
 
+/**
+ * After stdin EOF the bridge still answers the requests it already accepted, for at most this long: the slowest
+ * legitimate call is a visible startup (12 s) followed by the 10 s response deadline, plus delivery's release.
+ */
+export const EOF_DRAIN_TIMEOUT_MS = 30_000;
+
 const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
+const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
 
-type RequestId = string | number | null;
+type RequestId = string | number;
 
-function idOf(value: unknown): RequestId {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const id = (value as { id?: unknown }).id;
-  return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : null;
+export interface LineStdioTransportOptions {
+  /** Bound on answering in-flight requests after stdin EOF (default EOF_DRAIN_TIMEOUT_MS). */
+  readonly eofDrainTimeoutMs?: number;
 }
 
-/** A JSON-RPC 2.0 request, notification or response by shape. */
-function isJsonRpcMessage(value: unknown): value is JSONRPCMessage {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const message = value as Record<string, unknown>;
-  if (message.jsonrpc !== '2.0') return false;
-  const id = message.id;
-  const validId = typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
-  if (typeof message.method === 'string') return id === undefined || validId;
-  return validId && ('result' in message || 'error' in message);
+type Plain = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Plain {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The SDK's RequestIdSchema: a string or a safe integer (zod's `int()` rejects 4.5, 1e308 and 2^53). */
+function isRequestId(value: unknown): value is RequestId {
+  return typeof value === 'string' || Number.isSafeInteger(value);
+}
+
+function hasOnlyKeys(message: Plain, allowed: readonly string[]): boolean {
+  for (const key in message) if (!allowed.includes(key)) return false;
+  return true;
+}
+
+/** The SDK's RequestMetaSchema: an object whose progressToken and related-task entries, if present, are well formed. */
+function isValidMeta(meta: unknown): boolean {
+  if (meta === undefined) return true;
+  if (!isPlainObject(meta)) return false;
+  if (meta.progressToken !== undefined && !isRequestId(meta.progressToken)) return false;
+  const related = meta[RELATED_TASK_META_KEY];
+  return related === undefined || (isPlainObject(related) && typeof related.taskId === 'string');
+}
+
+function isValidParams(params: unknown): boolean {
+  return params === undefined || (isPlainObject(params) && isValidMeta(params._meta));
+}
+
+const REQUEST_KEYS = ['jsonrpc', 'id', 'method', 'params'];
+const NOTIFICATION_KEYS = ['jsonrpc', 'method', 'params'];
+const RESULT_KEYS = ['jsonrpc', 'id', 'result'];
+const ERROR_KEYS = ['jsonrpc', 'id', 'error'];
+
+export type Classified =
+  | { readonly kind: 'request'; readonly id: RequestId; readonly message: JSONRPCMessage }
+  | { readonly kind: 'notification' | 'response'; readonly message: JSONRPCMessage }
+  | { readonly kind: 'invalid'; readonly id: RequestId | null };
+
+/**
+ * Classifies a parsed line exactly as the SDK's protocol layer will (its strict JSONRPCRequest, Notification,
+ * ResultResponse and ErrorResponse schemas), without a second zod pass per message. Whatever the SDK would
+ * drop without a word is `invalid` here and gets -32600; the id is echoed only when it is itself valid
+ * (JSON-RPC 2.0: null when it cannot be determined). test/unit/bridge/stdio-transport.test.ts compares this
+ * with the SDK's guards.
+ */
+export function classify(value: unknown): Classified {
+  if (!isPlainObject(value)) return { kind: 'invalid', id: null };
+  const id = isRequestId(value.id) ? value.id : null;
+  if (value.jsonrpc !== '2.0') return { kind: 'invalid', id };
+  const message = value as unknown as JSONRPCMessage;
+  if (typeof value.method === 'string') {
+    if (!isValidParams(value.params)) return { kind: 'invalid', id };
+    if ('id' in value) {
+      return id !== null && hasOnlyKeys(value, REQUEST_KEYS) ? { kind: 'request', id, message } : { kind: 'invalid', id };
+    }
+    return hasOnlyKeys(value, NOTIFICATION_KEYS) ? { kind: 'notification', message } : { kind: 'invalid', id: null };
+  }
+  if ('result' in value) {
+    const valid = id !== null && hasOnlyKeys(value, RESULT_KEYS) && isPlainObject(value.result) && isValidMeta(value.result._meta);
+    return valid ? { kind: 'response', message } : { kind: 'invalid', id };
+  }
+  if ('error' in value) {
+    const error = value.error;
+    const valid =
+      (value.id === undefined || id !== null) &&
+      hasOnlyKeys(value, ERROR_KEYS) &&
+      isPlainObject(error) &&
+      Number.isSafeInteger(error.code) &&
+      typeof error.message === 'string';
+    return valid ? { kind: 'response', message } : { kind: 'invalid', id };
+  }
+  return { kind: 'invalid', id };
+}
+
+/** The id a response answers, or null for anything else (requests and notifications carry a method). */
+function answeredId(message: JSONRPCMessage): RequestId | null {
+  if ('method' in message || !('id' in message)) return null;
+  const id = (message as { id?: unknown }).id;
+  return isRequestId(id) ? id : null;
 }
 
 export class LineStdioTransport implements Transport {
@@ -38,17 +115,29 @@ export class LineStdioTransport implements Transport {
   private buffered = 0;
   private discarding = false;
   private closed = false;
+  private inputEnded = false;
+  /** Requests handed to the SDK and not answered yet, by id (a count, since a client may reuse an id). */
+  private readonly unanswered = new Map<RequestId, number>();
+  /** Writes handed to the output stream whose callback has not run yet. */
+  private unflushed = 0;
+  private drainTimer: NodeJS.Timeout | null = null;
+  private readonly eofDrainTimeoutMs: number;
 
   constructor(
     private readonly input: Readable,
     private readonly output: Writable,
-  ) {}
+    options: LineStdioTransportOptions = {},
+  ) {
+    this.eofDrainTimeoutMs = options.eofDrainTimeoutMs ?? EOF_DRAIN_TIMEOUT_MS;
+  }
 
   async start(): Promise<void> {
     this.input.on('data', this.onData);
     this.input.on('end', this.onEnd);
     this.input.on('close', this.onEnd);
     this.input.on('error', this.onInputError);
+    // A client that stops reading (EPIPE) cannot receive the answers the drain waits for.
+    this.output.on('error', this.onOutputError);
   }
 
   private readonly onData = (chunk: Buffer): void => {
@@ -79,56 +168,98 @@ export class LineStdioTransport implements Transport {
       this.sendError(null, INVALID_REQUEST, `Invalid Request: message exceeds ${MAX_LINE_BYTES} bytes`);
       return;
     }
-    const line = Buffer.concat(this.chunks, this.buffered).toString('utf8').replace(/\r$/, '');
+    const bytes = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.buffered);
     this.chunks = [];
     this.buffered = 0;
-    if (line.trim() === '') return;
+    const line = bytes.toString('utf8');
     let value: unknown;
     try {
+      // JSON.parse ignores surrounding whitespace, a trailing CR included.
       value = JSON.parse(line);
     } catch {
-      this.sendError(null, PARSE_ERROR, 'Parse error');
+      if (line.trim() !== '') this.sendError(null, PARSE_ERROR, 'Parse error');
       return;
     }
-    // A structural check only: the SDK's protocol layer validates every message with its own schemas right
-    // after this, so parsing it here too would double the per-message cost.
-    if (!isJsonRpcMessage(value)) {
-      this.sendError(idOf(value), INVALID_REQUEST, 'Invalid Request: not a JSON-RPC 2.0 message');
+    const classified = classify(value);
+    if (classified.kind === 'invalid') {
+      this.sendError(classified.id, INVALID_REQUEST, 'Invalid Request: not a valid JSON-RPC 2.0 message for MCP');
       return;
     }
-    this.onmessage?.(value);
+    if (classified.kind === 'request') {
+      this.unanswered.set(classified.id, (this.unanswered.get(classified.id) ?? 0) + 1);
+    } else if (classified.kind === 'notification') {
+      this.noteCancellation(classified.message);
+    }
+    this.onmessage?.(classified.message);
+  }
+
+  /** The SDK answers nothing to a request the client cancelled, so the drain must not wait for it. */
+  private noteCancellation(message: JSONRPCMessage): void {
+    if (!('method' in message) || message.method !== 'notifications/cancelled') return;
+    const requestId = (message.params as { requestId?: unknown } | undefined)?.requestId;
+    if (isRequestId(requestId)) this.settle(requestId);
+  }
+
+  private settle(id: RequestId): void {
+    const count = this.unanswered.get(id);
+    if (count === undefined) return;
+    if (count > 1) this.unanswered.set(id, count - 1);
+    else this.unanswered.delete(id);
+    this.finishIfDrained();
   }
 
   private readonly onEnd = (): void => {
-    void this.close();
+    if (this.inputEnded || this.closed) return;
+    this.inputEnded = true;
+    this.input.off('data', this.onData);
+    // Stdin EOF exits the bridge, but only after every accepted request is answered and written (or the bound passes).
+    this.drainTimer = setTimeout(() => void this.close(), this.eofDrainTimeoutMs);
+    this.finishIfDrained();
   };
+
+  private finishIfDrained(): void {
+    if (this.inputEnded && !this.closed && this.unanswered.size === 0 && this.unflushed === 0) void this.close();
+  }
 
   private readonly onInputError = (error: Error): void => {
     this.onerror?.(error);
   };
 
-  private sendError(id: RequestId, code: number, message: string): void {
-    this.write(`${JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } })}\n`);
+  private readonly onOutputError = (): void => {
+    if (this.inputEnded) void this.close();
+  };
+
+  private sendError(id: RequestId | null, code: number, message: string): void {
+    void this.write(`${JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } })}\n`);
   }
 
   private write(text: string): Promise<void> {
     return new Promise((resolve) => {
       if (this.closed || this.output.destroyed) return resolve();
-      if (this.output.write(text)) resolve();
-      else this.output.once('drain', () => resolve());
+      this.unflushed++;
+      // Resolves on the write callback: the bytes are handed to the OS, so an exit after close loses nothing.
+      this.output.write(text, () => {
+        this.unflushed--;
+        resolve();
+        this.finishIfDrained();
+      });
     });
   }
 
-  send(message: JSONRPCMessage): Promise<void> {
-    return this.write(`${JSON.stringify(message)}\n`);
+  async send(message: JSONRPCMessage): Promise<void> {
+    await this.write(`${JSON.stringify(message)}\n`);
+    const id = answeredId(message);
+    if (id !== null) this.settle(id);
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.drainTimer !== null) clearTimeout(this.drainTimer);
     this.input.off('data', this.onData);
     this.input.off('end', this.onEnd);
     this.input.off('close', this.onEnd);
+    this.output.off('error', this.onOutputError);
     this.onclose?.();
   }
 }

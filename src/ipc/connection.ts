@@ -50,11 +50,15 @@ export type CloseReason =
   | 'DUPLICATE_REQUEST_ID'
   | 'VERSION_MISMATCH'
   | 'OUTBOUND_OVERFLOW'
+  | 'FRAME_TIMEOUT'
+  | 'IDLE_EVICTED'
   | 'LISTENER_CLOSED';
 
 export interface ConnectionLimits {
   maxInFlight: number;
   handshakeTimeoutMs: number;
+  /** A frame whose first byte has arrived must be complete within this time, so a trickling peer cannot hold its slot. */
+  frameCompletionTimeoutMs: number;
   maxQueuedOutboundBytes: number;
   refusalLingerMs: number;
 }
@@ -68,6 +72,8 @@ export interface ServerConnectionOptions {
   limits: ConnectionLimits;
   backendInstanceId: string;
   applicationVersion: string;
+  /** Monotonic milliseconds, for idle accounting (injectable for tests). */
+  now: () => number;
   onAuthenticated: (conn: ServerConnection) => void;
   /** Called exactly once; `detail` is a safe code (such as a FrameErrorCode), never payload content. */
   onClosed: (conn: ServerConnection, reason: CloseReason, detail: string | null) => void;
@@ -105,7 +111,10 @@ export class ServerConnection {
   private readonly writer: FrameWriter;
   private readonly pending = new Map<string, AbortController>();
   private handshakeTimer: NodeJS.Timeout | null;
+  private frameTimer: NodeJS.Timeout | null = null;
   private welcomed = false;
+  /** When the connection last had no request in flight after the handshake or an answer; null while requests run. */
+  private idleSinceMs: number | null = null;
 
   constructor(private readonly options: ServerConnectionOptions) {
     this.id = options.id;
@@ -143,11 +152,21 @@ export class ServerConnection {
     return this.pending.size;
   }
 
+  /**
+   * How long an authenticated connection has had no request in flight, or null while it has one (or is not
+   * authenticated). Only requests count as activity: cancels and partial frames do not keep a connection busy.
+   */
+  idleForMs(nowMs: number): number | null {
+    if (this.state !== 'ready' || this.pending.size > 0 || this.idleSinceMs === null) return null;
+    return nowMs - this.idleSinceMs;
+  }
+
   /** Closes the connection and aborts every pending request's signal. Idempotent. */
   close(reason: CloseReason, detail: string | null): void {
     if (this.state === 'closed') return;
     this.state = 'closed';
     this.clearHandshakeTimer();
+    this.clearFrameTimer();
     for (const controller of this.pending.values()) controller.abort();
     this.pending.clear();
     this.stream.destroy();
@@ -161,6 +180,13 @@ export class ServerConnection {
     }
   }
 
+  private clearFrameTimer(): void {
+    if (this.frameTimer !== null) {
+      clearTimeout(this.frameTimer);
+      this.frameTimer = null;
+    }
+  }
+
   private onData(chunk: Buffer): void {
     if (this.state === 'closed') return;
     const { frames, error } = this.decoder.push(chunk);
@@ -168,7 +194,14 @@ export class ServerConnection {
       if (this.closed) return; // a previous frame may have closed the connection
       this.onFrame(frame);
     }
-    if (error !== null) this.close('FRAME_ERROR', error.code);
+    if (error !== null) {
+      this.close('FRAME_ERROR', error.code);
+      return;
+    }
+    if (this.closed) return;
+    // The clock starts with a frame's first byte and is not reset by later bytes: one byte a minute still times out.
+    if (this.decoder.atBoundary) this.clearFrameTimer();
+    else this.frameTimer ??= setTimeout(() => this.close('FRAME_TIMEOUT', null), this.options.limits.frameCompletionTimeoutMs);
   }
 
   private onFrame(frame: JsonObject): void {
@@ -194,6 +227,7 @@ export class ServerConnection {
       });
       if (this.state === 'ready') {
         this.welcomed = true;
+        this.idleSinceMs = this.options.now();
         this.options.onAuthenticated(this);
       }
       return;
@@ -228,6 +262,7 @@ export class ServerConnection {
     }
     const controller = new AbortController();
     this.pending.set(id, controller);
+    this.idleSinceMs = null;
     const ctx: DispatchContext = { connectionId: this.id, requestId: id, signal: controller.signal };
     let work: Promise<object>;
     try {
@@ -251,6 +286,7 @@ export class ServerConnection {
     // A closed connection cleared `pending`; a late result then has nowhere to go and is dropped.
     if (this.pending.get(id) !== controller) return;
     this.pending.delete(id);
+    if (this.pending.size === 0) this.idleSinceMs = this.options.now();
     const body =
       typeof result === 'object' && result !== null && !Array.isArray(result)
         ? result
@@ -279,6 +315,7 @@ export class ServerConnection {
   private refuse(code: IpcRefusedCode, message: string): void {
     this.state = 'closed';
     this.clearHandshakeTimer();
+    this.clearFrameTimer();
     this.stream.removeAllListeners('end');
     this.stream.removeAllListeners('error');
     this.stream.removeAllListeners('close');

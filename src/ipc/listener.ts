@@ -10,12 +10,20 @@ import type { PeerDecision, PeerIdentity, PeerRejectReason } from './peer.js';
 export interface ListenerLimits extends ConnectionLimits {
   /** Connections admitted at once (handshaking or authenticated); spec §8: 4. */
   maxConnections: number;
+  /**
+   * At capacity, a new connection evicts the authenticated connection that has been idle longest (no request in
+   * flight), provided it has been idle at least this long; otherwise the newcomer is refused with CONNECTION_LIMIT.
+   * A bridge holds its connection idle between tool calls, so only contention ever closes an idle connection.
+   */
+  minIdleBeforeEvictionMs: number;
 }
 
 export const DEFAULT_LISTENER_LIMITS: ListenerLimits = {
   maxConnections: 4,
   maxInFlight: 8,
   handshakeTimeoutMs: 2_000,
+  frameCompletionTimeoutMs: 10_000,
+  minIdleBeforeEvictionMs: 60_000,
   maxQueuedOutboundBytes: DEFAULT_MAX_QUEUED_OUTBOUND_BYTES,
   refusalLingerMs: 2_000,
 };
@@ -27,6 +35,8 @@ export interface ListenerOptions {
   applicationVersion: string;
   validators?: MessageValidators;
   limits?: Partial<ListenerLimits>;
+  /** Monotonic milliseconds for idle accounting; injectable so tests need not wait (default performance.now). */
+  now?: () => number;
 }
 
 /** Authenticated-connection changes; `count` is the number of authenticated connections after the change. */
@@ -38,6 +48,7 @@ export type ConnectionEvent =
 export type ListenerDiagnostic =
   | { type: 'refused'; code: 'PEER_REJECTED'; reason: PeerRejectReason }
   | { type: 'refused'; code: 'CONNECTION_LIMIT' }
+  | { type: 'evicted'; connectionId: string; idleMs: number }
   | { type: 'closed'; connectionId: string; authenticated: boolean; reason: CloseReason; detail: string | null };
 
 type Subscriber<T> = (event: T) => void;
@@ -48,6 +59,7 @@ export class IpcListener {
   readonly path: string;
   private readonly limits: ListenerLimits;
   private readonly validators: MessageValidators;
+  private readonly now: () => number;
   private readonly admitted = new Set<ServerConnection>();
   private readonly streams = new Set<IpcStream>();
   private readonly connectionSubscribers = new Set<Subscriber<ConnectionEvent>>();
@@ -61,6 +73,7 @@ export class IpcListener {
     this.path = options.endpoint.path;
     this.limits = { ...DEFAULT_LISTENER_LIMITS, ...options.limits };
     this.validators = options.validators ?? defaultValidators;
+    this.now = options.now ?? (() => performance.now());
   }
 
   /** Creates the endpoint and starts accepting. Fails (EndpointInsecureError, EndpointBusyError, …) without side effects. */
@@ -124,6 +137,7 @@ export class IpcListener {
       refuseAndClose(stream, 'PEER_REJECTED', 'this backend does not accept connections from that peer', this.limits.refusalLingerMs);
       return;
     }
+    if (this.admitted.size >= this.limits.maxConnections) this.evictIdlest();
     if (this.admitted.size >= this.limits.maxConnections) {
       this.emitDiagnostic({ type: 'refused', code: 'CONNECTION_LIMIT' });
       refuseAndClose(
@@ -144,6 +158,7 @@ export class IpcListener {
       limits: this.limits,
       backendInstanceId: this.backendInstanceId,
       applicationVersion: this.options.applicationVersion,
+      now: this.now,
       onAuthenticated: (c) => {
         this.authenticatedCount++;
         this.emitConnection({ type: 'opened', connectionId: c.id, peer: c.peer, count: this.authenticatedCount });
@@ -159,6 +174,23 @@ export class IpcListener {
       },
     });
     this.admitted.add(conn);
+  }
+
+  /** Closes the connection idle longest if it has been idle at least minIdleBeforeEvictionMs, freeing its slot. */
+  private evictIdlest(): void {
+    const nowMs = this.now();
+    let victim: ServerConnection | null = null;
+    let longest = -1;
+    for (const conn of this.admitted) {
+      const idle = conn.idleForMs(nowMs);
+      if (idle !== null && idle >= this.limits.minIdleBeforeEvictionMs && idle > longest) {
+        victim = conn;
+        longest = idle;
+      }
+    }
+    if (victim === null) return;
+    this.emitDiagnostic({ type: 'evicted', connectionId: victim.id, idleMs: longest });
+    victim.close('IDLE_EVICTED', null);
   }
 
   private emitConnection(event: ConnectionEvent): void {

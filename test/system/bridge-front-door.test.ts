@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BackendServer } from '../../src/backend/server.js';
+import { BackendState } from '../../src/backend/state.js';
+import { createLinuxEndpoint } from '../../src/ipc/endpoint-linux.js';
 import { draft07 as newDraft07, draft2020 as newDraft2020 } from '../support/ajv.js';
 import { CLI, connectSdkClient, isolatedEnv, RawBridge, REPO_ROOT } from '../support/bridge.js';
 
@@ -139,6 +142,70 @@ describe('bridge protocol errors and stdout hygiene', () => {
     expect(byId(5).result?.structuredContent?.error?.code).toBe('INVALID_ARGUMENT');
     expect(byId(6).error?.code).toBe(-32601);
     expect(byId(7).result).toEqual({});
+  });
+
+  it('answers -32600 to requests the SDK would drop (bad params, _meta or id) and goes on serving', async () => {
+    const bridge = new RawBridge();
+    bridge.send(init);
+    await bridge.waitForLines(1);
+    const bad: [string, unknown][] = [
+      ['{"jsonrpc":"2.0","id":11,"method":"ping","params":[]}', 11],
+      ['{"jsonrpc":"2.0","id":12,"method":"ping","params":"x"}', 12],
+      ['{"jsonrpc":"2.0","id":13,"method":"tools/list","params":{"_meta":[]}}', 13],
+      ['{"jsonrpc":"2.0","id":4.5,"method":"ping"}', null],
+      ['{"jsonrpc":"2.0","id":1e308,"method":"ping"}', null],
+      ['{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}', null],
+    ];
+    for (const [line, id] of bad) {
+      const before = bridge.stdoutLines.length;
+      bridge.send(line);
+      bridge.send(JSON.stringify({ jsonrpc: '2.0', id: `next-${before}`, method: 'ping' }));
+      const lines = await bridge.waitForLines(before + 2);
+      const answers = lines.slice(before).map((text) => JSON.parse(text) as { id: unknown; error?: { code: number }; result?: unknown });
+      const error = answers.find((answer) => answer.error !== undefined);
+      expect(error, line).toMatchObject({ id, error: { code: -32600 } });
+      expect(answers.find((answer) => answer.id === `next-${before}`)?.result, line).toEqual({});
+    }
+    bridge.child.stdin.end();
+    expect(await bridge.exit()).toBe(0);
+    expect(bridge.partialLine).toBe('');
+  });
+
+  it('answers every request written before stdin EOF, a backend call and a tools/list larger than the pipe buffer included', async () => {
+    // The real backend (BackendServer: listener, dispatcher, connection state) without sampling, on the bridge's runtime directory.
+    const env = isolatedEnv();
+    const backend = new BackendServer({
+      state: new BackendState(),
+      applicationVersion: 'test',
+      endpoint: createLinuxEndpoint({ env }),
+      onListenerState: () => undefined,
+    });
+    await backend.setEnabled(true);
+    try {
+      const bridge = new RawBridge([], env);
+      const requests = [
+        init,
+        JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+        JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
+        JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'ping' }),
+        JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'winproc_get_status', arguments: {} } }),
+        JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'tools/list' }),
+      ];
+      // One write and EOF: the bridge sees the end of its input before any answer that needs the backend exists.
+      bridge.child.stdin.end(`${requests.join('\n')}\n`);
+      expect(await bridge.exit()).toBe(0);
+      expect(bridge.partialLine).toBe('');
+      const messages = bridge.stdoutLines.map((line) => JSON.parse(line) as { id: unknown; result?: { tools?: unknown[]; isError?: boolean; structuredContent?: { data?: { application_version?: string } } } });
+      expect(messages.map((m) => m.id).sort()).toEqual([1, 2, 3, 4, 5]);
+      const listing = bridge.stdoutLines.find((line) => line.includes('"id":2'))!;
+      expect(Buffer.byteLength(listing)).toBeGreaterThan(64 * 1024);
+      expect(messages.find((m) => m.id === 2)?.result?.tools).toHaveLength(29);
+      expect(messages.find((m) => m.id === 5)?.result?.tools).toHaveLength(29);
+      const status = messages.find((m) => m.id === 4)?.result;
+      expect(status?.isError, JSON.stringify(status)).toBe(false);
+    } finally {
+      await backend.close();
+    }
   });
 
   it('exits when stdin reaches EOF', async () => {

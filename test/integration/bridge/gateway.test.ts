@@ -10,6 +10,11 @@ import { adapterFor } from '../../../generated/bridge/adapters.js';
 import { BridgeGateway } from '../../../src/bridge/gateway.js';
 import { createLinuxEndpoint } from '../../../src/ipc/endpoint-linux.js';
 import { IpcListener } from '../../../src/ipc/listener.js';
+import { IpcClient } from '../../../src/ipc/client.js';
+import { ConnectionState } from '../../../src/backend/context.js';
+import { dispatchTool, SERVED_TOOLS } from '../../../src/backend/dispatcher.js';
+import { BackendState } from '../../../src/backend/state.js';
+import { snap } from '../../unit/backend/harness.js';
 
 interface Envelope {
   backend_instance_id?: string | null;
@@ -127,6 +132,60 @@ describe('bridge gateway against a real listener', () => {
     expect(again.error).toBeUndefined();
     expect(again.backend_instance_id).toBe(current.backendInstanceId);
     expect(again.backend_instance_id).not.toBe(firstInstance);
+  });
+
+  it('reconnects cleanly after the backend closed its idle connection, and old references fail with REFERENCE_INVALID', async () => {
+    // The real dispatcher with per-connection state, wired as BackendServer wires it, on a listener that admits one
+    // connection and evicts it for a newcomer once idle (minimum idle 0 here; the clock does not matter).
+    const env = runtimeEnv();
+    const serverEndpoint = createLinuxEndpoint({ env });
+    const marker = await serverEndpoint.tryAcquireInstanceLock();
+    const state = new BackendState();
+    state.apply({ type: 'applied', snapshot: snap(Date.now(), [{ pid: 4242, name: 'idle-target', start: 1_000 }]), prunedKeys: [], trackingNames: [] });
+    const connections = new Map<string, ConnectionState>();
+    const listener: IpcListener = await IpcListener.start({
+      endpoint: serverEndpoint,
+      applicationVersion: 'test',
+      limits: { maxConnections: 1, minIdleBeforeEvictionMs: 0 },
+      dispatch: (method, args, ctx) => {
+        let connection = connections.get(ctx.connectionId);
+        if (!connection) connections.set(ctx.connectionId, (connection = new ConnectionState(ctx.connectionId)));
+        return dispatchTool(method, args, { state, backendInstanceId: listener.backendInstanceId, applicationVersion: 'test', connection, signal: ctx.signal, servedTools: SERVED_TOOLS, nowMs: Date.now });
+      },
+    });
+    listener.onConnectionChange((event) => {
+      if (event.type === 'closed') connections.get(event.connectionId)?.dispose();
+    });
+    const evictions: string[] = [];
+    listener.onDiagnostic((d) => {
+      if (d.type === 'closed' && d.reason === 'IDLE_EVICTED') evictions.push(d.connectionId);
+    });
+    const gateway = new BridgeGateway({ raw: false, endpoint: createLinuxEndpoint({ env }), plan: () => ({ ok: false, guidance: 'no launch in tests' }) });
+    cleanup.push(async () => {
+      await gateway.close();
+      await listener.close();
+      marker?.release();
+    });
+    const delivery = { __delivery: { raw: false } };
+    const listing = (await gateway.call(adapterFor('winproc_list_processes')!, { ...delivery }, new AbortController().signal)) as Envelope & { data: { rows: { pid: number; process_ref: string }[] } };
+    expect(listing.error).toBeUndefined();
+    const ref = listing.data.rows.find((row) => row.pid === 4242)!.process_ref;
+
+    // Another client arrives at capacity: the gateway's idle connection is evicted, then the newcomer leaves.
+    const other = await IpcClient.connect({ endpoint: createLinuxEndpoint({ env }), bridgeVersion: 'test' });
+    expect(evictions).toHaveLength(1);
+    other.close();
+    // The bridge learns of the close asynchronously, as it would between two tool calls (a private field, read only here).
+    const held = () => (gateway as unknown as { client: IpcClient | null }).client;
+    for (let waited = 0; held() !== null && waited < 5_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(held()).toBeNull();
+
+    // Nothing was in flight: the next call reconnects (same backend instance) and is answered, not OUTCOME_UNKNOWN.
+    const status = (await gateway.call(STATUS, { ...delivery }, new AbortController().signal)) as Envelope;
+    expect(status.error).toBeUndefined();
+    expect(status.backend_instance_id).toBe(listener.backendInstanceId);
+    const stale = (await gateway.call(adapterFor('winproc_get_process_info')!, { process_ref: ref, ...delivery }, new AbortController().signal)) as Envelope;
+    expect(stale.error?.code).toBe('REFERENCE_INVALID');
   });
 
   it('answers BUSY to a second concurrent call of the same bridge', async () => {

@@ -97,7 +97,7 @@ export function testDispatcher(calls: Harness['calls'], gates: Map<string, Defer
 }
 
 export async function startHarness(
-  options: { limits?: Partial<ListenerLimits>; dispatch?: Dispatcher; runtime?: Runtime } = {},
+  options: { limits?: Partial<ListenerLimits>; dispatch?: Dispatcher; runtime?: Runtime; now?: () => number } = {},
 ): Promise<Harness & { gates: Map<string, Deferred<object>> }> {
   const runtime = options.runtime ?? makeRuntime();
   const lock = await runtime.endpoint.tryAcquireInstanceLock();
@@ -109,6 +109,7 @@ export async function startHarness(
     dispatch: options.dispatch ?? testDispatcher(calls, gates),
     applicationVersion: '0.1.0-test',
     limits: options.limits,
+    now: options.now,
   });
   const diagnostics: ListenerDiagnostic[] = [];
   listener.onDiagnostic((d) => diagnostics.push(d));

@@ -329,6 +329,85 @@ describe('connections', () => {
     stalled.destroy();
   });
 
+  it('closes a connection whose started frame does not complete within the frame bound (one byte at a time), and serves the others', async () => {
+    const h = await startHarness({ limits: { frameCompletionTimeoutMs: 300 } });
+    const good = await RawClient.open(h.listener.path);
+    const trickler = await RawClient.open(h.listener.path);
+    const frame = encodeFrame(request('slow', 'echo', { v: 1 }));
+    // Each byte arrives well within the bound of the previous one; the frame as a whole does not.
+    for (let i = 0; i < frame.length && !trickler.closed; i++) {
+      trickler.write(frame.subarray(i, i + 1));
+      await sleep(40);
+    }
+    await trickler.waitClosed();
+    expect(closedReasons(h)).toContainEqual(['FRAME_TIMEOUT', null]);
+    expect(h.calls.map((c) => c.method)).not.toContain('slow');
+    await assertServes(good, 'after-trickle');
+    good.destroy();
+  });
+
+  it('keeps a frame that completes within the bound, even when split across writes', async () => {
+    const h = await startHarness({ limits: { frameCompletionTimeoutMs: 5_000 } });
+    const c = await RawClient.open(h.listener.path);
+    const frame = encodeFrame(request('split', 'echo', { v: 2 }));
+    c.write(frame.subarray(0, 3));
+    await sleep(50);
+    c.write(frame.subarray(3));
+    expect((await c.response('split'))['result']).toEqual({ api_version: '1.0', data: { v: 2 } });
+    c.destroy();
+  });
+
+  it('keeps idle connections below capacity however long they idle', async () => {
+    let now = 0;
+    const h = await startHarness({ now: () => now, limits: { minIdleBeforeEvictionMs: 1_000 } });
+    const idle = await Promise.all([1, 2, 3].map(() => RawClient.open(h.listener.path)));
+    now += 24 * 3_600_000;
+    const fourth = await RawClient.open(h.listener.path);
+    await Promise.all([...idle, fourth].map((c, i) => assertServes(c, `kept-${i}`)));
+    expect(closedReasons(h)).toEqual([]);
+    for (const c of [...idle, fourth]) c.destroy();
+  });
+
+  it('at capacity, evicts the connection idle longest once idle for the minimum, and admits the newcomer', async () => {
+    let now = 0;
+    const h = await startHarness({ now: () => now, limits: { minIdleBeforeEvictionMs: 60_000 } });
+    const four: RawClient[] = [];
+    for (let i = 0; i < 4; i++) {
+      four.push(await RawClient.open(h.listener.path));
+      now += 1_000;
+    }
+    // Activity renews a connection: the first one answers a request now, so the second is the one idle longest.
+    await assertServes(four[0]!, 'renewed');
+    now += 60_000;
+    const newcomer = await RawClient.open(h.listener.path);
+    await four[1]!.waitClosed();
+    expect(closedReasons(h)).toEqual([['IDLE_EVICTED', null]]);
+    expect(h.diagnostics).toContainEqual(expect.objectContaining({ type: 'evicted', idleMs: 63_000 }));
+    for (const c of [four[0]!, four[2]!, four[3]!, newcomer]) await assertServes(c, 'after-eviction');
+    expect(h.listener.connectionCount).toBe(4);
+    for (const c of [...four, newcomer]) c.destroy();
+  });
+
+  it('at capacity, never evicts a connection with a request in flight or idle less than the minimum', async () => {
+    let now = 0;
+    const h = await startHarness({ now: () => now, limits: { minIdleBeforeEvictionMs: 60_000 } });
+    const busy = await RawClient.open(h.listener.path);
+    busy.send(request('held', 'wait'));
+    await waitFor(() => h.gates.has('held'), 3_000, 'dispatch');
+    now += 120_000;
+    const recent = await Promise.all([1, 2, 3].map(() => RawClient.open(h.listener.path)));
+    now += 59_000;
+    const fifth = await RawClient.connect(h.listener.path);
+    fifth.send(HELLO);
+    expect(await fifth.nextFrame()).toMatchObject({ kind: 'refused', code: 'CONNECTION_LIMIT' });
+    await fifth.waitClosed();
+    expect(closedReasons(h)).toEqual([]);
+    h.gates.get('held')!.resolve({ api_version: '1.0', data: {} });
+    await busy.response('held');
+    for (const c of [busy, ...recent]) await assertServes(c, 'still-admitted');
+    for (const c of [busy, ...recent]) c.destroy();
+  });
+
   it('close() closes every connection, aborts pending work and removes the socket', async () => {
     const h = await startHarness();
     const c = await RawClient.open(h.listener.path);
