@@ -175,7 +175,7 @@ describe('bridge protocol errors and stdout hygiene', () => {
     // The real backend (BackendServer: listener, dispatcher, connection state) without sampling, on the bridge's runtime directory.
     const env = isolatedEnv();
     const backend = new BackendServer({
-      state: new BackendState(),
+      state: new BackendState('linux'),
       applicationVersion: 'test',
       endpoint: createLinuxEndpoint({ env }),
       onListenerState: () => undefined,

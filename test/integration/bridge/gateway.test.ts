@@ -140,7 +140,7 @@ describe('bridge gateway against a real listener', () => {
     const env = runtimeEnv();
     const serverEndpoint = createLinuxEndpoint({ env });
     const marker = await serverEndpoint.tryAcquireInstanceLock();
-    const state = new BackendState();
+    const state = new BackendState('linux');
     state.apply({ type: 'applied', snapshot: snap(Date.now(), [{ pid: 4242, name: 'idle-target', start: 1_000 }]), prunedKeys: [], trackingNames: [] });
     const connections = new Map<string, ConnectionState>();
     const listener: IpcListener = await IpcListener.start({
