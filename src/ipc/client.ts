@@ -3,7 +3,7 @@
 import { encodeFrame, FrameDecoder, FrameWriter, DEFAULT_MAX_QUEUED_OUTBOUND_BYTES, type JsonObject } from './framing.js';
 import type { IpcEndpoint, IpcStream } from './endpoint.js';
 import { ConnectionLostError, HandshakeError, type ConnectionLossReason } from './errors.js';
-import { defaultValidators, IPC_MAJOR, IPC_MINOR, type IpcRefusedCode, type IpcWelcome, type MessageValidators } from './messages.js';
+import { decodeBackendMessage, IPC_MAJOR, IPC_MINOR, type IpcRefusedCode, type IpcWelcome } from './messages.js';
 
 /** Spec §3.2: at most two seconds per connection attempt, handshake included. */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 2_000;
@@ -14,7 +14,6 @@ export interface ClientOptions {
   bridgeVersion: string;
   /** Budget for endpoint checks, connect, server verification and handshake together. */
   timeoutMs?: number;
-  validators?: MessageValidators;
   maxQueuedOutboundBytes?: number;
 }
 
@@ -41,7 +40,6 @@ interface Waiter {
 function handshake(
   stream: IpcStream,
   decoder: FrameDecoder,
-  validators: MessageValidators,
   bridgeVersion: string,
   timeoutMs: number,
 ): Promise<{ welcome: IpcWelcome; rest: JsonObject[] }> {
@@ -70,16 +68,18 @@ function handshake(
         settle(() => reject(new HandshakeError('VERSION_MISMATCH', `the running application speaks IPC major ${major}, this bridge speaks ${IPC_MAJOR}`)));
         return;
       }
-      if (validators.welcome(first)) {
+      const decoded = decodeBackendMessage(first);
+      const message = decoded.ok ? decoded.message : null;
+      if (message?.kind === 'welcome') {
         // Anything after the welcome is the connection's business (and, since the backend never speaks first, a violation).
         const rest = frames.slice(1);
         if (error !== null) {
           settle(() => reject(new HandshakeError('PROTOCOL', 'the endpoint sent invalid frames after its welcome')));
           return;
         }
-        settle(() => resolve({ welcome: first, rest }));
-      } else if (validators.refused(first)) {
-        const code = first.code;
+        settle(() => resolve({ welcome: message, rest }));
+      } else if (message?.kind === 'refused') {
+        const code = message.code;
         settle(() => reject(new HandshakeError('REFUSED', REFUSAL_TEXT[code], code)));
       } else {
         settle(() => reject(new HandshakeError('PROTOCOL', 'the endpoint did not answer with a winproc-tui welcome; it is not a winproc-tui backend')));
@@ -109,7 +109,6 @@ export class IpcClient {
   private constructor(
     private readonly stream: IpcStream,
     private readonly decoder: FrameDecoder,
-    private readonly validators: MessageValidators,
     readonly welcome: IpcWelcome,
     maxQueuedOutboundBytes: number,
   ) {
@@ -129,13 +128,12 @@ export class IpcClient {
    */
   static async connect(options: ClientOptions): Promise<IpcClient> {
     const timeoutMs = options.timeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-    const validators = options.validators ?? defaultValidators;
     const deadline = Date.now() + timeoutMs;
     const stream = await options.endpoint.connect(timeoutMs);
     const decoder = new FrameDecoder();
     try {
-      const { welcome, rest } = await handshake(stream, decoder, validators, options.bridgeVersion, Math.max(1, deadline - Date.now()));
-      const client = new IpcClient(stream, decoder, validators, welcome, options.maxQueuedOutboundBytes ?? DEFAULT_MAX_QUEUED_OUTBOUND_BYTES);
+      const { welcome, rest } = await handshake(stream, decoder, options.bridgeVersion, Math.max(1, deadline - Date.now()));
+      const client = new IpcClient(stream, decoder, welcome, options.maxQueuedOutboundBytes ?? DEFAULT_MAX_QUEUED_OUTBOUND_BYTES);
       for (const frame of rest) client.onFrame(frame);
       return client;
     } catch (err) {
@@ -210,17 +208,19 @@ export class IpcClient {
   }
 
   private onFrame(frame: JsonObject): void {
-    if (!this.validators.response(frame)) {
+    const decoded = decodeBackendMessage(frame);
+    if (!decoded.ok || decoded.message.kind !== 'response') {
       this.fail('PROTOCOL_ERROR', 'the backend sent an unexpected message');
       return;
     }
-    const waiter = this.pending.get(frame.request_id);
+    const response = decoded.message;
+    const waiter = this.pending.get(response.request_id);
     if (waiter === undefined) {
       this.fail('PROTOCOL_ERROR', 'the backend answered a request that is not pending');
       return;
     }
-    this.pending.delete(frame.request_id);
-    waiter.resolve(frame.result);
+    this.pending.delete(response.request_id);
+    waiter.resolve(response.result);
   }
 
   private fail(reason: ConnectionLossReason, message: string): void {

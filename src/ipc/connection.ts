@@ -2,15 +2,7 @@
 // dispatch to the owner's callback, and the single writer. Any protocol violation closes this connection only.
 import { encodeFrame, FrameDecoder, FrameTooLargeError, FrameWriter, type JsonObject } from './framing.js';
 import type { IpcStream } from './endpoint.js';
-import {
-  errorResult,
-  IPC_MAJOR,
-  IPC_MINOR,
-  isValidRequestId,
-  type IpcRefusedCode,
-  type IpcRequest,
-  type MessageValidators,
-} from './messages.js';
+import { decodeBridgeMessage, errorResult, IPC_MAJOR, IPC_MINOR, type IpcRefusedCode, type IpcRequest } from './messages.js';
 import type { PeerIdentity } from './peer.js';
 
 export interface DispatchContext {
@@ -68,7 +60,6 @@ export interface ServerConnectionOptions {
   stream: IpcStream;
   peer: PeerIdentity;
   dispatch: Dispatcher;
-  validators: MessageValidators;
   limits: ConnectionLimits;
   backendInstanceId: string;
   applicationVersion: string;
@@ -205,53 +196,56 @@ export class ServerConnection {
   }
 
   private onFrame(frame: JsonObject): void {
-    const v = this.options.validators;
     if (this.state === 'awaiting-hello') {
-      // Checked before full validation so that a future major, whose hello may carry new fields, is told why.
-      if (frame['kind'] === 'hello' && typeof frame['ipc_major'] === 'number' && frame['ipc_major'] !== IPC_MAJOR) {
-        this.refuse('VERSION_MISMATCH', `this backend speaks IPC major ${IPC_MAJOR}`);
-        return;
-      }
-      if (!v.hello(frame)) {
-        this.close('INVALID_MESSAGE', 'expected hello');
-        return;
-      }
-      this.clearHandshakeTimer();
-      this.state = 'ready';
-      this.send({
-        kind: 'welcome',
-        ipc_major: IPC_MAJOR,
-        ipc_minor: IPC_MINOR,
-        backend_instance_id: this.options.backendInstanceId,
-        application_version: this.options.applicationVersion,
-      });
-      if (this.state === 'ready') {
-        this.welcomed = true;
-        this.idleSinceMs = this.options.now();
-        this.options.onAuthenticated(this);
-      }
+      this.onHandshakeFrame(frame);
       return;
     }
-    if (v.request(frame)) {
-      this.onRequest(frame);
-    } else if (v.cancel(frame)) {
-      if (!isValidRequestId(frame.request_id)) {
-        this.close('INVALID_REQUEST_ID', null);
-        return;
-      }
+    const decoded = decodeBridgeMessage(frame);
+    if (!decoded.ok) {
+      if (decoded.problem === 'request_id_too_long') this.close('INVALID_REQUEST_ID', null);
+      else this.close('INVALID_MESSAGE', typeof frame['kind'] === 'string' ? 'unexpected or malformed message' : 'missing kind');
+      return;
+    }
+    const message = decoded.message;
+    if (message.kind === 'request') {
+      this.onRequest(message);
+    } else if (message.kind === 'cancel') {
       // An unknown or finished id has no effect (spec §5).
-      this.pending.get(frame.request_id)?.abort();
+      this.pending.get(message.request_id)?.abort();
     } else {
-      this.close('INVALID_MESSAGE', typeof frame['kind'] === 'string' ? 'unexpected or malformed message' : 'missing kind');
+      this.close('INVALID_MESSAGE', 'unexpected or malformed message');
+    }
+  }
+
+  private onHandshakeFrame(frame: JsonObject): void {
+    // Checked before full validation so that a future major, whose hello may carry new fields, is told why.
+    if (frame['kind'] === 'hello' && typeof frame['ipc_major'] === 'number' && frame['ipc_major'] !== IPC_MAJOR) {
+      this.refuse('VERSION_MISMATCH', `this backend speaks IPC major ${IPC_MAJOR}`);
+      return;
+    }
+    const decoded = decodeBridgeMessage(frame);
+    if (!decoded.ok || decoded.message.kind !== 'hello') {
+      this.close('INVALID_MESSAGE', 'expected hello');
+      return;
+    }
+    this.clearHandshakeTimer();
+    this.state = 'ready';
+    this.send({
+      kind: 'welcome',
+      ipc_major: IPC_MAJOR,
+      ipc_minor: IPC_MINOR,
+      backend_instance_id: this.options.backendInstanceId,
+      application_version: this.options.applicationVersion,
+    });
+    if (this.state === 'ready') {
+      this.welcomed = true;
+      this.idleSinceMs = this.options.now();
+      this.options.onAuthenticated(this);
     }
   }
 
   private onRequest(request: IpcRequest): void {
     const id = request.request_id;
-    if (!isValidRequestId(id)) {
-      this.close('INVALID_REQUEST_ID', null);
-      return;
-    }
     if (this.pending.has(id)) {
       this.close('DUPLICATE_REQUEST_ID', null);
       return;

@@ -10,18 +10,12 @@ export {
   MAX_FRAME_PAYLOAD_BYTES,
 } from './framing.js';
 export type { DecodeResult, FrameErrorCode, FrameSink, FrameWriterOptions, JsonObject } from './framing.js';
-export {
-  defaultValidators,
-  errorResult,
-  IPC_MAJOR,
-  IPC_MINOR,
-  isValidRequestId,
-  MAX_REQUEST_ID_BYTES,
-  validatorsFrom,
-} from './messages.js';
+export { decodeBackendMessage, decodeBridgeMessage, errorResult, IPC_MAJOR, IPC_MINOR, MAX_REQUEST_ID_BYTES } from './messages.js';
 export type {
+  BackendMessage,
+  BridgeMessage,
+  DecodeProblem,
   ErrorResult,
-  GeneratedIpcValidators,
   IpcCancel,
   IpcHello,
   IpcRefused,
@@ -29,7 +23,6 @@ export type {
   IpcRequest,
   IpcResponse,
   IpcWelcome,
-  MessageValidators,
   TransportErrorCode,
 } from './messages.js';
 export {

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_MAX_QUEUED_OUTBOUND_BYTES } from './framing.js';
 import { refuseAndClose, ServerConnection, type CloseReason, type ConnectionLimits, type Dispatcher } from './connection.js';
 import type { IpcEndpoint, IpcServerHandle, IpcStream } from './endpoint.js';
-import { defaultValidators, type MessageValidators } from './messages.js';
 import type { PeerDecision, PeerIdentity, PeerRejectReason } from './peer.js';
 
 export interface ListenerLimits extends ConnectionLimits {
@@ -33,7 +32,6 @@ export interface ListenerOptions {
   dispatch: Dispatcher;
   /** Package version of the running application, sent in `welcome`. */
   applicationVersion: string;
-  validators?: MessageValidators;
   limits?: Partial<ListenerLimits>;
   /** Monotonic milliseconds for idle accounting; injectable so tests need not wait (default performance.now). */
   now?: () => number;
@@ -58,7 +56,6 @@ export class IpcListener {
   readonly backendInstanceId: string = randomUUID();
   readonly path: string;
   private readonly limits: ListenerLimits;
-  private readonly validators: MessageValidators;
   private readonly now: () => number;
   private readonly admitted = new Set<ServerConnection>();
   private readonly streams = new Set<IpcStream>();
@@ -72,7 +69,6 @@ export class IpcListener {
   private constructor(private readonly options: ListenerOptions) {
     this.path = options.endpoint.path;
     this.limits = { ...DEFAULT_LISTENER_LIMITS, ...options.limits };
-    this.validators = options.validators ?? defaultValidators;
     this.now = options.now ?? (() => performance.now());
   }
 
@@ -154,7 +150,6 @@ export class IpcListener {
       stream,
       peer: decision.peer,
       dispatch: this.options.dispatch,
-      validators: this.validators,
       limits: this.limits,
       backendInstanceId: this.backendInstanceId,
       applicationVersion: this.options.applicationVersion,

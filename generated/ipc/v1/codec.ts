@@ -28,19 +28,25 @@ export type BridgeMessage = IpcCancel | IpcHello | IpcRequest;
 /** Messages the backend sends. */
 export type BackendMessage = IpcRefused | IpcResponse | IpcWelcome;
 
+/** Why a frame is not a message of its direction: no known kind, a schema violation, or an over-long request id. */
+export type DecodeProblem = 'unknown_kind' | 'invalid_message' | 'request_id_too_long';
+
 export type DecodeResult<T> =
   | { readonly ok: true; readonly message: T }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly problem: DecodeProblem; readonly reason: string };
 
 function kindOf(value: unknown): unknown {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { kind?: unknown }).kind : undefined;
 }
 
-function failure(kind: unknown, errors: readonly { instancePath: string; schemaPath: string }[] | null | undefined): { ok: false; reason: string } {
+function failure(kind: unknown, errors: readonly { instancePath: string; schemaPath: string }[] | null | undefined): { ok: false; problem: 'invalid_message'; reason: string } {
   const first = errors?.[0];
   // The reason names only the schema location, never the received value.
-  return { ok: false, reason: first ? `invalid ${String(kind)} message at ${first.schemaPath}` : `invalid ${String(kind)} message` };
+  return { ok: false, problem: 'invalid_message', reason: first ? `invalid ${String(kind)} message at ${first.schemaPath}` : `invalid ${String(kind)} message` };
 }
+
+const REQUEST_ID_TOO_LONG = { ok: false, problem: 'request_id_too_long', reason: 'request_id exceeds 128 UTF-8 bytes' } as const;
+const UNKNOWN_KIND = { ok: false, problem: 'unknown_kind', reason: 'unknown or missing message kind' } as const;
 
 function requestIdFits(message: { request_id?: string }): boolean {
   return message.request_id === undefined || Buffer.byteLength(message.request_id, 'utf8') <= MAX_REQUEST_ID_BYTES;
@@ -52,18 +58,18 @@ export function decodeBridgeMessage(value: unknown): DecodeResult<BridgeMessage>
   switch (kind) {
     case 'cancel':
       if (!validateCancel(value)) return failure(kind, validateCancel.errors);
-      if (!requestIdFits(value as { request_id?: string })) return { ok: false, reason: 'request_id exceeds 128 UTF-8 bytes' };
+      if (!requestIdFits(value as { request_id?: string })) return REQUEST_ID_TOO_LONG;
       return { ok: true, message: value };
     case 'hello':
       if (!validateHello(value)) return failure(kind, validateHello.errors);
-      if (!requestIdFits(value as { request_id?: string })) return { ok: false, reason: 'request_id exceeds 128 UTF-8 bytes' };
+      if (!requestIdFits(value as { request_id?: string })) return REQUEST_ID_TOO_LONG;
       return { ok: true, message: value };
     case 'request':
       if (!validateRequest(value)) return failure(kind, validateRequest.errors);
-      if (!requestIdFits(value as { request_id?: string })) return { ok: false, reason: 'request_id exceeds 128 UTF-8 bytes' };
+      if (!requestIdFits(value as { request_id?: string })) return REQUEST_ID_TOO_LONG;
       return { ok: true, message: value };
     default:
-      return { ok: false, reason: 'unknown or missing message kind' };
+      return UNKNOWN_KIND;
   }
 }
 
@@ -73,17 +79,17 @@ export function decodeBackendMessage(value: unknown): DecodeResult<BackendMessag
   switch (kind) {
     case 'refused':
       if (!validateRefused(value)) return failure(kind, validateRefused.errors);
-      if (!requestIdFits(value as { request_id?: string })) return { ok: false, reason: 'request_id exceeds 128 UTF-8 bytes' };
+      if (!requestIdFits(value as { request_id?: string })) return REQUEST_ID_TOO_LONG;
       return { ok: true, message: value };
     case 'response':
       if (!validateResponse(value)) return failure(kind, validateResponse.errors);
-      if (!requestIdFits(value as { request_id?: string })) return { ok: false, reason: 'request_id exceeds 128 UTF-8 bytes' };
+      if (!requestIdFits(value as { request_id?: string })) return REQUEST_ID_TOO_LONG;
       return { ok: true, message: value };
     case 'welcome':
       if (!validateWelcome(value)) return failure(kind, validateWelcome.errors);
-      if (!requestIdFits(value as { request_id?: string })) return { ok: false, reason: 'request_id exceeds 128 UTF-8 bytes' };
+      if (!requestIdFits(value as { request_id?: string })) return REQUEST_ID_TOO_LONG;
       return { ok: true, message: value };
     default:
-      return { ok: false, reason: 'unknown or missing message kind' };
+      return UNKNOWN_KIND;
   }
 }

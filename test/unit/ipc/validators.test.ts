@@ -1,9 +1,10 @@
-// Guards that the IPC validators in use (generated ajv standalone code) give exactly the verdict of ajv compiling
-// schemas/ipc/*.schema.json at test time, on a corpus of edge cases; also guards the adapter that plugs them in.
+// Guards that the IPC codec in use (generated from schemas/ipc/ with ajv standalone validators) gives exactly the
+// verdict of ajv compiling schemas/ipc/*.schema.json at test time, plus the 128-byte request id rule, on a corpus of
+// edge cases, and that each direction accepts only its own messages.
 import { Ajv } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { defaultValidators, errorResult, isValidRequestId, validatorsFrom, type MessageValidators } from '../../../src/ipc/messages.js';
+import { decodeBackendMessage, decodeBridgeMessage, errorResult } from '../../../src/ipc/messages.js';
 
 const names = ['hello', 'welcome', 'refused', 'request', 'response', 'cancel'] as const;
 type Name = (typeof names)[number];
@@ -49,40 +50,51 @@ function corpus(): unknown[] {
   return out;
 }
 
-describe('hand-written IPC validators', () => {
-  it.each(names)('%s agrees with ajv on every corpus entry', (name) => {
-    const entries = corpus();
-    const disagreements = entries.filter((entry) => defaultValidators[name](entry) !== compiled[name](entry));
+const BRIDGE_KINDS: ReadonlySet<Name> = new Set(['hello', 'request', 'cancel']);
+
+function idFits(entry: unknown): boolean {
+  const id = (entry as { request_id?: unknown }).request_id;
+  return typeof id !== 'string' || Buffer.byteLength(id, 'utf8') <= 128;
+}
+
+/** The codec of the direction that carries `name`: the backend decodes bridge messages and the bridge backend ones. */
+const decoderOf = (name: Name) => (BRIDGE_KINDS.has(name) ? decodeBridgeMessage : decodeBackendMessage);
+const otherDecoderOf = (name: Name) => (BRIDGE_KINDS.has(name) ? decodeBackendMessage : decodeBridgeMessage);
+
+describe('generated IPC codec', () => {
+  it.each(names)('%s: the codec agrees with ajv and the request id rule on every corpus entry', (name) => {
+    const decode = decoderOf(name);
+    const disagreements = corpus()
+      .filter((entry) => (entry as { kind?: unknown } | null)?.kind === name)
+      .filter((entry) => decode(entry).ok !== (compiled[name](entry) && idFits(entry)));
     expect(disagreements).toEqual([]);
-    expect(defaultValidators[name](valid[name])).toBe(true);
+    expect(decode(valid[name]).ok).toBe(true);
   });
 
-  it('adapts generated boolean validators to the type-guard interface', () => {
-    const adapted: MessageValidators = validatorsFrom({
-      validateHello: compiled.hello,
-      validateWelcome: compiled.welcome,
-      validateRefused: compiled.refused,
-      validateRequest: compiled.request,
-      validateResponse: compiled.response,
-      validateCancel: compiled.cancel,
-    });
-    for (const name of names) {
-      expect(adapted[name](valid[name])).toBe(true);
-      expect(adapted[name]({ ...valid[name], extra: true })).toBe(false);
-    }
+  it.each(names)('%s is refused by the other direction', (name) => {
+    const result = otherDecoderOf(name)(valid[name]);
+    expect(result).toMatchObject({ ok: false, problem: 'unknown_kind' });
+  });
+
+  it('names the schema location of a violation, never the received value', () => {
+    const result = decodeBridgeMessage({ ...valid.hello, bridge_version: 'secret-value', extra: 'secret-value' });
+    expect(result).toMatchObject({ ok: false, problem: 'invalid_message' });
+    expect(JSON.stringify(result)).not.toContain('secret-value');
   });
 });
 
 describe('request ids', () => {
   it.each([
-    ['empty', '', false],
-    ['128 ASCII bytes', 'a'.repeat(128), true],
-    ['129 ASCII bytes', 'a'.repeat(129), false],
-    ['42 three-byte characters (126 bytes)', '€'.repeat(42), true],
-    ['43 three-byte characters (129 bytes, 43 characters)', '€'.repeat(43), false],
-    ['32 four-byte characters (128 bytes)', '🚀'.repeat(32), true],
-  ])('%s', (_name, id, ok) => {
-    expect(isValidRequestId(id)).toBe(ok);
+    ['empty', '', 'invalid_message'],
+    ['128 ASCII bytes', 'a'.repeat(128), null],
+    ['129 ASCII bytes', 'a'.repeat(129), 'invalid_message'],
+    ['42 three-byte characters (126 bytes)', '€'.repeat(42), null],
+    ['43 three-byte characters (129 bytes, 43 characters)', '€'.repeat(43), 'request_id_too_long'],
+    ['32 four-byte characters (128 bytes)', '🚀'.repeat(32), null],
+  ])('%s', (_name, id, problem) => {
+    const result = decodeBridgeMessage({ ...valid.request, request_id: id });
+    if (problem === null) expect(result.ok).toBe(true);
+    else expect(result).toMatchObject({ ok: false, problem });
   });
 });
 
