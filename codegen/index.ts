@@ -6,6 +6,7 @@ import { emitAdapters } from './emitters/adapters.js';
 import { emitCatalog } from './emitters/catalog.js';
 import { emitFixtureTests } from './emitters/fixture-tests.js';
 import { emitIpcCodec } from './emitters/ipc-codec.js';
+import { emitLimits } from './emitters/limits.js';
 import { emitMetrics } from './emitters/metrics.js';
 import { emitPackageInfo } from './emitters/package-info.js';
 import { emitRegistry } from './emitters/registry.js';
@@ -31,6 +32,7 @@ async function emitAll(): Promise<EmittedFile[]> {
   return [
     ...emitPackageInfo(),
     ...emitMetrics(metrics),
+    ...emitLimits(),
     ...emitCatalog(tools),
     ...emitAdapters(tools),
     ...emitRegistry(tools),

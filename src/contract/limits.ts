@@ -1,35 +1,6 @@
-// The limits of spec §8, in one place for the bridge, the backend and winproc_get_status.
-
-export const LIMITS = {
-  connections: 4,
-  in_flight_requests_per_connection: 8,
-  concurrent_tool_calls_per_bridge: 1,
-  active_jobs_per_connection: 2,
-  global_worker_slots: 8,
-  job_records_per_connection: 64,
-  log_rows_per_listing: 5_000,
-  remembered_log_ids_per_connection: 5_000,
-  global_file_user_scans: 1,
-  retained_objects_per_connection: 8,
-  retained_bytes_per_connection: 64 * 1024 * 1024,
-  retained_bytes_total: 256 * 1024 * 1024,
-  capture_lifetime_ms: 5 * 60_000,
-  job_metadata_lifetime_ms: 5 * 60_000,
-  page_limit_default: 5_000,
-  page_limit_max: 5_000,
-  raw_page_limit_default: 100,
-  max_message_bytes: 4 * 1024 * 1024,
-  max_frame_payload_bytes: 4 * 1024 * 1024,
-  response_deadline_ms: 10_000,
-  connect_attempt_ms: 2_000,
-  startup_deadline_ms: 12_000,
-  job_deadline_ms: 60_000,
-  condition_wait_max_ms: 60_000,
-  default_wait_ms: 5_000,
-  pending_state_changing_operations: 1,
-  operation_retention_ms: 24 * 60 * 60_000,
-  operation_entries: 1_024,
-  stale_after_ms: 3_000,
-} as const;
+// The limits of spec §8 and the capture row fields, for the bridge, the backend and winproc_get_status. They come
+// from schemas/limits.json through codegen, which checks them against the published tool catalog.
+export { CAPTURE_FIELDS, LIMITS, OWNER_FIELD, PUBLISHED_LIMITS, type CaptureKind } from '../../generated/contract/limits.js';
+import type { LIMITS } from '../../generated/contract/limits.js';
 
 export type LimitName = keyof typeof LIMITS;

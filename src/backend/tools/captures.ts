@@ -9,32 +9,14 @@ import { project } from '../encode.js';
 import { cursorInvalid } from '../cursors.js';
 import { invalidArgument } from '../errors.js';
 import { freeze, infoOf, pageLimit, readableCapture, releaseWithDerived, renderPage, signatureOf } from '../paging.js';
-import { PROCESS_LIST_FIELDS } from './processes.js';
-
-/**
- * Row fields by capture kind, as the published `capture_projection` lists them. Investigation captures built
- * elsewhere use these kind names and fields; a kind not listed here accepts any projection of its own fields.
- */
-export const CAPTURE_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  process_list: PROCESS_LIST_FIELDS,
-  file_users: ['process_ref', 'pid', 'name', 'path', 'handle_count'],
-  open_files: ['path', 'handle', 'kind', 'size_bytes'],
-  modules: ['path', 'name', 'directory', 'size_bytes', 'company', 'product_version', 'file_version', 'modified_at'],
-  network: ['protocol', 'local_address', 'local_port', 'remote_address', 'remote_port', 'state', 'pid', 'owner_name'],
-  threads: ['tid', 'base_priority', 'name', 'cpu_seconds', 'ideal_cpu', 'last_cpu'],
-  scheduling: ['priority_class', 'nice', 'policy', 'process_affinity_mask', 'system_affinity_mask', 'eco_qos'],
-  process_info: ['process_ref', 'pid', 'name', 'image', 'version', 'user', 'command_line', 'parent', 'start_time', 'architecture', 'file'],
-  log_list: ['log_id', 'name'],
-};
-
-/**
- * The row field holding the owning process's executable name, per kind. A file-user row's owner is its `name`;
- * a process-list row is its own owner. Kinds without an owner reject `owner_name`.
- */
-const OWNER_FIELD: Readonly<Record<string, string>> = { file_users: 'name', network: 'owner_name', process_list: 'name' };
+import { CAPTURE_FIELDS, OWNER_FIELD } from '../../contract/limits.js';
 
 /** Kinds whose rows carry a `path`, so path selectors apply. */
-const hasPath = (kind: string) => CAPTURE_FIELDS[kind]?.includes('path') ?? true;
+/** Looked up by a capture's kind string; a kind not published accepts any projection of its own fields. */
+const FIELDS_BY_KIND: Readonly<Record<string, readonly string[] | undefined>> = CAPTURE_FIELDS;
+const OWNER_BY_KIND: Readonly<Record<string, string | undefined>> = OWNER_FIELD;
+
+const hasPath = (kind: string) => FIELDS_BY_KIND[kind]?.includes('path') ?? true;
 
 interface Selectors {
   readonly filter?: string;
@@ -60,11 +42,11 @@ function checkSelectors(capture: Capture, selectors: Selectors): void {
   if ((selectors.filter !== undefined || selectors.extension !== undefined || selectors.distinct_paths === true) && !hasPath(kind)) {
     throw invalidArgument(`Captures of kind ${kind} have no path: filter, extension and distinct_paths do not apply.`);
   }
-  if (selectors.owner_name !== undefined && OWNER_FIELD[kind] === undefined) {
+  if (selectors.owner_name !== undefined && OWNER_BY_KIND[kind] === undefined) {
     throw invalidArgument(`Captures of kind ${kind} record no owning process: owner_name does not apply.`);
   }
   if (selectors.projection) {
-    const known = CAPTURE_FIELDS[kind];
+    const known = FIELDS_BY_KIND[kind];
     const foreign = known ? selectors.projection.filter((field) => !known.includes(field)) : [];
     if (foreign.length > 0) throw invalidArgument(`These fields do not exist in captures of kind ${kind}: ${foreign.join(', ')}.`);
     // A listing holds only what it projected (user and command_line are opt-in): reading never collects more.
@@ -87,7 +69,7 @@ function extensionOf(path: string): string | null {
 function select(capture: Capture, selectors: Selectors): CaptureRow[] {
   const terms = selectors.filter?.toLowerCase().split(/\s+/).filter((term) => term.length > 0) ?? [];
   const owner = selectors.owner_name?.toLowerCase();
-  const ownerField = OWNER_FIELD[capture.kind];
+  const ownerField = OWNER_BY_KIND[capture.kind];
   const extension = selectors.extension?.toLowerCase();
   const pathOf = (row: CaptureRow) => (typeof row.path === 'string' ? row.path : null);
   let rows = capture.rows.filter((row) => {

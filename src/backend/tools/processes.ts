@@ -7,22 +7,10 @@ import type { MethodHandler, ToolContext } from '../context.js';
 import { nullableTimestamp, project, timestamp } from '../encode.js';
 import { pageLimit, readableCapture, renderPage, requireLiveActivity, resolveLiveSource, freeze, signatureOf } from '../paging.js';
 import type { ProcessReferences } from '../references.js';
+import { CAPTURE_FIELDS } from '../../contract/limits.js';
 
 /** Every field of a process-list row, in row order. */
-export const PROCESS_LIST_FIELDS = [
-  'process_ref',
-  'pid',
-  'name',
-  'start_time',
-  'parent',
-  'lifecycle',
-  'last_seen_at',
-  'history_from',
-  'history_to',
-  'path',
-  'user',
-  'command_line',
-] as const;
+export const PROCESS_LIST_FIELDS = CAPTURE_FIELDS.process_list;
 
 /** Sensitive static fields are opt-in through projection (spec §7). */
 const DEFAULT_FIELDS: readonly string[] = PROCESS_LIST_FIELDS.filter((field) => field !== 'user' && field !== 'command_line');

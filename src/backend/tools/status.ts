@@ -1,6 +1,6 @@
 // Status and catalogs: winproc_get_status, winproc_get_system_info, winproc_list_metrics. No collection happens here.
 import { GPU_ADAPTER_METRICS, PROCESS_METRICS, SYSTEM_METRICS, type MetricDefinition } from '../../../generated/metrics.js';
-import { LIMITS } from '../../contract/limits.js';
+import { LIMITS, PUBLISHED_LIMITS } from '../../contract/limits.js';
 import { rfc3339, successEnvelope } from '../../contract/envelope.js';
 import type { ListMetricsData } from '../../../generated/types/tools.js';
 import type { MethodHandler, ToolContext } from '../context.js';
@@ -21,7 +21,7 @@ export const getStatus: MethodHandler<'get_status'> = (_args, context) => {
     // Elevation is known here only where the process has an effective uid; elsewhere it is omitted, never guessed.
     permissions: typeof process.geteuid === 'function' ? { elevated: process.geteuid() === 0 } : {},
     enabled_operations: [...context.servedTools],
-    limits: { ...LIMITS },
+    limits: { ...PUBLISHED_LIMITS },
   };
   return successEnvelope(context.backendInstanceId, data, { capturedAtMs: lastSampleMs });
 };
