@@ -15,7 +15,7 @@ function forbid(name, from, rooms, { native = true, comment } = {}) {
 
 module.exports = {
   forbidden: [
-    forbid('model-is-pure-data', '^src/model/', ['app', 'backend', 'bridge', 'collectors', 'config', 'contract', 'investigation-pool', 'ipc', 'tui'], {
+    forbid('model-is-pure-data', '^src/model/', ['app', 'backend', 'bridge', 'channel', 'collectors', 'config', 'contract', 'investigation-pool', 'ipc', 'tui'], {
       comment: 'model holds pure data (identities, snapshots, histories, summaries): no I/O, no platform, no UI, no MCP',
     }),
     {
@@ -48,6 +48,13 @@ module.exports = {
       native: false,
       comment: 'framing, endpoints, peer checks and markers: no knowledge of tools or state',
     }),
+    {
+      name: 'channel-is-a-leaf',
+      comment: 'the thread channel and reply matcher know no room: every thread of the application can use them',
+      severity: 'error',
+      from: { path: '^src/channel/' },
+      to: { path: ['^src/(?!channel/)', '^native/', '^generated/'] },
+    },
     forbid('config-is-a-leaf', '^src/config/', ['app', 'backend', 'bridge', 'collectors', 'contract', 'investigation-pool', 'ipc', 'model', 'tui']),
     forbid('contract-is-a-leaf', '^src/contract/', ['app', 'backend', 'bridge', 'collectors', 'config', 'investigation-pool', 'ipc', 'model', 'tui']),
     {

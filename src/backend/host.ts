@@ -4,8 +4,9 @@ import { type MessagePort, Worker } from 'node:worker_threads';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
 import type { Activity, McpListenerState } from '../model/activity.js';
 import type { HostInfo, Platform, Snapshot } from '../model/types.js';
-import { mirrorKey } from './state.js';
-import type { FromMcpWorker, McpWorkerData, ToMcpWorker } from './worker-protocol.js';
+import { ThreadChannel } from '../channel/index.js';
+import { mirrorKey, type MirrorUpdate } from './state.js';
+import type { AppToMcpWorker, McpWorkerData, McpWorkerToApp } from './worker-protocol.js';
 
 /** Where snapshots come from when they can reach the MCP worker directly (the sampler worker's mirror port). */
 export interface MirrorPortSource {
@@ -26,27 +27,30 @@ export interface McpHostOptions {
 
 export class McpHost {
   private readonly worker: Worker;
+  private readonly channel: ThreadChannel<AppToMcpWorker, McpWorkerToApp>;
   private readonly mirrored: boolean;
   backendInstanceId: string | null = null;
 
   constructor(private readonly options: McpHostOptions) {
     const data: McpWorkerData = { applicationVersion: PACKAGE_VERSION, platform: options.platform, enabled: options.enabled, fileUsersLockBuffer: options.fileUsersLockBuffer };
     this.worker = new Worker(options.workerUrl, { workerData: data });
-    this.worker.on('message', (message: FromMcpWorker) => {
-      if (message.type === 'listener') {
-        this.backendInstanceId = message.backendInstanceId;
-        options.onState(message.state);
-      }
+    this.channel = new ThreadChannel(this.worker);
+    this.channel.onNotice('listener', ({ state, backendInstanceId }) => {
+      this.backendInstanceId = backendInstanceId;
+      options.onState(state);
     });
-    this.worker.on('error', (error) => options.onState({ state: 'failed', error: `the MCP worker stopped: ${error.name}` }));
+    this.worker.on('error', (error) => {
+      this.channel.close('the MCP worker stopped');
+      options.onState({ state: 'failed', error: `the MCP worker stopped: ${error.name}` });
+    });
     // The worker must never keep the application alive on its own.
     this.worker.unref();
     this.mirrored = options.mirrorSource !== undefined;
-    options.mirrorSource?.onMirrorPort((port) => this.worker.postMessage({ type: 'mirror_port', port } satisfies ToMcpWorker, [port]));
+    options.mirrorSource?.onMirrorPort((port) => this.channel.notify('mirror_port', port, [port]));
   }
 
-  private post(message: ToMcpWorker): void {
-    this.worker.postMessage(message);
+  private post(update: MirrorUpdate): void {
+    this.channel.notify('mirror', update);
   }
 
   onApplied(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[]): void {
@@ -69,21 +73,14 @@ export class McpHost {
 
   /** Runtime enable/disable (Settings): disabling closes the listener and every connection; enabling starts a new listener. */
   onMcpConnectionsDisabled(disabled: boolean): void {
-    this.post({ type: 'set_enabled', enabled: !disabled });
+    // The outcome arrives as listener notices (starting, listening, failed, disabled); nothing waits here.
+    this.channel.request('set_enabled', { enabled: !disabled }).catch(() => undefined);
   }
 
   /** Closes the listener and connections, then ends the worker; slow clients cannot hold up the exit. */
   async shutdown(timeoutMs = 2_000): Promise<void> {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs);
-      this.worker.on('message', (message: FromMcpWorker) => {
-        if (message.type === 'shutdown_complete') {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      this.post({ type: 'shutdown' });
-    });
+    await this.channel.request('shutdown', null, { timeoutMs }).catch(() => undefined);
+    this.channel.close('the MCP worker was shut down');
     await this.worker.terminate();
   }
 }

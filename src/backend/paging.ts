@@ -1,4 +1,4 @@
-// Frozen-read plumbing shared by the paged tools (spec §6, §8): live-source and activity checks, page limits,
+// Frozen-read plumbing shared by the paged tools (spec §6, §8): page limits,
 // cursor signatures, the side table of what each capture holds, and page slicing under the encoded budget so the
 // MCP message carrying a page in both representations stays within 4 MiB.
 import type { BackendMethod } from '../../generated/backend/registry.js';
@@ -9,31 +9,7 @@ import type { Capture, CaptureMetadata, CaptureRow, CaptureStore } from './captu
 import type { ToolContext } from './context.js';
 import { cursorInvalid, querySignature } from './cursors.js';
 import { invalidArgument, ToolError } from './errors.js';
-
-// ---------------------------------------------------------------------------------------------------------------
-// Source and activity
-
-/**
- * Resolves `source`/`log_ref` of a live-or-log query (spec §6: explicit source wins; log_ref alone selects the
- * log). Saved logs are not built yet, so a log source is UNSUPPORTED; a log source without log_ref is a semantic
- * INVALID_ARGUMENT. Returns warnings for the envelope (a log_ref that an explicit live source overrides).
- */
-export function resolveLiveSource(source: string | undefined, logRef: string | undefined): string[] {
-  if (source === 'log' && logRef === undefined) {
-    throw invalidArgument('source "log" requires log_ref (a loaded log from winproc_open_log).');
-  }
-  if (source === 'log' || (source === undefined && logRef !== undefined)) {
-    throw new ToolError('UNSUPPORTED', 'Saved-log analysis is not built in this application version: there are no loaded logs, so log_ref cannot be read. Use source "live" (the default) without log_ref.', { retryable: false });
-  }
-  return logRef !== undefined ? ['log_ref was ignored: the explicit source "live" takes precedence.'] : [];
-}
-
-/** Live-source reads are rejected in Log view (spec §6, §9): live sampling is inactive there. */
-export function requireLiveActivity(context: ToolContext): void {
-  if (context.state.activity === 'log_view') {
-    throw new ToolError('ACTIVITY_CONFLICT', 'The TUI is in Log view, where live sampling is inactive: live-source reads are rejected. Return the TUI to Live (or Recording) and retry; saved logs are read with source "log".', { retryable: true });
-  }
-}
+import { requireLiveActivity } from './sources.js';
 
 /** The page size: the caller's limit, else 5,000 (100 in raw mode); never above the 5,000 cap. */
 export function pageLimit(limit: number | undefined, context: ToolContext): number {

@@ -1,4 +1,6 @@
-// Messages between the App (main thread) and the MCP worker: mirror updates in, listener state out.
+// The channel between the App (main thread) and the MCP worker: mirror updates and listener control in, listener
+// state out. Both directions are request/reply capable (ThreadChannel); later state-changing tools send their
+// mutations to the App as requests of McpWorkerToApp and wait for its outcome.
 import type { MessagePort } from 'node:worker_threads';
 import type { McpListenerState } from '../model/activity.js';
 import type { Platform } from '../model/types.js';
@@ -14,13 +16,26 @@ export interface McpWorkerData {
   readonly fileUsersLockBuffer?: SharedArrayBuffer;
 }
 
-export type ToMcpWorker =
-  | MirrorUpdate
-  /** A port on which the sampler worker posts every snapshot directly (see SamplingWorker.onMirrorPort). */
-  | { readonly type: 'mirror_port'; readonly port: MessagePort }
-  | { readonly type: 'set_enabled'; readonly enabled: boolean }
-  | { readonly type: 'shutdown' };
+/** What the App sends the MCP worker. */
+export type AppToMcpWorker = {
+  readonly requests: {
+    /** Starts or stops the listener; replies once the transition finished. */
+    readonly set_enabled: { readonly args: { readonly enabled: boolean }; readonly reply: void };
+    /** Closes the listener, its connections and the investigation pool; replies when all is released. */
+    readonly shutdown: { readonly args: null; readonly reply: void };
+  };
+  readonly notices: {
+    /** Each change the App applied, in order. */
+    readonly mirror: MirrorUpdate;
+    /** A port on which the sampler worker posts every snapshot directly (see SamplingWorker.onMirrorPort). */
+    readonly mirror_port: MessagePort;
+  };
+};
 
-export type FromMcpWorker =
-  | { readonly type: 'listener'; readonly state: McpListenerState; readonly backendInstanceId: string | null }
-  | { readonly type: 'shutdown_complete' };
+/** What the MCP worker sends the App. */
+export type McpWorkerToApp = {
+  readonly requests: Record<never, never>;
+  readonly notices: {
+    readonly listener: { readonly state: McpListenerState; readonly backendInstanceId: string | null };
+  };
+};

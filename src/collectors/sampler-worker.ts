@@ -3,12 +3,8 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { createSampler, type PlatformSampler } from './index.js';
 import { UnsupportedPlatformError } from './platform.js';
 import { encodeSnapshot } from '../model/wire.js';
-import {
-  type FromSamplerWorker,
-  type SamplerWorkerData,
-  type SamplerWorkerError,
-  type ToSamplerWorker,
-} from './sampler.js';
+import { ThreadChannel } from '../channel/index.js';
+import type { MainToSamplerWorker, SamplerWorkerData, SamplerWorkerError, SamplerWorkerToMain } from './sampler.js';
 
 const port = parentPort;
 if (port === null) throw new Error('sampler-worker must run in a worker thread');
@@ -23,55 +19,57 @@ function getSampler(): Promise<PlatformSampler> {
   return sampler;
 }
 
-function toError(error: unknown): SamplerWorkerError {
-  if (error instanceof UnsupportedPlatformError) return { kind: 'unsupported_platform', message: error.message };
-  // Only the error's own message crosses: collectors put no captured values into messages.
-  const message = error instanceof Error ? error.message : 'sampling failed';
-  return { kind: 'pass_failed', message };
-}
-
-function post(message: FromSamplerWorker): void {
-  port?.postMessage(message);
-}
-
-port.on('message', (message: ToSamplerWorker) => {
-  void handle(message);
-});
-
-async function handle(message: ToSamplerWorker): Promise<void> {
-  switch (message.type) {
-    case 'sample':
-      try {
-        const snapshot = (await getSampler()).sample();
-        const wire = encodeSnapshot(snapshot);
-        post({ type: 'snapshot', id: message.id, snapshot: wire });
-        for (const mirror of mirrors) mirror.postMessage(wire);
-      } catch (error) {
-        post({ type: 'error', id: message.id, error: toError(error) });
-      }
-      return;
-    case 'host_info':
-      try {
-        post({ type: 'host_info', id: message.id, hostInfo: (await getSampler()).hostInfo() });
-      } catch (error) {
-        post({ type: 'error', id: message.id, error: toError(error) });
-      }
-      return;
-    case 'mirror':
-      mirrors.push(message.port);
-      message.port.on('close', () => mirrors.splice(mirrors.indexOf(message.port) >>> 0, 1));
-      return;
-    case 'close':
-      // Worker threads share the process's descriptor table: files the sampler keeps open must be
-      // closed here, terminating the thread would not close them.
-      try {
-        if (sampler !== null) (await sampler).close();
-      } catch {
-        // A sampler that failed to start holds nothing.
-      }
-      for (const mirror of mirrors.splice(0)) mirror.close();
-      post({ type: 'closed' });
-      port?.close();
-      return;
+/** A failure as it crosses to the main thread: its kind is the reply's error code. */
+class SamplerFailure extends Error {
+  constructor(
+    readonly code: SamplerWorkerError['kind'],
+    message: string,
+  ) {
+    super(message);
   }
 }
+
+function toFailure(error: unknown): SamplerFailure {
+  if (error instanceof UnsupportedPlatformError) return new SamplerFailure('unsupported_platform', error.message);
+  // Only the error's own message crosses: collectors put no captured values into messages.
+  return new SamplerFailure('pass_failed', error instanceof Error ? error.message : 'sampling failed');
+}
+
+/** Runs `step`, turning whatever it throws into a SamplerFailure. */
+async function failingAs<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw toFailure(error);
+  }
+}
+
+const channel = new ThreadChannel<SamplerWorkerToMain, MainToSamplerWorker>(port);
+
+channel
+  .serve('sample', () =>
+    failingAs(async () => {
+      const wire = encodeSnapshot((await getSampler()).sample());
+      for (const mirror of mirrors) mirror.postMessage(wire);
+      return wire;
+    }),
+  )
+  .serve('host_info', () => failingAs(async () => (await getSampler()).hostInfo()))
+  .serve('close', async () => {
+    // Worker threads share the process's descriptor table: files the sampler keeps open must be
+    // closed here, terminating the thread would not close them.
+    try {
+      if (sampler !== null) (await sampler).close();
+    } catch {
+      // A sampler that failed to start holds nothing.
+    }
+    for (const mirror of mirrors.splice(0)) mirror.close();
+    // The port closes once the reply is on its way.
+    setImmediate(() => port.close());
+    return null;
+  });
+
+channel.onNotice('mirror', (mirror) => {
+  mirrors.push(mirror);
+  mirror.on('close', () => mirrors.splice(mirrors.indexOf(mirror) >>> 0, 1));
+});

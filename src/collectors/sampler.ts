@@ -2,6 +2,7 @@
 // interval with exactly one pass in flight, and delivers snapshots and failures to subscribers.
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
+import { ChannelError, ThreadChannel } from '../channel/index.js';
 import { findWorkerScript } from './worker-script.js';
 import type { HostInfo, Snapshot } from '../model/types.js';
 import { decodeSnapshot, type WireSnapshot } from '../model/wire.js';
@@ -12,13 +13,23 @@ export interface SamplerWorkerData {
   readonly sysRoot?: string;
 }
 
-/** Main thread → worker. */
-export type ToSamplerWorker =
-  | { readonly type: 'sample'; readonly id: number }
-  | { readonly type: 'host_info'; readonly id: number }
-  /** Another thread's port: the worker posts every WireSnapshot there too (the MCP worker's mirror). */
-  | { readonly type: 'mirror'; readonly port: MessagePort }
-  | { readonly type: 'close' };
+/** What the main thread sends the sampling worker. */
+export type MainToSamplerWorker = {
+  readonly requests: {
+    /** One sampling pass; a failed pass replies with the error code of a SamplerWorkerError kind. */
+    readonly sample: { readonly args: null; readonly reply: WireSnapshot };
+    readonly host_info: { readonly args: null; readonly reply: HostInfo };
+    /** Releases the files the sampler keeps open; the worker then closes its port. */
+    readonly close: { readonly args: null; readonly reply: null };
+  };
+  readonly notices: {
+    /** Another thread's port: the worker posts every WireSnapshot there too (the MCP worker's mirror). */
+    readonly mirror: MessagePort;
+  };
+};
+
+/** The sampling worker sends nothing unasked. */
+export type SamplerWorkerToMain = { readonly requests: Record<never, never>; readonly notices: Record<never, never> };
 
 export interface SamplerWorkerError {
   /** `unsupported_platform` when the platform has no sampler; `pass_failed` for a failed pass. */
@@ -26,13 +37,6 @@ export interface SamplerWorkerError {
   /** A safe message: no stack trace, no captured value. */
   readonly message: string;
 }
-
-/** Worker → main thread. */
-export type FromSamplerWorker =
-  | { readonly type: 'snapshot'; readonly id: number; readonly snapshot: WireSnapshot }
-  | { readonly type: 'host_info'; readonly id: number; readonly hostInfo: HostInfo }
-  | { readonly type: 'error'; readonly id: number; readonly error: SamplerWorkerError }
-  | { readonly type: 'closed' };
 
 /** A failed pass or a failed worker; sampling goes on at the next interval unless the platform is unsupported. */
 export interface SamplingFailure {
@@ -61,18 +65,17 @@ type Listener<T> = (value: T) => void;
 export class SamplingWorker {
   private readonly options: SamplingWorkerOptions;
   private worker: Worker | null = null;
+  private channel: ThreadChannel<MainToSamplerWorker, SamplerWorkerToMain> | null = null;
   private running = false;
   private intervalMs = 1000;
   private timer: NodeJS.Timeout | null = null;
-  /** Id of the sample request in flight; at most one. */
-  private inFlight: number | null = null;
+  /** The sample request in flight; at most one. */
+  private inFlight: Promise<unknown> | null = null;
   /** Monotonic due time (performance.now ms) of the pass in flight or the next pass. */
   private dueMs = 0;
-  private nextId = 1;
   private readonly snapshotListeners = new Set<Listener<Snapshot>>();
   private readonly mirrorListeners = new Set<Listener<MessagePort>>();
   private readonly errorListeners = new Set<Listener<SamplingFailure>>();
-  private readonly hostInfoRequests = new Map<number, { resolve: Listener<HostInfo>; reject: Listener<Error> }>();
 
   constructor(options: SamplingWorkerOptions = {}) {
     this.options = options;
@@ -104,22 +107,15 @@ export class SamplingWorker {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     const worker = this.worker;
+    const channel = this.channel;
     this.worker = null;
+    this.channel = null;
     this.inFlight = null;
-    this.rejectHostInfo(new Error('the sampling worker stopped'));
-    if (worker === null) return;
-    await new Promise<void>((resolve) => {
-      const done = (): void => {
-        clearTimeout(timeout);
-        resolve();
-      };
-      const timeout = setTimeout(done, CLOSE_TIMEOUT_MS);
-      worker.on('message', (message: FromSamplerWorker) => {
-        if (message.type === 'closed') done();
-      });
-      worker.once('exit', done);
-      worker.postMessage({ type: 'close' } satisfies ToSamplerWorker);
-    });
+    if (worker === null || channel === null) return;
+    // The worker releases its files, or is terminated after CLOSE_TIMEOUT_MS; an exiting worker ends the wait too.
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    await Promise.race([channel.request('close', null, { timeoutMs: CLOSE_TIMEOUT_MS }).catch(() => undefined), exited]);
+    channel.close('the sampling worker stopped');
     await worker.terminate();
   }
 
@@ -136,14 +132,14 @@ export class SamplingWorker {
    */
   onMirrorPort(listener: Listener<MessagePort>): () => void {
     this.mirrorListeners.add(listener);
-    if (this.worker !== null) this.connectMirror(this.worker, listener);
+    if (this.channel !== null) this.connectMirror(this.channel, listener);
     return () => this.mirrorListeners.delete(listener);
   }
 
-  private connectMirror(worker: Worker, listener: Listener<MessagePort>): void {
-    const channel = new MessageChannel();
-    worker.postMessage({ type: 'mirror', port: channel.port1 } satisfies ToSamplerWorker, [channel.port1]);
-    listener(channel.port2);
+  private connectMirror(channel: ThreadChannel<MainToSamplerWorker, SamplerWorkerToMain>, listener: Listener<MessagePort>): void {
+    const ports = new MessageChannel();
+    channel.notify('mirror', ports.port1, [ports.port1]);
+    listener(ports.port2);
   }
 
   /** Subscribes to failures; returns the unsubscribe function. */
@@ -154,23 +150,18 @@ export class SamplingWorker {
 
   /** Host facts from the worker's sampler (read once there). */
   hostInfo(): Promise<HostInfo> {
-    const worker = this.ensureWorker();
-    const id = this.nextId++;
-    return new Promise<HostInfo>((resolve, reject) => {
-      this.hostInfoRequests.set(id, { resolve, reject });
-      worker.postMessage({ type: 'host_info', id } satisfies ToSamplerWorker);
-    });
+    return this.ensureWorker().request('host_info', null);
   }
 
-  private ensureWorker(): Worker {
-    if (this.worker !== null) return this.worker;
+  private ensureWorker(): ThreadChannel<MainToSamplerWorker, SamplerWorkerToMain> {
+    if (this.channel !== null) return this.channel;
     const url = this.options.workerUrl ?? findSamplerWorkerScript();
     const data: SamplerWorkerData = { procRoot: this.options.procRoot, sysRoot: this.options.sysRoot };
     const worker = new Worker(url instanceof URL ? url : new URL(url, pathToFileURL(`${process.cwd()}/`)), {
       workerData: data,
     });
+    const channel = new ThreadChannel<MainToSamplerWorker, SamplerWorkerToMain>(worker);
     let reported = false;
-    worker.on('message', (message: FromSamplerWorker) => this.receive(worker, message));
     worker.on('error', (error: Error) => {
       reported = true;
       this.workerFailed(worker, error.message);
@@ -179,24 +170,39 @@ export class SamplingWorker {
       if (!reported) this.workerFailed(worker, `the sampling worker exited with code ${code}`);
     });
     this.worker = worker;
-    for (const listener of this.mirrorListeners) this.connectMirror(worker, listener);
-    return worker;
+    this.channel = channel;
+    for (const listener of this.mirrorListeners) this.connectMirror(channel, listener);
+    return channel;
   }
 
   private request(): void {
     this.timer = null;
     if (!this.running || this.inFlight !== null) return;
-    let worker: Worker;
+    let channel: ThreadChannel<MainToSamplerWorker, SamplerWorkerToMain>;
     try {
-      worker = this.ensureWorker();
+      channel = this.ensureWorker();
     } catch (error) {
       this.emitError({ kind: 'worker_failed', message: error instanceof Error ? error.message : 'no worker' });
       this.scheduleNext();
       return;
     }
-    const id = this.nextId++;
-    this.inFlight = id;
-    worker.postMessage({ type: 'sample', id } satisfies ToSamplerWorker);
+    const pass = channel.request('sample', null).then(
+      (wire) => {
+        if (this.inFlight !== pass) return; // stopped, or the worker failed meanwhile
+        this.inFlight = null;
+        this.deliver(wire);
+      },
+      (error: Error) => {
+        if (this.inFlight !== pass) return;
+        this.inFlight = null;
+        const kind = error instanceof ChannelError && error.code === 'unsupported_platform' ? 'unsupported_platform' : 'pass_failed';
+        this.emitError({ kind, message: error.message });
+        // Without a sampler for this platform there is nothing to retry.
+        if (kind === 'unsupported_platform') this.running = false;
+        else this.scheduleNext();
+      },
+    );
+    this.inFlight = pass;
   }
 
   private scheduleNext(): void {
@@ -206,40 +212,6 @@ export class SamplingWorker {
     // Overran: start at once and count the next interval from now rather than catching up in a burst.
     if (this.dueMs < now) this.dueMs = now;
     this.timer = setTimeout(() => this.request(), this.dueMs - now);
-  }
-
-  private receive(worker: Worker, message: FromSamplerWorker): void {
-    if (worker !== this.worker) return; // a stopped worker's late answer
-    switch (message.type) {
-      case 'snapshot':
-        if (message.id !== this.inFlight) return;
-        this.inFlight = null;
-        this.deliver(message.snapshot);
-        return;
-      case 'host_info': {
-        const pending = this.hostInfoRequests.get(message.id);
-        this.hostInfoRequests.delete(message.id);
-        pending?.resolve(message.hostInfo);
-        return;
-      }
-      case 'error': {
-        const pending = this.hostInfoRequests.get(message.id);
-        if (pending !== undefined) {
-          this.hostInfoRequests.delete(message.id);
-          pending.reject(new Error(message.error.message));
-          return;
-        }
-        if (message.id !== this.inFlight) return;
-        this.inFlight = null;
-        this.emitError(message.error);
-        // Without a sampler for this platform there is nothing to retry.
-        if (message.error.kind === 'unsupported_platform') this.running = false;
-        else this.scheduleNext();
-        return;
-      }
-      case 'closed':
-        return;
-    }
   }
 
   private deliver(wire: WireSnapshot): void {
@@ -258,16 +230,13 @@ export class SamplingWorker {
   private workerFailed(worker: Worker, message: string): void {
     if (worker !== this.worker) return;
     this.worker = null;
+    // Pending host-info requests fail with the worker's reason; a pass in flight is reported once, below.
     this.inFlight = null;
-    this.rejectHostInfo(new Error(message));
+    this.channel?.close(message);
+    this.channel = null;
     this.emitError({ kind: 'worker_failed', message });
     // The next pass starts a fresh worker; the interval paces restarts of a failing one.
     this.scheduleNext();
-  }
-
-  private rejectHostInfo(error: Error): void {
-    for (const pending of this.hostInfoRequests.values()) pending.reject(error);
-    this.hostInfoRequests.clear();
   }
 
   private emitError(failure: SamplingFailure): void {

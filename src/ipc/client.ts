@@ -1,5 +1,6 @@
 // The bridge's IPC client: connects to a verified endpoint, performs the hello/welcome handshake within the
 // per-attempt budget, then sends requests with unique ids and resolves their responses (or cancels them).
+import { PendingReplies } from '../channel/pending.js';
 import { encodeFrame, FrameDecoder, FrameWriter, DEFAULT_MAX_QUEUED_OUTBOUND_BYTES, type JsonObject } from './framing.js';
 import type { IpcEndpoint, IpcStream } from './endpoint.js';
 import { ConnectionLostError, HandshakeError, type ConnectionLossReason } from './errors.js';
@@ -32,10 +33,6 @@ const REFUSAL_TEXT: Record<IpcRefusedCode, string> = {
   PEER_REJECTED: 'the running application rejected this process',
 };
 
-interface Waiter {
-  resolve: (result: ResponseResult) => void;
-  reject: (err: Error) => void;
-}
 
 function handshake(
   stream: IpcStream,
@@ -100,7 +97,7 @@ function handshake(
 }
 
 export class IpcClient {
-  private readonly pending = new Map<string, Waiter>();
+  private readonly pending = new PendingReplies<string, ResponseResult>();
   private readonly closeSubscribers = new Set<(err: ConnectionLostError) => void>();
   private readonly writer: FrameWriter;
   private nextId = 1;
@@ -164,9 +161,7 @@ export class IpcClient {
     } catch (err) {
       return { requestId, result: Promise.reject(err instanceof Error ? err : new Error('request cannot be encoded')) };
     }
-    const result = new Promise<ResponseResult>((resolve, reject) => {
-      this.pending.set(requestId, { resolve, reject });
-    });
+    const result = this.pending.wait(requestId);
     this.writer.write(frame);
     return { requestId, result };
   }
@@ -214,13 +209,7 @@ export class IpcClient {
       return;
     }
     const response = decoded.message;
-    const waiter = this.pending.get(response.request_id);
-    if (waiter === undefined) {
-      this.fail('PROTOCOL_ERROR', 'the backend answered a request that is not pending');
-      return;
-    }
-    this.pending.delete(response.request_id);
-    waiter.resolve(response.result);
+    if (!this.pending.settle(response.request_id, response.result)) this.fail('PROTOCOL_ERROR', 'the backend answered a request that is not pending');
   }
 
   private fail(reason: ConnectionLossReason, message: string): void {
@@ -228,9 +217,7 @@ export class IpcClient {
     const lost = new ConnectionLostError(reason, message);
     this.lost = lost;
     this.stream.destroy();
-    const waiters = [...this.pending.values()];
-    this.pending.clear();
-    for (const w of waiters) w.reject(lost);
+    this.pending.failAll(lost);
     for (const s of this.closeSubscribers) s(lost);
     this.closeSubscribers.clear();
   }

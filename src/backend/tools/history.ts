@@ -6,7 +6,8 @@ import { queryCoverage, queryRaw, summarizeHistory, type TargetHistory } from '.
 import type { MethodHandler, ToolContext } from '../context.js';
 import { compareInstants, encodeCoverage, encodeSummary, encodeValue, lowerBoundMs, parseInstant, timestamp, upperBoundMs } from '../encode.js';
 import { invalidArgument, ToolError } from '../errors.js';
-import { freeze, pageLimit, readableCapture, renderPage, requireLiveActivity, resolveLiveSource, signatureOf } from '../paging.js';
+import { freeze, pageLimit, readableCapture, renderPage, signatureOf } from '../paging.js';
+import { chooseSource, type ReadSource } from '../sources.js';
 import { checkMetricKinds, targetKind } from './metrics.js';
 
 interface ResolvedTarget {
@@ -18,8 +19,8 @@ interface ResolvedTarget {
  * The history a target names. A process reference resolves only through this connection's references and
  * reads ended lifetimes too; a pruned identity is REFERENCE_INVALID, never resolved again by PID or name.
  */
-function resolveTarget(context: ToolContext, target: GetHistoryArgs['target']): ResolvedTarget {
-  const { store } = context.state;
+function resolveTarget(context: ToolContext, source: ReadSource, target: GetHistoryArgs['target']): ResolvedTarget {
+  const { store } = source;
   switch (targetKind(target)) {
     case 'system':
       return { history: store.system, outTarget: { system: true } };
@@ -76,7 +77,8 @@ function intervalOf(args: GetHistoryArgs, history: TargetHistory): Interval {
 }
 
 export const getHistory: MethodHandler<'get_history'> = (args, context) => {
-  const warnings = resolveLiveSource(args.source, args.log_ref);
+  const choice = chooseSource(args.source, args.log_ref);
+  const { warnings } = choice;
   const mode = args.mode ?? 'summary';
   if (mode === 'summary' && (args.cursor !== undefined || args.limit !== undefined)) {
     throw invalidArgument('limit and cursor apply to mode "raw" only; a summary covers the whole interval in one result.');
@@ -88,8 +90,8 @@ export const getHistory: MethodHandler<'get_history'> = (args, context) => {
       throw invalidArgument('The interval is reversed: from is later than to.');
     }
   }
-  requireLiveActivity(context);
-  const capturedAtMs = context.state.latest?.capturedAtMs ?? null;
+  const source = choice.open(context);
+  const capturedAtMs = source.latest?.capturedAtMs ?? null;
 
   if (mode === 'raw') {
     const limit = pageLimit(args.limit, context);
@@ -100,7 +102,7 @@ export const getHistory: MethodHandler<'get_history'> = (args, context) => {
       const capture = readableCapture(context, position.captureId, 'cursor');
       return renderPage(context, { capture, offset: position.offset, limit, signature, head: { capture_id: capture.id }, warnings });
     }
-    const { history, outTarget } = resolveTarget(context, args.target);
+    const { history, outTarget } = resolveTarget(context, source, args.target);
     const { fromMs, toMs } = intervalOf(args, history);
     // One synchronous turn: the copy and its coverage come from the same immutable view of the history.
     const samples = queryRaw(history, metricIds as string[], fromMs, toMs);
@@ -120,7 +122,7 @@ export const getHistory: MethodHandler<'get_history'> = (args, context) => {
       rows,
       {
         kind: 'history',
-        source: 'live',
+        source: source.kind,
         capturedAtMs,
         status: 'complete',
         warnings,
@@ -132,7 +134,7 @@ export const getHistory: MethodHandler<'get_history'> = (args, context) => {
     return renderPage(context, { capture, offset: 0, limit, signature, head: { capture_id: capture.id } });
   }
 
-  const { history, outTarget } = resolveTarget(context, args.target);
+  const { history, outTarget } = resolveTarget(context, source, args.target);
   const { fromMs, toMs } = intervalOf(args, history);
   const summary = summarizeHistory(history, metricIds as string[], fromMs, toMs);
   const metrics: Record<string, OutMetricSummary> = {};

@@ -7,10 +7,12 @@ import type { MetricValue } from '../../model/types.js';
 import type { MethodHandler, ToolContext } from '../context.js';
 import { encodeValue, timestamp } from '../encode.js';
 import { invalidArgument, ToolError } from '../errors.js';
-import { requireLiveActivity, resolveLiveSource } from '../paging.js';
+import { LIMITS } from '../../contract/limits.js';
+import { chooseSource, type ReadSource } from '../sources.js';
 import { snapshotIndex } from './processes.js';
 
-export const MAX_METRIC_TARGETS = 50;
+/** At most this many targets per call, system targets included. */
+export const MAX_METRIC_TARGETS = LIMITS.metric_targets_max;
 
 const METRICS_OF_KIND: Readonly<Record<MetricTargetKind, ReadonlySet<string>>> = {
   process: new Set(PROCESS_METRIC_IDS),
@@ -47,9 +49,9 @@ export function checkMetricKinds(metricIds: readonly string[], kind: MetricTarge
  * name alone, so a same-PID, same-name restart is indistinguishable and presence in the snapshot cannot prove it
  * is the referenced lifetime).
  */
-export function resolveLiveProcess(context: ToolContext, processRef: string): string {
+export function resolveLiveProcess(context: ToolContext, processRef: string, store: ReadSource['store']): string {
   const key = context.connection.references.resolve(processRef);
-  const entry = context.state.store.process(key);
+  const entry = store.process(key);
   if (entry === undefined) {
     throw new ToolError('REFERENCE_INVALID', 'This process_ref names an identity whose retained history was pruned. List processes again for a fresh reference; nothing is resolved by PID or name.', { retryable: false });
   }
@@ -79,28 +81,27 @@ function read(set: MetricSet | null, metricIds: readonly string[]): { values: Re
 }
 
 export const getMetrics: MethodHandler<'get_metrics'> = (args, context) => {
-  const warnings = resolveLiveSource(args.source, args.log_ref);
+  const choice = chooseSource(args.source, args.log_ref);
+  const { warnings } = choice;
   const targets: readonly Target[] = args.targets && args.targets.length > 0 ? args.targets : [{ system: true }];
   if (targets.length > MAX_METRIC_TARGETS) throw invalidArgument(`At most ${MAX_METRIC_TARGETS} targets are read per call, including system targets.`);
   const metricIds: readonly string[] = args.metric_ids;
   // Semantic checks of every target come before any state is read.
   for (const target of targets) checkMetricKinds(metricIds, targetKind(target));
-  requireLiveActivity(context);
-
-  const { state } = context;
-  const snapshot = state.latest;
+  const source = choice.open(context);
+  const snapshot = source.latest;
   const index = snapshot ? snapshotIndex(snapshot) : null;
   const samples = targets.map((target) => {
     const kind = targetKind(target);
     let set: MetricSet | null = null;
     let outTarget: OutTarget;
     if (kind === 'process') {
-      const key = resolveLiveProcess(context, target.process_ref!);
+      const key = resolveLiveProcess(context, target.process_ref!, source.store);
       set = index?.byKey.get(key) ?? null;
       outTarget = { process_ref: target.process_ref };
     } else if (kind === 'gpu_adapter') {
       const adapterId = target.gpu_adapter!;
-      if (state.store.gpuAdapter(adapterId) === undefined) {
+      if (source.store.gpuAdapter(adapterId) === undefined) {
         throw invalidArgument('No GPU adapter with this identifier has been sampled in this session.');
       }
       // An adapter absent from the latest sample has no current values: all unavailable, never its last ones.

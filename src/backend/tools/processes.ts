@@ -5,7 +5,8 @@ import { identityKey, type ProcessSample, type Snapshot } from '../../model/type
 import { compareStart, type ProcessEntry } from '../../model/index.js';
 import type { MethodHandler, ToolContext } from '../context.js';
 import { nullableTimestamp, project, timestamp } from '../encode.js';
-import { pageLimit, readableCapture, renderPage, requireLiveActivity, resolveLiveSource, freeze, signatureOf } from '../paging.js';
+import { pageLimit, readableCapture, renderPage, freeze, signatureOf } from '../paging.js';
+import { chooseSource, type ReadSource } from '../sources.js';
 import type { ProcessReferences } from '../references.js';
 import { CAPTURE_FIELDS } from '../../contract/limits.js';
 
@@ -86,8 +87,8 @@ function compareText(a: string, b: string): number {
 }
 
 /** The identities a scope lists, deduplicated by full identity key (spec §6). */
-function entriesOf(context: ToolContext, scope: 'live' | 'retained' | 'all'): ProcessEntry[] {
-  const { store } = context.state;
+function entriesOf(source: ReadSource, scope: 'live' | 'retained' | 'all'): ProcessEntry[] {
+  const { store } = source;
   const entries: ProcessEntry[] = [];
   const seen = new Set<string>();
   const add = (entry: ProcessEntry | undefined) => {
@@ -101,8 +102,8 @@ function entriesOf(context: ToolContext, scope: 'live' | 'retained' | 'all'): Pr
 }
 
 export const listProcesses: MethodHandler<'list_processes'> = (args, context) => {
-  const sourceWarnings = resolveLiveSource(args.source, args.log_ref);
-  requireLiveActivity(context);
+  const choice = chooseSource(args.source, args.log_ref);
+  const source = choice.open(context);
   const limit = pageLimit(args.limit, context);
   // The cursor binds every query argument including limit; retain_capture is the bridge's, not the query's.
   const signature = signatureOf('list_processes', args, ['cursor']);
@@ -115,14 +116,14 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
 
   const scope = args.scope ?? 'live';
   const fields: readonly string[] = args.projection ? PROCESS_LIST_FIELDS.filter((field) => args.projection!.includes(field)) : DEFAULT_FIELDS;
-  const snapshot = context.state.latest;
+  const snapshot = source.latest;
   const index = snapshot ? snapshotIndex(snapshot) : EMPTY_INDEX;
   const references = context.connection.references;
 
   const nameTerm = args.filter?.name?.toLowerCase();
   const pathTerm = args.filter?.path?.toLowerCase();
   const pidTerm = args.filter?.pid;
-  let entries = entriesOf(context, scope).filter((entry) => {
+  let entries = entriesOf(source, scope).filter((entry) => {
     if (pidTerm !== undefined && entry.identity.pid !== pidTerm) return false;
     if (nameTerm !== undefined && !entry.nameKey.includes(nameTerm)) return false;
     if (pathTerm !== undefined) {
@@ -181,7 +182,7 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
     return project(row, fields);
   });
 
-  const warnings = [...sourceWarnings];
+  const warnings = [...choice.warnings];
   if (fields.includes('command_line')) warnings.push(COMMAND_LINE_WARNING);
   if (!snapshot) warnings.push('No sample has been applied yet, so nothing is listed; retry after the first sample.');
   const capture = freeze(
@@ -189,7 +190,7 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
     rows,
     {
       kind: 'process_list',
-      source: 'live',
+      source: source.kind,
       capturedAtMs: snapshot?.capturedAtMs ?? null,
       status: snapshot ? 'complete' : 'partial',
       warnings,

@@ -1,5 +1,5 @@
-// A stand-in for dist/workers/sampler.js that speaks the same protocol with scripted behaviour, so the
-// SamplingWorker's scheduling can be tested without /proc. Configured through environment variables
+// A stand-in for dist/workers/sampler.js that speaks the same protocol (src/channel's request/reply envelopes) with
+// scripted behaviour, so the SamplingWorker's scheduling can be tested without /proc. Configured through environment variables
 // (a worker gets a copy of the parent's environment when it starts):
 //   FAKE_PASS_MS   how long each pass takes (asynchronously, so an overlapping request would be seen)
 //   FAKE_FAIL_AT   comma-separated sample numbers answered with a pass error
@@ -14,8 +14,12 @@ let count = 0;
 let inFlight = 0;
 let maxInFlight = 0;
 
+const reply = (id, value) => parentPort.postMessage({ channel: 'reply', id, ok: true, value });
+const failure = (id, code, message) => parentPort.postMessage({ channel: 'reply', id, ok: false, code, message });
+
 parentPort.on('message', (message) => {
-  if (message.type === 'sample') {
+  if (message.channel !== 'request') return;
+  if (message.method === 'sample') {
     const startedAt = Date.now();
     const n = ++count;
     inFlight++;
@@ -24,23 +28,15 @@ parentPort.on('message', (message) => {
     setTimeout(() => {
       inFlight--;
       if (failAt.has(n)) {
-        parentPort.postMessage({ type: 'error', id: message.id, error: { kind: 'pass_failed', message: `pass ${n} failed` } });
+        failure(message.id, 'pass_failed', `pass ${n} failed`);
         return;
       }
-      parentPort.postMessage({
-        type: 'snapshot',
-        id: message.id,
-        snapshot: { sequence: n, capturedAtMs: startedAt, collectionCpuMicros: maxInFlight, processes: [], system: [], gpus: [] },
-      });
+      reply(message.id, { sequence: n, capturedAtMs: startedAt, collectionCpuMicros: maxInFlight, processes: [], system: [], gpus: [] });
     }, passMs);
-  } else if (message.type === 'host_info') {
-    parentPort.postMessage({
-      type: 'host_info',
-      id: message.id,
-      hostInfo: { platform: 'linux', osName: 'Fake', osVersion: '1', osBuild: null, architecture: 'x64', hostname: 'fake', cpuName: null, logicalCpuCount: 1, physicalCoreCount: null, socketCount: null, cacheBytes: {}, totalMemoryBytes: 1n << 60n, bootTimeMs: null },
-    });
-  } else if (message.type === 'close') {
-    parentPort.postMessage({ type: 'closed' });
+  } else if (message.method === 'host_info') {
+    reply(message.id, { platform: 'linux', osName: 'Fake', osVersion: '1', osBuild: null, architecture: 'x64', hostname: 'fake', cpuName: null, logicalCpuCount: 1, physicalCoreCount: null, socketCount: null, cacheBytes: {}, totalMemoryBytes: 1n << 60n, bootTimeMs: null });
+  } else if (message.method === 'close') {
+    reply(message.id, null);
     parentPort.close();
   }
 });
