@@ -33,6 +33,8 @@ import {
   type CpuTimes,
   type ProcIo,
   type ProcStat,
+  type SystemStat,
+  type VmStat,
 } from './parse.js';
 import { errnoCode, isDenied, isGone, nodeProcFs, readOptional, type ProcFs } from './procfs.js';
 import { UserNames } from './users.js';
@@ -209,6 +211,8 @@ interface Memory {
 
 type ProcessValues = Partial<Record<ProcessMetricId, MetricValue>>;
 type ProcessUnavailable = Partial<Record<ProcessMetricId, UnavailableReason>>;
+type SystemValues = Partial<Record<SystemMetricId, MetricValue>>;
+type SystemUnavailable = Partial<Record<SystemMetricId, UnavailableReason>>;
 
 /**
  * Whether swap is active. Without an active swap area no page can be swapped out, so every VmSwap is 0 and the
@@ -254,6 +258,102 @@ function recordProcessMemory(
   else unavailable.workset_private_bytes = 'unsupported';
   if (fileShmem !== null) values.workset_shareable_bytes = fileShmem;
   else unavailable.workset_shareable_bytes = 'unsupported';
+}
+
+/** Memory: from the meminfo read at the start of the pass, every value in bytes. */
+function recordSystemMemory(
+  mem: ReadonlyMap<string, bigint> | null,
+  values: SystemValues,
+  unavailable: SystemUnavailable,
+): void {
+  const memReason: UnavailableReason = mem === null ? 'unknown' : 'unsupported';
+  const sum = (...keys: string[]): bigint | null => {
+    let total = 0n;
+    for (const key of keys) {
+      const v = mem?.get(key);
+      if (v === undefined) return null;
+      total += v;
+    }
+    return total;
+  };
+  const memTotal = mem?.get('MemTotal') ?? null;
+  const memAvailable = mem?.get('MemAvailable') ?? null;
+  const memoryValues: [SystemMetricId, bigint | null][] = [
+    ['physical_memory_bytes', memTotal !== null && memAvailable !== null ? memTotal - memAvailable : null],
+    ['total_memory_bytes', memTotal],
+    ['available_memory_bytes', memAvailable],
+    ['modified_memory_bytes', sum('Dirty', 'Writeback')],
+    ['standby_memory_bytes', sum('Active(file)', 'Inactive(file)')],
+    ['free_zeroed_memory_bytes', sum('MemFree')],
+    ['committed_bytes', sum('Committed_AS')],
+    ['commit_limit_bytes', sum('CommitLimit')],
+    ['nonpaged_pool_bytes', sum('SUnreclaim', 'KernelStack', 'PageTables')],
+  ];
+  for (const [id, v] of memoryValues) {
+    if (v !== null) values[id] = v;
+    else unavailable[id] = memReason;
+  }
+  unavailable.paged_pool_bytes = 'unsupported';
+}
+
+/** CPU shares (busy, user, kernel) of the aggregate /proc/stat cpu line since the previous pass. */
+function computeCpuShares(
+  stat: SystemStat,
+  prev: PrevSystem | null,
+  values: SystemValues,
+  unavailable: SystemUnavailable,
+): void {
+  if (prev === null || prev.total === null || stat.total === null) {
+    const reason: UnavailableReason = stat.total === null ? 'unknown' : 'first_sample';
+    unavailable.cpu_percent = reason;
+    unavailable.cpu_user_percent = reason;
+    unavailable.cpu_kernel_percent = reason;
+    return;
+  }
+  const now = stat.total;
+  const before = prev.total;
+  const a = busyOf(now);
+  const b = busyOf(before);
+  const total = Number(a.total - b.total);
+  if (total > 0) {
+    const share = (d: bigint): number => Math.min(100, Math.max(0, (Number(d) / total) * 100));
+    values.cpu_percent = share(a.busy - b.busy);
+    values.cpu_user_percent = share(now.user + now.nice - before.user - before.nice);
+    values.cpu_kernel_percent = share(
+      now.system + now.irq + now.softirq - before.system - before.irq - before.softirq,
+    );
+  } else {
+    unavailable.cpu_percent = 'unknown';
+    unavailable.cpu_user_percent = 'unknown';
+    unavailable.cpu_kernel_percent = 'unknown';
+  }
+}
+
+/** The mean busy share of the CPUs present in both this and the previous pass. */
+function computeCpuAverage(
+  stat: SystemStat,
+  prev: PrevSystem | null,
+  values: SystemValues,
+  unavailable: SystemUnavailable,
+): void {
+  if (prev === null) {
+    unavailable.cpu_average_percent = 'first_sample';
+    return;
+  }
+  let sumPercent = 0;
+  let cpus = 0;
+  for (const [name, now] of stat.perCpu) {
+    const before = prev.perCpu.get(name);
+    if (before === undefined) continue;
+    const a = busyOf(now);
+    const b = busyOf(before);
+    const total = Number(a.total - b.total);
+    if (total <= 0) continue;
+    sumPercent += Math.min(100, Math.max(0, (Number(a.busy - b.busy) / total) * 100));
+    cpus++;
+  }
+  if (cpus > 0) values.cpu_average_percent = sumPercent / cpus;
+  else unavailable.cpu_average_percent = 'unknown';
 }
 
 export class LinuxSampler {
@@ -772,101 +872,64 @@ export class LinuxSampler {
     return whole;
   }
 
+  /** The system sample; `stat` and `mem` were read at the start of the pass. Keeps this pass's counters for rates. */
   private readSystem(
-    stat: ReturnType<typeof parseSystemStat>,
+    stat: SystemStat,
     mem: ReadonlyMap<string, bigint> | null,
     monoNs: bigint,
     processCount: number,
     threadSum: bigint,
   ): SystemSample {
-    const values: Partial<Record<SystemMetricId, MetricValue>> = {};
-    const unavailable: Partial<Record<SystemMetricId, UnavailableReason>> = {};
+    const values: SystemValues = {};
+    const unavailable: SystemUnavailable = {};
     const prev = this.prevSystem;
     const elapsedNs = prev === null ? 0n : monoNs - prev.monoNs;
 
-    // Memory: from the meminfo read at the start of the pass, every value in bytes.
-    const memReason: UnavailableReason = mem === null ? 'unknown' : 'unsupported';
-    const sum = (...keys: string[]): bigint | null => {
-      let total = 0n;
-      for (const key of keys) {
-        const v = mem?.get(key);
-        if (v === undefined) return null;
-        total += v;
-      }
-      return total;
-    };
-    const memTotal = mem?.get('MemTotal') ?? null;
-    const memAvailable = mem?.get('MemAvailable') ?? null;
-    const memoryValues: [SystemMetricId, bigint | null][] = [
-      ['physical_memory_bytes', memTotal !== null && memAvailable !== null ? memTotal - memAvailable : null],
-      ['total_memory_bytes', memTotal],
-      ['available_memory_bytes', memAvailable],
-      ['modified_memory_bytes', sum('Dirty', 'Writeback')],
-      ['standby_memory_bytes', sum('Active(file)', 'Inactive(file)')],
-      ['free_zeroed_memory_bytes', sum('MemFree')],
-      ['committed_bytes', sum('Committed_AS')],
-      ['commit_limit_bytes', sum('CommitLimit')],
-      ['nonpaged_pool_bytes', sum('SUnreclaim', 'KernelStack', 'PageTables')],
-    ];
-    for (const [id, v] of memoryValues) {
-      if (v !== null) values[id] = v;
-      else unavailable[id] = memReason;
-    }
-    unavailable.paged_pool_bytes = 'unsupported';
+    recordSystemMemory(mem, values, unavailable);
+    const vm = this.readSwapPaging(prev, elapsedNs, values, unavailable);
+    values.process_count = BigInt(processCount);
+    values.thread_count = threadSum;
+    computeCpuShares(stat, prev, values, unavailable);
+    computeCpuAverage(stat, prev, values, unavailable);
+    const disks = this.readDiskRates(prev, elapsedNs, values, unavailable);
+    const nets = this.readNetworkRates(prev, elapsedNs, values, unavailable);
 
-    // Swap paging.
+    this.prevSystem = {
+      monoNs,
+      total: stat.total,
+      perCpu: stat.perCpu,
+      pswpin: vm.pswpin,
+      pswpout: vm.pswpout,
+      disks,
+      nets,
+    };
+    return { values, unavailable };
+  }
+
+  /** Swap paging rates from vmstat; returns the counters read, for the next pass. */
+  private readSwapPaging(
+    prev: PrevSystem | null,
+    elapsedNs: bigint,
+    values: SystemValues,
+    unavailable: SystemUnavailable,
+  ): VmStat {
     const vmText = readOptional(this.fs, `${this.procRoot}/vmstat`, 'latin1');
     const vm = vmText === null ? { pswpin: null, pswpout: null } : parseVmstat(vmText);
     this.systemRate('pages_input_per_sec', vm.pswpin, prev?.pswpin ?? null, elapsedNs, values, unavailable);
     this.systemRate('pages_output_per_sec', vm.pswpout, prev?.pswpout ?? null, elapsedNs, values, unavailable);
+    return vm;
+  }
 
-    values.process_count = BigInt(processCount);
-    values.thread_count = threadSum;
-
-    // CPU shares from /proc/stat jiffies.
-    if (prev === null || prev.total === null || stat.total === null) {
-      const reason: UnavailableReason = stat.total === null ? 'unknown' : 'first_sample';
-      unavailable.cpu_percent = reason;
-      unavailable.cpu_user_percent = reason;
-      unavailable.cpu_kernel_percent = reason;
-    } else {
-      const now = stat.total;
-      const before = prev.total;
-      const a = busyOf(now);
-      const b = busyOf(before);
-      const total = Number(a.total - b.total);
-      if (total > 0) {
-        const share = (d: bigint): number => Math.min(100, Math.max(0, (Number(d) / total) * 100));
-        values.cpu_percent = share(a.busy - b.busy);
-        values.cpu_user_percent = share(now.user + now.nice - before.user - before.nice);
-        values.cpu_kernel_percent = share(
-          now.system + now.irq + now.softirq - before.system - before.irq - before.softirq,
-        );
-      } else {
-        unavailable.cpu_percent = 'unknown';
-        unavailable.cpu_user_percent = 'unknown';
-        unavailable.cpu_kernel_percent = 'unknown';
-      }
-    }
-    if (prev === null) unavailable.cpu_average_percent = 'first_sample';
-    else {
-      let sumPercent = 0;
-      let cpus = 0;
-      for (const [name, now] of stat.perCpu) {
-        const before = prev.perCpu.get(name);
-        if (before === undefined) continue;
-        const a = busyOf(now);
-        const b = busyOf(before);
-        const total = Number(a.total - b.total);
-        if (total <= 0) continue;
-        sumPercent += Math.min(100, Math.max(0, (Number(a.busy - b.busy) / total) * 100));
-        cpus++;
-      }
-      if (cpus > 0) values.cpu_average_percent = sumPercent / cpus;
-      else unavailable.cpu_average_percent = 'unknown';
-    }
-
-    // Disks: per-device deltas so a device that appears or disappears does not make a jump.
+  /**
+   * Disks: per-device deltas of the whole disks so a device that appears or disappears does not make a jump.
+   * Returns this pass's counters by device, for the next pass.
+   */
+  private readDiskRates(
+    prev: PrevSystem | null,
+    elapsedNs: bigint,
+    values: SystemValues,
+    unavailable: SystemUnavailable,
+  ): Map<string, readonly [bigint, bigint, bigint]> {
     const disks = new Map<string, readonly [bigint, bigint, bigint]>();
     const diskText = readOptional(this.fs, `${this.procRoot}/diskstats`, 'latin1');
     if (diskText !== null) {
@@ -897,8 +960,16 @@ export class LinuxSampler {
       values.disk_write_bytes_per_sec = perSecond(written * 512n, elapsedNs);
       values.disk_queue_length = (Number(weighted) * 1e6) / Number(elapsedNs);
     }
+    return disks;
+  }
 
-    // Network: every interface but lo, per-interface deltas.
+  /** Network: every interface but lo, per-interface deltas. Returns this pass's counters by interface. */
+  private readNetworkRates(
+    prev: PrevSystem | null,
+    elapsedNs: bigint,
+    values: SystemValues,
+    unavailable: SystemUnavailable,
+  ): Map<string, readonly [bigint, bigint]> {
     const nets = new Map<string, readonly [bigint, bigint]>();
     const netText = readOptional(this.fs, `${this.procRoot}/net/dev`, 'latin1');
     if (netText !== null) for (const n of parseNetDev(netText)) nets.set(n.name, [n.rxBytes, n.txBytes]);
@@ -920,17 +991,7 @@ export class LinuxSampler {
       values.network_received_bytes_per_sec = perSecond(rx, elapsedNs);
       values.network_sent_bytes_per_sec = perSecond(tx, elapsedNs);
     }
-
-    this.prevSystem = {
-      monoNs,
-      total: stat.total,
-      perCpu: stat.perCpu,
-      pswpin: vm.pswpin,
-      pswpout: vm.pswpout,
-      disks,
-      nets,
-    };
-    return { values, unavailable };
+    return nets;
   }
 
   private systemRate(
@@ -938,8 +999,8 @@ export class LinuxSampler {
     now: bigint | null,
     before: bigint | null,
     elapsedNs: bigint,
-    values: Partial<Record<SystemMetricId, MetricValue>>,
-    unavailable: Partial<Record<SystemMetricId, UnavailableReason>>,
+    values: SystemValues,
+    unavailable: SystemUnavailable,
   ): void {
     if (now === null) unavailable[id] = 'unsupported';
     else if (before === null || elapsedNs <= 0n) unavailable[id] = 'first_sample';
