@@ -202,6 +202,102 @@ function attributeGpu(pid: number, gpu: GpuReadings, values: ProcessValues, unav
   else unavailable.gpu_shared_bytes = gpu.processShared.reason;
 }
 
+type SystemValues = Partial<Record<SystemMetricId, MetricValue>>;
+type SystemUnavailable = Partial<Record<SystemMetricId, UnavailableReason>>;
+type GpuEngines = ReturnType<typeof aggregateGpuEngines>;
+
+/** Physical memory from GlobalMemoryStatusEx. */
+function readPhysicalMemory(values: SystemValues, unavailable: SystemUnavailable): void {
+  const mem = memoryStatus();
+  if (mem.ok) {
+    values.total_memory_bytes = mem.value.totalPhys;
+    values.available_memory_bytes = mem.value.availPhys;
+    values.physical_memory_bytes = mem.value.totalPhys - mem.value.availPhys;
+  } else {
+    unavailable.total_memory_bytes = 'unknown';
+    unavailable.available_memory_bytes = 'unknown';
+    unavailable.physical_memory_bytes = 'unknown';
+  }
+}
+
+/** Commit charge and kernel pools from GetPerformanceInfo. */
+function readCommitAndPools(values: SystemValues, unavailable: SystemUnavailable): void {
+  const perf = performanceInfo();
+  if (perf.ok) {
+    values.committed_bytes = perf.value.commitTotalBytes;
+    values.commit_limit_bytes = perf.value.commitLimitBytes;
+    // Wine reports empty kernel pools; a running Windows never has them, so 0 is a stub's value.
+    if (kernelPoolIsMeasured(perf.value.kernelPagedBytes)) values.paged_pool_bytes = perf.value.kernelPagedBytes;
+    else unavailable.paged_pool_bytes = 'unsupported';
+    if (kernelPoolIsMeasured(perf.value.kernelNonpagedBytes)) values.nonpaged_pool_bytes = perf.value.kernelNonpagedBytes;
+    else unavailable.nonpaged_pool_bytes = 'unsupported';
+  } else {
+    for (const id of ['committed_bytes', 'commit_limit_bytes', 'paged_pool_bytes', 'nonpaged_pool_bytes'] as const) unavailable[id] = 'unknown';
+  }
+}
+
+/** One sample per adapter seen by the engine or the adapter memory counters, in adapter id order. */
+function adapterSamples(
+  engines: PdhReading<GpuEngines>,
+  adapterDedicated: PdhReading<Map<string, bigint>>,
+  adapterShared: PdhReading<Map<string, bigint>>,
+): GpuAdapterSample[] {
+  const adapters: GpuAdapterSample[] = [];
+  const ids = new Set<string>([
+    ...(engines.ok ? engines.value.byAdapter.keys() : []),
+    ...(adapterDedicated.ok ? adapterDedicated.value.keys() : []),
+  ]);
+  for (const id of [...ids].sort()) {
+    const values: Partial<Record<GpuAdapterMetricId, MetricValue>> = {};
+    const unavailable: Partial<Record<GpuAdapterMetricId, UnavailableReason>> = {};
+    recordAdapterEngines(id, engines, values, unavailable);
+    const dedicated = adapterDedicated.ok ? adapterDedicated.value.get(id) : undefined;
+    if (dedicated !== undefined) values.dedicated_bytes = dedicated;
+    else unavailable.dedicated_bytes = adapterDedicated.ok ? 'unknown' : adapterDedicated.reason;
+    const shared = adapterShared.ok ? adapterShared.value.get(id) : undefined;
+    if (shared !== undefined) values.shared_bytes = shared;
+    else unavailable.shared_bytes = adapterShared.ok ? 'unknown' : adapterShared.reason;
+    // Adapter totals come from DXGI, which this version does not query.
+    unavailable.dedicated_total_bytes = 'unsupported';
+    unavailable.shared_total_bytes = 'unsupported';
+    adapters.push({ adapterId: id, name: null, values, unavailable });
+  }
+  return adapters;
+}
+
+/** Utilization and the encode/decode engines of one adapter. */
+function recordAdapterEngines(
+  id: string,
+  engines: PdhReading<GpuEngines>,
+  values: Partial<Record<GpuAdapterMetricId, MetricValue>>,
+  unavailable: Partial<Record<GpuAdapterMetricId, UnavailableReason>>,
+): void {
+  const util: AdapterUtilization | undefined = engines.ok ? engines.value.byAdapter.get(id) : undefined;
+  if (util !== undefined) {
+    values.utilization_percent = util.utilization;
+    values.encode_engine_count = BigInt(util.encode.count);
+    values.decode_engine_count = BigInt(util.decode.count);
+    if (util.encode.count > 0) {
+      values.encode_average_percent = util.encode.average;
+      values.encode_max_percent = util.encode.max;
+    } else {
+      unavailable.encode_average_percent = 'unsupported';
+      unavailable.encode_max_percent = 'unsupported';
+    }
+    if (util.decode.count > 0) {
+      values.decode_average_percent = util.decode.average;
+      values.decode_max_percent = util.decode.max;
+    } else {
+      unavailable.decode_average_percent = 'unsupported';
+      unavailable.decode_max_percent = 'unsupported';
+    }
+  } else {
+    for (const id2 of ['utilization_percent', 'encode_engine_count', 'decode_engine_count', 'encode_average_percent', 'encode_max_percent', 'decode_average_percent', 'decode_max_percent'] as const) {
+      unavailable[id2] = engines.ok ? 'unknown' : engines.reason;
+    }
+  }
+}
+
 export interface Win32SamplerOptions {
   readonly clock?: Win32SamplerClock;
   /** Overrides the probe results (tests); default: emulationReport(). */
@@ -507,81 +603,27 @@ export class Win32Sampler {
     const processShared = read('gpuProcessShared', (items) => sumGpuMemory(items, 'pid'));
     const adapterDedicated = read('gpuAdapterDedicated', (items) => sumGpuMemory(items, 'adapter'));
     const adapterShared = read('gpuAdapterShared', (items) => sumGpuMemory(items, 'adapter'));
-    const adapters: GpuAdapterSample[] = [];
-    const ids = new Set<string>([
-      ...(engines.ok ? engines.value.byAdapter.keys() : []),
-      ...(adapterDedicated.ok ? adapterDedicated.value.keys() : []),
-    ]);
-    for (const id of [...ids].sort()) {
-      const values: Partial<Record<GpuAdapterMetricId, MetricValue>> = {};
-      const unavailable: Partial<Record<GpuAdapterMetricId, UnavailableReason>> = {};
-      const util: AdapterUtilization | undefined = engines.ok ? engines.value.byAdapter.get(id) : undefined;
-      if (util !== undefined) {
-        values.utilization_percent = util.utilization;
-        values.encode_engine_count = BigInt(util.encode.count);
-        values.decode_engine_count = BigInt(util.decode.count);
-        if (util.encode.count > 0) {
-          values.encode_average_percent = util.encode.average;
-          values.encode_max_percent = util.encode.max;
-        } else {
-          unavailable.encode_average_percent = 'unsupported';
-          unavailable.encode_max_percent = 'unsupported';
-        }
-        if (util.decode.count > 0) {
-          values.decode_average_percent = util.decode.average;
-          values.decode_max_percent = util.decode.max;
-        } else {
-          unavailable.decode_average_percent = 'unsupported';
-          unavailable.decode_max_percent = 'unsupported';
-        }
-      } else {
-        for (const id2 of ['utilization_percent', 'encode_engine_count', 'decode_engine_count', 'encode_average_percent', 'encode_max_percent', 'decode_average_percent', 'decode_max_percent'] as const) {
-          unavailable[id2] = engines.ok ? 'unknown' : engines.reason;
-        }
-      }
-      const dedicated = adapterDedicated.ok ? adapterDedicated.value.get(id) : undefined;
-      if (dedicated !== undefined) values.dedicated_bytes = dedicated;
-      else unavailable.dedicated_bytes = adapterDedicated.ok ? 'unknown' : adapterDedicated.reason;
-      const shared = adapterShared.ok ? adapterShared.value.get(id) : undefined;
-      if (shared !== undefined) values.shared_bytes = shared;
-      else unavailable.shared_bytes = adapterShared.ok ? 'unknown' : adapterShared.reason;
-      // Adapter totals come from DXGI, which this version does not query.
-      unavailable.dedicated_total_bytes = 'unsupported';
-      unavailable.shared_total_bytes = 'unsupported';
-      adapters.push({ adapterId: id, name: null, values, unavailable });
-    }
+    const adapters = adapterSamples(engines, adapterDedicated, adapterShared);
     return { engines, processDedicated, processShared, adapters };
   }
 
+  /** The system sample; keeps this pass's CPU times for the next pass's shares. */
   private readSystem(monoNs: bigint, processCount: number, threadSum: bigint): SystemSample {
-    const values: Partial<Record<SystemMetricId, MetricValue>> = {};
-    const unavailable: Partial<Record<SystemMetricId, UnavailableReason>> = {};
-    const prev = this.prevSystem;
+    const values: SystemValues = {};
+    const unavailable: SystemUnavailable = {};
+    readPhysicalMemory(values, unavailable);
+    readCommitAndPools(values, unavailable);
+    this.readPdhMemoryAndDisk(values, unavailable);
+    this.readNetworkRates(values, unavailable);
+    values.process_count = BigInt(processCount);
+    values.thread_count = threadSum;
+    const now = this.computeCpuShares(values, unavailable);
+    this.prevSystem = { monoNs, times: now };
+    return { values, unavailable };
+  }
 
-    const mem = memoryStatus();
-    if (mem.ok) {
-      values.total_memory_bytes = mem.value.totalPhys;
-      values.available_memory_bytes = mem.value.availPhys;
-      values.physical_memory_bytes = mem.value.totalPhys - mem.value.availPhys;
-    } else {
-      unavailable.total_memory_bytes = 'unknown';
-      unavailable.available_memory_bytes = 'unknown';
-      unavailable.physical_memory_bytes = 'unknown';
-    }
-
-    const perf = performanceInfo();
-    if (perf.ok) {
-      values.committed_bytes = perf.value.commitTotalBytes;
-      values.commit_limit_bytes = perf.value.commitLimitBytes;
-      // Wine reports empty kernel pools; a running Windows never has them, so 0 is a stub's value.
-      if (kernelPoolIsMeasured(perf.value.kernelPagedBytes)) values.paged_pool_bytes = perf.value.kernelPagedBytes;
-      else unavailable.paged_pool_bytes = 'unsupported';
-      if (kernelPoolIsMeasured(perf.value.kernelNonpagedBytes)) values.nonpaged_pool_bytes = perf.value.kernelNonpagedBytes;
-      else unavailable.nonpaged_pool_bytes = 'unsupported';
-    } else {
-      for (const id of ['committed_bytes', 'commit_limit_bytes', 'paged_pool_bytes', 'nonpaged_pool_bytes'] as const) unavailable[id] = 'unknown';
-    }
-
+  /** Memory lists, paging and disk from the PDH single counters (integers of bytes or pages per second). */
+  private readPdhMemoryAndDisk(values: SystemValues, unavailable: SystemUnavailable): void {
     const pdh = this.pdh;
     const bytes = (id: SystemMetricId, keys: readonly ('modified' | 'standbyReserve' | 'standbyNormal' | 'standbyCore' | 'freeZero')[]): void => {
       let total = 0n;
@@ -612,6 +654,11 @@ export class Win32Sampler {
     const queue = pdh?.value('diskQueue') ?? { ok: false as const, reason: 'unsupported' as UnavailableReason };
     if (queue.ok && Number.isFinite(queue.value) && queue.value >= 0) values.disk_queue_length = queue.value;
     else unavailable.disk_queue_length = queue.ok ? 'unknown' : queue.reason;
+  }
+
+  /** Network: bytes per second summed over the PDH network interface instances. */
+  private readNetworkRates(values: SystemValues, unavailable: SystemUnavailable): void {
+    const pdh = this.pdh;
     for (const [id, key] of [
       ['network_received_bytes_per_sec', 'netReceived'],
       ['network_sent_bytes_per_sec', 'netSent'],
@@ -625,10 +672,11 @@ export class Win32Sampler {
         values[id] = sum;
       }
     }
+  }
 
-    values.process_count = BigInt(processCount);
-    values.thread_count = threadSum;
-
+  /** CPU shares from GetSystemTimes since the previous pass; returns this pass's times (null when unreadable). */
+  private computeCpuShares(values: SystemValues, unavailable: SystemUnavailable): SystemTimes | null {
+    const prev = this.prevSystem;
     const times = systemTimes();
     const now: SystemTimes | null = times.ok ? times.value : null;
     const shares = prev?.times && now ? systemCpuShares(prev.times, now) : null;
@@ -642,13 +690,12 @@ export class Win32Sampler {
       // Every CPU has the same wall time, so the mean of per-CPU busy shares equals the aggregate share.
       values.cpu_average_percent = shares.total;
     }
-    this.prevSystem = { monoNs, times: now };
-    return { values, unavailable };
+    return now;
   }
 }
 
 interface GpuReadings {
-  readonly engines: PdhReading<ReturnType<typeof aggregateGpuEngines>>;
+  readonly engines: PdhReading<GpuEngines>;
   readonly processDedicated: PdhReading<Map<string, bigint>>;
   readonly processShared: PdhReading<Map<string, bigint>>;
   readonly adapters: GpuAdapterSample[];
