@@ -32,6 +32,9 @@ import {
   PF_KTHREAD,
   type CpuTimes,
   type ProcIo,
+  type ProcStat,
+  type SystemStat,
+  type VmStat,
 } from './parse.js';
 import { errnoCode, isDenied, isGone, nodeProcFs, readOptional, type ProcFs } from './procfs.js';
 import { UserNames } from './users.js';
@@ -206,6 +209,153 @@ interface Memory {
   readonly swap: bigint | null;
 }
 
+type ProcessValues = Partial<Record<ProcessMetricId, MetricValue>>;
+type ProcessUnavailable = Partial<Record<ProcessMetricId, UnavailableReason>>;
+type SystemValues = Partial<Record<SystemMetricId, MetricValue>>;
+type SystemUnavailable = Partial<Record<SystemMetricId, UnavailableReason>>;
+
+/**
+ * Whether swap is active. Without an active swap area no page can be swapped out, so every VmSwap is 0 and the
+ * cheaper statm gives the rest of the memory fields. With swap (or no SwapTotal), status is read every pass for VmSwap.
+ */
+function swapIsActive(meminfo: ReadonlyMap<string, bigint> | null): boolean {
+  const swapTotal = meminfo?.get('SwapTotal');
+  return swapTotal === undefined || swapTotal > 0n;
+}
+
+/** The comm as UTF-8: the stat text was decoded as latin1 for speed, so a non-ASCII comm is re-decoded. */
+function decodeComm(comm: string): string {
+  for (let i = 0; i < comm.length; i++) {
+    if (comm.charCodeAt(i) > 127) return Buffer.from(comm, 'latin1').toString('utf8');
+  }
+  return comm;
+}
+
+/** The memory metrics of one process from its status or statm reading. */
+function recordProcessMemory(
+  memory: Memory,
+  zombie: boolean,
+  kthread: boolean,
+  values: ProcessValues,
+  unavailable: ProcessUnavailable,
+): void {
+  // A kernel thread has no user memory and a zombie has released its memory: statm prints zeros
+  // for both, which are not measurements. A missing status field means an old kernel.
+  if (zombie || kthread) {
+    const reason: UnavailableReason = zombie ? 'exited' : 'unsupported';
+    unavailable.private_bytes = reason;
+    unavailable.workset_bytes = reason;
+    unavailable.workset_private_bytes = reason;
+    unavailable.workset_shareable_bytes = reason;
+    return;
+  }
+  const { rss, anon, fileShmem, swap } = memory;
+  if (anon !== null && swap !== null) values.private_bytes = anon + swap;
+  else unavailable.private_bytes = 'unsupported';
+  if (rss !== null) values.workset_bytes = rss;
+  else unavailable.workset_bytes = 'unsupported';
+  if (anon !== null) values.workset_private_bytes = anon;
+  else unavailable.workset_private_bytes = 'unsupported';
+  if (fileShmem !== null) values.workset_shareable_bytes = fileShmem;
+  else unavailable.workset_shareable_bytes = 'unsupported';
+}
+
+/** Memory: from the meminfo read at the start of the pass, every value in bytes. */
+function recordSystemMemory(
+  mem: ReadonlyMap<string, bigint> | null,
+  values: SystemValues,
+  unavailable: SystemUnavailable,
+): void {
+  const memReason: UnavailableReason = mem === null ? 'unknown' : 'unsupported';
+  const sum = (...keys: string[]): bigint | null => {
+    let total = 0n;
+    for (const key of keys) {
+      const v = mem?.get(key);
+      if (v === undefined) return null;
+      total += v;
+    }
+    return total;
+  };
+  const memTotal = mem?.get('MemTotal') ?? null;
+  const memAvailable = mem?.get('MemAvailable') ?? null;
+  const memoryValues: [SystemMetricId, bigint | null][] = [
+    ['physical_memory_bytes', memTotal !== null && memAvailable !== null ? memTotal - memAvailable : null],
+    ['total_memory_bytes', memTotal],
+    ['available_memory_bytes', memAvailable],
+    ['modified_memory_bytes', sum('Dirty', 'Writeback')],
+    ['standby_memory_bytes', sum('Active(file)', 'Inactive(file)')],
+    ['free_zeroed_memory_bytes', sum('MemFree')],
+    ['committed_bytes', sum('Committed_AS')],
+    ['commit_limit_bytes', sum('CommitLimit')],
+    ['nonpaged_pool_bytes', sum('SUnreclaim', 'KernelStack', 'PageTables')],
+  ];
+  for (const [id, v] of memoryValues) {
+    if (v !== null) values[id] = v;
+    else unavailable[id] = memReason;
+  }
+  unavailable.paged_pool_bytes = 'unsupported';
+}
+
+/** CPU shares (busy, user, kernel) of the aggregate /proc/stat cpu line since the previous pass. */
+function computeCpuShares(
+  stat: SystemStat,
+  prev: PrevSystem | null,
+  values: SystemValues,
+  unavailable: SystemUnavailable,
+): void {
+  if (prev === null || prev.total === null || stat.total === null) {
+    const reason: UnavailableReason = stat.total === null ? 'unknown' : 'first_sample';
+    unavailable.cpu_percent = reason;
+    unavailable.cpu_user_percent = reason;
+    unavailable.cpu_kernel_percent = reason;
+    return;
+  }
+  const now = stat.total;
+  const before = prev.total;
+  const a = busyOf(now);
+  const b = busyOf(before);
+  const total = Number(a.total - b.total);
+  if (total > 0) {
+    const share = (d: bigint): number => Math.min(100, Math.max(0, (Number(d) / total) * 100));
+    values.cpu_percent = share(a.busy - b.busy);
+    values.cpu_user_percent = share(now.user + now.nice - before.user - before.nice);
+    values.cpu_kernel_percent = share(
+      now.system + now.irq + now.softirq - before.system - before.irq - before.softirq,
+    );
+  } else {
+    unavailable.cpu_percent = 'unknown';
+    unavailable.cpu_user_percent = 'unknown';
+    unavailable.cpu_kernel_percent = 'unknown';
+  }
+}
+
+/** The mean busy share of the CPUs present in both this and the previous pass. */
+function computeCpuAverage(
+  stat: SystemStat,
+  prev: PrevSystem | null,
+  values: SystemValues,
+  unavailable: SystemUnavailable,
+): void {
+  if (prev === null) {
+    unavailable.cpu_average_percent = 'first_sample';
+    return;
+  }
+  let sumPercent = 0;
+  let cpus = 0;
+  for (const [name, now] of stat.perCpu) {
+    const before = prev.perCpu.get(name);
+    if (before === undefined) continue;
+    const a = busyOf(now);
+    const b = busyOf(before);
+    const total = Number(a.total - b.total);
+    if (total <= 0) continue;
+    sumPercent += Math.min(100, Math.max(0, (Number(a.busy - b.busy) / total) * 100));
+    cpus++;
+  }
+  if (cpus > 0) values.cpu_average_percent = sumPercent / cpus;
+  else unavailable.cpu_average_percent = 'unknown';
+}
+
 export class LinuxSampler {
   private readonly procRoot: string;
   private readonly sysRoot: string;
@@ -225,6 +375,16 @@ export class LinuxSampler {
   /** btime read on the first pass and kept: the kernel recomputes it from the wall clock on every read. */
   private btimeMs: number | null = null;
   private prevSystem: PrevSystem | null = null;
+  // The pass in progress, set by sample() before the per-process steps read it: fields rather than parameters,
+  // so each step takes only what differs per process.
+  /** Monotonic time of the pass in progress. */
+  private monoNs = 0n;
+  /** CPUs with a line in this pass's /proc/stat (at least 1): the divisor of process CPU shares. */
+  private logicalCpus = 1;
+  /** Whether this pass reads status every time (see swapIsActive). */
+  private swapActive = true;
+  /** Whether this host has a DRM device, so processes can be DRM clients. */
+  private drmPresent = false;
 
   constructor(options: LinuxSamplerOptions = {}) {
     this.procRoot = options.procRoot ?? '/proc';
@@ -275,21 +435,41 @@ export class LinuxSampler {
   sample(): Snapshot {
     const cpuBefore = threadCpuNs();
     const capturedAtMs = this.clock.wallMs();
-    const monoNs = this.clock.monoNs();
-    const pass = ++this.pass;
+    this.monoNs = this.clock.monoNs();
+    ++this.pass;
 
     const systemStat = parseSystemStat(this.fs.readText(`${this.procRoot}/stat`, 'latin1'));
     if (this.btimeMs === null && systemStat.btime !== null) this.btimeMs = Number(systemStat.btime) * 1000;
-    const logicalCpus = Math.max(1, systemStat.perCpu.size);
+    this.logicalCpus = Math.max(1, systemStat.perCpu.size);
     const memText = readOptional(this.fs, `${this.procRoot}/meminfo`, 'latin1');
     const meminfo = memText === null ? null : parseMeminfo(memText);
-    // Without an active swap area no page can be swapped out, so every VmSwap is 0 and the cheaper
-    // statm gives the rest of the memory fields. With swap, status is read every pass for VmSwap.
-    const swapTotal = meminfo?.get('SwapTotal');
-    const swapActive = swapTotal === undefined || swapTotal > 0n;
+    this.swapActive = swapIsActive(meminfo);
     const drm = listDrm(this.fs, this.sysRoot);
+    this.drmPresent = drm.present;
 
     const processes: ProcessSample[] = [];
+    const threadSum = this.scanProcessDirectory(processes);
+    this.dropUnseenProcesses();
+
+    const system = this.readSystem(systemStat, meminfo, this.monoNs, processes.length, threadSum);
+    const gpus = readGpuAdapters(this.fs, this.sysRoot, drm.cards);
+    const collectionCpuMicros = Number((threadCpuNs() - cpuBefore) / 1000n);
+    return {
+      sequence: ++this.sequence,
+      capturedAtMs,
+      collectionCpuMicros: collectionCpuMicros >= 0 ? collectionCpuMicros : 0,
+      processes,
+      system,
+      gpus,
+    };
+  }
+
+  /**
+   * Samples every PID directory of the proc root into `processes`, tracking new PIDs and dropping those that
+   * vanished or failed; returns the sum of the sampled thread counts.
+   */
+  private scanProcessDirectory(processes: ProcessSample[]): bigint {
+    const pass = this.pass;
     let threadSum = 0n;
     for (const name of this.fs.listDir(this.procRoot)) {
       const c = name.charCodeAt(0);
@@ -302,7 +482,7 @@ export class LinuxSampler {
       }
       let sample: ProcessSample | null;
       try {
-        sample = this.readProcess(entry, name, pass, monoNs, logicalCpus, swapActive, drm.present);
+        sample = this.readProcess(entry, name);
       } catch (error) {
         // One process's unexpected fs error (EMFILE, EIO, …) drops that process, not the pass.
         if (error !== VANISHED && errnoCode(error) === undefined) throw error;
@@ -317,24 +497,17 @@ export class LinuxSampler {
       processes.push(sample);
       threadSum += sample.values.thread_count as bigint;
     }
+    return threadSum;
+  }
+
+  /** Releases and forgets every tracked PID that this pass's directory listing no longer had. */
+  private dropUnseenProcesses(): void {
     for (const [pid, entry] of this.tracked) {
-      if (entry.seenPass !== pass) {
+      if (entry.seenPass !== this.pass) {
         this.release(entry);
         this.tracked.delete(pid);
       }
     }
-
-    const system = this.readSystem(systemStat, meminfo, monoNs, processes.length, threadSum);
-    const gpus = readGpuAdapters(this.fs, this.sysRoot, drm.cards);
-    const collectionCpuMicros = Number((threadCpuNs() - cpuBefore) / 1000n);
-    return {
-      sequence: ++this.sequence,
-      capturedAtMs,
-      collectionCpuMicros: collectionCpuMicros >= 0 ? collectionCpuMicros : 0,
-      processes,
-      system,
-      gpus,
-    };
   }
 
   private release(entry: Tracked): void {
@@ -412,16 +585,48 @@ export class LinuxSampler {
     return size;
   }
 
-  private readProcess(
-    entry: Tracked,
-    pidText: string,
-    pass: number,
-    monoNs: bigint,
-    logicalCpus: number,
-    swapActive: boolean,
-    drmPresent: boolean,
-  ): ProcessSample | null {
+  /**
+   * One process's sample, or null when it vanished or cannot be identified. The steps run in catalog order
+   * (it is the key order of `values` and `unavailable`); the fd count read by one gates the GPU read of another.
+   */
+  private readProcess(entry: Tracked, pidText: string): ProcessSample | null {
     const base = `${this.procRoot}/${pidText}`;
+    const stat = this.readProcessStat(entry, base);
+    if (stat === null) return null;
+    const identity = this.refreshIdentity(entry, stat);
+    const zombie = stat.state === 'Z' || stat.state === 'X';
+    const kthread = (stat.flags & PF_KTHREAD) !== 0;
+    const memory = this.readProcessMemory(entry, base);
+    if (memory === null) return null;
+
+    const values: ProcessValues = {};
+    const unavailable: ProcessUnavailable = {};
+    const elapsedNs = this.monoNs - entry.prevMonoNs;
+    this.computeCpuPercent(entry, stat, elapsedNs, values, unavailable);
+    recordProcessMemory(memory, zombie, kthread, values, unavailable);
+    values.thread_count = stat.numThreads;
+    const fdCount = this.countHandles(entry, base, zombie, values, unavailable);
+    unavailable.user_object_count = 'unsupported';
+    unavailable.gdi_object_count = 'unsupported';
+    this.attributeGpu(entry, base, fdCount, zombie, kthread, values, unavailable);
+    for (const id of DOTNET_METRICS) unavailable[id] = 'not_collected';
+    this.readProcessIo(entry, base, elapsedNs, values, unavailable);
+    entry.prevMonoNs = this.monoNs;
+    this.readExePath(entry, base, zombie, kthread, values, unavailable);
+
+    const uid = entry.uid;
+    return {
+      identity,
+      parentPid: stat.ppid > 0 ? stat.ppid : null,
+      path: entry.path,
+      user: uid === null ? null : this.users.nameOf(uid),
+      values,
+      unavailable,
+    };
+  }
+
+  /** The parsed stat of the process; null when it vanished, is not ours to read or does not parse. */
+  private readProcessStat(entry: Tracked, base: string): ProcStat | null {
     let statText: string;
     try {
       statText = this.readStat(entry, base);
@@ -429,17 +634,12 @@ export class LinuxSampler {
       if (error === VANISHED || isDenied(error)) return null; // unidentifiable without stat
       throw error;
     }
-    const stat = parseProcStat(statText);
-    if (stat === null) return null;
-    // The text was decoded as latin1 for speed; a non-ASCII comm is re-decoded as UTF-8.
-    let comm = stat.comm;
-    for (let i = 0; i < comm.length; i++) {
-      if (comm.charCodeAt(i) > 127) {
-        comm = Buffer.from(comm, 'latin1').toString('utf8');
-        break;
-      }
-    }
+    return parseProcStat(statText);
+  }
 
+  /** The identity `stat` describes; a new one (with the per-identity state reset) when the lifetime or name changed. */
+  private refreshIdentity(entry: Tracked, stat: ProcStat): ProcessIdentity {
+    const comm = decodeComm(stat.comm);
     let identity = entry.identity;
     if (identity === null || identity.startToken !== stat.startTicks || identity.name !== comm) {
       // A new lifetime (or an exec or prctl that renamed it): no previous counters, fresh path and uid.
@@ -457,11 +657,16 @@ export class LinuxSampler {
       entry.ioDeniedPass = -1;
       entry.drm = null;
     }
-    const zombie = stat.state === 'Z' || stat.state === 'X';
-    const kthread = (stat.flags & PF_KTHREAD) !== 0;
+    return identity;
+  }
 
-    // Memory: status when swap is active (VmSwap) or the uid is due; otherwise statm.
-    let memory: Memory;
+  /**
+   * Memory from status when swap is active (VmSwap) or the uid is due (it is refreshed with it), otherwise from
+   * the cheaper statm; null when the process vanished or its files are not ours to read.
+   */
+  private readProcessMemory(entry: Tracked, base: string): Memory | null {
+    const pass = this.pass;
+    const swapActive = this.swapActive;
     try {
       if (swapActive || entry.statusPass < 0 || pass - entry.statusPass >= STATUS_REFRESH_PASSES) {
         const text = swapActive
@@ -472,134 +677,152 @@ export class LinuxSampler {
         entry.statusPass = pass;
         const fileShmem =
           status.rssFile !== null && status.rssShmem !== null ? status.rssFile + status.rssShmem : null;
-        memory = { rss: status.vmRss, anon: status.rssAnon, fileShmem, swap: status.vmSwap };
-      } else {
-        const statm = parseProcStatm(this.readKept(entry, 'statmFd', base, 'statm'));
-        memory =
-          statm === null
-            ? { rss: null, anon: null, fileShmem: null, swap: null }
-            : {
-                rss: statm.residentPages * this.pageSize,
-                anon: (statm.residentPages - statm.sharedPages) * this.pageSize,
-                fileShmem: statm.sharedPages * this.pageSize,
-                swap: 0n,
-              };
+        return { rss: status.vmRss, anon: status.rssAnon, fileShmem, swap: status.vmSwap };
       }
+      const statm = parseProcStatm(this.readKept(entry, 'statmFd', base, 'statm'));
+      return statm === null
+        ? { rss: null, anon: null, fileShmem: null, swap: null }
+        : {
+            rss: statm.residentPages * this.pageSize,
+            anon: (statm.residentPages - statm.sharedPages) * this.pageSize,
+            fileShmem: statm.sharedPages * this.pageSize,
+            swap: 0n,
+          };
     } catch (error) {
       if (isGone(error) || isDenied(error)) return null;
       throw error;
     }
+  }
 
-    const values: Partial<Record<ProcessMetricId, MetricValue>> = {};
-    const unavailable: Partial<Record<ProcessMetricId, UnavailableReason>> = {};
-    const elapsedNs = monoNs - entry.prevMonoNs;
-
-    // CPU: utime+stime ticks over the wall time since this identity's previous pass.
+  /** CPU: utime+stime ticks over the wall time since this identity's previous pass. */
+  private computeCpuPercent(
+    entry: Tracked,
+    stat: ProcStat,
+    elapsedNs: bigint,
+    values: ProcessValues,
+    unavailable: ProcessUnavailable,
+  ): void {
     const ticks = stat.utime + stat.stime;
     if (entry.prevTicks === null || elapsedNs <= 0n) unavailable.cpu_percent = 'first_sample';
     else {
       const seconds = Number(ticks - entry.prevTicks) / this.ticksPerSecond;
-      const percent = (seconds * 1e9 * 100) / (Number(elapsedNs) * logicalCpus);
+      const percent = (seconds * 1e9 * 100) / (Number(elapsedNs) * this.logicalCpus);
       values.cpu_percent = Math.min(100, Math.max(0, percent));
     }
     entry.prevTicks = ticks;
+  }
 
-    // A kernel thread has no user memory and a zombie has released its memory: statm prints zeros
-    // for both, which are not measurements. A missing status field means an old kernel.
-    if (zombie || kthread) {
-      const reason: UnavailableReason = zombie ? 'exited' : 'unsupported';
-      unavailable.private_bytes = reason;
-      unavailable.workset_bytes = reason;
-      unavailable.workset_private_bytes = reason;
-      unavailable.workset_shareable_bytes = reason;
-    } else {
-      const { rss, anon, fileShmem, swap } = memory;
-      if (anon !== null && swap !== null) values.private_bytes = anon + swap;
-      else unavailable.private_bytes = 'unsupported';
-      if (rss !== null) values.workset_bytes = rss;
-      else unavailable.workset_bytes = 'unsupported';
-      if (anon !== null) values.workset_private_bytes = anon;
-      else unavailable.workset_private_bytes = 'unsupported';
-      if (fileShmem !== null) values.workset_shareable_bytes = fileShmem;
-      else unavailable.workset_shareable_bytes = 'unsupported';
+  /** Handles: open file descriptors. Returns the count, or -1 when it could not be read. */
+  private countHandles(
+    entry: Tracked,
+    base: string,
+    zombie: boolean,
+    values: ProcessValues,
+    unavailable: ProcessUnavailable,
+  ): number {
+    if (zombie) {
+      unavailable.handle_count = 'exited';
+      return -1;
     }
-    values.thread_count = stat.numThreads;
-
-    // Handles: open file descriptors.
-    let fdCount = -1;
-    if (zombie) unavailable.handle_count = 'exited';
-    else {
-      try {
-        fdCount = this.countFds(entry, base);
-        // A descriptor count is bounded by RLIMIT_NOFILE, far below 2^53, so the number is exact.
-        values.handle_count = BigInt(fdCount);
-      } catch (error) {
-        if (error === VANISHED || isGone(error)) throw VANISHED;
-        unavailable.handle_count = isDenied(error) ? 'access_denied' : 'unknown';
-      }
+    try {
+      const fdCount = this.countFds(entry, base);
+      // A descriptor count is bounded by RLIMIT_NOFILE, far below 2^53, so the number is exact.
+      values.handle_count = BigInt(fdCount);
+      return fdCount;
+    } catch (error) {
+      if (error === VANISHED || isGone(error)) throw VANISHED;
+      unavailable.handle_count = isDenied(error) ? 'access_denied' : 'unknown';
+      return -1;
     }
+  }
 
-    unavailable.user_object_count = 'unsupported';
-    unavailable.gdi_object_count = 'unsupported';
-
-    // GPU from DRM fdinfo; only hosts with a DRM device can have DRM clients.
-    if (!drmPresent || kthread) {
+  /** GPU from DRM fdinfo; only hosts with a DRM device can have DRM clients. */
+  private attributeGpu(
+    entry: Tracked,
+    base: string,
+    fdCount: number,
+    zombie: boolean,
+    kthread: boolean,
+    values: ProcessValues,
+    unavailable: ProcessUnavailable,
+  ): void {
+    if (!this.drmPresent || kthread) {
       unavailable.gpu_percent = 'unsupported';
       unavailable.gpu_dedicated_bytes = 'unsupported';
       unavailable.gpu_shared_bytes = 'unsupported';
-    } else if (zombie || fdCount < 0) {
+      return;
+    }
+    if (zombie || fdCount < 0) {
       const reason: UnavailableReason = zombie ? 'exited' : (unavailable.handle_count ?? 'unknown');
       unavailable.gpu_percent = reason;
       unavailable.gpu_dedicated_bytes = reason;
       unavailable.gpu_shared_bytes = reason;
-    } else {
-      entry.drm ??= newDrmState();
-      let gpu: ProcessGpuResult;
-      try {
-        gpu = readProcessGpu(this.fs, base, entry.drm, pass, fdCount, monoNs);
-      } catch (error) {
-        if (isGone(error)) throw VANISHED;
-        throw error;
-      }
-      if (typeof gpu.percent === 'number') values.gpu_percent = gpu.percent;
-      else unavailable.gpu_percent = gpu.percent;
-      if (typeof gpu.dedicated === 'bigint') values.gpu_dedicated_bytes = gpu.dedicated;
-      else unavailable.gpu_dedicated_bytes = gpu.dedicated;
-      if (typeof gpu.shared === 'bigint') values.gpu_shared_bytes = gpu.shared;
-      else unavailable.gpu_shared_bytes = gpu.shared;
+      return;
     }
+    entry.drm ??= newDrmState();
+    let gpu: ProcessGpuResult;
+    try {
+      gpu = readProcessGpu(this.fs, base, entry.drm, this.pass, fdCount, this.monoNs);
+    } catch (error) {
+      if (isGone(error)) throw VANISHED;
+      throw error;
+    }
+    if (typeof gpu.percent === 'number') values.gpu_percent = gpu.percent;
+    else unavailable.gpu_percent = gpu.percent;
+    if (typeof gpu.dedicated === 'bigint') values.gpu_dedicated_bytes = gpu.dedicated;
+    else unavailable.gpu_dedicated_bytes = gpu.dedicated;
+    if (typeof gpu.shared === 'bigint') values.gpu_shared_bytes = gpu.shared;
+    else unavailable.gpu_shared_bytes = gpu.shared;
+  }
 
-    for (const id of DOTNET_METRICS) unavailable[id] = 'not_collected';
-
-    // I/O: rchar/wchar, every byte through read/write-like calls (files, pipes, sockets), as the
-    // Windows IO counters count all I/O. Rates are floor(delta * 1e9 / elapsed ns).
+  /**
+   * I/O: rchar/wchar, every byte through read/write-like calls (files, pipes, sockets), as the Windows IO
+   * counters count all I/O. Rates are floor(delta * 1e9 / elapsed ns).
+   */
+  private readProcessIo(
+    entry: Tracked,
+    base: string,
+    elapsedNs: bigint,
+    values: ProcessValues,
+    unavailable: ProcessUnavailable,
+  ): void {
+    const pass = this.pass;
     if (entry.ioDeniedPass >= 0 && pass - entry.ioDeniedPass < DENIED_RETRY_PASSES) {
       unavailable.io_read_bytes_per_sec = 'access_denied';
       unavailable.io_write_bytes_per_sec = 'access_denied';
-    } else {
-      let io: ProcIo | null = null;
-      try {
-        io = parseProcIo(this.readKept(entry, 'ioFd', base, 'io'));
-        entry.ioDeniedPass = -1;
-      } catch (error) {
-        if (isGone(error)) throw VANISHED;
-        const reason: UnavailableReason = isDenied(error) ? 'access_denied' : 'unknown';
-        if (reason === 'access_denied') entry.ioDeniedPass = pass;
-        unavailable.io_read_bytes_per_sec = reason;
-        unavailable.io_write_bytes_per_sec = reason;
-        entry.prevRchar = null;
-        entry.prevWchar = null;
-      }
-      if (io !== null) {
-        this.ioRate(io.rchar, entry.prevRchar, elapsedNs, 'io_read_bytes_per_sec', values, unavailable);
-        this.ioRate(io.wchar, entry.prevWchar, elapsedNs, 'io_write_bytes_per_sec', values, unavailable);
-        entry.prevRchar = io.rchar;
-        entry.prevWchar = io.wchar;
-      }
+      return;
     }
-    entry.prevMonoNs = monoNs;
+    let io: ProcIo | null = null;
+    try {
+      io = parseProcIo(this.readKept(entry, 'ioFd', base, 'io'));
+      entry.ioDeniedPass = -1;
+    } catch (error) {
+      if (isGone(error)) throw VANISHED;
+      const reason: UnavailableReason = isDenied(error) ? 'access_denied' : 'unknown';
+      if (reason === 'access_denied') entry.ioDeniedPass = pass;
+      unavailable.io_read_bytes_per_sec = reason;
+      unavailable.io_write_bytes_per_sec = reason;
+      entry.prevRchar = null;
+      entry.prevWchar = null;
+    }
+    if (io !== null) {
+      this.ioRate(io.rchar, entry.prevRchar, elapsedNs, 'io_read_bytes_per_sec', values, unavailable);
+      this.ioRate(io.wchar, entry.prevWchar, elapsedNs, 'io_write_bytes_per_sec', values, unavailable);
+      entry.prevRchar = io.rchar;
+      entry.prevWchar = io.wchar;
+    }
+  }
 
-    // Path: the exe link, re-read every PATH_REFRESH_PASSES passes per identity.
+  /** Path: the exe link, re-read every PATH_REFRESH_PASSES passes per identity. */
+  private readExePath(
+    entry: Tracked,
+    base: string,
+    zombie: boolean,
+    kthread: boolean,
+    values: ProcessValues,
+    unavailable: ProcessUnavailable,
+  ): void {
+    const pass = this.pass;
     if (kthread) {
       entry.path = null;
       entry.pathReason = 'unsupported';
@@ -615,16 +838,6 @@ export class LinuxSampler {
     }
     if (entry.path !== null) values.path = entry.path;
     else unavailable.path = entry.pathReason ?? 'unknown';
-
-    const uid = entry.uid;
-    return {
-      identity,
-      parentPid: stat.ppid > 0 ? stat.ppid : null,
-      path: entry.path,
-      user: uid === null ? null : this.users.nameOf(uid),
-      values,
-      unavailable,
-    };
   }
 
   private ioRate(
@@ -632,8 +845,8 @@ export class LinuxSampler {
     before: bigint | null,
     elapsedNs: bigint,
     id: ProcessMetricId,
-    values: Partial<Record<ProcessMetricId, MetricValue>>,
-    unavailable: Partial<Record<ProcessMetricId, UnavailableReason>>,
+    values: ProcessValues,
+    unavailable: ProcessUnavailable,
   ): void {
     if (now === null) unavailable[id] = 'unsupported';
     else if (before === null || elapsedNs <= 0n) unavailable[id] = 'first_sample';
@@ -659,101 +872,64 @@ export class LinuxSampler {
     return whole;
   }
 
+  /** The system sample; `stat` and `mem` were read at the start of the pass. Keeps this pass's counters for rates. */
   private readSystem(
-    stat: ReturnType<typeof parseSystemStat>,
+    stat: SystemStat,
     mem: ReadonlyMap<string, bigint> | null,
     monoNs: bigint,
     processCount: number,
     threadSum: bigint,
   ): SystemSample {
-    const values: Partial<Record<SystemMetricId, MetricValue>> = {};
-    const unavailable: Partial<Record<SystemMetricId, UnavailableReason>> = {};
+    const values: SystemValues = {};
+    const unavailable: SystemUnavailable = {};
     const prev = this.prevSystem;
     const elapsedNs = prev === null ? 0n : monoNs - prev.monoNs;
 
-    // Memory: from the meminfo read at the start of the pass, every value in bytes.
-    const memReason: UnavailableReason = mem === null ? 'unknown' : 'unsupported';
-    const sum = (...keys: string[]): bigint | null => {
-      let total = 0n;
-      for (const key of keys) {
-        const v = mem?.get(key);
-        if (v === undefined) return null;
-        total += v;
-      }
-      return total;
-    };
-    const memTotal = mem?.get('MemTotal') ?? null;
-    const memAvailable = mem?.get('MemAvailable') ?? null;
-    const memoryValues: [SystemMetricId, bigint | null][] = [
-      ['physical_memory_bytes', memTotal !== null && memAvailable !== null ? memTotal - memAvailable : null],
-      ['total_memory_bytes', memTotal],
-      ['available_memory_bytes', memAvailable],
-      ['modified_memory_bytes', sum('Dirty', 'Writeback')],
-      ['standby_memory_bytes', sum('Active(file)', 'Inactive(file)')],
-      ['free_zeroed_memory_bytes', sum('MemFree')],
-      ['committed_bytes', sum('Committed_AS')],
-      ['commit_limit_bytes', sum('CommitLimit')],
-      ['nonpaged_pool_bytes', sum('SUnreclaim', 'KernelStack', 'PageTables')],
-    ];
-    for (const [id, v] of memoryValues) {
-      if (v !== null) values[id] = v;
-      else unavailable[id] = memReason;
-    }
-    unavailable.paged_pool_bytes = 'unsupported';
+    recordSystemMemory(mem, values, unavailable);
+    const vm = this.readSwapPaging(prev, elapsedNs, values, unavailable);
+    values.process_count = BigInt(processCount);
+    values.thread_count = threadSum;
+    computeCpuShares(stat, prev, values, unavailable);
+    computeCpuAverage(stat, prev, values, unavailable);
+    const disks = this.readDiskRates(prev, elapsedNs, values, unavailable);
+    const nets = this.readNetworkRates(prev, elapsedNs, values, unavailable);
 
-    // Swap paging.
+    this.prevSystem = {
+      monoNs,
+      total: stat.total,
+      perCpu: stat.perCpu,
+      pswpin: vm.pswpin,
+      pswpout: vm.pswpout,
+      disks,
+      nets,
+    };
+    return { values, unavailable };
+  }
+
+  /** Swap paging rates from vmstat; returns the counters read, for the next pass. */
+  private readSwapPaging(
+    prev: PrevSystem | null,
+    elapsedNs: bigint,
+    values: SystemValues,
+    unavailable: SystemUnavailable,
+  ): VmStat {
     const vmText = readOptional(this.fs, `${this.procRoot}/vmstat`, 'latin1');
     const vm = vmText === null ? { pswpin: null, pswpout: null } : parseVmstat(vmText);
     this.systemRate('pages_input_per_sec', vm.pswpin, prev?.pswpin ?? null, elapsedNs, values, unavailable);
     this.systemRate('pages_output_per_sec', vm.pswpout, prev?.pswpout ?? null, elapsedNs, values, unavailable);
+    return vm;
+  }
 
-    values.process_count = BigInt(processCount);
-    values.thread_count = threadSum;
-
-    // CPU shares from /proc/stat jiffies.
-    if (prev === null || prev.total === null || stat.total === null) {
-      const reason: UnavailableReason = stat.total === null ? 'unknown' : 'first_sample';
-      unavailable.cpu_percent = reason;
-      unavailable.cpu_user_percent = reason;
-      unavailable.cpu_kernel_percent = reason;
-    } else {
-      const now = stat.total;
-      const before = prev.total;
-      const a = busyOf(now);
-      const b = busyOf(before);
-      const total = Number(a.total - b.total);
-      if (total > 0) {
-        const share = (d: bigint): number => Math.min(100, Math.max(0, (Number(d) / total) * 100));
-        values.cpu_percent = share(a.busy - b.busy);
-        values.cpu_user_percent = share(now.user + now.nice - before.user - before.nice);
-        values.cpu_kernel_percent = share(
-          now.system + now.irq + now.softirq - before.system - before.irq - before.softirq,
-        );
-      } else {
-        unavailable.cpu_percent = 'unknown';
-        unavailable.cpu_user_percent = 'unknown';
-        unavailable.cpu_kernel_percent = 'unknown';
-      }
-    }
-    if (prev === null) unavailable.cpu_average_percent = 'first_sample';
-    else {
-      let sumPercent = 0;
-      let cpus = 0;
-      for (const [name, now] of stat.perCpu) {
-        const before = prev.perCpu.get(name);
-        if (before === undefined) continue;
-        const a = busyOf(now);
-        const b = busyOf(before);
-        const total = Number(a.total - b.total);
-        if (total <= 0) continue;
-        sumPercent += Math.min(100, Math.max(0, (Number(a.busy - b.busy) / total) * 100));
-        cpus++;
-      }
-      if (cpus > 0) values.cpu_average_percent = sumPercent / cpus;
-      else unavailable.cpu_average_percent = 'unknown';
-    }
-
-    // Disks: per-device deltas so a device that appears or disappears does not make a jump.
+  /**
+   * Disks: per-device deltas of the whole disks so a device that appears or disappears does not make a jump.
+   * Returns this pass's counters by device, for the next pass.
+   */
+  private readDiskRates(
+    prev: PrevSystem | null,
+    elapsedNs: bigint,
+    values: SystemValues,
+    unavailable: SystemUnavailable,
+  ): Map<string, readonly [bigint, bigint, bigint]> {
     const disks = new Map<string, readonly [bigint, bigint, bigint]>();
     const diskText = readOptional(this.fs, `${this.procRoot}/diskstats`, 'latin1');
     if (diskText !== null) {
@@ -784,8 +960,16 @@ export class LinuxSampler {
       values.disk_write_bytes_per_sec = perSecond(written * 512n, elapsedNs);
       values.disk_queue_length = (Number(weighted) * 1e6) / Number(elapsedNs);
     }
+    return disks;
+  }
 
-    // Network: every interface but lo, per-interface deltas.
+  /** Network: every interface but lo, per-interface deltas. Returns this pass's counters by interface. */
+  private readNetworkRates(
+    prev: PrevSystem | null,
+    elapsedNs: bigint,
+    values: SystemValues,
+    unavailable: SystemUnavailable,
+  ): Map<string, readonly [bigint, bigint]> {
     const nets = new Map<string, readonly [bigint, bigint]>();
     const netText = readOptional(this.fs, `${this.procRoot}/net/dev`, 'latin1');
     if (netText !== null) for (const n of parseNetDev(netText)) nets.set(n.name, [n.rxBytes, n.txBytes]);
@@ -807,17 +991,7 @@ export class LinuxSampler {
       values.network_received_bytes_per_sec = perSecond(rx, elapsedNs);
       values.network_sent_bytes_per_sec = perSecond(tx, elapsedNs);
     }
-
-    this.prevSystem = {
-      monoNs,
-      total: stat.total,
-      perCpu: stat.perCpu,
-      pswpin: vm.pswpin,
-      pswpout: vm.pswpout,
-      disks,
-      nets,
-    };
-    return { values, unavailable };
+    return nets;
   }
 
   private systemRate(
@@ -825,8 +999,8 @@ export class LinuxSampler {
     now: bigint | null,
     before: bigint | null,
     elapsedNs: bigint,
-    values: Partial<Record<SystemMetricId, MetricValue>>,
-    unavailable: Partial<Record<SystemMetricId, UnavailableReason>>,
+    values: SystemValues,
+    unavailable: SystemUnavailable,
   ): void {
     if (now === null) unavailable[id] = 'unsupported';
     else if (before === null || elapsedNs <= 0n) unavailable[id] = 'first_sample';

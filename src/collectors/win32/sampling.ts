@@ -17,6 +17,7 @@ import {
   processTimes,
   systemTimes,
   threadTimes,
+  type ProcessTimes,
   PROCESS_QUERY_LIMITED_INFORMATION,
   PROCESS_VM_READ,
   SYNCHRONIZE,
@@ -113,6 +114,190 @@ function reasonOf(error: number): UnavailableReason {
   return 'unknown';
 }
 
+type ProcessValues = Partial<Record<ProcessMetricId, MetricValue>>;
+type ProcessUnavailable = Partial<Record<ProcessMetricId, UnavailableReason>>;
+
+/**
+ * The identity of the process from its Toolhelp entry and times; a new lifetime on the PID (or the first sight
+ * of it) resets the per-lifetime state so that rates start over.
+ */
+function refreshIdentity(entry: Tracked, proc: ProcessEntry, times: ProcessTimes | null): ProcessIdentity {
+  // Identity: the creation FILETIME is the start token; a held handle pins the PID, so it cannot change under us.
+  const startToken = times === null ? null : times.creation.toString();
+  const startTimeMs = times === null ? null : fileTimeToUnixMs(times.creation);
+  const identity: ProcessIdentity = { pid: proc.pid, name: proc.exeFile, startTimeMs, startToken };
+  const previous = entry.identity;
+  if (previous === null || previous.startToken !== identity.startToken || previous.name !== identity.name) {
+    // A new lifetime on this PID (or the first sight of it): rates start over.
+    entry.prevCpu = null;
+    entry.prevRead = null;
+    entry.prevWrite = null;
+    entry.guiAtNs = null;
+    entry.pathPass = -1;
+    entry.userRead = false;
+  }
+  entry.identity = identity;
+  return identity;
+}
+
+/**
+ * Memory: working set from K32GetProcessMemoryInfo; private bytes from ProcessVmCounters PrivateUsage (PagefileUsage
+ * as the documented fallback); the private working set from the _EX2 counters where the OS provides them.
+ */
+function readProcessMemory(entry: Tracked, denied: UnavailableReason, values: ProcessValues, unavailable: ProcessUnavailable): void {
+  const handle = entry.handle;
+  let workingSet: bigint | null = null;
+  let privateWorkingSet: bigint | null = null;
+  let memoryReason: UnavailableReason = denied;
+  if (handle !== null) {
+    const vm = processVmCounters(handle);
+    if (entry.vmRead) {
+      const pmc = processMemoryInfo(handle);
+      if (pmc.ok) workingSet = pmc.value.workingSetSize;
+      else memoryReason = reasonOf(pmc.error);
+    }
+    if (vm.ok) {
+      workingSet ??= vm.value.workingSetSize;
+      values.private_bytes = vm.value.privateUsage > 0n ? vm.value.privateUsage : vm.value.pagefileUsage;
+      privateWorkingSet = vm.value.privateWorkingSetSize;
+    } else {
+      const pmc = entry.vmRead ? processMemoryInfo(handle) : null;
+      if (pmc?.ok) values.private_bytes = pmc.value.pagefileUsage;
+      else unavailable.private_bytes = vm.error === NTSTATUS.ACCESS_DENIED ? 'access_denied' : memoryReason;
+    }
+  } else unavailable.private_bytes = denied;
+  if (workingSet !== null) values.workset_bytes = workingSet;
+  else unavailable.workset_bytes = memoryReason;
+  if (privateWorkingSet !== null) values.workset_private_bytes = privateWorkingSet;
+  else unavailable.workset_private_bytes = handle === null ? denied : 'unsupported';
+  const shareable = shareableWorkingSet(workingSet, privateWorkingSet);
+  if (shareable !== null) values.workset_shareable_bytes = shareable;
+  else unavailable.workset_shareable_bytes = handle === null ? denied : 'unsupported';
+}
+
+/** One IO rate: first_sample without a previous reading of this lifetime, unknown when the counter went back. */
+function ioRate(
+  now: bigint,
+  before: bigint | null,
+  elapsedNs: bigint,
+  id: ProcessMetricId,
+  values: ProcessValues,
+  unavailable: ProcessUnavailable,
+): void {
+  if (before === null) unavailable[id] = 'first_sample';
+  else {
+    const r = perSecond(now, before, elapsedNs);
+    if (r === null) unavailable[id] = 'unknown';
+    else values[id] = r;
+  }
+}
+
+/** The process's share of the GPU engines and its GPU memory, from this pass's PDH readings. */
+function attributeGpu(pid: number, gpu: GpuReadings, values: ProcessValues, unavailable: ProcessUnavailable): void {
+  if (gpu.engines.ok) values.gpu_percent = gpu.engines.value.byPid.get(pid) ?? 0;
+  else unavailable.gpu_percent = gpu.engines.reason;
+  if (gpu.processDedicated.ok) values.gpu_dedicated_bytes = gpu.processDedicated.value.get(String(pid)) ?? 0n;
+  else unavailable.gpu_dedicated_bytes = gpu.processDedicated.reason;
+  if (gpu.processShared.ok) values.gpu_shared_bytes = gpu.processShared.value.get(String(pid)) ?? 0n;
+  else unavailable.gpu_shared_bytes = gpu.processShared.reason;
+}
+
+type SystemValues = Partial<Record<SystemMetricId, MetricValue>>;
+type SystemUnavailable = Partial<Record<SystemMetricId, UnavailableReason>>;
+type GpuEngines = ReturnType<typeof aggregateGpuEngines>;
+
+/** Physical memory from GlobalMemoryStatusEx. */
+function readPhysicalMemory(values: SystemValues, unavailable: SystemUnavailable): void {
+  const mem = memoryStatus();
+  if (mem.ok) {
+    values.total_memory_bytes = mem.value.totalPhys;
+    values.available_memory_bytes = mem.value.availPhys;
+    values.physical_memory_bytes = mem.value.totalPhys - mem.value.availPhys;
+  } else {
+    unavailable.total_memory_bytes = 'unknown';
+    unavailable.available_memory_bytes = 'unknown';
+    unavailable.physical_memory_bytes = 'unknown';
+  }
+}
+
+/** Commit charge and kernel pools from GetPerformanceInfo. */
+function readCommitAndPools(values: SystemValues, unavailable: SystemUnavailable): void {
+  const perf = performanceInfo();
+  if (perf.ok) {
+    values.committed_bytes = perf.value.commitTotalBytes;
+    values.commit_limit_bytes = perf.value.commitLimitBytes;
+    // Wine reports empty kernel pools; a running Windows never has them, so 0 is a stub's value.
+    if (kernelPoolIsMeasured(perf.value.kernelPagedBytes)) values.paged_pool_bytes = perf.value.kernelPagedBytes;
+    else unavailable.paged_pool_bytes = 'unsupported';
+    if (kernelPoolIsMeasured(perf.value.kernelNonpagedBytes)) values.nonpaged_pool_bytes = perf.value.kernelNonpagedBytes;
+    else unavailable.nonpaged_pool_bytes = 'unsupported';
+  } else {
+    for (const id of ['committed_bytes', 'commit_limit_bytes', 'paged_pool_bytes', 'nonpaged_pool_bytes'] as const) unavailable[id] = 'unknown';
+  }
+}
+
+/** One sample per adapter seen by the engine or the adapter memory counters, in adapter id order. */
+function adapterSamples(
+  engines: PdhReading<GpuEngines>,
+  adapterDedicated: PdhReading<Map<string, bigint>>,
+  adapterShared: PdhReading<Map<string, bigint>>,
+): GpuAdapterSample[] {
+  const adapters: GpuAdapterSample[] = [];
+  const ids = new Set<string>([
+    ...(engines.ok ? engines.value.byAdapter.keys() : []),
+    ...(adapterDedicated.ok ? adapterDedicated.value.keys() : []),
+  ]);
+  for (const id of [...ids].sort()) {
+    const values: Partial<Record<GpuAdapterMetricId, MetricValue>> = {};
+    const unavailable: Partial<Record<GpuAdapterMetricId, UnavailableReason>> = {};
+    recordAdapterEngines(id, engines, values, unavailable);
+    const dedicated = adapterDedicated.ok ? adapterDedicated.value.get(id) : undefined;
+    if (dedicated !== undefined) values.dedicated_bytes = dedicated;
+    else unavailable.dedicated_bytes = adapterDedicated.ok ? 'unknown' : adapterDedicated.reason;
+    const shared = adapterShared.ok ? adapterShared.value.get(id) : undefined;
+    if (shared !== undefined) values.shared_bytes = shared;
+    else unavailable.shared_bytes = adapterShared.ok ? 'unknown' : adapterShared.reason;
+    // Adapter totals come from DXGI, which this version does not query.
+    unavailable.dedicated_total_bytes = 'unsupported';
+    unavailable.shared_total_bytes = 'unsupported';
+    adapters.push({ adapterId: id, name: null, values, unavailable });
+  }
+  return adapters;
+}
+
+/** Utilization and the encode/decode engines of one adapter. */
+function recordAdapterEngines(
+  id: string,
+  engines: PdhReading<GpuEngines>,
+  values: Partial<Record<GpuAdapterMetricId, MetricValue>>,
+  unavailable: Partial<Record<GpuAdapterMetricId, UnavailableReason>>,
+): void {
+  const util: AdapterUtilization | undefined = engines.ok ? engines.value.byAdapter.get(id) : undefined;
+  if (util !== undefined) {
+    values.utilization_percent = util.utilization;
+    values.encode_engine_count = BigInt(util.encode.count);
+    values.decode_engine_count = BigInt(util.decode.count);
+    if (util.encode.count > 0) {
+      values.encode_average_percent = util.encode.average;
+      values.encode_max_percent = util.encode.max;
+    } else {
+      unavailable.encode_average_percent = 'unsupported';
+      unavailable.encode_max_percent = 'unsupported';
+    }
+    if (util.decode.count > 0) {
+      values.decode_average_percent = util.decode.average;
+      values.decode_max_percent = util.decode.max;
+    } else {
+      unavailable.decode_average_percent = 'unsupported';
+      unavailable.decode_max_percent = 'unsupported';
+    }
+  } else {
+    for (const id2 of ['utilization_percent', 'encode_engine_count', 'decode_engine_count', 'encode_average_percent', 'encode_max_percent', 'decode_average_percent', 'decode_max_percent'] as const) {
+      unavailable[id2] = engines.ok ? 'unknown' : engines.reason;
+    }
+  }
+}
+
 export interface Win32SamplerOptions {
   readonly clock?: Win32SamplerClock;
   /** Overrides the probe results (tests); default: emulationReport(). */
@@ -129,6 +314,8 @@ export class Win32Sampler {
   private pass = 0;
   private sequence = 0;
   private prevSystem: { monoNs: bigint; times: SystemTimes | null } | null = null;
+  /** Monotonic time of the pass in progress, set by sample() before the per-process steps read it. */
+  private monoNs = 0n;
 
   constructor(options: Win32SamplerOptions = {}) {
     this.clock = options.clock ?? systemClock;
@@ -156,8 +343,8 @@ export class Win32Sampler {
   sample(): Snapshot {
     const cpuBefore = this.threadCpu100ns();
     const capturedAtMs = this.clock.wallMs();
-    const monoNs = this.clock.monoNs();
-    const pass = ++this.pass;
+    this.monoNs = this.clock.monoNs();
+    ++this.pass;
     this.pdh ??= new PdhCounters(this.emulation.pdhArrays.measured);
     this.pdh.collect();
 
@@ -165,32 +352,9 @@ export class Win32Sampler {
     if (!list.ok) throw new Error(`the Toolhelp process snapshot failed (Win32 error ${list.error})`);
     const gpu = this.readGpu();
     const processes: ProcessSample[] = [];
-    let threadSum = 0n;
-    for (const entry of list.value) {
-      // PID 0 is the idle pseudo-process: its "CPU time" is idle time, not a process.
-      if (entry.pid === 0) continue;
-      let tracked = this.tracked.get(entry.pid);
-      if (tracked === undefined) {
-        tracked = newTracked(entry.pid);
-        this.tracked.set(entry.pid, tracked);
-      }
-      const sample = this.readProcess(tracked, entry, pass, monoNs, gpu);
-      if (sample === null) {
-        this.release(tracked);
-        this.tracked.delete(entry.pid);
-        continue;
-      }
-      tracked.seenPass = pass;
-      processes.push(sample);
-      threadSum += BigInt(entry.threads);
-    }
-    for (const [pid, entry] of this.tracked) {
-      if (entry.seenPass !== pass) {
-        this.release(entry);
-        this.tracked.delete(pid);
-      }
-    }
-    const system = this.readSystem(monoNs, processes.length, threadSum);
+    const threadSum = this.scanProcessList(list.value, gpu, processes);
+    this.dropUnseenProcesses();
+    const system = this.readSystem(this.monoNs, processes.length, threadSum);
     const collectionCpuMicros = Number((this.threadCpu100ns() - cpuBefore) / 10n);
     return {
       sequence: ++this.sequence,
@@ -200,6 +364,44 @@ export class Win32Sampler {
       system,
       gpus: gpu.adapters,
     };
+  }
+
+  /**
+   * Samples every process of the Toolhelp snapshot into `processes`, tracking new PIDs and dropping those that
+   * exited; returns the sum of the sampled thread counts.
+   */
+  private scanProcessList(list: readonly ProcessEntry[], gpu: GpuReadings, processes: ProcessSample[]): bigint {
+    const pass = this.pass;
+    let threadSum = 0n;
+    for (const entry of list) {
+      // PID 0 is the idle pseudo-process: its "CPU time" is idle time, not a process.
+      if (entry.pid === 0) continue;
+      let tracked = this.tracked.get(entry.pid);
+      if (tracked === undefined) {
+        tracked = newTracked(entry.pid);
+        this.tracked.set(entry.pid, tracked);
+      }
+      const sample = this.readProcess(tracked, entry, gpu);
+      if (sample === null) {
+        this.release(tracked);
+        this.tracked.delete(entry.pid);
+        continue;
+      }
+      tracked.seenPass = pass;
+      processes.push(sample);
+      threadSum += BigInt(entry.threads);
+    }
+    return threadSum;
+  }
+
+  /** Closes the handle of and forgets every tracked PID that this pass's snapshot no longer listed. */
+  private dropUnseenProcesses(): void {
+    for (const [pid, entry] of this.tracked) {
+      if (entry.seenPass !== this.pass) {
+        this.release(entry);
+        this.tracked.delete(pid);
+      }
+    }
   }
 
   private threadCpu100ns(): bigint {
@@ -235,42 +437,58 @@ export class Win32Sampler {
     return null;
   }
 
-  private readProcess(entry: Tracked, proc: ProcessEntry, pass: number, monoNs: bigint, gpu: GpuReadings): ProcessSample | null {
-    const values: Partial<Record<ProcessMetricId, MetricValue>> = {};
-    const unavailable: Partial<Record<ProcessMetricId, UnavailableReason>> = {};
-    const openReason = this.ensureHandle(entry, pass);
+  /**
+   * One process's sample, or null when it exited. The steps run in catalog order (it is the key order of `values`
+   * and `unavailable`) and read the handle held in `entry`; `denied` is why a metric is missing without one.
+   */
+  private readProcess(entry: Tracked, proc: ProcessEntry, gpu: GpuReadings): ProcessSample | null {
+    const values: ProcessValues = {};
+    const unavailable: ProcessUnavailable = {};
+    const openReason = this.ensureHandle(entry, this.pass);
     if (openReason === 'exited') return null;
     const handle = entry.handle;
-
-    // Identity: the creation FILETIME is the start token; a held handle pins the PID, so it cannot change under us.
-    let startToken: string | null = null;
-    let startTimeMs: number | null = null;
-    let cpu: bigint | null = null;
+    let times: ProcessTimes | null = null;
     if (handle !== null) {
-      const times = processTimes(handle);
-      if (times.ok) {
-        startToken = times.value.creation.toString();
-        startTimeMs = fileTimeToUnixMs(times.value.creation);
-        cpu = times.value.kernel + times.value.user;
-      }
+      const r = processTimes(handle);
+      if (r.ok) times = r.value;
     }
-    const identity: ProcessIdentity = { pid: proc.pid, name: proc.exeFile, startTimeMs, startToken };
-    const previous = entry.identity;
-    if (previous === null || previous.startToken !== identity.startToken || previous.name !== identity.name) {
-      // A new lifetime on this PID (or the first sight of it): rates start over.
-      entry.prevCpu = null;
-      entry.prevRead = null;
-      entry.prevWrite = null;
-      entry.guiAtNs = null;
-      entry.pathPass = -1;
-      entry.userRead = false;
-    }
-    entry.identity = identity;
-    const elapsedNs = monoNs - entry.prevMonoNs;
+    const identity = refreshIdentity(entry, proc, times);
+    const elapsedNs = this.monoNs - entry.prevMonoNs;
     const denied: UnavailableReason = openReason ?? 'unknown';
 
-    // CPU.
-    if (cpu === null) unavailable.cpu_percent = handle === null ? denied : 'unknown';
+    this.computeCpuPercent(entry, times, denied, elapsedNs, values, unavailable);
+    readProcessMemory(entry, denied, values, unavailable);
+    values.thread_count = BigInt(proc.threads);
+    this.readHandleCount(entry, denied, values, unavailable);
+    this.readGuiObjects(entry, denied, values, unavailable);
+    // GPU (PDH wildcard counters).
+    attributeGpu(proc.pid, gpu, values, unavailable);
+    for (const id of DOTNET_METRICS) unavailable[id] = 'not_collected';
+    this.readProcessIo(entry, denied, elapsedNs, values, unavailable);
+    entry.prevMonoNs = this.monoNs;
+    this.readPathAndOwner(entry, denied, values, unavailable);
+
+    return {
+      identity,
+      parentPid: proc.parentPid > 0 ? proc.parentPid : null,
+      path: entry.path,
+      user: handle === null ? null : entry.user,
+      values,
+      unavailable,
+    };
+  }
+
+  /** CPU: kernel+user time over the wall time since this lifetime's previous pass. */
+  private computeCpuPercent(
+    entry: Tracked,
+    times: ProcessTimes | null,
+    denied: UnavailableReason,
+    elapsedNs: bigint,
+    values: ProcessValues,
+    unavailable: ProcessUnavailable,
+  ): void {
+    const cpu = times === null ? null : times.kernel + times.user;
+    if (cpu === null) unavailable.cpu_percent = entry.handle === null ? denied : 'unknown';
     else if (entry.prevCpu === null) unavailable.cpu_percent = 'first_sample';
     else {
       const percent = processCpuPercent(cpu - entry.prevCpu, elapsedNs, this.logicalCpus);
@@ -278,40 +496,11 @@ export class Win32Sampler {
       else values.cpu_percent = percent;
     }
     entry.prevCpu = cpu;
+  }
 
-    // Memory: working set from K32GetProcessMemoryInfo; private bytes from ProcessVmCounters PrivateUsage (PagefileUsage
-    // as the documented fallback); the private working set from the _EX2 counters where the OS provides them.
-    let workingSet: bigint | null = null;
-    let privateWorkingSet: bigint | null = null;
-    let memoryReason: UnavailableReason = denied;
-    if (handle !== null) {
-      const vm = processVmCounters(handle);
-      if (entry.vmRead) {
-        const pmc = processMemoryInfo(handle);
-        if (pmc.ok) workingSet = pmc.value.workingSetSize;
-        else memoryReason = reasonOf(pmc.error);
-      }
-      if (vm.ok) {
-        workingSet ??= vm.value.workingSetSize;
-        values.private_bytes = vm.value.privateUsage > 0n ? vm.value.privateUsage : vm.value.pagefileUsage;
-        privateWorkingSet = vm.value.privateWorkingSetSize;
-      } else {
-        const pmc = entry.vmRead ? processMemoryInfo(handle) : null;
-        if (pmc?.ok) values.private_bytes = pmc.value.pagefileUsage;
-        else unavailable.private_bytes = vm.error === NTSTATUS.ACCESS_DENIED ? 'access_denied' : memoryReason;
-      }
-    } else unavailable.private_bytes = denied;
-    if (workingSet !== null) values.workset_bytes = workingSet;
-    else unavailable.workset_bytes = memoryReason;
-    if (privateWorkingSet !== null) values.workset_private_bytes = privateWorkingSet;
-    else unavailable.workset_private_bytes = handle === null ? denied : 'unsupported';
-    const shareable = shareableWorkingSet(workingSet, privateWorkingSet);
-    if (shareable !== null) values.workset_shareable_bytes = shareable;
-    else unavailable.workset_shareable_bytes = handle === null ? denied : 'unsupported';
-
-    values.thread_count = BigInt(proc.threads);
-
-    // Handles: a stubbed source (Wine's constant 0) is not a measurement.
+  /** Handles: a stubbed source (Wine's constant 0) is not a measurement. */
+  private readHandleCount(entry: Tracked, denied: UnavailableReason, values: ProcessValues, unavailable: ProcessUnavailable): void {
+    const handle = entry.handle;
     if (!this.emulation.handleCount.measured) unavailable.handle_count = 'unsupported';
     else if (handle === null) unavailable.handle_count = denied;
     else {
@@ -319,35 +508,45 @@ export class Win32Sampler {
       if (count.ok) values.handle_count = BigInt(count.value);
       else unavailable.handle_count = reasonOf(count.error);
     }
+  }
 
-    // USER and GDI objects, every 5 s per lifetime.
+  /** USER and GDI objects, every 5 s per lifetime (the last reading is reported in between). */
+  private readGuiObjects(entry: Tracked, denied: UnavailableReason, values: ProcessValues, unavailable: ProcessUnavailable): void {
+    const handle = entry.handle;
     if (!this.emulation.guiResources.measured) {
       unavailable.user_object_count = 'unsupported';
       unavailable.gdi_object_count = 'unsupported';
-    } else if (handle === null) {
+      return;
+    }
+    if (handle === null) {
       unavailable.user_object_count = denied;
       unavailable.gdi_object_count = denied;
-    } else {
-      if (entry.guiAtNs === null || monoNs - entry.guiAtNs >= GUI_INTERVAL_NS) {
-        const user = guiResources(handle, GR_USEROBJECTS);
-        const gdi = guiResources(handle, GR_GDIOBJECTS);
-        entry.userObjects = user.ok ? user.value : null;
-        entry.gdiObjects = gdi.ok ? gdi.value : null;
-        entry.guiReason = user.ok && gdi.ok ? null : reasonOf(user.ok ? (gdi.ok ? 0 : gdi.error) : user.error);
-        entry.guiAtNs = monoNs;
-      }
-      if (entry.userObjects !== null) values.user_object_count = BigInt(entry.userObjects);
-      else unavailable.user_object_count = entry.guiReason ?? 'unknown';
-      if (entry.gdiObjects !== null) values.gdi_object_count = BigInt(entry.gdiObjects);
-      else unavailable.gdi_object_count = entry.guiReason ?? 'unknown';
+      return;
     }
+    const monoNs = this.monoNs;
+    if (entry.guiAtNs === null || monoNs - entry.guiAtNs >= GUI_INTERVAL_NS) {
+      const user = guiResources(handle, GR_USEROBJECTS);
+      const gdi = guiResources(handle, GR_GDIOBJECTS);
+      entry.userObjects = user.ok ? user.value : null;
+      entry.gdiObjects = gdi.ok ? gdi.value : null;
+      entry.guiReason = user.ok && gdi.ok ? null : reasonOf(user.ok ? (gdi.ok ? 0 : gdi.error) : user.error);
+      entry.guiAtNs = monoNs;
+    }
+    if (entry.userObjects !== null) values.user_object_count = BigInt(entry.userObjects);
+    else unavailable.user_object_count = entry.guiReason ?? 'unknown';
+    if (entry.gdiObjects !== null) values.gdi_object_count = BigInt(entry.gdiObjects);
+    else unavailable.gdi_object_count = entry.guiReason ?? 'unknown';
+  }
 
-    // GPU (PDH wildcard counters).
-    this.gpuValues(proc.pid, gpu, values, unavailable);
-
-    for (const id of DOTNET_METRICS) unavailable[id] = 'not_collected';
-
-    // IO: transfer counters (all I/O: files, pipes, devices), rates floor(delta * 1e9 / elapsed ns).
+  /** IO: transfer counters (all I/O: files, pipes, devices), rates floor(delta * 1e9 / elapsed ns). */
+  private readProcessIo(
+    entry: Tracked,
+    denied: UnavailableReason,
+    elapsedNs: bigint,
+    values: ProcessValues,
+    unavailable: ProcessUnavailable,
+  ): void {
+    const handle = entry.handle;
     if (!this.emulation.ioCounters.measured) {
       unavailable.io_read_bytes_per_sec = 'unsupported';
       unavailable.io_write_bytes_per_sec = 'unsupported';
@@ -362,23 +561,18 @@ export class Win32Sampler {
         entry.prevRead = null;
         entry.prevWrite = null;
       } else {
-        const rate = (now: bigint, before: bigint | null, id: ProcessMetricId): void => {
-          if (before === null) unavailable[id] = 'first_sample';
-          else {
-            const r = perSecond(now, before, elapsedNs);
-            if (r === null) unavailable[id] = 'unknown';
-            else values[id] = r;
-          }
-        };
-        rate(io.value.readBytes, entry.prevRead, 'io_read_bytes_per_sec');
-        rate(io.value.writeBytes, entry.prevWrite, 'io_write_bytes_per_sec');
+        ioRate(io.value.readBytes, entry.prevRead, elapsedNs, 'io_read_bytes_per_sec', values, unavailable);
+        ioRate(io.value.writeBytes, entry.prevWrite, elapsedNs, 'io_write_bytes_per_sec', values, unavailable);
         entry.prevRead = io.value.readBytes;
         entry.prevWrite = io.value.writeBytes;
       }
     }
-    entry.prevMonoNs = monoNs;
+  }
 
-    // Path and owner.
+  /** Path and owner: the image path once per lifetime (retried while it fails), the owner once per lifetime. */
+  private readPathAndOwner(entry: Tracked, denied: UnavailableReason, values: ProcessValues, unavailable: ProcessUnavailable): void {
+    const handle = entry.handle;
+    const pass = this.pass;
     if (handle === null) {
       entry.path = null;
       entry.pathReason = denied;
@@ -394,29 +588,6 @@ export class Win32Sampler {
       entry.user = this.accounts.ownerOf(handle);
       entry.userRead = true;
     }
-
-    return {
-      identity,
-      parentPid: proc.parentPid > 0 ? proc.parentPid : null,
-      path: entry.path,
-      user: handle === null ? null : entry.user,
-      values,
-      unavailable,
-    };
-  }
-
-  private gpuValues(
-    pid: number,
-    gpu: GpuReadings,
-    values: Partial<Record<ProcessMetricId, MetricValue>>,
-    unavailable: Partial<Record<ProcessMetricId, UnavailableReason>>,
-  ): void {
-    if (gpu.engines.ok) values.gpu_percent = gpu.engines.value.byPid.get(pid) ?? 0;
-    else unavailable.gpu_percent = gpu.engines.reason;
-    if (gpu.processDedicated.ok) values.gpu_dedicated_bytes = gpu.processDedicated.value.get(String(pid)) ?? 0n;
-    else unavailable.gpu_dedicated_bytes = gpu.processDedicated.reason;
-    if (gpu.processShared.ok) values.gpu_shared_bytes = gpu.processShared.value.get(String(pid)) ?? 0n;
-    else unavailable.gpu_shared_bytes = gpu.processShared.reason;
   }
 
   /** GPU engines and memory from the PDH wildcard counters (unavailable where they cannot be read). */
@@ -432,81 +603,27 @@ export class Win32Sampler {
     const processShared = read('gpuProcessShared', (items) => sumGpuMemory(items, 'pid'));
     const adapterDedicated = read('gpuAdapterDedicated', (items) => sumGpuMemory(items, 'adapter'));
     const adapterShared = read('gpuAdapterShared', (items) => sumGpuMemory(items, 'adapter'));
-    const adapters: GpuAdapterSample[] = [];
-    const ids = new Set<string>([
-      ...(engines.ok ? engines.value.byAdapter.keys() : []),
-      ...(adapterDedicated.ok ? adapterDedicated.value.keys() : []),
-    ]);
-    for (const id of [...ids].sort()) {
-      const values: Partial<Record<GpuAdapterMetricId, MetricValue>> = {};
-      const unavailable: Partial<Record<GpuAdapterMetricId, UnavailableReason>> = {};
-      const util: AdapterUtilization | undefined = engines.ok ? engines.value.byAdapter.get(id) : undefined;
-      if (util !== undefined) {
-        values.utilization_percent = util.utilization;
-        values.encode_engine_count = BigInt(util.encode.count);
-        values.decode_engine_count = BigInt(util.decode.count);
-        if (util.encode.count > 0) {
-          values.encode_average_percent = util.encode.average;
-          values.encode_max_percent = util.encode.max;
-        } else {
-          unavailable.encode_average_percent = 'unsupported';
-          unavailable.encode_max_percent = 'unsupported';
-        }
-        if (util.decode.count > 0) {
-          values.decode_average_percent = util.decode.average;
-          values.decode_max_percent = util.decode.max;
-        } else {
-          unavailable.decode_average_percent = 'unsupported';
-          unavailable.decode_max_percent = 'unsupported';
-        }
-      } else {
-        for (const id2 of ['utilization_percent', 'encode_engine_count', 'decode_engine_count', 'encode_average_percent', 'encode_max_percent', 'decode_average_percent', 'decode_max_percent'] as const) {
-          unavailable[id2] = engines.ok ? 'unknown' : engines.reason;
-        }
-      }
-      const dedicated = adapterDedicated.ok ? adapterDedicated.value.get(id) : undefined;
-      if (dedicated !== undefined) values.dedicated_bytes = dedicated;
-      else unavailable.dedicated_bytes = adapterDedicated.ok ? 'unknown' : adapterDedicated.reason;
-      const shared = adapterShared.ok ? adapterShared.value.get(id) : undefined;
-      if (shared !== undefined) values.shared_bytes = shared;
-      else unavailable.shared_bytes = adapterShared.ok ? 'unknown' : adapterShared.reason;
-      // Adapter totals come from DXGI, which this version does not query.
-      unavailable.dedicated_total_bytes = 'unsupported';
-      unavailable.shared_total_bytes = 'unsupported';
-      adapters.push({ adapterId: id, name: null, values, unavailable });
-    }
+    const adapters = adapterSamples(engines, adapterDedicated, adapterShared);
     return { engines, processDedicated, processShared, adapters };
   }
 
+  /** The system sample; keeps this pass's CPU times for the next pass's shares. */
   private readSystem(monoNs: bigint, processCount: number, threadSum: bigint): SystemSample {
-    const values: Partial<Record<SystemMetricId, MetricValue>> = {};
-    const unavailable: Partial<Record<SystemMetricId, UnavailableReason>> = {};
-    const prev = this.prevSystem;
+    const values: SystemValues = {};
+    const unavailable: SystemUnavailable = {};
+    readPhysicalMemory(values, unavailable);
+    readCommitAndPools(values, unavailable);
+    this.readPdhMemoryAndDisk(values, unavailable);
+    this.readNetworkRates(values, unavailable);
+    values.process_count = BigInt(processCount);
+    values.thread_count = threadSum;
+    const now = this.computeCpuShares(values, unavailable);
+    this.prevSystem = { monoNs, times: now };
+    return { values, unavailable };
+  }
 
-    const mem = memoryStatus();
-    if (mem.ok) {
-      values.total_memory_bytes = mem.value.totalPhys;
-      values.available_memory_bytes = mem.value.availPhys;
-      values.physical_memory_bytes = mem.value.totalPhys - mem.value.availPhys;
-    } else {
-      unavailable.total_memory_bytes = 'unknown';
-      unavailable.available_memory_bytes = 'unknown';
-      unavailable.physical_memory_bytes = 'unknown';
-    }
-
-    const perf = performanceInfo();
-    if (perf.ok) {
-      values.committed_bytes = perf.value.commitTotalBytes;
-      values.commit_limit_bytes = perf.value.commitLimitBytes;
-      // Wine reports empty kernel pools; a running Windows never has them, so 0 is a stub's value.
-      if (kernelPoolIsMeasured(perf.value.kernelPagedBytes)) values.paged_pool_bytes = perf.value.kernelPagedBytes;
-      else unavailable.paged_pool_bytes = 'unsupported';
-      if (kernelPoolIsMeasured(perf.value.kernelNonpagedBytes)) values.nonpaged_pool_bytes = perf.value.kernelNonpagedBytes;
-      else unavailable.nonpaged_pool_bytes = 'unsupported';
-    } else {
-      for (const id of ['committed_bytes', 'commit_limit_bytes', 'paged_pool_bytes', 'nonpaged_pool_bytes'] as const) unavailable[id] = 'unknown';
-    }
-
+  /** Memory lists, paging and disk from the PDH single counters (integers of bytes or pages per second). */
+  private readPdhMemoryAndDisk(values: SystemValues, unavailable: SystemUnavailable): void {
     const pdh = this.pdh;
     const bytes = (id: SystemMetricId, keys: readonly ('modified' | 'standbyReserve' | 'standbyNormal' | 'standbyCore' | 'freeZero')[]): void => {
       let total = 0n;
@@ -537,6 +654,11 @@ export class Win32Sampler {
     const queue = pdh?.value('diskQueue') ?? { ok: false as const, reason: 'unsupported' as UnavailableReason };
     if (queue.ok && Number.isFinite(queue.value) && queue.value >= 0) values.disk_queue_length = queue.value;
     else unavailable.disk_queue_length = queue.ok ? 'unknown' : queue.reason;
+  }
+
+  /** Network: bytes per second summed over the PDH network interface instances. */
+  private readNetworkRates(values: SystemValues, unavailable: SystemUnavailable): void {
+    const pdh = this.pdh;
     for (const [id, key] of [
       ['network_received_bytes_per_sec', 'netReceived'],
       ['network_sent_bytes_per_sec', 'netSent'],
@@ -550,10 +672,11 @@ export class Win32Sampler {
         values[id] = sum;
       }
     }
+  }
 
-    values.process_count = BigInt(processCount);
-    values.thread_count = threadSum;
-
+  /** CPU shares from GetSystemTimes since the previous pass; returns this pass's times (null when unreadable). */
+  private computeCpuShares(values: SystemValues, unavailable: SystemUnavailable): SystemTimes | null {
+    const prev = this.prevSystem;
     const times = systemTimes();
     const now: SystemTimes | null = times.ok ? times.value : null;
     const shares = prev?.times && now ? systemCpuShares(prev.times, now) : null;
@@ -567,13 +690,12 @@ export class Win32Sampler {
       // Every CPU has the same wall time, so the mean of per-CPU busy shares equals the aggregate share.
       values.cpu_average_percent = shares.total;
     }
-    this.prevSystem = { monoNs, times: now };
-    return { values, unavailable };
+    return now;
   }
 }
 
 interface GpuReadings {
-  readonly engines: PdhReading<ReturnType<typeof aggregateGpuEngines>>;
+  readonly engines: PdhReading<GpuEngines>;
   readonly processDedicated: PdhReading<Map<string, bigint>>;
   readonly processShared: PdhReading<Map<string, bigint>>;
   readonly adapters: GpuAdapterSample[];
