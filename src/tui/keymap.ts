@@ -1,8 +1,9 @@
 // Every key the TUI understands, in one table: what it matches, where it applies and what help says of it.
 // hooks/useKeyHandler.ts resolves a key press here and performs the action; components/HelpOverlay.tsx draws
-// the table. Typing a filter after `/` is text entry, not keys: it goes first (see useKeyHandler).
+// the table. Typing a filter after `/` is text entry rather than keys: filterPromptAction below, asked first.
 import type { Key } from 'ink';
 import type { DialogKind } from './state/dialogs.js';
+import type { TableAction } from './state/table.js';
 
 /** Where keys apply: the top of the dialog stack, or the table when no dialog is open. */
 export type KeyContext = 'table' | DialogKind;
@@ -77,7 +78,7 @@ export const KEYMAP = [
   { id: 'sort_prev', keys: 'S', matches: char('S'), contexts: TABLE, group: 'table', help: 'sort by the previous column' },
   { id: 'reverse_sort', keys: 'r', matches: char('r'), contexts: TABLE, group: 'table', help: 'reverse the sort direction' },
   { id: 'pause', keys: 'p', matches: char('p'), contexts: TABLE, group: 'table', help: 'pause / resume the display (sampling and MCP values go on)' },
-  { id: 'settings', keys: 'o', matches: char('o'), contexts: EVERYWHERE, group: 'program', help: 'Settings (Disable MCP connections); o again closes' },
+  { id: 'settings', keys: 'o', matches: char('o'), contexts: EVERYWHERE, group: 'program', help: 'Settings (Disable MCP connections)' },
   { id: 'help', keys: 'F1 or ?', matches: (input, key) => input === '?' || key.f1 === true, contexts: EVERYWHERE, group: 'program', help: 'show / hide this help' },
   { id: 'quit', keys: 'q', matches: char('q'), contexts: EVERYWHERE, group: 'program', help: 'quit' },
   { id: 'close', keys: 'Esc', matches: (_i, key) => key.escape, contexts: DIALOGS, group: 'dialog', help: 'close help or Settings' },
@@ -93,6 +94,18 @@ const ENTRIES: readonly KeyEntry[] = KEYMAP;
 /** The action a key press means in `context`, or null when the key does nothing there. */
 export function resolveKey(context: KeyContext, input: string, key: KeyPress): KeyActionId | null {
   return ENTRIES.find((entry) => entry.contexts.includes(context) && entry.matches(input, key))?.id ?? null;
+}
+
+/**
+ * While a filter is typed every key belongs to the prompt, before any context: Enter applies, Esc cancels,
+ * Backspace / Delete erase, plain characters are text; anything else (F1 included) does nothing.
+ */
+export function filterPromptAction(draft: string, input: string, key: KeyPress): TableAction | null {
+  if (key.return) return { type: 'commit_filter' };
+  if (key.escape) return { type: 'cancel_filter' };
+  if (key.backspace || key.delete) return { type: 'edit_filter', text: draft.slice(0, -1) };
+  if (input && !key.ctrl && !key.meta) return { type: 'edit_filter', text: draft + input };
+  return null;
 }
 
 export const KEY_GROUPS: readonly KeyGroup[] = ['table', 'program', 'dialog'];

@@ -1,6 +1,6 @@
 // Guards the one key table: every entry resolves in exactly the contexts it is meant for (the keys the TUI has always had: help is not modal, Settings takes only its own keys and q), no two entries of a context match one key press, every entry has keys and help text, and help's lines cover every entry.
 import { describe, expect, it } from 'vitest';
-import { F1_KEY, helpLines, KEYMAP, NO_KEY, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
+import { F1_KEY, filterPromptAction, helpLines, KEYMAP, NO_KEY, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
 
 const CONTEXTS: readonly KeyContext[] = ['table', 'help', 'settings'];
 
@@ -37,21 +37,12 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
   ],
 };
 
+/** The table's keys: they act over the table and, help not being modal, behind help. */
+const TABLE_KEYS = ['move_up', 'move_down', 'page_up', 'page_down', 'home', 'end', 'track', 'tracked_only', 'filter', 'sort_next', 'sort_prev', 'reverse_sort', 'pause'] as const;
+
 /** Where each entry applies. */
 const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
-  move_up: ['table', 'help'],
-  move_down: ['table', 'help'],
-  page_up: ['table', 'help'],
-  page_down: ['table', 'help'],
-  home: ['table', 'help'],
-  end: ['table', 'help'],
-  track: ['table', 'help'],
-  tracked_only: ['table', 'help'],
-  filter: ['table', 'help'],
-  sort_next: ['table', 'help'],
-  sort_prev: ['table', 'help'],
-  reverse_sort: ['table', 'help'],
-  pause: ['table', 'help'],
+  ...(Object.fromEntries(TABLE_KEYS.map((id) => [id, ['table', 'help']])) as Record<(typeof TABLE_KEYS)[number], KeyContext[]>),
   settings: ['table', 'help', 'settings'],
   help: ['table', 'help', 'settings'],
   quit: ['table', 'help', 'settings'],
@@ -173,5 +164,22 @@ describe('helpLines', () => {
       { keys: 'c', help: 'same' },
       { keys: 'd', help: 'same' },
     ]);
+  });
+});
+
+describe('filterPromptAction', () => {
+  it('applies on Enter, cancels on Esc, erases on Backspace or Delete, and takes plain characters as text', () => {
+    expect(filterPromptAction('ga', '', press({ return: true }))).toEqual({ type: 'commit_filter' });
+    expect(filterPromptAction('ga', '', press({ escape: true, meta: true }))).toEqual({ type: 'cancel_filter' });
+    expect(filterPromptAction('ga', '', press({ backspace: true }))).toEqual({ type: 'edit_filter', text: 'g' });
+    expect(filterPromptAction('ga', '', press({ delete: true }))).toEqual({ type: 'edit_filter', text: 'g' });
+    for (const input of ['m', 'q', '?', ' ', 'T']) expect(filterPromptAction('ga', input, NO_KEY)).toEqual({ type: 'edit_filter', text: `ga${input}` });
+  });
+
+  it('ignores F1, arrows and control or meta characters while a filter is typed', () => {
+    expect(filterPromptAction('ga', '', F1_KEY)).toBeNull();
+    expect(filterPromptAction('ga', '', press({ upArrow: true }))).toBeNull();
+    expect(filterPromptAction('ga', 'u', press({ ctrl: true }))).toBeNull();
+    expect(filterPromptAction('ga', 'x', press({ meta: true }))).toBeNull();
   });
 });
