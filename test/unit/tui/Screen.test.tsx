@@ -1,4 +1,4 @@
-// Guards the first screen as a user sees it (ink-testing-library frames over a real App fed snapshots): STALE and DISPLAY PAUSED in the header, the MCP badge and its narrow-width priority, Ghost Rows with final values, missing values as dashes, help on ? and F1, the filter and tracking keys, and frames that fit the terminal width.
+// Guards the first screen as a user sees it (ink-testing-library frames over a real App fed snapshots): STALE and DISPLAY PAUSED in the header, the MCP badge and its narrow-width priority, Ghost Rows with final values, missing values as dashes, help on ? and F1, Settings and help stacked on it, the filter and tracking keys, and frames that fit the terminal width.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/app/app.js';
 import { Screen } from '../../../src/tui/Screen.js';
@@ -268,6 +268,55 @@ describe('help overlay', () => {
     expect(r.frame()).toContain('Tracked-only');
     await r.press(KEYS.f1);
     expect(r.frame()).not.toContain('Tracked-only');
+    expect(rowOf(r, 101)).toBeDefined();
+  });
+
+  it('fits an 80×24 terminal with every key listed', async () => {
+    const r = show(appWith({ snapshots: [snapshotAt(Date.now(), [alpha])] }), 80, 24);
+    await r.press('?');
+    expect(r.lines().length).toBeLessThanOrEqual(24);
+    for (const keys of ['↑ ↓ PgUp PgDn Home End', 't or Space', 'F1 or ?', 'Esc', 'Space or Enter']) expect(r.frame()).toContain(keys);
+  });
+});
+
+describe('settings dialog', () => {
+  it('opens on o, toggles Disable MCP connections on Space and Enter, ignores table keys, and closes on o or Esc', async () => {
+    const app = appWith({ snapshots: [snapshotAt(Date.now(), [alpha, beta])] });
+    const r = show(app);
+    await r.press('o');
+    expect(r.frame()).toContain('[ ] Disable MCP connections');
+    await r.press(' ');
+    expect(r.frame()).toContain('[x] Disable MCP connections');
+    await r.press(KEYS.enter);
+    expect(r.frame()).toContain('[ ] Disable MCP connections');
+    await r.press('T', 't', '/');
+    expect(footer(r)).toMatch(/^2\/2 procs  Tracking: none/);
+    await r.press('o');
+    expect(rowOf(r, 101)).toBeDefined();
+    await r.press('o', KEYS.escape);
+    await r.waitForFrame((frame) => !frame.includes('Disable MCP connections'), 'Esc to close Settings');
+  });
+
+  it('stacks help on Settings: F1 or ? shows help, Esc returns to Settings, Esc again to the table', async () => {
+    const r = show(appWith({ snapshots: [snapshotAt(Date.now(), [alpha])] }));
+    for (const openHelp of [KEYS.f1, '?']) {
+      await r.press('o', openHelp);
+      expect(r.frame()).toContain('Tracked-only');
+      await r.press(KEYS.escape);
+      await r.waitForFrame((frame) => frame.includes('Disable MCP connections') && !frame.includes('Tracked-only'), 'Esc to return to Settings');
+      await r.press(KEYS.escape);
+      await r.waitForFrame((frame) => !frame.includes('Disable MCP connections'), 'Esc to close Settings');
+      expect(rowOf(r, 101)).toBeDefined();
+    }
+  });
+
+  it('opens Settings from help in help’s place', async () => {
+    const r = show(appWith({ snapshots: [snapshotAt(Date.now(), [alpha])] }));
+    await r.press('?', 'o');
+    expect(r.frame()).toContain('Disable MCP connections');
+    expect(r.frame()).not.toContain('Tracked-only');
+    await r.press(KEYS.escape);
+    await r.waitForFrame((frame) => !frame.includes('Disable MCP connections'), 'Esc to close Settings');
     expect(rowOf(r, 101)).toBeDefined();
   });
 });

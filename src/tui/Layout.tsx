@@ -1,0 +1,72 @@
+// The frame every view shares: header, system panels, the view (or the top dialog in its place), status lines
+// and the footer. The view is chosen by its id; a Graph or Log view is one more ViewId and one more case.
+import { Box, Text } from 'ink';
+import type { AppView, ProcessRowView } from '../app/view.js';
+import { layoutColumns, type SortKey } from './columns.js';
+import { Header } from './components/Header.js';
+import { HelpOverlay } from './components/HelpOverlay.js';
+import { ProcessTable } from './components/ProcessTable.js';
+import { SettingsOverlay } from './components/SettingsOverlay.js';
+import { SystemPanels } from './components/SystemPanels.js';
+import type { DialogKind } from './state/dialogs.js';
+
+/** The views there are; only the live process table today. */
+export type ViewId = 'live';
+
+const PANEL_HEIGHT = 4;
+const CHROME_HEIGHT = 1 + PANEL_HEIGHT + 1; // header, panels, footer
+
+/** The rows a view has in a terminal `height` rows tall (never fewer than 3). */
+export function viewHeight(height: number): number {
+  return Math.max(3, height - CHROME_HEIGHT);
+}
+
+/** What the live view draws: the table's rows in order, its sort and selection. */
+export interface LiveViewProps {
+  readonly rows: readonly ProcessRowView[];
+  readonly sortKey: SortKey;
+  readonly sortDescending: boolean;
+  readonly selectedIndex: number;
+}
+
+export interface LayoutProps {
+  readonly view: ViewId;
+  readonly app: AppView;
+  readonly nowMs: number;
+  readonly width: number;
+  readonly height: number;
+  /** The top of the dialog stack, drawn in the view's place; null shows the view. */
+  readonly dialog: DialogKind | null;
+  readonly live: LiveViewProps;
+  readonly footer: string;
+}
+
+function Dialog({ kind, app, width }: { kind: DialogKind; app: AppView; width: number }) {
+  switch (kind) {
+    case 'help':
+      return <HelpOverlay width={width} />;
+    case 'settings':
+      return <SettingsOverlay view={app} width={width} />;
+  }
+}
+
+function View({ view, live, width, height }: Pick<LayoutProps, 'view' | 'live' | 'width' | 'height'>) {
+  switch (view) {
+    case 'live':
+      return <ProcessTable {...live} columns={layoutColumns(width).columns} height={viewHeight(height)} />;
+  }
+}
+
+export function Layout({ view, app, nowMs, width, height, dialog, live, footer }: LayoutProps) {
+  return (
+    <Box flexDirection="column" width={width}>
+      <Header view={app} nowMs={nowMs} width={width} />
+      <SystemPanels system={app.system} gpus={app.gpus} width={width} />
+      {dialog ? <Dialog kind={dialog} app={app} width={width} /> : <View view={view} live={live} width={width} height={height} />}
+      {app.samplingError ? <Text color="red" wrap="truncate">{`Sampling failed: ${app.samplingError}`}</Text> : null}
+      {app.configWarning ? <Text color="yellow" wrap="truncate">{app.configWarning}</Text> : null}
+      {app.mcp.state === 'failed' ? <Text color="red" wrap="truncate">{`MCP unavailable: ${app.mcp.error}`}</Text> : null}
+      <Text dimColor wrap="truncate">{footer}</Text>
+    </Box>
+  );
+}

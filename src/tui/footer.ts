@@ -1,0 +1,19 @@
+// The footer line: the filter being typed, or the row count, filter, Tracked-only and the Tracking List.
+import type { TableState } from './state/table.js';
+
+export interface FooterInput {
+  readonly table: Pick<TableState, 'filter' | 'filterDraft' | 'trackedOnly'>;
+  /** Rows the table shows after filter and Tracked-only. */
+  readonly shown: number;
+  /** Rows of the view before filtering. */
+  readonly total: number;
+  readonly trackingNames: readonly string[];
+}
+
+export function footerText({ table, shown, total, trackingNames }: FooterInput): string {
+  if (table.filterDraft !== null) return `Filter: ${table.filterDraft}█  (Enter apply, Esc cancel)`;
+  const filter = table.filter ? ` filter "${table.filter}"` : '';
+  const trackedOnly = table.trackedOnly ? ' tracked-only' : '';
+  const tracking = trackingNames.length === 0 ? 'none' : trackingNames.join(', ');
+  return `${shown}/${total} procs${filter}${trackedOnly}  Tracking: ${tracking}  F1/? help  q quit`;
+}

@@ -1,0 +1,101 @@
+// Keys: each press goes to the filter prompt while a filter is typed, else it is resolved in the key table
+// (src/tui/keymap.ts) for the top dialog or the table, and the action is performed here.
+import { useApp, useInput } from 'ink';
+import type { AppStore, AppView, ProcessRowView } from '../../app/view.js';
+import { F1_KEY, filterPromptAction, resolveKey, type KeyActionId, type KeyPress } from '../keymap.js';
+import { topDialog, type DialogAction, type DialogStack } from '../state/dialogs.js';
+import type { TableAction, TableState } from '../state/table.js';
+import { useF1 } from './useFunctionKeys.js';
+
+export interface KeyHandlerOptions {
+  readonly store: AppStore;
+  readonly view: AppView;
+  /** The rows the table shows, in order, and the selected one. */
+  readonly rows: readonly ProcessRowView[];
+  readonly selected: ProcessRowView | undefined;
+  /** How many rows PgUp / PgDn move. */
+  readonly pageRows: number;
+  // Table and dialogs are read through refs: keys typed faster than a re-render must see the state the previous
+  // key produced (`/` then the filter text, `o` then Space).
+  readonly table: { readonly current: TableState };
+  readonly dispatchTable: (action: TableAction) => void;
+  readonly dialogs: { readonly current: DialogStack };
+  readonly dispatchDialogs: (action: DialogAction) => void;
+}
+
+export function useKeyHandler({ store, view, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs }: KeyHandlerOptions): void {
+  const { exit } = useApp();
+  const move = (by: number) => dispatchTable({ type: 'move', by, rows });
+
+  function perform(id: KeyActionId): void {
+    switch (id) {
+      case 'quit':
+        store.actions.quit();
+        exit();
+        return;
+      case 'help':
+        return dispatchDialogs({ type: 'toggle', kind: 'help' });
+      case 'settings':
+        return dispatchDialogs({ type: 'toggle', kind: 'settings' });
+      case 'close':
+        return dispatchDialogs({ type: 'close' });
+      case 'settings_toggle':
+        return store.actions.setMcpConnectionsDisabled(!view.mcpConnectionsDisabled);
+      case 'move_up':
+        return move(-1);
+      case 'move_down':
+        return move(1);
+      case 'page_up':
+        return move(-pageRows);
+      case 'page_down':
+        return move(pageRows);
+      case 'home':
+        return move(-rows.length);
+      case 'end':
+        return move(rows.length);
+      case 'filter':
+        return dispatchTable({ type: 'start_filter' });
+      case 'sort_next':
+        return dispatchTable({ type: 'cycle_sort', step: 1 });
+      case 'sort_prev':
+        return dispatchTable({ type: 'cycle_sort', step: -1 });
+      case 'reverse_sort':
+        return dispatchTable({ type: 'reverse_sort' });
+      case 'tracked_only':
+        return dispatchTable({ type: 'toggle_tracked_only' });
+      case 'pause':
+        return store.actions.toggleDisplayPause();
+      case 'track':
+        if (selected) store.actions.toggleTracking(selected.name);
+        return;
+    }
+  }
+
+  function handleKey(input: string, key: KeyPress): void {
+    const draft = table.current.filterDraft;
+    if (draft !== null) {
+      const action = filterPromptAction(draft, input, key);
+      if (action) dispatchTable(action);
+      return;
+    }
+    const id = resolveKey(topDialog(dialogs.current) ?? 'table', input, key);
+    if (id !== null) perform(id);
+  }
+
+  useF1(() => handleKey('', F1_KEY));
+
+  // ink hands over everything one read returned: keys typed or sent together ("o " or a pasted filter) arrive
+  // as one string, so plain characters are handled one at a time.
+  useInput((input, key) => {
+    if (input.length > 1 && !key.ctrl && !key.meta && !input.includes('\u001b')) {
+      for (const char of input) {
+        // Control characters inside a chunk keep their meaning: Enter applies, DEL erases.
+        const isReturn = char === '\r' || char === '\n';
+        const isBackspace = char === '\u007f' || char === '\b';
+        handleKey(isReturn || isBackspace ? '' : char, { ...key, return: isReturn, backspace: isBackspace, shift: char !== char.toLowerCase() });
+      }
+      return;
+    }
+    handleKey(input, key);
+  });
+}

@@ -1,0 +1,131 @@
+// Every key the TUI understands, in one table: what it matches, where it applies and what help says of it.
+// hooks/useKeyHandler.ts resolves a key press here and performs the action; components/HelpOverlay.tsx draws
+// the table. Typing a filter after `/` is text entry rather than keys: filterPromptAction below, asked first.
+import type { Key } from 'ink';
+import type { DialogKind } from './state/dialogs.js';
+import type { TableAction } from './state/table.js';
+
+/** Where keys apply: the top of the dialog stack, or the table when no dialog is open. */
+export type KeyContext = 'table' | DialogKind;
+
+/** ink's Key, plus F1: ink reports function keys as empty input, so hooks/useFunctionKeys.ts reports F1 itself. */
+export type KeyPress = Key & { readonly f1?: boolean };
+
+/** A key press with no key flag set: what a plain character arrives with. */
+export const NO_KEY: KeyPress = {
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  pageDown: false,
+  pageUp: false,
+  home: false,
+  end: false,
+  return: false,
+  escape: false,
+  ctrl: false,
+  shift: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+  meta: false,
+  super: false,
+  hyper: false,
+  capsLock: false,
+  numLock: false,
+};
+
+export const F1_KEY: KeyPress = { ...NO_KEY, f1: true };
+
+/** Help lists the groups in this order. */
+export type KeyGroup = 'table' | 'program' | 'dialog';
+
+interface KeySpec {
+  /** What the key does; hooks/useKeyHandler.ts performs it. */
+  readonly id: string;
+  /** What help shows in the keys column. */
+  readonly keys: string;
+  readonly matches: (input: string, key: KeyPress) => boolean;
+  readonly contexts: readonly KeyContext[];
+  readonly group: KeyGroup;
+  /** What help says the key does; consecutive entries of a group with the same text share one help line. */
+  readonly help: string;
+}
+
+/** Help is not modal: the table's keys keep acting behind it, as they always have. */
+const TABLE: readonly KeyContext[] = ['table', 'help'];
+const EVERYWHERE: readonly KeyContext[] = ['table', 'help', 'settings'];
+const DIALOGS: readonly KeyContext[] = ['help', 'settings'];
+
+const char =
+  (...chars: string[]) =>
+  (input: string) =>
+    chars.includes(input);
+
+const MOVE = 'move the selection';
+
+export const KEYMAP = [
+  { id: 'move_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: TABLE, group: 'table', help: MOVE },
+  { id: 'move_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: TABLE, group: 'table', help: MOVE },
+  { id: 'page_up', keys: 'PgUp', matches: (_i, key) => key.pageUp, contexts: TABLE, group: 'table', help: MOVE },
+  { id: 'page_down', keys: 'PgDn', matches: (_i, key) => key.pageDown, contexts: TABLE, group: 'table', help: MOVE },
+  { id: 'home', keys: 'Home', matches: (_i, key) => key.home, contexts: TABLE, group: 'table', help: MOVE },
+  { id: 'end', keys: 'End', matches: (_i, key) => key.end, contexts: TABLE, group: 'table', help: MOVE },
+  { id: 'track', keys: 't or Space', matches: char('t', ' '), contexts: TABLE, group: 'table', help: 'track / untrack the selected process name (keeps long history)' },
+  { id: 'tracked_only', keys: 'T', matches: char('T'), contexts: TABLE, group: 'table', help: 'Tracked-only: show tracked processes and Ghost Rows only' },
+  { id: 'filter', keys: '/', matches: char('/'), contexts: TABLE, group: 'table', help: 'filter by name, path or PID (Enter applies, Esc cancels)' },
+  { id: 'sort_next', keys: 's', matches: char('s'), contexts: TABLE, group: 'table', help: 'sort by the next column' },
+  { id: 'sort_prev', keys: 'S', matches: char('S'), contexts: TABLE, group: 'table', help: 'sort by the previous column' },
+  { id: 'reverse_sort', keys: 'r', matches: char('r'), contexts: TABLE, group: 'table', help: 'reverse the sort direction' },
+  { id: 'pause', keys: 'p', matches: char('p'), contexts: TABLE, group: 'table', help: 'pause / resume the display (sampling and MCP values go on)' },
+  { id: 'settings', keys: 'o', matches: char('o'), contexts: EVERYWHERE, group: 'program', help: 'Settings (Disable MCP connections)' },
+  { id: 'help', keys: 'F1 or ?', matches: (input, key) => input === '?' || key.f1 === true, contexts: EVERYWHERE, group: 'program', help: 'show / hide this help' },
+  { id: 'quit', keys: 'q', matches: char('q'), contexts: EVERYWHERE, group: 'program', help: 'quit' },
+  { id: 'close', keys: 'Esc', matches: (_i, key) => key.escape, contexts: DIALOGS, group: 'dialog', help: 'close help or Settings' },
+  { id: 'settings_toggle', keys: 'Space or Enter', matches: (input, key) => input === ' ' || key.return, contexts: ['settings'], group: 'dialog', help: 'in Settings: toggle Disable MCP connections' },
+] as const satisfies readonly KeySpec[];
+
+export type KeyActionId = (typeof KEYMAP)[number]['id'];
+
+export type KeyEntry = KeySpec & { readonly id: KeyActionId };
+
+const ENTRIES: readonly KeyEntry[] = KEYMAP;
+
+/** The action a key press means in `context`, or null when the key does nothing there. */
+export function resolveKey(context: KeyContext, input: string, key: KeyPress): KeyActionId | null {
+  return ENTRIES.find((entry) => entry.contexts.includes(context) && entry.matches(input, key))?.id ?? null;
+}
+
+/**
+ * While a filter is typed every key belongs to the prompt, before any context: Enter applies, Esc cancels,
+ * Backspace / Delete erase, plain characters are text; anything else (F1 included) does nothing.
+ */
+export function filterPromptAction(draft: string, input: string, key: KeyPress): TableAction | null {
+  if (key.return) return { type: 'commit_filter' };
+  if (key.escape) return { type: 'cancel_filter' };
+  if (key.backspace || key.delete) return { type: 'edit_filter', text: draft.slice(0, -1) };
+  if (input && !key.ctrl && !key.meta) return { type: 'edit_filter', text: draft + input };
+  return null;
+}
+
+export const KEY_GROUPS: readonly KeyGroup[] = ['table', 'program', 'dialog'];
+
+export interface HelpLine {
+  readonly keys: string;
+  readonly help: string;
+}
+
+/** Help's lines: the table by group, consecutive entries with the same help text on one line ("↑ ↓ PgUp …"). */
+export function helpLines(entries: readonly KeyEntry[] = ENTRIES): HelpLine[] {
+  const lines: HelpLine[] = [];
+  for (const group of KEY_GROUPS) {
+    let previous: KeyEntry | undefined;
+    for (const entry of entries.filter((e) => e.group === group)) {
+      const last = lines.at(-1);
+      if (previous?.help === entry.help && last) lines[lines.length - 1] = { keys: `${last.keys} ${entry.keys}`, help: last.help };
+      else lines.push({ keys: entry.keys, help: entry.help });
+      previous = entry;
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,185 @@
+// Guards the one key table: every entry resolves in exactly the contexts it is meant for (the keys the TUI has always had: help is not modal, Settings takes only its own keys and q), no two entries of a context match one key press, every entry has keys and help text, and help's lines cover every entry.
+import { describe, expect, it } from 'vitest';
+import { F1_KEY, filterPromptAction, helpLines, KEYMAP, NO_KEY, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
+
+const CONTEXTS: readonly KeyContext[] = ['table', 'help', 'settings'];
+
+const press = (flags: Partial<KeyPress> = {}): KeyPress => ({ ...NO_KEY, ...flags });
+
+/** How a terminal delivers each entry's keys through ink (Esc also sets meta; capitals set shift). */
+const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
+  move_up: [['', press({ upArrow: true })]],
+  move_down: [['', press({ downArrow: true })]],
+  page_up: [['', press({ pageUp: true })]],
+  page_down: [['', press({ pageDown: true })]],
+  home: [['', press({ home: true })]],
+  end: [['', press({ end: true })]],
+  track: [
+    ['t', NO_KEY],
+    [' ', NO_KEY],
+  ],
+  tracked_only: [['T', press({ shift: true })]],
+  filter: [['/', NO_KEY]],
+  sort_next: [['s', NO_KEY]],
+  sort_prev: [['S', press({ shift: true })]],
+  reverse_sort: [['r', NO_KEY]],
+  pause: [['p', NO_KEY]],
+  settings: [['o', NO_KEY]],
+  help: [
+    ['?', NO_KEY],
+    ['', F1_KEY],
+  ],
+  quit: [['q', NO_KEY]],
+  close: [['', press({ escape: true, meta: true })]],
+  settings_toggle: [
+    [' ', NO_KEY],
+    ['', press({ return: true })],
+  ],
+};
+
+/** The table's keys: they act over the table and, help not being modal, behind help. */
+const TABLE_KEYS = ['move_up', 'move_down', 'page_up', 'page_down', 'home', 'end', 'track', 'tracked_only', 'filter', 'sort_next', 'sort_prev', 'reverse_sort', 'pause'] as const;
+
+/** Where each entry applies. */
+const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
+  ...(Object.fromEntries(TABLE_KEYS.map((id) => [id, ['table', 'help']])) as Record<(typeof TABLE_KEYS)[number], KeyContext[]>),
+  settings: ['table', 'help', 'settings'],
+  help: ['table', 'help', 'settings'],
+  quit: ['table', 'help', 'settings'],
+  close: ['help', 'settings'],
+  settings_toggle: ['settings'],
+};
+
+/** What an entry's keys may mean where the entry does not apply, besides nothing (Space is both track and the Settings toggle). */
+const ELSEWHERE: Partial<Record<`${KeyActionId}@${KeyContext}`, readonly KeyActionId[]>> = {
+  'track@settings': ['settings_toggle'],
+  'settings_toggle@table': ['track'],
+  'settings_toggle@help': ['track'],
+};
+
+const ids = KEYMAP.map((entry) => entry.id);
+
+describe('resolveKey', () => {
+  it('has a press and a context list for every entry, and an entry for every one of them', () => {
+    expect(Object.keys(PRESSES).sort()).toEqual([...ids].sort());
+    expect(Object.keys(APPLIES).sort()).toEqual([...ids].sort());
+  });
+
+  for (const entry of KEYMAP) {
+    it(`resolves ${entry.id} (${entry.keys}) in ${APPLIES[entry.id].join(', ')} and nowhere else`, () => {
+      expect([...entry.contexts].sort()).toEqual([...APPLIES[entry.id]].sort());
+      for (const context of CONTEXTS) {
+        const where = `${entry.id}@${context}` as const;
+        for (const [input, key] of PRESSES[entry.id]) {
+          const got = resolveKey(context, input, key);
+          const what = `${JSON.stringify(input)} in ${context}`;
+          if (APPLIES[entry.id].includes(context)) expect(got, what).toBe(entry.id);
+          else expect([null, ...(ELSEWHERE[where] ?? [])], what).toContain(got);
+        }
+      }
+    });
+  }
+
+  it('takes only its own keys and q in Settings', () => {
+    expect(resolveKey('settings', ' ', NO_KEY)).toBe('settings_toggle');
+    expect(resolveKey('settings', '', press({ return: true }))).toBe('settings_toggle');
+    expect(resolveKey('settings', 'o', NO_KEY)).toBe('settings');
+    expect(resolveKey('settings', 'q', NO_KEY)).toBe('quit');
+    for (const input of ['t', 'T', '/', 's', 'S', 'r', 'p']) expect(resolveKey('settings', input, NO_KEY), input).toBeNull();
+    expect(resolveKey('settings', '', press({ downArrow: true }))).toBeNull();
+  });
+
+  it('does nothing on Esc or Enter over the table', () => {
+    expect(resolveKey('table', '', press({ escape: true, meta: true }))).toBeNull();
+    expect(resolveKey('table', '', press({ return: true }))).toBeNull();
+    expect(resolveKey('help', '', press({ return: true }))).toBeNull();
+  });
+
+  it('does nothing on keys the table does not list', () => {
+    for (const input of ['x', 'Q', 'P', '1', '']) expect(resolveKey('table', input, input === 'Q' || input === 'P' ? press({ shift: true }) : NO_KEY), input).toBeNull();
+    expect(resolveKey('table', '', press({ leftArrow: true }))).toBeNull();
+    expect(resolveKey('table', '', press({ tab: true }))).toBeNull();
+  });
+});
+
+describe('the table', () => {
+  /** Every printable character, each key flag alone, Esc as ink sends it, and F1. */
+  const probes: [string, KeyPress][] = [
+    ...Array.from({ length: 0x7f - 0x20 }, (_, i): [string, KeyPress] => {
+      const input = String.fromCharCode(0x20 + i);
+      return [input, press({ shift: /[A-Z]/.test(input) })];
+    }),
+    ...Object.keys(NO_KEY).map((flag): [string, KeyPress] => ['', press({ [flag]: true })]),
+    ['', press({ escape: true, meta: true })],
+    ['', F1_KEY],
+  ];
+
+  it.each(CONTEXTS)('has no two entries matching one key press in %s', (context) => {
+    for (const [input, key] of probes) {
+      const matching = KEYMAP.filter((entry) => (entry.contexts as readonly KeyContext[]).includes(context) && entry.matches(input, key)).map((entry) => entry.id);
+      expect(matching.length, `${JSON.stringify(input)} ${JSON.stringify(key)} matches ${matching.join(', ')}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('has unique ids, keys to show, help text and at least one context for every entry', () => {
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const entry of KEYMAP) {
+      expect(entry.keys.trim(), entry.id).not.toBe('');
+      expect(entry.help.trim(), entry.id).not.toBe('');
+      expect(entry.contexts.length, entry.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists F1 with ? as the help entry’s keys', () => {
+    expect(KEYMAP.find((entry) => entry.id === 'help')?.keys).toBe('F1 or ?');
+  });
+});
+
+describe('helpLines', () => {
+  it('shows every entry’s keys and help text', () => {
+    const lines = helpLines();
+    for (const entry of KEYMAP) {
+      expect(
+        lines.some((line) => line.help === entry.help && line.keys.includes(entry.keys)),
+        entry.id,
+      ).toBe(true);
+    }
+  });
+
+  it('puts the moves on one line and groups the table keys before the program and dialog keys', () => {
+    const lines = helpLines();
+    expect(lines[0]).toEqual({ keys: '↑ ↓ PgUp PgDn Home End', help: 'move the selection' });
+    const at = (keys: string) => lines.findIndex((line) => line.keys === keys);
+    expect(at('p')).toBeLessThan(at('q'));
+    expect(at('q')).toBeLessThan(at('Esc'));
+    expect(lines.filter((line) => line.keys === 'q')).toHaveLength(1);
+  });
+
+  it('joins only neighbours of one group with the same text', () => {
+    const entry = (id: KeyActionId, keys: string, group: KeyEntry['group'], help: string): KeyEntry => ({ id, keys, group, help, contexts: ['table'], matches: () => false });
+    const lines = helpLines([entry('home', 'a', 'table', 'same'), entry('end', 'b', 'table', 'other'), entry('quit', 'c', 'table', 'same'), entry('help', 'd', 'program', 'same')]);
+    expect(lines).toEqual([
+      { keys: 'a', help: 'same' },
+      { keys: 'b', help: 'other' },
+      { keys: 'c', help: 'same' },
+      { keys: 'd', help: 'same' },
+    ]);
+  });
+});
+
+describe('filterPromptAction', () => {
+  it('applies on Enter, cancels on Esc, erases on Backspace or Delete, and takes plain characters as text', () => {
+    expect(filterPromptAction('ga', '', press({ return: true }))).toEqual({ type: 'commit_filter' });
+    expect(filterPromptAction('ga', '', press({ escape: true, meta: true }))).toEqual({ type: 'cancel_filter' });
+    expect(filterPromptAction('ga', '', press({ backspace: true }))).toEqual({ type: 'edit_filter', text: 'g' });
+    expect(filterPromptAction('ga', '', press({ delete: true }))).toEqual({ type: 'edit_filter', text: 'g' });
+    for (const input of ['m', 'q', '?', ' ', 'T']) expect(filterPromptAction('ga', input, NO_KEY)).toEqual({ type: 'edit_filter', text: `ga${input}` });
+  });
+
+  it('ignores F1, arrows and control or meta characters while a filter is typed', () => {
+    expect(filterPromptAction('ga', '', F1_KEY)).toBeNull();
+    expect(filterPromptAction('ga', '', press({ upArrow: true }))).toBeNull();
+    expect(filterPromptAction('ga', 'u', press({ ctrl: true }))).toBeNull();
+    expect(filterPromptAction('ga', 'x', press({ meta: true }))).toBeNull();
+  });
+});
