@@ -1,9 +1,11 @@
 // The App: the one owner of live state — applied snapshots, histories, the working Tracking List, display
-// pause and freshness — publishing an immutable view for the TUI and accepting its actions.
-import { PROCESS_METRIC_IDS, type ProcessMetricId } from '../../generated/metrics.js';
-import { identityKey, type HostInfo, type MetricValue, type ProcessSample, type Snapshot, type UnavailableReason } from '../model/types.js';
+// pause and freshness — publishing an immutable view for the TUI and accepting its actions. Feature logic lives
+// beside it by feature (live/, tracking/, operations/); this class sequences it and notifies observers.
+import type { HostInfo, Snapshot } from '../model/types.js';
 import { ModelStore } from '../model/index.js';
-import type { Activity, AppActions, AppStore, AppView, McpListenerState, ProcessRowView } from './view.js';
+import { liveRows } from './live/rows.js';
+import { toggledTrackingNames } from './tracking/names.js';
+import type { Activity, AppActions, AppStore, AppView, McpListenerState } from './view.js';
 
 /** What the App needs from sampling: snapshots and failures as they arrive. */
 export interface SnapshotSource {
@@ -133,10 +135,7 @@ export class App implements AppStore {
       this.publish();
     },
     toggleTracking: (processName: string) => {
-      const key = processName.toLowerCase();
-      const names = this.store.trackingNames();
-      const next = names.includes(key) ? names.filter((name) => name !== key) : [...names, key];
-      this.store.setTrackingNames(next);
+      this.store.setTrackingNames(toggledTrackingNames(this.store.trackingNames(), processName));
       for (const observer of this.observers) observer.onTrackingChanged(this.store.trackingNames());
       this.publish();
     },
@@ -169,7 +168,7 @@ export class App implements AppStore {
 
   private buildView(): AppView {
     const live = this.frozen ?? {
-      rows: this.liveRows(),
+      rows: liveRows(this.store, this.latest),
       system: this.latest?.system ?? null,
       gpus: this.latest?.gpus ?? [],
       displayedAtMs: this.latest?.capturedAtMs ?? null,
@@ -188,40 +187,6 @@ export class App implements AppStore {
       samplingError: this.samplingError,
       configWarning: this.configWarning,
       mcpConnectionsDisabled: this.mcpConnectionsDisabled,
-    };
-  }
-
-  private liveRows(): ProcessRowView[] {
-    if (!this.latest) return [];
-    const rows: ProcessRowView[] = this.latest.processes.map((sample) => this.rowOf(sample));
-    for (const key of this.store.ghostKeys().values()) {
-      const entry = this.store.process(key);
-      if (!entry || entry.present) continue;
-      const values: Partial<Record<ProcessMetricId, MetricValue>> = {};
-      const unavailable: Partial<Record<ProcessMetricId, UnavailableReason>> = {};
-      for (const id of PROCESS_METRIC_IDS) {
-        if (id === 'path') continue;
-        const value = entry.history.latest(id);
-        if (value === null || value === undefined) unavailable[id] = 'exited';
-        else values[id] = value;
-      }
-      rows.push({ key, pid: entry.identity.pid, name: entry.identity.name, user: entry.user, path: entry.path, tracked: true, ghost: true, values, unavailable });
-    }
-    return rows;
-  }
-
-  private rowOf(sample: ProcessSample): ProcessRowView {
-    const key = identityKey(sample.identity);
-    return {
-      key,
-      pid: sample.identity.pid,
-      name: sample.identity.name,
-      user: sample.user,
-      path: sample.path,
-      tracked: this.store.isTracked(key),
-      ghost: false,
-      values: sample.values,
-      unavailable: sample.unavailable,
     };
   }
 }

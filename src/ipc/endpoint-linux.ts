@@ -232,7 +232,8 @@ export class LinuxEndpoint implements IpcEndpoint {
     const file = this.markerPath(kind);
     let fd: number;
     try {
-      fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_NOFOLLOW, 0o600);
+      // O_NONBLOCK: a FIFO planted as the marker must not hang the start; fstat then refuses it as not regular.
+      fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK, 0o600);
     } catch (err) {
       const code = errnoCode(err);
       if (code === 'ELOOP') throw new EndpointInsecureError('lock-file', 'SYMLINK', file, 'it is a symbolic link');
@@ -272,7 +273,7 @@ export class LinuxEndpoint implements IpcEndpoint {
     }
     let fd: number;
     try {
-      fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+      fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
     } catch (err) {
       const code = errnoCode(err);
       if (code === 'ENOENT') return { state: 'not-held' };

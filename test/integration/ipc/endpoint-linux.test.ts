@@ -1,6 +1,6 @@
 // Guards the Linux endpoint on the real filesystem: runtime directory resolution and permissions, the flock markers
 // (held across processes, inspected without being created), stale-socket replacement, and fail-closed squatting checks.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -180,6 +180,8 @@ describe('markers', () => {
   it.each([
     ['a symlink', (file: string) => fs.symlinkSync('/etc/hostname', file)],
     ['a directory', (file: string) => fs.mkdirSync(file)],
+    // Opening a FIFO for reading blocks until a writer comes: the probe must not hang on one.
+    ['a FIFO', (file: string) => execFileSync('mkfifo', [file])],
   ])('reports inaccessible (treated as present) when the lock file is %s', async (_name, make) => {
     const { endpoint } = makeRuntime();
     endpoint.ensureDirectory();
