@@ -130,6 +130,24 @@ export function flockHeldBy(procLocks: string, file: { pid: number; dev: number;
   return false;
 }
 
+/** How long a leftover socket may take to accept before it counts as stale. */
+const LIVE_SOCKET_PROBE_MS = 500;
+
+/** Whether something accepts connections on the socket at `file` (closed again at once, nothing sent). */
+function socketAccepts(file: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.connect(file);
+    const done = (live: boolean) => {
+      clearTimeout(timer);
+      probe.destroy();
+      resolve(live);
+    };
+    const timer = setTimeout(() => done(false), LIVE_SOCKET_PROBE_MS);
+    probe.once('connect', () => done(true));
+    probe.once('error', () => done(false));
+  });
+}
+
 class FlockMarker implements MarkerHandle {
   private fd: number | null;
   constructor(
@@ -313,6 +331,11 @@ export class LinuxEndpoint implements IpcEndpoint {
       enforce(decideSocketFile(factsOf(existing), this.euid), 'socket', this.path);
       if (!this.holdsInstanceLock()) {
         throw new EndpointBusyError(`${this.path} exists and this process does not hold the instance lock`);
+      }
+      // Holding the marker is not proof enough: a marker file deleted under a running instance (a tmp cleaner, a
+      // user) lets a second start take a new one. A socket that still accepts belongs to a live instance.
+      if (await socketAccepts(this.path)) {
+        throw new EndpointBusyError(`another winproc-tui instance is listening at ${this.path}; it was left running. Quit it (or use it) before starting another one.`);
       }
       fs.unlinkSync(this.path);
     }

@@ -201,6 +201,20 @@ describe('markers', () => {
 });
 
 describe('stale socket', () => {
+  it('never unlinks the socket of a live instance, even when its marker file was deleted under it', async () => {
+    const rt = makeRuntime();
+    const first = await startHarness({ runtime: rt });
+    fs.unlinkSync(path.join(rt.endpoint.dir, 'instance.lock'));
+    const second = createLinuxEndpoint({ env: { XDG_RUNTIME_DIR: rt.xdg } });
+    const lock = await second.tryAcquireInstanceLock();
+    expect(lock).not.toBeNull();
+    onCleanup(() => lock?.release());
+    await expect(IpcListener.start({ endpoint: second, applicationVersion: 't', dispatch: async () => ({}) })).rejects.toThrow(/another winproc-tui instance is listening/);
+    const client = await IpcClient.connect({ endpoint: rt.endpoint, bridgeVersion: 't' });
+    expect(client.backendInstanceId).toBe(first.listener.backendInstanceId);
+    client.close();
+  });
+
   it('replaces a leftover socket when this process holds the instance lock', async () => {
     const rt = makeRuntime();
     rt.endpoint.ensureDirectory();
