@@ -34,6 +34,7 @@ export interface PeerCredentials {
 type NativeFn = (...args: unknown[]) => unknown;
 
 interface LibcBindings {
+  close: NativeFn;
   flock: NativeFn;
   getsockopt: NativeFn;
   getuid: NativeFn;
@@ -50,6 +51,7 @@ function libc(): LibcBindings {
   }
   const lib = koffi.load('libc.so.6');
   bindings = {
+    close: lib.func('int close(int fd)') as NativeFn,
     flock: lib.func('int flock(int fd, int operation)') as NativeFn,
     // optval and optlen are passed as caller-owned zeroed Buffers, so koffi needs no struct definition.
     getsockopt: lib.func('int getsockopt(int sockfd, int level, int optname, void *optval, void *optlen)') as NativeFn,
@@ -93,6 +95,16 @@ export function getuid(): number {
 
 export function geteuid(): number {
   return Number(libc().geteuid());
+}
+
+/**
+ * close(2) for a descriptor this module opened (a pidfd). Node's fs.closeSync must not close it: in a worker
+ * thread Node tracks the descriptors fs opened and warns "closed but not opened" for any other.
+ */
+export function closeDescriptor(fd: number): NativeResult<void> {
+  const rc = Number(libc().close(fd));
+  if (rc === 0) return { ok: true, value: undefined };
+  return { ok: false, errno: errnoNow() };
 }
 
 /** pidfd_open(pid, 0): a descriptor that keeps referring to this process even if its PID is reused. */

@@ -8,7 +8,6 @@
 // no glibc for koffi, a fixture procRoot) the start-time recheck alone is used: the start time in clock ticks
 // changes with every new lifetime, so the only case it misses is a PID reused within the same clock tick
 // (10 ms at USER_HZ 100) after a full PID wrap — which no collector's run can produce in practice.
-import { closeSync } from 'node:fs';
 import type { ProcessIdentity } from '../../../model/types.js';
 import { InvestigationError } from '../../investigations/errors.js';
 import { parseProcStat, type ProcStat } from '../parse.js';
@@ -35,21 +34,29 @@ export interface IdentityContext {
   readonly usePidfd: boolean;
 }
 
-type PidfdOpen = (pid: number) => { ok: true; value: number } | { ok: false; errno: number };
+interface PidfdCalls {
+  readonly open: (pid: number) => { ok: true; value: number } | { ok: false; errno: number };
+  /** The pidfd is not Node's: it is closed by the same native library that opened it. */
+  readonly close: (fd: number) => unknown;
+}
 
 /** Loaded once per thread; false when the binding cannot be loaded (the recheck alone is used then). */
-let pidfdOpen: PidfdOpen | false | null = null;
+let pidfdCalls: PidfdCalls | false | null = null;
 const ESRCH = 3;
 
-async function loadPidfd(): Promise<PidfdOpen | false> {
-  if (pidfdOpen !== null) return pidfdOpen;
+async function loadPidfd(): Promise<PidfdCalls | false> {
+  if (pidfdCalls !== null) return pidfdCalls;
   try {
     const libc = await import('../../../../native/linux/libc.js');
-    pidfdOpen = libc.pidfdOpen;
+    pidfdCalls = { open: libc.pidfdOpen, close: libc.closeDescriptor };
   } catch {
-    pidfdOpen = false;
+    pidfdCalls = false;
   }
-  return pidfdOpen;
+  return pidfdCalls;
+}
+
+function closePidfd(fd: number): void {
+  if (pidfdCalls) pidfdCalls.close(fd);
 }
 
 function exited(): InvestigationError {
@@ -96,9 +103,9 @@ export async function verifyTarget(identity: ProcessIdentity, ctx: IdentityConte
   const base = `${ctx.procRoot}/${identity.pid}`;
   let pidfd: number | null = null;
   if (ctx.usePidfd) {
-    const open = await loadPidfd();
-    if (open !== false) {
-      const result = open(identity.pid);
+    const calls = await loadPidfd();
+    if (calls !== false) {
+      const result = calls.open(identity.pid);
       if (result.ok) pidfd = result.value;
       else if (result.errno === ESRCH) throw exited();
       // ENOSYS, EPERM (seccomp), EINVAL: fall back to the start-time recheck.
@@ -109,7 +116,7 @@ export async function verifyTarget(identity: ProcessIdentity, ctx: IdentityConte
     const stat = compare(identity, parseProcStat(statText));
     return { identity, pid: identity.pid, base, statText, stat, pidfd };
   } catch (error) {
-    if (pidfd !== null) closeSync(pidfd);
+    if (pidfd !== null) closePidfd(pidfd);
     throw error;
   }
 }
@@ -120,14 +127,13 @@ export function recheckTarget(target: VerifiedTarget, ctx: IdentityContext): voi
   compare(target.identity, parseProcStat(readStat(ctx, target.base)));
 }
 
+/** Targets already released: a second release must not close a descriptor number the process reused since. */
+const released = new WeakSet<VerifiedTarget>();
+
 export function releaseTarget(target: VerifiedTarget): void {
-  if (target.pidfd !== null) {
-    try {
-      closeSync(target.pidfd);
-    } catch {
-      // already closed
-    }
-  }
+  if (target.pidfd === null || released.has(target)) return;
+  released.add(target);
+  closePidfd(target.pidfd);
 }
 
 /**
