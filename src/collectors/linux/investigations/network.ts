@@ -82,6 +82,17 @@ function readLinkOrNull(ctx: LinuxContext, path: string): string | null {
   }
 }
 
+/**
+ * UDP has no connection state machine, but the kernel keeps one for connect(2)ed sockets: ESTABLISHED when
+ * connected (ss's ESTAB), CLOSE when not. An unconnected socket has no state to report (null, as on Windows);
+ * anything else is reported by the kernel's name.
+ */
+function udpStateName(state: number): string | null {
+  return state === UDP_UNCONNECTED ? null : tcpStateName(state);
+}
+
+const UDP_UNCONNECTED = 7;
+
 function toRow(protocol: NetworkProtocol, e: NetEndpoint, pid: number | null, owner: string | null): NetworkRow {
   const tcp = protocol === 'tcp' || protocol === 'tcp6';
   // A listening socket's and an unconnected UDP socket's peer is the wildcard: there is no remote endpoint.
@@ -92,7 +103,7 @@ function toRow(protocol: NetworkProtocol, e: NetEndpoint, pid: number | null, ow
     local_port: e.localPort,
     remote_address: noPeer ? null : e.remoteAddress,
     remote_port: noPeer ? null : e.remotePort,
-    state: tcp ? tcpStateName(e.state) : null,
+    state: tcp ? tcpStateName(e.state) : udpStateName(e.state),
     pid,
     owner_name: owner,
   };

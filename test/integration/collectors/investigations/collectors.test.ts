@@ -1,6 +1,7 @@
 // Guards the Linux investigations against real processes this test spawns: a child holding known files, a
 // directory, a FIFO and a listener, running worker threads under nice 5; and children that exit mid-capture,
 // which must fail with `exited` rather than deliver another lifetime's data.
+import { createSocket } from 'node:dgram';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -99,6 +100,23 @@ describe('network, modules, threads, scheduling and process info of the child', 
     const host = await collectNetwork(null, signal());
     expect(host.rows).toContainEqual(listener);
     expect(host.processes).toContainEqual(expect.objectContaining({ pid: holder.report.pid, startToken: holder.identity.startToken }));
+  });
+
+  it('network reports a connected UDP socket as ESTABLISHED and an unconnected one without state', async () => {
+    const bound = createSocket('udp4');
+    const connected = createSocket('udp4');
+    try {
+      await new Promise<void>((resolve) => bound.bind(0, '127.0.0.1', resolve));
+      await new Promise<void>((resolve) => connected.bind(0, '127.0.0.1', resolve));
+      await new Promise<void>((resolve) => connected.connect(bound.address().port, '127.0.0.1', resolve));
+      const host = await collectNetwork(null, signal());
+      const udp = host.rows.filter((row) => row.protocol === 'udp' && row.pid === process.pid);
+      expect(udp).toContainEqual(expect.objectContaining({ local_port: connected.address().port, remote_address: '127.0.0.1', remote_port: bound.address().port, state: 'ESTABLISHED' }));
+      expect(udp).toContainEqual(expect.objectContaining({ local_port: bound.address().port, remote_address: null, remote_port: null, state: null }));
+    } finally {
+      bound.close();
+      connected.close();
+    }
   });
 
   it('modules include libc and exclude the node executable', async () => {
