@@ -118,6 +118,9 @@ function head(capture: Capture): ReadCaptureHead {
 export const readCapture: MethodHandler<'read_capture'> = (args, context) => {
   const limit = pageLimit(args.limit, context);
 
+  // Continuing by cursor is the cursor path of spec §8 even though the capture is named too: a vanished capture is
+  // CURSOR_INVALID there, REFERENCE_INVALID when only the capture ID was given.
+  const via = args.cursor !== undefined ? 'cursor' : 'capture_id';
   if (!isModified(args)) {
     // Unmodified: slice the very same capture from any cursor this connection issued for it (a listing's, a raw
     // history's or an earlier read's); only the page size may change. No new capture, no new slot.
@@ -127,12 +130,12 @@ export const readCapture: MethodHandler<'read_capture'> = (args, context) => {
       if (position.captureId !== args.capture_id) throw cursorInvalid('it was issued for another capture');
       offset = position.offset;
     }
-    const capture = readableCapture(context, args.capture_id, 'capture_id');
+    const capture = readableCapture(context, args.capture_id, via);
     const signature = signatureOf('read_capture', { capture_id: capture.id }, []);
     return renderPage(context, { capture, offset, limit, signature, head: head(capture) });
   }
 
-  const source = readableCapture(context, args.capture_id, 'capture_id');
+  const source = readableCapture(context, args.capture_id, via);
   const selectors: Selectors = args;
   checkSelectors(source, selectors);
   // With unchanged selectors only limit may differ between pages (spec §6); the rest is bound by the cursor.

@@ -188,8 +188,11 @@ describe('abandoned streams', () => {
     expect(h.connection.captures.has(streams[1]!.data.capture_id)).toBe(false);
     expect(h.connection.captures.has(streams[0]!.data.capture_id)).toBe(true);
     expect(h.connection.captures.has(retained.data.capture_id)).toBe(true);
+    // Continuing by cursor is the cursor path of spec §8 (issue 12): a vanished capture is CURSOR_INVALID there.
     const evicted = await call('winproc_read_capture', { capture_id: streams[1]!.data.capture_id, cursor: streams[1]!.data.next_cursor });
-    expect(evicted.error?.code).toBe('REFERENCE_INVALID');
+    expect(evicted.error?.code).toBe('CURSOR_INVALID');
+    const byId = await call('winproc_read_capture', { capture_id: streams[1]!.data.capture_id });
+    expect(byId.error?.code).toBe('REFERENCE_INVALID');
   });
 
   it('reports RESOURCE_LIMIT when only caller-retained captures fill the slots', async () => {
