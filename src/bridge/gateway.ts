@@ -6,7 +6,7 @@ import { errorEnvelope } from '../contract/envelope.js';
 import { LIMITS } from '../contract/limits.js';
 import { configPath, mcpDisabled, readSettings } from '../config/settings.js';
 import { IpcClient } from '../ipc/client.js';
-import { createEndpoint, type IpcEndpoint, type MarkerHandle } from '../ipc/endpoint.js';
+import { createEndpoint, type IpcEndpoint, type MarkerHandle, type MarkerProbe } from '../ipc/endpoint.js';
 import { ConnectionLostError, EndpointUnavailableError } from '../ipc/errors.js';
 import type { ToolEnvelope } from './envelope.js';
 import { BRIDGE_PLATFORM, launch, launchPlan, type LaunchPlan } from './launcher.js';
@@ -47,7 +47,15 @@ function unavailable(message: string): GatewayFailure {
 const RUNNING_BUT_UNREACHABLE =
   'winproc-tui is running in this session but does not accept MCP connections. Possible reasons: ' +
   '`Disable MCP connections` is checked in its Settings, a startup dialog is still open, or its listener failed ' +
-  '(the TUI shows the reason). A running application is never replaced; resolve it there and retry.';
+  '(the TUI shows the reason). A running application is never replaced; resolve it there and retry. If no ' +
+  'winproc-tui is running in this session, another program holds its single-instance marker: end that program ' +
+  '(on Linux `fuser -v "$XDG_RUNTIME_DIR/winproc-tui/instance.lock"` names it), then retry.';
+
+/** What the bridge says when it must not start the application: the marker is held, or cannot be inspected safely. */
+function notStartable(probe: MarkerProbe): string {
+  if (probe.state !== 'inaccessible') return RUNNING_BUT_UNREACHABLE;
+  return `winproc-tui was not started: its single-instance marker cannot be inspected safely (${probe.reason}). It must be a regular file owned by you in a directory only you can open; remove or fix it, then retry.`;
+}
 
 export class BridgeGateway implements Gateway {
   private client: IpcClient | null = null;
@@ -193,10 +201,11 @@ export class BridgeGateway implements Gateway {
     if (first) return first;
 
     // Step 2: an application that runs (or whose marker cannot be inspected) is never replaced.
-    if (this.endpoint.isInstanceLockHeld().state !== 'not-held') {
+    const marker = this.endpoint.isInstanceLockHeld();
+    if (marker.state !== 'not-held') {
       const late = await this.waitForBackend(Math.min(deadline, this.now() + RUNNING_APP_GRACE_MS), signal);
       if (late) return late;
-      throw unavailable(RUNNING_BUT_UNREACHABLE);
+      throw unavailable(notStartable(marker));
     }
     if (signal.aborted) throw new GatewayFailure(errorEnvelope(null, 'CANCELLED', 'The call was cancelled before the application was started.', false));
 
@@ -218,10 +227,11 @@ export class BridgeGateway implements Gateway {
     // The winner rechecks: another bridge or the user may have started it meanwhile.
     const recheck = await this.tryConnect(deadline);
     if (recheck) return recheck;
-    if (this.endpoint.isInstanceLockHeld().state !== 'not-held') {
+    const marker = this.endpoint.isInstanceLockHeld();
+    if (marker.state !== 'not-held') {
       const late = await this.waitForBackend(Math.min(deadline, this.now() + RUNNING_APP_GRACE_MS), signal);
       if (late) return late;
-      throw unavailable(RUNNING_BUT_UNREACHABLE);
+      throw unavailable(notStartable(marker));
     }
 
     // Step 4: saved settings decide; nothing is written.

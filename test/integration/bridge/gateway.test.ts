@@ -2,7 +2,8 @@
 // cancellation before dispatch sends nothing (CANCELLED); cancellation after dispatch closes the connection
 // and reports OUTCOME_UNKNOWN without replay; an idle connection loss is reported once, then the next call
 // reconnects; a second concurrent call gets BUSY.
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -101,6 +102,38 @@ describe('bridge gateway against a real listener', () => {
     const next = (await gateway.call(STATUS, {}, new AbortController().signal)) as Envelope;
     expect(next.error).toBeUndefined();
     expect(calls).toEqual(['get_status', 'get_status']);
+  });
+
+  it('says what it found when another program squats the single-instance marker, and never launches', async () => {
+    const env = runtimeEnv();
+    const endpoint = createLinuxEndpoint({ env });
+    endpoint.ensureDirectory();
+    const markerFile = join(endpoint.dir, 'instance.lock');
+    writeFileSync(markerFile, '', { mode: 0o600 });
+    const squatter = spawn('flock', ['--exclusive', markerFile, 'sleep', '60'], { stdio: 'ignore' });
+    cleanup.push(async () => {
+      squatter.kill('SIGKILL');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    let launched = false;
+    const gateway = new BridgeGateway({ raw: false, endpoint, plan: () => ((launched = true), { ok: false, guidance: 'no launch in tests' }) });
+    cleanup.push(() => gateway.close());
+    const result = (await gateway.call(STATUS, {}, new AbortController().signal)) as Envelope;
+    expect(result.error?.code).toBe('BACKEND_UNAVAILABLE');
+    expect(result.error?.message).toMatch(/another program holds its single-instance marker/);
+    expect(result.error?.message).toContain('instance.lock');
+    expect(launched).toBe(false);
+  });
+
+  it('says the marker cannot be inspected safely when it is not a regular file', async () => {
+    const env = runtimeEnv();
+    const endpoint = createLinuxEndpoint({ env });
+    endpoint.ensureDirectory();
+    mkdirSync(join(endpoint.dir, 'instance.lock'));
+    const gateway = new BridgeGateway({ raw: false, endpoint, plan: () => ({ ok: false, guidance: 'no launch in tests' }) });
+    cleanup.push(() => gateway.close());
+    const result = (await gateway.call(STATUS, {}, new AbortController().signal)) as Envelope;
+    expect(result.error?.message).toMatch(/single-instance marker cannot be inspected safely \(.*instance\.lock.*not a regular file\)/);
   });
 
   it('reports an idle connection loss once as OUTCOME_UNKNOWN, then reconnects to a new backend instance', async () => {
