@@ -173,6 +173,8 @@ async function benchHistorySummary(): Promise<BenchResult[]> {
     backendInstanceId: 'bench',
     applicationVersion: 'bench',
     connection: new ConnectionState('bench'),
+    // The summary bench submits no operation: an App's ledger reached in-process stands in for the worker's channel.
+    operations: { submit: async (submission) => new App().submit(submission), status: async (operationId) => new App().status(operationId) },
     signal: new AbortController().signal,
     servedTools: SERVED_TOOLS,
     nowMs: Date.now,
@@ -229,6 +231,7 @@ export async function benchMcpRead(): Promise<BenchResult[]> {
     enabled: true,
     platform: samplingPlatform(),
     workerUrl: findWorkerScript('mcp'),
+    operations: app,
     onState: (state: McpListenerState) => {
       app.setMcpState(state);
       if (state.state === 'listening') listening();

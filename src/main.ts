@@ -11,6 +11,16 @@ import { configPath, mcpDisabled, readSettings, writeSettings } from './config/s
 import { createEndpoint } from './ipc/endpoint.js';
 import { Screen } from './tui/Screen.js';
 
+/**
+ * Test hooks (read only here, at start-up; documented in docs/architecture.md "Test hooks"): system tests shorten
+ * the sampling interval, so retention effects show in seconds, and the 60 s confirmation timeout, so a timeout is
+ * tested without a minute's sleep. Unset (as for every user), the product's values apply.
+ */
+function testHookMs(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
 function fail(message: string): never {
   process.stderr.write(`winproc-tui: ${message}\n`);
   process.exit(1);
@@ -53,6 +63,7 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   const app = new App({
     trackingNames: startupNames,
     mcpConnectionsDisabled: mcpDisabled(config),
+    confirmationTimeoutMs: testHookMs('WINPROC_TUI_TEST_CONFIRMATION_TIMEOUT_MS'),
     configWarning: settings.status === 'invalid' ? `Settings not loaded: ${settings.reason}. Defaults are used and the file is left untouched.` : null,
   });
   // The listener's state is read from saved settings before it is created (spec §3.2).
@@ -62,11 +73,12 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
     workerUrl: findWorkerScript('mcp'),
     fileUsersLockBuffer: fileUsersLockBuffer(),
     mirrorSource: sampler,
+    operations: app,
     onState: (state) => app.setMcpState(state),
   });
   app.observe(mcp);
   app.attach(sampler);
-  sampler.start(1000);
+  sampler.start(testHookMs('WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS') ?? 1000);
   sampler
     .hostInfo()
     .then((host) => app.setHostInfo(host))

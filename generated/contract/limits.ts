@@ -64,6 +64,8 @@ export const LIMITS = {
   operation_retention_ms: 86400000,
   /** Operation entries the ledger reserves; new operations are rejected with RESOURCE_LIMIT when full. */
   operation_entries: 1024,
+  /** Time a state-changing operation waits for local confirmation in the TUI, counted from its submission; then it fails with TIMEOUT. */
+  confirmation_timeout_ms: 60000,
   /** Age of the latest applied sample at which it counts as stale, in milliseconds. */
   stale_after_ms: 3000,
 } as const;
@@ -106,6 +108,7 @@ export const PUBLISHED_LIMITS: Readonly<Record<string, number>> = {
   pending_state_changing_operations: 1,
   operation_retention_ms: 86400000,
   operation_entries: 1024,
+  confirmation_timeout_ms: 60000,
   stale_after_ms: 3000,
 };
 

@@ -1,10 +1,15 @@
 // The App: the one owner of live state — applied snapshots, histories, the working Tracking List, display
-// pause and freshness — publishing an immutable view for the TUI and accepting its actions. Feature logic lives
-// beside it by feature (live/, tracking/, operations/); this class sequences it and notifies observers.
+// pause and freshness, the shared revision and the operations ledger — publishing an immutable view for the TUI
+// and accepting its actions and the MCP side's operations. Feature logic lives beside it by feature (live/,
+// tracking/, operations/); this class sequences it and notifies observers.
 import type { HostInfo, Snapshot } from '../model/types.js';
-import { ModelStore } from '../model/index.js';
+import { ModelStore, type RetentionPins } from '../model/index.js';
+import type { OperationsPort, OperationSubmission, SubmissionAnswer, TrackingMutation } from '../model/operations.js';
 import { liveRows } from './live/rows.js';
-import { toggledTrackingNames } from './tracking/names.js';
+import { ConfirmationQueue, type ConfirmationTimers } from './operations/confirmations.js';
+import { StateRevision } from './operations/revision.js';
+import { OperationRunner, type OperationPlan } from './operations/runner.js';
+import { trackingPlan, type Requester, type TrackingHost } from './tracking/plan.js';
 import type { Activity, AppActions, AppStore, AppView, McpListenerState } from './view.js';
 
 /** What the App needs from sampling: snapshots and failures as they arrive. */
@@ -17,7 +22,8 @@ export interface SnapshotSource {
 export interface AppObserver {
   onMcpConnectionsDisabled(disabled: boolean): void;
   onApplied(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[]): void;
-  onTrackingChanged(trackingNames: readonly string[]): void;
+  /** The working Tracking List changed; `revision` is the shared revision after the change. */
+  onTrackingChanged(trackingNames: readonly string[], revision: string): void;
   onActivity(activity: Activity, displayPaused: boolean): void;
   onHost(host: HostInfo): void;
 }
@@ -27,15 +33,14 @@ export interface AppOptions {
   readonly configWarning?: string | null;
   readonly mcpConnectionsDisabled?: boolean;
   readonly onQuit?: () => void;
+  /** Time an MCP operation waits for local confirmation from its submission (spec: 60 s; shorter in tests). */
+  readonly confirmationTimeoutMs?: number;
+  readonly confirmationTimers?: ConfirmationTimers;
+  /** The application instance part of the shared revision (random by default). */
+  readonly revisionInstance?: string;
 }
 
-/** A pending local decision the TUI must show before a change discards history. */
-export interface PendingConfirmation {
-  readonly message: string;
-  readonly apply: () => void;
-}
-
-export class App implements AppStore {
+export class App implements AppStore, OperationsPort {
   readonly store: ModelStore;
   private view: AppView;
   private readonly listeners = new Set<() => void>();
@@ -51,13 +56,68 @@ export class App implements AppStore {
   private readonly onQuit: (() => void) | undefined;
   private unsubscribe: (() => void)[] = [];
   private readonly observers = new Set<AppObserver>();
+  private readonly revision: StateRevision;
+  private readonly confirmations: ConfirmationQueue;
+  private readonly operations: OperationRunner;
+  /** Why the TUI's last action was not applied, shown until the next action. */
+  private actionNotice: string | null = null;
 
   constructor(options: AppOptions = {}) {
     this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
     this.configWarning = options.configWarning ?? null;
     this.mcpConnectionsDisabled = options.mcpConnectionsDisabled ?? false;
     this.onQuit = options.onQuit;
+    this.revision = new StateRevision(options.revisionInstance);
+    this.confirmations = new ConfirmationQueue(() => this.publish(), { timers: options.confirmationTimers });
+    this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), { confirmationTimeoutMs: options.confirmationTimeoutMs });
     this.view = this.buildView();
+  }
+
+  /** What tracking changes read and change; shared by the TUI's keys and MCP operations. */
+  private trackingHost(): TrackingHost {
+    const app = this;
+    return {
+      store: this.store,
+      get activity() {
+        return app.activity;
+      },
+      revision: this.revision,
+      pins: () => this.pins(),
+      setTrackingNames: (names) => {
+        this.store.setTrackingNames(names);
+        const revision = this.revision.advance();
+        for (const observer of this.observers) observer.onTrackingChanged(this.store.trackingNames(), revision);
+        this.publish();
+      },
+    };
+  }
+
+  private planFor(mutation: TrackingMutation, requester: Requester): OperationPlan {
+    return trackingPlan(this.trackingHost(), mutation, requester);
+  }
+
+  /** Identities held beyond general retention right now (product contracts §3). */
+  private pins(): RetentionPins {
+    return { pausedDisplayKeys: this.frozen ? this.frozen.rows.map((row) => row.key) : [] };
+  }
+
+  /** MCP: enters a state-changing operation (OperationsPort, served to the MCP worker by its host). */
+  submit(submission: OperationSubmission): SubmissionAnswer {
+    return this.operations.submit(submission);
+  }
+
+  /** MCP: an operation's retained status; OPERATION_UNKNOWN once expired or from another application run. */
+  status(operationId: string): SubmissionAnswer {
+    return this.operations.status(operationId);
+  }
+
+  connectionClosed(connectionId: string): void {
+    this.confirmations.cancelWhere((origin) => origin.kind === 'mcp' && origin.connectionId === connectionId);
+  }
+
+  /** The shared revision, as getters report it. */
+  get currentRevision(): string {
+    return this.revision.current;
   }
 
   attach(source: SnapshotSource): void {
@@ -73,7 +133,7 @@ export class App implements AppStore {
   observe(observer: AppObserver): void {
     this.observers.add(observer);
     observer.onActivity(this.activity, this.displayPaused);
-    observer.onTrackingChanged(this.store.trackingNames());
+    observer.onTrackingChanged(this.store.trackingNames(), this.revision.current);
     if (this.host) observer.onHost(this.host);
   }
 
@@ -112,8 +172,7 @@ export class App implements AppStore {
       this.publish();
       return;
     }
-    const pausedDisplayKeys = this.frozen ? this.frozen.rows.map((row) => row.key) : [];
-    const result = this.store.applySnapshot(snapshot, { pins: { pausedDisplayKeys } });
+    const result = this.store.applySnapshot(snapshot, { pins: this.pins() });
     this.latest = snapshot;
     const trackingNames = this.store.trackingNames();
     for (const observer of this.observers) observer.onApplied(snapshot, result.prunedKeys, trackingNames);
@@ -135,17 +194,24 @@ export class App implements AppStore {
       this.publish();
     },
     toggleTracking: (processName: string) => {
-      this.store.setTrackingNames(toggledTrackingNames(this.store.trackingNames(), processName));
-      for (const observer of this.observers) observer.onTrackingChanged(this.store.trackingNames());
-      this.publish();
+      const tracked = this.store.trackingNames().includes(processName.toLowerCase());
+      const mutation: TrackingMutation = { kind: 'tracking', action: tracked ? 'remove' : 'add', processName, expectedRevision: this.revision.current, byReference: false };
+      this.runLocally(this.planFor(mutation, 'you'));
+    },
+    answerConfirmation: (confirmed: boolean) => {
+      const top = this.confirmations.top();
+      if (top) this.confirmations.answer(top.id, confirmed);
     },
     setMcpConnectionsDisabled: (disabled: boolean) => {
       if (disabled === this.mcpConnectionsDisabled) return;
       this.mcpConnectionsDisabled = disabled;
+      // Disabling MCP cancels what its clients still wait for (spec §10); the ledger itself stays.
+      if (disabled) this.confirmations.cancelWhere((origin) => origin.kind === 'mcp');
       for (const observer of this.observers) observer.onMcpConnectionsDisabled(disabled);
       this.publish();
     },
     quit: () => {
+      this.confirmations.cancelWhere(() => true);
       this.detach();
       this.onQuit?.();
     },
@@ -159,6 +225,32 @@ export class App implements AppStore {
   /** The working Tracking List, as persisted for resume. */
   trackingNames(): readonly string[] {
     return this.store.trackingNames();
+  }
+
+  /**
+   * A TUI action: the same plan an MCP operation runs, with the same checks and confirmation, outside the ledger
+   * (the person at the TUI needs no operation ID; the revision still advances, so a client's stale one fails).
+   */
+  private runLocally(plan: OperationPlan): void {
+    this.actionNotice = null;
+    const refuse = (message: string) => {
+      this.actionNotice = message;
+      this.publish();
+    };
+    const refusal = plan.check();
+    if (refusal !== null) return refuse(refusal.message);
+    const description = plan.confirmation();
+    if (description === null) {
+      plan.apply();
+      this.publish();
+      return;
+    }
+    this.confirmations.ask(description, { kind: 'tui' }, null, (end) => {
+      if (end !== 'confirmed') return;
+      const late = plan.check();
+      if (late !== null) refuse(`Not applied: ${late.message}`);
+      else plan.apply();
+    });
   }
 
   private publish(): void {
@@ -187,6 +279,14 @@ export class App implements AppStore {
       samplingError: this.samplingError,
       configWarning: this.configWarning,
       mcpConnectionsDisabled: this.mcpConnectionsDisabled,
+      confirmation: this.confirmationView(),
+      actionNotice: this.actionNotice,
     };
+  }
+
+  private confirmationView(): AppView['confirmation'] {
+    const top = this.confirmations.top();
+    if (top === null) return null;
+    return { id: top.id, description: top.description, requester: top.origin.kind, expiresAtMs: top.expiresAtMs, waiting: this.confirmations.size };
   }
 }

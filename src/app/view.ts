@@ -38,12 +38,31 @@ export interface AppView {
   readonly configWarning: string | null;
   /** The Settings checkbox `Disable MCP connections`, as the user set it (persisted after a successful run). */
   readonly mcpConnectionsDisabled: boolean;
+  /** The local confirmation waiting for an answer (the oldest), drawn as an overlay above everything else. */
+  readonly confirmation: ConfirmationView | null;
+  /** Why the TUI's last action was not applied (for example a tracking change during Recording). */
+  readonly actionNotice: string | null;
+}
+
+export interface ConfirmationView {
+  readonly id: number;
+  /** The immutable action description: what exactly would change or be discarded. */
+  readonly description: string;
+  /** `mcp`: an MCP client's operation; `tui`: the person's own action. */
+  readonly requester: 'mcp' | 'tui';
+  /** When an unanswered MCP request ends with TIMEOUT (counted from its submission); null for the TUI's own. */
+  readonly expiresAtMs: number | null;
+  /** Confirmations waiting in all, this one included. */
+  readonly waiting: number;
 }
 
 /** Actions the TUI sends; the App applies them and publishes a new view. */
 export interface AppActions {
   toggleDisplayPause(): void;
+  /** t/Space: tracks the name, or untracks it (after a confirmation when history would be discarded). */
   toggleTracking(processName: string): void;
+  /** y/Enter (true) or n/Esc (false) on the confirmation overlay. */
+  answerConfirmation(confirmed: boolean): void;
   /** Settings: `Disable MCP connections`; takes effect at once, in every activity. */
   setMcpConnectionsDisabled(disabled: boolean): void;
   quit(): void;

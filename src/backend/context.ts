@@ -2,6 +2,7 @@
 import type { BackendArgs, BackendData, BackendMethod } from '../../generated/backend/registry.js';
 import type { WinprocError } from '../../generated/types/envelope.js';
 import type { SuccessEnvelope } from '../contract/envelope.js';
+import type { OperationSubmission, SubmissionAnswer } from '../model/operations.js';
 import { CaptureStore } from './captures.js';
 import { CursorCodec } from './cursors.js';
 import { JobRegistry } from './jobs.js';
@@ -31,12 +32,20 @@ export class ConnectionState {
   }
 }
 
+/** The App's operations ledger as the MCP worker reaches it (across the thread boundary, so asynchronous). */
+export interface ApplicationOperations {
+  submit(submission: OperationSubmission): Promise<SubmissionAnswer>;
+  status(operationId: string): Promise<SubmissionAnswer>;
+}
+
 export interface ToolContext {
   readonly state: BackendState;
   readonly backendInstanceId: string;
   readonly applicationVersion: string;
   readonly connection: ConnectionState;
   readonly signal: AbortSignal;
+  /** State-changing tools submit here; the App applies, confirms and records them. */
+  readonly operations: ApplicationOperations;
   /** The tools this backend serves, for winproc_get_status. */
   readonly servedTools: readonly string[];
   readonly nowMs: () => number;

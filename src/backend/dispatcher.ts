@@ -10,6 +10,8 @@ import { readCapture, releaseCapture } from './tools/captures.js';
 import { getHistory } from './tools/history.js';
 import { cancelJob, getJob, getProcessInfo, startCapture } from './tools/investigations.js';
 import { getMetrics } from './tools/metrics.js';
+import { getOperation } from './tools/operations.js';
+import { getTracking, updateTracking } from './tools/tracking.js';
 import { listProcesses } from './tools/processes.js';
 import { getStatus, getSystemInfo, listMetrics } from './tools/status.js';
 
@@ -41,8 +43,8 @@ export const HANDLERS: { readonly [M in BackendMethod]: MethodHandler<M> | NotBu
   get_graphs: notBuiltYet('the Graph workspace is not built yet'),
   add_graphs: notBuiltYet('the Graph workspace is not built yet'),
   export_graphs: notBuiltYet('the Graph workspace and CSV export are not built yet'),
-  get_tracking: notBuiltYet('tracking through MCP (with revisions and the operations ledger) is not built yet'),
-  update_tracking: notBuiltYet('tracking through MCP (with revisions and the operations ledger) is not built yet'),
+  get_tracking: getTracking,
+  update_tracking: updateTracking,
   list_profiles: notBuiltYet('Investigation Profiles are not built yet'),
   update_profile: notBuiltYet('Investigation Profiles are not built yet'),
   get_recording: notBuiltYet('Recording is not built yet'),
@@ -54,7 +56,7 @@ export const HANDLERS: { readonly [M in BackendMethod]: MethodHandler<M> | NotBu
   get_dotnet_collection: notBuiltYet('.NET runtime collection is not built yet'),
   set_dotnet_collection: notBuiltYet('.NET runtime collection is not built yet'),
   wait_condition: notBuiltYet('condition waits are not built yet'),
-  get_operation: notBuiltYet('the operations ledger is not built yet'),
+  get_operation: getOperation,
 };
 
 function isNotBuiltYet(entry: MethodHandler<BackendMethod> | NotBuiltYet): entry is NotBuiltYet {

@@ -3,6 +3,7 @@
 import { type MessagePort, Worker } from 'node:worker_threads';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
 import type { Activity, McpListenerState } from '../model/activity.js';
+import type { OperationsPort } from '../model/operations.js';
 import type { HostInfo, Platform, Snapshot } from '../model/types.js';
 import { ThreadChannel } from '../channel/index.js';
 import { mirrorKey, type MirrorUpdate } from './state.js';
@@ -23,6 +24,8 @@ export interface McpHostOptions {
   readonly workerUrl: URL;
   /** The application's file-user scan lock, so the TUI and MCP run one host-wide scan at a time. */
   readonly fileUsersLockBuffer?: SharedArrayBuffer;
+  /** The App's operations ledger, which state-changing tools reach through this host. */
+  readonly operations: OperationsPort;
 }
 
 export class McpHost {
@@ -39,6 +42,11 @@ export class McpHost {
       this.backendInstanceId = backendInstanceId;
       options.onState(state);
     });
+    const { operations } = options;
+    this.channel
+      .serve('submit_operation', (submission) => operations.submit(submission))
+      .serve('get_operation', ({ operationId }) => operations.status(operationId));
+    this.channel.onNotice('connection_closed', ({ connectionId }) => operations.connectionClosed(connectionId));
     this.worker.on('error', (error) => {
       this.channel.close('the MCP worker stopped');
       options.onState({ state: 'failed', error: `the MCP worker stopped: ${error.name}` });
@@ -59,8 +67,8 @@ export class McpHost {
     else this.post({ type: 'applied', snapshot, prunedKeys, trackingNames });
   }
 
-  onTrackingChanged(trackingNames: readonly string[]): void {
-    this.post({ type: 'tracking', trackingNames, prunedKeys: [] });
+  onTrackingChanged(trackingNames: readonly string[], revision: string): void {
+    this.post({ type: 'tracking', trackingNames, prunedKeys: [], revision });
   }
 
   onActivity(activity: Activity, displayPaused: boolean): void {

@@ -2,7 +2,7 @@
 import { createEndpoint, type IpcEndpoint } from '../ipc/endpoint.js';
 import { IpcListener } from '../ipc/listener.js';
 import type { McpListenerState } from '../model/activity.js';
-import { ConnectionState, type ToolContext } from './context.js';
+import { ConnectionState, type ApplicationOperations, type ToolContext } from './context.js';
 import { dispatchTool, SERVED_TOOLS } from './dispatcher.js';
 import type { BackendState } from './state.js';
 
@@ -10,6 +10,9 @@ export interface BackendServerOptions {
   readonly state: BackendState;
   readonly applicationVersion: string;
   readonly endpoint?: IpcEndpoint;
+  readonly operations: ApplicationOperations;
+  /** Told when a connection closed (the App cancels confirmations it still waits for). */
+  readonly onConnectionClosed?: (connectionId: string) => void;
   readonly onListenerState: (state: McpListenerState, backendInstanceId: string | null) => void;
 }
 
@@ -48,6 +51,7 @@ export class BackendServer {
             applicationVersion: this.options.applicationVersion,
             connection,
             signal: ctx.signal,
+            operations: this.options.operations,
             servedTools: SERVED_TOOLS,
             nowMs: () => Date.now(),
           };
@@ -60,6 +64,7 @@ export class BackendServer {
           // Connection-owned state goes with its connection (spec §3.2): only its own objects are released.
           this.connections.get(event.connectionId)?.dispose();
           this.connections.delete(event.connectionId);
+          this.options.onConnectionClosed?.(event.connectionId);
         }
         this.options.onListenerState({ state: 'listening', connections: event.count }, listener.backendInstanceId);
       });

@@ -25,7 +25,8 @@ export type MirrorUpdate =
       readonly prunedKeys: readonly string[];
       readonly trackingNames: readonly string[];
     }
-  | { readonly type: 'tracking'; readonly trackingNames: readonly string[]; readonly prunedKeys: readonly string[] }
+  /** The working Tracking List changed; `revision` is the App's shared revision after the change. */
+  | { readonly type: 'tracking'; readonly trackingNames: readonly string[]; readonly prunedKeys: readonly string[]; readonly revision: string }
   | { readonly type: 'activity'; readonly activity: Activity; readonly displayPaused: boolean }
   | { readonly type: 'host'; readonly host: HostInfo };
 
@@ -51,6 +52,12 @@ export class BackendState {
   latest: Snapshot | null = null;
   host: HostInfo | null = null;
   activity: Activity = 'live';
+  /**
+   * The App's shared revision as of the last tracking notice, reported by getters; null until the App sent one.
+   * It may trail the App by a notice in flight: a client then gets STATE_CONFLICT and reads again, never a
+   * revision newer than the state it read alongside.
+   */
+  revision: string | null = null;
   displayPaused = false;
   /**
    * Counts entries into Log view. Live captures remember the epoch they were frozen in; a later epoch means the TUI
@@ -80,6 +87,7 @@ export class BackendState {
       }
       case 'tracking':
         this.syncTracking(update.trackingNames);
+        this.revision = update.revision;
         this.remove(update.prunedKeys);
         return;
       case 'activity':

@@ -3,6 +3,7 @@
 // mutations to the App as requests of McpWorkerToApp and wait for its outcome.
 import type { MessagePort } from 'node:worker_threads';
 import type { McpListenerState } from '../model/activity.js';
+import type { OperationSubmission, SubmissionAnswer } from '../model/operations.js';
 import type { Platform } from '../model/types.js';
 import type { MirrorUpdate } from './state.js';
 
@@ -34,8 +35,14 @@ export type AppToMcpWorker = {
 
 /** What the MCP worker sends the App. */
 export type McpWorkerToApp = {
-  readonly requests: Record<never, never>;
+  readonly requests: {
+    /** A state-changing tool call for the App's operations ledger; the reply is the entered operation's status. */
+    readonly submit_operation: { readonly args: OperationSubmission; readonly reply: SubmissionAnswer };
+    readonly get_operation: { readonly args: { readonly operationId: string }; readonly reply: SubmissionAnswer };
+  };
   readonly notices: {
     readonly listener: { readonly state: McpListenerState; readonly backendInstanceId: string | null };
+    /** A bridge connection closed: the App cancels confirmations it still waits for. */
+    readonly connection_closed: { readonly connectionId: string };
   };
 };

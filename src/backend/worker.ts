@@ -19,6 +19,12 @@ const state = new BackendState(data.platform);
 const server = new BackendServer({
   state,
   applicationVersion: data.applicationVersion,
+  // The ledger lives in the App (it outlives listeners and connections); each call is one request to it.
+  operations: {
+    submit: (submission) => channel.request('submit_operation', submission),
+    status: (operationId) => channel.request('get_operation', { operationId }),
+  },
+  onConnectionClosed: (connectionId) => channel.notify('connection_closed', { connectionId }),
   onListenerState: (listenerState, backendInstanceId) => channel.notify('listener', { state: listenerState, backendInstanceId }),
 });
 

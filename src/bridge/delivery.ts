@@ -58,6 +58,28 @@ function pageData(envelope: ToolEnvelope): PageData | null {
   return page as PageData;
 }
 
+/** Operation states that can still change; the bridge waits on them and offers a continuation for some. */
+const UNSETTLED_OPERATION: ReadonlySet<string> = new Set(['pending', 'running', 'pending_confirmation']);
+
+function operationOf(envelope: ToolEnvelope): { operation_id: string; state: string } | null {
+  if (isErrorEnvelope(envelope)) return null;
+  const data = (envelope as { data?: { operation_id?: unknown; state?: unknown } }).data;
+  return typeof data?.operation_id === 'string' && typeof data.state === 'string' ? (data as { operation_id: string; state: string }) : null;
+}
+
+/**
+ * The normal bridge's `next_action` for an operation: the exact winproc_get_operation call while it is pending or
+ * running; null once settled and while it waits for local confirmation (the person at the TUI decides, so there is
+ * no automatic follow-up — the catalog's out_next_action says so).
+ */
+function withOperationContinuation(envelope: ToolEnvelope): ToolEnvelope {
+  const data = operationOf(envelope);
+  if (data === null) return envelope;
+  const polling = data.state === 'pending' || data.state === 'running';
+  const nextAction = polling ? { tool: 'winproc_get_operation', arguments: { operation_id: data.operation_id } } : null;
+  return { ...envelope, data: { ...(envelope as { data: object }).data, next_action: nextAction } };
+}
+
 export class Delivery {
   private readonly tracked = new Map<string, Tracked>();
   /** Jobs whose rows the bridge delivered and released: later polls report result_consumed (5-minute bookkeeping). */
@@ -88,6 +110,7 @@ export class Delivery {
 
   private async deliver(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
     if (adapter.delivery === 'capture_starter') return this.deliverJob(adapter, args, signal);
+    if (adapter.delivery === 'mutation') return this.deliverOperation(adapter, args, signal);
     const retain = adapter.paged && args.retain_capture === true;
     const native = this.nativeArguments(adapter, args);
     let envelope = await this.options.gateway.call(adapter, native, signal);
@@ -100,6 +123,7 @@ export class Delivery {
       envelope = await this.options.gateway.call(adapter, native, signal);
     }
     if (adapter.tool === 'winproc_get_status' && !isErrorEnvelope(envelope)) return this.withDeliveryDefaults(envelope);
+    if (adapter.tool === 'winproc_get_operation' && !this.options.raw) return withOperationContinuation(envelope);
     if (this.options.raw || !adapter.paged || isErrorEnvelope(envelope)) return envelope;
     const data = pageData(envelope);
     // A history summary is one result, not a page: nothing to manage.
@@ -325,6 +349,30 @@ export class Delivery {
     const managed = { next_action: nextAction, capture_retained: captureRetained, retained_capture_ids: retainedIds };
     const resultPage = { ...page, data: { ...pageInfo, ...managed } };
     return { ...envelope, data: { ...data, result_page: resultPage, ...managed } };
+  }
+
+  /**
+   * State-changing tools (spec §4, §10): dispatch the request once, then poll only winproc_get_operation until the
+   * operation settles or wait_ms ends (default 5 s; 0 in raw mode), and return the last status; the normal bridge
+   * adds the exact get_operation continuation while it is pending or running. A failed poll after the operation was
+   * accepted never hides it: the last known status is returned with its continuation.
+   */
+  private async deliverOperation(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
+    const raw = this.options.raw;
+    const waitMs = typeof args.wait_ms === 'number' ? args.wait_ms : raw ? 0 : LIMITS.default_wait_ms;
+    let envelope = await this.options.gateway.call(adapter, this.nativeArguments(adapter, args), signal);
+    const getOperation = adapterFor('winproc_get_operation')!;
+    const started = Date.now();
+    for (;;) {
+      const data = operationOf(envelope);
+      const remaining = waitMs - (Date.now() - started);
+      if (data === null || !UNSETTLED_OPERATION.has(data.state) || remaining <= 0 || signal.aborted) break;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(JOB_POLL_INTERVAL_MS, remaining)));
+      const polled = await this.options.gateway.call(getOperation, { operation_id: data.operation_id, [DELIVERY_ARGUMENT]: { raw } }, signal);
+      if (isErrorEnvelope(polled)) break;
+      envelope = polled;
+    }
+    return raw ? envelope : withOperationContinuation(envelope);
   }
 
   /** The first page of a job's capture through read_capture with the caller's selection. */

@@ -41,4 +41,5 @@ export {
   type ProcessEntry,
   type RetentionPins,
   type TrackingChange,
+  type TrackingMatch,
 } from './store.js';

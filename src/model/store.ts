@@ -99,6 +99,15 @@ export interface TrackingChange {
   readonly droppedSamples: ReadonlyMap<string, number>;
 }
 
+/** One identity of the effective tracked set and the root name that brought it into scope. */
+export interface TrackingMatch {
+  readonly key: string;
+  /** The working tracking name (lower-cased) it matches, itself or through its nearest observed ancestor. */
+  readonly rootName: string;
+  /** True when it is in scope as a descendant, not by its own name. */
+  readonly descendant: boolean;
+}
+
 /** History a tracking change would discard beyond general retention, for the confirmation prompt. */
 export interface HistoryLoss {
   readonly key: string;
@@ -350,6 +359,20 @@ export class ModelStore {
     const keys: string[] = [];
     for (const entry of this.#processes.values()) if (entry.tracked) keys.push(entry.key);
     return keys;
+  }
+
+  /**
+   * The effective tracked identity set with why each is in scope: the tracked root name nearest in its observed
+   * ancestry (its own name first), and whether it is in scope only as a descendant of that root.
+   */
+  trackingMatches(): TrackingMatch[] {
+    const matches: TrackingMatch[] = [];
+    for (const entry of this.#processes.values()) {
+      if (!entry.tracked) continue;
+      const rootName = matchingNames(entry.lineage, this.#trackingNames)[0];
+      if (rootName !== undefined) matches.push({ key: entry.key, rootName, descendant: !this.#trackingNames.has(entry.nameKey) });
+    }
+    return matches;
   }
 
   /**

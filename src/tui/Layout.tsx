@@ -3,6 +3,7 @@
 import { Box, Text } from 'ink';
 import type { AppView, ProcessRowView } from '../app/view.js';
 import { layoutColumns, type SortKey } from './columns.js';
+import { ConfirmationOverlay } from './components/ConfirmationOverlay.js';
 import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
 import { ProcessTable } from './components/ProcessTable.js';
@@ -39,6 +40,8 @@ export interface LayoutProps {
   readonly dialog: DialogKind | null;
   readonly live: LiveViewProps;
   readonly footer: string;
+  /** Lines the confirmation overlay's description is scrolled by. */
+  readonly confirmationScroll: number;
 }
 
 function Dialog({ kind, app, width }: { kind: DialogKind; app: AppView; width: number }) {
@@ -57,12 +60,21 @@ function View({ view, live, width, height }: Pick<LayoutProps, 'view' | 'live' |
   }
 }
 
-export function Layout({ view, app, nowMs, width, height, dialog, live, footer }: LayoutProps) {
+function Main({ view, app, nowMs, width, height, dialog, live, confirmationScroll }: Omit<LayoutProps, 'footer'>) {
+  // A waiting confirmation is drawn above any dialog: it is what the keys answer first.
+  if (app.confirmation) return <ConfirmationOverlay confirmation={app.confirmation} scroll={confirmationScroll} nowMs={nowMs} width={width} height={viewHeight(height)} />;
+  if (dialog) return <Dialog kind={dialog} app={app} width={width} />;
+  return <View view={view} live={live} width={width} height={height} />;
+}
+
+export function Layout(props: LayoutProps) {
+  const { app, nowMs, width, footer } = props;
   return (
     <Box flexDirection="column" width={width}>
       <Header view={app} nowMs={nowMs} width={width} />
       <SystemPanels system={app.system} gpus={app.gpus} width={width} />
-      {dialog ? <Dialog kind={dialog} app={app} width={width} /> : <View view={view} live={live} width={width} height={height} />}
+      <Main {...props} />
+      {app.actionNotice ? <Text color="yellow" wrap="truncate">{app.actionNotice}</Text> : null}
       {app.samplingError ? <Text color="red" wrap="truncate">{`Sampling failed: ${app.samplingError}`}</Text> : null}
       {app.configWarning ? <Text color="yellow" wrap="truncate">{app.configWarning}</Text> : null}
       {app.mcp.state === 'failed' ? <Text color="red" wrap="truncate">{`MCP unavailable: ${app.mcp.error}`}</Text> : null}

@@ -1,7 +1,8 @@
 // The first screen: App view and table state in, keys to the table reducer, the dialog stack or App actions
 // (hooks/useKeyHandler.ts), the frame drawn by Layout.
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { AppStore } from '../app/view.js';
+import { clampScroll, confirmationWindow, secondsLeft } from './components/ConfirmationOverlay.js';
 import { staleSeconds } from './components/Header.js';
 import { footerText } from './footer.js';
 import { useAppView } from './hooks/useAppView.js';
@@ -18,12 +19,32 @@ export function Screen({ store }: { store: AppStore }) {
   const { width, height } = useTerminalSize();
   const [table, dispatchTable, tableRef] = useSyncReducer(tableReducer, INITIAL_TABLE_STATE);
   const [dialogs, dispatchDialogs, dialogsRef] = useSyncReducer(dialogsReducer, NO_DIALOGS);
-  const staleLabel = useCallback((now: number) => String(staleSeconds(view, now)), [view]);
+  // The clock redraws when the stale label or a confirmation's countdown would change, not otherwise.
+  const staleLabel = useCallback((now: number) => `${staleSeconds(view, now)}/${view.confirmation ? secondsLeft(view.confirmation, now) : ''}`, [view]);
   const now = useSecondClock(staleLabel);
+
+  // Scrolling belongs to one confirmation: the next one starts at its first line.
+  const [scroll, setScroll] = useState({ id: 0, offset: 0 });
+  const scrollRef = useRef(scroll);
+  scrollRef.current = scroll;
+  const confirmationId = view.confirmation?.id ?? 0;
+  const confirmationScroll = scroll.id === confirmationId ? scroll.offset : 0;
+  const scrollConfirmation = useCallback(
+    (by: number) => {
+      const confirmation = store.getView().confirmation;
+      if (!confirmation) return;
+      const lines = confirmation.description.split('\n').length;
+      const current = scrollRef.current.id === confirmation.id ? scrollRef.current.offset : 0;
+      const next = { id: confirmation.id, offset: clampScroll(current + by, lines, confirmationWindow(viewHeight(height))) };
+      scrollRef.current = next;
+      setScroll(next);
+    },
+    [store, height],
+  );
 
   const rows = visibleRows(view.rows, table);
   const selectedIndex = selectedIndexIn(table, rows);
-  useKeyHandler({ store, view, rows, selected: rows[selectedIndex], pageRows: viewHeight(height) - 1, table: tableRef, dispatchTable, dialogs: dialogsRef, dispatchDialogs });
+  useKeyHandler({ store, view, rows, selected: rows[selectedIndex], pageRows: viewHeight(height) - 1, table: tableRef, dispatchTable, dialogs: dialogsRef, dispatchDialogs, scrollConfirmation });
 
   return (
     <Layout
@@ -34,6 +55,7 @@ export function Screen({ store }: { store: AppStore }) {
       height={height}
       dialog={topDialog(dialogs)}
       live={{ rows, sortKey: table.sortKey, sortDescending: table.sortDescending, selectedIndex }}
+      confirmationScroll={confirmationScroll}
       footer={footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames })}
     />
   );

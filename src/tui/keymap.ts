@@ -5,8 +5,11 @@ import type { Key } from 'ink';
 import type { DialogKind } from './state/dialogs.js';
 import type { TableAction } from './state/table.js';
 
-/** Where keys apply: the top of the dialog stack, or the table when no dialog is open. */
-export type KeyContext = 'table' | DialogKind;
+/**
+ * Where keys apply: a waiting confirmation above all, else the top of the dialog stack, else the table. A key the
+ * confirmation does not use goes on to what is beneath it, so typing is not lost while a confirmation waits.
+ */
+export type KeyContext = 'table' | DialogKind | 'confirm';
 
 /** ink's Key, plus F1: ink reports function keys as empty input, so hooks/useFunctionKeys.ts reports F1 itself. */
 export type KeyPress = Key & { readonly f1?: boolean };
@@ -56,6 +59,9 @@ interface KeySpec {
 const TABLE: readonly KeyContext[] = ['table', 'help'];
 const EVERYWHERE: readonly KeyContext[] = ['table', 'help', 'settings'];
 const DIALOGS: readonly KeyContext[] = ['help', 'settings'];
+const CONFIRM: readonly KeyContext[] = ['confirm'];
+const SCROLL = 'in a confirmation: scroll the description';
+const ANSWER = 'in a confirmation: confirm the action shown, or refuse it';
 
 const char =
   (...chars: string[]) =>
@@ -83,6 +89,12 @@ export const KEYMAP = [
   { id: 'quit', keys: 'q', matches: char('q'), contexts: EVERYWHERE, group: 'program', help: 'quit' },
   { id: 'close', keys: 'Esc', matches: (_i, key) => key.escape, contexts: DIALOGS, group: 'dialog', help: 'close help or Settings' },
   { id: 'settings_toggle', keys: 'Space or Enter', matches: (input, key) => input === ' ' || key.return, contexts: ['settings'], group: 'dialog', help: 'in Settings: toggle Disable MCP connections' },
+  { id: 'confirm_yes', keys: 'y or Enter', matches: (input, key) => input === 'y' || input === 'Y' || key.return, contexts: CONFIRM, group: 'dialog', help: ANSWER },
+  { id: 'confirm_no', keys: 'n or Esc', matches: (input, key) => input === 'n' || input === 'N' || key.escape, contexts: CONFIRM, group: 'dialog', help: ANSWER },
+  { id: 'confirm_scroll_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: CONFIRM, group: 'dialog', help: SCROLL },
+  { id: 'confirm_scroll_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: CONFIRM, group: 'dialog', help: SCROLL },
+  { id: 'confirm_page_up', keys: 'PgUp', matches: (_i, key) => key.pageUp, contexts: CONFIRM, group: 'dialog', help: SCROLL },
+  { id: 'confirm_page_down', keys: 'PgDn', matches: (_i, key) => key.pageDown, contexts: CONFIRM, group: 'dialog', help: SCROLL },
 ] as const satisfies readonly KeySpec[];
 
 export type KeyActionId = (typeof KEYMAP)[number]['id'];

@@ -12,6 +12,7 @@ import { BackendState } from '../../src/backend/state.js';
 import { createLinuxEndpoint } from '../../src/ipc/endpoint-linux.js';
 import { draft07 as newDraft07, draft2020 as newDraft2020 } from '../support/ajv.js';
 import { CLI, connectSdkClient, isolatedEnv, RawBridge, REPO_ROOT } from '../support/bridge.js';
+import { inProcessOperations } from '../support/operations.js';
 
 /** The tool names of spec §7, both tables. */
 const SPEC_TOOL_NAMES = [
@@ -178,6 +179,7 @@ describe('bridge protocol errors and stdout hygiene', () => {
       state: new BackendState('linux'),
       applicationVersion: 'test',
       endpoint: createLinuxEndpoint({ env }),
+      operations: inProcessOperations(),
       onListenerState: () => undefined,
     });
     await backend.setEnabled(true);

@@ -3,27 +3,14 @@
 // repeating effects, a reuse with other arguments is refused, one MCP mutation is pending at a time, and outcomes
 // stay readable for 24 hours whatever happens to the bridge connection. At most 1,024 entries are reserved.
 import { LIMITS } from '../../contract/limits.js';
+import type { OperationFailure, OperationOutcome, OperationState, OperationStatus } from '../../model/operations.js';
 
-export type OperationState = 'pending' | 'running' | 'pending_confirmation' | 'succeeded' | 'failed';
+export type { OperationFailure, OperationState };
 
-/** An operation error in the specification's terms; the MCP side presents it as-is. */
-export interface OperationFailure {
-  readonly code: string;
-  readonly message: string;
-  readonly retryable: boolean;
-}
-
-export interface OperationRecord {
-  readonly operationId: string;
-  readonly tool: string;
-  readonly state: OperationState;
+export interface OperationRecord extends OperationStatus {
   readonly submittedAtMs: number;
   /** When it succeeded or failed; retention counts from here. */
   readonly settledAtMs: number | null;
-  /** The immutable action description shown for local confirmation, while or after one was asked. */
-  readonly confirmation: string | null;
-  readonly outcome: Readonly<Record<string, unknown>> | null;
-  readonly error: OperationFailure | null;
 }
 
 /** Why the ledger refused a request; `code` is the specification's error code. */
@@ -134,6 +121,15 @@ export class OperationLedger {
     return entry.record;
   }
 
+  /**
+   * Removes an entry `submit` just made, before it acted: a request found unresolvable (for example an invalid
+   * process reference) leaves no trace, so the caller may correct it and retry under the same ID.
+   */
+  discard(operationId: string): void {
+    const entry = this.entries.get(operationId);
+    if (entry?.record.state === 'pending') this.entries.delete(operationId);
+  }
+
   markRunning(operationId: string): OperationRecord {
     return this.transition(operationId, 'running', {});
   }
@@ -142,7 +138,7 @@ export class OperationLedger {
     return this.transition(operationId, 'pending_confirmation', { confirmation: description });
   }
 
-  succeed(operationId: string, outcome: Readonly<Record<string, unknown>>): OperationRecord {
+  succeed(operationId: string, outcome: OperationOutcome): OperationRecord {
     return this.transition(operationId, 'succeeded', { outcome, settledAtMs: this.nowMs() });
   }
 

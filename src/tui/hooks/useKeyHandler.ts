@@ -1,5 +1,6 @@
-// Keys: each press goes to the filter prompt while a filter is typed, else it is resolved in the key table
-// (src/tui/keymap.ts) for the top dialog or the table, and the action is performed here.
+// Keys: a waiting confirmation takes the keys it uses first; then each press goes to the filter prompt while a
+// filter is typed, else it is resolved in the key table (src/tui/keymap.ts) for the top dialog or the table, and
+// the action is performed here.
 import { useApp, useInput } from 'ink';
 import type { AppStore, AppView, ProcessRowView } from '../../app/view.js';
 import { F1_KEY, filterPromptAction, resolveKey, type KeyActionId, type KeyPress } from '../keymap.js';
@@ -21,9 +22,11 @@ export interface KeyHandlerOptions {
   readonly dispatchTable: (action: TableAction) => void;
   readonly dialogs: { readonly current: DialogStack };
   readonly dispatchDialogs: (action: DialogAction) => void;
+  /** Scrolls the confirmation overlay's description by `by` lines. */
+  readonly scrollConfirmation: (by: number) => void;
 }
 
-export function useKeyHandler({ store, view, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs }: KeyHandlerOptions): void {
+export function useKeyHandler({ store, view, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation }: KeyHandlerOptions): void {
   const { exit } = useApp();
   const move = (by: number) => dispatchTable({ type: 'move', by, rows });
 
@@ -68,15 +71,34 @@ export function useKeyHandler({ store, view, rows, selected, pageRows, table, di
       case 'track':
         if (selected) store.actions.toggleTracking(selected.name);
         return;
+      case 'confirm_yes':
+        return store.actions.answerConfirmation(true);
+      case 'confirm_no':
+        return store.actions.answerConfirmation(false);
+      case 'confirm_scroll_up':
+        return scrollConfirmation(-1);
+      case 'confirm_scroll_down':
+        return scrollConfirmation(1);
+      case 'confirm_page_up':
+        return scrollConfirmation(-pageRows);
+      case 'confirm_page_down':
+        return scrollConfirmation(pageRows);
     }
   }
 
   function handleKey(input: string, key: KeyPress): void {
+    // A filter being typed keeps its keys even when a confirmation appears meanwhile: a `y` or Enter meant for the
+    // prompt must never confirm an action nobody has read yet.
     const draft = table.current.filterDraft;
     if (draft !== null) {
       const action = filterPromptAction(draft, input, key);
       if (action) dispatchTable(action);
       return;
+    }
+    if (store.getView().confirmation !== null) {
+      // The App's current view, not this render's: a confirmation that appeared or ended since decides.
+      const id = resolveKey('confirm', input, key);
+      if (id !== null) return perform(id);
     }
     const id = resolveKey(topDialog(dialogs.current) ?? 'table', input, key);
     if (id !== null) perform(id);

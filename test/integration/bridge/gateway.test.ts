@@ -16,6 +16,7 @@ import { ConnectionState } from '../../../src/backend/context.js';
 import { dispatchTool, SERVED_TOOLS } from '../../../src/backend/dispatcher.js';
 import { BackendState } from '../../../src/backend/state.js';
 import { snap } from '../../unit/backend/harness.js';
+import { inProcessOperations } from '../../support/operations.js';
 
 interface Envelope {
   backend_instance_id?: string | null;
@@ -183,7 +184,7 @@ describe('bridge gateway against a real listener', () => {
       dispatch: (method, args, ctx) => {
         let connection = connections.get(ctx.connectionId);
         if (!connection) connections.set(ctx.connectionId, (connection = new ConnectionState(ctx.connectionId)));
-        return dispatchTool(method, args, { state, backendInstanceId: listener.backendInstanceId, applicationVersion: 'test', connection, signal: ctx.signal, servedTools: SERVED_TOOLS, nowMs: Date.now });
+        return dispatchTool(method, args, { state, backendInstanceId: listener.backendInstanceId, applicationVersion: 'test', connection, signal: ctx.signal, operations: inProcessOperations(), servedTools: SERVED_TOOLS, nowMs: Date.now });
       },
     });
     listener.onConnectionChange((event) => {

@@ -10,6 +10,8 @@ import { BackendState } from '../../../src/backend/state.js';
 import { samplingPlatform } from '../../../src/collectors/platform.js';
 import { identityKey, type MetricValue, type ProcessSample, type Snapshot } from '../../../src/model/types.js';
 import { draft07 } from '../../support/ajv.js';
+import { inProcessOperations } from '../../support/operations.js';
+import { App } from '../../../src/app/app.js';
 
 export interface Proc {
   readonly pid: number;
@@ -85,6 +87,9 @@ export type Envelope = {
 
 export class Harness {
   readonly state = new BackendState(samplingPlatform());
+  /** The App whose operations ledger state-changing tools reach, in-process. */
+  readonly app = new App({ revisionInstance: 'test' });
+  readonly operations = inProcessOperations(this.app);
   clock = 1_700_000_000_000;
   readonly connection: ConnectionState;
   readonly backendInstanceId = 'test-instance';
@@ -92,6 +97,26 @@ export class Harness {
   constructor(connectionId = 'c1') {
     this.connection = new ConnectionState(connectionId, () => this.clock);
     this.state.onPruned = (keys) => this.connection.references.forget(keys);
+  }
+
+  /**
+   * Makes the App the source of truth, as in the application: its snapshots, retention decisions and tracking
+   * changes reach this mirror the way the MCP host posts them. Use `applyThroughApp` to feed snapshots then.
+   */
+  mirrorApp(): this {
+    const state = this.state;
+    this.app.observe({
+      onMcpConnectionsDisabled: () => undefined,
+      onApplied: (snapshot, prunedKeys, trackingNames) => state.apply({ type: 'applied', snapshot, prunedKeys, trackingNames }),
+      onTrackingChanged: (trackingNames, revision) => state.apply({ type: 'tracking', trackingNames, prunedKeys: [], revision }),
+      onActivity: (activity, displayPaused) => state.apply({ type: 'activity', activity, displayPaused }),
+      onHost: (host) => state.apply({ type: 'host', host }),
+    });
+    return this;
+  }
+
+  applyThroughApp(snapshot: Snapshot): void {
+    this.app.applySnapshot(snapshot);
   }
 
   apply(snapshot: Snapshot, prunedKeys: readonly string[] = [], trackingNames: readonly string[] = []): void {
@@ -105,6 +130,7 @@ export class Harness {
       applicationVersion: 'test',
       connection,
       signal: new AbortController().signal,
+      operations: this.operations,
       servedTools: SERVED_TOOLS,
       nowMs: () => this.clock,
     };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { F1_KEY, filterPromptAction, helpLines, KEYMAP, NO_KEY, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
 
-const CONTEXTS: readonly KeyContext[] = ['table', 'help', 'settings'];
+const CONTEXTS: readonly KeyContext[] = ['table', 'help', 'settings', 'confirm'];
 
 const press = (flags: Partial<KeyPress> = {}): KeyPress => ({ ...NO_KEY, ...flags });
 
@@ -35,6 +35,20 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
     [' ', NO_KEY],
     ['', press({ return: true })],
   ],
+  confirm_yes: [
+    ['y', NO_KEY],
+    ['Y', press({ shift: true })],
+    ['', press({ return: true })],
+  ],
+  confirm_no: [
+    ['n', NO_KEY],
+    ['N', press({ shift: true })],
+    ['', press({ escape: true, meta: true })],
+  ],
+  confirm_scroll_up: [['', press({ upArrow: true })]],
+  confirm_scroll_down: [['', press({ downArrow: true })]],
+  confirm_page_up: [['', press({ pageUp: true })]],
+  confirm_page_down: [['', press({ pageDown: true })]],
 };
 
 /** The table's keys: they act over the table and, help not being modal, behind help. */
@@ -48,6 +62,12 @@ const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
   quit: ['table', 'help', 'settings'],
   close: ['help', 'settings'],
   settings_toggle: ['settings'],
+  confirm_yes: ['confirm'],
+  confirm_no: ['confirm'],
+  confirm_scroll_up: ['confirm'],
+  confirm_scroll_down: ['confirm'],
+  confirm_page_up: ['confirm'],
+  confirm_page_down: ['confirm'],
 };
 
 /** What an entry's keys may mean where the entry does not apply, besides nothing (Space is both track and the Settings toggle). */
@@ -55,6 +75,24 @@ const ELSEWHERE: Partial<Record<`${KeyActionId}@${KeyContext}`, readonly KeyActi
   'track@settings': ['settings_toggle'],
   'settings_toggle@table': ['track'],
   'settings_toggle@help': ['track'],
+  // A confirmation gives the same keys its own meaning: Enter confirms, Esc refuses, arrows scroll.
+  'settings_toggle@confirm': ['confirm_yes'],
+  'close@confirm': ['confirm_no'],
+  'move_up@confirm': ['confirm_scroll_up'],
+  'move_down@confirm': ['confirm_scroll_down'],
+  'page_up@confirm': ['confirm_page_up'],
+  'page_down@confirm': ['confirm_page_down'],
+  'confirm_yes@settings': ['settings_toggle'],
+  'confirm_no@help': ['close'],
+  'confirm_no@settings': ['close'],
+  'confirm_scroll_up@table': ['move_up'],
+  'confirm_scroll_up@help': ['move_up'],
+  'confirm_scroll_down@table': ['move_down'],
+  'confirm_scroll_down@help': ['move_down'],
+  'confirm_page_up@table': ['page_up'],
+  'confirm_page_up@help': ['page_up'],
+  'confirm_page_down@table': ['page_down'],
+  'confirm_page_down@help': ['page_down'],
 };
 
 const ids = KEYMAP.map((entry) => entry.id);

@@ -1,0 +1,67 @@
+// State-changing operations as they cross from the MCP worker to the App and back (spec §8, §10 "Shared action
+// semantics"): what a client submitted, and the operation status the App's ledger answers with. Plain data, so the
+// App (which owns the ledger) and the backend (which presents it as `out_operation`) share it without importing
+// each other.
+import type { GetOperationData } from '../../generated/types/tools.js';
+
+export type OperationState = 'pending' | 'running' | 'pending_confirmation' | 'succeeded' | 'failed';
+
+/** An operation error in the specification's terms; the MCP side presents it as-is. */
+export interface OperationFailure {
+  readonly code: string;
+  readonly message: string;
+  readonly retryable: boolean;
+}
+
+/** What a successful operation changed: `out_operation.outcome` of the catalog, as generated from the schema. */
+export type OperationOutcome = NonNullable<GetOperationData['outcome']>;
+
+/** An operation as the ledger holds it, in the form `winproc_get_operation` reports. */
+export interface OperationStatus {
+  readonly operationId: string;
+  readonly tool: string;
+  readonly state: OperationState;
+  /** The immutable action description shown for local confirmation, while or after one was asked. */
+  readonly confirmation: string | null;
+  readonly outcome: OperationOutcome | null;
+  readonly error: OperationFailure | null;
+}
+
+/** One change to the working Tracking List, with the name already resolved from a process reference if one was given. */
+export interface TrackingMutation {
+  readonly kind: 'tracking';
+  readonly action: 'add' | 'remove';
+  /** The name as given or as captured for the referenced lifetime; compared case-insensitively. */
+  readonly processName: string;
+  readonly expectedRevision: string;
+  /** True when the name came from a process reference (the outcome says so). */
+  readonly byReference: boolean;
+}
+
+export type Mutation = TrackingMutation;
+
+/** A state-changing tool call the MCP worker hands to the App. */
+export interface OperationSubmission {
+  readonly operationId: string;
+  readonly tool: string;
+  /**
+   * The client's own arguments: the request's identity for deduplication (a retry must repeat them exactly).
+   * The bridge's delivery arguments are not part of it.
+   */
+  readonly arguments: Readonly<Record<string, unknown>>;
+  /** The connection that asked; its disconnect cancels a confirmation it is still waiting for. */
+  readonly connectionId: string;
+  /** The resolved change, or why it could not be resolved (checked only when the ID is new). */
+  readonly mutation: Mutation | { readonly unresolved: OperationFailure };
+}
+
+/** The App's answer: the entered (or retained) operation, or why nothing was entered. */
+export type SubmissionAnswer = { readonly ok: true; readonly status: OperationStatus } | { readonly ok: false; readonly error: OperationFailure };
+
+/** What the App offers the MCP side for state-changing operations (served across threads by the MCP host). */
+export interface OperationsPort {
+  submit(submission: OperationSubmission): SubmissionAnswer;
+  status(operationId: string): SubmissionAnswer;
+  /** A bridge connection closed: confirmations it is still waiting for end as CANCELLED. */
+  connectionClosed(connectionId: string): void;
+}
