@@ -117,13 +117,14 @@ export class LiveApp {
     this.configDir = configDir;
   }
 
-  static async start(): Promise<LiveApp> {
+  /** @param env added to the application's environment, for example the test hooks src/main.ts reads. */
+  static async start(env: Readonly<Record<string, string>> = {}): Promise<LiveApp> {
     const root = mkdtempSync(join(tmpdir(), 'winproc-mcp-'));
     const runtimeDir = join(root, 'run');
     const configDir = join(root, 'config');
     mkdirSync(runtimeDir, { mode: 0o700 });
     mkdirSync(configDir, { mode: 0o700 });
-    const tmux = await TmuxServer.start({ width: 120, height: 40, env: { XDG_RUNTIME_DIR: runtimeDir, XDG_CONFIG_HOME: configDir } });
+    const tmux = await TmuxServer.start({ width: 120, height: 40, env: { ...env, XDG_RUNTIME_DIR: runtimeDir, XDG_CONFIG_HOME: configDir } });
     const app = new LiveApp(tmux, root, runtimeDir, configDir);
     await app.launch();
     return app;
