@@ -123,6 +123,8 @@ interface Tracked {
   ioFd: number;
   fdDirFd: number;
   identity: ProcessIdentity | null;
+  /** The task name last read from stat; a change within one lifetime is an exec or a rename. */
+  comm: string | null;
   seenPass: number;
   uid: string | null;
   statusPass: number;
@@ -146,6 +148,7 @@ function newTracked(pid: number): Tracked {
     ioFd: -1,
     fdDirFd: -1,
     identity: null,
+    comm: null,
     seenPass: -1,
     uid: null,
     statusPass: -1,
@@ -221,6 +224,15 @@ type SystemUnavailable = Partial<Record<SystemMetricId, UnavailableReason>>;
 function swapIsActive(meminfo: ReadonlyMap<string, bigint> | null): boolean {
   const swapTotal = meminfo?.get('SwapTotal');
   return swapTotal === undefined || swapTotal > 0n;
+}
+
+/** The kernel keeps at most this many bytes of a task name (TASK_COMM_LEN 16, with its NUL): longer names are cut. */
+const COMM_MAX_BYTES = 15;
+
+/** The last path component, without the " (deleted)" the kernel adds to the exe link of a replaced binary. */
+function executableBasename(path: string): string {
+  const live = path.endsWith(' (deleted)') ? path.slice(0, -' (deleted)'.length) : path;
+  return live.slice(live.lastIndexOf('/') + 1);
 }
 
 /** The comm as UTF-8: the stat text was decoded as latin1 for speed, so a non-ASCII comm is re-decoded. */
@@ -593,7 +605,7 @@ export class LinuxSampler {
     const base = `${this.procRoot}/${pidText}`;
     const stat = this.readProcessStat(entry, base);
     if (stat === null) return null;
-    const identity = this.refreshIdentity(entry, stat);
+    const identity = this.refreshIdentity(entry, stat, base);
     const zombie = stat.state === 'Z' || stat.state === 'X';
     const kthread = (stat.flags & PF_KTHREAD) !== 0;
     const memory = this.readProcessMemory(entry, base);
@@ -637,27 +649,73 @@ export class LinuxSampler {
     return parseProcStat(statText);
   }
 
-  /** The identity `stat` describes; a new one (with the per-identity state reset) when the lifetime or name changed. */
-  private refreshIdentity(entry: Tracked, stat: ProcStat): ProcessIdentity {
+  /**
+   * The identity `stat` describes; a new one (with the per-identity state reset) for a new lifetime or an exec of
+   * another program. A task that renames itself (prctl PR_SET_NAME, a write to /proc/PID/comm) keeps its identity:
+   * only its comm changed, not its executable.
+   */
+  private refreshIdentity(entry: Tracked, stat: ProcStat, base: string): ProcessIdentity {
     const comm = decodeComm(stat.comm);
     let identity = entry.identity;
-    if (identity === null || identity.startToken !== stat.startTicks || identity.name !== comm) {
-      // A new lifetime (or an exec or prctl that renamed it): no previous counters, fresh path and uid.
-      const startTimeMs =
-        this.btimeMs === null
-          ? null
-          : this.btimeMs + Number((BigInt(stat.startTicks) * 1000n) / BigInt(this.ticksPerSecond));
-      identity = { pid: entry.pid, name: comm, startTimeMs, startToken: stat.startTicks };
-      entry.identity = identity;
-      entry.prevTicks = null;
-      entry.prevRchar = null;
-      entry.prevWchar = null;
-      entry.pathPass = -1;
-      entry.statusPass = -1;
-      entry.ioDeniedPass = -1;
-      entry.drm = null;
+    const sameLifetime = identity !== null && identity.startToken === stat.startTicks;
+    if (sameLifetime && comm === entry.comm) return identity!;
+    const previousPath = sameLifetime ? entry.path : null;
+    entry.comm = comm;
+    const exe = this.readExe(base);
+    if (sameLifetime) {
+      // The same exe: a rename. Another exe (an exec) or an unreadable link: the executable's name decides.
+      const name = exe !== null && exe === previousPath ? identity!.name : this.executableName(comm, exe, base);
+      if (name === identity!.name) return identity!;
+    }
+    // A new lifetime (or an exec of another program): no previous counters, fresh path and uid.
+    const startTimeMs =
+      this.btimeMs === null
+        ? null
+        : this.btimeMs + Number((BigInt(stat.startTicks) * 1000n) / BigInt(this.ticksPerSecond));
+    identity = { pid: entry.pid, name: this.executableName(comm, exe, base), startTimeMs, startToken: stat.startTicks };
+    entry.identity = identity;
+    entry.prevTicks = null;
+    entry.prevRchar = null;
+    entry.prevWchar = null;
+    entry.pathPass = -1;
+    entry.statusPass = -1;
+    entry.ioDeniedPass = -1;
+    entry.drm = null;
+    if (exe !== null) {
+      // The exe link just read is this pass's path too.
+      entry.path = exe;
+      entry.pathReason = null;
+      entry.pathPass = this.pass;
     }
     return identity;
+  }
+
+  /** The exe link, or null when it cannot be read (kernel thread, zombie, another user's process). */
+  private readExe(base: string): string | null {
+    try {
+      return this.fs.readLink(`${base}/exe`);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The full executable name of a lifetime: its comm, unless the kernel cut it at 15 bytes, then the executable's
+   * file name or argv[0]'s that the cut comm begins (so `my-long-service-name` is not `my-long-service`). A comm
+   * that begins neither (a renamed task) stays as it is: nothing else is known to be its full form.
+   */
+  private executableName(comm: string, exe: string | null, base: string): string {
+    if (Buffer.byteLength(comm) < COMM_MAX_BYTES) return comm;
+    if (exe !== null && executableBasename(exe).startsWith(comm)) return executableBasename(exe);
+    try {
+      const cmdline = this.fs.readText(`${base}/cmdline`, 'utf8');
+      const argv0 = cmdline.slice(0, cmdline.indexOf('\0') < 0 ? cmdline.length : cmdline.indexOf('\0'));
+      const name = executableBasename(argv0);
+      if (name.startsWith(comm)) return name;
+    } catch {
+      // Gone or unreadable: the comm is all there is.
+    }
+    return comm;
   }
 
   /**

@@ -2,7 +2,9 @@
 // up in the metrics, a restart is a new identity, and zombies or exited PIDs never break a pass.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LinuxSampler } from '../../../src/collectors/linux/sampling.js';
 import { identityKey, type ProcessSample, type Snapshot } from '../../../src/model/types.js';
@@ -34,6 +36,7 @@ process.stdin.on('data', (d) => {
     const cmd = lines.slice(0, nl); lines = lines.slice(nl + 1);
     if (cmd === 'alloc') { globalThis.big = Buffer.alloc(64 * 1024 * 1024); globalThis.big.fill(1); }
     if (cmd === 'open') { for (let i = 0; i < 100; i++) held.push(fs.openSync('/dev/null', 'r')); }
+    if (cmd === 'rename') fs.writeFileSync('/proc/self/comm', 'renamed-task');
     if (cmd === 'write') {
       const fd = fs.openSync('/dev/null', 'w'); const chunk = Buffer.alloc(64 * 1024, 7);
       setInterval(() => fs.writeSync(fd, chunk), 10);
@@ -167,6 +170,36 @@ describe.runIf(linux)('LinuxSampler with real processes', () => {
     expect(identityKey(after)).not.toBe(identityKey(before));
     expect(after.pid !== before.pid || after.startToken !== before.startToken).toBe(true);
     expect(find(sampler.sample(), before.pid)?.identity.startToken ?? null).not.toBe(before.startToken);
+  });
+
+  it('names a process by its full executable name, not the 15-byte comm the kernel cut', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'winproc-names-'));
+    try {
+      const binary = join(dir, 'my-long-service-name');
+      copyFileSync(existsSync('/bin/sleep') ? '/bin/sleep' : '/usr/bin/sleep', binary);
+      const child = spawn(binary, ['30'], { stdio: 'ignore' }) as unknown as ChildProcessWithoutNullStreams;
+      children.push(child);
+      await once(child, 'spawn');
+      expect(readFileSync(`/proc/${child.pid}/comm`, 'utf8').trim()).toBe('my-long-service');
+      const sample = await pollUntil(child.pid ?? 0, (p) => p.identity.name === 'my-long-service-name');
+      expect(sample.identity.name).toBe('my-long-service-name');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the identity of a process that renames itself (a write to /proc/self/comm, as prctl PR_SET_NAME)', async () => {
+    const child = await startChild();
+    const pid = child.pid ?? 0;
+    const before = sampleOf(pid).identity;
+    child.stdin.write('rename\n');
+    await waitForLine(child, 'done rename');
+    expect(readFileSync(`/proc/${pid}/comm`, 'utf8').trim()).toBe('renamed-task');
+    const after = sampleOf(pid).identity;
+    expect(identityKey(after)).toBe(identityKey(before));
+    expect(after.name).toBe(before.name);
+    // Its counters went on: the second sample of one lifetime has a CPU value, not first_sample.
+    expect(typeof sampleOf(pid).values.cpu_percent).toBe('number');
   });
 
   it('a zombie child or an already-exited pid does not break the pass', async () => {

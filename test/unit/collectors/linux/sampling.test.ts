@@ -1,6 +1,6 @@
 // Guards the Linux sampling pass on recorded /proc fixtures: identities, every catalog metric present
 // exactly once (value or reason), exact rates over two passes, and the failure cases of a live /proc.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS, GPU_ADAPTER_METRIC_IDS } from '../../../../generated/metrics.js';
 import { LinuxSampler, type LinuxSamplerOptions } from '../../../../src/collectors/linux/sampling.js';
@@ -113,17 +113,26 @@ describe('LinuxSampler on the recorded host', () => {
     expect(p.user).toBe('root');
   });
 
-  it('a process renamed under the same PID and start time is a new identity', () => {
+  it('a process renamed under the same PID and start time keeps its identity; an exec of another program is a new one', () => {
     const r = root('host-basic');
     const clock = new FakeClock();
     const s = sampler(r, clock);
-    s.sample();
-    const stat = readFileSync(r.path('7288/stat'), 'utf8').replace('(sleep)', '(renamed)');
-    writeFileSync(r.path('7288/stat'), stat);
+    const before = byPid(s.sample(), 7288).identity;
+    // A rename (prctl PR_SET_NAME): only the comm changes, the executable stays.
+    writeFileSync(r.path('7288/stat'), readFileSync(r.path('7288/stat'), 'utf8').replace('(sleep)', '(renamed)'));
     clock.advance(1000);
-    const p = byPid(s.sample(), 7288);
-    expect(p.identity.name).toBe('renamed');
-    expect(p.unavailable.cpu_percent).toBe('first_sample');
+    const renamed = byPid(s.sample(), 7288);
+    expect(renamed.identity).toEqual(before);
+    expect(renamed.unavailable.cpu_percent).toBeUndefined();
+    // An exec: another executable and its name.
+    unlinkSync(r.path('7288/exe'));
+    symlinkSync('/usr/bin/other-program', r.path('7288/exe'));
+    writeFileSync(r.path('7288/stat'), readFileSync(r.path('7288/stat'), 'utf8').replace('(renamed)', '(other-program)'));
+    clock.advance(1000);
+    const execed = byPid(s.sample(), 7288);
+    expect(execed.identity.name).toBe('other-program');
+    expect(execed.identity.startToken).toBe(before.startToken);
+    expect(execed.unavailable.cpu_percent).toBe('first_sample');
   });
 
   it('kernel thread with no exe and no memory fields', () => {
