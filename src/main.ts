@@ -58,10 +58,23 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   const config = settings.config;
   const startupNames = config.tracking?.startup_mode === 'empty' ? [] : (config.tracking?.working_names ?? []);
 
+  // What the settings file holds now: explicit profile actions write it at once (product contracts §3), the rest
+  // of the settings after a successful run. A file this run could not read is never written.
+  let onDisk = config;
+  const persistProfiles = (saved: NonNullable<ReturnType<App['savedProfiles']>>) => {
+    const next = { ...onDisk, profiles: saved.profiles, tracking: { ...onDisk.tracking, active_profile: saved.activeName } };
+    writeSettings(settingsPath, next);
+    onDisk = next;
+  };
+
   let quitting = false;
   const sampler = new SamplingWorker();
   const app = new App({
     trackingNames: startupNames,
+    savedProfiles: config.profiles ?? [],
+    activeProfileName: config.tracking?.startup_mode === 'empty' ? null : (config.tracking?.active_profile ?? null),
+    profilesUnavailable: settings.status === 'invalid' ? settings.reason : null,
+    persistProfiles: settings.status === 'invalid' ? undefined : persistProfiles,
     mcpConnectionsDisabled: mcpDisabled(config),
     confirmationTimeoutMs: testHookMs('WINPROC_TUI_TEST_CONFIRMATION_TIMEOUT_MS'),
     configWarning: settings.status === 'invalid' ? `Settings not loaded: ${settings.reason}. Defaults are used and the file is left untouched.` : null,
@@ -97,10 +110,12 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   // Settings are written only after a successful run, and never over a file this run could not read.
   if (settings.status !== 'invalid') {
     try {
+      const saved = app.savedProfiles();
       writeSettings(settingsPath, {
-        ...config,
+        ...onDisk,
         mcp_connections_disabled: app.settingsMcpConnectionsDisabled,
-        tracking: { ...config.tracking, working_names: [...app.trackingNames()] },
+        ...(saved ? { profiles: saved.profiles } : {}),
+        tracking: { ...onDisk.tracking, working_names: [...app.trackingNames()], ...(saved ? { active_profile: saved.activeName } : {}) },
       });
     } catch (error) {
       process.stderr.write(`winproc-tui: settings were not saved (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);

@@ -4,11 +4,13 @@
 // tracking/, operations/); this class sequences it and notifies observers.
 import type { HostInfo, Snapshot } from '../model/types.js';
 import { ModelStore, type RetentionPins } from '../model/index.js';
-import type { OperationsPort, OperationSubmission, SubmissionAnswer, TrackingMutation } from '../model/operations.js';
+import type { Mutation, OperationsPort, OperationSubmission, ProfileMutation, ProfilesView, SubmissionAnswer, TrackingMutation } from '../model/operations.js';
 import { liveRows } from './live/rows.js';
 import { ConfirmationQueue, type ConfirmationTimers } from './operations/confirmations.js';
 import { StateRevision } from './operations/revision.js';
-import { OperationRunner, type OperationPlan } from './operations/runner.js';
+import { ApplyFailure, OperationRunner, type OperationPlan } from './operations/runner.js';
+import { EMPTY_PROFILE_REF, ProfileBook, ProfileBookError, sameNames, type SavedProfile } from './profiles/book.js';
+import { profilePlan, type ProfileHost } from './profiles/plan.js';
 import { trackingPlan, type Requester, type TrackingHost } from './tracking/plan.js';
 import type { Activity, AppActions, AppStore, AppView, McpListenerState } from './view.js';
 
@@ -38,6 +40,13 @@ export interface AppOptions {
   readonly confirmationTimers?: ConfirmationTimers;
   /** The application instance part of the shared revision (random by default). */
   readonly revisionInstance?: string;
+  /** Saved Investigation Profiles and the saved binding, from the settings file. */
+  readonly savedProfiles?: readonly SavedProfile[];
+  readonly activeProfileName?: string | null;
+  /** Set when the settings file could not be read: its profiles are unknown and profile changes are refused. */
+  readonly profilesUnavailable?: string | null;
+  /** Writes the profiles and binding to the settings file at once; throws when it could not. */
+  readonly persistProfiles?: (saved: ReturnType<ProfileBook['saved']>) => void;
 }
 
 export class App implements AppStore, OperationsPort {
@@ -61,6 +70,9 @@ export class App implements AppStore, OperationsPort {
   private readonly operations: OperationRunner;
   /** Why the TUI's last action was not applied, shown until the next action. */
   private actionNotice: string | null = null;
+  private readonly book: ProfileBook;
+  private readonly bookError: string | null;
+  private readonly persistProfiles: AppOptions['persistProfiles'];
 
   constructor(options: AppOptions = {}) {
     this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
@@ -68,6 +80,18 @@ export class App implements AppStore, OperationsPort {
     this.mcpConnectionsDisabled = options.mcpConnectionsDisabled ?? false;
     this.onQuit = options.onQuit;
     this.revision = new StateRevision(options.revisionInstance);
+    this.persistProfiles = options.persistProfiles;
+    let bookError = options.profilesUnavailable ?? null;
+    let book: ProfileBook;
+    try {
+      book = new ProfileBook(bookError === null ? options.savedProfiles : [], options.activeProfileName ?? null);
+    } catch (error) {
+      if (!(error instanceof ProfileBookError)) throw error;
+      bookError = `its profiles are unusable: ${error.message}`;
+      book = new ProfileBook();
+    }
+    this.book = book;
+    this.bookError = bookError;
     this.confirmations = new ConfirmationQueue(() => this.publish(), { timers: options.confirmationTimers });
     this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), { confirmationTimeoutMs: options.confirmationTimeoutMs });
     this.view = this.buildView();
@@ -92,8 +116,42 @@ export class App implements AppStore, OperationsPort {
     };
   }
 
-  private planFor(mutation: TrackingMutation, requester: Requester): OperationPlan {
-    return trackingPlan(this.trackingHost(), mutation, requester);
+  private profileHost(): ProfileHost {
+    const tracking = this.trackingHost();
+    return Object.assign(Object.create(tracking) as TrackingHost, {
+      book: this.book,
+      bookError: this.bookError,
+      // Profiles that could not be read are never written over (the file keeps what the user has there).
+      persist: () => {
+        if (this.bookError === null) this.persistProfiles?.(this.book.saved());
+      },
+      advanceRevision: () => {
+        const revision = this.revision.advance();
+        for (const observer of this.observers) observer.onTrackingChanged(this.store.trackingNames(), revision);
+        this.publish();
+      },
+    });
+  }
+
+  private planFor(mutation: Mutation, requester: Requester): OperationPlan {
+    return mutation.kind === 'tracking' ? trackingPlan(this.trackingHost(), mutation, requester) : profilePlan(this.profileHost(), mutation, requester);
+  }
+
+  /** The profiles as winproc_list_profiles and the Profiles dialog show them. */
+  profiles(): ProfilesView {
+    const working = this.store.trackingNames();
+    return {
+      revision: this.revision.current,
+      activeProfileRef: this.book.activeProfileRef,
+      workingListModified: !sameNames(working, this.book.active.names),
+      profiles: this.book.list().map((p) => ({ ref: p.ref, name: p.name, revision: p.revision, names: p.names, virtual: p.ref === EMPTY_PROFILE_REF })),
+      error: this.bookError,
+    };
+  }
+
+  /** The settings file's profile section as this run leaves it; null when it could not be read (leave it as it is). */
+  savedProfiles(): ReturnType<ProfileBook['saved']> | null {
+    return this.bookError === null ? this.book.saved() : null;
   }
 
   /** Identities held beyond general retention right now (product contracts §3). */
@@ -198,6 +256,19 @@ export class App implements AppStore, OperationsPort {
       const mutation: TrackingMutation = { kind: 'tracking', action: tracked ? 'remove' : 'add', processName, expectedRevision: this.revision.current, byReference: false };
       this.runLocally(this.planFor(mutation, 'you'));
     },
+    profileAction: (action: ProfileMutation['action'], target: { profileRef?: string; name?: string; newName?: string }) => {
+      const profile = target.profileRef === undefined ? undefined : this.book.find(target.profileRef);
+      const mutation: ProfileMutation = {
+        kind: 'profile',
+        action,
+        profileRef: target.profileRef ?? null,
+        expectedProfileRevision: profile?.revision ?? null,
+        name: target.name ?? null,
+        newName: target.newName ?? null,
+        expectedRevision: this.revision.current,
+      };
+      this.runLocally(this.planFor(mutation, 'you'));
+    },
     answerConfirmation: (confirmed: boolean) => {
       const top = this.confirmations.top();
       if (top) this.confirmations.answer(top.id, confirmed);
@@ -237,19 +308,24 @@ export class App implements AppStore, OperationsPort {
       this.actionNotice = message;
       this.publish();
     };
-    const refusal = plan.check();
+    const apply = () => {
+      try {
+        plan.apply();
+        this.publish();
+      } catch (error) {
+        if (error instanceof ApplyFailure) refuse(error.failure.message);
+        else throw error;
+      }
+    };
+    const refusal = plan.reject?.() ?? plan.check();
     if (refusal !== null) return refuse(refusal.message);
     const description = plan.confirmation();
-    if (description === null) {
-      plan.apply();
-      this.publish();
-      return;
-    }
+    if (description === null) return apply();
     this.confirmations.ask(description, { kind: 'tui' }, null, (end) => {
       if (end !== 'confirmed') return;
       const late = plan.check();
       if (late !== null) refuse(`Not applied: ${late.message}`);
-      else plan.apply();
+      else apply();
     });
   }
 
@@ -280,6 +356,7 @@ export class App implements AppStore, OperationsPort {
       configWarning: this.configWarning,
       mcpConnectionsDisabled: this.mcpConnectionsDisabled,
       confirmation: this.confirmationView(),
+      profiles: this.profiles(),
       actionNotice: this.actionNotice,
     };
   }

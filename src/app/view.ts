@@ -1,6 +1,7 @@
 // The read-only view the App publishes for the TUI: everything a frame needs, nothing the TUI must compute from collectors.
 import type { ProcessMetricId } from '../../generated/metrics.js';
 import type { Activity, McpListenerState } from '../model/activity.js';
+import type { ProfileMutation, ProfilesView } from '../model/operations.js';
 import type { GpuAdapterSample, HostInfo, MetricValue, SystemSample, UnavailableReason } from '../model/types.js';
 
 export type { Activity, McpListenerState };
@@ -42,6 +43,8 @@ export interface AppView {
   readonly confirmation: ConfirmationView | null;
   /** Why the TUI's last action was not applied (for example a tracking change during Recording). */
   readonly actionNotice: string | null;
+  /** Saved Investigation Profiles, Empty (default) first, and the binding (the Profiles dialog, key P). */
+  readonly profiles: ProfilesView;
 }
 
 export interface ConfirmationView {
@@ -61,6 +64,8 @@ export interface AppActions {
   toggleDisplayPause(): void;
   /** t/Space: tracks the name, or untracks it (after a confirmation when history would be discarded). */
   toggleTracking(processName: string): void;
+  /** A profile action from the Profiles dialog: the same checks and confirmations as winproc_update_profile. */
+  profileAction(action: ProfileMutation['action'], target: { profileRef?: string; name?: string; newName?: string }): void;
   /** y/Enter (true) or n/Esc (false) on the confirmation overlay. */
   answerConfirmation(confirmed: boolean): void;
   /** Settings: `Disable MCP connections`; takes effect at once, in every activity. */

@@ -2,7 +2,7 @@
 import type { BackendArgs, BackendData, BackendMethod } from '../../generated/backend/registry.js';
 import type { WinprocError } from '../../generated/types/envelope.js';
 import type { SuccessEnvelope } from '../contract/envelope.js';
-import type { OperationSubmission, SubmissionAnswer } from '../model/operations.js';
+import type { OperationSubmission, ProfilesView, SubmissionAnswer } from '../model/operations.js';
 import { CaptureStore } from './captures.js';
 import { CursorCodec } from './cursors.js';
 import { JobRegistry } from './jobs.js';
@@ -36,6 +36,8 @@ export class ConnectionState {
 export interface ApplicationOperations {
   submit(submission: OperationSubmission): Promise<SubmissionAnswer>;
   status(operationId: string): Promise<SubmissionAnswer>;
+  /** The profiles live in the App alone (they are small and change only by explicit actions): read there. */
+  profiles(): Promise<ProfilesView>;
 }
 
 export interface ToolContext {

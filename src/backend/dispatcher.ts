@@ -11,6 +11,7 @@ import { getHistory } from './tools/history.js';
 import { cancelJob, getJob, getProcessInfo, startCapture } from './tools/investigations.js';
 import { getMetrics } from './tools/metrics.js';
 import { getOperation } from './tools/operations.js';
+import { listProfiles, updateProfile } from './tools/profiles.js';
 import { getTracking, updateTracking } from './tools/tracking.js';
 import { listProcesses } from './tools/processes.js';
 import { getStatus, getSystemInfo, listMetrics } from './tools/status.js';
@@ -45,8 +46,8 @@ export const HANDLERS: { readonly [M in BackendMethod]: MethodHandler<M> | NotBu
   export_graphs: notBuiltYet('the Graph workspace and CSV export are not built yet'),
   get_tracking: getTracking,
   update_tracking: updateTracking,
-  list_profiles: notBuiltYet('Investigation Profiles are not built yet'),
-  update_profile: notBuiltYet('Investigation Profiles are not built yet'),
+  list_profiles: listProfiles,
+  update_profile: updateProfile,
   get_recording: notBuiltYet('Recording is not built yet'),
   start_recording: notBuiltYet('Recording is not built yet'),
   stop_recording: notBuiltYet('Recording is not built yet'),

@@ -45,7 +45,8 @@ export class McpHost {
     const { operations } = options;
     this.channel
       .serve('submit_operation', (submission) => operations.submit(submission))
-      .serve('get_operation', ({ operationId }) => operations.status(operationId));
+      .serve('get_operation', ({ operationId }) => operations.status(operationId))
+      .serve('list_profiles', () => operations.profiles());
     this.channel.onNotice('connection_closed', ({ connectionId }) => operations.connectionClosed(connectionId));
     this.worker.on('error', (error) => {
       this.channel.close('the MCP worker stopped');

@@ -23,6 +23,7 @@ const server = new BackendServer({
   operations: {
     submit: (submission) => channel.request('submit_operation', submission),
     status: (operationId) => channel.request('get_operation', { operationId }),
+    profiles: () => channel.request('list_profiles', null),
   },
   onConnectionClosed: (connectionId) => channel.notify('connection_closed', { connectionId }),
   onListenerState: (listenerState, backendInstanceId) => channel.notify('listener', { state: listenerState, backendInstanceId }),

@@ -38,7 +38,20 @@ export interface TrackingMutation {
   readonly byReference: boolean;
 }
 
-export type Mutation = TrackingMutation;
+/** One Investigation Profile operation, as the client gave it (the App resolves the reference). */
+export interface ProfileMutation {
+  readonly kind: 'profile';
+  readonly action: 'load' | 'save' | 'save_as' | 'rename' | 'delete';
+  readonly profileRef: string | null;
+  readonly expectedProfileRevision: string | null;
+  /** save_as: the new profile's name. */
+  readonly name: string | null;
+  /** rename: the profile's new name. */
+  readonly newName: string | null;
+  readonly expectedRevision: string;
+}
+
+export type Mutation = TrackingMutation | ProfileMutation;
 
 /** A state-changing tool call the MCP worker hands to the App. */
 export interface OperationSubmission {
@@ -62,6 +75,20 @@ export type SubmissionAnswer = { readonly ok: true; readonly status: OperationSt
 export interface OperationsPort {
   submit(submission: OperationSubmission): SubmissionAnswer;
   status(operationId: string): SubmissionAnswer;
+  profiles(): ProfilesView;
   /** A bridge connection closed: confirmations it is still waiting for end as CANCELLED. */
   connectionClosed(connectionId: string): void;
+}
+
+/** The saved Investigation Profiles as winproc_list_profiles and the TUI's Profiles dialog show them. */
+export interface ProfilesView {
+  readonly revision: string;
+  /** The bound profile, or null for Empty (default). */
+  readonly activeProfileRef: string | null;
+  /** True when the working Tracking List differs from the bound profile's names. */
+  readonly workingListModified: boolean;
+  /** Empty (default) first, then the saved profiles in their saved order. */
+  readonly profiles: readonly { readonly ref: string; readonly name: string; readonly revision: string; readonly names: readonly string[]; readonly virtual: boolean }[];
+  /** Why the saved profiles are unknown (the settings file could not be read), or null. */
+  readonly error: string | null;
 }

@@ -8,5 +8,6 @@ export function inProcessOperations(app: OperationsPort = new App()): Applicatio
   return {
     submit: async (submission) => app.submit(submission),
     status: async (operationId) => app.status(operationId),
+    profiles: async () => app.profiles(),
   };
 }

@@ -8,8 +8,21 @@ import type { Mutation, OperationFailure, OperationOutcome, OperationStatus, Ope
 import type { ConfirmationEnd, ConfirmationQueue } from './confirmations.js';
 import { OperationLedger, OperationLedgerError, type OperationRecord } from './ledger.js';
 
+/** Thrown by `apply` when the change could not be made and nothing was changed (for example a failed write). */
+export class ApplyFailure extends Error {
+  override readonly name = 'ApplyFailure';
+  constructor(readonly failure: OperationFailure) {
+    super(failure.message);
+  }
+}
+
 /** One state change, as a feature (tracking, profiles...) describes it to the runner. */
 export interface OperationPlan {
+  /**
+   * Why the request is malformed or names nothing (a missing conditional field, an unknown reference), checked
+   * once before anything is entered: such a request leaves no trace and may be corrected under the same ID.
+   */
+  reject?(): OperationFailure | null;
   /** Why it cannot be applied now (activity, stale revision...), or null; run at submission and after confirmation. */
   check(): OperationFailure | null;
   /** The immutable description the person must confirm first, or null when no confirmation is needed. */
@@ -72,6 +85,11 @@ export class OperationRunner {
       return { ok: false, error: mutation.unresolved };
     }
     const plan = this.planFor(mutation);
+    const rejection = plan.reject?.() ?? null;
+    if (rejection !== null) {
+      this.ledger.discard(record.operationId);
+      return { ok: false, error: rejection };
+    }
     const refusal = plan.check();
     if (refusal !== null) return { ok: true, status: statusOf(this.ledger.fail(record.operationId, refusal)) };
     const description = plan.confirmation();
@@ -107,7 +125,8 @@ export class OperationRunner {
     this.ledger.markRunning(operationId);
     try {
       return this.ledger.succeed(operationId, plan.apply());
-    } catch {
+    } catch (error) {
+      if (error instanceof ApplyFailure) return this.ledger.fail(operationId, error.failure);
       // Nothing may be written to the terminal the TUI draws on; the failure is the operation's recorded outcome.
       return this.ledger.fail(operationId, { code: 'INTERNAL_ERROR', message: 'The application failed while applying the change; the state may be partly changed. Inspect it before deciding what to do.', retryable: false });
     }

@@ -31,7 +31,8 @@ export function nextTrackingNames(current: readonly string[], action: 'add' | 'r
 
 const count = (n: number): string => n.toLocaleString('en-US');
 
-function lossLine(store: ModelStore, loss: HistoryLoss): string {
+/** One line of a confirmation: what a lifetime loses. */
+export function lossLine(store: ModelStore, loss: HistoryLoss): string {
   const entry = store.process(loss.key);
   const who = entry ? `${entry.identity.name} (PID ${entry.identity.pid}${entry.present ? '' : ', exited'})` : loss.key;
   const via = loss.rootNames.length > 0 && entry && !loss.rootNames.includes(entry.nameKey) ? `, tracked as a descendant of ${loss.rootNames.join(', ')}` : '';
@@ -68,12 +69,13 @@ export function trackingScope(store: ModelStore, action: 'add' | 'remove', proce
   return `${head}. Scope: every live and future process named ${name} (case-insensitive) and their observed descendants, with up to 7,200 samples of history each; ${count(present.length)} live lifetime${present.length === 1 ? '' : 's'} in the last sample (${count(descendants)} as descendants). History discarded before tracking is not recovered; no Recording or .NET collection is started.`;
 }
 
-function activityRefusal(activity: Activity): OperationFailure | null {
+/** ACTIVITY_CONFLICT for `action` (what cannot happen now) during Recording or Log view (spec §9). */
+export function activityRefusal(activity: Activity, action = 'The Tracking List cannot change'): OperationFailure | null {
   if (activity === 'recording') {
-    return { code: 'ACTIVITY_CONFLICT', message: 'The Tracking List cannot change while Recording: the recorded names are fixed. Stop the Recording first.', retryable: false };
+    return { code: 'ACTIVITY_CONFLICT', message: `${action} while Recording: the recorded names are fixed. Stop the Recording first.`, retryable: false };
   }
   if (activity === 'log_view') {
-    return { code: 'ACTIVITY_CONFLICT', message: 'The Tracking List cannot change while the TUI shows a saved log (Log view). Return the TUI to Live first.', retryable: false };
+    return { code: 'ACTIVITY_CONFLICT', message: `${action} while the TUI shows a saved log (Log view). Return the TUI to Live first.`, retryable: false };
   }
   return null;
 }
