@@ -7,9 +7,11 @@ import { ConfirmationOverlay } from './components/ConfirmationOverlay.js';
 import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
 import { ProcessTable } from './components/ProcessTable.js';
+import { ProfilesOverlay } from './components/ProfilesOverlay.js';
 import { SettingsOverlay } from './components/SettingsOverlay.js';
 import { SystemPanels } from './components/SystemPanels.js';
 import type { DialogKind } from './state/dialogs.js';
+import type { ProfilesDialogState } from './state/profiles.js';
 
 /** The views there are; only the live process table today. */
 export type ViewId = 'live';
@@ -42,10 +44,13 @@ export interface LayoutProps {
   readonly footer: string;
   /** Lines the confirmation overlay's description is scrolled by. */
   readonly confirmationScroll: number;
+  readonly profilesDialog: ProfilesDialogState;
 }
 
-function Dialog({ kind, app, width }: { kind: DialogKind; app: AppView; width: number }) {
+function Dialog({ kind, app, width, profilesDialog }: { kind: DialogKind; app: AppView; width: number; profilesDialog: ProfilesDialogState }) {
   switch (kind) {
+    case 'profiles':
+      return <ProfilesOverlay view={app} state={profilesDialog} width={width} />;
     case 'help':
       return <HelpOverlay width={width} />;
     case 'settings':
@@ -60,10 +65,10 @@ function View({ view, live, width, height }: Pick<LayoutProps, 'view' | 'live' |
   }
 }
 
-function Main({ view, app, nowMs, width, height, dialog, live, confirmationScroll }: Omit<LayoutProps, 'footer'>) {
+function Main({ view, app, nowMs, width, height, dialog, live, confirmationScroll, profilesDialog }: Omit<LayoutProps, 'footer'>) {
   // A waiting confirmation is drawn above any dialog: it is what the keys answer first.
   if (app.confirmation) return <ConfirmationOverlay confirmation={app.confirmation} scroll={confirmationScroll} nowMs={nowMs} width={width} height={viewHeight(height)} />;
-  if (dialog) return <Dialog kind={dialog} app={app} width={width} />;
+  if (dialog) return <Dialog kind={dialog} app={app} width={width} profilesDialog={profilesDialog} />;
   return <View view={view} live={live} width={width} height={height} />;
 }
 

@@ -2,7 +2,7 @@
 // (hooks/useKeyHandler.ts), the frame drawn by Layout.
 import { useCallback, useRef, useState } from 'react';
 import type { AppStore } from '../app/view.js';
-import { clampScroll, confirmationWindow, secondsLeft } from './components/ConfirmationOverlay.js';
+import { clampScroll, confirmationColumns, confirmationWindow, secondsLeft, wrapDescription } from './components/ConfirmationOverlay.js';
 import { staleSeconds } from './components/Header.js';
 import { footerText } from './footer.js';
 import { useAppView } from './hooks/useAppView.js';
@@ -12,6 +12,7 @@ import { useSyncReducer } from './hooks/useSyncReducer.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import { Layout, viewHeight } from './Layout.js';
 import { dialogsReducer, NO_DIALOGS, topDialog } from './state/dialogs.js';
+import { INITIAL_PROFILES_DIALOG, profilesDialogReducer } from './state/profiles.js';
 import { INITIAL_TABLE_STATE, selectedIndexIn, tableReducer, visibleRows } from './state/table.js';
 
 export function Screen({ store }: { store: AppStore }) {
@@ -19,6 +20,7 @@ export function Screen({ store }: { store: AppStore }) {
   const { width, height } = useTerminalSize();
   const [table, dispatchTable, tableRef] = useSyncReducer(tableReducer, INITIAL_TABLE_STATE);
   const [dialogs, dispatchDialogs, dialogsRef] = useSyncReducer(dialogsReducer, NO_DIALOGS);
+  const [profilesDialog, dispatchProfiles, profilesRef] = useSyncReducer(profilesDialogReducer, INITIAL_PROFILES_DIALOG);
   // The clock redraws when the stale label or a confirmation's countdown would change, not otherwise.
   const staleLabel = useCallback((now: number) => `${staleSeconds(view, now)}/${view.confirmation ? secondsLeft(view.confirmation, now) : ''}`, [view]);
   const now = useSecondClock(staleLabel);
@@ -33,18 +35,18 @@ export function Screen({ store }: { store: AppStore }) {
     (by: number) => {
       const confirmation = store.getView().confirmation;
       if (!confirmation) return;
-      const lines = confirmation.description.split('\n').length;
+      const lines = wrapDescription(confirmation.description, confirmationColumns(width)).length;
       const current = scrollRef.current.id === confirmation.id ? scrollRef.current.offset : 0;
       const next = { id: confirmation.id, offset: clampScroll(current + by, lines, confirmationWindow(viewHeight(height))) };
       scrollRef.current = next;
       setScroll(next);
     },
-    [store, height],
+    [store, width, height],
   );
 
   const rows = visibleRows(view.rows, table);
   const selectedIndex = selectedIndexIn(table, rows);
-  useKeyHandler({ store, view, rows, selected: rows[selectedIndex], pageRows: viewHeight(height) - 1, table: tableRef, dispatchTable, dialogs: dialogsRef, dispatchDialogs, scrollConfirmation });
+  useKeyHandler({ store, view, rows, selected: rows[selectedIndex], pageRows: viewHeight(height) - 1, table: tableRef, dispatchTable, dialogs: dialogsRef, dispatchDialogs, scrollConfirmation, profiles: profilesRef, dispatchProfiles });
 
   return (
     <Layout
@@ -56,6 +58,7 @@ export function Screen({ store }: { store: AppStore }) {
       dialog={topDialog(dialogs)}
       live={{ rows, sortKey: table.sortKey, sortDescending: table.sortDescending, selectedIndex }}
       confirmationScroll={confirmationScroll}
+      profilesDialog={profilesDialog}
       footer={footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames })}
     />
   );

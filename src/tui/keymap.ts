@@ -57,11 +57,14 @@ interface KeySpec {
 
 /** Help is not modal: the table's keys keep acting behind it, as they always have. */
 const TABLE: readonly KeyContext[] = ['table', 'help'];
-const EVERYWHERE: readonly KeyContext[] = ['table', 'help', 'settings'];
-const DIALOGS: readonly KeyContext[] = ['help', 'settings'];
+const EVERYWHERE: readonly KeyContext[] = ['table', 'help', 'settings', 'profiles'];
+const DIALOGS: readonly KeyContext[] = ['help', 'settings', 'profiles'];
 const CONFIRM: readonly KeyContext[] = ['confirm'];
-const SCROLL = 'in a confirmation: scroll the description';
-const ANSWER = 'in a confirmation: confirm the action shown, or refuse it';
+const PROFILES: readonly KeyContext[] = ['profiles'];
+// Entries sharing a help text are drawn on one help line ("y or Enter n or Esc ..."), which keeps help on one screen.
+const CONFIRMING = 'in a confirmation: y/Enter confirm, n/Esc refuse, arrows scroll';
+const IN_PROFILES = 'in Profiles: Enter load, s save, a save as, r rename, d delete';
+const SORT = 'sort by the next (s) or previous (S) column';
 
 const char =
   (...chars: string[]) =>
@@ -80,21 +83,29 @@ export const KEYMAP = [
   { id: 'track', keys: 't or Space', matches: char('t', ' '), contexts: TABLE, group: 'table', help: 'track / untrack the selected process name (keeps long history)' },
   { id: 'tracked_only', keys: 'T', matches: char('T'), contexts: TABLE, group: 'table', help: 'Tracked-only: show tracked processes and Ghost Rows only' },
   { id: 'filter', keys: '/', matches: char('/'), contexts: TABLE, group: 'table', help: 'filter by name, path or PID (Enter applies, Esc cancels)' },
-  { id: 'sort_next', keys: 's', matches: char('s'), contexts: TABLE, group: 'table', help: 'sort by the next column' },
-  { id: 'sort_prev', keys: 'S', matches: char('S'), contexts: TABLE, group: 'table', help: 'sort by the previous column' },
+  { id: 'sort_next', keys: 's', matches: char('s'), contexts: TABLE, group: 'table', help: SORT },
+  { id: 'sort_prev', keys: 'S', matches: char('S'), contexts: TABLE, group: 'table', help: SORT },
   { id: 'reverse_sort', keys: 'r', matches: char('r'), contexts: TABLE, group: 'table', help: 'reverse the sort direction' },
   { id: 'pause', keys: 'p', matches: char('p'), contexts: TABLE, group: 'table', help: 'pause / resume the display (sampling and MCP values go on)' },
+  { id: 'profiles', keys: 'P', matches: char('P'), contexts: EVERYWHERE, group: 'program', help: 'Investigation Profiles (load, save, save as, rename, delete)' },
   { id: 'settings', keys: 'o', matches: char('o'), contexts: EVERYWHERE, group: 'program', help: 'Settings (Disable MCP connections)' },
   { id: 'help', keys: 'F1 or ?', matches: (input, key) => input === '?' || key.f1 === true, contexts: EVERYWHERE, group: 'program', help: 'show / hide this help' },
   { id: 'quit', keys: 'q', matches: char('q'), contexts: EVERYWHERE, group: 'program', help: 'quit' },
-  { id: 'close', keys: 'Esc', matches: (_i, key) => key.escape, contexts: DIALOGS, group: 'dialog', help: 'close help or Settings' },
+  { id: 'close', keys: 'Esc', matches: (_i, key) => key.escape, contexts: DIALOGS, group: 'dialog', help: 'close help, Settings or Profiles' },
   { id: 'settings_toggle', keys: 'Space or Enter', matches: (input, key) => input === ' ' || key.return, contexts: ['settings'], group: 'dialog', help: 'in Settings: toggle Disable MCP connections' },
-  { id: 'confirm_yes', keys: 'y or Enter', matches: (input, key) => input === 'y' || input === 'Y' || key.return, contexts: CONFIRM, group: 'dialog', help: ANSWER },
-  { id: 'confirm_no', keys: 'n or Esc', matches: (input, key) => input === 'n' || input === 'N' || key.escape, contexts: CONFIRM, group: 'dialog', help: ANSWER },
-  { id: 'confirm_scroll_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: CONFIRM, group: 'dialog', help: SCROLL },
-  { id: 'confirm_scroll_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: CONFIRM, group: 'dialog', help: SCROLL },
-  { id: 'confirm_page_up', keys: 'PgUp', matches: (_i, key) => key.pageUp, contexts: CONFIRM, group: 'dialog', help: SCROLL },
-  { id: 'confirm_page_down', keys: 'PgDn', matches: (_i, key) => key.pageDown, contexts: CONFIRM, group: 'dialog', help: SCROLL },
+  { id: 'profiles_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
+  { id: 'profiles_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
+  { id: 'profiles_load', keys: 'Enter', matches: (_i, key) => key.return, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
+  { id: 'profiles_save', keys: 's', matches: char('s'), contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
+  { id: 'profiles_save_as', keys: 'a', matches: char('a'), contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
+  { id: 'profiles_rename', keys: 'r', matches: char('r'), contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
+  { id: 'profiles_delete', keys: 'd', matches: char('d'), contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
+  { id: 'confirm_yes', keys: 'y Enter', matches: (input, key) => input === 'y' || input === 'Y' || key.return, contexts: CONFIRM, group: 'dialog', help: CONFIRMING },
+  { id: 'confirm_no', keys: 'n Esc', matches: (input, key) => input === 'n' || input === 'N' || key.escape, contexts: CONFIRM, group: 'dialog', help: CONFIRMING },
+  { id: 'confirm_scroll_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: CONFIRM, group: 'dialog', help: CONFIRMING },
+  { id: 'confirm_scroll_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: CONFIRM, group: 'dialog', help: CONFIRMING },
+  { id: 'confirm_page_up', keys: 'PgUp', matches: (_i, key) => key.pageUp, contexts: CONFIRM, group: 'dialog', help: CONFIRMING },
+  { id: 'confirm_page_down', keys: 'PgDn', matches: (_i, key) => key.pageDown, contexts: CONFIRM, group: 'dialog', help: CONFIRMING },
 ] as const satisfies readonly KeySpec[];
 
 export type KeyActionId = (typeof KEYMAP)[number]['id'];
@@ -113,10 +124,19 @@ export function resolveKey(context: KeyContext, input: string, key: KeyPress): K
  * Backspace / Delete erase, plain characters are text; anything else (F1 included) does nothing.
  */
 export function filterPromptAction(draft: string, input: string, key: KeyPress): TableAction | null {
-  if (key.return) return { type: 'commit_filter' };
-  if (key.escape) return { type: 'cancel_filter' };
-  if (key.backspace || key.delete) return { type: 'edit_filter', text: draft.slice(0, -1) };
-  if (input && !key.ctrl && !key.meta) return { type: 'edit_filter', text: draft + input };
+  const action = textPromptAction(draft, input, key);
+  if (action === null) return null;
+  return action.type === 'commit' ? { type: 'commit_filter' } : action.type === 'cancel' ? { type: 'cancel_filter' } : { type: 'edit_filter', text: action.text };
+}
+
+export type TextPromptAction = { readonly type: 'commit' } | { readonly type: 'cancel' } | { readonly type: 'edit'; readonly text: string };
+
+/** Text entry (the filter, a profile name): Enter commits, Esc cancels, Backspace / Delete erase, characters are text. */
+export function textPromptAction(draft: string, input: string, key: KeyPress): TextPromptAction | null {
+  if (key.return) return { type: 'commit' };
+  if (key.escape) return { type: 'cancel' };
+  if (key.backspace || key.delete) return { type: 'edit', text: draft.slice(0, -1) };
+  if (input && !key.ctrl && !key.meta) return { type: 'edit', text: draft + input };
   return null;
 }
 

@@ -14,6 +14,38 @@ export function clampScroll(offset: number, lineCount: number, window: number): 
   return Math.max(0, Math.min(offset, lineCount - window));
 }
 
+/**
+ * The description cut into lines that fit `columns`, words kept whole where they fit, so nothing of the immutable
+ * text is hidden by truncation: what does not fit the window is reached by scrolling.
+ */
+export function wrapDescription(description: string, columns: number): string[] {
+  const out: string[] = [];
+  for (const paragraph of description.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const candidate = line === '' ? word : `${line} ${word}`;
+      if (candidate.length <= columns) {
+        line = candidate;
+        continue;
+      }
+      if (line !== '') out.push(line);
+      let rest = word;
+      while (rest.length > columns) {
+        out.push(rest.slice(0, columns));
+        rest = rest.slice(columns);
+      }
+      line = rest;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** Columns inside the overlay's double border and padding when the terminal is `width` wide. */
+export function confirmationColumns(width: number): number {
+  return Math.max(10, Math.min(width, 100) - 4);
+}
+
 export function secondsLeft(confirmation: ConfirmationView, nowMs: number): number | null {
   return confirmation.expiresAtMs === null ? null : Math.max(0, Math.ceil((confirmation.expiresAtMs - nowMs) / 1000));
 }
@@ -27,7 +59,7 @@ export interface ConfirmationOverlayProps {
 }
 
 export function ConfirmationOverlay({ confirmation, scroll, nowMs, width, height }: ConfirmationOverlayProps) {
-  const lines = confirmation.description.split('\n');
+  const lines = wrapDescription(confirmation.description, confirmationColumns(width));
   const window = confirmationWindow(height);
   const first = clampScroll(scroll, lines.length, window);
   const shown = lines.slice(first, first + window);

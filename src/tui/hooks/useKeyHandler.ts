@@ -3,7 +3,8 @@
 // the action is performed here.
 import { useApp, useInput } from 'ink';
 import type { AppStore, AppView, ProcessRowView } from '../../app/view.js';
-import { F1_KEY, filterPromptAction, resolveKey, type KeyActionId, type KeyPress } from '../keymap.js';
+import { F1_KEY, filterPromptAction, resolveKey, textPromptAction, type KeyActionId, type KeyPress } from '../keymap.js';
+import type { ProfilesDialogAction, ProfilesDialogState } from '../state/profiles.js';
 import { topDialog, type DialogAction, type DialogStack } from '../state/dialogs.js';
 import type { TableAction, TableState } from '../state/table.js';
 import { useF1 } from './useFunctionKeys.js';
@@ -24,11 +25,20 @@ export interface KeyHandlerOptions {
   readonly dispatchDialogs: (action: DialogAction) => void;
   /** Scrolls the confirmation overlay's description by `by` lines. */
   readonly scrollConfirmation: (by: number) => void;
+  readonly profiles: { readonly current: ProfilesDialogState };
+  readonly dispatchProfiles: (action: ProfilesDialogAction) => void;
 }
 
-export function useKeyHandler({ store, view, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation }: KeyHandlerOptions): void {
+export function useKeyHandler(options: KeyHandlerOptions): void {
+  const { store, view, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles } = options;
   const { exit } = useApp();
   const move = (by: number) => dispatchTable({ type: 'move', by, rows });
+  /** The profile the Profiles dialog's selection is on (Empty (default) first). */
+  const selectedProfile = () => {
+    const list = store.getView().profiles.profiles;
+    return list[Math.min(profiles.current.selected, list.length - 1)];
+  };
+  const moveProfile = (by: number) => dispatchProfiles({ type: 'move', by, count: store.getView().profiles.profiles.length });
 
   function perform(id: KeyActionId): void {
     switch (id) {
@@ -40,6 +50,31 @@ export function useKeyHandler({ store, view, rows, selected, pageRows, table, di
         return dispatchDialogs({ type: 'toggle', kind: 'help' });
       case 'settings':
         return dispatchDialogs({ type: 'toggle', kind: 'settings' });
+      case 'profiles':
+        return dispatchDialogs({ type: 'toggle', kind: 'profiles' });
+      case 'profiles_up':
+        return moveProfile(-1);
+      case 'profiles_down':
+        return moveProfile(1);
+      case 'profiles_load': {
+        const profile = selectedProfile();
+        if (profile) store.actions.profileAction('load', { profileRef: profile.ref });
+        return;
+      }
+      case 'profiles_save':
+        return store.actions.profileAction('save', { profileRef: store.getView().profiles.activeProfileRef ?? selectedProfile()?.ref });
+      case 'profiles_save_as':
+        return dispatchProfiles({ type: 'start_prompt', action: 'save_as', text: '' });
+      case 'profiles_rename': {
+        const profile = selectedProfile();
+        if (profile && !profile.virtual) dispatchProfiles({ type: 'start_prompt', action: 'rename', text: profile.name });
+        return;
+      }
+      case 'profiles_delete': {
+        const profile = selectedProfile();
+        if (profile) store.actions.profileAction('delete', { profileRef: profile.ref });
+        return;
+      }
       case 'close':
         return dispatchDialogs({ type: 'close' });
       case 'settings_toggle':
@@ -93,6 +128,18 @@ export function useKeyHandler({ store, view, rows, selected, pageRows, table, di
     if (draft !== null) {
       const action = filterPromptAction(draft, input, key);
       if (action) dispatchTable(action);
+      return;
+    }
+    const prompt = profiles.current.prompt;
+    if (prompt !== null && topDialog(dialogs.current) === 'profiles' && store.getView().confirmation === null) {
+      const action = textPromptAction(prompt.text, input, key);
+      if (action?.type === 'edit') dispatchProfiles({ type: 'edit_prompt', text: action.text });
+      if (action?.type === 'cancel') dispatchProfiles({ type: 'end_prompt' });
+      if (action?.type === 'commit') {
+        dispatchProfiles({ type: 'end_prompt' });
+        if (prompt.action === 'save_as') store.actions.profileAction('save_as', { name: prompt.text });
+        else store.actions.profileAction('rename', { profileRef: selectedProfile()?.ref, newName: prompt.text });
+      }
       return;
     }
     if (store.getView().confirmation !== null) {

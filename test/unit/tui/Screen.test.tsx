@@ -321,6 +321,37 @@ describe('settings dialog', () => {
   });
 });
 
+describe('profiles dialog', () => {
+  it('opens on P with Empty (default) active, saves the working list as a new profile, and deletes it after y', async () => {
+    const app = appWith({ trackingNames: ['alpha'], snapshots: [snapshotAt(Date.now(), [alpha, beta])] });
+    const r = show(app);
+    await r.press('P');
+    expect(r.frame()).toContain('active: Empty (default)');
+    await r.press('a', 'l', 'e', 'a', 'k');
+    expect(r.frame()).toContain('Save as: leak');
+    await r.press(KEYS.enter);
+    await r.waitForFrame((frame) => /\* leak +alpha/.test(frame), 'the saved profile, active, with its names');
+    expect(r.frame()).toContain('active: leak');
+    await r.press(KEYS.down, 'd');
+    await r.waitForFrame((frame) => /delete/i.test(frame) && frame.includes('leak') && frame.includes('y/Enter confirm'), 'the delete confirmation');
+    await r.press('y');
+    await r.waitForFrame((frame) => !/\* leak/.test(frame) && frame.includes('Investigation Profiles'), 'the profile to be deleted');
+    expect(app.getView().profiles.profiles.map((p) => p.name)).toEqual(['Empty (default)']);
+    await r.press(KEYS.escape);
+    await r.waitForFrame((frame) => !frame.includes('Investigation Profiles'), 'Esc to close Profiles');
+    expect(rowOf(r, 101)).toBeDefined();
+  });
+
+  it('cancels a name prompt with Esc without saving, and keeps table keys out of the dialog', async () => {
+    const app = appWith({ snapshots: [snapshotAt(Date.now(), [alpha])] });
+    const r = show(app);
+    await r.press('P', 't', 'a', 'x', KEYS.escape);
+    expect(r.frame()).toContain('Investigation Profiles');
+    expect(app.getView().profiles.profiles).toHaveLength(1);
+    expect(app.getView().trackingNames).toEqual([]);
+  });
+});
+
 describe('frame size', () => {
   it.each([40, 50, 70, 80, 120, 200])('keeps every line within %i columns and the frame within the terminal height', (width) => {
     const app = appWith({

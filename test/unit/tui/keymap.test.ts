@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { F1_KEY, filterPromptAction, helpLines, KEYMAP, NO_KEY, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
 
-const CONTEXTS: readonly KeyContext[] = ['table', 'help', 'settings', 'confirm'];
+const CONTEXTS: readonly KeyContext[] = ['table', 'help', 'settings', 'profiles', 'confirm'];
 
 const press = (flags: Partial<KeyPress> = {}): KeyPress => ({ ...NO_KEY, ...flags });
 
@@ -35,6 +35,14 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
     [' ', NO_KEY],
     ['', press({ return: true })],
   ],
+  profiles: [['P', press({ shift: true })]],
+  profiles_up: [['', press({ upArrow: true })]],
+  profiles_down: [['', press({ downArrow: true })]],
+  profiles_load: [['', press({ return: true })]],
+  profiles_save: [['s', NO_KEY]],
+  profiles_save_as: [['a', NO_KEY]],
+  profiles_rename: [['r', NO_KEY]],
+  profiles_delete: [['d', NO_KEY]],
   confirm_yes: [
     ['y', NO_KEY],
     ['Y', press({ shift: true })],
@@ -57,10 +65,18 @@ const TABLE_KEYS = ['move_up', 'move_down', 'page_up', 'page_down', 'home', 'end
 /** Where each entry applies. */
 const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
   ...(Object.fromEntries(TABLE_KEYS.map((id) => [id, ['table', 'help']])) as Record<(typeof TABLE_KEYS)[number], KeyContext[]>),
-  settings: ['table', 'help', 'settings'],
-  help: ['table', 'help', 'settings'],
-  quit: ['table', 'help', 'settings'],
-  close: ['help', 'settings'],
+  settings: ['table', 'help', 'settings', 'profiles'],
+  help: ['table', 'help', 'settings', 'profiles'],
+  quit: ['table', 'help', 'settings', 'profiles'],
+  profiles: ['table', 'help', 'settings', 'profiles'],
+  close: ['help', 'settings', 'profiles'],
+  profiles_up: ['profiles'],
+  profiles_down: ['profiles'],
+  profiles_load: ['profiles'],
+  profiles_save: ['profiles'],
+  profiles_save_as: ['profiles'],
+  profiles_rename: ['profiles'],
+  profiles_delete: ['profiles'],
   settings_toggle: ['settings'],
   confirm_yes: ['confirm'],
   confirm_no: ['confirm'],
@@ -93,6 +109,28 @@ const ELSEWHERE: Partial<Record<`${KeyActionId}@${KeyContext}`, readonly KeyActi
   'confirm_page_up@help': ['page_up'],
   'confirm_page_down@table': ['page_down'],
   'confirm_page_down@help': ['page_down'],
+  // In Profiles its own keys take the arrows, Enter, s and r.
+  'move_up@profiles': ['profiles_up'],
+  'move_down@profiles': ['profiles_down'],
+  'sort_next@profiles': ['profiles_save'],
+  'reverse_sort@profiles': ['profiles_rename'],
+  'settings_toggle@profiles': ['profiles_load'],
+  'confirm_yes@profiles': ['profiles_load'],
+  'confirm_no@profiles': ['close'],
+  'confirm_scroll_up@profiles': ['profiles_up'],
+  'confirm_scroll_down@profiles': ['profiles_down'],
+  'profiles_up@table': ['move_up'],
+  'profiles_up@help': ['move_up'],
+  'profiles_up@confirm': ['confirm_scroll_up'],
+  'profiles_down@table': ['move_down'],
+  'profiles_down@help': ['move_down'],
+  'profiles_down@confirm': ['confirm_scroll_down'],
+  'profiles_load@settings': ['settings_toggle'],
+  'profiles_load@confirm': ['confirm_yes'],
+  'profiles_save@table': ['sort_next'],
+  'profiles_save@help': ['sort_next'],
+  'profiles_rename@table': ['reverse_sort'],
+  'profiles_rename@help': ['reverse_sort'],
 };
 
 const ids = KEYMAP.map((entry) => entry.id);
@@ -134,7 +172,7 @@ describe('resolveKey', () => {
   });
 
   it('does nothing on keys the table does not list', () => {
-    for (const input of ['x', 'Q', 'P', '1', '']) expect(resolveKey('table', input, input === 'Q' || input === 'P' ? press({ shift: true }) : NO_KEY), input).toBeNull();
+    for (const input of ['x', 'Q', 'X', '1', '']) expect(resolveKey('table', input, input === 'Q' || input === 'X' ? press({ shift: true }) : NO_KEY), input).toBeNull();
     expect(resolveKey('table', '', press({ leftArrow: true }))).toBeNull();
     expect(resolveKey('table', '', press({ tab: true }))).toBeNull();
   });
