@@ -1,7 +1,7 @@
 // Emits generated/contract/limits.ts from schemas/limits.json: the §8 limit values, the names winproc_get_status
-// publishes them under, and each capture kind's row fields and owner field. The file is cross-checked against
-// the published tool catalog so a limit or a capture field can never say one thing in the catalog and another
-// in the code.
+// publishes them under, and each capture kind's row fields, owner field and closed field values. The file is
+// cross-checked against the published tool catalog so a limit or a capture field can never say one thing in the
+// catalog and another in the code.
 import { type EmittedFile, header, readJson } from '../emit.js';
 import type { JsonObject } from '../sources.js';
 
@@ -15,6 +15,8 @@ interface CaptureKind {
   readonly label: string;
   readonly fields: readonly string[];
   readonly owner_field?: string;
+  /** Closed value sets of row fields in this kind (a field of the kind to its values). */
+  readonly values?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface LimitsSource {
@@ -56,11 +58,19 @@ export function crossCheck(source: LimitsSource, catalog: JsonObject): void {
     fail(`capture fields differ from $defs.capture_projection.items.enum (only here: ${onlyHere.join(', ') || 'none'}; only in the catalog: ${onlyThere.join(', ') || 'none'})`);
   }
   const description = projection.description as string;
-  for (const [kind, { label, fields, owner_field }] of Object.entries(source.capture_kinds)) {
+  // A list ends at ';' or '.', so a list missing its last entries is not mistaken for a match.
+  const describes = (listing: string) => description.includes(`${listing};`) || description.includes(`${listing}.`);
+  for (const [kind, { label, fields, owner_field, values }] of Object.entries(source.capture_kinds)) {
     const listing = `${label}: ${fields.join(', ')}`;
-    // The kind's list ends at ';' or '.', so a list missing its last fields is not mistaken for a match.
-    if (!description.includes(`${listing};`) && !description.includes(`${listing}.`)) fail(`$defs.capture_projection.description does not list "${listing}" for kind ${kind}`);
+    if (!describes(listing)) fail(`$defs.capture_projection.description does not list "${listing}" for kind ${kind}`);
     if (owner_field !== undefined && !fields.includes(owner_field)) fail(`owner_field ${owner_field} of kind ${kind} is not one of its fields`);
+    // Clients learn a field's values from the published description only (rows are not schema-checked objects).
+    for (const [field, set] of Object.entries(values ?? {})) {
+      if (!fields.includes(field)) fail(`values.${field} of kind ${kind} is not one of its fields`);
+      if (set.length === 0 || new Set(set).size !== set.length) fail(`values.${field} of kind ${kind} must be a non-empty list without repeats`);
+      const valueListing = `${label} ${field}: ${set.join(', ')}`;
+      if (!describes(valueListing)) fail(`$defs.capture_projection.description does not list "${valueListing}" for kind ${kind}`);
+    }
   }
   const names = new Set(Object.keys(source.limits));
   for (const [name, entry] of Object.entries(source.limits)) {
@@ -82,6 +92,7 @@ export function emitLimits(): EmittedFile[] {
   ]);
   const fieldLines = Object.entries(source.capture_kinds).map(([kind, { fields }]) => `  ${kind}: ${JSON.stringify(fields)},`);
   const ownerLines = Object.entries(source.capture_kinds).flatMap(([kind, { owner_field }]) => (owner_field === undefined ? [] : [`  ${kind}: ${JSON.stringify(owner_field)},`]));
+  const valueLines = Object.entries(source.capture_kinds).flatMap(([kind, { values }]) => (values === undefined ? [] : [`  ${kind}: ${JSON.stringify(values)},`]));
   const content = [
     header('limits', [SOURCE, CATALOG]),
     '/** The limits of spec §8, by name. */',
@@ -105,6 +116,11 @@ export function emitLimits(): EmittedFile[] {
     'export const OWNER_FIELD: Readonly<Partial<Record<CaptureKind, string>>> = {',
     ...ownerLines,
     '};',
+    '',
+    '/** The closed value set of a row field, for kinds whose rows have one (e.g. the row `kind` of open_files). */',
+    'export const CAPTURE_FIELD_VALUES = {',
+    ...valueLines,
+    '} as const;',
     '',
   ].join('\n');
   return [{ path: 'generated/contract/limits.ts', content }];

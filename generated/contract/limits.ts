@@ -115,9 +115,9 @@ export const PUBLISHED_LIMITS: Readonly<Record<string, number>> = {
 /** Row fields of each capture kind, in row order, as `capture_projection` publishes them. */
 export const CAPTURE_FIELDS = {
   process_list: ["process_ref","pid","name","start_time","parent","lifecycle","last_seen_at","history_from","history_to","path","user","command_line"],
-  file_users: ["process_ref","pid","name","path","handle_count"],
-  open_files: ["path","handle","kind","size_bytes"],
-  modules: ["path","name","directory","size_bytes","company","product_version","file_version","modified_at"],
+  file_users: ["process_ref","pid","name","path","path_bytes_hex","kind","handle_count"],
+  open_files: ["path","path_bytes_hex","handle","kind","size_bytes"],
+  modules: ["path","path_bytes_hex","name","directory","size_bytes","company","product_version","file_version","modified_at"],
   network: ["protocol","local_address","local_port","remote_address","remote_port","state","pid","owner_name"],
   threads: ["tid","base_priority","name","cpu_seconds","ideal_cpu","last_cpu"],
   scheduling: ["priority_class","nice","policy","process_affinity_mask","system_affinity_mask","eco_qos"],
@@ -133,3 +133,9 @@ export const OWNER_FIELD: Readonly<Partial<Record<CaptureKind, string>>> = {
   file_users: "name",
   network: "owner_name",
 };
+
+/** The closed value set of a row field, for kinds whose rows have one (e.g. the row `kind` of open_files). */
+export const CAPTURE_FIELD_VALUES = {
+  file_users: {"kind":["handle","cwd","root"]},
+  open_files: {"kind":["file","directory","cwd","root"]},
+} as const;

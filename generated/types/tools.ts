@@ -177,14 +177,14 @@ export type OwnerName = string;
  */
 export type Extension = string;
 /**
- * When true, keeps one row per exact path string in first-observed order; it requires projection ["path"] and does not merge path aliases or change source coverage.
+ * When true, keeps one row per exact path in first-observed order (a name that is not valid UTF-8 is compared by its path_bytes_hex, so two files never merge); it requires projection ["path"] and does not merge path aliases or change source coverage.
  */
 export type DistinctPaths = boolean;
 /**
- * Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, path, handle_count; open_files: path, handle, kind, size_bytes; modules: path, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name; threads: tid, base_priority, name, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.
+ * Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name; threads: tid, base_priority, name, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so no two such names show the same path. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.
  *
  * @minItems 1
- * @maxItems 44
+ * @maxItems 45
  */
 export type CaptureProjection = [
   (
@@ -198,6 +198,7 @@ export type CaptureProjection = [
     | 'history_from'
     | 'history_to'
     | 'path'
+    | 'path_bytes_hex'
     | 'user'
     | 'command_line'
     | 'handle_count'
@@ -244,6 +245,7 @@ export type CaptureProjection = [
     | 'history_from'
     | 'history_to'
     | 'path'
+    | 'path_bytes_hex'
     | 'user'
     | 'command_line'
     | 'handle_count'

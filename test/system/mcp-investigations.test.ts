@@ -54,7 +54,8 @@ async function startChild(app: LiveApp, session: Session): Promise<Child> {
   symlinkSync(process.execPath, binary);
   const script = join(dir, 'child.cjs');
   writeFileSync(script, CHILD);
-  const child = spawn(binary, [script, dir, String(WORKERS)], { stdio: ['ignore', 'pipe', 'ignore'] });
+  // Its current directory is the temp dir, so its cwd row names a path this test knows.
+  const child = spawn(binary, [script, dir, String(WORKERS)], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { port: number }).port));
     child.once('exit', () => reject(new Error('child exited')));
@@ -101,19 +102,26 @@ describe.skipIf(!HAS_TMUX)('MCP investigations (system)', () => {
     const first = await session.ok<JobData>('winproc_start_capture', { kind: 'file_users', read: { owner_name: child.name } });
     const { job, rows } = await complete(session, first);
     expect(job.state, JSON.stringify(job.result)).toBe('succeeded');
-    const mine = rows.filter((row) => typeof row.path === 'string' && (row.path as string).startsWith(child.dir));
+    const mine = rows.filter((row) => typeof row.path === 'string' && (row.path as string).startsWith(`${child.dir}/`));
     const byPath = Object.fromEntries(mine.map((row) => [(row.path as string).slice(child.dir.length + 1), row]));
     expect(Object.keys(byPath).sort()).toEqual(['a.log', 'b.log', 'c.dat']);
-    for (const row of mine) expect(row).toMatchObject({ pid: child.process.pid, name: child.name, process_ref: child.ref });
+    for (const row of mine) expect(row).toMatchObject({ pid: child.process.pid, name: child.name, process_ref: child.ref, kind: 'handle' });
     expect(byPath['a.log']!.handle_count).toBe(2);
     expect(byPath['b.log']!.handle_count).toBe(1);
+    // The directory itself is held as the child's current directory (fuser's c), and / as its root.
+    expect(rows.filter((row) => row.path === child.dir)).toEqual([{ process_ref: child.ref, pid: child.process.pid, name: child.name, path: child.dir, kind: 'cwd', handle_count: null }]);
+    expect(rows).toContainEqual({ process_ref: child.ref, pid: child.process.pid, name: child.name, path: '/', kind: 'root', handle_count: null });
   });
 
   it('open_files of the child lists exactly its files', async () => {
     const { job, rows } = await complete(session, await session.ok<JobData>('winproc_start_capture', { kind: 'open_files', process_ref: child.ref }));
     expect(job.state).toBe('succeeded');
-    const inDir = rows.filter((row) => (row.path as string).startsWith(child.dir)).map((row) => (row.path as string).slice(child.dir.length + 1));
+    const inDir = rows.filter((row) => (row.path as string).startsWith(`${child.dir}/`)).map((row) => (row.path as string).slice(child.dir.length + 1));
     expect(inDir.sort()).toEqual(['a.log', 'a.log', 'b.log', 'c.dat']);
+    expect(rows.slice(0, 2)).toEqual([
+      { path: child.dir, handle: null, kind: 'cwd' },
+      { path: '/', handle: null, kind: 'root' },
+    ]);
   });
 
   it('network lists the loopback listener under the child PID, per process and host-wide', async () => {

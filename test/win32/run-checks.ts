@@ -311,7 +311,7 @@ async function main(): Promise<void> {
     const row = result.rows.find((r) => endsWithFile(r.path, a.file));
     assert(row !== undefined, `no row for ${a.file} among ${result.rows.length} rows: ${json(result.rows.slice(0, 8))}`);
     assert(row.kind === 'file', `kind ${row.kind}`);
-    assert(/^\d+$/.test(row.handle), `handle ${row.handle}`);
+    assert(row.handle !== null && /^\d+$/.test(row.handle), `handle ${row.handle}`);
     return `${row.path} (handle ${row.handle}, ${row.size_bytes ?? '?'} B); coverage ${json(result.coverage)}, ${result.rows.length} rows`;
   });
 

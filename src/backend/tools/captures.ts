@@ -90,8 +90,12 @@ function select(capture: Capture, selectors: Selectors): CaptureRow[] {
     const seen = new Set<string>();
     rows = rows.filter((row) => {
       const path = pathOf(row);
-      if (path === null || seen.has(path)) return false;
-      seen.add(path);
+      if (path === null) return false;
+      // A name that is not valid UTF-8 is its bytes: two such files stay two rows even where their display
+      // forms meet (NUL never occurs in a path, so a byte key cannot equal a text key).
+      const key = typeof row.path_bytes_hex === 'string' ? `\0${row.path_bytes_hex}` : path;
+      if (seen.has(key)) return false;
+      seen.add(key);
       return true;
     });
   }

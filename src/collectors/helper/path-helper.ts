@@ -7,15 +7,18 @@
 // written with a synchronous write before the next item starts, so the application knows exactly where we are.
 import { closeSync, constants, fstatSync, openSync, readlinkSync, readSync, statSync, writeSync } from 'node:fs';
 import { readFdLinks } from '../linux/investigations/fd-links.js';
+import { linkText, readLinkText } from '../linux/investigations/path-text.js';
 import { serveRequests } from './serve.js';
 import { decodeComm } from '../linux/investigations/parse.js';
 import { parseProcStat } from '../linux/parse.js';
 import type {
   FdEntry,
+  FdEntryType,
   FdsItem,
   FdsOptions,
   FdsResult,
   HelperLine,
+  LinkTarget,
   HelperRequest,
   PathsItem,
   PathsOptions,
@@ -95,10 +98,25 @@ function pseudoPath(target: string): boolean {
   return target.startsWith('/proc/') || target.startsWith('/sys/') || target.startsWith('/memfd:');
 }
 
+function fdEntry(fd: number, target: LinkTarget, type: FdEntryType, size?: string): FdEntry {
+  const hex = target.path_bytes_hex;
+  return hex === undefined ? [fd, target.path, type, size] : [fd, target.path, type, size ?? null, hex];
+}
+
+/** The current or root directory link of a process; null when it cannot be read (an exit shows in the stat re-read). */
+function directoryLink(link: string): LinkTarget | null {
+  try {
+    return readLinkText(link);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One process: its stat file is opened first and read only after the descriptors, so the read fails with
  * ESRCH if the process exited meanwhile, even when its PID was reused — the name and start time returned are
- * those of the process whose descriptors were read. Then readlink and stat of each descriptor.
+ * those of the process whose descriptors were read. Then readlink and stat of each descriptor, and the links of
+ * the current and root directory.
  */
 function scanFds(request: HelperRequest<'fds'>, index: number, item: FdsItem, avoid: ReadonlySet<number>): FdsResult {
   const options: FdsOptions = request.options;
@@ -117,15 +135,24 @@ function scanFds(request: HelperRequest<'fds'>, index: number, item: FdsItem, av
     const entries: FdEntry[] = [];
     let examined = read.links.length + read.failed;
     let failed = read.failed;
-    for (const [name, target] of read.links) {
+    for (const [name, text] of read.links) {
       const link = `${base}/fd/${name}`;
       // socket:[…], pipe:[…], anon_inode:… are not paths; memfds, devices and pseudo files are not disk files.
-      if (target.charCodeAt(0) !== 47 || pseudoPath(target)) continue;
+      if (text.charCodeAt(0) !== 47 || pseudoPath(text)) continue;
       const fd = Number(name);
+      let target: LinkTarget;
+      try {
+        target = linkText(link, text);
+      } catch (error) {
+        // Only a target that needs its bytes is read again; it fails like the stat below if the descriptor closed.
+        if (gone(codeOf(error))) examined--;
+        else failed++;
+        continue;
+      }
       if (avoid.size > 0) {
         const mount = mountIdOf(`${base}/fdinfo/${name}`);
         if (mount !== null && avoid.has(mount)) {
-          entries.push([fd, target, 'u']);
+          entries.push(fdEntry(fd, target, 'u'));
           continue;
         }
       }
@@ -133,12 +160,12 @@ function scanFds(request: HelperRequest<'fds'>, index: number, item: FdsItem, av
       try {
         if (options.sizes) {
           const st = statSync(link, { bigint: true });
-          if (st.isFile()) entries.push([fd, target, 'f', st.size.toString()]);
-          else if (st.isDirectory()) entries.push([fd, target, 'd']);
+          if (st.isFile()) entries.push(fdEntry(fd, target, 'f', st.size.toString()));
+          else if (st.isDirectory()) entries.push(fdEntry(fd, target, 'd'));
         } else {
           const st = statSync(link);
-          if (st.isFile()) entries.push([fd, target, 'f']);
-          else if (st.isDirectory()) entries.push([fd, target, 'd']);
+          if (st.isFile()) entries.push(fdEntry(fd, target, 'f'));
+          else if (st.isDirectory()) entries.push(fdEntry(fd, target, 'd'));
         }
         // FIFOs, devices elsewhere and socket files are not disk files: examined, not listed.
       } catch (error) {
@@ -146,6 +173,9 @@ function scanFds(request: HelperRequest<'fds'>, index: number, item: FdsItem, av
         else failed++;
       }
     }
+    // Read before the stat file, like the descriptors, so they too belong to the process the stat names.
+    const cwd = directoryLink(`${base}/cwd`);
+    const root = directoryLink(`${base}/root`);
     let stat: ReturnType<typeof parseProcStat>;
     try {
       stat = parseProcStat(readSmall(statFd));
@@ -153,7 +183,7 @@ function scanFds(request: HelperRequest<'fds'>, index: number, item: FdsItem, av
       return { s: 'gone' };
     }
     if (stat === null || stat.state === 'Z' || stat.state === 'X') return { s: 'gone' };
-    return { s: 'ok', name: decodeComm(stat.comm), start: stat.startTicks, n: examined, failed, e: entries };
+    return { s: 'ok', name: decodeComm(stat.comm), start: stat.startTicks, n: examined, failed, e: entries, cwd, root };
   } finally {
     closeSync(statFd);
   }
@@ -201,10 +231,10 @@ function inspectPath(options: PathsOptions, item: PathsItem): PathsResult {
     // stalled mount this open() is the call that never returns, which is why it happens here.
     let st;
     if (item.open) {
-      fd = openSync(item.path, constants.O_RDONLY);
+      fd = openSync(Buffer.from(item.path, 'latin1'), constants.O_RDONLY);
       st = fstatSync(fd, { bigint: true });
     } else {
-      st = statSync(item.path, { bigint: true });
+      st = statSync(Buffer.from(item.path, 'latin1'), { bigint: true });
     }
     const type = st.isFile() ? 'f' : st.isDirectory() ? 'd' : 'o';
     let header: string | undefined;

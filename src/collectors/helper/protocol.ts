@@ -8,7 +8,10 @@
 // in `precise` mode it writes after every item (and, for `fds`, announces each descriptor before stat()),
 // so a stall identifies the exact item (and descriptor) that hangs.
 
-/** Scan file descriptors of processes: readlink every `/proc/PID/fd/N`, stat() the path-like ones. */
+/**
+ * Scan file descriptors of processes: readlink every `/proc/PID/fd/N`, stat() the path-like ones; and readlink
+ * `/proc/PID/cwd` and `/proc/PID/root`, which never touch the filesystem they name.
+ */
 export interface FdsOptions {
   readonly procRoot: string;
   /** Read sizes exactly (stat with bigint) for regular files. */
@@ -27,8 +30,20 @@ export interface FdsItem {
 /** Entry type: regular file, directory, or path-like link not examined (its mount is stalled). */
 export type FdEntryType = 'f' | 'd' | 'u';
 
-/** `[fd, link target, type, size?]`; links that are not paths (sockets, pipes, anon inodes) are not sent. */
-export type FdEntry = readonly [fd: number, target: string, type: FdEntryType, size?: string];
+/**
+ * A link target as rows carry it: `path`, plus `path_bytes_hex` (its exact bytes) only when the target is not
+ * valid UTF-8 (collectors/linux/investigations/path-text.ts).
+ */
+export interface LinkTarget {
+  readonly path: string;
+  readonly path_bytes_hex?: string;
+}
+
+/**
+ * `[fd, link target, type, size?, target bytes?]`; links that are not paths (sockets, pipes, anon inodes) are not
+ * sent. The fifth element is the target's `path_bytes_hex`; when it is present, a missing size travels as null.
+ */
+export type FdEntry = readonly [fd: number, target: string, type: FdEntryType, size?: string | null, bytesHex?: string];
 
 export type FdsResult =
   | {
@@ -40,6 +55,9 @@ export type FdsResult =
       readonly n: number;
       readonly failed: number;
       readonly e: readonly FdEntry[];
+      /** `/proc/PID/cwd` and `/proc/PID/root`; null when the link could not be read. */
+      readonly cwd: LinkTarget | null;
+      readonly root: LinkTarget | null;
     }
   /** The process exited (or its PID was reused) during the scan. */
   | { readonly s: 'gone' }
@@ -50,11 +68,15 @@ export type FdsResult =
 
 /** Stat (or open, fstat and read the first bytes of) paths. */
 export interface PathsOptions {
-  /** Paths under these prefixes are not touched (their mount stalled earlier in this request). */
+  /** Paths under these prefixes (byte strings, like `PathsItem.path`) are not touched (their mount stalled earlier in this request). */
   readonly avoidPrefixes: readonly string[];
 }
 
 export interface PathsItem {
+  /**
+   * The path as a byte string: latin1, one char per byte (as procfs text read with `latin1` holds it), so a name
+   * that is not valid UTF-8 reaches the kernel unchanged. ASCII paths read the same either way.
+   */
   readonly path: string;
   /** Open the path and fstat the descriptor (race-free with the header read) instead of stat(). */
   readonly open: boolean;

@@ -6,6 +6,7 @@
 // 2^53 are decimal strings, timestamps are RFC 3339 UTC strings, and there is no bigint or undefined value.
 // Envelope timestamps (`startedAtMs`, `finishedAtMs`) stay milliseconds, as everywhere inside the application.
 import type { ProcessIdentity } from '../../model/types.js';
+import type { CAPTURE_FIELD_VALUES } from '../../../generated/contract/limits.js';
 
 /** The capture kinds of `winproc_start_capture`, plus the metadata job of `winproc_get_process_info`. */
 export type InvestigationKind =
@@ -85,7 +86,7 @@ export type ProcessInfoField =
 
 export const DEFAULT_PROCESS_INFO_FIELDS: readonly ProcessInfoField[] = ['image', 'version'];
 
-export interface ImageValue {
+export interface ImageValue extends PathText {
   /** Full path of the executable image. */
   readonly path: string;
   /** Signature verification is not performed (Linux has no image signatures: `not_available_on_platform`). */
@@ -132,13 +133,24 @@ export interface ProcessInfoRow {
 
 // ── open files and file users ───────────────────────────────────────────────────────────────────────
 
-export type OpenFileKind = 'file' | 'directory';
-
-export interface OpenFileRow {
-  /** Path as the kernel reports it for the open handle (Linux appends ` (deleted)` to unlinked files). */
+/**
+ * A path as rows carry it. Linux file names are bytes: one that is not valid UTF-8 shows its undecodable bytes
+ * as `\xNN` (and backslashes as `\\`) in `path`, and `path_bytes_hex` holds its exact bytes; the field is
+ * absent for every other name, and on Windows.
+ */
+export interface PathText {
   readonly path: string;
-  /** Capture-local handle value as a decimal string (Linux: the file descriptor number). */
-  readonly handle: string;
+  readonly path_bytes_hex?: string;
+}
+
+/** `file` and `directory` are open handles; `cwd` and `root` the process's current and root directory. */
+export type OpenFileKind = (typeof CAPTURE_FIELD_VALUES.open_files.kind)[number];
+
+export interface OpenFileRow extends PathText {
+  /** Path as the kernel reports it (Linux appends ` (deleted)` to unlinked files and directories). */
+  readonly path: string;
+  /** Capture-local handle value as a decimal string (Linux: the file descriptor number); null for cwd and root. */
+  readonly handle: string | null;
   readonly kind: OpenFileKind;
   /** Size of a regular file in bytes as a decimal string; absent for directories. */
   readonly size_bytes?: string;
@@ -151,13 +163,17 @@ export interface OpenFilesCoverage {
   readonly handles_failed: number;
 }
 
-export interface FileUserRow {
+/** `handle`: open handles on the path; `cwd` and `root`: the path is the process's current or root directory. */
+export type FileUserKind = (typeof CAPTURE_FIELD_VALUES.file_users.kind)[number];
+
+export interface FileUserRow extends PathText {
   readonly pid: number;
   /** The owner's executable name (the identity name). */
   readonly name: string;
   readonly path: string;
-  /** Handles of this process on this exact path string. */
-  readonly handle_count: number;
+  readonly kind: FileUserKind;
+  /** Handles of this process on this exact path (handle rows); null for cwd and root rows, which are no handles. */
+  readonly handle_count: number | null;
 }
 
 export interface FileUsersCoverage {
@@ -169,7 +185,7 @@ export interface FileUsersCoverage {
 
 // ── modules ─────────────────────────────────────────────────────────────────────────────────────────
 
-export interface ModuleRow {
+export interface ModuleRow extends PathText {
   readonly path: string;
   /** File name of the module. */
   readonly name: string;

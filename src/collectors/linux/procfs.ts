@@ -23,7 +23,8 @@ export interface ProcFs {
   /** Re-reads an open procfs file from offset 0 (seq_file regenerates the content). */
   readOpen(fd: number, encoding: TextEncoding): string;
   closeFile(fd: number): void;
-  readLink(path: string): string;
+  /** readlink; `latin1` keeps every byte of a name that is not valid UTF-8 (one char per byte). Default `utf8`. */
+  readLink(path: string, encoding?: TextEncoding): string;
   /** `st_size` of a path, or null when it does not exist. */
   statSize(path: string): number | null;
   /** Opens a directory to be examined with `fstatSize`. */
@@ -76,8 +77,8 @@ export const nodeProcFs: ProcFs = {
   closeFile(fd) {
     closeSync(fd);
   },
-  readLink(path) {
-    return readlinkSync(path);
+  readLink(path, encoding = 'utf8') {
+    return readlinkSync(path, encoding);
   },
   statSize(path) {
     const st = statSync(path, { throwIfNoEntry: false });

@@ -301,7 +301,7 @@ export async function collectFileUsers(signal: AbortSignal, options: Win32Invest
           if (result.e.length === 0) return;
           const counts = new Map<string, number>();
           for (const [, path] of result.e) counts.set(path, (counts.get(path) ?? 0) + 1);
-          for (const [path, count] of counts) rows.push({ pid: proc.pid, name: proc.exeFile, path, handle_count: count });
+          for (const [path, count] of counts) rows.push({ pid: proc.pid, name: proc.exeFile, path, kind: 'handle', handle_count: count });
           processes.push({ pid: proc.pid, name: proc.exeFile, startTimeMs: fileTimeToUnixMs(BigInt(result.start)), startToken: result.start });
           return;
         }

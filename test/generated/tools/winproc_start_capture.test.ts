@@ -241,6 +241,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "history_from",
         "history_to",
         "path",
+        "path_bytes_hex",
         "user",
         "command_line",
         "handle_count",

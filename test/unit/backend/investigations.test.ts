@@ -24,11 +24,11 @@ const fileUsers: TaskOutcome = {
   result: {
     kind: 'file_users',
     rows: [
-      { pid: 10, name: 'chrome', path: '/var/log/a.log', handle_count: 2 },
-      { pid: 10, name: 'chrome', path: '/var/log/a.log', handle_count: 1 },
-      { pid: 10, name: 'chrome', path: '/home/u/cache.db', handle_count: 1 },
-      { pid: 11, name: 'bash', path: '/var/log/b.log', handle_count: 1 },
-      { pid: 77, name: 'ghost', path: '/tmp/x.log', handle_count: 1 },
+      { pid: 10, name: 'chrome', path: '/var/log/a.log', kind: 'handle', handle_count: 2 },
+      { pid: 10, name: 'chrome', path: '/var/log/a.log', kind: 'handle', handle_count: 1 },
+      { pid: 10, name: 'chrome', path: '/home/u/cache.db', kind: 'handle', handle_count: 1 },
+      { pid: 11, name: 'bash', path: '/var/log/b.log', kind: 'handle', handle_count: 1 },
+      { pid: 77, name: 'ghost', path: '/tmp/x.log', kind: 'handle', handle_count: 1 },
     ],
     coverage: { processes_total: 3, processes_scanned: 3, processes_failed: 0 },
     status: 'complete',
@@ -113,9 +113,9 @@ describe('investigation handlers', () => {
     const job = await h.ok('winproc_get_job', { job_id: started.data.job_id });
     expect(job.data).toMatchObject({ state: 'succeeded', result: { status: 'complete' } });
     const page = await h.ok('winproc_read_capture', { capture_id: (job.data.result as { capture_id: string }).capture_id });
-    expect(page.data.rows![0]).toEqual({ process_ref: ref.chrome, pid: 10, name: 'chrome', path: '/var/log/a.log', handle_count: 2 });
+    expect(page.data.rows![0]).toEqual({ process_ref: ref.chrome, pid: 10, name: 'chrome', path: '/var/log/a.log', kind: 'handle', handle_count: 2 });
     expect(page.data.rows![3]!.process_ref).toBe(ref.bash);
-    expect(page.data.rows![4]).toEqual({ pid: 77, name: 'ghost', path: '/tmp/x.log', handle_count: 1 });
+    expect(page.data.rows![4]).toEqual({ pid: 77, name: 'ghost', path: '/tmp/x.log', kind: 'handle', handle_count: 1 });
     expect(page.data.coverage).toEqual({ processes_total: 3, processes_scanned: 3, processes_failed: 0, listed: 5 });
     await h.fails('winproc_get_job', { job_id: 'j_unknown' }, 'REFERENCE_INVALID');
   });
@@ -190,6 +190,20 @@ describe('capture-starter delivery (normal bridge)', () => {
     expect(later.data).toMatchObject({ state: 'succeeded', result_consumed: true, capture_retained: false });
     expect(later.data.result_page).toBeUndefined();
     expect(runs).toHaveLength(1);
+  });
+
+  it('keeps names that are not valid UTF-8 apart in distinct paths, filters and projections', async () => {
+    // Collector rows as they come for `/d/n-<ff>`, `/d/n-<fe>` and the valid name `/d/n-\xff` (whose text equals
+    // the first one's display form), each held by two processes.
+    const row = (pid: number, path: string, hex?: string) => ({ pid, name: 'chrome', path, ...(hex ? { path_bytes_hex: hex } : {}), kind: 'handle', handle_count: 1 });
+    const rows = [10, 11].flatMap((pid) => [row(pid, '/d/n-\\xff', '2f642f6e2dff'), row(pid, '/d/n-\\xfe', '2f642f6e2dfe'), row(pid, '/d/n-\\xff')]);
+    const outcome: TaskOutcome = { ok: true, result: { ...(fileUsers as Extract<TaskOutcome, { ok: true }>).result, rows } };
+    const { call } = deliverySetup(false, 0, outcome);
+    const distinct = await call('winproc_start_capture', { kind: 'file_users', read: { projection: ['path'], distinct_paths: true } });
+    // Three files, three rows: the byte names are told apart by their bytes, the valid name by its text.
+    expect(distinct.data.result_page.data.rows).toEqual([{ path: '/d/n-\\xff' }, { path: '/d/n-\\xfe' }, { path: '/d/n-\\xff' }]);
+    const exact = await call('winproc_start_capture', { kind: 'file_users', read: { filter: 'n-\\xfe', owner_name: 'chrome', projection: ['pid', 'path_bytes_hex'] } });
+    expect(exact.data.result_page.data.rows).toEqual([{ pid: 10, path_bytes_hex: '2f642f6e2dfe' }, { pid: 11, path_bytes_hex: '2f642f6e2dfe' }]);
   });
 
   it('selects by owner name and extension', async () => {

@@ -34,6 +34,19 @@ describe('limits cross-check', () => {
     changed.capture_kinds.network!.owner_field = 'name';
     expect(() => crossCheck(changed as unknown as LimitsSource, catalog())).toThrow(/owner_field name of kind network/);
   });
+
+  it('rejects row values the catalog description does not list, or for a field the kind lacks', () => {
+    type Values = { capture_kinds: Record<string, { values?: Record<string, string[]> }> };
+    const added = source() as unknown as Values;
+    added.capture_kinds.open_files!.values!.kind!.push('mmap');
+    expect(() => crossCheck(added as unknown as LimitsSource, catalog())).toThrow(/does not list "open_files kind: file, directory, cwd, root, mmap"/);
+    const foreign = source() as unknown as Values;
+    foreign.capture_kinds.threads!.values = { kind: ['x'] };
+    expect(() => crossCheck(foreign as unknown as LimitsSource, catalog())).toThrow(/values\.kind of kind threads is not one of its fields/);
+    const repeated = source() as unknown as Values;
+    repeated.capture_kinds.file_users!.values!.kind = ['cwd', 'cwd'];
+    expect(() => crossCheck(repeated as unknown as LimitsSource, catalog())).toThrow(/without repeats/);
+  });
 });
 
 describe('published limits', () => {

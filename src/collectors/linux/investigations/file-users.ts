@@ -1,12 +1,14 @@
 // File users, host-wide: every accessible process's /proc/PID/fd links that are regular files or directories,
-// grouped per process and path, resolved in the path helper. One scan at a time across the application.
+// grouped per process and path, and its current and root directory, resolved in the path helper. One scan at a
+// time across the application.
 import type { ProcessIdentity } from '../../../model/types.js';
 import { InvestigationError, throwIfCancelled } from '../../investigations/errors.js';
 import { acquireFileUsersLock } from '../../investigations/scan-lock.js';
 import type { FileUserRow, FileUsersOptions, FileUsersResult } from '../../investigations/types.js';
-import type { FdsResult } from '../../helper/protocol.js';
+import type { FdEntry, FdsResult } from '../../helper/protocol.js';
 import { linuxContext, listPids, startTimeMs, type LinuxInvestigationOptions } from './context.js';
-import { scanDescriptors } from './fd-scan.js';
+import { directoryLinks, entryPath, scanDescriptors } from './fd-scan.js';
+import { pathKey } from './path-text.js';
 
 export type LinuxFileUsersOptions = LinuxInvestigationOptions & FileUsersOptions;
 
@@ -14,7 +16,8 @@ export type LinuxFileUsersOptions = LinuxInvestigationOptions & FileUsersOptions
 const PROGRESS_INTERVAL_MS = 100;
 
 /**
- * Rows are ordered by PID, then by the first descriptor holding each path. Disk files only: sockets, pipes,
+ * Rows are ordered by PID; per process its current directory (`cwd`) and root directory (`root`) come first, then
+ * one `handle` row per exact path in the order of the first descriptor holding it. Disk files only: sockets, pipes,
  * anonymous inodes, FIFOs and device nodes (anything under /dev but /dev/shm), memfds and procfs/sysfs pseudo
  * files are examined but not listed. Descriptors on a mount that stalled
  * are listed unverified (their path comes from the kernel without touching the mount): for file users that is
@@ -50,17 +53,25 @@ export async function collectFileUsers(signal: AbortSignal, options: LinuxFileUs
     let vanished = 0;
     let unexamined = 0;
     let unfinished = 0;
+    let unreadableDirectories = 0;
     const take = (pid: number, result: FdsResult | { s: 'timeout' | 'cancelled' | 'unavailable' | 'crashed' }): void => {
       switch (result.s) {
         case 'ok': {
           scanned++;
-          if (result.e.length === 0) return;
-          const counts = new Map<string, number>();
-          for (const [, path, type] of result.e) {
-            if (type === 'u') unexamined++;
-            counts.set(path, (counts.get(path) ?? 0) + 1);
+          const directories = directoryLinks(result);
+          unreadableDirectories += directories.unreadable;
+          if (result.e.length === 0 && directories.links.length === 0) return;
+          for (const [kind, at] of directories.links) rows.push({ pid, name: result.name, ...at, kind, handle_count: null });
+          // One row per exact name: keyed by bytes where the name is not UTF-8, so two files never merge.
+          const counts = new Map<string, { entry: FdEntry; count: number }>();
+          for (const entry of result.e) {
+            if (entry[2] === 'u') unexamined++;
+            const key = pathKey(entry[1], entry[4]);
+            const seen = counts.get(key);
+            if (seen === undefined) counts.set(key, { entry, count: 1 });
+            else seen.count++;
           }
-          for (const [path, count] of counts) rows.push({ pid, name: result.name, path, handle_count: count });
+          for (const { entry, count } of counts.values()) rows.push({ pid, name: result.name, ...entryPath(entry), kind: 'handle', handle_count: count });
           rowCount = rows.length;
           processes.push({ pid, name: result.name, startTimeMs: startTimeMs(ctx, result.start), startToken: result.start });
           return;
@@ -103,11 +114,12 @@ export async function collectFileUsers(signal: AbortSignal, options: LinuxFileUs
     if (unexamined > 0 || stalledMounts > 0) {
       warnings.push(`${unexamined} handles are on a filesystem that did not respond; they are listed by path without being examined.`);
     }
+    if (unreadableDirectories > 0) warnings.push(`${unreadableDirectories} current or root directories of scanned processes could not be read.`);
     return {
       kind: 'file_users',
       rows,
       coverage: { processes_total: total, processes_scanned: scanned, processes_failed: failed },
-      status: denied > 0 || unfinished > 0 || unexamined > 0 ? 'partial' : 'complete',
+      status: denied > 0 || unfinished > 0 || unexamined > 0 || unreadableDirectories > 0 ? 'partial' : 'complete',
       warnings,
       startedAtMs,
       finishedAtMs: Date.now(),

@@ -10,12 +10,13 @@ import type { PathsItem, PathsResult } from '../../helper/protocol.js';
 import { errnoCode, isDenied, isGone } from '../procfs.js';
 import { linuxContext, NOT_ON_PLATFORM, readFull, rfc3339, unavailable, type LinuxContext, type LinuxInvestigationOptions } from './context.js';
 import { withVerifiedTarget } from './identity.js';
+import { pathTextOfBinary } from './path-text.js';
 import { baseName, dirName, isLocalFilesystem, moduleCandidates, mountOf, mountPointOf, parseMaps, parseMountinfo, type MountEntry } from './parse.js';
 
-/** stat() on this thread, for files on local filesystems only (see isLocalFilesystem). */
+/** stat() on this thread, for files on local filesystems only (see isLocalFilesystem); `path` is a byte string. */
 function statHere(path: string): PathsResult {
   try {
-    const st = statSync(path, { bigint: true });
+    const st = statSync(Buffer.from(path, 'latin1'), { bigint: true });
     return {
       s: 'ok',
       type: st.isFile() ? 'f' : st.isDirectory() ? 'd' : 'o',
@@ -30,7 +31,7 @@ function statHere(path: string): PathsResult {
 
 function readExecutable(ctx: LinuxContext, base: string): string | null {
   try {
-    const link = ctx.fs.readLink(`${base}/exe`);
+    const link = ctx.fs.readLink(`${base}/exe`, 'latin1');
     return link.endsWith(' (deleted)') ? link.slice(0, -10) : link;
   } catch {
     return null;
@@ -38,7 +39,7 @@ function readExecutable(ctx: LinuxContext, base: string): string | null {
 }
 
 /**
- * Rows are sorted by name, then directory. `size_bytes` and `modified_at` are per-row metadata: `missing` when
+ * Rows are sorted by name, then directory (byte order). `size_bytes` and `modified_at` are per-row metadata: `missing` when
  * the mapped file was deleted since it was mapped (a fresh stat would describe another file), `timeout` when
  * its filesystem did not answer. Paths are resolved through /proc/PID/root, so a process in a container is
  * described by its own files. When the executable link cannot be read the main executable is recognised as the
@@ -55,7 +56,9 @@ export async function collectModules(
   return withVerifiedTarget(target, ctx, ctx.afterVerify, async (verified) => {
     let mapsText: string;
     try {
-      mapsText = readFull(ctx, `${verified.base}/maps`, 'utf8');
+      // As bytes (latin1): a name that is not valid UTF-8 must reach stat() and the row unchanged, and two such
+      // names must stay two modules. Paths stay byte strings until the rows are built.
+      mapsText = readFull(ctx, `${verified.base}/maps`, 'latin1');
     } catch (error) {
       if (isGone(error)) throw new InvestigationError('exited', 'The process exited before or during collection.');
       if (isDenied(error)) throw new InvestigationError('access_denied', "This user may not read the process's memory maps.");
@@ -69,7 +72,7 @@ export async function collectModules(
     const root = `${verified.base}/root`;
     let mounts: MountEntry[];
     try {
-      mounts = parseMountinfo(readFull(ctx, `${verified.base}/mountinfo`, 'utf8'));
+      mounts = parseMountinfo(readFull(ctx, `${verified.base}/mountinfo`, 'latin1')); // byte strings, like the paths
     } catch {
       mounts = [];
     }
@@ -125,10 +128,11 @@ export async function collectModules(
       } else {
         size = modified = unavailable('not_available');
       }
+      const at = pathTextOfBinary(c.path);
       return {
-        path: c.path,
-        name: baseName(c.path),
-        directory: dirName(c.path),
+        ...at,
+        name: baseName(at.path),
+        directory: dirName(at.path),
         size_bytes: size,
         modified_at: modified,
         company: NOT_ON_PLATFORM,

@@ -1,14 +1,16 @@
 // Open files of one process: /proc/PID/fd links that are regular files or directories (no sockets, pipes,
-// anonymous inodes, devices or FIFOs), resolved in the path helper, between two identity checks.
+// anonymous inodes, devices or FIFOs) and its current and root directory, resolved in the path helper, between two
+// identity checks.
 import type { ProcessIdentity } from '../../../model/types.js';
 import { InvestigationError, throwIfCancelled } from '../../investigations/errors.js';
 import type { OpenFileRow, OpenFilesResult } from '../../investigations/types.js';
 import { linuxContext, type LinuxInvestigationOptions } from './context.js';
-import { scanDescriptors } from './fd-scan.js';
+import { directoryLinks, entryPath, scanDescriptors } from './fd-scan.js';
 import { withVerifiedTarget } from './identity.js';
 
 /**
- * Rows are in descriptor order. Excluded like in file users: sockets, pipes, anonymous inodes, FIFOs, device
+ * Rows: the current directory (`cwd`) and root directory (`root`) first, as fuser and lsof list them, then the
+ * descriptors in descriptor order. Excluded like in file users: sockets, pipes, anonymous inodes, FIFOs, device
  * nodes (anything under /dev but /dev/shm), memfds and procfs/sysfs pseudo files. A descriptor whose type cannot be established (its stat failed, or its mount
  * stalled) is counted in `handles_failed` and not listed: a row must say whether it is a file or a directory.
  */
@@ -28,21 +30,30 @@ export async function collectOpenFiles(
     const rows: OpenFileRow[] = [];
     let handlesTotal = 0;
     let handlesFailed = 0;
+    let unreadableDirectories = 0;
     switch (result.s) {
       case 'ok': {
         if (result.start !== target.startToken) throw new InvestigationError('exited', 'The process exited before or during collection.');
         handlesTotal = result.n;
         handlesFailed = result.failed;
         let unexamined = 0;
-        for (const [fd, path, type, size] of result.e) {
+        const directories = directoryLinks(result);
+        for (const [kind, at] of directories.links) rows.push({ ...at, handle: null, kind });
+        if (directories.unreadable > 0) {
+          unreadableDirectories = directories.unreadable;
+          warnings.push('The current or root directory of the process could not be read.');
+        }
+        for (const entry of result.e) {
+          const [fd, , type, size] = entry;
           if (type === 'u') {
             unexamined++;
             continue;
           }
+          const at = entryPath(entry);
           rows.push(
             type === 'f'
-              ? { path, handle: String(fd), kind: 'file', ...(size === undefined ? {} : { size_bytes: size }) }
-              : { path, handle: String(fd), kind: 'directory' },
+              ? { ...at, handle: String(fd), kind: 'file', ...(typeof size === 'string' ? { size_bytes: size } : {}) }
+              : { ...at, handle: String(fd), kind: 'directory' },
           );
         }
         handlesFailed += unexamined;
@@ -73,7 +84,7 @@ export async function collectOpenFiles(
       kind: 'open_files',
       rows,
       coverage: { handles_total: handlesTotal, handles_failed: handlesFailed },
-      status: handlesFailed > 0 || result.s !== 'ok' ? 'partial' : 'complete',
+      status: handlesFailed > 0 || unreadableDirectories > 0 || result.s !== 'ok' ? 'partial' : 'complete',
       warnings,
       startedAtMs,
       finishedAtMs: Date.now(),

@@ -8,6 +8,7 @@ import {
   type Field,
   type FileValue,
   type ImageValue,
+  type PathText,
   type ProcessInfoField,
   type ProcessInfoOptions,
   type ProcessInfoResult,
@@ -18,6 +19,7 @@ import { UserNames } from '../users.js';
 import { linuxContext, NOT_ON_PLATFORM, readFull, reasonOf, rfc3339, startTimeMs, unavailable, type LinuxInvestigationOptions } from './context.js';
 import { withVerifiedTarget } from './identity.js';
 import { formatCmdline, parseElfHeader } from './parse.js';
+import { pathTextOfBinary } from './path-text.js';
 
 export type LinuxProcessInfoOptions = LinuxInvestigationOptions & ProcessInfoOptions;
 
@@ -49,19 +51,19 @@ export async function collectProcessInfo(
     const warnings: string[] = [];
 
     const needsImage = fields.has('image') || fields.has('architecture') || fields.has('file');
-    let imagePath: Field<string> | null = null;
+    let imagePath: Field<PathText> | null = null;
     if (needsImage) {
       if (kernelThread) imagePath = unavailable('not_available');
       else {
         try {
-          imagePath = { value: ctx.fs.readLink(`${verified.base}/exe`) };
+          imagePath = { value: pathTextOfBinary(ctx.fs.readLink(`${verified.base}/exe`, 'latin1')) };
         } catch (error) {
           imagePath = unavailable(reasonOf(error) === 'exited' ? 'not_available' : reasonOf(error));
         }
       }
     }
     if (fields.has('image') && imagePath !== null) {
-      row.image = 'value' in imagePath ? { value: { path: imagePath.value, signature: NOT_ON_PLATFORM } satisfies ImageValue } : imagePath;
+      row.image = 'value' in imagePath ? { value: { ...imagePath.value, signature: NOT_ON_PLATFORM } satisfies ImageValue } : imagePath;
     }
 
     if (fields.has('architecture') || fields.has('file')) {

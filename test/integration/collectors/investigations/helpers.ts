@@ -1,7 +1,7 @@
 // Shared by the investigation integration tests: spawning the holder child, reading a live identity, cleanup.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { ProcessIdentity } from '../../../../src/model/types.js';
 
@@ -31,13 +31,9 @@ export function identityOf(pid: number): ProcessIdentity {
 
 const children = new Set<ChildProcess>();
 
-/** Starts the holder (optionally under `nice -n <nice>`) and waits for its report. */
-export async function startHolder(dir: string, workers: number, nice?: number): Promise<Holder> {
-  const args = [HOLDER, dir, String(workers)];
-  const child =
-    nice === undefined
-      ? spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'inherit'] })
-      : spawn('nice', ['-n', String(nice), process.execPath, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+/** Starts `command args` and waits for the JSON line it reports on stdout (its stdin stays open: closing it ends the child). */
+export async function startReporting<Report>(command: string, args: readonly string[], options: SpawnOptions = {}): Promise<{ child: ChildProcess; report: Report }> {
+  const child = spawn(command, args, { ...options, stdio: ['pipe', 'pipe', 'inherit'] });
   children.add(child);
   child.once('exit', () => children.delete(child));
   const line = await new Promise<string>((resolve, reject) => {
@@ -46,23 +42,33 @@ export async function startHolder(dir: string, workers: number, nice?: number): 
       rl.close();
       resolve(l);
     });
-    child.once('exit', (code) => reject(new Error(`holder exited early (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${command} exited early (${code})`)));
   });
-  const report = JSON.parse(line) as HolderReport;
+  return { child, report: JSON.parse(line) as Report };
+}
+
+/** Starts the holder (optionally under `nice -n <nice>`) and waits for its report. */
+export async function startHolder(dir: string, workers: number, nice?: number): Promise<Holder> {
+  const args = [HOLDER, dir, String(workers)];
+  const { child, report } =
+    nice === undefined
+      ? await startReporting<HolderReport>(process.execPath, args)
+      : await startReporting<HolderReport>('nice', ['-n', String(nice), process.execPath, ...args]);
   return { child, report, identity: identityOf(report.pid) };
 }
 
-/** A child that just sleeps, with its identity. */
-export async function startSleeper(): Promise<{ child: ChildProcess; identity: ProcessIdentity }> {
-  const child = spawn('sleep', ['60'], { stdio: 'ignore' });
+/** A child that just sleeps (`sleep 60`, or `command 60` for a copy of sleep), with its identity. */
+export async function startSleeper(command = 'sleep', options: SpawnOptions = {}): Promise<{ child: ChildProcess; identity: ProcessIdentity }> {
+  const child = spawn(command, ['60'], { ...options, stdio: 'ignore' });
   children.add(child);
   child.once('exit', () => children.delete(child));
   await new Promise<void>((resolve, reject) => {
     child.once('spawn', resolve);
     child.once('error', reject);
   });
-  // Wait until the exec has replaced the forked node image (the comm becomes `sleep`).
-  for (let i = 0; i < 200 && identityOf(child.pid!).name !== 'sleep'; i++) await new Promise((r) => setTimeout(r, 5));
+  // Wait until the exec has replaced the forked node image (the comm becomes the command's file name).
+  const comm = basename(command).slice(0, 15);
+  for (let i = 0; i < 200 && identityOf(child.pid!).name !== comm; i++) await new Promise((r) => setTimeout(r, 5));
   return { child, identity: identityOf(child.pid!) };
 }
 

@@ -150,13 +150,19 @@ describe('file-user scan with a process whose files block', () => {
     writeFileSync(join(root, '200', 'stat'), '200 (holder) S 1 200 200 0 -1 0 0 0 0 0 1 1 0 0 20 0 1 0 4242 0 0 0\n');
     symlinkSync(fileB, join(root, '200', 'fd', '3'));
     symlinkSync('socket:[123]', join(root, '200', 'fd', '4'));
+    symlinkSync(dir, join(root, '200', 'cwd'));
+    symlinkSync('/', join(root, '200', 'root'));
     mkdirSync(join(root, '300'));
     writeFileSync(join(root, 'stat'), 'cpu 1 1 1 1\nbtime 1700000000\n');
     const helper = client();
     const started = performance.now();
     const result = await collectFileUsers(AbortSignal.timeout(20_000), { procRoot: root, helper, usePidfd: false, pathTimeoutMs: STALL_MS, clockTicksPerSecond: 100 });
     expect(performance.now() - started).toBeLessThan(2 * STALL_MS + 3000);
-    expect(result.rows).toEqual([{ pid: 200, name: 'holder', path: fileB, handle_count: 1 }]);
+    expect(result.rows).toEqual([
+      { pid: 200, name: 'holder', path: dir, kind: 'cwd', handle_count: null },
+      { pid: 200, name: 'holder', path: '/', kind: 'root', handle_count: null },
+      { pid: 200, name: 'holder', path: fileB, kind: 'handle', handle_count: 1 },
+    ]);
     expect(result.coverage).toEqual({ processes_total: 3, processes_scanned: 1, processes_failed: 2 });
     expect(result.status).toBe('partial');
     expect(result.warnings.join(' ')).toMatch(/could not be examined in time/);
@@ -165,7 +171,7 @@ describe('file-user scan with a process whose files block', () => {
 });
 
 describe('modules on a procfs-shaped tree with a network mount', () => {
-  it('stats local files in-process, network-mounted ones in the helper, and marks deleted ones missing', async () => {
+  it('stats local files in-process, network-mounted ones in the helper (by their exact bytes), and marks deleted ones missing', async () => {
     const root = join(dir, 'proc-modules');
     const base = join(root, '4242');
     mkdirSync(join(base, 'root', 'usr', 'lib'), { recursive: true });
@@ -173,17 +179,26 @@ describe('modules on a procfs-shaped tree with a network mount', () => {
     writeFileSync(join(base, 'stat'), '4242 (app) S 1 4242 4242 0 -1 0 0 0 0 0 1 1 0 0 20 0 1 0 777 0 0 0\n');
     writeFileSync(join(base, 'root', 'usr', 'lib', 'libc.so.6'), 'local');
     writeFileSync(join(base, 'root', 'mnt', 'nfs', 'libremote.so'), 'remote!');
+    // A name that is not valid UTF-8 reaches the helper's stat() unchanged.
+    const oddName = Buffer.concat([Buffer.from('lib'), Buffer.from([0xff]), Buffer.from('.so')]);
+    writeFileSync(Buffer.concat([Buffer.from(join(base, 'root', 'mnt', 'nfs') + '/'), oddName]), 'odd');
     symlinkSync('/usr/bin/app', join(base, 'exe'));
     writeFileSync(
       join(base, 'maps'),
-      [
-        '55d000000000-55d000001000 r-xp 00000000 fd:01 10 /usr/bin/app',
-        '7f0000000000-7f0000001000 r-xp 00000000 fd:01 11 /usr/lib/libc.so.6',
-        '7f0000001000-7f0000002000 r--p 00001000 fd:01 11 /usr/lib/libc.so.6',
-        '7f0000002000-7f0000003000 r-xp 00000000 00:30 12 /mnt/nfs/libremote.so',
-        '7f0000003000-7f0000004000 r-xp 00000000 fd:01 13 /opt/gone lib.so (deleted)',
-        '',
-      ].join('\n'),
+      Buffer.concat([
+        Buffer.from(
+          [
+            '55d000000000-55d000001000 r-xp 00000000 fd:01 10 /usr/bin/app',
+            '7f0000000000-7f0000001000 r-xp 00000000 fd:01 11 /usr/lib/libc.so.6',
+            '7f0000001000-7f0000002000 r--p 00001000 fd:01 11 /usr/lib/libc.so.6',
+            '7f0000002000-7f0000003000 r-xp 00000000 00:30 12 /mnt/nfs/libremote.so',
+            '7f0000003000-7f0000004000 r-xp 00000000 fd:01 13 /opt/gone lib.so (deleted)',
+            '7f0000004000-7f0000005000 r-xp 00000000 00:30 14 /mnt/nfs/',
+          ].join('\n'),
+        ),
+        oddName,
+        Buffer.from('\n'),
+      ]),
     );
     writeFileSync(join(base, 'mountinfo'), '26 1 254:0 / / rw - ext4 /dev/vda rw\n40 26 0:50 / /mnt/nfs rw - nfs4 srv:/export rw\n');
     writeFileSync(join(root, 'stat'), 'cpu 1 1 1 1\nbtime 1700000000\n');
@@ -198,7 +213,9 @@ describe('modules on a procfs-shaped tree with a network mount', () => {
       ['gone lib.so', '/opt', { unavailable: 'missing' }],
       ['libc.so.6', '/usr/lib', { value: '5' }],
       ['libremote.so', '/mnt/nfs', { value: '7' }],
+      ['lib\\xff.so', '/mnt/nfs', { value: '3' }],
     ]);
+    expect(result.rows[3]).toMatchObject({ path: '/mnt/nfs/lib\\xff.so', path_bytes_hex: Buffer.from('/mnt/nfs/lib\xff.so', 'latin1').toString('hex') });
     expect(result.rows[1].modified_at).toMatchObject({ value: expect.stringMatching(/Z$/) });
     // Only the network-mounted module went through the helper.
     expect(helper.spawnCount).toBe(1);

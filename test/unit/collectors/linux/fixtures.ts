@@ -81,7 +81,7 @@ export function failingFs(rules: ReadonlyArray<readonly [suffix: string, code: s
     openFile: (path) => (check(path), nodeProcFs.openFile(path)),
     readOpen: (fd, encoding) => nodeProcFs.readOpen(fd, encoding),
     closeFile: (fd) => nodeProcFs.closeFile(fd),
-    readLink: (path) => (check(path), nodeProcFs.readLink(path)),
+    readLink: (path, encoding) => (check(path), nodeProcFs.readLink(path, encoding)),
     statSize: (path) => (check(path), nodeProcFs.statSize(path)),
     openDir: (path) => (check(path), nodeProcFs.openDir(path)),
     fstatSize: (fd) => nodeProcFs.fstatSize(fd),
