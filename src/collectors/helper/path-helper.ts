@@ -5,11 +5,11 @@
 //
 // Everything is synchronous on purpose: a blocked call blocks only this process, and each result line is
 // written with a synchronous write before the next item starts, so the application knows exactly where we are.
-import { closeSync, constants, fstatSync, openSync, readlinkSync, readSync, statSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, readlinkSync, readSync, statSync, writeSync } from 'node:fs';
 import { readFdLinks } from '../linux/investigations/fd-links.js';
 import { linkText, readLinkText } from '../linux/investigations/path-text.js';
 import { serveRequests } from './serve.js';
-import { decodeComm } from '../linux/investigations/parse.js';
+import { fullProcessName } from '../linux/process-name.js';
 import { parseProcStat } from '../linux/parse.js';
 import type {
   FdEntry,
@@ -69,6 +69,27 @@ const readBuffer = Buffer.allocUnsafe(4096);
 function readSmall(fd: number): string {
   const n = readSync(fd, readBuffer, 0, readBuffer.length, 0);
   return readBuffer.toString('latin1', 0, n);
+}
+
+/** The full name of the process at `base` (process-name.ts): its exe link and cmdline are read only for a cut comm. */
+function processName(rawComm: string, base: string): string {
+  return fullProcessName(
+    rawComm,
+    () => {
+      try {
+        return readlinkSync(`${base}/exe`, 'utf8');
+      } catch {
+        return null;
+      }
+    },
+    () => {
+      try {
+        return readFileSync(`${base}/cmdline`, 'utf8');
+      } catch {
+        return null;
+      }
+    },
+  );
 }
 
 /** `mnt_id` of an open descriptor from its fdinfo, or null. Read only after a stall was detected. */
@@ -183,7 +204,7 @@ function scanFds(request: HelperRequest<'fds'>, index: number, item: FdsItem, av
       return { s: 'gone' };
     }
     if (stat === null || stat.state === 'Z' || stat.state === 'X') return { s: 'gone' };
-    return { s: 'ok', name: decodeComm(stat.comm), start: stat.startTicks, n: examined, failed, e: entries, cwd, root };
+    return { s: 'ok', name: processName(stat.comm, base), start: stat.startTicks, n: examined, failed, e: entries, cwd, root };
   } finally {
     closeSync(statFd);
   }
@@ -218,7 +239,7 @@ function scanSockets(options: SocketsOptions, wanted: ReadonlySet<string>, item:
   } catch {
     return { s: 'gone' };
   }
-  return { s: 'ok', m: matches, name: decodeComm(stat.comm), start: stat.startTicks };
+  return { s: 'ok', m: matches, name: processName(stat.comm, `${options.procRoot}/${item.pid}`), start: stat.startTicks };
 }
 
 function inspectPath(options: PathsOptions, item: PathsItem): PathsResult {

@@ -38,6 +38,7 @@ import {
 } from './parse.js';
 import { errnoCode, isDenied, isGone, nodeProcFs, readOptional, type ProcFs } from './procfs.js';
 import { UserNames } from './users.js';
+import { decodeComm, fullProcessName } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
 
 export interface SamplerClock {
@@ -224,23 +225,6 @@ type SystemUnavailable = Partial<Record<SystemMetricId, UnavailableReason>>;
 function swapIsActive(meminfo: ReadonlyMap<string, bigint> | null): boolean {
   const swapTotal = meminfo?.get('SwapTotal');
   return swapTotal === undefined || swapTotal > 0n;
-}
-
-/** The kernel keeps at most this many bytes of a task name (TASK_COMM_LEN 16, with its NUL): longer names are cut. */
-const COMM_MAX_BYTES = 15;
-
-/** The last path component, without the " (deleted)" the kernel adds to the exe link of a replaced binary. */
-function executableBasename(path: string): string {
-  const live = path.endsWith(' (deleted)') ? path.slice(0, -' (deleted)'.length) : path;
-  return live.slice(live.lastIndexOf('/') + 1);
-}
-
-/** The comm as UTF-8: the stat text was decoded as latin1 for speed, so a non-ASCII comm is re-decoded. */
-function decodeComm(comm: string): string {
-  for (let i = 0; i < comm.length; i++) {
-    if (comm.charCodeAt(i) > 127) return Buffer.from(comm, 'latin1').toString('utf8');
-  }
-  return comm;
 }
 
 /** The memory metrics of one process from its status or statm reading. */
@@ -664,7 +648,7 @@ export class LinuxSampler {
     const exe = this.readExe(base);
     if (sameLifetime) {
       // The same exe: a rename. Another exe (an exec) or an unreadable link: the executable's name decides.
-      const name = exe !== null && exe === previousPath ? identity!.name : this.executableName(comm, exe, base);
+      const name = exe !== null && exe === previousPath ? identity!.name : this.executableName(stat.comm, exe, base);
       if (name === identity!.name) return identity!;
     }
     // A new lifetime (or an exec of another program): no previous counters, fresh path and uid.
@@ -672,7 +656,7 @@ export class LinuxSampler {
       this.btimeMs === null
         ? null
         : this.btimeMs + Number((BigInt(stat.startTicks) * 1000n) / BigInt(this.ticksPerSecond));
-    identity = { pid: entry.pid, name: this.executableName(comm, exe, base), startTimeMs, startToken: stat.startTicks };
+    identity = { pid: entry.pid, name: this.executableName(stat.comm, exe, base), startTimeMs, startToken: stat.startTicks };
     entry.identity = identity;
     entry.prevTicks = null;
     entry.prevRchar = null;
@@ -699,23 +683,19 @@ export class LinuxSampler {
     }
   }
 
-  /**
-   * The full executable name of a lifetime: its comm, unless the kernel cut it at 15 bytes, then the executable's
-   * file name or argv[0]'s that the cut comm begins (so `my-long-service-name` is not `my-long-service`). A comm
-   * that begins neither (a renamed task) stays as it is: nothing else is known to be its full form.
-   */
-  private executableName(comm: string, exe: string | null, base: string): string {
-    if (Buffer.byteLength(comm) < COMM_MAX_BYTES) return comm;
-    if (exe !== null && executableBasename(exe).startsWith(comm)) return executableBasename(exe);
-    try {
-      const cmdline = this.fs.readText(`${base}/cmdline`, 'utf8');
-      const argv0 = cmdline.slice(0, cmdline.indexOf('\0') < 0 ? cmdline.length : cmdline.indexOf('\0'));
-      const name = executableBasename(argv0);
-      if (name.startsWith(comm)) return name;
-    } catch {
-      // Gone or unreadable: the comm is all there is.
-    }
-    return comm;
+  /** The full executable name (process-name.ts) with the exe link already read. */
+  private executableName(rawComm: string, exe: string | null, base: string): string {
+    return fullProcessName(
+      rawComm,
+      () => exe,
+      () => {
+        try {
+          return this.fs.readText(`${base}/cmdline`, 'utf8');
+        } catch {
+          return null; // gone or unreadable: the comm is all there is
+        }
+      },
+    );
   }
 
   /**

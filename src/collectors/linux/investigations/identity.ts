@@ -12,7 +12,7 @@ import type { ProcessIdentity } from '../../../model/types.js';
 import { InvestigationError } from '../../investigations/errors.js';
 import { parseProcStat, type ProcStat } from '../parse.js';
 import { errnoCode, isDenied, isGone, type ProcFs } from '../procfs.js';
-import { decodeComm } from './parse.js';
+import { commIsNameOrItsCut, executableBasename } from '../process-name.js';
 
 /** A target whose identity was verified; holds the pidfd until `release`. */
 export interface VerifiedTarget {
@@ -73,13 +73,25 @@ function readStat(ctx: IdentityContext, base: string): string {
   }
 }
 
-/** Compares a stat with the identity: a different start time is another lifetime, a different name an exec. */
-function compare(identity: ProcessIdentity, stat: ProcStat | null): ProcStat {
+/**
+ * Compares a stat with the identity: a different start time is another lifetime, a different name an exec. The
+ * name is the full executable name (process-name.ts), so a comm that is its 15-byte cut matches, and so does a task
+ * that renamed itself while its executable, the name the sampler kept, stayed the same.
+ */
+function compare(ctx: IdentityContext, base: string, identity: ProcessIdentity, stat: ProcStat | null): ProcStat {
   if (stat === null || stat.state === 'Z' || stat.state === 'X' || stat.startTicks !== identity.startToken) throw exited();
-  if (decodeComm(stat.comm) !== identity.name) {
+  if (!commIsNameOrItsCut(stat.comm, identity.name) && !executableIsNamed(ctx, base, identity.name)) {
     throw new InvestigationError('identity_changed', 'The process now runs under another name (it executed another program); refresh the process list.');
   }
   return stat;
+}
+
+function executableIsNamed(ctx: IdentityContext, base: string, name: string): boolean {
+  try {
+    return executableBasename(ctx.fs.readLink(`${base}/exe`)) === name;
+  } catch {
+    return false; // unreadable (another user's, a kernel thread): only the comm can tell
+  }
 }
 
 /** `Pid:` of a pidfd's fdinfo: -1 once the process it refers to has been reaped. */
@@ -113,7 +125,7 @@ export async function verifyTarget(identity: ProcessIdentity, ctx: IdentityConte
   }
   try {
     const statText = readStat(ctx, base);
-    const stat = compare(identity, parseProcStat(statText));
+    const stat = compare(ctx, base, identity, parseProcStat(statText));
     return { identity, pid: identity.pid, base, statText, stat, pidfd };
   } catch (error) {
     if (pidfd !== null) closePidfd(pidfd);
@@ -124,7 +136,7 @@ export async function verifyTarget(identity: ProcessIdentity, ctx: IdentityConte
 /** The after-check: the same lifetime still holds the PID. Throws `exited` (or `identity_changed`) otherwise. */
 export function recheckTarget(target: VerifiedTarget, ctx: IdentityContext): void {
   if (target.pidfd !== null && !pidfdAlive(ctx, target.pidfd)) throw exited();
-  compare(target.identity, parseProcStat(readStat(ctx, target.base)));
+  compare(ctx, target.base, target.identity, parseProcStat(readStat(ctx, target.base)));
 }
 
 /** Targets already released: a second release must not close a descriptor number the process reused since. */

@@ -12,7 +12,8 @@ import { isDenied, isGone, nodeProcFs, readOptional } from '../procfs.js';
 import { readFdLinks } from './fd-links.js';
 import { linuxContext, listPids, readFull, startTimeMs, type LinuxContext, type LinuxInvestigationOptions } from './context.js';
 import { withVerifiedTarget } from './identity.js';
-import { decodeComm, isWildcardAddress, parseNetTable, tcpStateName, type NetEndpoint } from './parse.js';
+import { fullProcessName } from '../process-name.js';
+import { isWildcardAddress, parseNetTable, tcpStateName, type NetEndpoint } from './parse.js';
 
 const TABLES: readonly NetworkProtocol[] = ['tcp', 'tcp6', 'udp', 'udp6'];
 const TCP_LISTEN = 10;
@@ -195,7 +196,9 @@ export async function collectNetwork(
       if (stat === null) return;
       const [firstFd, firstInode] = held.entries().next().value as [string, string];
       if (readLinkOrNull(ctx, `${ctx.procRoot}/${pid}/fd/${firstFd}`) !== `socket:[${firstInode}]`) return;
-      own(pid, decodeComm(stat.comm), stat.startTicks, held.values());
+      const base = `${ctx.procRoot}/${pid}`;
+      const name = fullProcessName(stat.comm, () => readLinkOrNull(ctx, `${base}/exe`), () => readOptional(ctx.fs, `${base}/cmdline`, 'utf8'));
+      own(pid, name, stat.startTicks, held.values());
     };
     for (let i = 0; i < split; i++) {
       if ((i & 63) === 0) throwIfCancelled(signal);

@@ -2,14 +2,6 @@
 // fields of stat, affinity masks, cmdline and ELF headers. Pure functions of text (or bytes); the shared
 // sampling parsers in ../parse.ts (stat, status) are reused, not repeated.
 
-/** A `comm` read as latin1 (fast) and re-decoded as UTF-8 when it has non-ASCII bytes, as the sampler does. */
-export function decodeComm(comm: string): string {
-  for (let i = 0; i < comm.length; i++) {
-    if (comm.charCodeAt(i) > 127) return Buffer.from(comm, 'latin1').toString('utf8');
-  }
-  return comm;
-}
-
 // ── stat fields the sampler does not read ──────────────────────────────────────────────────────────────
 
 /** `/proc/PID/stat` (or `/proc/PID/task/TID/stat`) fields 18, 19, 39, 40 and 41 (numbering of proc(5)). */

@@ -7,7 +7,8 @@ import { parseProcStat } from '../parse.js';
 import { isGone } from '../procfs.js';
 import { linuxContext, type LinuxInvestigationOptions } from './context.js';
 import { withVerifiedTarget } from './identity.js';
-import { decodeComm, parseStatSchedFields } from './parse.js';
+import { decodeComm } from '../process-name.js';
+import { parseStatSchedFields } from './parse.js';
 
 /** Rows are in the kernel's task order (ascending TID, the main thread first). */
 export async function collectThreads(

@@ -2,7 +2,7 @@
 // directory, a FIFO and a listener, running worker threads under nice 5; and children that exit mid-capture,
 // which must fail with `exited` rather than deliver another lifetime's data.
 import { createSocket } from 'node:dgram';
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ import {
 } from '../../../../src/collectors/investigations/index.js';
 import * as linux from '../../../../src/collectors/linux/investigations/index.js';
 import type { ProcessIdentity } from '../../../../src/model/types.js';
-import { killAllChildren, killAndReap, startHolder, startSleeper, type Holder } from './helpers.js';
+import { HOLDER, identityOf, killAllChildren, killAndReap, startHolder, startReporting, startSleeper, type Holder, type HolderReport } from './helpers.js';
 
 const WORKERS = 3;
 const signal = (): AbortSignal => AbortSignal.timeout(30_000);
@@ -172,6 +172,46 @@ describe('network, modules, threads, scheduling and process info of the child', 
 
     const defaults = await collectProcessInfo(holder.identity, signal());
     expect(Object.keys(defaults.rows[0]).sort()).toEqual(['image', 'name', 'pid', 'version']);
+  });
+});
+
+describe('a process whose executable name is longer than the 15-byte comm', () => {
+  const LONG = 'winproc-long-named-holder';
+  let longDir: string;
+  let long: Holder;
+
+  beforeAll(async () => {
+    longDir = realpathSync(mkdtempSync(join(tmpdir(), 'winproc-inv-long-')));
+    // A symlink to node: the kernel names the task after the link (cut to "winproc-long-na"), argv[0] is the
+    // link's path and the exe link is node itself, so the full name comes from argv[0] as the sampler takes it.
+    const link = join(longDir, LONG);
+    symlinkSync(process.execPath, link);
+    const { child, report } = await startReporting<HolderReport>(link, [HOLDER, longDir, '1']);
+    expect(readFileSync(`/proc/${report.pid}/comm`, 'utf8').trim()).toBe(LONG.slice(0, 15));
+    // The identity as the sampler names it: the full executable name, not the comm.
+    long = { child, report, identity: { ...identityOf(report.pid), name: LONG } };
+  });
+
+  afterAll(() => rmSync(longDir, { recursive: true, force: true }));
+
+  it('is inspected under its full name: the cut comm is not taken for an exec of another program', async () => {
+    const files = await collectOpenFiles(long.identity, signal());
+    expect(files.rows.some((row) => row.path === join(longDir, 'a.txt'))).toBe(true);
+    const modules = await collectModules(long.identity, signal());
+    expect(modules.rows.length).toBeGreaterThan(0);
+  });
+
+  it('is named by its full name as the owner of sockets and files, so owners match the sampler\'s identities', async () => {
+    const network = await collectNetwork(null, signal());
+    expect(network.rows).toContainEqual(expect.objectContaining({ pid: long.report.pid, local_port: long.report.port, owner_name: LONG }));
+    expect(network.processes).toContainEqual(expect.objectContaining({ pid: long.report.pid, name: LONG }));
+    const users = await collectFileUsers(signal());
+    expect(users.rows.filter((row) => row.pid === long.report.pid && row.path === join(longDir, 'a.txt')).map((row) => row.name)).toEqual([LONG]);
+    expect(users.processes).toContainEqual(expect.objectContaining({ pid: long.report.pid, name: LONG, startToken: long.identity.startToken }));
+  });
+
+  it('still refuses a lifetime that executed another program', async () => {
+    await expect(collectOpenFiles({ ...long.identity, name: 'sleep' }, signal())).rejects.toMatchObject({ kind: 'identity_changed' });
   });
 });
 
