@@ -8,6 +8,7 @@ import { DELIVERY_ARGUMENT, type DeliveryMode, type MethodHandler, type ToolCont
 import { ToolError } from './errors.js';
 import { readCapture, releaseCapture } from './tools/captures.js';
 import { getHistory } from './tools/history.js';
+import { waitCondition } from './tools/conditions.js';
 import { cancelJob, getJob, getProcessInfo, startCapture } from './tools/investigations.js';
 import { getMetrics } from './tools/metrics.js';
 import { getOperation } from './tools/operations.js';
@@ -56,7 +57,7 @@ export const HANDLERS: { readonly [M in BackendMethod]: MethodHandler<M> | NotBu
   close_log: notBuiltYet('saved-log analysis is not built yet'),
   get_dotnet_collection: notBuiltYet('.NET runtime collection is not built yet'),
   set_dotnet_collection: notBuiltYet('.NET runtime collection is not built yet'),
-  wait_condition: notBuiltYet('condition waits are not built yet'),
+  wait_condition: waitCondition,
   get_operation: getOperation,
 };
 

@@ -10,6 +10,7 @@ import type { ToolContext } from './context.js';
 import { poolFailureCode, startOnPool, ToolError } from './errors.js';
 import { investigationPool, type AnyInvestigationResult, type InvestigationRequest, type PoolTask } from '../investigation-pool/index.js';
 import { freeze } from './paging.js';
+import type { GetJobData } from '../../generated/types/tools.js';
 
 export type JobState = 'running' | 'succeeded' | 'failed';
 
@@ -36,6 +37,19 @@ export interface JobRecord {
   cancelRequested: boolean;
   /** The pool slot, held until the worker reported that the collector's cleanup finished. */
   task: PoolTask | null;
+  /** Work that runs in this thread instead of a pool slot (a condition wait), until it settles or is stopped. */
+  local: LocalWork | null;
+  /** What satisfied a condition wait. */
+  evidence?: JobEvidence;
+}
+
+/** The observation that satisfied a condition wait, in the `out_job` result's evidence shape. */
+export type JobEvidence = NonNullable<NonNullable<GetJobData['result']>['evidence']>;
+
+/** A job's work in this thread: it settles once; `stop` ends it at once and releases what it holds. */
+export interface LocalWork {
+  readonly outcome: Promise<{ readonly ok: true; readonly evidence: JobEvidence } | { readonly ok: false; readonly error: JobError }>;
+  stop(): void;
 }
 
 /** How a job's collector result becomes capture rows (the handler's adapter). */
@@ -55,10 +69,10 @@ export class JobRegistry {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Jobs holding a slot: running, or cancelled but still cleaning up. */
+  /** Jobs holding a slot: running (a condition wait too), or cancelled but still cleaning up. */
   get activeCount(): number {
     let count = 0;
-    for (const job of this.jobs.values()) if (job.task?.occupied) count += 1;
+    for (const job of this.jobs.values()) if (job.task?.occupied || job.local !== null) count += 1;
     return count;
   }
 
@@ -67,8 +81,8 @@ export class JobRegistry {
     return this.jobs.size;
   }
 
-  /** Starts a job after the handler verified its target; throws BUSY / RESOURCE_LIMIT without starting anything. */
-  start(context: ToolContext, kind: string, request: InvestigationRequest, toCapture: ToCapture): JobRecord {
+  /** The per-connection job limits, checked before anything starts. */
+  private admit(context: ToolContext): void {
     this.sweep();
     this.cancelStale(context);
     if (this.activeCount >= LIMITS.active_jobs_per_connection) {
@@ -77,6 +91,44 @@ export class JobRegistry {
     if (this.jobs.size >= LIMITS.job_records_per_connection) {
       throw new ToolError('RESOURCE_LIMIT', `This connection holds ${LIMITS.job_records_per_connection} job records (running and completed jobs are kept 5 minutes). Wait for completed jobs to expire, or reconnect.`);
     }
+  }
+
+  /**
+   * Starts a job whose work runs in this thread (a condition wait: it only watches applied samples and a held
+   * handle, so it takes no pool slot and no capture). `begin` runs after the limits passed; what it throws (a
+   * rejected target) starts nothing.
+   */
+  startLocal(context: ToolContext, kind: string, begin: () => LocalWork): JobRecord {
+    this.admit(context);
+    const work = begin();
+    const job: JobRecord = {
+      id: `j_${randomBytes(12).toString('base64url')}`,
+      kind,
+      state: 'running',
+      liveEpoch: context.state.liveEpoch,
+      startedAtMs: this.now(),
+      finishedAtMs: null,
+      expiresAtMs: null,
+      cancelRequested: false,
+      task: null,
+      local: work,
+    };
+    this.jobs.set(job.id, job);
+    this.settled.set(
+      job.id,
+      work.outcome.then((outcome) => {
+        job.local = null;
+        if (outcome.ok) this.finish(job, { state: 'succeeded', evidence: outcome.evidence });
+        else this.fail(job, outcome.error.code, outcome.error.message, outcome.error.retryable);
+      }),
+    );
+    this.watch(context);
+    return job;
+  }
+
+  /** Starts a job after the handler verified its target; throws BUSY / RESOURCE_LIMIT without starting anything. */
+  start(context: ToolContext, kind: string, request: InvestigationRequest, toCapture: ToCapture): JobRecord {
+    this.admit(context);
     const captures = context.connection.captures;
     if (captures.retainedCount >= LIMITS.retained_objects_per_connection) {
       throw new ToolError('RESOURCE_LIMIT', `This connection already retains ${captures.retainedCount} captures (limit ${LIMITS.retained_objects_per_connection}); a job result could not be kept. Release captures with winproc_release_capture, or let them expire.`, {
@@ -94,6 +146,7 @@ export class JobRegistry {
       expiresAtMs: null,
       cancelRequested: false,
       task,
+      local: null,
     };
     this.jobs.set(job.id, job);
     this.settled.set(
@@ -157,6 +210,9 @@ export class JobRegistry {
     this.fail(job, 'CANCELLED', message);
     // The worker aborts the collector; the slot stays occupied until it reports its cleanup finished.
     job.task?.cancel();
+    // A wait in this thread lets go of its handle and watchers at once.
+    job.local?.stop();
+    job.local = null;
   }
 
   /** Entering Log view cancels running live jobs (spec §9). */
@@ -186,12 +242,18 @@ export class JobRegistry {
     this.finish(job, { state: 'failed', error: { code, message, retryable } });
   }
 
-  private finish(job: JobRecord, outcome: { state: 'succeeded'; captureId: string; status: 'complete' | 'partial' } | { state: 'failed'; error: JobError }): void {
+  private finish(
+    job: JobRecord,
+    outcome: { state: 'succeeded'; captureId: string; status: 'complete' | 'partial' } | { state: 'succeeded'; evidence: JobEvidence } | { state: 'failed'; error: JobError },
+  ): void {
     if (job.state !== 'running') return;
     const now = this.now();
     job.finishedAtMs = now;
     job.expiresAtMs = now + LIMITS.job_metadata_lifetime_ms;
-    if (outcome.state === 'succeeded') {
+    if (outcome.state === 'succeeded' && 'evidence' in outcome) {
+      job.evidence = outcome.evidence;
+      job.status = 'complete';
+    } else if (outcome.state === 'succeeded') {
       job.captureId = outcome.captureId;
       job.status = outcome.status;
     } else {

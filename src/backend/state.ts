@@ -35,6 +35,12 @@ export function mirrorKey(snapshot: { readonly sequence: number; readonly captur
   return `${snapshot.sequence}@${snapshot.capturedAtMs}`;
 }
 
+/** What a condition wait hears from the mirror: each snapshot as it is applied, and the TUI entering Log view. */
+export interface StateWatcher {
+  applied(snapshot: Snapshot): void;
+  enteredLogView(): void;
+}
+
 /** Snapshots or notices waiting for their partner; a few suffice since both arrive within one sampling interval. */
 const MIRROR_PENDING_LIMIT = 8;
 
@@ -66,6 +72,14 @@ export class BackendState {
   liveEpoch = 0;
   /** Called with identities that were pruned, so connection-owned references to them can be invalidated. */
   onPruned: (keys: readonly string[]) => void = () => undefined;
+  /** Told after each applied snapshot and on entering Log view (condition waits); see `watch`. */
+  private readonly watchers = new Set<StateWatcher>();
+
+  /** Registers a watcher until the returned function is called. */
+  watch(watcher: StateWatcher): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
 
   apply(update: MirrorUpdate): void {
     switch (update.type) {
@@ -74,6 +88,7 @@ export class BackendState {
         this.store.applySnapshot(update.snapshot, { prune: false });
         this.remove(update.prunedKeys);
         this.latest = update.snapshot;
+        for (const watcher of [...this.watchers]) watcher.applied(update.snapshot);
         return;
       case 'applied_key': {
         const snapshot = this.pendingSnapshots.get(update.key);
@@ -91,7 +106,11 @@ export class BackendState {
         this.remove(update.prunedKeys);
         return;
       case 'activity':
-        if (update.activity === 'log_view' && this.activity !== 'log_view') this.liveEpoch += 1;
+        if (update.activity === 'log_view' && this.activity !== 'log_view') {
+          this.liveEpoch += 1;
+          this.activity = update.activity;
+          for (const watcher of [...this.watchers]) watcher.enteredLogView();
+        }
         this.activity = update.activity;
         this.displayPaused = update.displayPaused;
         return;

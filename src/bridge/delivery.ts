@@ -109,7 +109,8 @@ export class Delivery {
   }
 
   private async deliver(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
-    if (adapter.delivery === 'capture_starter') return this.deliverJob(adapter, args, signal);
+    // A wait job (a condition wait) is delivered like a capture starter: its result simply names no capture.
+    if (adapter.delivery === 'capture_starter' || adapter.delivery === 'wait_job') return this.deliverJob(adapter, args, signal);
     if (adapter.delivery === 'mutation') return this.deliverOperation(adapter, args, signal);
     const retain = adapter.paged && args.retain_capture === true;
     const native = this.nativeArguments(adapter, args);

@@ -19,3 +19,6 @@ export {
   type InvestigationKind,
   type ProcessInfoField,
 } from '../collectors/investigations/index.js';
+// A held lifetime is no collection: an exit wait checks one descriptor or handle per applied sample, so it stays in
+// the caller's thread instead of occupying one of the pool's slots for up to a minute.
+export { holdLifetime, isInvestigationError, type HeldLifetime } from '../collectors/investigations/index.js';

@@ -17,7 +17,7 @@ type CaptureKind = (typeof CAPTURE_KINDS)[number];
 const TARGET_REQUIRED: ReadonlySet<CaptureKind> = new Set(['open_files', 'modules', 'threads', 'scheduling']);
 
 /** Live investigations are rejected in Log view (spec §9). */
-function requireLive(context: ToolContext): void {
+export function requireLive(context: ToolContext): void {
   if (context.state.activity === 'log_view') {
     throw new ToolError('ACTIVITY_CONFLICT', 'The TUI is in Log view, where live inspection is rejected. Return the TUI to Live (or Recording) and retry.', { retryable: true });
   }
@@ -86,7 +86,8 @@ function processInfoCapture(target: ProcessIdentity, fields: readonly ProcessInf
 export function jobData(job: JobRecord): GetJobData {
   const data: GetJobData = { job_id: job.id, kind: job.kind, state: job.state, started_at: rfc3339(job.startedAtMs) };
   if (job.finishedAtMs !== null) data.finished_at = rfc3339(job.finishedAtMs);
-  if (job.state === 'succeeded') data.result = { capture_id: job.captureId, status: job.status };
+  if (job.state === 'succeeded' && job.evidence !== undefined) data.result = { evidence: job.evidence, status: 'complete' };
+  else if (job.state === 'succeeded') data.result = { capture_id: job.captureId, status: job.status };
   else if (job.state === 'failed' && job.error !== undefined) data.result = { error: { ...job.error } };
   if (job.task?.occupied && job.state !== 'running') data.cleanup_pending = true;
   return data;

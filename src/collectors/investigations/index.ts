@@ -6,6 +6,7 @@ import type { ProcessIdentity } from '../../model/types.js';
 import { samplingPlatform } from '../platform.js';
 import type {
   FileUsersOptions,
+  HeldLifetime,
   FileUsersResult,
   InvestigationOptions,
   ModulesResult,
@@ -62,6 +63,14 @@ export async function collectScheduling(target: ProcessIdentity, signal: AbortSi
   return (await platformModule()).collectScheduling(target, signal, options);
 }
 
+/**
+ * Opens and verifies `target` and keeps it held for exit checks (condition waits). Throws the investigation
+ * errors of a verification: exited, access_denied, identity_unverifiable, identity_changed.
+ */
+export async function holdLifetime(target: ProcessIdentity): Promise<HeldLifetime> {
+  return (await platformModule()).holdLifetime(target);
+}
+
 export { InvestigationError, isInvestigationError, type InvestigationErrorKind } from './errors.js';
 export {
   acquireFileUsersLock,
@@ -75,6 +84,7 @@ export { closeSharedPathHelper, sharedPathHelper } from '../helper/client.js';
 export { DEFAULT_PROCESS_INFO_FIELDS } from './types.js';
 export type {
   AffinityMask,
+  HeldLifetime,
   EmptyCoverage,
   Field,
   FieldUnavailableReason,

@@ -304,3 +304,15 @@ export interface ProcessInfoOptions extends InvestigationOptions {
 export interface FileUsersOptions extends InvestigationOptions {
   readonly onProgress?: (progress: FileUsersProgress) => void;
 }
+
+/**
+ * A verified process lifetime held open (a pidfd on Linux, a SYNCHRONIZE handle on Windows) so its exit can be
+ * told apart from PID reuse and from lost access: `check` reports `exited` only when the held object says so,
+ * `unknown` when it cannot be read now (never taken as an exit), and `replaced` when the PID now runs another
+ * program under the same lifetime (an exec: the identity ended without an exit).
+ */
+export interface HeldLifetime {
+  check(): 'alive' | 'exited' | 'unknown' | 'replaced';
+  /** Closes the held descriptor or handle; idempotent. */
+  release(): void;
+}

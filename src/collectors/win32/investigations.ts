@@ -34,6 +34,7 @@ import { InvestigationError, throwIfCancelled } from '../investigations/errors.j
 import { acquireFileUsersLock } from '../investigations/scan-lock.js';
 import type {
   Field,
+  HeldLifetime,
   FieldUnavailableReason,
   FileUserRow,
   FileUsersOptions,
@@ -57,7 +58,7 @@ import type {
 import { DEFAULT_PROCESS_INFO_FIELDS } from '../investigations/types.js';
 import type { ProcessIdentity } from '../../model/types.js';
 import type { Win32FilesResult, Win32HandlesItem, Win32HandlesOptions, Win32HandlesResult } from './helper-protocol.js';
-import { exitedError, withHeldTarget, type HeldTarget } from './identity.js';
+import { exitedError, holdVerifiedLifetime, withHeldTarget, type HeldTarget } from './identity.js';
 import { AccountNames } from './users.js';
 
 /** Options of every Windows investigation: the platform-neutral ones plus test seams. */
@@ -586,4 +587,9 @@ export async function collectScheduling(target: ProcessIdentity, signal: AbortSi
       omitted,
     } satisfies SchedulingResult;
   }, options.afterVerify);
+}
+
+/** A verified lifetime held by its SYNCHRONIZE handle for exit checks (see identity.ts). */
+export async function holdLifetime(target: ProcessIdentity): Promise<HeldLifetime> {
+  return holdVerifiedLifetime(target);
 }

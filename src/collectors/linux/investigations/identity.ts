@@ -10,6 +10,7 @@
 // (10 ms at USER_HZ 100) after a full PID wrap — which no collector's run can produce in practice.
 import type { ProcessIdentity } from '../../../model/types.js';
 import { InvestigationError } from '../../investigations/errors.js';
+import type { HeldLifetime } from '../../investigations/types.js';
 import { parseProcStat, type ProcStat } from '../parse.js';
 import { errnoCode, isDenied, isGone, type ProcFs } from '../procfs.js';
 import { commIsNameOrItsCut, executableBasename } from '../process-name.js';
@@ -174,4 +175,31 @@ export async function withVerifiedTarget<T>(
   } finally {
     releaseTarget(target);
   }
+}
+
+/**
+ * Holds `identity` for exit checks (condition waits): verified once, then each check rereads the pidfd's fdinfo
+ * and the stat. Exit is only what those say (gone, zombie, reaped, another start time); a read this user may not
+ * do is `unknown`, never an exit.
+ */
+export async function holdVerifiedLifetime(identity: ProcessIdentity, ctx: IdentityContext): Promise<HeldLifetime> {
+  const target = await verifyTarget(identity, ctx);
+  let ended: 'exited' | 'replaced' | null = null;
+  return {
+    check() {
+      if (ended !== null) return ended;
+      try {
+        recheckTarget(target, ctx);
+        return 'alive';
+      } catch (error) {
+        if (!(error instanceof InvestigationError)) return 'unknown';
+        if (error.kind === 'exited') ended = 'exited';
+        else if (error.kind === 'identity_changed') ended = 'replaced';
+        else return 'unknown';
+        releaseTarget(target);
+        return ended;
+      }
+    },
+    release: () => releaseTarget(target),
+  };
 }
