@@ -37,6 +37,7 @@ import {
   collectProcessInfo,
   collectScheduling,
   collectThreads,
+  holdLifetime,
 } from '../../src/collectors/win32/investigations.js';
 import { Win32Sampler } from '../../src/collectors/win32/sampling.js';
 import type { ProcessIdentity, ProcessSample, Snapshot } from '../../src/model/types.js';
@@ -412,6 +413,23 @@ async function main(): Promise<void> {
     const e3 = await collectThreads({ ...ident, startToken: null }, signal).then(() => null, (e: unknown) => e);
     assert(e3 instanceof InvestigationError && e3.kind === 'identity_unverifiable', `no token: ${String(e3)}`);
     return 'wrong start token → PROCESS_EXITED; exited child → PROCESS_EXITED; unknown start → IDENTITY_UNVERIFIABLE';
+  });
+  await check('condition wait: a held lifetime reads alive while the child runs and exited once it ended (signalled handle)', async () => {
+    const c = await spawnChild('awaited');
+    const ident = identityOf(sampler.sample(), c.pid)?.identity;
+    assert(ident !== undefined, 'the awaited child was not sampled');
+    const held = await holdLifetime(ident);
+    try {
+      const before = held.check();
+      assert(before === 'alive', `running child: ${before}`);
+      c.proc.stdin.end();
+      await new Promise<void>((r) => c.proc.once('exit', () => r()));
+      const after = held.check();
+      assert(after === 'exited', `ended child: ${after}`);
+      return `alive → exited through WaitForSingleObject on the held handle (pid ${c.pid})`;
+    } finally {
+      held.release();
+    }
   });
   closeSharedWin32Helper();
   sampler.close();
