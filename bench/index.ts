@@ -8,6 +8,8 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   sampling: async () => (await import('./sampling.js')).benchSampling(),
   'ui-lag': async () => (await import('./ui-lag.js')).benchUiLag(),
   'mcp-read': async () => (await import('./mcp-read.js')).benchMcpRead(),
+  // get_status against its floor alone: the quick loop for work on the bridge path (mcp-read includes it).
+  'mcp-status': async () => (await import('./mcp-status.js')).benchMcpStatus(),
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
 };
 
