@@ -49,10 +49,13 @@ export class BackendServer {
           backendInstanceId: listener.backendInstanceId,
           applicationVersion: this.options.applicationVersion,
           connection: this.connectionFor(ctx.connectionId),
-          signal: ctx.signal,
+          // Read through: the request's AbortController is made only if a handler asks for its signal.
+          get signal() {
+            return ctx.signal;
+          },
           operations: this.options.operations,
           servedTools: SERVED_TOOLS,
-          nowMs: () => Date.now(),
+          nowMs: Date.now,
         };
         return dispatchTool(method, args, context);
       };
