@@ -6,14 +6,21 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'bridge-startup': () => benchBridgeStartup(),
   // Loaded on demand: they spawn processes and start workers, which other benches should not pay for.
   sampling: async () => (await import('./sampling.js')).benchSampling(),
+  // The same at 2,000 extra processes: how a pass grows with the process count (only when named, see ON_REQUEST).
+  'sampling-2000': async () => (await import('./sampling.js')).benchSampling(2_000),
   'ui-lag': async () => (await import('./ui-lag.js')).benchUiLag(),
   'mcp-read': async () => (await import('./mcp-read.js')).benchMcpRead(),
+  // get_status against its floor alone: the quick loop for work on the bridge path (mcp-read includes it).
+  'mcp-status': async () => (await import('./mcp-status.js')).benchMcpStatus(),
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
 };
 
+/** Suites that run only when named: spawning 2,000 processes is too much for every run. */
+const ON_REQUEST: ReadonlySet<string> = new Set(['sampling-2000']);
+
 const selected = process.argv.slice(2);
 for (const [name, run] of Object.entries(BENCHES)) {
-  if (selected.length > 0 && !selected.includes(name)) continue;
+  if (selected.length > 0 ? !selected.includes(name) : ON_REQUEST.has(name)) continue;
   process.stdout.write(`== ${name}\n`);
   for (const result of await run()) process.stdout.write(`${formatResult(result)}\n`);
 }

@@ -1,29 +1,22 @@
-// MCP read-path latency and load: round trips through the real bridge for get_status, get_metrics with 50 targets,
-// a bare SDK stdio server answering the same get_status JSON (the floor), a 7,200-sample history summary timed
-// inside the backend, and the application's main-thread event-loop delay with four clients looping
-// list_processes against idle. The application runs in this process as src/main.ts builds it (App, McpHost,
-// SamplingWorker), without ink, on an isolated runtime directory. Needs dist/ (npm run bench builds it).
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+// MCP read-path latency and load: round trips through the real bridge for get_status (A/B against a bare SDK stdio
+// server answering the same JSON, the floor: mcp-status.ts), get_metrics with 50 targets, a 7,200-sample history
+// summary timed inside the backend, and the application's main-thread event-loop delay with four clients looping
+// list_processes against idle. The application runs in this process as src/main.ts builds it (mcp-harness.ts).
+// Needs dist/ (npm run bench builds it).
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { SYSTEM_METRICS } from '../generated/metrics.js';
 import { App } from '../src/app/app.js';
-import { McpHost } from '../src/backend/host.js';
-import type { McpListenerState } from '../src/app/view.js';
 import { ConnectionState, type ToolContext } from '../src/backend/context.js';
 import { dispatchTool, SERVED_TOOLS } from '../src/backend/dispatcher.js';
 import { BackendState } from '../src/backend/state.js';
-import { SamplingWorker, samplingPlatform } from '../src/collectors/index.js';
-import { findWorkerScript } from '../src/collectors/worker-script.js';
+import { samplingPlatform } from '../src/collectors/index.js';
+import { BARE_SERVER_ARGS, BRIDGE_ARGS, connect, REPO_ROOT, startBenchApplication } from './mcp-harness.js';
+import { statusAgainstFloor } from './mcp-status.js';
 import { spawnSleepers } from './sampling.js';
 import { summarize, type BenchResult } from './stats.js';
 
-const REPO_ROOT = join(import.meta.dirname, '..');
-const CLI = join(REPO_ROOT, 'dist/cli.js');
 const CALLS = 500;
 const WARMUP = 25;
 const LAG_DURATION_MS = 15_000;
@@ -32,14 +25,6 @@ const LOAD_CLIENTS = 4;
 const LAG_RESOLUTION_MS = 1;
 
 type CallArgs = Record<string, unknown>;
-
-async function connect(env: Record<string, string>, args: string[] = [CLI, 'mcp-bridge']): Promise<Client> {
-  const transport = new StdioClientTransport({ command: process.execPath, args, env, stderr: 'ignore', cwd: REPO_ROOT });
-  const client = new Client({ name: 'bench', version: '1' });
-  await client.connect(transport);
-  // No listTools: the client then does not validate output schemas, so both sides of the floor ratio do the same work.
-  return client;
-}
 
 /** Milliseconds of `calls` sequential calls, after a warm-up; fails on the first error result. */
 async function timeCalls(client: Client, name: string, args: CallArgs, calls = CALLS): Promise<number[]> {
@@ -56,18 +41,6 @@ async function timeCalls(client: Client, name: string, args: CallArgs, calls = C
   }
   return samples;
 }
-
-/** A bare SDK stdio server answering tools/call with a fixed envelope, serialized per call as the bridge does. */
-const BARE_SERVER = `
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-const envelope = JSON.parse(process.env.BARE_ENVELOPE);
-const server = new Server({ name: 'bare', version: '1' }, { capabilities: { tools: {} } });
-server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: 'winproc_get_status', inputSchema: { type: 'object' } }] }));
-server.setRequestHandler(CallToolRequestSchema, async () => ({ content: [{ type: 'text', text: JSON.stringify(envelope) }], structuredContent: envelope, isError: false }));
-await server.connect(new StdioServerTransport());
-`;
 
 /** Four SDK clients (four bridges) looping list_processes until told to stop; reports its counts on stdout. */
 const LOAD_GENERATOR = `
@@ -121,7 +94,7 @@ async function measureLag(durationMs: number): Promise<IntervalHistogram> {
  * Runs the load generator against `serverArgs` (the bridge, or a bare server for the control); resolves its
  * report once it has looped for `durationMs` after connecting.
  */
-function startLoad(env: Record<string, string>, durationMs: number, serverArgs: readonly string[] = [CLI, 'mcp-bridge']): { ready: Promise<void>; done: Promise<{ calls: number; errors: number; rows: number }> } {
+function startLoad(env: Record<string, string>, durationMs: number, serverArgs: readonly string[] = BRIDGE_ARGS): { ready: Promise<void>; done: Promise<{ calls: number; errors: number; rows: number }> } {
   const child = spawn(process.execPath, ['--input-type=module', '-e', LOAD_GENERATOR], {
     cwd: REPO_ROOT,
     env: { ...env, LOAD_CONFIG: JSON.stringify({ serverArgs, clients: LOAD_CLIENTS, durationMs }) },
@@ -211,55 +184,15 @@ export async function benchMcpRead(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   results.push(...(await benchHistorySummary()));
 
-  const root = mkdtempSync(join(tmpdir(), 'winproc-bench-mcp-'));
-  const runtimeDir = join(root, 'run');
-  const configDir = join(root, 'config');
-  mkdirSync(runtimeDir, { mode: 0o700 });
-  mkdirSync(configDir, { mode: 0o700 });
-  const saved = { XDG_RUNTIME_DIR: process.env.XDG_RUNTIME_DIR, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME };
-  // The MCP worker copies the environment when it starts: the isolated directories must be set before.
-  process.env.XDG_RUNTIME_DIR = runtimeDir;
-  process.env.XDG_CONFIG_HOME = configDir;
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !['TMUX', 'TMUX_PANE', 'TERMINAL', 'DISPLAY', 'WAYLAND_DISPLAY'].includes(key)) env[key] = value;
-
   const sleepers = await spawnSleepers(49);
-  const app = new App();
-  let listening!: () => void;
-  const isListening = new Promise<void>((resolve) => (listening = resolve));
-  const mcp = new McpHost({
-    enabled: true,
-    platform: samplingPlatform(),
-    workerUrl: findWorkerScript('mcp'),
-    operations: app,
-    onState: (state: McpListenerState) => {
-      app.setMcpState(state);
-      if (state.state === 'listening') listening();
-    },
-  });
-  const sampler = new SamplingWorker();
-  app.observe(mcp);
-  app.attach(sampler);
-  const sampled = new Promise<void>((resolve) => {
-    let seen = 0;
-    const stop = sampler.onSnapshot(() => {
-      if (++seen >= 2) {
-        stop();
-        resolve();
-      }
-    });
-  });
-  sampler.start(1000);
-  sampler.hostInfo().then((host) => app.setHostInfo(host), () => undefined);
   const clients: Client[] = [];
+  let application: Awaited<ReturnType<typeof startBenchApplication>> | null = null;
   try {
-    await isListening;
-    await sampled;
-
+    application = await startBenchApplication();
+    const { env } = application;
     const client = await connect(env);
     clients.push(client);
-    const status = await timeCalls(client, 'winproc_get_status', {});
-    const statusEnvelope = (await client.callTool({ name: 'winproc_get_status', arguments: {} })).structuredContent;
+    results.push(...(await statusAgainstFloor(client, env)));
 
     const fullListing = (await client.callTool({ name: 'winproc_list_processes', arguments: {} })).structuredContent;
     const listing = await client.callTool({ name: 'winproc_list_processes', arguments: { filter: { name: 'sleep' } } });
@@ -268,19 +201,8 @@ export async function benchMcpRead(): Promise<BenchResult[]> {
     if (refs.length !== 49) throw new Error(`expected 49 sleeper references, found ${refs.length}`);
     const targets = [{ system: true }, ...refs.map((process_ref) => ({ process_ref }))];
     const metrics = await timeCalls(client, 'winproc_get_metrics', { metric_ids: ['cpu_percent', 'thread_count'], targets });
-
-    const bare = await connect({ ...env, BARE_ENVELOPE: JSON.stringify(statusEnvelope) }, ['--input-type=module', '-e', BARE_SERVER]);
-    clients.push(bare);
-    const floor = await timeCalls(bare, 'winproc_get_status', {});
     for (const c of clients.splice(0)) await c.close();
-
-    const statusResult = summarize('winproc_get_status through the bridge (SDK client, sequential)', 'ms', status);
-    const floorResult = summarize('bare SDK stdio server, same get_status JSON (floor)', 'ms', floor);
-    results.push(
-      { ...statusResult, notes: { ratio_to_floor_median: (statusResult.median / floorResult.median).toFixed(2), target: '<= 2x floor, p99 <= 5 ms' } },
-      floorResult,
-      summarize('winproc_get_metrics, 50 targets (system + 49 processes), through the bridge', 'ms', metrics, { metric_ids: 2 }),
-    );
+    results.push(summarize('winproc_get_metrics, 50 targets (system + 49 processes), through the bridge', 'ms', metrics, { metric_ids: 2 }));
 
     // Main-thread event-loop delay: the application sampling with no MCP clients, then with four looping.
     const idle = await measureLag(LAG_DURATION_MS);
@@ -290,7 +212,7 @@ export async function benchMcpRead(): Promise<BenchResult[]> {
     const report = await load.done;
     // Control: the same four looping clients against a bare server answering the same listing JSON. The app does
     // no MCP work then, so the difference to the loaded run is what MCP costs the main thread, not CPU contention.
-    const control = startLoad({ ...env, BARE_ENVELOPE: JSON.stringify(fullListing) }, LAG_DURATION_MS, ['--input-type=module', '-e', BARE_SERVER]);
+    const control = startLoad({ ...env, BARE_ENVELOPE: JSON.stringify(fullListing) }, LAG_DURATION_MS, BARE_SERVER_ARGS);
     await control.ready;
     const contended = await measureLag(LAG_DURATION_MS);
     const controlReport = await control.done;
@@ -313,15 +235,8 @@ export async function benchMcpRead(): Promise<BenchResult[]> {
     return results;
   } finally {
     for (const c of clients) await c.close().catch(() => undefined);
-    app.detach();
-    await sampler.stop();
-    await mcp.shutdown();
+    await application?.stop();
     await sleepers.stop();
-    process.env.XDG_RUNTIME_DIR = saved.XDG_RUNTIME_DIR;
-    process.env.XDG_CONFIG_HOME = saved.XDG_CONFIG_HOME;
-    if (saved.XDG_RUNTIME_DIR === undefined) delete process.env.XDG_RUNTIME_DIR;
-    if (saved.XDG_CONFIG_HOME === undefined) delete process.env.XDG_CONFIG_HOME;
-    rmSync(root, { recursive: true, force: true });
   }
 }
 

@@ -39,8 +39,16 @@ export class CaptureStore {
 
   constructor(private readonly now: () => number = Date.now) {}
 
+  /** Captures holding a slot now: an expired one no longer does, even before a read or a new capture swept it. */
   get retainedCount(): number {
+    this.sweep();
     return this.captures.size;
+  }
+
+  /** The ids retained now, oldest first. */
+  retainedIds(): string[] {
+    this.sweep();
+    return [...this.captures.keys()];
   }
 
   get retainedBytes(): number {
@@ -62,13 +70,13 @@ export class CaptureStore {
     if (this.captures.size + 1 + extraSlots > LIMITS.retained_objects_per_connection) {
       throw new ToolError('RESOURCE_LIMIT', `This connection already retains ${this.captures.size} captures (limit ${LIMITS.retained_objects_per_connection}). Release captures with winproc_release_capture, or let them expire.`, {
         retryable: false,
-        extra: { retained_capture_ids: [...this.captures.keys()] },
+        extra: { retained_capture_ids: this.retainedIds() },
       });
     }
     if (this.retainedBytes + bytes > LIMITS.retained_bytes_per_connection) {
       throw new ToolError('RESOURCE_LIMIT', 'Retained captures of this connection would exceed 64 MiB. Release captures with winproc_release_capture and retry.', {
         retryable: false,
-        extra: { retained_capture_ids: [...this.captures.keys()] },
+        extra: { retained_capture_ids: this.retainedIds() },
       });
     }
     const createdAtMs = this.now();

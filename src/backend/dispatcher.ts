@@ -90,9 +90,30 @@ export function splitDelivery(args: Record<string, unknown>): { toolArgs: Record
   return { toolArgs, delivery: { raw } };
 }
 
+/**
+ * The context with the delivery mode. Not a spread: a spread would read `signal`, and the connection makes a
+ * request's AbortController only when that is read (src/ipc/connection.ts); every key is listed (checked below).
+ */
+function withDelivery(base: ToolContext, delivery: DeliveryMode): ToolContext {
+  const { state, backendInstanceId, applicationVersion, connection, operations, servedTools, nowMs } = base;
+  return {
+    state,
+    backendInstanceId,
+    applicationVersion,
+    connection,
+    operations,
+    servedTools,
+    nowMs,
+    delivery,
+    get signal() {
+      return base.signal;
+    },
+  } satisfies Record<keyof ToolContext, unknown>;
+}
+
 export async function dispatchTool(method: string, rawArgs: Record<string, unknown>, baseContext: ToolContext): Promise<object> {
   const { toolArgs: args, delivery } = splitDelivery(rawArgs);
-  const context: ToolContext = { ...baseContext, delivery };
+  const context = withDelivery(baseContext, delivery);
   if (!isBackendMethod(method)) return errorEnvelope(context.backendInstanceId, 'INVALID_ARGUMENT', 'Unknown backend method.', false);
   const tool = BACKEND_METHOD_TOOLS[method];
   const result = await answer(method, tool, args, context);

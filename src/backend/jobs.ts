@@ -11,6 +11,7 @@ import { poolFailureCode, startOnPool, ToolError } from './errors.js';
 import { investigationPool, type AnyInvestigationResult, type InvestigationRequest, type PoolTask } from '../investigation-pool/index.js';
 import { freeze } from './paging.js';
 import type { GetJobData } from '../../generated/types/tools.js';
+import { holdBack, isDelayed, JOB_RESULT } from './response-delays.js';
 
 export type JobState = 'running' | 'succeeded' | 'failed';
 
@@ -131,8 +132,10 @@ export class JobRegistry {
     this.admit(context);
     const captures = context.connection.captures;
     if (captures.retainedCount >= LIMITS.retained_objects_per_connection) {
+      // Named like the capture store's own limit (captures.ts), so a caller can tell capture room from job records.
       throw new ToolError('RESOURCE_LIMIT', `This connection already retains ${captures.retainedCount} captures (limit ${LIMITS.retained_objects_per_connection}); a job result could not be kept. Release captures with winproc_release_capture, or let them expire.`, {
         retryable: false,
+        extra: { retained_capture_ids: captures.retainedIds() },
       });
     }
     const task = startOnPool(() => investigationPool().run(request)); // BUSY when the 8 global slots are occupied
@@ -151,7 +154,9 @@ export class JobRegistry {
     this.jobs.set(job.id, job);
     this.settled.set(
       job.id,
-      task.outcome.then((outcome) => {
+      task.outcome.then(async (outcome) => {
+        // Test hook only (response-delays.ts): keeps the job running after its collector finished.
+        if (isDelayed(JOB_RESULT)) await holdBack(JOB_RESULT);
         if (job.state !== 'running') return;
         if (!outcome.ok) return this.fail(job, poolFailureCode(outcome.kind), outcome.message);
         // Results that arrive after the TUI entered Log view are discarded (spec §9).

@@ -1,9 +1,12 @@
 // The MCP backend inside the application: the listener, its connections and their dispatch, enable/disable.
+import { errorEnvelope } from '../contract/envelope.js';
 import { createEndpoint, type IpcEndpoint } from '../ipc/endpoint.js';
+import type { Dispatcher } from '../ipc/connection.js';
 import { IpcListener } from '../ipc/listener.js';
 import type { McpListenerState } from '../model/activity.js';
 import { ConnectionState, type ApplicationOperations, type ToolContext } from './context.js';
 import { dispatchTool, SERVED_TOOLS } from './dispatcher.js';
+import { holdBack, isDelayed } from './response-delays.js';
 import type { BackendState } from './state.js';
 
 export interface BackendServerOptions {
@@ -40,22 +43,31 @@ export class BackendServer {
     if (this.listener) return;
     this.options.onListenerState({ state: 'starting' }, null);
     try {
-      const listener = await IpcListener.start({
+      const handle: Dispatcher = (method, args, ctx) => {
+        const context: ToolContext = {
+          state: this.options.state,
+          backendInstanceId: listener.backendInstanceId,
+          applicationVersion: this.options.applicationVersion,
+          connection: this.connectionFor(ctx.connectionId),
+          // Read through: the request's AbortController is made only if a handler asks for its signal.
+          get signal() {
+            return ctx.signal;
+          },
+          operations: this.options.operations,
+          servedTools: SERVED_TOOLS,
+          nowMs: Date.now,
+        };
+        return dispatchTool(method, args, context);
+      };
+      const listener: IpcListener = await IpcListener.start({
         endpoint: this.endpoint,
         applicationVersion: this.options.applicationVersion,
         dispatch: (method, args, ctx) => {
-          const connection = this.connectionFor(ctx.connectionId);
-          const context: ToolContext = {
-            state: this.options.state,
-            backendInstanceId: listener.backendInstanceId,
-            applicationVersion: this.options.applicationVersion,
-            connection,
-            signal: ctx.signal,
-            operations: this.options.operations,
-            servedTools: SERVED_TOOLS,
-            nowMs: () => Date.now(),
-          };
-          return dispatchTool(method, args, context);
+          // The test hook (response-delays.ts) pauses only a delayed method: the ordinary path is unchanged.
+          if (!isDelayed(method)) return handle(method, args, ctx);
+          return holdBack(method, ctx.signal).then((go) =>
+            go ? handle(method, args, ctx) : errorEnvelope(listener.backendInstanceId, 'CANCELLED', 'The request was cancelled before it was handled.', false),
+          );
         },
       });
       listener.onConnectionChange((event) => {

@@ -2,6 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { WireSnapshot } from '../model/wire.js';
 import { adoptFileUsersLockBuffer, closeInvestigationPool } from '../investigation-pool/index.js';
+import { configureResponseDelays, RESPONSE_DELAYS_VARIABLE } from './response-delays.js';
 import { BackendServer } from './server.js';
 import { BackendState } from './state.js';
 import { ThreadChannel } from '../channel/index.js';
@@ -16,6 +17,9 @@ const channel = new ThreadChannel<McpWorkerToApp, AppToMcpWorker>(port);
 if (data.fileUsersLockBuffer instanceof SharedArrayBuffer) adoptFileUsersLockBuffer(data.fileUsersLockBuffer);
 
 const state = new BackendState(data.platform);
+// Unset outside tests: nothing is held back.
+configureResponseDelays(process.env[RESPONSE_DELAYS_VARIABLE]);
+
 const server = new BackendServer({
   state,
   applicationVersion: data.applicationVersion,

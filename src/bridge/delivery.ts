@@ -1,9 +1,11 @@
 // Bridge delivery (spec §4): strips delivery arguments, tells the backend the delivery mode, and for paged tools in
 // the normal bridge manages captures — releases one-pass results after their final page, marks what stays
 // retained, and supplies the exact read_capture continuation. Raw mode (`mcp-bridge --raw`) adds none of this.
+import { setTimeout as delay } from 'node:timers/promises';
 import { adapterFor, type ToolAdapter } from '../../generated/bridge/adapters.js';
 import { errorEnvelope } from '../contract/envelope.js';
 import { LIMITS } from '../contract/limits.js';
+import { CallEnvelope } from './call-envelope.js';
 import { isErrorEnvelope, type ToolEnvelope } from './envelope.js';
 import type { BackendGateway } from './server.js';
 
@@ -40,6 +42,12 @@ export interface DeliveryOptions {
   readonly now?: () => number;
 }
 
+/** One MCP tool call as its backend requests see it: the client's cancellation and the envelope they share. */
+interface ToolCall {
+  readonly signal: AbortSignal;
+  readonly envelope: CallEnvelope;
+}
+
 interface PageData extends Record<string, unknown> {
   capture_id: string;
   next_cursor: string | null;
@@ -48,6 +56,21 @@ interface PageData extends Record<string, unknown> {
 function errorCode(envelope: ToolEnvelope): string | undefined {
   const code = (envelope as { error?: { code?: unknown } }).error?.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * The connection closed under the request (timeout, cancellation, loss): the connection-owned cleanup has released
+ * every capture and cancelled every job of the connection, and nothing more of the call can be sent.
+ */
+function isTransportFailure(envelope: ToolEnvelope): boolean {
+  const code = errorCode(envelope);
+  return code === 'OUTCOME_UNKNOWN' || code === 'BACKEND_UNAVAILABLE';
+}
+
+/** A RESOURCE_LIMIT of the connection's capture room (it names the retained captures), not of its job records. */
+function isCaptureRoomLimit(envelope: ToolEnvelope): boolean {
+  const error = (envelope as { error?: { code?: unknown; retained_capture_ids?: unknown } }).error;
+  return error?.code === 'RESOURCE_LIMIT' && Array.isArray(error.retained_capture_ids);
 }
 
 function pageData(envelope: ToolEnvelope): PageData | null {
@@ -80,6 +103,19 @@ function withOperationContinuation(envelope: ToolEnvelope): ToolEnvelope {
   return { ...envelope, data: { ...(envelope as { data: object }).data, next_action: nextAction } };
 }
 
+/**
+ * What the final poll's answer, the first-page read and the release keep of the ten-second response deadline when
+ * wait_ms reaches it (the schema allows 10,000 ms): polling stops this much earlier, so a long wait returns the
+ * running job instead of timing out its own last steps (spec §4: the wait budget covers polling; reading and cleanup
+ * run inside the outer deadline).
+ */
+export const DELIVERY_RESERVE_MS = 1_000;
+
+/** The polling part of a wait: wait_ms, never past the call's deadline less the reserve for its last steps. */
+function pollWindow(waitMs: number): number {
+  return Math.min(waitMs, LIMITS.response_deadline_ms - DELIVERY_RESERVE_MS);
+}
+
 export class Delivery {
   private readonly tracked = new Map<string, Tracked>();
   /** Jobs whose rows the bridge delivered and released: later polls report result_consumed (5-minute bookkeeping). */
@@ -101,35 +137,48 @@ export class Delivery {
     // One tool call at a time (spec §8), including the release a managed page may need after its read.
     if (this.busy) return errorEnvelope(null, 'BUSY', 'Another tool call of this MCP session is still running; retry when it has finished.', true);
     this.busy = true;
+    // One envelope for every backend request of this call: one response deadline, one cancellation (spec §4).
+    const call: ToolCall = { signal, envelope: new CallEnvelope() };
     try {
-      return await this.deliver(adapter, args, signal);
+      return await this.deliver(adapter, args, call);
     } finally {
+      call.envelope.end();
       this.busy = false;
     }
   }
 
-  private async deliver(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
+  /** Every backend request of a call goes through here, with the call's envelope. */
+  private send(adapter: ToolAdapter, args: Record<string, unknown>, call: ToolCall): Promise<ToolEnvelope> {
+    return this.options.gateway.call(adapter, args, call.signal, call.envelope);
+  }
+
+  /**
+   * Sends a request that may need a new capture. Abandoned one-pass streams (a client that stopped paging, or never
+   * followed a starter's continuation) must not hold the connection's eight capture slots for five minutes: when a
+   * new capture does not fit, the least recently used bridge-owned stream goes first and the request is sent again.
+   * Only requests a RESOURCE_LIMIT rejected before doing anything come here (a read, or a start that started no
+   * job), so sending them again repeats no work. Caller-retained captures are never evicted.
+   */
+  private async withRoom(adapter: ToolAdapter, args: Record<string, unknown>, call: ToolCall): Promise<ToolEnvelope> {
+    let envelope = await this.send(adapter, args, call);
+    while (isCaptureRoomLimit(envelope) && (await this.evict(call))) envelope = await this.send(adapter, args, call);
+    return envelope;
+  }
+
+  private async deliver(adapter: ToolAdapter, args: Record<string, unknown>, call: ToolCall): Promise<ToolEnvelope> {
     // A wait job (a condition wait) is delivered like a capture starter: its result simply names no capture.
-    if (adapter.delivery === 'capture_starter' || adapter.delivery === 'wait_job') return this.deliverJob(adapter, args, signal);
-    if (adapter.delivery === 'mutation') return this.deliverOperation(adapter, args, signal);
+    if (adapter.delivery === 'capture_starter' || adapter.delivery === 'wait_job') return this.deliverJob(adapter, args, call);
+    if (adapter.delivery === 'mutation') return this.deliverOperation(adapter, args, call);
     const retain = adapter.paged && args.retain_capture === true;
     const native = this.nativeArguments(adapter, args);
-    let envelope = await this.options.gateway.call(adapter, native, signal);
-    // Abandoned one-pass streams (a client that stopped paging) must not hold the connection's eight capture slots
-    // for five minutes: when a new capture does not fit, the least recently used bridge-owned stream goes first,
-    // and the read-only call is sent again. Caller-retained captures are never evicted.
-    for (let victim = this.evictable(); !this.options.raw && adapter.paged && errorCode(envelope) === 'RESOURCE_LIMIT' && victim !== null; victim = this.evictable()) {
-      this.tracked.delete(victim);
-      if (!(await this.release(victim, signal))) break;
-      envelope = await this.options.gateway.call(adapter, native, signal);
-    }
+    const envelope = adapter.paged ? await this.withRoom(adapter, native, call) : await this.send(adapter, native, call);
     if (adapter.tool === 'winproc_get_status' && !isErrorEnvelope(envelope)) return this.withDeliveryDefaults(envelope);
     if (adapter.tool === 'winproc_get_operation' && !this.options.raw) return withOperationContinuation(envelope);
     if (this.options.raw || !adapter.paged || isErrorEnvelope(envelope)) return envelope;
     const data = pageData(envelope);
     // A history summary is one result, not a page: nothing to manage.
     if (data === null) return envelope;
-    return this.manage(adapter, args, retain, envelope, data, signal);
+    return this.manage(adapter, args, retain, envelope, data, call);
   }
 
   /** winproc_get_status reports the bridge's delivery defaults (`data.delivery`), which only the bridge knows. */
@@ -158,7 +207,7 @@ export class Delivery {
     return native;
   }
 
-  private async manage(adapter: ToolAdapter, args: Record<string, unknown>, retain: boolean, envelope: ToolEnvelope, data: PageData, signal: AbortSignal): Promise<ToolEnvelope> {
+  private async manage(adapter: ToolAdapter, args: Record<string, unknown>, retain: boolean, envelope: ToolEnvelope, data: PageData, call: ToolCall): Promise<ToolEnvelope> {
     this.sweep();
     const captureId = data.capture_id;
     const owner = this.ownerOf(adapter, args, captureId, retain);
@@ -171,13 +220,10 @@ export class Delivery {
     let nextAction: Record<string, unknown> | null = null;
     if (data.next_cursor === null) {
       if (owner === 'bridge') {
-        // One-pass result: the final page has been copied, so the capture goes now (spec §4).
+        // One-pass result: the final page has been copied, so the stream goes now (spec §4).
         const entry = this.tracked.get(captureId);
-        captureRetained = !(await this.release(captureId, signal));
-        // A job's stream also ends its source capture and consumes the job's rows.
-        for (const id of entry?.alsoRelease ?? []) await this.release(id, signal);
-        if (entry?.jobId !== undefined) this.markConsumed(entry.jobId);
         this.tracked.delete(captureId);
+        captureRetained = !(await this.endStream(captureId, entry, call));
       } else {
         this.remember(captureId, 'caller');
       }
@@ -212,11 +258,27 @@ export class Delivery {
     return 'bridge';
   }
 
-  /** The least recently used bridge-owned stream, or null. */
-  private evictable(): string | null {
+  /** Ends the least recently used bridge-owned stream; false when there is none, or it could not be released. */
+  private async evict(call: ToolCall): Promise<boolean> {
     this.sweep();
-    for (const [id, entry] of this.tracked) if (entry.owner === 'bridge') return id;
-    return null;
+    for (const [id, entry] of this.tracked) {
+      if (entry.owner !== 'bridge') continue;
+      this.tracked.delete(id);
+      return this.endStream(id, entry, call);
+    }
+    return false;
+  }
+
+  /**
+   * Releases a bridge-owned stream: its capture and the source it was derived from — a source the bridge no longer
+   * remembers would hold its slot for five minutes with nobody to release it — and a job's rows count as consumed,
+   * so a later poll reports result_consumed instead of reading a released capture. True when the stream is gone.
+   */
+  private async endStream(captureId: string, entry: Tracked | undefined, call: ToolCall): Promise<boolean> {
+    const released = await this.release(captureId, call);
+    for (const id of entry?.alsoRelease ?? []) await this.release(id, call);
+    if (entry?.jobId !== undefined) this.markConsumed(entry.jobId);
+    return released;
   }
 
   private remember(captureId: string, owner: Owner, extra: Pick<Tracked, 'alsoRelease' | 'jobId'> = {}): void {
@@ -258,25 +320,28 @@ export class Delivery {
    * `data.result_page` and release the chain unless retain_capture. Raw mode waits only when asked (wait_ms
    * defaults to 0), reads only with an explicit `read`, and adds no managed metadata.
    */
-  private async deliverJob(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
+  private async deliverJob(adapter: ToolAdapter, args: Record<string, unknown>, call: ToolCall): Promise<ToolEnvelope> {
     const raw = this.options.raw;
     const waitMs = typeof args.wait_ms === 'number' ? args.wait_ms : raw ? 0 : LIMITS.default_wait_ms;
     const read = typeof args.read === 'object' && args.read !== null ? (args.read as Record<string, unknown>) : undefined;
     const retain = args.retain_capture === true;
-    const deadline = this.now() + waitMs;
-    const started = Date.now();
-    let envelope = await this.options.gateway.call(adapter, this.nativeArguments(adapter, args), signal);
+    let envelope = await this.withRoom(adapter, this.nativeArguments(adapter, args), call);
     if (isErrorEnvelope(envelope)) return envelope;
     let data = (envelope as { data?: Record<string, unknown> }).data;
     if (!data || typeof data.job_id !== 'string') return envelope;
     const jobId = data.job_id;
     const getJob = adapterFor('winproc_get_job')!;
-    // Poll get_job (never the start) until terminal or the wait budget ends; the budget uses the real clock too,
-    // so an injected test clock cannot make the bridge wait forever.
-    while (data.state === 'running' && this.now() < deadline && Date.now() - started < waitMs && !signal.aborted) {
-      await new Promise((resolve) => setTimeout(resolve, Math.min(JOB_POLL_INTERVAL_MS, Math.max(1, waitMs - (Date.now() - started)))));
-      const polled = await this.options.gateway.call(getJob, { job_id: jobId, [DELIVERY_ARGUMENT]: { raw } }, signal);
-      if (isErrorEnvelope(polled)) return polled;
+    // Poll get_job (never the start) until terminal or the wait budget ends, inside the call's one deadline.
+    const window = pollWindow(waitMs);
+    for (let left = call.envelope.waitRemainingMs(window); data.state === 'running' && left > 0; left = call.envelope.waitRemainingMs(window)) {
+      // A cancellation ends the pause: the call's envelope has closed the connection (which cancels the job and
+      // releases its captures, since the client never learns the job ID), and the poll reports OUTCOME_UNKNOWN.
+      await delay(Math.min(JOB_POLL_INTERVAL_MS, left), undefined, { signal: call.signal }).catch(() => undefined);
+      const polled = await this.send(getJob, { job_id: jobId, [DELIVERY_ARGUMENT]: { raw } }, call);
+      // A closed connection took the job with it; any other failed poll must not hide the running job's ID, or its
+      // result would stay retained with nobody able to reach it: the last known state goes back with its continuation.
+      if (isTransportFailure(polled)) return polled;
+      if (isErrorEnvelope(polled)) break;
       envelope = polled;
       data = (polled as { data: Record<string, unknown> }).data;
     }
@@ -286,7 +351,8 @@ export class Delivery {
     if (raw) {
       // Raw mode: caller-owned captures; an inline page only when read was given.
       if (data.state !== 'succeeded' || captureId === null || read === undefined) return envelope;
-      const page = await this.readFirstPage(captureId, read, signal);
+      const page = await this.readFirstPage(captureId, read, call);
+      if (isTransportFailure(page)) return page;
       return { ...envelope, data: { ...data, result_page: page } };
     }
 
@@ -305,7 +371,9 @@ export class Delivery {
     const known = this.tracked.get(captureId);
     // A capture the caller retained earlier stays the caller's, whatever this poll asks.
     const keep = retain || known?.owner === 'caller';
-    const page = await this.readFirstPage(captureId, read ?? {}, signal);
+    const page = await this.readFirstPage(captureId, read ?? {}, call);
+    // The connection closed under the read: the source went with it, and the call's outcome is unknown.
+    if (isTransportFailure(page)) return page;
     if (isErrorEnvelope(page)) {
       // A failed first-page selection leaves the source retained for correction (spec §4).
       this.remember(captureId, 'caller');
@@ -325,8 +393,8 @@ export class Delivery {
         retainedIds = derived ? [captureId, pageId] : [captureId];
       } else {
         // One pass: the page has been copied, so the source and its derived capture go now.
-        captureRetained = !(await this.release(captureId, signal));
-        if (derived) await this.release(pageId, signal);
+        captureRetained = !(await this.release(captureId, call));
+        if (derived) await this.release(pageId, call);
         this.tracked.delete(captureId);
         this.markConsumed(jobId);
         retainedIds = captureRetained ? [captureId] : [];
@@ -358,28 +426,30 @@ export class Delivery {
    * adds the exact get_operation continuation while it is pending or running. A failed poll after the operation was
    * accepted never hides it: the last known status is returned with its continuation.
    */
-  private async deliverOperation(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
+  private async deliverOperation(adapter: ToolAdapter, args: Record<string, unknown>, call: ToolCall): Promise<ToolEnvelope> {
     const raw = this.options.raw;
     const waitMs = typeof args.wait_ms === 'number' ? args.wait_ms : raw ? 0 : LIMITS.default_wait_ms;
-    let envelope = await this.options.gateway.call(adapter, this.nativeArguments(adapter, args), signal);
+    let envelope = await this.send(adapter, this.nativeArguments(adapter, args), call);
     const getOperation = adapterFor('winproc_get_operation')!;
-    const started = Date.now();
+    // The wait counts from the dispatch inside the call's one response deadline, like a job's (pollWindow).
+    const window = pollWindow(waitMs);
     for (;;) {
       const data = operationOf(envelope);
-      const remaining = waitMs - (Date.now() - started);
-      if (data === null || !UNSETTLED_OPERATION.has(data.state) || remaining <= 0 || signal.aborted) break;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(JOB_POLL_INTERVAL_MS, remaining)));
-      const polled = await this.options.gateway.call(getOperation, { operation_id: data.operation_id, [DELIVERY_ARGUMENT]: { raw } }, signal);
+      const left = call.envelope.waitRemainingMs(window);
+      if (data === null || !UNSETTLED_OPERATION.has(data.state) || left <= 0 || call.signal.aborted) break;
+      await delay(Math.min(JOB_POLL_INTERVAL_MS, left), undefined, { signal: call.signal }).catch(() => undefined);
+      if (call.signal.aborted) break;
+      const polled = await this.send(getOperation, { operation_id: data.operation_id, [DELIVERY_ARGUMENT]: { raw } }, call);
       if (isErrorEnvelope(polled)) break;
       envelope = polled;
     }
     return raw ? envelope : withOperationContinuation(envelope);
   }
 
-  /** The first page of a job's capture through read_capture with the caller's selection. */
-  private async readFirstPage(captureId: string, read: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
+  /** The first page of a job's capture through read_capture with the caller's selection (a derived one needs room). */
+  private async readFirstPage(captureId: string, read: Record<string, unknown>, call: ToolCall): Promise<ToolEnvelope> {
     const readCapture = adapterFor('winproc_read_capture')!;
-    return this.options.gateway.call(readCapture, { ...read, capture_id: captureId, [DELIVERY_ARGUMENT]: { raw: this.options.raw } }, signal);
+    return this.withRoom(readCapture, { ...read, capture_id: captureId, [DELIVERY_ARGUMENT]: { raw: this.options.raw } }, call);
   }
 
   private sweep(): void {
@@ -391,12 +461,10 @@ export class Delivery {
    * Releases a capture through the backend; true when it is gone. A transport failure has already closed the
    * connection, whose cleanup releases every connection-owned capture, so that counts as gone; nothing is replayed.
    */
-  private async release(captureId: string, signal: AbortSignal): Promise<boolean> {
+  private async release(captureId: string, call: ToolCall): Promise<boolean> {
     const adapter = adapterFor('winproc_release_capture');
     if (!adapter) return false;
-    const result = await this.options.gateway.call(adapter, { capture_id: captureId, [DELIVERY_ARGUMENT]: { raw: this.options.raw } }, signal);
-    if (!isErrorEnvelope(result)) return true;
-    const code = errorCode(result);
-    return code === 'OUTCOME_UNKNOWN' || code === 'BACKEND_UNAVAILABLE';
+    const result = await this.send(adapter, { capture_id: captureId, [DELIVERY_ARGUMENT]: { raw: this.options.raw } }, call);
+    return !isErrorEnvelope(result) || isTransportFailure(result);
   }
 }

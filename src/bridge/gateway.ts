@@ -9,6 +9,7 @@ import { IpcClient } from '../ipc/client.js';
 import { createEndpoint, type IpcEndpoint, type MarkerHandle, type MarkerProbe } from '../ipc/endpoint.js';
 import { ConnectionLostError, EndpointUnavailableError } from '../ipc/errors.js';
 import type { ToolEnvelope } from './envelope.js';
+import { CallEnvelope } from './call-envelope.js';
 import { BRIDGE_PLATFORM, launch, launchPlan, type LaunchPlan } from './launcher.js';
 import type { BackendGateway } from './server.js';
 
@@ -30,6 +31,16 @@ const POLL_MS = 200;
 const RUNNING_APP_GRACE_MS = 2_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The answer of a call whose connection was closed after dispatch: it may or may not have taken effect (spec §3.3, §8). */
+function outcomeUnknown(why: 'timeout' | 'cancelled' | 'lost'): ToolEnvelope {
+  const message = {
+    timeout: `winproc-tui did not answer within the call's ${LIMITS.response_deadline_ms / 1000} s response deadline; the connection was closed and connection-owned references are gone. The call may or may not have taken effect; inspect state before repeating it.`,
+    cancelled: 'The call was cancelled after it was sent; the connection was closed. It may or may not have taken effect; inspect state before repeating it.',
+    lost: 'The connection to winproc-tui was lost before its answer arrived. The call may or may not have taken effect; inspect state before repeating it. The next call reconnects.',
+  }[why];
+  return errorEnvelope(null, 'OUTCOME_UNKNOWN', message, true);
+}
 
 class GatewayFailure extends Error {
   constructor(
@@ -72,11 +83,20 @@ export class BridgeGateway implements Gateway {
     this.now = options.now ?? Date.now;
   }
 
-  async call(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
+  async call(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal, envelope?: CallEnvelope): Promise<ToolEnvelope> {
     // The shipped bridge serves one tool call at a time (spec §8).
     if (this.inCall) return errorEnvelope(null, 'BUSY', 'Another tool call of this MCP session is still running; retry when it has finished.', true);
     this.inCall = true;
+    // A caller without an envelope makes a one-request call: its envelope ends with the request.
+    const call = envelope ?? new CallEnvelope();
     try {
+      if (call.lost || (call.dispatched && this.lostWhileIdle)) {
+        // The connection this call was dispatched on closed between two of its steps: the call reports the loss
+        // (once), and no later step goes out on a new connection, which would replay part of the call (spec §3.3).
+        this.lostWhileIdle = false;
+        call.lost = true;
+        return outcomeUnknown('lost');
+      }
       let client: IpcClient | null = null;
       if (this.lostWhileIdle) {
         this.lostWhileIdle = false;
@@ -94,19 +114,28 @@ export class BridgeGateway implements Gateway {
         if (error instanceof GatewayFailure) return error.envelope;
         throw error;
       }
+      if (call.dispatched && (signal.aborted || call.remainingMs() === 0)) {
+        // A later step of a call already dispatched: a cancellation or a spent deadline ends the call as a response
+        // timeout does, closing the connection so nothing the call started outlives it (spec §4, §8).
+        this.abandon(client, call);
+        return outcomeUnknown(signal.aborted ? 'cancelled' : 'timeout');
+      }
       if (signal.aborted) return errorEnvelope(null, 'CANCELLED', 'The call was cancelled before it was sent to the application.', false);
-      return await this.dispatch(client, adapter, args, signal);
+      return await this.dispatch(client, adapter, args, signal, call);
     } finally {
+      if (!envelope) call.end();
       this.inCall = false;
     }
   }
 
-  private async dispatch(client: IpcClient, adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
+  private async dispatch(client: IpcClient, adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal, call: CallEnvelope): Promise<ToolEnvelope> {
+    call.open(signal, () => this.abandon(client, call));
     const pending = client.send(adapter.backendMethod, args);
     let timer: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
     const interrupted = new Promise<'timeout' | 'cancelled'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), LIMITS.response_deadline_ms);
+      // What is left of the call's envelope, never a fresh ten seconds per step (spec §4).
+      timer = setTimeout(() => resolve('timeout'), call.remainingMs());
       onAbort = () => resolve('cancelled');
       signal.addEventListener('abort', onAbort, { once: true });
     });
@@ -114,21 +143,15 @@ export class BridgeGateway implements Gateway {
       const outcome = await Promise.race([pending.result, interrupted]);
       if (outcome === 'timeout' || outcome === 'cancelled') {
         // After dispatch the bridge closes the connection instead of sending `cancel` (spec §8): the outcome is unknown.
-        this.drop(client);
-        return errorEnvelope(
-          null,
-          'OUTCOME_UNKNOWN',
-          outcome === 'timeout'
-            ? `winproc-tui did not answer within ${LIMITS.response_deadline_ms / 1000} s; the connection was closed and connection-owned references are gone. The call may or may not have taken effect; inspect state before repeating it.`
-            : 'The call was cancelled after it was sent; the connection was closed. It may or may not have taken effect; inspect state before repeating it.',
-          true,
-        );
+        this.abandon(client, call);
+        return outcomeUnknown(outcome);
       }
       return outcome;
     } catch (error) {
       if (error instanceof ConnectionLostError) {
-        this.drop(client);
-        return errorEnvelope(null, 'OUTCOME_UNKNOWN', 'The connection to winproc-tui was lost before its answer arrived. The call may or may not have taken effect; inspect state before repeating it. The next call reconnects.', true);
+        this.abandon(client, call);
+        // A cancellation closes the connection itself; the request then fails as lost, but it was the cancellation.
+        return outcomeUnknown(signal.aborted ? 'cancelled' : 'lost');
       }
       throw error;
     } finally {
@@ -137,7 +160,9 @@ export class BridgeGateway implements Gateway {
     }
   }
 
-  private drop(client: IpcClient): void {
+  /** Closes the connection a call was dispatched on; the call can send nothing more (idempotent). */
+  private abandon(client: IpcClient, call: CallEnvelope): void {
+    call.lost = true;
     if (this.client === client) this.client = null;
     client.close();
   }

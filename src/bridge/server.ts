@@ -14,6 +14,7 @@ import { adapterFor, type ToolAdapter } from '../../generated/bridge/adapters.js
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
 import { errorEnvelope } from '../contract/envelope.js';
 import { resultCheck } from '../contract/result-check.js';
+import type { CallEnvelope } from './call-envelope.js';
 import { Delivery } from './delivery.js';
 import { toCallToolResult, type ToolEnvelope } from './envelope.js';
 
@@ -22,7 +23,11 @@ export const MCP_PROTOCOL_VERSION = '2025-11-25';
 
 /** Where schema-valid calls go: the application, reached over the local endpoint. */
 export interface BackendGateway {
-  call(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope>;
+  /**
+   * One backend request. Every request of one tool call passes the same `envelope`, so they share its response
+   * deadline and its cancellation (spec §4); without one the request is a call of its own.
+   */
+  call(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal, envelope?: CallEnvelope): Promise<ToolEnvelope>;
 }
 
 export interface BridgeServerOptions {

@@ -3,9 +3,18 @@ import type { ErrorCode, WinprocError, WinprocSuccess } from '../../generated/ty
 
 export const API_VERSION = '1.0';
 
+// The last instant rendered: a status or metrics answer renders the latest sample's time twice (data and
+// captured_at), and polls repeat it until the next sample; Date#toISOString is the costly part of such an answer.
+let lastMs: number | undefined;
+let lastText = '';
+
 /** RFC 3339 UTC with millisecond precision. */
 export function rfc3339(ms: number): string {
-  return new Date(ms).toISOString();
+  if (ms !== lastMs) {
+    lastText = new Date(ms).toISOString();
+    lastMs = ms;
+  }
+  return lastText;
 }
 
 export interface SuccessOptions {

@@ -1,7 +1,8 @@
 // Guards investigations end to end — real bridge, real application in tmux, real collectors in pool workers:
 // file_users finds a child's files with the right owner and handle counts; open_files lists exactly them; a
 // loopback listener appears in network under its PID; modules include libc; threads list every worker thread;
-// the two one-call examples of spec §4 return their page with cleanup included; a child exiting mid-job never
+// the two one-call examples of spec §4 return their page with cleanup included, and abandoning one repeatedly never
+// exhausts the connection's capture slots; a child exiting mid-job never
 // yields another process's data.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -153,6 +154,27 @@ describe.skipIf(!HAS_TMUX)('MCP investigations (system)', () => {
     expect(logs.data.result_page!.data.rows.map((row) => row.path).sort()).toEqual([join(child.dir, 'a.log'), join(child.dir, 'b.log')]); // one row per owner and path
     const again = await session.ok<JobData>('winproc_get_job', { job_id: logs.data.job_id });
     expect(again.data.result_consumed).toBe(true);
+  });
+
+  it('the spec file_users example abandoned five times never leaves the connection at RESOURCE_LIMIT', { timeout: 120_000 }, async () => {
+    // A page of one row leaves each stream (its source capture and its derived distinct-paths capture) open with a
+    // continuation nobody follows; four of them fill the connection's eight capture slots.
+    const own = await app.connect();
+    try {
+      const continuations: Record<string, unknown>[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = await own.ok<JobData>('winproc_start_capture', { kind: 'file_users', read: { projection: ['path'], distinct_paths: true, limit: 1 } });
+        expect(started.data.state, JSON.stringify(started.data)).toBe('succeeded');
+        expect(started.data.next_action?.tool).toBe('winproc_read_capture');
+        continuations.push(started.data.next_action!.arguments);
+      }
+      // The oldest abandoned stream made room (source and derived capture together); the newest still continues.
+      expect((await own.fails('winproc_read_capture', continuations[0]!, 'CURSOR_INVALID')).retryable).toBe(false);
+      const next = await own.ok<{ rows: unknown[] }>('winproc_read_capture', continuations[4]!);
+      expect(next.data.rows).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
   });
 
   it('a child exiting mid-capture yields PROCESS_EXITED or its own data, never another process', async () => {

@@ -5,6 +5,17 @@ import { rfc3339, successEnvelope } from '../../contract/envelope.js';
 import type { ListMetricsData } from '../../../generated/types/tools.js';
 import type { MethodHandler, ToolContext } from '../context.js';
 
+/**
+ * The application never changes its effective uid, so it is read once: geteuid is a system call, and get_status is
+ * the call a client polls.
+ */
+let permissions: { elevated?: boolean } | undefined;
+function currentPermissions(): { elevated?: boolean } {
+  // Elevation is known here only where the process has an effective uid; elsewhere it is omitted, never guessed.
+  permissions ??= typeof process.geteuid === 'function' ? { elevated: process.geteuid() === 0 } : {};
+  return { ...permissions };
+}
+
 export const getStatus: MethodHandler<'get_status'> = (_args, context) => {
   const { state } = context;
   const lastSampleMs = state.latest?.capturedAtMs ?? null;
@@ -18,8 +29,7 @@ export const getStatus: MethodHandler<'get_status'> = (_args, context) => {
     sample_age_ms: ageMs,
     // Log view suspends live sampling: its age says so, but staleness is a Live/Recording notion.
     stale: state.activity !== 'log_view' && (ageMs === null || ageMs >= LIMITS.stale_after_ms),
-    // Elevation is known here only where the process has an effective uid; elsewhere it is omitted, never guessed.
-    permissions: typeof process.geteuid === 'function' ? { elevated: process.geteuid() === 0 } : {},
+    permissions: currentPermissions(),
     enabled_operations: [...context.servedTools],
     limits: { ...PUBLISHED_LIMITS },
   };

@@ -1,5 +1,5 @@
 // Guards the backend listener over a real Unix socket: framing under real chunking, every protocol violation closing only
-// its own connection, the handshake, request-id rules, the in-flight and connection limits, cancellation, slow readers.
+// its own connection, the handshake, request-id rules, the in-flight and connection limits, cancellation, slow readers, a burst of 10,000 connections.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeFrame, MAX_FRAME_PAYLOAD_BYTES } from '../../../src/ipc/framing.js';
@@ -421,5 +421,48 @@ describe('connections', () => {
     expect(h.listener.connectionCount).toBe(0);
     const { existsSync } = await import('node:fs');
     expect(existsSync(h.listener.path)).toBe(false);
+  });
+});
+
+const WAVES = 20;
+
+describe('a burst of connections', () => {
+  // Issue 12 reported MaxListenersExceeded warnings after a burst of 10,000 connections; not reproduced (see
+  // docs/testing.md). This keeps the burst warning-free: every connection adds listeners only to its own stream.
+  it('opens and closes 10,000 connections in a tight burst without a process warning, then still serves', { timeout: 120_000 }, async () => {
+    const h = await startHarness();
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      const net = await import('node:net');
+      // Waves of 500 concurrent connects: one wave of 10,000 overflows the socket backlog (EAGAIN) before the
+      // listener sees most of them. Half write a hello and close, half close at once.
+      for (let wave = 0; wave < WAVES; wave++) {
+        await Promise.all(
+          Array.from({ length: 500 }, (_, i) =>
+            new Promise<void>((resolve) => {
+              const socket = net.connect(h.listener.path);
+              // Reading is what lets the server's close reach 'close' here.
+              socket.resume();
+              socket.on('error', () => resolve());
+              socket.on('close', () => resolve());
+              socket.on('connect', () => (i % 2 === 0 ? socket.end(encodeFrame(HELLO)) : socket.destroy()));
+            }),
+          ),
+        );
+      }
+      await waitFor(() => h.listener.connectionCount === 0, 20_000, 'every burst connection closed');
+      const c = await RawClient.connect(h.listener.path);
+      c.send(HELLO);
+      await c.nextFrame();
+      await assertServes(c, 'after-burst');
+      c.destroy();
+      // Warnings are emitted on the next tick.
+      await sleep(50);
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Guards managed delivery (src/bridge/delivery.ts) against the real backend dispatcher in-process: delivery
 // arguments never reach the backend, one-pass results are released after their final page, retained captures
 // stay with retained_capture_ids, next_action is the exact read_capture continuation, raw mode adds nothing,
-// bookkeeping expires after five minutes, and one call runs at a time.
+// bookkeeping expires after five minutes, one call runs at a time, and a failed poll never hides a running job's ID.
 import { describe, expect, it } from 'vitest';
 import { adapterFor, type ToolAdapter } from '../../../generated/bridge/adapters.js';
 import { DELIVERY_ARGUMENT as BACKEND_DELIVERY_ARGUMENT } from '../../../src/backend/context.js';
@@ -199,5 +199,25 @@ describe('abandoned streams', () => {
     const { call } = setup(3);
     for (let i = 0; i < 8; i++) await call('winproc_list_processes', { retain_capture: true });
     expect((await call('winproc_list_processes', {})).error?.code).toBe('RESOURCE_LIMIT');
+  });
+});
+
+describe('a starter whose poll fails', () => {
+  // Scripted backend answers: a get_job poll that fails while the connection stays open cannot be produced by the
+  // real backend on demand (its own job is always found), so the gateway is the boundary here.
+  it('returns the running job with its get_job continuation instead of hiding its ID behind the error', async () => {
+    const sent: string[] = [];
+    const running = { api_version: '1.0', backend_instance_id: 'b', status: 'complete', warnings: [], data: { job_id: 'j_1', kind: 'network', state: 'running' } };
+    const gateway: BackendGateway = {
+      call: async (adapter) => {
+        sent.push(adapter.backendMethod);
+        if (adapter.backendMethod === 'start_capture') return running;
+        return { api_version: '1.0', backend_instance_id: 'b', error: { code: 'INTERNAL_ERROR', message: 'poll failed', retryable: true } };
+      },
+    };
+    const delivery = new Delivery({ raw: false, gateway });
+    const envelope = (await delivery.call(adapterFor('winproc_start_capture')!, { kind: 'network', read: { limit: 3 } }, new AbortController().signal)) as { data: Record<string, unknown> };
+    expect(sent).toEqual(['start_capture', 'get_job']);
+    expect(envelope.data).toMatchObject({ job_id: 'j_1', state: 'running', next_action: { tool: 'winproc_get_job', arguments: { job_id: 'j_1', read: { limit: 3 } } } });
   });
 });

@@ -211,6 +211,18 @@ describe('connection jobs', () => {
     await h.fails('winproc_start_capture', { kind: 'network' }, 'RESOURCE_LIMIT');
   });
 
+  it('names the retained captures when a start finds no room, and counts expired captures as gone without a sweep', async () => {
+    const { h } = setup();
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) ids.push((await h.ok('winproc_list_processes', {})).data.capture_id as string);
+    const full = await h.call('winproc_start_capture', { kind: 'network' });
+    // The ids tell capture room from the 64 job records, which no release can free.
+    expect(full).toMatchObject({ error: { code: 'RESOURCE_LIMIT', retained_capture_ids: ids } });
+    h.clock += 5 * 60_000;
+    // Nothing else touched the store since the captures expired: the start alone must see the free room.
+    await h.ok('winproc_start_capture', { kind: 'network' });
+  });
+
   it('cancels by posting a cancel to the worker only: the investigated process is never signalled', async () => {
     const { h, workers } = setup();
     const kill = vi.spyOn(process, 'kill');

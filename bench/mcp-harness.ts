@@ -1,0 +1,116 @@
+// The application as src/main.ts wires it (App, McpHost with the sampler's mirror port, SamplingWorker), without ink,
+// on an isolated runtime directory, plus SDK clients for the real bridge and for a bare SDK server (the floor).
+// Shared by the MCP benches; needs dist/ (npm run bench builds it).
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from '../src/app/app.js';
+import type { McpListenerState } from '../src/app/view.js';
+import { McpHost } from '../src/backend/host.js';
+import { SamplingWorker, samplingPlatform } from '../src/collectors/index.js';
+import { findWorkerScript } from '../src/collectors/worker-script.js';
+
+export const REPO_ROOT = join(import.meta.dirname, '..');
+export const CLI = join(REPO_ROOT, 'dist/cli.js');
+export const BRIDGE_ARGS: readonly string[] = [CLI, 'mcp-bridge'];
+
+/**
+ * A bare SDK stdio server answering tools/call with the fixed envelope in BARE_ENVELOPE, serialized per call as
+ * the bridge does: the floor any stdio MCP server pays (spawned by the client, same SDK, same JSON).
+ */
+export const BARE_SERVER = `
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+const envelope = JSON.parse(process.env.BARE_ENVELOPE);
+const server = new Server({ name: 'bare', version: '1' }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: 'winproc_get_status', inputSchema: { type: 'object' } }] }));
+server.setRequestHandler(CallToolRequestSchema, async () => ({ content: [{ type: 'text', text: JSON.stringify(envelope) }], structuredContent: envelope, isError: false }));
+await server.connect(new StdioServerTransport());
+`;
+export const BARE_SERVER_ARGS: readonly string[] = ['--input-type=module', '-e', BARE_SERVER];
+
+export async function connect(env: Record<string, string>, args: readonly string[] = BRIDGE_ARGS): Promise<Client> {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [...args], env, stderr: 'ignore', cwd: REPO_ROOT });
+  const client = new Client({ name: 'bench', version: '1' });
+  await client.connect(transport);
+  // No listTools: the client then does not validate output schemas, so both sides of the floor ratio do the same work.
+  return client;
+}
+
+export interface BenchApplication {
+  readonly app: App;
+  /** The environment for bridges: the isolated runtime and config directories, no terminal to launch into. */
+  readonly env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** Starts the application; resolves once its listener is up and two snapshots were applied. */
+export async function startBenchApplication(): Promise<BenchApplication> {
+  const root = mkdtempSync(join(tmpdir(), 'winproc-bench-mcp-'));
+  const runtimeDir = join(root, 'run');
+  const configDir = join(root, 'config');
+  mkdirSync(runtimeDir, { mode: 0o700 });
+  mkdirSync(configDir, { mode: 0o700 });
+  const saved = { XDG_RUNTIME_DIR: process.env.XDG_RUNTIME_DIR, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME };
+  // The MCP worker copies the environment when it starts: the isolated directories must be set before.
+  process.env.XDG_RUNTIME_DIR = runtimeDir;
+  process.env.XDG_CONFIG_HOME = configDir;
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !['TMUX', 'TMUX_PANE', 'TERMINAL', 'DISPLAY', 'WAYLAND_DISPLAY'].includes(key)) env[key] = value;
+
+  // The MCP worker is unref'd (it must never keep the application alive); in the real application ink holds the
+  // event loop open, here this timer does, or awaiting the listener could end the process with exit code 13.
+  const keepAlive = setInterval(() => undefined, 60_000);
+  const app = new App();
+  const sampler = new SamplingWorker();
+  let listening!: () => void;
+  const isListening = new Promise<void>((resolve) => (listening = resolve));
+  const mcp = new McpHost({
+    enabled: true,
+    platform: samplingPlatform(),
+    workerUrl: findWorkerScript('mcp'),
+    // As in src/main.ts: snapshots reach the MCP worker from the sampler directly, not cloned on the main thread.
+    mirrorSource: sampler,
+    operations: app,
+    onState: (state: McpListenerState) => {
+      app.setMcpState(state);
+      if (state.state === 'listening') listening();
+    },
+  });
+  app.observe(mcp);
+  app.attach(sampler);
+  const sampled = new Promise<void>((resolve) => {
+    let seen = 0;
+    const stop = sampler.onSnapshot(() => {
+      if (++seen >= 2) {
+        stop();
+        resolve();
+      }
+    });
+  });
+  sampler.start(1000);
+  sampler.hostInfo().then((host) => app.setHostInfo(host), () => undefined);
+  const stop = async (): Promise<void> => {
+    app.detach();
+    await sampler.stop();
+    await mcp.shutdown();
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    rmSync(root, { recursive: true, force: true });
+    // Last: the MCP worker's shutdown is awaited above, and that wait needs the loop held open too.
+    clearInterval(keepAlive);
+  };
+  try {
+    await isListening;
+    await sampled;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { app, env, stop };
+}
