@@ -1,6 +1,7 @@
 // Bridge delivery (spec §4): strips delivery arguments, tells the backend the delivery mode, and for paged tools in
 // the normal bridge manages captures — releases one-pass results after their final page, marks what stays
 // retained, and supplies the exact read_capture continuation. Raw mode (`mcp-bridge --raw`) adds none of this.
+import { randomUUID } from 'node:crypto';
 import { adapterFor, type ToolAdapter } from '../../generated/bridge/adapters.js';
 import { errorEnvelope } from '../contract/envelope.js';
 import { LIMITS } from '../contract/limits.js';
@@ -78,6 +79,12 @@ function withOperationContinuation(envelope: ToolEnvelope): ToolEnvelope {
   const polling = data.state === 'pending' || data.state === 'running';
   const nextAction = polling ? { tool: 'winproc_get_operation', arguments: { operation_id: data.operation_id } } : null;
   return { ...envelope, data: { ...(envelope as { data: object }).data, next_action: nextAction } };
+}
+
+/** An uncertain dispatch names the operation it may have entered, so its status can be asked after reconnecting. */
+function withOperationId(envelope: ToolEnvelope, operationId: string): ToolEnvelope {
+  const error = (envelope as { error: Record<string, unknown> }).error;
+  return { ...envelope, error: { ...error, operation_id: operationId } } as ToolEnvelope;
 }
 
 export class Delivery {
@@ -360,7 +367,11 @@ export class Delivery {
   private async deliverOperation(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
     const raw = this.options.raw;
     const waitMs = typeof args.wait_ms === 'number' ? args.wait_ms : raw ? 0 : LIMITS.default_wait_ms;
-    let envelope = await this.options.gateway.call(adapter, this.nativeArguments(adapter, args), signal);
+    // Graph additions and export may omit operation_id (spec §10): it is generated here, before dispatch, so an
+    // uncertain dispatch can still name the operation. Every other mutation's schema requires one.
+    const operationId = typeof args.operation_id === 'string' ? args.operation_id : `op-${randomUUID()}`;
+    let envelope = await this.options.gateway.call(adapter, this.nativeArguments(adapter, { ...args, operation_id: operationId }), signal);
+    if (errorCode(envelope) === 'OUTCOME_UNKNOWN') return withOperationId(envelope, operationId);
     const getOperation = adapterFor('winproc_get_operation')!;
     const started = Date.now();
     for (;;) {
