@@ -6,6 +6,8 @@ import { writeCsv, type CsvWriteJob } from './csv-writer.js';
 const port = parentPort;
 if (!port) throw new Error('the CSV worker must run in a worker thread');
 port.once('message', (job: CsvWriteJob) => {
+  // The App counts the export as started from here: a failure before this point wrote nothing.
+  port.postMessage({ started: true });
   port.postMessage(writeCsv(job));
   port.close();
 });

@@ -130,26 +130,28 @@ export function workerCsvWriter(scriptUrl: URL): CsvWriter {
           reject(error);
           return;
         }
-        let online = false;
+        let started = false;
         let settled = false;
-        worker.once('online', () => {
-          online = true;
-        });
-        worker.once('message', (result: CsvWriteResult) => {
+        worker.on('message', (message: CsvWriteResult | { started: true }) => {
+          if ('started' in message) {
+            started = true;
+            return;
+          }
           settled = true;
-          resolve(result);
+          resolve(message);
         });
         worker.once('error', (error) => {
           if (settled) return;
           settled = true;
           // Before the worker ran nothing was written: the export could not start. After, the file may be partial.
-          if (!online) reject(error);
+          if (!started) reject(error);
           else resolve({ ok: false, path: null, message: `the CSV writer stopped (${error.name}); a partial file may exist.` });
         });
         worker.once('exit', (code) => {
           if (settled) return;
           settled = true;
-          resolve({ ok: false, path: null, message: `the CSV writer ended early (exit ${code}); a partial file may exist.` });
+          if (!started) reject(new Error(`the CSV writer ended before it started (exit ${code})`));
+          else resolve({ ok: false, path: null, message: `the CSV writer ended early (exit ${code}); a partial file may exist.` });
         });
         // Application exit does not wait for an unfinished export (spec §10).
         worker.unref();
