@@ -55,7 +55,7 @@ export function Screen({ store }: { store: AppStore }) {
 
   const rows = visibleRows(view.rows, table);
   const selectedIndex = selectedIndexIn(table, rows);
-  useKeyHandler({ store, view, rows, selected: rows[selectedIndex], pageRows: viewHeight(height) - 1, table: tableRef, dispatchTable, dialogs: dialogsRef, dispatchDialogs, scrollConfirmation, profiles: profilesRef, dispatchProfiles, screen: screenRef, toggleGraphView, sortKey: table.sortKey });
+  useKeyHandler({ store, view, rows, selected: rows[selectedIndex], pageRows: viewHeight(height) - 1, table: tableRef, dispatchTable, dialogs: dialogsRef, dispatchDialogs, scrollConfirmation, profiles: profilesRef, dispatchProfiles, screen: screenRef, toggleGraphView });
 
   return (
     <Layout

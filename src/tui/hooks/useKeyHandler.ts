@@ -32,12 +32,15 @@ export interface KeyHandlerOptions {
   /** The view in place of the table (the Graph view after G), read through a ref like the table. */
   readonly screen: { readonly current: ViewId };
   readonly toggleGraphView: () => void;
-  /** `g` graphs the sorted column's metric (CPU% when the table sorts by PID or name). */
-  readonly sortKey: SortKey;
+}
+
+/** `g` graphs the sorted column's metric (CPU% when the table sorts by PID or name). */
+function graphMetric(sortKey: SortKey): string {
+  return sortKey === 'pid' || sortKey === 'name' ? 'cpu_percent' : sortKey;
 }
 
 export function useKeyHandler(options: KeyHandlerOptions): void {
-  const { store, view, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles, screen, toggleGraphView, sortKey } = options;
+  const { store, view, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles, screen, toggleGraphView } = options;
   const { exit } = useApp();
   const move = (by: number) => dispatchTable({ type: 'move', by, rows });
   /** The profile the Profiles dialog's selection is on (Empty (default) first). */
@@ -114,7 +117,8 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
         if (selected) store.actions.toggleTracking(selected.name);
         return;
       case 'add_graph':
-        if (selected) store.actions.addGraph({ kind: 'process', key: selected.key, metricId: sortKey === 'pid' || sortKey === 'name' ? 'cpu_percent' : sortKey });
+        // The table ref, not this render's sort: `s` and `g` typed together graph the column `s` chose.
+        if (selected) store.actions.addGraph({ kind: 'process', key: selected.key, metricId: graphMetric(table.current.sortKey) });
         return;
       case 'graph_view':
         return toggleGraphView();
