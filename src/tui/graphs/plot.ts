@@ -78,5 +78,7 @@ export function axisLabel(plot: Pick<GraphPlot, 'min' | 'max' | 'unit' | 'intege
 export function titleLine(plot: GraphPlot): string {
   const mode = plot.mode === 'ma5' ? ' MA5' : '';
   const ab = plot.aIndex !== null || plot.bIndex !== null || plot.aValue !== null || plot.bValue !== null ? `  A ${formatValue(plot.aValue, plot)}  B ${formatValue(plot.bValue, plot)}  B−A ${formatValue(plot.difference, plot)}` : '';
-  return `#${plot.graphId} ${plot.metricName}${mode}  ${plot.target}  @ ${formatValue(plot.cursorValue, plot)}${ab}`;
+  // A process name may hold control characters (a newline splits a terminal line): shown as U+FFFD, one cell each.
+  const target = plot.target.replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
+  return `#${plot.graphId} ${plot.metricName}${mode}  ${target}  @ ${formatValue(plot.cursorValue, plot)}${ab}`;
 }
