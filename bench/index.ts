@@ -9,6 +9,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'ui-lag': async () => (await import('./ui-lag.js')).benchUiLag(),
   'mcp-read': async () => (await import('./mcp-read.js')).benchMcpRead(),
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
+  graphs: async () => (await import('./graphs.js')).benchGraphs(),
 };
 
 const selected = process.argv.slice(2);

@@ -118,44 +118,63 @@ function transferList(job: CsvWriteJob): ArrayBuffer[] {
   return [job.table.timestamps.buffer as ArrayBuffer, ...job.table.columns.map((column) => column.data.buffer as ArrayBuffer)];
 }
 
-/** One worker thread per export (dist/workers/csv.js): it writes, answers, and ends. */
+interface Pending {
+  started: boolean;
+  readonly resolve: (result: CsvWriteResult) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * The CSV worker thread (dist/workers/csv.js), started with the first export and kept for the next ones (starting
+ * a thread costs more than writing a large export); exports are numbered, one answer each. A worker that fails is
+ * dropped: exports it had not started reject (nothing written), started ones end as failed (a partial file may exist),
+ * and the next export starts a new worker.
+ */
 export function workerCsvWriter(scriptUrl: URL): CsvWriter {
+  let worker: Worker | null = null;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+  const drop = (failed: Worker, why: string, error: unknown) => {
+    if (worker !== failed) return;
+    worker = null;
+    for (const [id, job] of pending) {
+      pending.delete(id);
+      if (job.started) job.resolve({ ok: false, path: null, message: `the CSV writer ${why}; a partial file may exist.` });
+      else job.reject(error);
+    }
+  };
+  const start = (): Worker => {
+    const created = new Worker(scriptUrl);
+    created.on('message', (message: { id: number; started: true } | { id: number; result: CsvWriteResult }) => {
+      const job = pending.get(message.id);
+      if (!job) return;
+      if ('started' in message) {
+        job.started = true;
+        return;
+      }
+      pending.delete(message.id);
+      job.resolve(message.result);
+      // Idle between exports: the thread never keeps the application alive on its own.
+      if (pending.size === 0) created.unref();
+    });
+    created.once('error', (error) => drop(created, `stopped (${error.name})`, error));
+    created.once('exit', (code) => drop(created, `ended early (exit ${code})`, new Error(`the CSV writer exited (${code})`)));
+    return created;
+  };
   return {
     write: (job) =>
       new Promise((resolve, reject) => {
-        let worker: Worker;
         try {
-          worker = new Worker(scriptUrl);
+          worker ??= start();
         } catch (error) {
           reject(error);
           return;
         }
-        let started = false;
-        let settled = false;
-        worker.on('message', (message: CsvWriteResult | { started: true }) => {
-          if ('started' in message) {
-            started = true;
-            return;
-          }
-          settled = true;
-          resolve(message);
-        });
-        worker.once('error', (error) => {
-          if (settled) return;
-          settled = true;
-          // Before the worker ran nothing was written: the export could not start. After, the file may be partial.
-          if (!started) reject(error);
-          else resolve({ ok: false, path: null, message: `the CSV writer stopped (${error.name}); a partial file may exist.` });
-        });
-        worker.once('exit', (code) => {
-          if (settled) return;
-          settled = true;
-          if (!started) reject(new Error(`the CSV writer ended before it started (exit ${code})`));
-          else resolve({ ok: false, path: null, message: `the CSV writer ended early (exit ${code}); a partial file may exist.` });
-        });
+        const id = nextId++;
+        pending.set(id, { started: false, resolve, reject });
         // Application exit does not wait for an unfinished export (spec §10).
         worker.unref();
-        worker.postMessage(job, transferList(job));
+        worker.postMessage({ id, job }, transferList(job));
       }),
   };
 }

@@ -2,7 +2,7 @@
 // cursor and at A/B with B−A, the active Graph highlighted. Each Graph is a memoized component of its plot object,
 // which the App keeps while nothing the Graph shows changed, so a new sample redraws only what changed.
 import { Box, Text } from 'ink';
-import { memo, useMemo, type ReactElement } from 'react';
+import { memo, useMemo } from 'react';
 import type { GraphsPanelView } from '../../app/graphs/feature.js';
 import type { GraphPlot } from '../../app/graphs/series.js';
 import { axisLabel, brailleRows, plotColumns, titleLine } from '../graphs/plot.js';
@@ -27,40 +27,37 @@ interface GraphBoxProps {
   readonly rows: number;
 }
 
-/** One plot row with the cursor column inverted and the A/B columns coloured. */
-function PlotLine({ line, cursor, a, b }: { line: string; cursor: number; a: number | null; b: number | null }) {
-  const marks = [...new Set([cursor, a, b].filter((c): c is number => c !== null && c < line.length))].sort((x, y) => x - y);
-  const parts: ReactElement[] = [];
-  let at = 0;
-  for (const column of marks) {
-    if (column > at) parts.push(<Text key={`t${at}`}>{line.slice(at, column)}</Text>);
+// SGR codes written into the plot text directly: one ink Text per Graph instead of a node per styled cell keeps
+// the layout work of a 16-Graph frame small (ink measures ANSI-styled text by its visible width).
+const SGR = { inverse: '\u001b[7m', noInverse: '\u001b[27m', yellow: '\u001b[33m', magenta: '\u001b[35m', green: '\u001b[32m', resetColor: '\u001b[39m', dim: '\u001b[2m', noDim: '\u001b[22m' };
+
+/** One plot row: dim axis label, green dots, the cursor column inverted and the A/B columns coloured. */
+export function styledPlotLine(label: string, line: string, cursor: number, a: number | null, b: number | null): string {
+  let text = `${SGR.dim}${label}${SGR.noDim}${SGR.green}`;
+  for (let column = 0; column < line.length; column++) {
     const char = line[column]!;
-    parts.push(
-      <Text key={`m${column}`} inverse={column === cursor} color={column === a ? 'yellow' : column === b ? 'magenta' : undefined}>
-        {char}
-      </Text>,
-    );
-    at = column + 1;
+    if (column !== cursor && column !== a && column !== b) {
+      text += char;
+      continue;
+    }
+    const color = column === a ? SGR.yellow : column === b ? SGR.magenta : '';
+    const styled = `${color}${char}${color ? SGR.green : ''}`;
+    text += column === cursor ? `${SGR.inverse}${styled}${SGR.noInverse}` : styled;
   }
-  if (at < line.length) parts.push(<Text key={`t${at}`}>{line.slice(at)}</Text>);
-  return <>{parts}</>;
+  return `${text}${SGR.resetColor}`;
 }
 
 export const GraphBox = memo(function GraphBox({ plot, active, columns, rows }: GraphBoxProps) {
-  const drawn = useMemo(() => brailleRows(plot, columns, rows), [plot, columns, rows]);
+  const body = useMemo(() => {
+    const drawn = brailleRows(plot, columns, rows);
+    return drawn.lines.map((line, row) => styledPlotLine(axisLabel(plot, row, rows), line, drawn.cursorColumn, drawn.aColumn, drawn.bColumn)).join('\n');
+  }, [plot, columns, rows]);
   return (
     <Box flexDirection="column">
       <Text wrap="truncate" inverse={active} bold={active}>
         {titleLine(plot)}
       </Text>
-      {drawn.lines.map((line, row) => (
-        <Text key={row} wrap="truncate">
-          <Text dimColor>{axisLabel(plot, row, rows)}</Text>
-          <Text color="green">
-            <PlotLine line={line} cursor={drawn.cursorColumn} a={drawn.aColumn} b={drawn.bColumn} />
-          </Text>
-        </Text>
-      ))}
+      <Text>{body}</Text>
     </Box>
   );
 });
