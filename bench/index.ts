@@ -13,6 +13,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   // get_status against its floor alone: the quick loop for work on the bridge path (mcp-read includes it).
   'mcp-status': async () => (await import('./mcp-status.js')).benchMcpStatus(),
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
+  graphs: async () => (await import('./graphs.js')).benchGraphs(),
 };
 
 /** Suites that run only when named: spawning 2,000 processes is too much for every run. */

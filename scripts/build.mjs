@@ -55,6 +55,7 @@ const app = {
   'workers/win32-handle-helper': 'src/collectors/win32/handle-helper.ts',
   'workers/path-helper': 'src/collectors/helper/path-helper.ts',
   'workers/investigation': 'src/investigation-pool/worker.ts',
+  'workers/csv': 'src/app/graphs/csv-worker.ts',
 };
 await build({ ...common, entryPoints: app, splitting: true, packages: 'external', chunkNames: 'chunks/app-[name]-[hash]' });
 

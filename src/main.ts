@@ -3,6 +3,8 @@
 import { render } from 'ink';
 import { createElement } from 'react';
 import { App } from './app/app.js';
+import { workerCsvWriter } from './app/graphs/csv-writer.js';
+import { DEFAULT_GRAPH_PREFERENCES } from './app/graphs/workspace.js';
 import { McpHost } from './backend/host.js';
 import { SamplingWorker, samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './collectors/index.js';
 import { fileUsersLockBuffer } from './investigation-pool/index.js';
@@ -77,6 +79,11 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
     persistProfiles: settings.status === 'invalid' ? undefined : persistProfiles,
     mcpConnectionsDisabled: mcpDisabled(config),
     confirmationTimeoutMs: testHookMs('WINPROC_TUI_TEST_CONFIRMATION_TIMEOUT_MS'),
+    graphs: {
+      preferences: { heightRows: config.graphs?.height_rows ?? DEFAULT_GRAPH_PREFERENCES.heightRows, displayMode: config.graphs?.display_mode ?? DEFAULT_GRAPH_PREFERENCES.displayMode },
+      csvWriter: workerCsvWriter(findWorkerScript('csv')),
+      workingDirectory: process.cwd(),
+    },
     configWarning: settings.status === 'invalid' ? `Settings not loaded: ${settings.reason}. Defaults are used and the file is left untouched.` : null,
   });
   // The listener's state is read from saved settings before it is created (spec §3.2).
@@ -114,6 +121,7 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
       writeSettings(settingsPath, {
         ...onDisk,
         mcp_connections_disabled: app.settingsMcpConnectionsDisabled,
+        graphs: { ...onDisk.graphs, height_rows: app.graphPreferences.heightRows, display_mode: app.graphPreferences.displayMode },
         ...(saved ? { profiles: saved.profiles } : {}),
         tracking: { ...onDisk.tracking, working_names: [...app.trackingNames()], ...(saved ? { active_profile: saved.activeName } : {}) },
       });

@@ -293,6 +293,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -556,6 +557,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -840,6 +842,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -1357,6 +1360,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -1872,6 +1876,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -2241,6 +2246,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -2974,6 +2980,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -3578,6 +3585,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -4170,6 +4178,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -4585,6 +4594,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -4806,6 +4816,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -5017,6 +5028,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -5442,6 +5454,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -5896,6 +5909,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -6373,6 +6387,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -6630,6 +6645,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -7016,6 +7032,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -7260,6 +7277,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -7662,6 +7680,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -7903,6 +7922,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -8278,6 +8298,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -8642,6 +8663,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -9231,6 +9253,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -9726,6 +9749,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -9937,6 +9961,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -10177,6 +10202,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -10553,6 +10579,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -11187,6 +11214,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."
@@ -11538,6 +11566,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     "STATE_CONFLICT",
                     "PERMISSION_DENIED",
                     "OPERATION_UNKNOWN",
+                    "EXPORT_FAILED",
                     "INTERNAL_ERROR"
                   ],
                   "description": "Application error code."

@@ -91,6 +91,7 @@ export interface WinprocError {
       | 'STATE_CONFLICT'
       | 'PERMISSION_DENIED'
       | 'OPERATION_UNKNOWN'
+      | 'EXPORT_FAILED'
       | 'INTERNAL_ERROR';
     /**
      * Safe explanation with recovery guidance.

@@ -4,7 +4,11 @@
 // tracking/, operations/); this class sequences it and notifies observers.
 import type { HostInfo, Snapshot } from '../model/types.js';
 import { ModelStore, type RetentionPins } from '../model/index.js';
+import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
 import type { Mutation, OperationsPort, OperationSubmission, ProfileMutation, ProfilesView, SubmissionAnswer, TrackingMutation } from '../model/operations.js';
+import { GraphsFeature, type GraphsFeatureOptions } from './graphs/feature.js';
+import { liveGraphSource, type GraphHistorySource } from './graphs/source.js';
+import type { GraphPreferences } from './graphs/workspace.js';
 import { liveRows } from './live/rows.js';
 import { ConfirmationQueue, type ConfirmationTimers } from './operations/confirmations.js';
 import { StateRevision } from './operations/revision.js';
@@ -47,6 +51,8 @@ export interface AppOptions {
   readonly profilesUnavailable?: string | null;
   /** Writes the profiles and binding to the settings file at once; throws when it could not. */
   readonly persistProfiles?: (saved: ReturnType<ProfileBook['saved']>) => void;
+  /** Graph preferences from the settings, the background CSV writer and the directory relative exports use. */
+  readonly graphs?: GraphsFeatureOptions;
 }
 
 export class App implements AppStore, OperationsPort {
@@ -73,6 +79,9 @@ export class App implements AppStore, OperationsPort {
   private readonly book: ProfileBook;
   private readonly bookError: string | null;
   private readonly persistProfiles: AppOptions['persistProfiles'];
+  private readonly graphFeature: GraphsFeature;
+  /** Seam for the Log view (built separately): the recording it shows, or null while the live model is displayed. */
+  private logGraphSource: GraphHistorySource | null = null;
 
   constructor(options: AppOptions = {}) {
     this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
@@ -93,6 +102,10 @@ export class App implements AppStore, OperationsPort {
     this.book = book;
     this.bookError = bookError;
     this.confirmations = new ConfirmationQueue(() => this.publish(), { timers: options.confirmationTimers });
+    this.graphFeature = new GraphsFeature(
+      { revision: this.revision, source: () => this.graphSource(), changed: () => this.advanceRevision(), redraw: () => this.publish() },
+      options.graphs,
+    );
     this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), { confirmationTimeoutMs: options.confirmationTimeoutMs });
     this.view = this.buildView();
   }
@@ -125,16 +138,41 @@ export class App implements AppStore, OperationsPort {
       persist: () => {
         if (this.bookError === null) this.persistProfiles?.(this.book.saved());
       },
-      advanceRevision: () => {
-        const revision = this.revision.advance();
-        for (const observer of this.observers) observer.onTrackingChanged(this.store.trackingNames(), revision);
-        this.publish();
-      },
+      advanceRevision: () => this.advanceRevision(),
     });
   }
 
+  /** Shared state changed (profiles, Graphs, display range): every revision read before is stale now. */
+  private advanceRevision(): void {
+    const revision = this.revision.advance();
+    for (const observer of this.observers) observer.onTrackingChanged(this.store.trackingNames(), revision);
+    this.publish();
+  }
+
   private planFor(mutation: Mutation, requester: Requester): OperationPlan {
+    if (mutation.kind === 'graphs') return this.graphFeature.plan(mutation, requester);
     return mutation.kind === 'tracking' ? trackingPlan(this.trackingHost(), mutation, requester) : profilePlan(this.profileHost(), mutation, requester);
+  }
+
+  /** What the Graph workspace displays: the Log view's recording when one is shown, else the live model. */
+  private graphSource(): GraphHistorySource {
+    return this.logGraphSource ?? liveGraphSource(this.store, this.frozen?.displayedAtMs ?? null, this.frozen !== null);
+  }
+
+  /** The Log view's seam: it shows a recording's histories in the Graph workspace (null returns to the live model). */
+  setGraphHistorySource(source: GraphHistorySource | null): void {
+    this.logGraphSource = source;
+    this.advanceRevision();
+  }
+
+  /** MCP winproc_get_graphs: the workspace and its displayed source (OperationsPort). */
+  graphs(query: GraphsQuery): GraphsAnswer {
+    return this.graphFeature.answer(query);
+  }
+
+  /** Graph height and display mode, persisted after a successful run. */
+  get graphPreferences(): GraphPreferences {
+    return this.graphFeature.preferences;
   }
 
   /** The profiles as winproc_list_profiles and the Profiles dialog show them. */
@@ -156,7 +194,7 @@ export class App implements AppStore, OperationsPort {
 
   /** Identities held beyond general retention right now (product contracts §3). */
   private pins(): RetentionPins {
-    return { pausedDisplayKeys: this.frozen ? this.frozen.rows.map((row) => row.key) : [] };
+    return { pausedDisplayKeys: this.frozen ? this.frozen.rows.map((row) => row.key) : [], graphKeys: this.graphFeature.workspace.processKeys() };
   }
 
   /** MCP: enters a state-changing operation (OperationsPort, served to the MCP worker by its host). */
@@ -249,7 +287,18 @@ export class App implements AppStore, OperationsPort {
     toggleDisplayPause: () => {
       this.frozen = this.frozen ? null : { rows: this.view.rows, system: this.view.system, gpus: this.view.gpus, displayedAtMs: this.view.displayedAtMs };
       for (const observer of this.observers) observer.onActivity(this.activity, this.displayPaused);
-      this.publish();
+      // Pausing changes what the Graph workspace displays: references and revisions read before are stale.
+      this.advanceRevision();
+    },
+    addGraph: (source) => this.runLocally(this.planFor(this.graphFeature.addMutation([source]), 'you')),
+    exportGraphs: () => this.runLocally(this.planFor(this.graphFeature.exportMutation(), 'you')),
+    graphs: {
+      moveActive: (by) => this.graphFeature.moveActive(by),
+      moveCursor: (by) => this.graphFeature.moveCursor(by),
+      setMarker: (which) => this.graphFeature.setMarker(which),
+      toggleDisplayMode: () => this.graphFeature.toggleDisplayMode(),
+      removeActive: () => this.graphFeature.removeActive(),
+      setVisibleSamples: (samples) => this.graphFeature.setVisibleSamples(samples),
     },
     toggleTracking: (processName: string) => {
       const tracked = this.store.trackingNames().includes(processName.toLowerCase());
@@ -308,13 +357,23 @@ export class App implements AppStore, OperationsPort {
       this.actionNotice = message;
       this.publish();
     };
+    const failed = (error: unknown) => {
+      if (error instanceof ApplyFailure) refuse(error.failure.message);
+      else throw error;
+    };
     const apply = () => {
       try {
-        plan.apply();
+        const outcome = plan.apply();
+        // An accepted background action (a CSV export) reports its end when it comes.
+        if (outcome instanceof Promise) {
+          outcome.then((settled) => {
+            this.actionNotice = plan.describe?.(settled) ?? null;
+            this.publish();
+          }, failed);
+        }
         this.publish();
       } catch (error) {
-        if (error instanceof ApplyFailure) refuse(error.failure.message);
-        else throw error;
+        failed(error);
       }
     };
     const refusal = plan.reject?.() ?? plan.check();
@@ -358,6 +417,7 @@ export class App implements AppStore, OperationsPort {
       confirmation: this.confirmationView(),
       profiles: this.profiles(),
       actionNotice: this.actionNotice,
+      graphs: this.graphFeature.panel(),
     };
   }
 

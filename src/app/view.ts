@@ -1,6 +1,8 @@
 // The read-only view the App publishes for the TUI: everything a frame needs, nothing the TUI must compute from collectors.
 import type { ProcessMetricId } from '../../generated/metrics.js';
 import type { Activity, McpListenerState } from '../model/activity.js';
+import type { GraphSourceRequest } from '../model/graphs.js';
+import type { GraphsPanelView } from './graphs/feature.js';
 import type { ProfileMutation, ProfilesView } from '../model/operations.js';
 import type { GpuAdapterSample, HostInfo, MetricValue, SystemSample, UnavailableReason } from '../model/types.js';
 
@@ -45,6 +47,8 @@ export interface AppView {
   readonly actionNotice: string | null;
   /** Saved Investigation Profiles, Empty (default) first, and the binding (the Profiles dialog, key P). */
   readonly profiles: ProfilesView;
+  /** The Graph workspace and a plot per Graph (the Graph view, key G). */
+  readonly graphs: GraphsPanelView;
 }
 
 export interface ConfirmationView {
@@ -64,6 +68,12 @@ export interface AppActions {
   toggleDisplayPause(): void;
   /** t/Space: tracks the name, or untracks it (after a confirmation when history would be discarded). */
   toggleTracking(processName: string): void;
+  /** g: adds a Graph (the same checks as winproc_add_graphs; a registered source takes no slot). */
+  addGraph(source: GraphSourceRequest): void;
+  /** e: exports every Graph's displayed raw history to a new CSV file in the working directory, in the background. */
+  exportGraphs(): void;
+  /** The Graph view's keys. */
+  readonly graphs: GraphViewActions;
   /** A profile action from the Profiles dialog: the same checks and confirmations as winproc_update_profile. */
   profileAction(action: ProfileMutation['action'], target: { profileRef?: string; name?: string; newName?: string }): void;
   /** y/Enter (true) or n/Esc (false) on the confirmation overlay. */
@@ -71,6 +81,21 @@ export interface AppActions {
   /** Settings: `Disable MCP connections`; takes effect at once, in every activity. */
   setMcpConnectionsDisabled(disabled: boolean): void;
   quit(): void;
+}
+
+export interface GraphViewActions {
+  /** Up/Down: the active Graph. */
+  moveActive(by: number): void;
+  /** Left/Right: the shared cursor, by samples; reaching the newest sample resumes live-follow. */
+  moveCursor(by: number): void;
+  /** a/b: marker A or B at the cursor (again at the same time clears it). */
+  setMarker(which: 'a' | 'b'): void;
+  /** m: Raw or MA5 (display only; exports stay raw). */
+  toggleDisplayMode(): void;
+  /** Delete: removes the active Graph. */
+  removeActive(): void;
+  /** How many samples the plot width shows: the visible range. */
+  setVisibleSamples(samples: number): void;
 }
 
 export interface AppStore {

@@ -2,6 +2,7 @@
 import type { BackendArgs, BackendData, BackendMethod } from '../../generated/backend/registry.js';
 import type { WinprocError } from '../../generated/types/envelope.js';
 import type { SuccessEnvelope } from '../contract/envelope.js';
+import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
 import type { OperationSubmission, ProfilesView, SubmissionAnswer } from '../model/operations.js';
 import { CaptureStore } from './captures.js';
 import { CursorCodec } from './cursors.js';
@@ -38,6 +39,8 @@ export interface ApplicationOperations {
   status(operationId: string): Promise<SubmissionAnswer>;
   /** The profiles live in the App alone (they are small and change only by explicit actions): read there. */
   profiles(): Promise<ProfilesView>;
+  /** The Graph workspace lives in the App (the TUI's displayed source, pause and Log view included): read there. */
+  graphs(query: GraphsQuery): Promise<GraphsAnswer>;
 }
 
 export interface ToolContext {

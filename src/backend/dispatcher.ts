@@ -7,6 +7,7 @@ import { resultCheck } from '../contract/result-check.js';
 import { DELIVERY_ARGUMENT, type DeliveryMode, type MethodHandler, type ToolContext } from './context.js';
 import { ToolError } from './errors.js';
 import { readCapture, releaseCapture } from './tools/captures.js';
+import { addGraphs, exportGraphs, getGraphs } from './tools/graphs.js';
 import { getHistory } from './tools/history.js';
 import { waitCondition } from './tools/conditions.js';
 import { cancelJob, getJob, getProcessInfo, startCapture } from './tools/investigations.js';
@@ -42,9 +43,9 @@ export const HANDLERS: { readonly [M in BackendMethod]: MethodHandler<M> | NotBu
   start_capture: startCapture,
   get_job: getJob,
   cancel_job: cancelJob,
-  get_graphs: notBuiltYet('the Graph workspace is not built yet'),
-  add_graphs: notBuiltYet('the Graph workspace is not built yet'),
-  export_graphs: notBuiltYet('the Graph workspace and CSV export are not built yet'),
+  get_graphs: getGraphs,
+  add_graphs: addGraphs,
+  export_graphs: exportGraphs,
   get_tracking: getTracking,
   update_tracking: updateTracking,
   list_profiles: listProfiles,

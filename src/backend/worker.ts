@@ -28,6 +28,7 @@ const server = new BackendServer({
     submit: (submission) => channel.request('submit_operation', submission),
     status: (operationId) => channel.request('get_operation', { operationId }),
     profiles: () => channel.request('list_profiles', null),
+    graphs: (query) => channel.request('get_graphs', query),
   },
   onConnectionClosed: (connectionId) => channel.notify('connection_closed', { connectionId }),
   onListenerState: (listenerState, backendInstanceId) => channel.notify('listener', { state: listenerState, backendInstanceId }),

@@ -2,6 +2,7 @@
 // the normal bridge manages captures — releases one-pass results after their final page, marks what stays
 // retained, and supplies the exact read_capture continuation. Raw mode (`mcp-bridge --raw`) adds none of this.
 import { setTimeout as delay } from 'node:timers/promises';
+import { randomUUID } from 'node:crypto';
 import { adapterFor, type ToolAdapter } from '../../generated/bridge/adapters.js';
 import { errorEnvelope } from '../contract/envelope.js';
 import { LIMITS } from '../contract/limits.js';
@@ -114,6 +115,12 @@ export const DELIVERY_RESERVE_MS = 1_000;
 /** The polling part of a wait: wait_ms, never past the call's deadline less the reserve for its last steps. */
 function pollWindow(waitMs: number): number {
   return Math.min(waitMs, LIMITS.response_deadline_ms - DELIVERY_RESERVE_MS);
+}
+
+/** An uncertain dispatch names the operation it may have entered, so its status can be asked after reconnecting. */
+function withOperationId(envelope: ToolEnvelope, operationId: string): ToolEnvelope {
+  const error = (envelope as { error: Record<string, unknown> }).error;
+  return { ...envelope, error: { ...error, operation_id: operationId } } as ToolEnvelope;
 }
 
 export class Delivery {
@@ -429,7 +436,11 @@ export class Delivery {
   private async deliverOperation(adapter: ToolAdapter, args: Record<string, unknown>, call: ToolCall): Promise<ToolEnvelope> {
     const raw = this.options.raw;
     const waitMs = typeof args.wait_ms === 'number' ? args.wait_ms : raw ? 0 : LIMITS.default_wait_ms;
-    let envelope = await this.send(adapter, this.nativeArguments(adapter, args), call);
+    // Graph additions and export may omit operation_id (spec §10): it is generated here, before dispatch, so an
+    // uncertain dispatch can still name the operation. Every other mutation's schema requires one.
+    const operationId = typeof args.operation_id === 'string' ? args.operation_id : `op-${randomUUID()}`;
+    let envelope = await this.send(adapter, this.nativeArguments(adapter, { ...args, operation_id: operationId }), call);
+    if (errorCode(envelope) === 'OUTCOME_UNKNOWN') return withOperationId(envelope, operationId);
     const getOperation = adapterFor('winproc_get_operation')!;
     // The wait counts from the dispatch inside the call's one response deadline, like a job's (pollWindow).
     const window = pollWindow(waitMs);

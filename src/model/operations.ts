@@ -3,6 +3,7 @@
 // App (which owns the ledger) and the backend (which presents it as `out_operation`) share it without importing
 // each other.
 import type { GetOperationData } from '../../generated/types/tools.js';
+import type { ExportRange, GraphsAnswer, GraphsQuery, GraphSourceRequest } from './graphs.js';
 
 export type OperationState = 'pending' | 'running' | 'pending_confirmation' | 'succeeded' | 'failed';
 
@@ -51,7 +52,24 @@ export interface ProfileMutation {
   readonly expectedRevision: string;
 }
 
-export type Mutation = TrackingMutation | ProfileMutation;
+/**
+ * Graph additions and CSV export (spec §10 "Graph workspace and CSV export"): the only actions whose operation ID
+ * and expected revision are optional (null: accept the workspace current at acceptance).
+ */
+export interface GraphsMutation {
+  readonly kind: 'graphs';
+  readonly action: 'add' | 'export';
+  /** Sources to append first, in order (empty: none). */
+  readonly sources: readonly GraphSourceRequest[];
+  readonly expectedRevision: string | null;
+  /** export: the directory as given (absolute, or relative to the TUI's working directory). */
+  readonly outputDirectory?: string;
+  /** export: one plain `.csv` name, or null for a generated unique name. */
+  readonly filename?: string | null;
+  readonly range?: ExportRange;
+}
+
+export type Mutation = TrackingMutation | ProfileMutation | GraphsMutation;
 
 /** A state-changing tool call the MCP worker hands to the App. */
 export interface OperationSubmission {
@@ -76,6 +94,8 @@ export interface OperationsPort {
   submit(submission: OperationSubmission): SubmissionAnswer;
   status(operationId: string): SubmissionAnswer;
   profiles(): ProfilesView;
+  /** The Graph workspace as winproc_get_graphs reports it. */
+  graphs(query: GraphsQuery): GraphsAnswer;
   /** A bridge connection closed: confirmations it is still waiting for end as CANCELLED. */
   connectionClosed(connectionId: string): void;
 }

@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import type { AppView, ProcessRowView } from '../app/view.js';
 import { layoutColumns, type SortKey } from './columns.js';
 import { ConfirmationOverlay } from './components/ConfirmationOverlay.js';
+import { GraphView } from './components/GraphView.js';
 import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
 import { ProcessTable } from './components/ProcessTable.js';
@@ -13,8 +14,8 @@ import { SystemPanels } from './components/SystemPanels.js';
 import type { DialogKind } from './state/dialogs.js';
 import type { ProfilesDialogState } from './state/profiles.js';
 
-/** The views there are; only the live process table today. */
-export type ViewId = 'live';
+/** The views there are: the live process table and the Graph view (G). */
+export type ViewId = 'live' | 'graphs';
 
 const PANEL_HEIGHT = 4;
 const CHROME_HEIGHT = 1 + PANEL_HEIGHT + 1; // header, panels, footer
@@ -58,10 +59,12 @@ function Dialog({ kind, app, width, profilesDialog }: { kind: DialogKind; app: A
   }
 }
 
-function View({ view, live, width, height }: Pick<LayoutProps, 'view' | 'live' | 'width' | 'height'>) {
+function View({ view, app, live, width, height }: Pick<LayoutProps, 'view' | 'app' | 'live' | 'width' | 'height'>) {
   switch (view) {
     case 'live':
       return <ProcessTable {...live} columns={layoutColumns(width).columns} height={viewHeight(height)} />;
+    case 'graphs':
+      return <GraphView panel={app.graphs} width={width} height={viewHeight(height)} />;
   }
 }
 
@@ -69,7 +72,7 @@ function Main({ view, app, nowMs, width, height, dialog, live, confirmationScrol
   // A waiting confirmation is drawn above any dialog: it is what the keys answer first.
   if (app.confirmation) return <ConfirmationOverlay confirmation={app.confirmation} scroll={confirmationScroll} nowMs={nowMs} width={width} height={viewHeight(height)} />;
   if (dialog) return <Dialog kind={dialog} app={app} width={width} profilesDialog={profilesDialog} />;
-  return <View view={view} live={live} width={width} height={height} />;
+  return <View view={view} app={app} live={live} width={width} height={height} />;
 }
 
 export function Layout(props: LayoutProps) {

@@ -1,16 +1,17 @@
 // The first screen: App view and table state in, keys to the table reducer, the dialog stack or App actions
 // (hooks/useKeyHandler.ts), the frame drawn by Layout.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppStore } from '../app/view.js';
 import { clampScroll, confirmationColumns, confirmationWindow, secondsLeft, wrapDescription } from './components/ConfirmationOverlay.js';
 import { staleSeconds } from './components/Header.js';
-import { footerText } from './footer.js';
+import { footerText, graphsFooterText } from './footer.js';
+import { plotColumns, SAMPLES_PER_COLUMN } from './graphs/plot.js';
 import { useAppView } from './hooks/useAppView.js';
 import { useSecondClock } from './hooks/useClock.js';
 import { useKeyHandler } from './hooks/useKeyHandler.js';
 import { useSyncReducer } from './hooks/useSyncReducer.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
-import { Layout, viewHeight } from './Layout.js';
+import { Layout, viewHeight, type ViewId } from './Layout.js';
 import { dialogsReducer, NO_DIALOGS, topDialog } from './state/dialogs.js';
 import { INITIAL_PROFILES_DIALOG, profilesDialogReducer } from './state/profiles.js';
 import { INITIAL_TABLE_STATE, selectedIndexIn, tableReducer, visibleRows } from './state/table.js';
@@ -21,6 +22,14 @@ export function Screen({ store }: { store: AppStore }) {
   const [table, dispatchTable, tableRef] = useSyncReducer(tableReducer, INITIAL_TABLE_STATE);
   const [dialogs, dispatchDialogs, dialogsRef] = useSyncReducer(dialogsReducer, NO_DIALOGS);
   const [profilesDialog, dispatchProfiles, profilesRef] = useSyncReducer(profilesDialogReducer, INITIAL_PROFILES_DIALOG);
+  const [screenView, setScreenView] = useState<ViewId>('live');
+  const screenRef = useRef<ViewId>(screenView);
+  const toggleGraphView = useCallback(() => {
+    screenRef.current = screenRef.current === 'graphs' ? 'live' : 'graphs';
+    setScreenView(screenRef.current);
+  }, []);
+  // The visible range spans what the plot width shows: two samples per braille column.
+  useEffect(() => store.actions.graphs.setVisibleSamples(plotColumns(width) * SAMPLES_PER_COLUMN), [store, width]);
   // The clock redraws when the stale label or a confirmation's countdown would change, not otherwise.
   const staleLabel = useCallback((now: number) => `${staleSeconds(view, now)}/${view.confirmation ? secondsLeft(view.confirmation, now) : ''}`, [view]);
   const now = useSecondClock(staleLabel);
@@ -46,11 +55,11 @@ export function Screen({ store }: { store: AppStore }) {
 
   const rows = visibleRows(view.rows, table);
   const selectedIndex = selectedIndexIn(table, rows);
-  useKeyHandler({ store, view, rows, selected: rows[selectedIndex], pageRows: viewHeight(height) - 1, table: tableRef, dispatchTable, dialogs: dialogsRef, dispatchDialogs, scrollConfirmation, profiles: profilesRef, dispatchProfiles });
+  useKeyHandler({ store, view, rows, selected: rows[selectedIndex], pageRows: viewHeight(height) - 1, table: tableRef, dispatchTable, dialogs: dialogsRef, dispatchDialogs, scrollConfirmation, profiles: profilesRef, dispatchProfiles, screen: screenRef, toggleGraphView });
 
   return (
     <Layout
-      view="live"
+      view={screenView}
       app={view}
       nowMs={now}
       width={width}
@@ -59,7 +68,7 @@ export function Screen({ store }: { store: AppStore }) {
       live={{ rows, sortKey: table.sortKey, sortDescending: table.sortDescending, selectedIndex }}
       confirmationScroll={confirmationScroll}
       profilesDialog={profilesDialog}
-      footer={footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames })}
+      footer={screenView === 'graphs' ? graphsFooterText() : footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames })}
     />
   );
 }

@@ -10,6 +10,11 @@ export interface FooterInput {
   readonly trackingNames: readonly string[];
 }
 
+/** The Graph view's footer: its keys, as help lists them. */
+export function graphsFooterText(): string {
+  return 'G table  ↑↓ Graph  ←→ cursor  a/b A/B  m Raw/MA5  e CSV  Del remove  F1/? help';
+}
+
 export function footerText({ table, shown, total, trackingNames }: FooterInput): string {
   if (table.filterDraft !== null) return `Filter: ${table.filterDraft}█  (Enter apply, Esc cancel)`;
   const filter = table.filter ? ` filter "${table.filter}"` : '';

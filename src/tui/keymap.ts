@@ -9,7 +9,7 @@ import type { TableAction } from './state/table.js';
  * Where keys apply: a waiting confirmation above all, else the top of the dialog stack, else the table. A key the
  * confirmation does not use goes on to what is beneath it, so typing is not lost while a confirmation waits.
  */
-export type KeyContext = 'table' | DialogKind | 'confirm';
+export type KeyContext = 'table' | 'graphs' | DialogKind | 'confirm';
 
 /** ink's Key, plus F1: ink reports function keys as empty input, so hooks/useFunctionKeys.ts reports F1 itself. */
 export type KeyPress = Key & { readonly f1?: boolean };
@@ -57,7 +57,9 @@ interface KeySpec {
 
 /** Help is not modal: the table's keys keep acting behind it, as they always have. */
 const TABLE: readonly KeyContext[] = ['table', 'help'];
-const EVERYWHERE: readonly KeyContext[] = ['table', 'help', 'settings', 'profiles'];
+const EVERYWHERE: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles'];
+/** The Graph view (G) in place of the table. */
+const GRAPHS: readonly KeyContext[] = ['graphs'];
 const DIALOGS: readonly KeyContext[] = ['help', 'settings', 'profiles'];
 const CONFIRM: readonly KeyContext[] = ['confirm'];
 const PROFILES: readonly KeyContext[] = ['profiles'];
@@ -65,6 +67,11 @@ const PROFILES: readonly KeyContext[] = ['profiles'];
 const CONFIRMING = 'in a confirmation: y/Enter confirm, n/Esc refuse, arrows scroll';
 const IN_PROFILES = 'in Profiles: Enter load, s save, a save as, r rename, d delete';
 const SORT = 'sort by the next (s) or previous (S) column';
+const GRAPH_KEYS = 'Graph of the selected process (sorted column) / view';
+const IN_GRAPHS = 'in Graphs: Graph, cursor, A/B, Raw/MA5, CSV, remove';
+// P and o share a line, Esc and the Settings toggle another, so help with the Graph keys still fits 80x24.
+const DIALOG_KEYS = 'Investigation Profiles (P) / Settings (o)';
+const CLOSING = 'close a dialog; in Settings: toggle MCP connections';
 
 const char =
   (...chars: string[]) =>
@@ -86,13 +93,24 @@ export const KEYMAP = [
   { id: 'sort_next', keys: 's', matches: char('s'), contexts: TABLE, group: 'table', help: SORT },
   { id: 'sort_prev', keys: 'S', matches: char('S'), contexts: TABLE, group: 'table', help: SORT },
   { id: 'reverse_sort', keys: 'r', matches: char('r'), contexts: TABLE, group: 'table', help: 'reverse the sort direction' },
-  { id: 'pause', keys: 'p', matches: char('p'), contexts: TABLE, group: 'table', help: 'pause / resume the display (sampling and MCP values go on)' },
-  { id: 'profiles', keys: 'P', matches: char('P'), contexts: EVERYWHERE, group: 'program', help: 'Investigation Profiles (load, save, save as, rename, delete)' },
-  { id: 'settings', keys: 'o', matches: char('o'), contexts: EVERYWHERE, group: 'program', help: 'Settings (Disable MCP connections)' },
+  { id: 'pause', keys: 'p', matches: char('p'), contexts: [...TABLE, 'graphs'], group: 'table', help: 'pause / resume the display (sampling and MCP values go on)' },
+  { id: 'add_graph', keys: 'g', matches: char('g'), contexts: TABLE, group: 'table', help: GRAPH_KEYS },
+  { id: 'graph_view', keys: 'G', matches: char('G'), contexts: ['table', 'graphs', 'help'], group: 'table', help: GRAPH_KEYS },
+  { id: 'graph_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
+  { id: 'graph_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
+  { id: 'cursor_left', keys: '←', matches: (_i, key) => key.leftArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
+  { id: 'cursor_right', keys: '→', matches: (_i, key) => key.rightArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
+  { id: 'marker_a', keys: 'a', matches: char('a'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
+  { id: 'marker_b', keys: 'b', matches: char('b'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
+  { id: 'display_mode', keys: 'm', matches: char('m'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
+  { id: 'export_csv', keys: 'e', matches: char('e'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
+  { id: 'remove_graph', keys: 'Del', matches: (_i, key) => key.delete, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
+  { id: 'profiles', keys: 'P', matches: char('P'), contexts: EVERYWHERE, group: 'program', help: DIALOG_KEYS },
+  { id: 'settings', keys: 'o', matches: char('o'), contexts: EVERYWHERE, group: 'program', help: DIALOG_KEYS },
   { id: 'help', keys: 'F1 or ?', matches: (input, key) => input === '?' || key.f1 === true, contexts: EVERYWHERE, group: 'program', help: 'show / hide this help' },
   { id: 'quit', keys: 'q', matches: char('q'), contexts: EVERYWHERE, group: 'program', help: 'quit' },
-  { id: 'close', keys: 'Esc', matches: (_i, key) => key.escape, contexts: DIALOGS, group: 'dialog', help: 'close help, Settings or Profiles' },
-  { id: 'settings_toggle', keys: 'Space or Enter', matches: (input, key) => input === ' ' || key.return, contexts: ['settings'], group: 'dialog', help: 'in Settings: toggle Disable MCP connections' },
+  { id: 'close', keys: 'Esc', matches: (_i, key) => key.escape, contexts: DIALOGS, group: 'dialog', help: CLOSING },
+  { id: 'settings_toggle', keys: 'Space or Enter', matches: (input, key) => input === ' ' || key.return, contexts: ['settings'], group: 'dialog', help: CLOSING },
   { id: 'profiles_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
   { id: 'profiles_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
   { id: 'profiles_load', keys: 'Enter', matches: (_i, key) => key.return, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },

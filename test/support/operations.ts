@@ -9,5 +9,6 @@ export function inProcessOperations(app: OperationsPort = new App()): Applicatio
     submit: async (submission) => app.submit(submission),
     status: async (operationId) => app.status(operationId),
     profiles: async () => app.profiles(),
+    graphs: async (query) => app.graphs(query),
   };
 }

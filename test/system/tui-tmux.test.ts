@@ -1,7 +1,7 @@
 // Guards the built TUI (node dist/cli.js) in a real terminal, as a new user meets it: it shows a process the test owns with its memory, filters to it with /, tracks it with t, toggles help with F1, quits on q restoring the terminal, refuses a second instance without drawing, and fits 80×24 and 200×50.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +169,48 @@ describe.skipIf(!HAS_TMUX)('winproc-tui in a real terminal (tmux)', () => {
     expect(readFileSync(join(configDir, 'winproc-tui.toml'), 'utf8')).toContain(`"${probe.name}"`);
     // The probe is the test's, untouched by the TUI.
     expect(probe.child.exitCode).toBeNull();
+  });
+
+  it('graphs the probe: g adds a Graph, G shows its plot, Left moves the cursor, e exports the CSV file', { timeout: 180_000 }, async () => {
+    const { env } = isolatedDirs();
+    const exportDir = tempDir('export');
+    const tmux = await startServer(100, 30, env);
+    const pane = 'main:0';
+    // The TUI's working directory is where e writes.
+    await tmux.runCommand(pane, `cd ${exportDir} && node ${CLI}; echo WINPROC_EXITED=$?`);
+    await tmux.waitForScreen(pane, (lines) => lines.some(isTableHeader), 'the first screen');
+    await tmux.sendKeys(pane, '/');
+    await tmux.type(pane, probe.name);
+    await tmux.sendKeys(pane, 'Enter');
+    await tmux.waitForScreen(pane, (lines) => lines.some((l) => l.includes(` ${probe.pid} ${probe.name} `)) && lines.at(-1)?.includes('filter') === true, 'the probe alone');
+    // s once: the table sorts by PrivBytes, so g graphs the probe's private bytes.
+    await tmux.sendKeys(pane, 's', 'g', 'G');
+    const graphs = await tmux.waitForScreen(pane, (lines) => lines.some((l) => l.startsWith(`#1 PrivBytes  ${probe.name} (PID ${probe.pid}`)) && lines.some((l) => /[\u2801-\u28ff]/.test(l)), 'the probe plotted');
+    expect(graphs.some((l) => /^ *[\d.]+[BKMG]┤/.test(l))).toBe(true);
+    // Three samples on screen, then the cursor leaves live-follow.
+    await tmux.waitForScreen(pane, (lines) => lines.some((l) => l.startsWith('Graphs 1/16')), 'the Graph status line');
+    // Left moves the cursor once a second sample is displayed; until then it has nowhere to go.
+    let moved = false;
+    for (let attempt = 0; attempt < 30 && !moved; attempt++) {
+      await tmux.sendKeys(pane, 'Left');
+      moved = await tmux.waitForScreen(pane, (lines) => lines.some((l) => l.includes('(cursor fixed)')), 'the cursor moved off the newest sample', { timeoutMs: 1_000 }).then(
+        () => true,
+        () => false,
+      );
+    }
+    expect(moved).toBe(true);
+    await tmux.sendKeys(pane, 'e');
+    const exported = await tmux.waitForScreen(pane, (lines) => lines.some((l) => /^Exported \d+ rows of 1 Graphs to /.test(l)), 'the export notice');
+    const notice = exported.find((l) => l.startsWith('Exported '))!;
+    const rowsWritten = Number(/^Exported (\d+) rows/.exec(notice)![1]);
+    const files = readdirSync(exportDir).filter((name) => name.endsWith('.csv'));
+    expect(files).toHaveLength(1);
+    const lines = readFileSync(join(exportDir, files[0]!), 'utf8').trim().split('\n');
+    expect(lines[0]).toContain(`#1 private_bytes ${probe.name} (PID ${probe.pid}`);
+    expect(lines).toHaveLength(rowsWritten + 1);
+    for (const line of lines.slice(1)) expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,\d+$/);
+    await tmux.sendKeys(pane, 'q');
+    await tmux.waitForScreen(pane, (screen) => screen.some((l) => /^WINPROC_EXITED=0/.test(l)), 'the program to exit');
   });
 
   it.each([

@@ -142,8 +142,9 @@ export class OperationLedger {
     return this.transition(operationId, 'succeeded', { outcome, settledAtMs: this.nowMs() });
   }
 
-  fail(operationId: string, error: OperationFailure): OperationRecord {
-    return this.transition(operationId, 'failed', { error, settledAtMs: this.nowMs() });
+  /** `outcome`: what a failed but accepted action still produced (for example the path of a partial export). */
+  fail(operationId: string, error: OperationFailure, outcome: OperationOutcome | null = null): OperationRecord {
+    return this.transition(operationId, 'failed', { error, outcome, settledAtMs: this.nowMs() });
   }
 
   get size(): number {

@@ -11,7 +11,11 @@ import { OperationLedger, OperationLedgerError, type OperationRecord } from './l
 /** Thrown by `apply` when the change could not be made and nothing was changed (for example a failed write). */
 export class ApplyFailure extends Error {
   override readonly name = 'ApplyFailure';
-  constructor(readonly failure: OperationFailure) {
+  /** `outcome`: what an accepted action still changed or produced (a failed export keeps its additions and path). */
+  constructor(
+    readonly failure: OperationFailure,
+    readonly outcome: OperationOutcome | null = null,
+  ) {
     super(failure.message);
   }
 }
@@ -27,8 +31,13 @@ export interface OperationPlan {
   check(): OperationFailure | null;
   /** The immutable description the person must confirm first, or null when no confirmation is needed. */
   confirmation(): string | null;
-  /** Applies the change and returns what changed. */
-  apply(): OperationOutcome;
+  /**
+   * Applies the change and returns what changed. A promise means the action was accepted and goes on in the
+   * background (a CSV export): the operation stays `running`, occupying the mutation slot, until it settles.
+   */
+  apply(): OperationOutcome | Promise<OperationOutcome>;
+  /** What the TUI says once a background action ended well (for example where an export was written). */
+  describe?(outcome: OperationOutcome): string;
 }
 
 const CONFIRMATION_FAILURES: Readonly<Record<Exclude<ConfirmationEnd, 'confirmed'>, OperationFailure>> = {
@@ -122,13 +131,22 @@ export class OperationRunner {
   }
 
   private run(operationId: string, plan: OperationPlan): OperationRecord {
-    this.ledger.markRunning(operationId);
-    try {
-      return this.ledger.succeed(operationId, plan.apply());
-    } catch (error) {
-      if (error instanceof ApplyFailure) return this.ledger.fail(operationId, error.failure);
+    const running = this.ledger.markRunning(operationId);
+    const failed = (error: unknown): OperationRecord => {
+      if (error instanceof ApplyFailure) return this.ledger.fail(operationId, error.failure, error.outcome);
       // Nothing may be written to the terminal the TUI draws on; the failure is the operation's recorded outcome.
       return this.ledger.fail(operationId, { code: 'INTERNAL_ERROR', message: 'The application failed while applying the change; the state may be partly changed. Inspect it before deciding what to do.', retryable: false });
+    };
+    try {
+      const outcome = plan.apply();
+      if (!(outcome instanceof Promise)) return this.ledger.succeed(operationId, outcome);
+      outcome.then(
+        (settled) => this.ledger.succeed(operationId, settled),
+        (error: unknown) => failed(error),
+      );
+      return running;
+    } catch (error) {
+      return failed(error);
     }
   }
 }

@@ -7,6 +7,8 @@ import { F1_KEY, filterPromptAction, resolveKey, textPromptAction, type KeyActio
 import type { ProfilesDialogAction, ProfilesDialogState } from '../state/profiles.js';
 import { topDialog, type DialogAction, type DialogStack } from '../state/dialogs.js';
 import type { TableAction, TableState } from '../state/table.js';
+import type { SortKey } from '../columns.js';
+import type { ViewId } from '../Layout.js';
 import { useF1 } from './useFunctionKeys.js';
 
 export interface KeyHandlerOptions {
@@ -27,10 +29,18 @@ export interface KeyHandlerOptions {
   readonly scrollConfirmation: (by: number) => void;
   readonly profiles: { readonly current: ProfilesDialogState };
   readonly dispatchProfiles: (action: ProfilesDialogAction) => void;
+  /** The view in place of the table (the Graph view after G), read through a ref like the table. */
+  readonly screen: { readonly current: ViewId };
+  readonly toggleGraphView: () => void;
+}
+
+/** `g` graphs the sorted column's metric (CPU% when the table sorts by PID or name). */
+function graphMetric(sortKey: SortKey): string {
+  return sortKey === 'pid' || sortKey === 'name' ? 'cpu_percent' : sortKey;
 }
 
 export function useKeyHandler(options: KeyHandlerOptions): void {
-  const { store, view, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles } = options;
+  const { store, view, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles, screen, toggleGraphView } = options;
   const { exit } = useApp();
   const move = (by: number) => dispatchTable({ type: 'move', by, rows });
   /** The profile the Profiles dialog's selection is on (Empty (default) first). */
@@ -106,6 +116,30 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       case 'track':
         if (selected) store.actions.toggleTracking(selected.name);
         return;
+      case 'add_graph':
+        // The table ref, not this render's sort: `s` and `g` typed together graph the column `s` chose.
+        if (selected) store.actions.addGraph({ kind: 'process', key: selected.key, metricId: graphMetric(table.current.sortKey) });
+        return;
+      case 'graph_view':
+        return toggleGraphView();
+      case 'graph_up':
+        return store.actions.graphs.moveActive(-1);
+      case 'graph_down':
+        return store.actions.graphs.moveActive(1);
+      case 'cursor_left':
+        return store.actions.graphs.moveCursor(-1);
+      case 'cursor_right':
+        return store.actions.graphs.moveCursor(1);
+      case 'marker_a':
+        return store.actions.graphs.setMarker('a');
+      case 'marker_b':
+        return store.actions.graphs.setMarker('b');
+      case 'display_mode':
+        return store.actions.graphs.toggleDisplayMode();
+      case 'export_csv':
+        return store.actions.exportGraphs();
+      case 'remove_graph':
+        return store.actions.graphs.removeActive();
       case 'confirm_yes':
         return store.actions.answerConfirmation(true);
       case 'confirm_no':
@@ -147,7 +181,7 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       const id = resolveKey('confirm', input, key);
       if (id !== null) return perform(id);
     }
-    const id = resolveKey(topDialog(dialogs.current) ?? 'table', input, key);
+    const id = resolveKey(topDialog(dialogs.current) ?? (screen.current === 'graphs' ? 'graphs' : 'table'), input, key);
     if (id !== null) perform(id);
   }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { F1_KEY, filterPromptAction, helpLines, KEYMAP, NO_KEY, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
 
-const CONTEXTS: readonly KeyContext[] = ['table', 'help', 'settings', 'profiles', 'confirm'];
+const CONTEXTS: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'confirm'];
 
 const press = (flags: Partial<KeyPress> = {}): KeyPress => ({ ...NO_KEY, ...flags });
 
@@ -24,6 +24,18 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
   sort_prev: [['S', press({ shift: true })]],
   reverse_sort: [['r', NO_KEY]],
   pause: [['p', NO_KEY]],
+  add_graph: [['g', NO_KEY]],
+  graph_view: [['G', press({ shift: true })]],
+  graph_up: [['', press({ upArrow: true })]],
+  graph_down: [['', press({ downArrow: true })]],
+  cursor_left: [['', press({ leftArrow: true })]],
+  cursor_right: [['', press({ rightArrow: true })]],
+  marker_a: [['a', NO_KEY]],
+  marker_b: [['b', NO_KEY]],
+  display_mode: [['m', NO_KEY]],
+  export_csv: [['e', NO_KEY]],
+  // ink reports both the Delete key (ESC [3~) and DEL (0x7f, what Backspace sends) as delete.
+  remove_graph: [['', press({ delete: true })]],
   settings: [['o', NO_KEY]],
   help: [
     ['?', NO_KEY],
@@ -60,15 +72,20 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
 };
 
 /** The table's keys: they act over the table and, help not being modal, behind help. */
-const TABLE_KEYS = ['move_up', 'move_down', 'page_up', 'page_down', 'home', 'end', 'track', 'tracked_only', 'filter', 'sort_next', 'sort_prev', 'reverse_sort', 'pause'] as const;
+const TABLE_KEYS = ['move_up', 'move_down', 'page_up', 'page_down', 'home', 'end', 'track', 'tracked_only', 'filter', 'sort_next', 'sort_prev', 'reverse_sort', 'add_graph'] as const;
+/** The Graph view's own keys. */
+const GRAPH_KEYS = ['graph_up', 'graph_down', 'cursor_left', 'cursor_right', 'marker_a', 'marker_b', 'display_mode', 'export_csv', 'remove_graph'] as const;
 
 /** Where each entry applies. */
 const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
   ...(Object.fromEntries(TABLE_KEYS.map((id) => [id, ['table', 'help']])) as Record<(typeof TABLE_KEYS)[number], KeyContext[]>),
-  settings: ['table', 'help', 'settings', 'profiles'],
-  help: ['table', 'help', 'settings', 'profiles'],
-  quit: ['table', 'help', 'settings', 'profiles'],
-  profiles: ['table', 'help', 'settings', 'profiles'],
+  ...(Object.fromEntries(GRAPH_KEYS.map((id) => [id, ['graphs']])) as Record<(typeof GRAPH_KEYS)[number], KeyContext[]>),
+  pause: ['table', 'help', 'graphs'],
+  graph_view: ['table', 'help', 'graphs'],
+  settings: ['table', 'graphs', 'help', 'settings', 'profiles'],
+  help: ['table', 'graphs', 'help', 'settings', 'profiles'],
+  quit: ['table', 'graphs', 'help', 'settings', 'profiles'],
+  profiles: ['table', 'graphs', 'help', 'settings', 'profiles'],
   close: ['help', 'settings', 'profiles'],
   profiles_up: ['profiles'],
   profiles_down: ['profiles'],
@@ -131,6 +148,23 @@ const ELSEWHERE: Partial<Record<`${KeyActionId}@${KeyContext}`, readonly KeyActi
   'profiles_save@help': ['sort_next'],
   'profiles_rename@table': ['reverse_sort'],
   'profiles_rename@help': ['reverse_sort'],
+  // The Graph view gives the arrows, a and Delete its own meaning.
+  'move_up@graphs': ['graph_up'],
+  'move_down@graphs': ['graph_down'],
+  'profiles_up@graphs': ['graph_up'],
+  'profiles_down@graphs': ['graph_down'],
+  'confirm_scroll_up@graphs': ['graph_up'],
+  'confirm_scroll_down@graphs': ['graph_down'],
+  'profiles_save_as@graphs': ['marker_a'],
+  'graph_up@table': ['move_up'],
+  'graph_up@help': ['move_up'],
+  'graph_up@profiles': ['profiles_up'],
+  'graph_up@confirm': ['confirm_scroll_up'],
+  'graph_down@table': ['move_down'],
+  'graph_down@help': ['move_down'],
+  'graph_down@profiles': ['profiles_down'],
+  'graph_down@confirm': ['confirm_scroll_down'],
+  'marker_a@profiles': ['profiles_save_as'],
 };
 
 const ids = KEYMAP.map((entry) => entry.id);
@@ -227,7 +261,7 @@ describe('helpLines', () => {
     expect(lines[0]).toEqual({ keys: '↑ ↓ PgUp PgDn Home End', help: 'move the selection' });
     const at = (keys: string) => lines.findIndex((line) => line.keys === keys);
     expect(at('p')).toBeLessThan(at('q'));
-    expect(at('q')).toBeLessThan(at('Esc'));
+    expect(at('q')).toBeLessThan(at('Esc Space or Enter'));
     expect(lines.filter((line) => line.keys === 'q')).toHaveLength(1);
   });
 

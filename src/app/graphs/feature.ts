@@ -1,0 +1,212 @@
+// The Graph workspace inside the App: owns the workspace, answers winproc_get_graphs, builds the Graph part of the
+// App view (plots memoized per Graph, so a frame recomputes only Graphs whose displayed data changed), and performs
+// the Graph view's keys. The App hooks it in with a few lines (src/app/app.ts) and gives it the shared revision.
+import type { GraphsAnswer, GraphsQuery, GraphsView, GraphView } from '../../model/graphs.js';
+import type { GraphsMutation } from '../../model/operations.js';
+import { GRAPH_CAPACITY, type GraphSourceRequest } from '../../model/graphs.js';
+import type { OperationPlan } from '../operations/runner.js';
+import type { StateRevision } from '../operations/revision.js';
+import type { Requester } from '../tracking/plan.js';
+import { inThreadCsvWriter, type CsvWriter } from './csv-writer.js';
+import { graphsPlan, type GraphsHost } from './plan.js';
+import { plotGraph, targetLabel, type GraphPlot } from './series.js';
+import type { GraphHistorySource } from './source.js';
+import { DEFAULT_GRAPH_PREFERENCES, GraphWorkspace, type Graph, type GraphPreferences } from './workspace.js';
+
+export interface GraphsFeatureOptions {
+  readonly preferences?: GraphPreferences;
+  readonly csvWriter?: CsvWriter;
+  readonly workingDirectory?: string;
+  readonly nowMs?: () => number;
+}
+
+/** What the feature needs from the App. */
+export interface GraphsAppHooks {
+  readonly revision: StateRevision;
+  /** The displayed source: the live model (frozen while paused) or the Log view's recording. */
+  source(): GraphHistorySource;
+  /** Shared state changed: advance the revision, tell observers, redraw. */
+  changed(): void;
+  /** Only the display changed (cursor while following...): redraw. */
+  redraw(): void;
+}
+
+/** The Graph part of the App view. */
+export interface GraphsPanelView {
+  readonly workspace: GraphsView;
+  /** One plot per Graph, in workspace order. */
+  readonly plots: readonly GraphPlot[];
+  /** Sample time at the cursor. */
+  readonly cursorMs: number | null;
+}
+
+interface CacheEntry {
+  readonly signature: string;
+  readonly plot: GraphPlot;
+}
+
+export class GraphsFeature {
+  readonly workspace: GraphWorkspace;
+  private readonly csvWriter: CsvWriter;
+  private readonly workingDirectory: string;
+  private readonly nowMs: () => number;
+  private exporting: string | null = null;
+  private readonly cache = new Map<number, CacheEntry>();
+
+  constructor(
+    private readonly hooks: GraphsAppHooks,
+    options: GraphsFeatureOptions = {},
+  ) {
+    this.workspace = new GraphWorkspace(options.preferences ?? DEFAULT_GRAPH_PREFERENCES);
+    this.csvWriter = options.csvWriter ?? inThreadCsvWriter;
+    this.workingDirectory = options.workingDirectory ?? process.cwd();
+    this.nowMs = options.nowMs ?? Date.now;
+  }
+
+  host(): GraphsHost {
+    return {
+      workspace: this.workspace,
+      source: () => this.hooks.source(),
+      revision: this.hooks.revision,
+      changed: () => this.hooks.changed(),
+      csvWriter: this.csvWriter,
+      workingDirectory: this.workingDirectory,
+      nowMs: this.nowMs,
+      setExporting: (path) => {
+        this.exporting = path;
+        this.hooks.redraw();
+      },
+    };
+  }
+
+  plan(mutation: GraphsMutation, requester: Requester): OperationPlan {
+    return graphsPlan(this.host(), mutation, requester);
+  }
+
+  /** The mutation the TUI's `g` makes: the selected lifetime's metric, with the workspace current at acceptance. */
+  addMutation(sources: readonly GraphSourceRequest[]): GraphsMutation {
+    return { kind: 'graphs', action: 'add', sources, expectedRevision: null };
+  }
+
+  /** The TUI's `e`: all Graphs, whole displayed history, a generated name in the working directory. */
+  exportMutation(): GraphsMutation {
+    return { kind: 'graphs', action: 'export', sources: [], expectedRevision: null, outputDirectory: this.workingDirectory, filename: null, range: 'all' };
+  }
+
+  private graphView(graph: Graph, source: GraphHistorySource): GraphView {
+    const s = graph.source;
+    return {
+      graphId: graph.graphId,
+      source: s,
+      active: graph.graphId === this.workspace.activeGraphId,
+      process: s.kind === 'process' ? source.process(s.key) : null,
+      adapterName: s.kind === 'gpu_adapter' ? source.adapterName(s.adapterId) : null,
+    };
+  }
+
+  view(): GraphsView {
+    const source = this.hooks.source();
+    const timeline = source.timeline();
+    const window = this.workspace.window(timeline, source.displayedAtMs);
+    const at = (index: number) => (timeline === null ? null : timeline.timestampAt(index));
+    const { a, b } = this.workspace.markers;
+    return {
+      source: source.kind,
+      displayPaused: source.displayPaused,
+      capturedAtMs: source.displayedAtMs,
+      revision: this.hooks.revision.current,
+      graphs: this.workspace.graphs.map((graph) => this.graphView(graph, source)),
+      capacity: GRAPH_CAPACITY,
+      activeGraphId: this.workspace.activeGraphId,
+      cursorMs: window === null ? null : at(window.cursor),
+      follow: this.workspace.follow,
+      visibleFromMs: window === null ? null : at(window.from),
+      visibleToMs: window === null ? null : at(window.to),
+      markerAMs: a,
+      markerBMs: b,
+      displayMode: this.workspace.prefs.displayMode,
+      heightRows: this.workspace.prefs.heightRows,
+      exportRanges: this.workspace.exportRanges(timeline, source.displayedAtMs),
+      exporting: this.exporting,
+    };
+  }
+
+  /** winproc_get_graphs: the workspace, the displayed adapters and, when asked, process targets. */
+  answer(query: GraphsQuery): GraphsAnswer {
+    const source = this.hooks.source();
+    let targets: GraphsAnswer['targets'] = null;
+    if (query.includeProcesses || query.processName !== null) {
+      const needle = query.processName?.toLowerCase() ?? null;
+      const matching = [...source.processes()].filter((p) => needle === null || p.identity.name.toLowerCase().includes(needle));
+      targets = { total: matching.length, truncated: matching.length > query.targetLimit, list: matching.slice(0, query.targetLimit) };
+    }
+    return { view: this.view(), gpuAdapters: [...source.adapters()], targets };
+  }
+
+  /** The Graph panel for the TUI; a Graph's plot is recomputed only when what it shows changed. */
+  panel(): GraphsPanelView {
+    const source = this.hooks.source();
+    const timeline = source.timeline();
+    const window = this.workspace.window(timeline, source.displayedAtMs);
+    const { a, b } = this.workspace.markers;
+    const mode = this.workspace.prefs.displayMode;
+    const plots: GraphPlot[] = [];
+    const live = new Set<number>();
+    if (timeline !== null && window !== null) {
+      const span = `${timeline.timestampAt(window.from)}:${timeline.timestampAt(window.to)}:${window.cursor - window.from}:${a}:${b}:${mode}`;
+      for (const graph of this.workspace.graphs) {
+        live.add(graph.graphId);
+        const history = source.history(graph.source);
+        // Samples of the Graph's own history inside the window: later ones (paused display) change nothing drawn.
+        const inside = history === null ? -1 : history.upperBound(timeline.timestampAt(window.to)) - history.lowerBound(timeline.timestampAt(window.from));
+        const signature = `${span}:${inside}:${history?.firstTimestamp() ?? -1}:${source.kind}`;
+        const cached = this.cache.get(graph.graphId);
+        if (cached?.signature === signature) {
+          plots.push(cached.plot);
+          continue;
+        }
+        const identity = graph.source.kind === 'process' ? source.process(graph.source.key) : null;
+        const adapter = graph.source.kind === 'gpu_adapter' ? source.adapterName(graph.source.adapterId) : null;
+        const plot = plotGraph({ graph, history, timeline, window, mode, markerA: a, markerB: b, target: targetLabel(graph.source, identity, adapter) });
+        this.cache.set(graph.graphId, { signature, plot });
+        plots.push(plot);
+      }
+    }
+    for (const id of this.cache.keys()) if (!live.has(id)) this.cache.delete(id);
+    return { workspace: this.view(), plots, cursorMs: window === null || timeline === null ? null : timeline.timestampAt(window.cursor) };
+  }
+
+  // ── the Graph view's keys ────────────────────────────────────────────────────────────────────────
+
+  moveActive(by: number): void {
+    if (this.workspace.moveActive(by)) this.hooks.redraw();
+  }
+
+  moveCursor(by: number): void {
+    const source = this.hooks.source();
+    if (this.workspace.moveCursor(by, source.timeline(), source.displayedAtMs)) this.hooks.changed();
+  }
+
+  setMarker(which: 'a' | 'b'): void {
+    const source = this.hooks.source();
+    if (this.workspace.setMarker(which, this.workspace.cursorTime(source.timeline(), source.displayedAtMs))) this.hooks.changed();
+  }
+
+  toggleDisplayMode(): void {
+    this.workspace.toggleDisplayMode();
+    this.hooks.redraw();
+  }
+
+  removeActive(): void {
+    const id = this.workspace.activeGraphId;
+    if (id !== null && this.workspace.remove(id)) this.hooks.changed();
+  }
+
+  setVisibleSamples(samples: number): void {
+    if (this.workspace.setVisibleSamples(samples)) this.hooks.redraw();
+  }
+
+  get preferences(): GraphPreferences {
+    return this.workspace.prefs;
+  }
+}

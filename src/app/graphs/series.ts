@@ -1,0 +1,205 @@
+// What a Graph shows, computed from its history on the shared timeline: the plotted points of the visible range
+// (raw or MA5 — the moving average exists for display only), min/max, the exact values at the cursor and at A/B
+// and B−A only when both exact values exist (product contracts §6). Also the exact raw table a CSV export writes.
+import { GPU_ADAPTER_METRICS, PROCESS_METRICS, SYSTEM_METRICS, type MetricUnit } from '../../../generated/metrics.js';
+import { INTEGER_MISSING, type StoredValue, type TargetHistory } from '../../model/history.js';
+import type { GraphDisplayMode, GraphSource } from '../../model/graphs.js';
+import type { ProcessIdentity } from '../../model/types.js';
+import type { Graph, Window } from './workspace.js';
+
+const DEFINITIONS = new Map<string, { display_name: string; unit: MetricUnit; representation: string }>([
+  ...PROCESS_METRICS.map((m) => [`process\u0000${m.id}`, m] as const),
+  ...SYSTEM_METRICS.map((m) => [`system\u0000${m.id}`, m] as const),
+  ...GPU_ADAPTER_METRICS.map((m) => [`gpu_adapter\u0000${m.id}`, m] as const),
+]);
+
+export function metricOf(source: GraphSource): { readonly displayName: string; readonly unit: MetricUnit; readonly integer: boolean } {
+  const definition = DEFINITIONS.get(`${source.kind}\u0000${source.metricId}`)!;
+  return { displayName: definition.display_name, unit: definition.unit, integer: definition.representation === 'integer' };
+}
+
+/** A Graph's target in words: the CSV header and the TUI title use it. */
+export function targetLabel(source: GraphSource, process: ProcessIdentity | null, adapterName: string | null): string {
+  switch (source.kind) {
+    case 'system':
+      return 'system';
+    case 'gpu_adapter':
+      return `GPU ${adapterName ?? source.adapterId}`;
+    case 'process': {
+      if (process === null) return `process ${source.key}`;
+      const started = process.startTimeMs === null ? 'start unknown' : `started ${new Date(process.startTimeMs).toISOString()}`;
+      return `${process.name} (PID ${process.pid}, ${started})`;
+    }
+  }
+}
+
+/** Everything one Graph's plot needs; the same object comes back while nothing it shows changed. */
+export interface GraphPlot {
+  readonly graphId: number;
+  readonly metricName: string;
+  readonly target: string;
+  readonly unit: MetricUnit;
+  readonly integer: boolean;
+  readonly mode: GraphDisplayMode;
+  /** One slot per visible timeline sample: the displayed value there, or null where the Graph has no sample value. */
+  readonly points: readonly (number | null)[];
+  readonly min: number | null;
+  readonly max: number | null;
+  /** Index into `points` of the cursor and of the markers when they are in the visible range. */
+  readonly cursorIndex: number;
+  readonly aIndex: number | null;
+  readonly bIndex: number | null;
+  /** Exact raw values (never MA5) at the cursor and at the markers' exact times; null when missing there. */
+  readonly cursorValue: StoredValue | null;
+  readonly aValue: StoredValue | null;
+  readonly bValue: StoredValue | null;
+  /** B − A, only when both exact values exist. */
+  readonly difference: StoredValue | null;
+}
+
+/** The exact stored value of `metric` at exactly `atMs` in `history` (never a nearby sample). */
+export function valueAtTime(history: TargetHistory | null, metric: string, atMs: number | null): StoredValue | null {
+  if (history === null || atMs === null) return null;
+  const index = history.lowerBound(atMs);
+  if (index >= history.length || history.timestampAt(index) !== atMs) return null;
+  return history.valueAt(metric, index);
+}
+
+export function difference(a: StoredValue | null, b: StoredValue | null): StoredValue | null {
+  if (a === null || b === null) return null;
+  if (typeof a === 'bigint' && typeof b === 'bigint') return b - a;
+  return Number(b) - Number(a);
+}
+
+/** Five-sample moving average over the available values ending at each point (display only). */
+export function movingAverage5(points: readonly (number | null)[]): (number | null)[] {
+  return points.map((value, index) => {
+    if (value === null) return null;
+    let sum = 0;
+    let count = 0;
+    for (let i = index; i >= 0 && i > index - 5; i--) {
+      const v = points[i];
+      if (v !== null && v !== undefined) {
+        sum += v;
+        count += 1;
+      }
+    }
+    return sum / count;
+  });
+}
+
+export interface PlotInput {
+  readonly graph: Graph;
+  readonly history: TargetHistory | null;
+  readonly timeline: TargetHistory;
+  readonly window: Window;
+  readonly mode: GraphDisplayMode;
+  readonly markerA: number | null;
+  readonly markerB: number | null;
+  readonly target: string;
+}
+
+/** Raw points of the visible range, aligned to the timeline (a sample time the Graph lacks stays null). */
+function rawPoints(history: TargetHistory | null, metric: string, timeline: TargetHistory, window: Window): (number | null)[] {
+  const points: (number | null)[] = new Array(window.to - window.from + 1).fill(null);
+  if (history === null || history.length === 0) return points;
+  let h = history.lowerBound(timeline.timestampAt(window.from));
+  for (let t = window.from; t <= window.to && h < history.length; t++) {
+    const at = timeline.timestampAt(t);
+    while (h < history.length && history.timestampAt(h) < at) h++;
+    if (h < history.length && history.timestampAt(h) === at) {
+      const value = history.valueAt(metric, h);
+      points[t - window.from] = value === null ? null : Number(value);
+    }
+  }
+  return points;
+}
+
+export function plotGraph(input: PlotInput): GraphPlot {
+  const { graph, history, timeline, window, mode, markerA, markerB } = input;
+  const metric = metricOf(graph.source);
+  const raw = rawPoints(history, graph.source.metricId, timeline, window);
+  const points = mode === 'ma5' ? movingAverage5(raw) : raw;
+  let min: number | null = null;
+  let max: number | null = null;
+  for (const value of points) {
+    if (value === null) continue;
+    if (min === null || value < min) min = value;
+    if (max === null || value > max) max = value;
+  }
+  const indexOf = (atMs: number | null): number | null => {
+    if (atMs === null) return null;
+    const index = timeline.lowerBound(atMs);
+    return index >= window.from && index <= window.to && timeline.timestampAt(index) === atMs ? index - window.from : null;
+  };
+  const cursorMs = timeline.timestampAt(window.cursor);
+  const aValue = valueAtTime(history, graph.source.metricId, markerA);
+  const bValue = valueAtTime(history, graph.source.metricId, markerB);
+  return {
+    graphId: graph.graphId,
+    metricName: metric.displayName,
+    target: input.target,
+    unit: metric.unit,
+    integer: metric.integer,
+    mode,
+    points,
+    min,
+    max,
+    cursorIndex: window.cursor - window.from,
+    aIndex: indexOf(markerA),
+    bIndex: indexOf(markerB),
+    cursorValue: valueAtTime(history, graph.source.metricId, cursorMs),
+    aValue,
+    bValue,
+    difference: difference(aValue, bValue),
+  };
+}
+
+// ── CSV table ──────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The exact raw values an export writes, aligned to one row per distinct sample time of any Graph in range:
+ * integer columns as BigUint64Array (INTEGER_MISSING where a Graph has no value at that time), float columns as
+ * Float64Array (NaN where missing). Typed arrays, so the table moves to the CSV worker without a copy.
+ */
+export interface CsvTable {
+  readonly header: readonly string[];
+  readonly timestamps: Float64Array;
+  readonly columns: readonly ({ readonly integer: true; readonly data: BigUint64Array } | { readonly integer: false; readonly data: Float64Array })[];
+}
+
+export interface CsvGraph {
+  readonly graph: Graph;
+  readonly history: TargetHistory | null;
+  readonly target: string;
+}
+
+/** Column header of one Graph: its ID, metric identifier and target. */
+export function csvHeader(graph: Graph, target: string): string {
+  return `#${graph.graphId} ${graph.source.metricId} ${target}`;
+}
+
+/** Snapshots the raw values of every Graph between `fromMs` and `toMs` inclusive (the main thread's only work). */
+export function csvTable(graphs: readonly CsvGraph[], fromMs: number, toMs: number): CsvTable {
+  const ranges = graphs.map(({ history }) => (history === null ? { from: 0, to: 0 } : { from: history.lowerBound(fromMs), to: history.upperBound(toMs) }));
+  const times = new Set<number>();
+  graphs.forEach(({ history }, g) => {
+    for (let i = ranges[g]!.from; i < ranges[g]!.to; i++) times.add(history!.timestampAt(i));
+  });
+  const timestamps = Float64Array.from(times).sort();
+  const columns = graphs.map(({ graph, history }, g) => {
+    const integer = metricOf(graph.source).integer;
+    const data = integer ? new BigUint64Array(timestamps.length).fill(INTEGER_MISSING) : new Float64Array(timestamps.length).fill(Number.NaN);
+    let row = 0;
+    for (let i = ranges[g]!.from; i < ranges[g]!.to; i++) {
+      const at = history!.timestampAt(i);
+      while (timestamps[row]! < at) row++;
+      const value = history!.valueAt(graph.source.metricId, i);
+      if (value === null) continue;
+      if (integer) (data as BigUint64Array)[row] = value as bigint;
+      else (data as Float64Array)[row] = value as number;
+    }
+    return integer ? { integer: true as const, data: data as BigUint64Array } : { integer: false as const, data: data as Float64Array };
+  });
+  return { header: ['timestamp', ...graphs.map(({ graph, target }) => csvHeader(graph, target))], timestamps, columns };
+}

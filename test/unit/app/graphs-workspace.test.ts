@@ -1,0 +1,170 @@
+// Guards the Graph workspace in a real App (product contracts §6): run-unique increasing Graph IDs never reused,
+// duplicates taking no slot, the 16-Graph capacity failing whole, one active Graph, the shared cursor with
+// live-follow, A/B markers with an exact B−A (integers beyond 2^53 stay exact), MA5 for display only, the paused
+// display freezing what Graphs show, process Graphs pinning their lifetime against pruning, and the shared revision.
+import { describe, expect, it } from 'vitest';
+import { App } from '../../../src/app/app.js';
+import type { GraphSourceRequest } from '../../../src/model/graphs.js';
+import { NON_TRACKED_CAPACITY } from '../../../src/model/index.js';
+import { keyOfSpec, snapshotAt, type ProcessSpec } from '../../support/render.js';
+
+const T0 = 1_700_000_000_000;
+const BIG = 2n ** 60n + 7n;
+
+function worker(i: number): ProcessSpec {
+  return { pid: 4242, name: 'worker', values: { private_bytes: BIG + BigInt(i) * 3n, cpu_percent: i * 10 } };
+}
+
+function appWithSamples(count: number, procs: (i: number) => ProcessSpec[] = (i) => [worker(i)]): App {
+  const app = new App({ revisionInstance: 'test' });
+  for (let i = 0; i < count; i++) app.applySnapshot(snapshotAt(T0 + i * 1000, procs(i)));
+  return app;
+}
+
+const system = (metricId: string): GraphSourceRequest => ({ kind: 'system', metricId });
+const WORKER_KEY = keyOfSpec(worker(0));
+
+describe('Graph registration', () => {
+  it('gives increasing run-unique IDs, never reused after removal, and keeps one active Graph', () => {
+    const app = appWithSamples(3);
+    app.actions.addGraph(system('cpu_percent'));
+    app.actions.addGraph({ kind: 'process', key: WORKER_KEY, metricId: 'private_bytes' });
+    let graphs = app.getView().graphs.workspace.graphs;
+    expect(graphs.map((g) => g.graphId)).toEqual([1, 2]);
+    expect(graphs.filter((g) => g.active).map((g) => g.graphId)).toEqual([1]);
+    app.actions.graphs.removeActive();
+    graphs = app.getView().graphs.workspace.graphs;
+    expect(graphs.map((g) => g.graphId)).toEqual([2]);
+    expect(graphs[0]!.active).toBe(true);
+    app.actions.addGraph(system('cpu_percent'));
+    expect(app.getView().graphs.workspace.graphs.map((g) => g.graphId)).toEqual([2, 3]);
+  });
+
+  it('takes no slot for a source already registered and refuses a 17th Graph with nothing added', () => {
+    const app = appWithSamples(2);
+    const ids = ['physical_memory_bytes', 'total_memory_bytes', 'available_memory_bytes', 'modified_memory_bytes', 'standby_memory_bytes', 'free_zeroed_memory_bytes', 'committed_bytes', 'commit_limit_bytes', 'paged_pool_bytes', 'nonpaged_pool_bytes', 'pages_input_per_sec', 'pages_output_per_sec', 'process_count', 'thread_count', 'cpu_percent', 'cpu_user_percent'];
+    for (const id of ids) app.actions.addGraph(system(id));
+    app.actions.addGraph(system('cpu_percent'));
+    expect(app.getView().graphs.workspace.graphs).toHaveLength(16);
+    expect(app.getView().actionNotice).toBeNull();
+    app.actions.addGraph(system('cpu_kernel_percent'));
+    expect(app.getView().graphs.workspace.graphs).toHaveLength(16);
+    expect(app.getView().actionNotice).toMatch(/exceed the workspace's 16 Graphs/);
+  });
+
+  it('refuses a metric of another target kind and a non-graphable text metric', () => {
+    const app = appWithSamples(1);
+    app.actions.addGraph(system('private_bytes'));
+    expect(app.getView().actionNotice).toMatch(/not a graphable system metric/);
+    app.actions.addGraph({ kind: 'process', key: WORKER_KEY, metricId: 'path' });
+    expect(app.getView().actionNotice).toMatch(/not a graphable process metric/);
+    expect(app.getView().graphs.workspace.graphs).toHaveLength(0);
+  });
+
+  it('advances the shared revision when Graphs change, not when one is only looked at', () => {
+    const app = appWithSamples(2);
+    const before = app.currentRevision;
+    app.actions.addGraph(system('cpu_percent'));
+    const afterAdd = app.currentRevision;
+    expect(afterAdd).not.toBe(before);
+    app.actions.graphs.toggleDisplayMode();
+    expect(app.currentRevision).toBe(afterAdd);
+  });
+});
+
+describe('shared cursor, markers and display modes', () => {
+  it('follows the newest sample until moved, keeps the position while samples arrive, and resumes follow at the end', () => {
+    const app = appWithSamples(10);
+    app.actions.addGraph(system('cpu_percent'));
+    expect(app.getView().graphs.cursorMs).toBe(T0 + 9000);
+    app.actions.graphs.moveCursor(-3);
+    expect(app.getView().graphs.cursorMs).toBe(T0 + 6000);
+    expect(app.getView().graphs.workspace.follow).toBe(false);
+    app.applySnapshot(snapshotAt(T0 + 10_000, [worker(10)]));
+    expect(app.getView().graphs.cursorMs).toBe(T0 + 6000);
+    app.actions.graphs.moveCursor(100);
+    expect(app.getView().graphs.workspace.follow).toBe(true);
+    expect(app.getView().graphs.cursorMs).toBe(T0 + 10_000);
+  });
+
+  it('shows B−A exactly for integers beyond 2^53, and only where both exact values exist', () => {
+    const app = appWithSamples(6);
+    app.actions.addGraph({ kind: 'process', key: WORKER_KEY, metricId: 'private_bytes' });
+    app.actions.graphs.moveCursor(-4);
+    app.actions.graphs.setMarker('a');
+    app.actions.graphs.moveCursor(3);
+    app.actions.graphs.setMarker('b');
+    const plot = app.getView().graphs.plots[0]!;
+    expect(plot.aValue).toBe(BIG + 3n);
+    expect(plot.bValue).toBe(BIG + 12n);
+    expect(plot.difference).toBe(9n);
+    expect(typeof plot.difference).toBe('bigint');
+  });
+
+  it('leaves B−A empty when the Graph has no value at a marker time', () => {
+    // The worker is absent from the snapshot at T0 + 2000: no nearby sample stands in for it.
+    const app = appWithSamples(5, (i) => (i === 2 ? [] : [worker(i)]));
+    app.actions.addGraph({ kind: 'process', key: WORKER_KEY, metricId: 'private_bytes' });
+    app.actions.graphs.moveCursor(-2);
+    app.actions.graphs.setMarker('a');
+    app.actions.graphs.moveCursor(2);
+    app.actions.graphs.setMarker('b');
+    const plot = app.getView().graphs.plots[0]!;
+    expect(plot.aValue).toBeNull();
+    expect(plot.difference).toBeNull();
+    expect(plot.points[2]).toBeNull();
+  });
+
+  it('draws MA5 over the displayed points while the cursor value stays raw', () => {
+    const app = appWithSamples(6);
+    app.actions.addGraph({ kind: 'process', key: WORKER_KEY, metricId: 'cpu_percent' });
+    app.actions.graphs.toggleDisplayMode();
+    const plot = app.getView().graphs.plots[0]!;
+    expect(plot.mode).toBe('ma5');
+    expect(plot.points.at(-1)).toBeCloseTo((10 + 20 + 30 + 40 + 50) / 5);
+    expect(plot.cursorValue).toBe(50);
+    expect(app.graphPreferences.displayMode).toBe('ma5');
+  });
+
+  it('freezes the displayed range while the display is paused; sampling goes on underneath', () => {
+    const app = appWithSamples(3);
+    app.actions.addGraph(system('cpu_percent'));
+    app.actions.toggleDisplayPause();
+    app.applySnapshot(snapshotAt(T0 + 3000, [worker(3)]));
+    const view = app.getView().graphs;
+    expect(view.workspace.displayPaused).toBe(true);
+    expect(view.cursorMs).toBe(T0 + 2000);
+    expect(view.workspace.visibleToMs).toBe(T0 + 2000);
+    expect(app.store.system.length).toBe(4);
+  });
+
+  it('offers the ab export range only when both markers are set', () => {
+    const app = appWithSamples(4);
+    app.actions.addGraph(system('cpu_percent'));
+    const ab = () => app.getView().graphs.workspace.exportRanges.find((r) => r.range === 'ab')!;
+    expect(ab().available).toBe(false);
+    app.actions.graphs.setMarker('a');
+    app.actions.graphs.moveCursor(-2);
+    app.actions.graphs.setMarker('b');
+    expect(ab()).toEqual({ range: 'ab', available: true, fromMs: T0 + 1000, toMs: T0 + 3000 });
+  });
+
+  it('returns the same plot object while nothing a Graph shows changed (memoized per Graph)', () => {
+    const app = appWithSamples(4);
+    app.actions.addGraph(system('cpu_percent'));
+    app.actions.toggleDisplayPause();
+    const first = app.getView().graphs.plots[0];
+    app.applySnapshot(snapshotAt(T0 + 4000, [worker(4)]));
+    expect(app.getView().graphs.plots[0]).toBe(first);
+  });
+});
+
+describe('retention', () => {
+  it('keeps the lifetime of a process Graph after it exits, beyond general retention', () => {
+    const app = appWithSamples(2);
+    app.actions.addGraph({ kind: 'process', key: WORKER_KEY, metricId: 'private_bytes' });
+    for (let i = 2; i < NON_TRACKED_CAPACITY + 10; i++) app.applySnapshot(snapshotAt(T0 + i * 1000, []));
+    expect(app.store.process(WORKER_KEY)).toBeDefined();
+    expect(app.getView().graphs.plots[0]!.target).toMatch(/^worker \(PID 4242/);
+  });
+});
