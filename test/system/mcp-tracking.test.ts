@@ -185,7 +185,8 @@ describe.skipIf(!tmuxAvailable())('tracking and operations through the real brid
         return op.state === 'failed' ? op : null;
       }, 'the cancellation after disconnect');
       expect(cancelled.error?.code).toBe('CANCELLED');
-      expect(await screenText()).not.toContain('Confirm (');
+      // The overlay goes with the next frame after the cancellation, not necessarily before this read.
+      await app.tmux.waitForScreen(app.pane, (lines) => !lines.join('\n').includes('Confirm ('), 'the confirmation overlay to close');
     });
   });
 
