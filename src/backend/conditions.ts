@@ -15,16 +15,18 @@ export type Verdict = null | { readonly ok: true; readonly evidence: JobEvidence
 
 export type Comparison = 'gt' | 'ge' | 'lt' | 'le' | 'eq';
 
-const ended = (code: JobError['code'], message: string, retryable = false): Verdict => ({ ok: false, error: { code, message, retryable } });
+type Settled = Exclude<Verdict, null>;
+
+const ended = (code: JobError['code'], message: string, retryable = false): Settled => ({ ok: false, error: { code, message, retryable } });
 
 /**
  * Runs `evaluate` on every snapshot applied from now on until it answers, the deadline passes (TIMEOUT), the TUI
  * enters Log view (CANCELLED) or the job is stopped. `release` runs once, however the wait ends.
  */
 export function watchSnapshots(state: BackendState, timeoutMs: number, evaluate: (snapshot: Snapshot) => Verdict, release: () => void = () => undefined): LocalWork {
-  let settle!: (verdict: Exclude<Verdict, null>) => void;
+  let settle!: (verdict: Settled) => void;
   let done = false;
-  const outcome = new Promise<Exclude<Verdict, null>>((resolve) => {
+  const outcome = new Promise<Settled>((resolve) => {
     settle = (verdict) => {
       if (done) return;
       done = true;
@@ -39,11 +41,11 @@ export function watchSnapshots(state: BackendState, timeoutMs: number, evaluate:
       const verdict = evaluate(snapshot);
       if (verdict !== null) settle(verdict);
     },
-    enteredLogView: () => settle(ended('CANCELLED', 'The TUI entered Log view, which ends live condition waits.') as Exclude<Verdict, null>),
+    enteredLogView: () => settle(ended('CANCELLED', 'The TUI entered Log view, which ends live condition waits.')),
   });
-  const timer = setTimeout(() => settle(ended('TIMEOUT', `The condition was not met within ${timeoutMs} ms.`, true) as Exclude<Verdict, null>), timeoutMs);
+  const timer = setTimeout(() => settle(ended('TIMEOUT', `The condition was not met within ${timeoutMs} ms.`, true)), timeoutMs);
   timer.unref();
-  return { outcome, stop: () => settle(ended('CANCELLED', 'The wait was cancelled.') as Exclude<Verdict, null>) };
+  return { outcome, stop: () => settle(ended('CANCELLED', 'The wait was cancelled.')) };
 }
 
 /** process_present: met by the first applied snapshot that lists a process of that case-insensitive name. */

@@ -82,6 +82,24 @@ export class JobRegistry {
     return this.jobs.size;
   }
 
+  /** A new running job's record, entered into this registry: its work is a pool task or a local wait. */
+  private enter(context: ToolContext, kind: string, task: PoolTask | null, local: LocalWork | null): JobRecord {
+    const job: JobRecord = {
+      id: `j_${randomBytes(12).toString('base64url')}`,
+      kind,
+      state: 'running',
+      liveEpoch: context.state.liveEpoch,
+      startedAtMs: this.now(),
+      finishedAtMs: null,
+      expiresAtMs: null,
+      cancelRequested: false,
+      task,
+      local,
+    };
+    this.jobs.set(job.id, job);
+    return job;
+  }
+
   /** The per-connection job limits, checked before anything starts. */
   private admit(context: ToolContext): void {
     this.sweep();
@@ -102,19 +120,7 @@ export class JobRegistry {
   startLocal(context: ToolContext, kind: string, begin: () => LocalWork): JobRecord {
     this.admit(context);
     const work = begin();
-    const job: JobRecord = {
-      id: `j_${randomBytes(12).toString('base64url')}`,
-      kind,
-      state: 'running',
-      liveEpoch: context.state.liveEpoch,
-      startedAtMs: this.now(),
-      finishedAtMs: null,
-      expiresAtMs: null,
-      cancelRequested: false,
-      task: null,
-      local: work,
-    };
-    this.jobs.set(job.id, job);
+    const job = this.enter(context, kind, null, work);
     this.settled.set(
       job.id,
       work.outcome.then((outcome) => {
@@ -139,19 +145,7 @@ export class JobRegistry {
       });
     }
     const task = startOnPool(() => investigationPool().run(request)); // BUSY when the 8 global slots are occupied
-    const job: JobRecord = {
-      id: `j_${randomBytes(12).toString('base64url')}`,
-      kind,
-      state: 'running',
-      liveEpoch: context.state.liveEpoch,
-      startedAtMs: this.now(),
-      finishedAtMs: null,
-      expiresAtMs: null,
-      cancelRequested: false,
-      task,
-      local: null,
-    };
-    this.jobs.set(job.id, job);
+    const job = this.enter(context, kind, task, null);
     this.settled.set(
       job.id,
       task.outcome.then(async (outcome) => {
