@@ -38,7 +38,7 @@ import {
 } from './parse.js';
 import { errnoCode, isDenied, isGone, nodeProcFs, readOptional, type ProcFs } from './procfs.js';
 import { UserNames } from './users.js';
-import { decodeComm, fullProcessName } from './process-name.js';
+import { fullProcessName, type ProcessNameText, utf8OfBytes } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
 
 export interface SamplerClock {
@@ -639,24 +639,26 @@ export class LinuxSampler {
    * only its comm changed, not its executable.
    */
   private refreshIdentity(entry: Tracked, stat: ProcStat, base: string): ProcessIdentity {
-    const comm = decodeComm(stat.comm);
+    // Compared as the raw bytes of stat (latin1): decoding first would make two invalid names equal.
+    const comm = stat.comm;
     let identity = entry.identity;
     const sameLifetime = identity !== null && identity.startToken === stat.startTicks;
     if (sameLifetime && comm === entry.comm) return identity!;
     const previousPath = sameLifetime ? entry.path : null;
     entry.comm = comm;
-    const exe = this.readExe(base);
+    const exeBytes = this.readExe(base);
+    const exe = exeBytes === null ? null : utf8OfBytes(exeBytes);
     if (sameLifetime) {
       // The same exe: a rename. Another exe (an exec) or an unreadable link: the executable's name decides.
-      const name = exe !== null && exe === previousPath ? identity!.name : this.executableName(stat.comm, exe, base);
-      if (name === identity!.name) return identity!;
+      const name = exe !== null && exe === previousPath ? identity! : this.executableName(stat.comm, exeBytes, base);
+      if (name.name === identity!.name && name.nameBytesHex === identity!.nameBytesHex) return identity!;
     }
     // A new lifetime (or an exec of another program): no previous counters, fresh path and uid.
     const startTimeMs =
       this.btimeMs === null
         ? null
         : this.btimeMs + Number((BigInt(stat.startTicks) * 1000n) / BigInt(this.ticksPerSecond));
-    identity = { pid: entry.pid, name: this.executableName(stat.comm, exe, base), startTimeMs, startToken: stat.startTicks };
+    identity = { pid: entry.pid, ...this.executableName(stat.comm, exeBytes, base), startTimeMs, startToken: stat.startTicks };
     entry.identity = identity;
     entry.prevTicks = null;
     entry.prevRchar = null;
@@ -674,23 +676,23 @@ export class LinuxSampler {
     return identity;
   }
 
-  /** The exe link, or null when it cannot be read (kernel thread, zombie, another user's process). */
+  /** The exe link as a byte string (latin1), or null when it cannot be read (kernel thread, zombie, another user's). */
   private readExe(base: string): string | null {
     try {
-      return this.fs.readLink(`${base}/exe`);
+      return this.fs.readLink(`${base}/exe`, 'latin1');
     } catch {
       return null;
     }
   }
 
   /** The full executable name (process-name.ts) with the exe link already read. */
-  private executableName(rawComm: string, exe: string | null, base: string): string {
+  private executableName(rawComm: string, exeBytes: string | null, base: string): ProcessNameText {
     return fullProcessName(
       rawComm,
-      () => exe,
+      () => exeBytes,
       () => {
         try {
-          return this.fs.readText(`${base}/cmdline`, 'utf8');
+          return this.fs.readText(`${base}/cmdline`, 'latin1');
         } catch {
           return null; // gone or unreadable: the comm is all there is
         }
