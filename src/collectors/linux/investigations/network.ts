@@ -8,15 +8,20 @@ import type { ProcessIdentity } from '../../../model/types.js';
 import { InvestigationError, throwIfCancelled } from '../../investigations/errors.js';
 import type { NetworkProtocol, NetworkResult, NetworkRow } from '../../investigations/types.js';
 import { parseProcStat } from '../parse.js';
-import { isDenied, isGone, nodeProcFs, readOptional, type TextEncoding } from '../procfs.js';
+import { isDenied, isGone, nodeProcFs, readOptional, readSeqTableFile, type TextEncoding } from '../procfs.js';
 import { readFdLinks } from './fd-links.js';
-import { linuxContext, listPids, readFull, startTimeMs, type LinuxContext, type LinuxInvestigationOptions } from './context.js';
+import { linuxContext, listPids, startTimeMs, type LinuxContext, type LinuxInvestigationOptions } from './context.js';
 import { withVerifiedTarget } from './identity.js';
 import { fullProcessNameBytes, processNameText } from '../process-name.js';
 import { isWildcardAddress, parseNetTable, tcpStateName, type NetEndpoint } from './parse.js';
 
 const TABLES: readonly NetworkProtocol[] = ['tcp', 'tcp6', 'udp', 'udp6'];
 const TCP_LISTEN = 10;
+/**
+ * The longest line of /proc/net/{tcp,tcp6,udp,udp6} with room to spare: tcp lines are padded to 150 bytes and udp
+ * lines to 128; tcp6 and udp6 lines are about 180 (their widest fields are 20-digit inodes and 16-digit pointers).
+ */
+const NET_RECORD_MAX_BYTES = 512;
 /** Below this many processes the scan is too short to be worth a second process. */
 const PARALLEL_MIN_PROCESSES = 64;
 
@@ -34,7 +39,8 @@ function readTables(ctx: LinuxContext, netDir: string): TableRead {
   for (const protocol of TABLES) {
     let text: string;
     try {
-      text = readFull(ctx, `${netDir}/${protocol}`, 'latin1');
+      const path = `${netDir}/${protocol}`;
+      text = ctx.fs === nodeProcFs ? readSeqTableFile(path, 'latin1', NET_RECORD_MAX_BYTES) : ctx.fs.readText(path, 'latin1');
     } catch (error) {
       if (!isGone(error)) failed++;
       continue;
