@@ -10,6 +10,7 @@ import {
   readSync,
   statSync,
 } from 'node:fs';
+import { fstatSize as nativeFstatSize } from '../../../native/linux/libc.js';
 
 export type TextEncoding = 'utf8' | 'latin1';
 
@@ -131,7 +132,9 @@ export const nodeProcFs: ProcFs = {
     return openSync(path, constants.O_RDONLY | constants.O_DIRECTORY);
   },
   fstatSize(fd) {
-    return fstatSync(fd).size;
+    // The native call allocates nothing; a failure goes through Node's fstat, which throws its usual error.
+    const native = nativeFstatSize(fd);
+    return native !== null && native.ok ? native.value : fstatSync(fd).size;
   },
 };
 
