@@ -110,6 +110,22 @@ function openFileLimit(fs: ProcFs): number {
   return m[1] === 'unlimited' ? 1 << 20 : Number(m[1]);
 }
 
+/** Descriptors the rest of the application may need at once (sockets, logs, investigations in pool threads). */
+const RESERVED_FILES = 4096;
+/** Kept descriptors at most: four per process for 8,192 processes. */
+const MAX_KEPT_FILES = 4 * 8192;
+
+/**
+ * How many procfs files the sampler may keep open under an open-file limit of `limit`. Up to four per process
+ * (stat, statm, io, the fd directory); a process beyond the budget costs an open and a close per file per pass, so
+ * a budget that covers too few processes makes a pass grow faster than the process count. A quarter of the limit,
+ * or 4,096 descriptors if more (three quarters of a limit too small for that), stays with the rest of the app.
+ */
+export function keptFileBudget(limit: number): number {
+  const reserve = Math.max(Math.floor(limit / 4), Math.min(RESERVED_FILES, Math.floor((limit * 3) / 4)));
+  return Math.max(0, Math.min(limit - reserve, MAX_KEPT_FILES));
+}
+
 type FdSlot = 'statFd' | 'statmFd' | 'statusFd' | 'ioFd' | 'fdDirFd';
 const FD_SLOTS: readonly FdSlot[] = ['statFd', 'statmFd', 'statusFd', 'ioFd', 'fdDirFd'];
 /** fdDirFd value after EACCES on opening /proc/PID/fd: count through stat() of the path instead. */
@@ -390,8 +406,7 @@ export class LinuxSampler {
     this.ticksPerSecond = options.clockTicksPerSecond ?? clockTicksPerSecond();
     this.pageSize = BigInt(options.pageSize ?? getconf('PAGESIZE', 4096));
     this.keepFilesOpen = options.keepFilesOpen ?? this.procRoot === '/proc';
-    // Up to four descriptors per process; leave three quarters of the limit to the rest of the app.
-    this.fdBudget = this.keepFilesOpen ? Math.min(Math.floor(openFileLimit(this.fs) / 4), 4 * 8192) : 0;
+    this.fdBudget = this.keepFilesOpen ? keptFileBudget(openFileLimit(this.fs)) : 0;
     this.users = new UserNames(this.fs, options.passwdPath ?? '/etc/passwd', () => this.clock.wallMs());
     this.fastFdCount = this.detectFdCountBySize();
   }
