@@ -70,8 +70,8 @@ const SORT = 'sort by the next (s) or previous (S) column';
 const GRAPH_KEYS = 'Graph of the selected process (sorted column) / view';
 const IN_GRAPHS = 'in Graphs: Graph, cursor, A/B, Raw/MA5, CSV, remove';
 // P and o share a line, Esc and the Settings toggle another, so help with the Graph keys still fits 80x24.
-const DIALOG_KEYS = 'Record (r; stops a Recording after asking) / Profiles (P) / Settings (o)';
-const CLOSING = 'close a dialog; Settings: toggle MCP; Record: interval, start';
+const DIALOG_KEYS = 'Record (stopping asks first) / Profiles / Settings';
+const CLOSING = 'close; Settings: toggle MCP; Record: interval, start';
 
 const char =
   (...chars: string[]) =>
