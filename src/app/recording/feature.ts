@@ -253,7 +253,6 @@ export class RecordingFeature {
       this.host.redraw();
     });
     this.session = session;
-    this.directory = directory;
     this.intervalPreference = intervalSeconds;
     // Tracking is refused from this moment, before the file exists: the names are fixed now.
     this.host.setRecording(true);
@@ -267,6 +266,8 @@ export class RecordingFeature {
       }
       session.path = opened.path;
       session.logId = opened.logId;
+      // The directory that took a Recording is the configured one from now on (MCP records and lists logs there).
+      this.directory = directory;
       if (session.phase === 'opening') session.phase = 'recording';
       this.host.redraw();
       return this.outcome(session);

@@ -40,7 +40,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function setup(options: { directory?: string | null; names?: string[]; limitMs?: number } = {}) {
+function setup(options: { directory?: string | null; names?: readonly string[]; limitMs?: number } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'winproc-rec-'));
   dirs.push(dir);
   const clock = new TestClock();
