@@ -122,6 +122,8 @@ export class RecordingFeature {
   private readonly limitMs: number;
   private readonly instance = randomBytes(3).toString('hex');
   private started = 0;
+  /** What the TUI was told when the last session ended. */
+  private endNotice: string | null = null;
 
   constructor(
     private readonly host: RecordingHost,
@@ -309,7 +311,8 @@ export class RecordingFeature {
         if (ended.error !== null) throw new ApplyFailure(failure('EXPORT_FAILED', `The Recording ended with a write failure: ${ended.error}`), ended.outcome);
         return ended.outcome;
       },
-      describe: (outcome) => `Recording stopped; saved as ${outcome.output_log_id ?? 'its log'}.`,
+      // The TUI's notice after its own stop is the one the end already gave (where the file is, or what failed).
+      describe: () => this.endNotice ?? 'Recording stopped.',
     };
   }
 
@@ -335,9 +338,13 @@ export class RecordingFeature {
       if (this.session === session) this.session = null;
       this.host.setRecording(false);
       const where = session.path ?? session.directory;
-      if (error !== null) this.host.notice(`Recording ended with a write failure: ${error}`);
-      else if (reason === 'duration_limit') this.host.notice(`Recording reached the 24-hour limit and ended; saved to ${where}.`);
-      else this.host.notice(`Recording stopped; saved to ${where}.`);
+      this.endNotice =
+        error !== null
+          ? `Recording ended with a write failure: ${error}`
+          : reason === 'duration_limit'
+            ? `Recording reached the 24-hour limit and ended; saved to ${where}.`
+            : `Recording stopped; saved to ${where}.`;
+      this.host.notice(this.endNotice);
       return { outcome: { ...outcome, revision: this.host.revision.current }, error };
     });
     return session.ending;
