@@ -177,7 +177,9 @@ export class RecordingFeature {
   onSnapshot(snapshot: Snapshot): void {
     const session = this.session;
     if (session === null || session.phase === 'stopping') return;
-    const records = session.recorder.accept(snapshot, (key) => this.host.store.isTracked(key));
+    const store = this.host.store;
+    const keys = store.presentKeys();
+    const records = session.recorder.accept(snapshot, (key) => store.isTracked(key), keys.length === snapshot.processes.length ? keys : undefined);
     if (records.length > 0) session.writer.append(records);
     if (this.clock.monotonicMs() - session.startedMonoMs >= this.limitMs) void this.end(session, 'duration_limit');
   }
