@@ -2,7 +2,8 @@
 // recorded frame (aggregated timestamps kept, nothing invented), with the reservation rules of spec §10.
 import { GPU_ADAPTER_LAYOUT, ModelStore, PROCESS_LAYOUT, SYSTEM_LAYOUT, type MetricLayout } from '../model/index.js';
 import type { GpuAdapterSample, MetricValue, ProcessIdentity, ProcessSample, Snapshot } from '../model/types.js';
-import { V2_GPU_KEYS, V3_GPU_F64, V3_GPU_U64, V3_PROCESS_F64, V3_PROCESS_U64, V3_SYSTEM_U64, V3_DISK_QUEUE, V3_TAGS } from './layout.js';
+import { validateRecordingV2Record } from '../../generated/recording/validators.js';
+import { decodeV3, V3_TAGS, V3DecodeError, type V3Frame } from './v3-layout.js';
 
 /** Why a log could not be loaded; the loader reports each with its own spec error code. */
 export type LogLoadFailure = 'empty' | 'not_a_recording' | 'unsupported_version' | 'parse_error' | 'over_budget' | 'unreadable' | 'cancelled' | 'timeout';
@@ -130,8 +131,27 @@ function markLongIntegers(text: string): string {
   return last === 0 ? text : out + text.slice(last);
 }
 
+/** Whether a line is complete JSON (an interrupted last line is not). */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function v2Error(): string {
+  const error = validateRecordingV2Record.errors?.[0];
+  return error ? `the record ${error.instancePath || '/'} ${error.message ?? 'is invalid'}` : 'the record is not a format-2 record';
+}
+
 function isObject(value: Json | undefined): value is { [key: string]: Json } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
 function optionalString(value: Json | undefined): string | null {
@@ -165,19 +185,6 @@ function valueFor(layout: MetricLayout, id: string, raw: Json | undefined): Metr
     return integerValue(raw, id);
   }
   return floatValue(raw, id);
-}
-
-function setValues(layout: MetricLayout, ids: readonly (string | null)[], raw: Json | undefined, into: Record<string, MetricValue>, what: string): void {
-  if (raw === null || raw === undefined) return;
-  if (!Array.isArray(raw)) throw new Error(`${what} is not an array`);
-  // Shorter arrays from older writers are padded as unavailable; longer ones hold positions this reader does not know.
-  const count = Math.min(raw.length, ids.length);
-  for (let i = 0; i < count; i++) {
-    const id = ids[i];
-    if (id === null || id === undefined) continue;
-    const value = valueFor(layout, id, raw[i]);
-    if (value !== undefined) into[id] = value;
-  }
 }
 
 /** RFC 3339 text to milliseconds, or throws. */
@@ -221,25 +228,20 @@ export class LogReader {
    */
   line(text: string, lineNumber: number, complete = true): void {
     if (text.trim().length === 0) return;
-    let record: Json;
     try {
-      record = parseRecordLine(text);
-    } catch {
-      if (!complete) {
+      if (this.#session === null) this.#readSession(text, lineNumber);
+      else if (this.#session.schemaVersion === 3) this.#readV3(text, lineNumber);
+      else this.#readV2(text, lineNumber);
+    } catch (error) {
+      if (error instanceof LogLoadError) throw error;
+      if (!complete && this.#session !== null && !isJson(text)) {
+        // The file ends inside this line: the recording was interrupted while writing it, not a parse error.
         this.#warnings.push(`The recording was interrupted: its last line (line ${lineNumber}) is incomplete and was not loaded.`);
         this.#truncated = true;
         return;
       }
-      if (this.#session === null) throw this.#notARecording(lineNumber);
-      throw new LogLoadError('parse_error', `Line ${lineNumber} is not valid JSON; the log cannot be loaded.`, lineNumber);
-    }
-    try {
-      if (this.#session === null) this.#readSession(record, lineNumber);
-      else if (this.#session.schemaVersion === 3) this.#readV3(record, lineNumber);
-      else this.#readV2(record, lineNumber);
-    } catch (error) {
-      if (error instanceof LogLoadError) throw error;
-      throw new LogLoadError('parse_error', `Line ${lineNumber} is not a valid v${this.#session?.schemaVersion ?? 3} recording record (${(error as Error).message}); the log cannot be loaded.`, lineNumber);
+      const why = error instanceof V3DecodeError || error instanceof SyntaxError ? error.message : (error as Error).message;
+      throw new LogLoadError('parse_error', `Line ${lineNumber} is not a valid v${this.#session?.schemaVersion ?? 3} recording record (${why}); the log cannot be loaded.`, lineNumber);
     }
   }
 
@@ -289,86 +291,82 @@ export class LogReader {
     }
   }
 
-  #readSession(record: Json, lineNumber: number): void {
-    if (isObject(record) && isObject(record[V3_TAGS.session])) {
-      const s = record[V3_TAGS.session] as { [key: string]: Json };
-      if (s.v !== 3) throw new LogLoadError('unsupported_version', `The recording's schema version ${JSON.stringify(s.v)} is not supported (versions 2 and 3 are read).`, lineNumber);
-      const interval = typeof s.interval === 'number' ? s.interval : null;
-      this.#session = {
-        schemaVersion: 3,
-        id: optionalString(s.id),
-        app: optionalString(s.app),
-        host: optionalString(s.host),
-        startMs: typeof s.start === 'number' ? s.start : null,
-        intervalSeconds: interval,
-        trackedNames: Array.isArray(s.tracked) ? s.tracked.filter((name): name is string => typeof name === 'string') : [],
-      };
-      this.#store.setTrackingNames(this.#session.trackedNames);
+  /** The first record decides the version: a v3 `s` line or a v2 session object; anything else is not a recording. */
+  #readSession(text: string, lineNumber: number): void {
+    let record: Json;
+    try {
+      record = parseRecordLine(text);
+    } catch {
+      throw this.#notARecording(lineNumber);
+    }
+    const v3Session = isObject(record) ? record[V3_TAGS.session] : undefined;
+    if (isObject(v3Session)) {
+      const version = v3Session.v;
+      if (version !== 3) throw this.#unsupported(version, lineNumber);
+      const decoded = decodeV3(text);
+      if (decoded.kind !== 'session') throw this.#notARecording(lineNumber);
+      const s = decoded.session;
+      this.#start({ schemaVersion: 3, id: s.id, app: s.app, host: s.host, startMs: s.startMs, intervalSeconds: s.intervalSeconds, trackedNames: s.tracked });
       return;
     }
     if (isObject(record) && record.record_type === 'session') {
-      if (record.schema_version !== 2) throw new LogLoadError('unsupported_version', `The recording's schema version ${JSON.stringify(record.schema_version)} is not supported (versions 2 and 3 are read).`, lineNumber);
-      const interval = typeof record.interval_seconds === 'number' ? record.interval_seconds : null;
+      if (record.schema_version !== 2) throw this.#unsupported(record.schema_version, lineNumber);
+      if (!validateRecordingV2Record(record)) throw new Error(v2Error());
       const started = typeof record.started_at === 'string' ? Date.parse(record.started_at) : Number.NaN;
-      this.#session = {
+      this.#start({
         schemaVersion: 2,
         id: optionalString(record.session_id),
-        app: optionalString(record.app_version),
+        app: optionalString(record.app),
         host: optionalString(record.host),
         startMs: Number.isFinite(started) ? started : null,
-        intervalSeconds: interval,
-        trackedNames: Array.isArray(record.tracked_names) ? record.tracked_names.filter((name): name is string => typeof name === 'string') : [],
-      };
-      this.#store.setTrackingNames(this.#session.trackedNames);
+        intervalSeconds: typeof record.interval_seconds === 'number' ? record.interval_seconds : null,
+        trackedNames: stringList(record.tracked_names),
+      });
       return;
     }
     throw this.#notARecording(lineNumber);
   }
 
-  #readV3(record: Json, lineNumber: number): void {
-    if (!isObject(record)) throw new Error('not an object');
-    const keys = Object.keys(record);
-    if (keys.length !== 1) throw new Error('a v3 record has exactly one tag');
-    const tag = keys[0]!;
-    const body = record[tag];
+  #start(session: RecordedSession): void {
+    this.#session = session;
+    this.#store.setTrackingNames(session.trackedNames);
+  }
+
+  #unsupported(version: Json | undefined, lineNumber: number): LogLoadError {
+    const shown = typeof version === 'number' ? String(version) : 'unknown';
+    return new LogLoadError('unsupported_version', `The recording's schema version (${shown}) is not supported: versions 2 and 3 are read.`, lineNumber);
+  }
+
+  /** A v3 record, decoded by the writer's own layout module (src/recording/v3-layout.ts). */
+  #readV3(text: string, lineNumber: number): void {
     this.#checkNotAfterEnd(lineNumber);
-    switch (tag) {
-      case V3_TAGS.process: {
-        if (!Array.isArray(body) || body.length < 3) throw new Error('a process definition is an array');
-        const [id, pid, name, start, path] = body;
-        if (typeof id !== 'number' || typeof pid !== 'number' || typeof name !== 'string') throw new Error('a process definition needs process_id, pid and name');
-        const startMs = start === null || start === undefined ? null : Number(integerValue(start, 'start_time'));
-        const previous = this.#processes.get(id);
-        const pathText = typeof path === 'string' ? path : null;
+    const record = decodeV3(text);
+    switch (record.kind) {
+      case 'process': {
+        const p = record.process;
+        const previous = this.#processes.get(p.processId);
         // A re-emitted definition (its path appeared or changed) keeps the identity; only the path moves on.
-        const identity = previous?.identity ?? { pid, name, startTimeMs: startMs, startToken: startMs === null ? null : String(startMs) };
-        this.#reserveDefinition(name.length + (pathText?.length ?? 0));
-        this.#processes.set(id, { identity, path: pathText ?? previous?.path ?? null });
+        const identity = previous?.identity ?? { pid: p.pid, name: p.name, startTimeMs: p.startTimeMs, startToken: p.startTimeMs === null ? null : String(p.startTimeMs) };
+        this.#reserveDefinition(p.name.length + (p.path?.length ?? 0));
+        this.#processes.set(p.processId, { identity, path: p.path ?? previous?.path ?? null });
         return;
       }
-      case V3_TAGS.gpu: {
-        if (!Array.isArray(body) || body.length < 3) throw new Error('a GPU definition is an array');
-        const [id, high, low, name] = body;
-        if (typeof id !== 'number') throw new Error('a GPU definition needs adapter_id');
-        const adapterId = `${String(integerValue(high, 'luid_high') ?? 0n)}:${String(integerValue(low, 'luid_low') ?? 0n)}`;
-        const nameText = typeof name === 'string' ? name : null;
-        this.#reserveDefinition(adapterId.length + (nameText?.length ?? 0));
-        this.#gpus.set(id, { adapterId, name: nameText });
+      case 'gpu': {
+        const g = record.gpu;
+        const adapterId = `${g.luidHigh}:${g.luidLow}`;
+        this.#reserveDefinition(adapterId.length + (g.name?.length ?? 0));
+        this.#gpus.set(g.adapterId, { adapterId, name: g.name });
         return;
       }
-      case V3_TAGS.frame:
-        this.#frameV3(body, lineNumber);
+      case 'frame':
+        this.#frameV3(record.frame, lineNumber);
         return;
-      case V3_TAGS.end: {
-        if (!Array.isArray(body) || typeof body[0] !== 'number') throw new Error('an end record is [ended_at_ms, reason]');
-        this.#end = { atMs: body[0], reason: typeof body[1] === 'string' ? body[1] : 'unknown' };
+      case 'end':
+        this.#end = { atMs: record.end.endedAtMs, reason: record.end.reason };
         this.#afterEnd = true;
         return;
-      }
-      case V3_TAGS.session:
+      case 'session':
         throw new Error('a second session record');
-      default:
-        throw new Error(`unknown record tag ${JSON.stringify(tag).slice(0, 16)}`);
     }
   }
 
@@ -376,48 +374,28 @@ export class LogReader {
     if (this.#afterEnd) throw new LogLoadError('parse_error', `Line ${lineNumber} follows the end record; the log cannot be loaded.`, lineNumber);
   }
 
-  #frameV3(body: Json | undefined, lineNumber: number): void {
-    if (!Array.isArray(body) || body.length < 3) throw new Error('a frame is [captured_at_ms, system, processes]');
-    const [at, systemPart, processPart] = body;
-    if (typeof at !== 'number' || !Number.isFinite(at)) throw new Error('captured_at_ms is not a number');
-    if (!Array.isArray(systemPart) || !Array.isArray(processPart)) throw new Error('a frame needs its system array and process samples');
-    const gpuPart = systemPart[2];
-    const gpuSamples = Array.isArray(gpuPart) ? gpuPart : [];
-    this.#reserveFrame(processPart.length, gpuSamples.length);
-
-    const system: Record<string, MetricValue> = {};
-    setValues(SYSTEM_LAYOUT, V3_SYSTEM_U64, systemPart[0], system, 'system values');
-    const queue = floatValue(systemPart[1], V3_DISK_QUEUE);
-    if (queue !== undefined) system[V3_DISK_QUEUE] = queue;
-
-    const gpus: GpuAdapterSample[] = [];
-    for (const raw of gpuSamples) {
-      if (!Array.isArray(raw) || typeof raw[0] !== 'number') throw new Error('a GPU sample is [adapter_id, f64, u64]');
-      const definition = this.#gpus.get(raw[0]);
+  #frameV3(frame: V3Frame, lineNumber: number): void {
+    this.#reserveFrame(frame.processes.length, frame.gpus.length);
+    const gpus: GpuAdapterSample[] = frame.gpus.map((sample) => {
+      const definition = this.#gpus.get(sample.adapterId);
       if (definition === undefined) throw new Error('a GPU sample names an adapter with no definition before it');
-      const values: Record<string, MetricValue> = {};
-      setValues(GPU_ADAPTER_LAYOUT, V3_GPU_F64, raw[1], values, 'GPU f64 values');
-      setValues(GPU_ADAPTER_LAYOUT, V3_GPU_U64, raw[2], values, 'GPU u64 values');
-      gpus.push({ adapterId: definition.adapterId, name: definition.name, values, unavailable: {} });
-    }
-
-    const processes: ProcessSample[] = [];
-    for (const raw of processPart) {
-      if (!Array.isArray(raw) || typeof raw[0] !== 'number') throw new Error('a process sample is [process_id, f64, u64]');
-      const definition = this.#processes.get(raw[0]);
+      return { adapterId: definition.adapterId, name: definition.name, values: sample.values, unavailable: {} };
+    });
+    const processes: ProcessSample[] = frame.processes.map((sample) => {
+      const definition = this.#processes.get(sample.processId);
       if (definition === undefined) throw new Error('a process sample names a process with no definition before it');
-      const values: Record<string, MetricValue> = {};
-      setValues(PROCESS_LAYOUT, V3_PROCESS_F64, raw[1], values, 'process f64 values');
-      setValues(PROCESS_LAYOUT, V3_PROCESS_U64, raw[2], values, 'process u64 values');
-      processes.push({ identity: definition.identity, parentPid: null, path: definition.path, user: null, values, unavailable: {} });
-    }
-    this.#apply(at, processes, system, gpus, lineNumber);
+      return { identity: definition.identity, parentPid: null, path: definition.path, user: null, values: sample.values, unavailable: {} };
+    });
+    this.#apply(frame.capturedAtMs, processes, frame.system, gpus, lineNumber);
   }
 
-  #readV2(record: Json, lineNumber: number): void {
-    if (!isObject(record)) throw new Error('not an object');
+  /** A v2 record: checked against the v2 schema, then read with exact integers. */
+  #readV2(text: string, lineNumber: number): void {
     this.#checkNotAfterEnd(lineNumber);
-    if (record.schema_version !== undefined && record.schema_version !== 2) throw new Error('schema_version is not 2');
+    const plain = JSON.parse(text) as unknown;
+    if (!validateRecordingV2Record(plain)) throw new Error(v2Error());
+    const record = LONG_INTEGER.test(text) ? parseRecordLine(text) : (plain as unknown as Json);
+    if (!isObject(record)) throw new Error('not an object');
     switch (record.record_type) {
       case 'frame':
         this.#frameV2(record, lineNumber);
@@ -453,13 +431,13 @@ export class LogReader {
     const gpus: GpuAdapterSample[] = [];
     for (const raw of rawGpus) {
       if (!isObject(raw)) throw new Error('a GPU adapter is not an object');
-      const adapterId = `${String(integerValue(raw[V2_GPU_KEYS.high], 'luid_high') ?? 0n)}:${String(integerValue(raw[V2_GPU_KEYS.low], 'luid_low') ?? 0n)}`;
+      const adapterId = `${String(integerValue(raw.luid_high, 'luid_high') ?? 0n)}:${String(integerValue(raw.luid_low, 'luid_low') ?? 0n)}`;
       const values: Record<string, MetricValue> = {};
       for (const id of GPU_ADAPTER_LAYOUT.ids) {
         const value = valueFor(GPU_ADAPTER_LAYOUT, id, raw[id]);
         if (value !== undefined) values[id] = value;
       }
-      const name = optionalString(raw[V2_GPU_KEYS.name]);
+      const name = optionalString(raw.name);
       if (!this.#knownAdapters.has(adapterId)) {
         this.#knownAdapters.add(adapterId);
         this.#reserveDefinition(adapterId.length + (name?.length ?? 0));
