@@ -19,8 +19,8 @@ export interface LoadedLogEntry {
 }
 
 export class ConnectionLogs {
-  private readonly namesById = new Map<string, string>();
-  private readonly idsByName = new Map<string, string>();
+  private readonly pathsById = new Map<string, string>();
+  private readonly idsByPath = new Map<string, string>();
   private readonly loaded = new Map<string, LoadedLogEntry>();
   /** Loads still running: each holds a retained-object slot until it ends (spec §8 "pending log slots"). */
   private pendingLoads = 0;
@@ -30,26 +30,26 @@ export class ConnectionLogs {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** The connection's log ID for a file name of the directory; the same name keeps its ID. */
-  idFor(name: string): string {
-    let id = this.idsByName.get(name);
+  /** The connection's log ID for a file of the configured directory (its full path); the same file keeps its ID. */
+  idFor(path: string): string {
+    let id = this.idsByPath.get(path);
     if (id !== undefined) return id;
-    if (this.namesById.size >= LIMITS.remembered_log_ids_per_connection) {
+    if (this.pathsById.size >= LIMITS.remembered_log_ids_per_connection) {
       throw new ToolError('RESOURCE_LIMIT', `This connection has been issued ${LIMITS.remembered_log_ids_per_connection} log IDs, the limit; reconnect to list logs again.`, { retryable: false });
     }
     id = `l_${randomBytes(12).toString('base64url')}`;
-    this.idsByName.set(name, id);
-    this.namesById.set(id, name);
+    this.idsByPath.set(path, id);
+    this.pathsById.set(id, path);
     return id;
   }
 
-  /** The file name behind a log ID this connection was issued, or REFERENCE_INVALID. */
-  nameOf(logId: string): string {
-    const name = this.namesById.get(logId);
-    if (name === undefined) {
+  /** The file behind a log ID this connection was issued (as listed), or REFERENCE_INVALID. */
+  pathOf(logId: string): string {
+    const path = this.pathsById.get(logId);
+    if (path === undefined) {
       throw new ToolError('REFERENCE_INVALID', 'This log_id is unknown on this connection: log IDs come from winproc_list_logs on the same connection. List the logs again.', { retryable: false });
     }
-    return name;
+    return path;
   }
 
   /** Retained-object slots the logs take: loaded logs and running loads. */

@@ -94,7 +94,7 @@ export function jobData(job: JobRecord): GetJobData {
   return data;
 }
 
-function jobEnvelope(context: ToolContext, job: JobRecord): SuccessEnvelope<GetJobData> {
+export function jobEnvelope(context: ToolContext, job: JobRecord): SuccessEnvelope<GetJobData> {
   return successEnvelope(context.backendInstanceId, jobData(job), { source: 'live', capturedAtMs: context.nowMs() });
 }
 
