@@ -5,7 +5,9 @@
 import type { HostInfo, Snapshot } from '../model/types.js';
 import { ModelStore, type RetentionPins } from '../model/index.js';
 import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
-import type { Mutation, OperationsPort, OperationSubmission, ProfileMutation, ProfilesView, SubmissionAnswer, TrackingMutation } from '../model/operations.js';
+import type { Mutation, OperationsPort, OperationSubmission, ProfileMutation, ProfilesView, RecordingInterval, RecordingStateView, SubmissionAnswer, TrackingMutation } from '../model/operations.js';
+import { PACKAGE_VERSION } from '../../generated/package-info.js';
+import { inThreadRecordingWriter } from '../recording/writer.js';
 import { GraphsFeature, type GraphsFeatureOptions } from './graphs/feature.js';
 import { liveGraphSource, type GraphHistorySource } from './graphs/source.js';
 import type { GraphPreferences } from './graphs/workspace.js';
@@ -15,6 +17,7 @@ import { StateRevision } from './operations/revision.js';
 import { ApplyFailure, OperationRunner, type OperationPlan } from './operations/runner.js';
 import { EMPTY_PROFILE_REF, ProfileBook, ProfileBookError, sameNames, type SavedProfile } from './profiles/book.js';
 import { profilePlan, type ProfileHost } from './profiles/plan.js';
+import { LOCAL_STOP_TOPIC, RecordingFeature, type RecordingFeatureOptions, type RecordingHost } from './recording/feature.js';
 import { trackingPlan, type Requester, type TrackingHost } from './tracking/plan.js';
 import type { Activity, AppActions, AppStore, AppView, McpListenerState } from './view.js';
 
@@ -53,6 +56,8 @@ export interface AppOptions {
   readonly persistProfiles?: (saved: ReturnType<ProfileBook['saved']>) => void;
   /** Graph preferences from the settings, the background CSV writer and the directory relative exports use. */
   readonly graphs?: GraphsFeatureOptions;
+  /** The Recording writer, the saved directory and interval, the 24-hour limit (shorter in tests). */
+  readonly recording?: Partial<RecordingFeatureOptions>;
 }
 
 export class App implements AppStore, OperationsPort {
@@ -80,6 +85,7 @@ export class App implements AppStore, OperationsPort {
   private readonly bookError: string | null;
   private readonly persistProfiles: AppOptions['persistProfiles'];
   private readonly graphFeature: GraphsFeature;
+  private readonly recordingFeature: RecordingFeature;
   /** Seam for the Log view (built separately): the recording it shows, or null while the live model is displayed. */
   private logGraphSource: GraphHistorySource | null = null;
 
@@ -106,6 +112,11 @@ export class App implements AppStore, OperationsPort {
       { revision: this.revision, source: () => this.graphSource(), changed: () => this.advanceRevision(), redraw: () => this.publish() },
       options.graphs,
     );
+    this.recordingFeature = new RecordingFeature(this.recordingHost(), {
+      createWriter: inThreadRecordingWriter,
+      appName: `winproc-tui ${PACKAGE_VERSION}`,
+      ...options.recording,
+    });
     this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), { confirmationTimeoutMs: options.confirmationTimeoutMs });
     this.view = this.buildView();
   }
@@ -126,6 +137,30 @@ export class App implements AppStore, OperationsPort {
         for (const observer of this.observers) observer.onTrackingChanged(this.store.trackingNames(), revision);
         this.publish();
       },
+    };
+  }
+
+  /** What the Recording reads and changes: the activity, the revision, the TUI's notice line. */
+  private recordingHost(): RecordingHost {
+    const app = this;
+    return {
+      store: this.store,
+      get activity() {
+        return app.activity;
+      },
+      revision: this.revision,
+      host: () => this.host,
+      setRecording: (active) => {
+        this.activity = active ? 'recording' : 'live';
+        for (const observer of this.observers) observer.onActivity(this.activity, this.displayPaused);
+        this.advanceRevision();
+      },
+      redraw: () => this.publish(),
+      notice: (text) => {
+        this.actionNotice = text;
+        this.publish();
+      },
+      cancelLocalStop: () => this.confirmations.cancelWhere((origin) => origin.kind === 'tui' && origin.topic === LOCAL_STOP_TOPIC),
     };
   }
 
@@ -151,6 +186,7 @@ export class App implements AppStore, OperationsPort {
 
   private planFor(mutation: Mutation, requester: Requester): OperationPlan {
     if (mutation.kind === 'graphs') return this.graphFeature.plan(mutation, requester);
+    if (mutation.kind === 'recording') return this.recordingFeature.plan(mutation, requester);
     return mutation.kind === 'tracking' ? trackingPlan(this.trackingHost(), mutation, requester) : profilePlan(this.profileHost(), mutation, requester);
   }
 
@@ -168,6 +204,24 @@ export class App implements AppStore, OperationsPort {
   /** MCP winproc_get_graphs: the workspace and its displayed source (OperationsPort). */
   graphs(query: GraphsQuery): GraphsAnswer {
     return this.graphFeature.answer(query);
+  }
+
+  /** MCP winproc_get_recording (OperationsPort). */
+  recording(): RecordingStateView {
+    return this.recordingFeature.state();
+  }
+
+  /** The recording directory and interval last used, persisted after a successful run. */
+  get recordingPreferences(): RecordingFeature['preferences'] {
+    return this.recordingFeature.preferences;
+  }
+
+  /**
+   * Quit (q, SIGTERM, SIGHUP): an active Recording flushes its partial window, writes its end record and closes
+   * its file before this resolves.
+   */
+  finishRecording(): Promise<void> {
+    return this.recordingFeature.finish();
   }
 
   /** Graph height and display mode, persisted after a successful run. */
@@ -272,6 +326,7 @@ export class App implements AppStore, OperationsPort {
     this.latest = snapshot;
     const trackingNames = this.store.trackingNames();
     for (const observer of this.observers) observer.onApplied(snapshot, result.prunedKeys, trackingNames);
+    this.recordingFeature.onSnapshot(snapshot);
     this.samplingError = null;
     this.publish();
   }
@@ -317,6 +372,14 @@ export class App implements AppStore, OperationsPort {
         expectedRevision: this.revision.current,
       };
       this.runLocally(this.planFor(mutation, 'you'));
+    },
+    startRecording: (directory: string, intervalSeconds: RecordingInterval) => {
+      this.runLocally(this.planFor({ kind: 'recording', action: 'start', intervalSeconds, expectedRevision: this.revision.current, directory }, 'you'));
+    },
+    stopRecording: () => {
+      const sessionId = this.recordingFeature.state().sessionId;
+      if (sessionId === null) return;
+      this.runLocally(this.planFor({ kind: 'recording', action: 'stop', sessionId }, 'you'));
     },
     answerConfirmation: (confirmed: boolean) => {
       const top = this.confirmations.top();
@@ -380,7 +443,7 @@ export class App implements AppStore, OperationsPort {
     if (refusal !== null) return refuse(refusal.message);
     const description = plan.confirmation();
     if (description === null) return apply();
-    this.confirmations.ask(description, { kind: 'tui' }, null, (end) => {
+    this.confirmations.ask(description, { kind: 'tui', topic: plan.localTopic }, null, (end) => {
       if (end !== 'confirmed') return;
       const late = plan.check();
       if (late !== null) refuse(`Not applied: ${late.message}`);
@@ -418,6 +481,7 @@ export class App implements AppStore, OperationsPort {
       profiles: this.profiles(),
       actionNotice: this.actionNotice,
       graphs: this.graphFeature.panel(),
+      recording: this.recordingFeature.panel(),
     };
   }
 

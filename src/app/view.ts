@@ -3,7 +3,8 @@ import type { ProcessMetricId } from '../../generated/metrics.js';
 import type { Activity, McpListenerState } from '../model/activity.js';
 import type { GraphSourceRequest } from '../model/graphs.js';
 import type { GraphsPanelView } from './graphs/feature.js';
-import type { ProfileMutation, ProfilesView } from '../model/operations.js';
+import type { RecordingPanelView } from './recording/feature.js';
+import type { ProfileMutation, ProfilesView, RecordingInterval } from '../model/operations.js';
 import type { GpuAdapterSample, HostInfo, MetricValue, SystemSample, UnavailableReason } from '../model/types.js';
 
 export type { Activity, McpListenerState };
@@ -49,6 +50,8 @@ export interface AppView {
   readonly profiles: ProfilesView;
   /** The Graph workspace and a plot per Graph (the Graph view, key G). */
   readonly graphs: GraphsPanelView;
+  /** The Recording (REC badge with elapsed time, Record dialog r). */
+  readonly recording: RecordingPanelView;
 }
 
 export interface ConfirmationView {
@@ -76,6 +79,10 @@ export interface AppActions {
   readonly graphs: GraphViewActions;
   /** A profile action from the Profiles dialog: the same checks and confirmations as winproc_update_profile. */
   profileAction(action: ProfileMutation['action'], target: { profileRef?: string; name?: string; newName?: string }): void;
+  /** Record dialog: starts a Recording of the working Tracking List into `directory` (the same checks as winproc_start_recording). */
+  startRecording(directory: string, intervalSeconds: RecordingInterval): void;
+  /** r while recording: stops the active Recording after a local confirmation. */
+  stopRecording(): void;
   /** y/Enter (true) or n/Esc (false) on the confirmation overlay. */
   answerConfirmation(confirmed: boolean): void;
   /** Settings: `Disable MCP connections`; takes effect at once, in every activity. */

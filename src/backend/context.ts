@@ -3,7 +3,7 @@ import type { BackendArgs, BackendData, BackendMethod } from '../../generated/ba
 import type { WinprocError } from '../../generated/types/envelope.js';
 import type { SuccessEnvelope } from '../contract/envelope.js';
 import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
-import type { OperationSubmission, ProfilesView, SubmissionAnswer } from '../model/operations.js';
+import type { OperationSubmission, ProfilesView, RecordingStateView, SubmissionAnswer } from '../model/operations.js';
 import { CaptureStore } from './captures.js';
 import { CursorCodec } from './cursors.js';
 import { JobRegistry } from './jobs.js';
@@ -47,6 +47,8 @@ export interface ApplicationOperations {
   profiles(): Promise<ProfilesView>;
   /** The Graph workspace lives in the App (the TUI's displayed source, pause and Log view included): read there. */
   graphs(query: GraphsQuery): Promise<GraphsAnswer>;
+  /** The Recording session lives in the App (it owns the writer and the activity): read there. */
+  recording(): Promise<RecordingStateView>;
 }
 
 export interface ToolContext {

@@ -1,5 +1,4 @@
-// A connection's saved logs (spec §8, §10): the log IDs it was issued for files of the configured directory, and
-// the logs it loaded, each with its own process references and conservative reservation. Loaded logs share the
+// A connection's saved logs (spec §8, §10): the logs it loaded, each with its own process references and conservative reservation. Loaded logs share the
 // connection's 8 retained objects and 64 MiB with captures, live 5 minutes after loading, and go with close,
 // expiry, disconnect or MCP disable, taking their dependent captures (and so their cursors) with them.
 import { randomBytes } from 'node:crypto';
@@ -19,8 +18,6 @@ export interface LoadedLogEntry {
 }
 
 export class ConnectionLogs {
-  private readonly pathsById = new Map<string, string>();
-  private readonly idsByPath = new Map<string, string>();
   private readonly loaded = new Map<string, LoadedLogEntry>();
   /** Loads still running: each holds a retained-object slot until it ends (spec §8 "pending log slots"). */
   private pendingLoads = 0;
@@ -29,28 +26,6 @@ export class ConnectionLogs {
   onReleased: (ref: string) => void = () => undefined;
 
   constructor(private readonly now: () => number = Date.now) {}
-
-  /** The connection's log ID for a file of the configured directory (its full path); the same file keeps its ID. */
-  idFor(path: string): string {
-    let id = this.idsByPath.get(path);
-    if (id !== undefined) return id;
-    if (this.pathsById.size >= LIMITS.remembered_log_ids_per_connection) {
-      throw new ToolError('RESOURCE_LIMIT', `This connection has been issued ${LIMITS.remembered_log_ids_per_connection} log IDs, the limit; reconnect to list logs again.`, { retryable: false });
-    }
-    id = `l_${randomBytes(12).toString('base64url')}`;
-    this.idsByPath.set(path, id);
-    this.pathsById.set(id, path);
-    return id;
-  }
-
-  /** The file behind a log ID this connection was issued (as listed), or REFERENCE_INVALID. */
-  pathOf(logId: string): string {
-    const path = this.pathsById.get(logId);
-    if (path === undefined) {
-      throw new ToolError('REFERENCE_INVALID', 'This log_id is unknown on this connection: log IDs come from winproc_list_logs on the same connection. List the logs again.', { retryable: false });
-    }
-    return path;
-  }
 
   /** Retained-object slots the logs take: loaded logs and running loads. */
   get slots(): number {

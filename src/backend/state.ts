@@ -28,9 +28,7 @@ export type MirrorUpdate =
   /** The working Tracking List changed; `revision` is the App's shared revision after the change. */
   | { readonly type: 'tracking'; readonly trackingNames: readonly string[]; readonly prunedKeys: readonly string[]; readonly revision: string }
   | { readonly type: 'activity'; readonly activity: Activity; readonly displayPaused: boolean }
-  | { readonly type: 'host'; readonly host: HostInfo }
-  /** The configured recording directory, the one root saved-log listing reads (spec §10); null when unset. */
-  | { readonly type: 'log_directory'; readonly directory: string | null };
+  | { readonly type: 'host'; readonly host: HostInfo };
 
 /** The key pairing a directly mirrored snapshot with the App's notice that it applied it. */
 export function mirrorKey(snapshot: { readonly sequence: number; readonly capturedAtMs: number }): string {
@@ -59,8 +57,6 @@ export class BackendState {
 
   latest: Snapshot | null = null;
   host: HostInfo | null = null;
-  /** The configured recording directory (spec §10 "Saved-log analysis"), or null before one is configured. */
-  logDirectory: string | null = null;
   activity: Activity = 'live';
   /**
    * The App's shared revision as of the last tracking notice, reported by getters; null until the App sent one.
@@ -120,9 +116,6 @@ export class BackendState {
         return;
       case 'host':
         this.host = update.host;
-        return;
-      case 'log_directory':
-        this.logDirectory = update.directory;
         return;
     }
   }

@@ -9,10 +9,12 @@ import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
 import { ProcessTable } from './components/ProcessTable.js';
 import { ProfilesOverlay } from './components/ProfilesOverlay.js';
+import { RecordDialog } from './components/RecordDialog.js';
 import { SettingsOverlay } from './components/SettingsOverlay.js';
 import { SystemPanels } from './components/SystemPanels.js';
 import type { DialogKind } from './state/dialogs.js';
 import type { ProfilesDialogState } from './state/profiles.js';
+import type { RecordDialogState } from './state/record.js';
 
 /** The views there are: the live process table and the Graph view (G). */
 export type ViewId = 'live' | 'graphs';
@@ -46,10 +48,13 @@ export interface LayoutProps {
   /** Lines the confirmation overlay's description is scrolled by. */
   readonly confirmationScroll: number;
   readonly profilesDialog: ProfilesDialogState;
+  readonly recordDialog: RecordDialogState;
 }
 
-function Dialog({ kind, app, width, profilesDialog }: { kind: DialogKind; app: AppView; width: number; profilesDialog: ProfilesDialogState }) {
+function Dialog({ kind, app, width, profilesDialog, recordDialog }: { kind: DialogKind; app: AppView; width: number; profilesDialog: ProfilesDialogState; recordDialog: RecordDialogState }) {
   switch (kind) {
+    case 'record':
+      return <RecordDialog view={app} state={recordDialog} width={width} />;
     case 'profiles':
       return <ProfilesOverlay view={app} state={profilesDialog} width={width} />;
     case 'help':
@@ -68,10 +73,10 @@ function View({ view, app, live, width, height }: Pick<LayoutProps, 'view' | 'ap
   }
 }
 
-function Main({ view, app, nowMs, width, height, dialog, live, confirmationScroll, profilesDialog }: Omit<LayoutProps, 'footer'>) {
+function Main({ view, app, nowMs, width, height, dialog, live, confirmationScroll, profilesDialog, recordDialog }: Omit<LayoutProps, 'footer'>) {
   // A waiting confirmation is drawn above any dialog: it is what the keys answer first.
   if (app.confirmation) return <ConfirmationOverlay confirmation={app.confirmation} scroll={confirmationScroll} nowMs={nowMs} width={width} height={viewHeight(height)} />;
-  if (dialog) return <Dialog kind={dialog} app={app} width={width} profilesDialog={profilesDialog} />;
+  if (dialog) return <Dialog kind={dialog} app={app} width={width} profilesDialog={profilesDialog} recordDialog={recordDialog} />;
   return <View view={view} app={app} live={live} width={width} height={height} />;
 }
 
@@ -83,6 +88,7 @@ export function Layout(props: LayoutProps) {
       <SystemPanels system={app.system} gpus={app.gpus} width={width} />
       <Main {...props} />
       {app.actionNotice ? <Text color="yellow" wrap="truncate">{app.actionNotice}</Text> : null}
+      {app.recording.error ? <Text color="red" wrap="truncate">{`Recording write failed: ${app.recording.error} Stop it with r.`}</Text> : null}
       {app.samplingError ? <Text color="red" wrap="truncate">{`Sampling failed: ${app.samplingError}`}</Text> : null}
       {app.configWarning ? <Text color="yellow" wrap="truncate">{app.configWarning}</Text> : null}
       {app.mcp.state === 'failed' ? <Text color="red" wrap="truncate">{`MCP unavailable: ${app.mcp.error}`}</Text> : null}

@@ -60,7 +60,7 @@ const TABLE: readonly KeyContext[] = ['table', 'help'];
 const EVERYWHERE: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles'];
 /** The Graph view (G) in place of the table. */
 const GRAPHS: readonly KeyContext[] = ['graphs'];
-const DIALOGS: readonly KeyContext[] = ['help', 'settings', 'profiles'];
+const DIALOGS: readonly KeyContext[] = ['help', 'settings', 'profiles', 'record'];
 const CONFIRM: readonly KeyContext[] = ['confirm'];
 const PROFILES: readonly KeyContext[] = ['profiles'];
 // Entries sharing a help text are drawn on one help line ("y or Enter n or Esc ..."), which keeps help on one screen.
@@ -70,8 +70,8 @@ const SORT = 'sort by the next (s) or previous (S) column';
 const GRAPH_KEYS = 'Graph of the selected process (sorted column) / view';
 const IN_GRAPHS = 'in Graphs: Graph, cursor, A/B, Raw/MA5, CSV, remove';
 // P and o share a line, Esc and the Settings toggle another, so help with the Graph keys still fits 80x24.
-const DIALOG_KEYS = 'Investigation Profiles (P) / Settings (o)';
-const CLOSING = 'close a dialog; in Settings: toggle MCP connections';
+const DIALOG_KEYS = 'Record (stopping asks first) / Profiles / Settings';
+const CLOSING = 'close; Settings: toggle MCP; Record: interval, start';
 
 const char =
   (...chars: string[]) =>
@@ -92,7 +92,7 @@ export const KEYMAP = [
   { id: 'filter', keys: '/', matches: char('/'), contexts: TABLE, group: 'table', help: 'filter by name, path or PID (Enter applies, Esc cancels)' },
   { id: 'sort_next', keys: 's', matches: char('s'), contexts: TABLE, group: 'table', help: SORT },
   { id: 'sort_prev', keys: 'S', matches: char('S'), contexts: TABLE, group: 'table', help: SORT },
-  { id: 'reverse_sort', keys: 'r', matches: char('r'), contexts: TABLE, group: 'table', help: 'reverse the sort direction' },
+  { id: 'reverse_sort', keys: 'R', matches: char('R'), contexts: TABLE, group: 'table', help: 'reverse the sort direction' },
   { id: 'pause', keys: 'p', matches: char('p'), contexts: [...TABLE, 'graphs'], group: 'table', help: 'pause / resume the display (sampling and MCP values go on)' },
   { id: 'add_graph', keys: 'g', matches: char('g'), contexts: TABLE, group: 'table', help: GRAPH_KEYS },
   { id: 'graph_view', keys: 'G', matches: char('G'), contexts: ['table', 'graphs', 'help'], group: 'table', help: GRAPH_KEYS },
@@ -105,12 +105,16 @@ export const KEYMAP = [
   { id: 'display_mode', keys: 'm', matches: char('m'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
   { id: 'export_csv', keys: 'e', matches: char('e'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
   { id: 'remove_graph', keys: 'Del', matches: (_i, key) => key.delete, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
+  { id: 'record', keys: 'r', matches: char('r'), contexts: ['table', 'graphs', 'help'], group: 'program', help: DIALOG_KEYS },
   { id: 'profiles', keys: 'P', matches: char('P'), contexts: EVERYWHERE, group: 'program', help: DIALOG_KEYS },
   { id: 'settings', keys: 'o', matches: char('o'), contexts: EVERYWHERE, group: 'program', help: DIALOG_KEYS },
   { id: 'help', keys: 'F1 or ?', matches: (input, key) => input === '?' || key.f1 === true, contexts: EVERYWHERE, group: 'program', help: 'show / hide this help' },
   { id: 'quit', keys: 'q', matches: char('q'), contexts: EVERYWHERE, group: 'program', help: 'quit' },
   { id: 'close', keys: 'Esc', matches: (_i, key) => key.escape, contexts: DIALOGS, group: 'dialog', help: CLOSING },
-  { id: 'settings_toggle', keys: 'Space or Enter', matches: (input, key) => input === ' ' || key.return, contexts: ['settings'], group: 'dialog', help: CLOSING },
+  { id: 'settings_toggle', keys: 'Space/Enter', matches: (input, key) => input === ' ' || key.return, contexts: ['settings'], group: 'dialog', help: CLOSING },
+  { id: 'record_interval_down', keys: '←', matches: (_i, key) => key.leftArrow, contexts: ['record'], group: 'dialog', help: CLOSING },
+  { id: 'record_interval_up', keys: '→', matches: (_i, key) => key.rightArrow, contexts: ['record'], group: 'dialog', help: CLOSING },
+  { id: 'record_start', keys: 'Enter', matches: (_i, key) => key.return, contexts: ['record'], group: 'dialog', help: CLOSING },
   { id: 'profiles_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
   { id: 'profiles_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
   { id: 'profiles_load', keys: 'Enter', matches: (_i, key) => key.return, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },

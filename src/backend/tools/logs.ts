@@ -1,5 +1,6 @@
 // winproc_list_logs, winproc_open_log and winproc_close_log (spec §7, §10): saved logs of the one configured
 // recording directory, listed and loaded by connection-owned jobs that leave the TUI's activity and sampling alone.
+import { join } from 'node:path';
 import type { ErrorCode } from '../../../generated/types/envelope.js';
 import { successEnvelope } from '../../contract/envelope.js';
 import { LIMITS } from '../../contract/limits.js';
@@ -7,18 +8,31 @@ import { listLogFiles, LogDirectoryError } from '../../recording/directory.js';
 import { loadLogFile } from '../../recording/load.js';
 import { LogLoadError, type LogLoadFailure } from '../../recording/reader.js';
 import type { MethodHandler, ToolContext } from '../context.js';
-import { ToolError } from '../errors.js';
+import { invalidArgument, ToolError } from '../errors.js';
 import type { JobError, LocalResult } from '../jobs.js';
 import { freeze } from '../paging.js';
 import { jobEnvelope } from './investigations.js';
 
-/** The configured directory, or the prerequisite error of spec §10. */
-function logDirectory(context: ToolContext): string {
-  const directory = context.state.logDirectory;
+/**
+ * The configured recording directory (the App owns it: the Record dialog sets it), or the prerequisite error of
+ * spec §10, the same STATE_CONFLICT a Recording start without a directory answers.
+ */
+async function logDirectory(context: ToolContext): Promise<string> {
+  const { directory } = await context.operations.recording();
   if (directory === null) {
-    throw new ToolError('UNSUPPORTED', 'No recording directory is configured: record once from the TUI (r) to choose one; saved-log listing reads that directory only.', { retryable: false });
+    throw new ToolError('STATE_CONFLICT', 'No recording directory is configured. Start a Recording once in the TUI (key r, Record dialog) to choose one; saved-log listing reads that directory only.', { retryable: false });
   }
   return directory;
+}
+
+/**
+ * The file a log ID names. Log IDs are file names within the recording directory (what winproc_list_logs lists and
+ * winproc_start_recording reports as output_log_id), so only a single plain `.log` name is accepted: never a path.
+ */
+function logFileName(logId: string): string {
+  const plain = !/[/\\\0]/.test(logId) && logId !== '.' && logId !== '..' && logId.toLowerCase().endsWith('.log');
+  if (!plain) throw invalidArgument('log_id must be a log ID from winproc_list_logs (a .log file name of the recording directory), never a path.');
+  return logId;
 }
 
 const failed = (code: ErrorCode, message: string, retryable = false): LocalResult => ({ ok: false, error: { code, message, retryable } });
@@ -48,8 +62,8 @@ function boundedWork(run: (signal: AbortSignal) => Promise<LocalResult>) {
   };
 }
 
-export const listLogs: MethodHandler<'list_logs'> = (args, context) => {
-  const directory = logDirectory(context);
+export const listLogs: MethodHandler<'list_logs'> = async (args, context) => {
+  const directory = await logDirectory(context);
   const { connection } = context;
   const job = connection.jobs.startLocal(
     context,
@@ -67,7 +81,7 @@ export const listLogs: MethodHandler<'list_logs'> = (args, context) => {
           }
           throw error;
         }
-        const rows = listing.entries.map((entry) => ({ log_id: connection.logs.idFor(entry.path), name: entry.name }));
+        const rows = listing.entries.map((entry) => ({ log_id: entry.name, name: entry.name }));
         const cut = listing.matched > rows.length;
         const capture = freeze(
           context,
@@ -114,9 +128,9 @@ function loadFailure(error: LogLoadError, budgetBytes: number): JobError {
   return { code, message: error.message, retryable: code === 'TIMEOUT' };
 }
 
-export const openLog: MethodHandler<'open_log'> = (args, context) => {
+export const openLog: MethodHandler<'open_log'> = async (args, context) => {
   const { connection } = context;
-  const path = connection.logs.pathOf(args.log_id);
+  const path = join(await logDirectory(context), logFileName(args.log_id));
   const retained = connection.captures.retainedCount + connection.logs.slots;
   if (retained >= LIMITS.retained_objects_per_connection) {
     throw new ToolError('RESOURCE_LIMIT', `This connection already retains ${retained} captures and loaded logs (limit ${LIMITS.retained_objects_per_connection} combined). Close logs with winproc_close_log or release captures, then retry.`, {

@@ -5,6 +5,7 @@ import { useApp, useInput } from 'ink';
 import type { AppStore, AppView, ProcessRowView } from '../../app/view.js';
 import { F1_KEY, filterPromptAction, resolveKey, textPromptAction, type KeyActionId, type KeyPress } from '../keymap.js';
 import type { ProfilesDialogAction, ProfilesDialogState } from '../state/profiles.js';
+import type { RecordDialogAction, RecordDialogState } from '../state/record.js';
 import { topDialog, type DialogAction, type DialogStack } from '../state/dialogs.js';
 import type { TableAction, TableState } from '../state/table.js';
 import type { SortKey } from '../columns.js';
@@ -32,6 +33,10 @@ export interface KeyHandlerOptions {
   /** The view in place of the table (the Graph view after G), read through a ref like the table. */
   readonly screen: { readonly current: ViewId };
   readonly toggleGraphView: () => void;
+  readonly record: { readonly current: RecordDialogState };
+  readonly dispatchRecord: (action: RecordDialogAction) => void;
+  /** The directory the Record dialog proposes when none was configured yet. */
+  readonly workingDirectory: string;
 }
 
 /** `g` graphs the sorted column's metric (CPU% when the table sorts by PID or name). */
@@ -40,7 +45,7 @@ function graphMetric(sortKey: SortKey): string {
 }
 
 export function useKeyHandler(options: KeyHandlerOptions): void {
-  const { store, view, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles, screen, toggleGraphView } = options;
+  const { store, view, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles, screen, toggleGraphView, record, dispatchRecord, workingDirectory } = options;
   const { exit } = useApp();
   const move = (by: number) => dispatchTable({ type: 'move', by, rows });
   /** The profile the Profiles dialog's selection is on (Empty (default) first). */
@@ -87,6 +92,22 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       }
       case 'close':
         return dispatchDialogs({ type: 'close' });
+      case 'record': {
+        // While recording, r is the stop (it asks first); else it opens the Record dialog on the saved preferences.
+        const recording = store.getView().recording;
+        if (recording.active) return store.actions.stopRecording();
+        dispatchRecord({ type: 'open', directory: recording.directory ?? workingDirectory, intervalSeconds: recording.intervalSeconds });
+        return dispatchDialogs({ type: 'open', kind: 'record' });
+      }
+      case 'record_start':
+        store.actions.startRecording(record.current.directory, record.current.intervalSeconds);
+        // The dialog stays open when the start was refused, so the directory can be corrected.
+        if (store.getView().recording.active) dispatchDialogs({ type: 'close' });
+        return;
+      case 'record_interval_down':
+        return dispatchRecord({ type: 'step_interval', by: -1 });
+      case 'record_interval_up':
+        return dispatchRecord({ type: 'step_interval', by: 1 });
       case 'settings_toggle':
         return store.actions.setMcpConnectionsDisabled(!view.mcpConnectionsDisabled);
       case 'move_up':
@@ -174,6 +195,14 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
         if (prompt.action === 'save_as') store.actions.profileAction('save_as', { name: prompt.text });
         else store.actions.profileAction('rename', { profileRef: selectedProfile()?.ref, newName: prompt.text });
       }
+      return;
+    }
+    if (topDialog(dialogs.current) === 'record' && store.getView().confirmation === null) {
+      // The Record dialog's own keys first; everything else is the directory being typed.
+      const id = resolveKey('record', input, key);
+      if (id !== null) return perform(id);
+      const action = textPromptAction(record.current.directory, input, key);
+      if (action?.type === 'edit') dispatchRecord({ type: 'edit_directory', text: action.text });
       return;
     }
     if (store.getView().confirmation !== null) {

@@ -22,6 +22,10 @@ function directory(): string {
   return dir;
 }
 
+function withDirectory(dir: string): Harness {
+  return new Harness('c1', { recording: { directory: dir } });
+}
+
 async function settle(h: Harness, envelope: { data: Record<string, unknown> }) {
   await h.connection.jobs.whenSettled(envelope.data.job_id as string);
   return (await h.ok('winproc_get_job', { job_id: envelope.data.job_id }, { raw: true })).data as { state: string; result: Record<string, unknown> };
@@ -48,8 +52,7 @@ async function loaded(h: Harness, name: string): Promise<string> {
 
 describe('winproc_list_logs', () => {
   it('lists regular .log files of the configured directory by name, with stable IDs and a name filter', async () => {
-    const h = new Harness();
-    h.state.logDirectory = directory();
+    const h = withDirectory(directory());
     const ids = await listed(h);
     expect([...ids.keys()]).toEqual(['interrupted.log', 'junk.log', 'older.LOG', 'v3-basic.log']);
     expect(await listed(h)).toEqual(ids);
@@ -57,24 +60,24 @@ describe('winproc_list_logs', () => {
   });
 
   it('needs a configured directory, and reports a missing one as a failed job', async () => {
-    const h = new Harness();
-    await h.fails('winproc_list_logs', {}, 'UNSUPPORTED');
-    h.state.logDirectory = join(tmpdir(), 'winproc-no-such-directory-for-logs');
+    await new Harness().fails('winproc_list_logs', {}, 'STATE_CONFLICT');
+    const h = withDirectory(join(tmpdir(), 'winproc-no-such-directory-for-logs'));
     const job = await settle(h, await h.ok('winproc_list_logs', {}, { raw: true }));
     expect(job.state).toBe('failed');
     expect((job.result.error as { code: string }).code).toBe('COLLECTION_FAILED');
   });
 
-  it('an unknown log_id is REFERENCE_INVALID', async () => {
-    const h = new Harness();
-    await h.fails('winproc_open_log', { log_id: 'l_nope' }, 'REFERENCE_INVALID');
+  it('a log ID is a file name of the directory, never a path', async () => {
+    const h = withDirectory(directory());
+    for (const logId of ['../v3-basic.log', '/etc/passwd.log', 'a\\b.log', 'notes.txt', '..']) await h.fails('winproc_open_log', { log_id: logId }, 'INVALID_ARGUMENT');
+    const missing = await open(h, 'missing.log');
+    expect(missing).toMatchObject({ state: 'failed', result: { error: { code: 'COLLECTION_FAILED' } } });
   });
 });
 
 describe('winproc_open_log and source "log"', () => {
   it('reads the final frame, recorded histories and lifecycle unknown, with the interval as source metadata', async () => {
-    const h = new Harness();
-    h.state.logDirectory = directory();
+    const h = withDirectory(directory());
     const logRef = await loaded(h, 'v3-basic.log');
     const list = await h.ok('winproc_list_processes', { log_ref: logRef, scope: 'all' });
     expect(list.source).toBe('log');
@@ -105,8 +108,7 @@ describe('winproc_open_log and source "log"', () => {
   });
 
   it('an interrupted recording makes every read partial with its warning once', async () => {
-    const h = new Harness();
-    h.state.logDirectory = directory();
+    const h = withDirectory(directory());
     const ids = await listed(h);
     const job = await open(h, ids.get('interrupted.log')!);
     expect(job).toMatchObject({ state: 'succeeded', result: { status: 'partial' } });
@@ -121,8 +123,7 @@ describe('winproc_open_log and source "log"', () => {
   });
 
   it('a file that is not a recording fails the load job with a clear code', async () => {
-    const h = new Harness();
-    h.state.logDirectory = directory();
+    const h = withDirectory(directory());
     const job = await open(h, (await listed(h)).get('junk.log')!);
     expect(job.state).toBe('failed');
     expect(job.result.error).toMatchObject({ code: 'COLLECTION_FAILED', retryable: false });
@@ -131,8 +132,7 @@ describe('winproc_open_log and source "log"', () => {
   });
 
   it('references are bound to their source: a live reference never reads a log, nor a log reference live data', async () => {
-    const h = new Harness();
-    h.state.logDirectory = directory();
+    const h = withDirectory(directory());
     h.apply(snap(1_700_000_000_000, [{ pid: 1200, name: 'worker', start: 1772359100000 }]));
     const liveRef = (await h.ok('winproc_list_processes')).data.rows![0]!.process_ref;
     const logRef = await loaded(h, 'v3-basic.log');
@@ -147,8 +147,7 @@ describe('winproc_open_log and source "log"', () => {
   });
 
   it('loaded logs stay readable in Log view and their loads are not cancelled by it', async () => {
-    const h = new Harness();
-    h.state.logDirectory = directory();
+    const h = withDirectory(directory());
     const ids = await listed(h);
     const started = await h.ok('winproc_open_log', { log_id: ids.get('v3-basic.log') }, { raw: true });
     h.state.apply({ type: 'activity', activity: 'log_view', displayPaused: false });
@@ -162,8 +161,7 @@ describe('winproc_open_log and source "log"', () => {
 
 describe('winproc_close_log and lifetimes', () => {
   it('closing invalidates the log, its captures and their cursors; closing again is a no-op', async () => {
-    const h = new Harness();
-    h.state.logDirectory = directory();
+    const h = withDirectory(directory());
     const logRef = await loaded(h, 'v3-basic.log');
     const page = await h.ok('winproc_list_processes', { log_ref: logRef, scope: 'all', limit: 1 });
     const closed = await h.ok('winproc_close_log', { log_ref: logRef });
@@ -177,8 +175,7 @@ describe('winproc_close_log and lifetimes', () => {
   });
 
   it('a loaded log expires five minutes after loading, taking its captures along', async () => {
-    const h = new Harness();
-    h.state.logDirectory = directory();
+    const h = withDirectory(directory());
     const logRef = await loaded(h, 'v3-basic.log');
     const page = await h.ok('winproc_list_processes', { log_ref: logRef });
     h.clock += 300_000;
@@ -187,8 +184,7 @@ describe('winproc_close_log and lifetimes', () => {
   });
 
   it('loaded logs and captures share the eight retained objects of a connection', async () => {
-    const h = new Harness();
-    h.state.logDirectory = directory();
+    const h = withDirectory(directory());
     const ids = await listed(h);
     const refs: string[] = [];
     for (let i = 0; i < 4; i += 1) refs.push((await open(h, ids.get('v3-basic.log')!)).result.log_ref as string);
@@ -201,8 +197,7 @@ describe('winproc_close_log and lifetimes', () => {
   });
 
   it('disconnect releases every loaded log', async () => {
-    const h = new Harness();
-    h.state.logDirectory = directory();
+    const h = withDirectory(directory());
     const logRef = await loaded(h, 'v3-basic.log');
     h.connection.dispose();
     expect(h.connection.logs.has(logRef)).toBe(false);

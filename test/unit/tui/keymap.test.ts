@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { F1_KEY, filterPromptAction, helpLines, KEYMAP, NO_KEY, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
 
-const CONTEXTS: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'confirm'];
+const CONTEXTS: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'record', 'confirm'];
 
 const press = (flags: Partial<KeyPress> = {}): KeyPress => ({ ...NO_KEY, ...flags });
 
@@ -22,7 +22,11 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
   filter: [['/', NO_KEY]],
   sort_next: [['s', NO_KEY]],
   sort_prev: [['S', press({ shift: true })]],
-  reverse_sort: [['r', NO_KEY]],
+  reverse_sort: [['R', press({ shift: true })]],
+  record: [['r', NO_KEY]],
+  record_start: [['', press({ return: true })]],
+  record_interval_down: [['', press({ leftArrow: true })]],
+  record_interval_up: [['', press({ rightArrow: true })]],
   pause: [['p', NO_KEY]],
   add_graph: [['g', NO_KEY]],
   graph_view: [['G', press({ shift: true })]],
@@ -86,7 +90,11 @@ const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
   help: ['table', 'graphs', 'help', 'settings', 'profiles'],
   quit: ['table', 'graphs', 'help', 'settings', 'profiles'],
   profiles: ['table', 'graphs', 'help', 'settings', 'profiles'],
-  close: ['help', 'settings', 'profiles'],
+  close: ['help', 'settings', 'profiles', 'record'],
+  record: ['table', 'graphs', 'help'],
+  record_start: ['record'],
+  record_interval_down: ['record'],
+  record_interval_up: ['record'],
   profiles_up: ['profiles'],
   profiles_down: ['profiles'],
   profiles_load: ['profiles'],
@@ -130,7 +138,7 @@ const ELSEWHERE: Partial<Record<`${KeyActionId}@${KeyContext}`, readonly KeyActi
   'move_up@profiles': ['profiles_up'],
   'move_down@profiles': ['profiles_down'],
   'sort_next@profiles': ['profiles_save'],
-  'reverse_sort@profiles': ['profiles_rename'],
+  'record@profiles': ['profiles_rename'],
   'settings_toggle@profiles': ['profiles_load'],
   'confirm_yes@profiles': ['profiles_load'],
   'confirm_no@profiles': ['close'],
@@ -146,8 +154,21 @@ const ELSEWHERE: Partial<Record<`${KeyActionId}@${KeyContext}`, readonly KeyActi
   'profiles_load@confirm': ['confirm_yes'],
   'profiles_save@table': ['sort_next'],
   'profiles_save@help': ['sort_next'],
-  'profiles_rename@table': ['reverse_sort'],
-  'profiles_rename@help': ['reverse_sort'],
+  'profiles_rename@table': ['record'],
+  'profiles_rename@help': ['record'],
+  'profiles_rename@graphs': ['record'],
+  // The Record dialog: Enter starts, ←/→ pick the interval, Esc closes; everything else is typed text.
+  'settings_toggle@record': ['record_start'],
+  'confirm_yes@record': ['record_start'],
+  'profiles_load@record': ['record_start'],
+  'confirm_no@record': ['close'],
+  'cursor_left@record': ['record_interval_down'],
+  'cursor_right@record': ['record_interval_up'],
+  'record_start@settings': ['settings_toggle'],
+  'record_start@profiles': ['profiles_load'],
+  'record_start@confirm': ['confirm_yes'],
+  'record_interval_down@graphs': ['cursor_left'],
+  'record_interval_up@graphs': ['cursor_right'],
   // The Graph view gives the arrows, a and Delete its own meaning.
   'move_up@graphs': ['graph_up'],
   'move_down@graphs': ['graph_down'],
@@ -261,7 +282,7 @@ describe('helpLines', () => {
     expect(lines[0]).toEqual({ keys: '↑ ↓ PgUp PgDn Home End', help: 'move the selection' });
     const at = (keys: string) => lines.findIndex((line) => line.keys === keys);
     expect(at('p')).toBeLessThan(at('q'));
-    expect(at('q')).toBeLessThan(at('Esc Space or Enter'));
+    expect(at('q')).toBeLessThan(at('Esc Space/Enter ← → Enter'));
     expect(lines.filter((line) => line.keys === 'q')).toHaveLength(1);
   });
 
