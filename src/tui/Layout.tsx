@@ -7,6 +7,8 @@ import { ConfirmationOverlay } from './components/ConfirmationOverlay.js';
 import { GraphView } from './components/GraphView.js';
 import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
+import { LogBanner } from './components/LogBanner.js';
+import { LogList } from './components/LogList.js';
 import { ProcessTable } from './components/ProcessTable.js';
 import { ProfilesOverlay } from './components/ProfilesOverlay.js';
 import { RecordDialog } from './components/RecordDialog.js';
@@ -16,7 +18,7 @@ import type { DialogKind } from './state/dialogs.js';
 import type { ProfilesDialogState } from './state/profiles.js';
 import type { RecordDialogState } from './state/record.js';
 
-/** The views there are: the live process table and the Graph view (G). */
+/** The views there are: the process table (live, or the Log view's recorded frame) and the Graph view (G). */
 export type ViewId = 'live' | 'graphs';
 
 const PANEL_HEIGHT = 4;
@@ -76,17 +78,23 @@ function View({ view, app, live, width, height }: Pick<LayoutProps, 'view' | 'ap
 function Main({ view, app, nowMs, width, height, dialog, live, confirmationScroll, profilesDialog, recordDialog }: Omit<LayoutProps, 'footer'>) {
   // A waiting confirmation is drawn above any dialog: it is what the keys answer first.
   if (app.confirmation) return <ConfirmationOverlay confirmation={app.confirmation} scroll={confirmationScroll} nowMs={nowMs} width={width} height={viewHeight(height)} />;
+  // The Log list is App state (it closes itself once a log loaded) and takes the keys while open.
+  if (app.logList) return <LogList view={app} width={width} height={viewHeight(height)} />;
   if (dialog) return <Dialog kind={dialog} app={app} width={width} profilesDialog={profilesDialog} recordDialog={recordDialog} />;
   return <View view={view} app={app} live={live} width={width} height={height} />;
 }
 
 export function Layout(props: LayoutProps) {
   const { app, nowMs, width, footer } = props;
+  // The Log view's banner takes one row from the view.
+  const height = app.logView ? props.height - 1 : props.height;
   return (
     <Box flexDirection="column" width={width}>
       <Header view={app} nowMs={nowMs} width={width} />
+      {app.logView ? <LogBanner log={app.logView} /> : null}
       <SystemPanels system={app.system} gpus={app.gpus} width={width} />
-      <Main {...props} />
+      <Main {...props} height={height} />
+      {app.logNotice ? <Text color="yellow" wrap="truncate">{app.logNotice}</Text> : null}
       {app.actionNotice ? <Text color="yellow" wrap="truncate">{app.actionNotice}</Text> : null}
       {app.recording.error ? <Text color="red" wrap="truncate">{`Recording write failed: ${app.recording.error} Stop it with r.`}</Text> : null}
       {app.samplingError ? <Text color="red" wrap="truncate">{`Sampling failed: ${app.samplingError}`}</Text> : null}

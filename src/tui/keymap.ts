@@ -9,7 +9,7 @@ import type { TableAction } from './state/table.js';
  * Where keys apply: a waiting confirmation above all, else the top of the dialog stack, else the table. A key the
  * confirmation does not use goes on to what is beneath it, so typing is not lost while a confirmation waits.
  */
-export type KeyContext = 'table' | 'graphs' | DialogKind | 'confirm';
+export type KeyContext = 'table' | 'graphs' | DialogKind | 'confirm' | 'log_list' | 'log_view';
 
 /** ink's Key, plus F1: ink reports function keys as empty input, so hooks/useFunctionKeys.ts reports F1 itself. */
 export type KeyPress = Key & { readonly f1?: boolean };
@@ -57,7 +57,13 @@ interface KeySpec {
 
 /** Help is not modal: the table's keys keep acting behind it, as they always have. */
 const TABLE: readonly KeyContext[] = ['table', 'help'];
-const EVERYWHERE: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles'];
+const EVERYWHERE: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'log_view'];
+/** The table's browsing keys, also in the Log view (its table shows the recorded frame at the time cursor). */
+const BROWSE: readonly KeyContext[] = [...TABLE, 'log_view'];
+const LOG_LIST: readonly KeyContext[] = ['log_list'];
+const LOG_VIEW: readonly KeyContext[] = ['log_view'];
+const IN_LOG_LIST = 'in the Log list: ↑/↓ choose, Enter load, Esc/l close';
+const IN_LOG_VIEW = 'in the Log view: time cursor by frame / first / last; back to Live';
 /** The Graph view (G) in place of the table. */
 const GRAPHS: readonly KeyContext[] = ['graphs'];
 const DIALOGS: readonly KeyContext[] = ['help', 'settings', 'profiles', 'record'];
@@ -81,21 +87,21 @@ const char =
 const MOVE = 'move the selection';
 
 export const KEYMAP = [
-  { id: 'move_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: TABLE, group: 'table', help: MOVE },
-  { id: 'move_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: TABLE, group: 'table', help: MOVE },
-  { id: 'page_up', keys: 'PgUp', matches: (_i, key) => key.pageUp, contexts: TABLE, group: 'table', help: MOVE },
-  { id: 'page_down', keys: 'PgDn', matches: (_i, key) => key.pageDown, contexts: TABLE, group: 'table', help: MOVE },
+  { id: 'move_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: BROWSE, group: 'table', help: MOVE },
+  { id: 'move_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: BROWSE, group: 'table', help: MOVE },
+  { id: 'page_up', keys: 'PgUp', matches: (_i, key) => key.pageUp, contexts: BROWSE, group: 'table', help: MOVE },
+  { id: 'page_down', keys: 'PgDn', matches: (_i, key) => key.pageDown, contexts: BROWSE, group: 'table', help: MOVE },
   { id: 'home', keys: 'Home', matches: (_i, key) => key.home, contexts: TABLE, group: 'table', help: MOVE },
   { id: 'end', keys: 'End', matches: (_i, key) => key.end, contexts: TABLE, group: 'table', help: MOVE },
   { id: 'track', keys: 't or Space', matches: char('t', ' '), contexts: TABLE, group: 'table', help: 'track / untrack the selected process name (keeps long history)' },
   { id: 'tracked_only', keys: 'T', matches: char('T'), contexts: TABLE, group: 'table', help: 'Tracked-only: show tracked processes and Ghost Rows only' },
-  { id: 'filter', keys: '/', matches: char('/'), contexts: TABLE, group: 'table', help: 'filter by name, path or PID (Enter applies, Esc cancels)' },
-  { id: 'sort_next', keys: 's', matches: char('s'), contexts: TABLE, group: 'table', help: SORT },
-  { id: 'sort_prev', keys: 'S', matches: char('S'), contexts: TABLE, group: 'table', help: SORT },
-  { id: 'reverse_sort', keys: 'R', matches: char('R'), contexts: TABLE, group: 'table', help: 'reverse the sort direction' },
+  { id: 'filter', keys: '/', matches: char('/'), contexts: BROWSE, group: 'table', help: 'filter by name, path or PID (Enter applies, Esc cancels)' },
+  { id: 'sort_next', keys: 's', matches: char('s'), contexts: BROWSE, group: 'table', help: SORT },
+  { id: 'sort_prev', keys: 'S', matches: char('S'), contexts: BROWSE, group: 'table', help: SORT },
+  { id: 'reverse_sort', keys: 'R', matches: char('R'), contexts: BROWSE, group: 'table', help: 'reverse the sort direction' },
   { id: 'pause', keys: 'p', matches: char('p'), contexts: [...TABLE, 'graphs'], group: 'table', help: 'pause / resume the display (sampling and MCP values go on)' },
-  { id: 'add_graph', keys: 'g', matches: char('g'), contexts: TABLE, group: 'table', help: GRAPH_KEYS },
-  { id: 'graph_view', keys: 'G', matches: char('G'), contexts: ['table', 'graphs', 'help'], group: 'table', help: GRAPH_KEYS },
+  { id: 'add_graph', keys: 'g', matches: char('g'), contexts: BROWSE, group: 'table', help: GRAPH_KEYS },
+  { id: 'graph_view', keys: 'G', matches: char('G'), contexts: ['table', 'graphs', 'help', 'log_view'], group: 'table', help: GRAPH_KEYS },
   { id: 'graph_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
   { id: 'graph_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
   { id: 'cursor_left', keys: '←', matches: (_i, key) => key.leftArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
@@ -105,6 +111,7 @@ export const KEYMAP = [
   { id: 'display_mode', keys: 'm', matches: char('m'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
   { id: 'export_csv', keys: 'e', matches: char('e'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
   { id: 'remove_graph', keys: 'Del', matches: (_i, key) => key.delete, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
+  { id: 'log_list', keys: 'l', matches: char('l'), contexts: ['table', 'graphs', 'help'], group: 'program', help: 'Log list: load a saved recording into the Log view' },
   { id: 'record', keys: 'r', matches: char('r'), contexts: ['table', 'graphs', 'help'], group: 'program', help: DIALOG_KEYS },
   { id: 'profiles', keys: 'P', matches: char('P'), contexts: EVERYWHERE, group: 'program', help: DIALOG_KEYS },
   { id: 'settings', keys: 'o', matches: char('o'), contexts: EVERYWHERE, group: 'program', help: DIALOG_KEYS },
@@ -115,6 +122,15 @@ export const KEYMAP = [
   { id: 'record_interval_down', keys: '←', matches: (_i, key) => key.leftArrow, contexts: ['record'], group: 'dialog', help: CLOSING },
   { id: 'record_interval_up', keys: '→', matches: (_i, key) => key.rightArrow, contexts: ['record'], group: 'dialog', help: CLOSING },
   { id: 'record_start', keys: 'Enter', matches: (_i, key) => key.return, contexts: ['record'], group: 'dialog', help: CLOSING },
+  { id: 'log_list_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: LOG_LIST, group: 'dialog', help: IN_LOG_LIST },
+  { id: 'log_list_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: LOG_LIST, group: 'dialog', help: IN_LOG_LIST },
+  { id: 'log_list_load', keys: 'Enter', matches: (_i, key) => key.return, contexts: LOG_LIST, group: 'dialog', help: IN_LOG_LIST },
+  { id: 'log_list_close', keys: 'Esc l', matches: (input, key) => key.escape || input === 'l', contexts: LOG_LIST, group: 'dialog', help: IN_LOG_LIST },
+  { id: 'log_cursor_left', keys: '←', matches: (_i, key) => key.leftArrow, contexts: LOG_VIEW, group: 'dialog', help: IN_LOG_VIEW },
+  { id: 'log_cursor_right', keys: '→', matches: (_i, key) => key.rightArrow, contexts: LOG_VIEW, group: 'dialog', help: IN_LOG_VIEW },
+  { id: 'log_cursor_first', keys: 'Home', matches: (_i, key) => key.home, contexts: LOG_VIEW, group: 'dialog', help: IN_LOG_VIEW },
+  { id: 'log_cursor_last', keys: 'End', matches: (_i, key) => key.end, contexts: LOG_VIEW, group: 'dialog', help: IN_LOG_VIEW },
+  { id: 'log_leave', keys: 'Esc l', matches: (input, key) => key.escape || input === 'l', contexts: LOG_VIEW, group: 'dialog', help: IN_LOG_VIEW },
   { id: 'profiles_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
   { id: 'profiles_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
   { id: 'profiles_load', keys: 'Enter', matches: (_i, key) => key.return, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
