@@ -14,10 +14,12 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'mcp-status': async () => (await import('./mcp-status.js')).benchMcpStatus(),
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
   graphs: async () => (await import('./graphs.js')).benchGraphs(),
+  // 30 minutes of an idle application in tmux, sampled each minute (only when named).
+  'idle-rss': async () => (await import('./idle-rss.js')).benchIdleRss(),
 };
 
 /** Suites that run only when named: spawning 2,000 processes is too much for every run. */
-const ON_REQUEST: ReadonlySet<string> = new Set(['sampling-2000']);
+const ON_REQUEST: ReadonlySet<string> = new Set(['sampling-2000', 'idle-rss']);
 
 const selected = process.argv.slice(2);
 for (const [name, run] of Object.entries(BENCHES)) {

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { App } from './app/app.js';
 import { workerCsvWriter } from './app/graphs/csv-writer.js';
 import { DEFAULT_GRAPH_PREFERENCES } from './app/graphs/workspace.js';
+import { startMemoryLog } from './app/memory-log.js';
 import { McpHost } from './backend/host.js';
 import { SamplingWorker, samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './collectors/index.js';
 import { fileUsersLockBuffer } from './investigation-pool/index.js';
@@ -99,6 +100,8 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   app.observe(mcp);
   app.attach(sampler);
   sampler.start(testHookMs('WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS') ?? 1000);
+  const memoryLog = process.env.WINPROC_TUI_TEST_MEMORY_LOG;
+  const stopMemoryLog = memoryLog ? startMemoryLog(memoryLog, app.store, testHookMs('WINPROC_TUI_TEST_MEMORY_LOG_PERIOD_MS') ?? 60_000) : () => undefined;
   sampler
     .hostInfo()
     .then((host) => app.setHostInfo(host))
@@ -110,6 +113,7 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   const onSignal = () => ui.unmount();
   for (const signal of ['SIGTERM', 'SIGHUP'] as const) process.once(signal, onSignal);
   await ui.waitUntilExit();
+  stopMemoryLog();
   leaveAlternateScreen();
   if (quitting) return;
   quitting = true;
