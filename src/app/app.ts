@@ -10,6 +10,8 @@ import { GraphsFeature, type GraphsFeatureOptions } from './graphs/feature.js';
 import { liveGraphSource, type GraphHistorySource } from './graphs/source.js';
 import type { GraphPreferences } from './graphs/workspace.js';
 import { liveRows } from './live/rows.js';
+import { DEFAULT_UI_PREFERENCES, type UiPreferences } from './preferences.js';
+import { ProcessInfoFeature, type InvestigationRunner } from './process-info/feature.js';
 import { ConfirmationQueue, type ConfirmationTimers } from './operations/confirmations.js';
 import { StateRevision } from './operations/revision.js';
 import { ApplyFailure, OperationRunner, type OperationPlan } from './operations/runner.js';
@@ -53,6 +55,10 @@ export interface AppOptions {
   readonly persistProfiles?: (saved: ReturnType<ProfileBook['saved']>) => void;
   /** Graph preferences from the settings, the background CSV writer and the directory relative exports use. */
   readonly graphs?: GraphsFeatureOptions;
+  /** Display preferences from the settings (Settings dialog); defaults when absent. */
+  readonly preferences?: UiPreferences;
+  /** The investigation pool Process Info runs its captures in (default: this thread's shared pool). */
+  readonly investigations?: () => InvestigationRunner;
 }
 
 export class App implements AppStore, OperationsPort {
@@ -82,6 +88,8 @@ export class App implements AppStore, OperationsPort {
   private readonly graphFeature: GraphsFeature;
   /** Seam for the Log view (built separately): the recording it shows, or null while the live model is displayed. */
   private logGraphSource: GraphHistorySource | null = null;
+  private preferences: UiPreferences;
+  private readonly processInfo: ProcessInfoFeature;
 
   constructor(options: AppOptions = {}) {
     this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
@@ -106,6 +114,8 @@ export class App implements AppStore, OperationsPort {
       { revision: this.revision, source: () => this.graphSource(), changed: () => this.advanceRevision(), redraw: () => this.publish() },
       options.graphs,
     );
+    this.preferences = options.preferences ?? DEFAULT_UI_PREFERENCES;
+    this.processInfo = new ProcessInfoFeature(() => this.publish(), options.investigations);
     this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), { confirmationTimeoutMs: options.confirmationTimeoutMs });
     this.view = this.buildView();
   }
@@ -330,12 +340,31 @@ export class App implements AppStore, OperationsPort {
       for (const observer of this.observers) observer.onMcpConnectionsDisabled(disabled);
       this.publish();
     },
+    processInfo: {
+      open: (key) => {
+        const entry = this.store.process(key);
+        if (entry) this.processInfo.open(key, entry.identity);
+      },
+      show: (tab) => this.processInfo.show(tab),
+      refresh: (tab) => this.processInfo.refresh(tab),
+      close: () => this.processInfo.close(),
+    },
+    updatePreferences: (change) => {
+      this.preferences = { ...this.preferences, ...change };
+      this.publish();
+    },
     quit: () => {
+      this.processInfo.close();
       this.confirmations.cancelWhere(() => true);
       this.detach();
       this.onQuit?.();
     },
   };
+
+  /** Display preferences to persist after a successful run. */
+  get uiPreferences(): UiPreferences {
+    return this.preferences;
+  }
 
   /** The Settings value to persist after a successful run. */
   get settingsMcpConnectionsDisabled(): boolean {
@@ -418,6 +447,8 @@ export class App implements AppStore, OperationsPort {
       profiles: this.profiles(),
       actionNotice: this.actionNotice,
       graphs: this.graphFeature.panel(),
+      processInfo: this.processInfo.view(),
+      preferences: this.preferences,
     };
   }
 

@@ -616,6 +616,7 @@ export class LinuxSampler {
       parentPid: stat.ppid > 0 ? stat.ppid : null,
       path: entry.path,
       user: uid === null ? null : this.users.nameOf(uid),
+      kernelThread: kthread,
       values,
       unavailable,
     };
