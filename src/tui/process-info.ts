@@ -94,7 +94,7 @@ export function metricLines(row: ProcessRowView | undefined): string[] {
     const value = row.values[metric.id];
     const reason = row.unavailable[metric.id];
     const shown = value !== undefined ? `${formatMetric(value, metric.unit)}${exact(value, metric.unit)}` : `unavailable (${reasonText(reason ?? 'unknown')})`;
-    return `${metric.display_name.padEnd(12)} ${shown.padEnd(34)} ${UNIT_TEXT[metric.unit] ?? metric.unit}  ${metric.id}`;
+    return `${metric.display_name.padEnd(12)} ${shown.padEnd(44)} ${(UNIT_TEXT[metric.unit] ?? metric.unit).padEnd(8)} ${metric.id}`;
   });
   return [...lines, ...dotnetSectionLines(row)];
 }
@@ -142,7 +142,7 @@ export function tabLines(tab: ProcessInfoTab, info: ProcessInfoView, rows: reado
 
 /** The header above a list: the column names of the tab's lines. */
 export const LIST_HEADERS: Readonly<Partial<Record<ProcessInfoTab, string>>> = {
-  metrics: `${'Metric'.padEnd(12)} ${'Value'.padEnd(34)} Unit     Id`,
+  metrics: `${'Metric'.padEnd(12)} ${'Value'.padEnd(44)} ${'Unit'.padEnd(8)} Id`,
   files: `${'Fd'.padStart(5)} ${'Kind'.padEnd(9)} ${'Size'.padStart(12)}  Path`,
   modules: `${'Name'.padEnd(28)} ${'Size'.padStart(10)}  ${'Version'.padEnd(12)} Directory`,
   environment: 'NAME=value (shown here only; never sent over MCP)',

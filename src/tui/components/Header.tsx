@@ -1,6 +1,7 @@
 // The activity header: MCP badge, activity, freshness (STALE Ns), DISPLAY PAUSED, host and clock.
 import { Box, Text } from 'ink';
 import type { AppView } from '../../app/view.js';
+import { usePalette } from '../theme.js';
 
 export const STALE_AFTER_MS = 3_000;
 
@@ -15,6 +16,7 @@ export function staleSeconds(view: AppView, nowMs: number): number | null {
 }
 
 export function Header({ view, nowMs, width }: { view: AppView; nowMs: number; width: number }) {
+  const palette = usePalette();
   const stale = staleSeconds(view, nowMs);
   const connections = view.mcp.state === 'listening' ? view.mcp.connections : 0;
   const activity = ACTIVITY_LABEL[view.activity];
@@ -31,11 +33,11 @@ export function Header({ view, nowMs, width }: { view: AppView; nowMs: number; w
     <Box width={width} justifyContent="space-between">
       <Box flexShrink={0}>
         <Text bold>{TITLE}</Text>
-        {showBadge ? <Text color="black" backgroundColor="cyan">MCP</Text> : null}
+        {showBadge ? <Text color={palette.badgeForeground} backgroundColor={palette.badgeBackground} inverse={palette.badgeBackground === undefined}>MCP</Text> : null}
         {showBadge ? <Text> </Text> : null}
-        <Text color={view.activity === 'recording' ? 'red' : 'green'} bold>{activity}</Text>
-        {staleLabel ? <Text color="yellow" bold>{staleLabel}</Text> : null}
-        {pausedLabel ? <Text color="magenta" bold>{pausedLabel}</Text> : null}
+        <Text color={view.activity === 'recording' ? palette.error : palette.live} bold>{activity}</Text>
+        {staleLabel ? <Text color={palette.warning} bold>{staleLabel}</Text> : null}
+        {pausedLabel ? <Text color={palette.paused} bold>{pausedLabel}</Text> : null}
       </Box>
       {showRight ? <Text dimColor>{right}</Text> : null}
     </Box>
