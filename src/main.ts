@@ -1,5 +1,6 @@
 // The application's start-up wiring, the one module that knows every room: platform check, single instance,
 // settings, sampling, the MCP worker and the TUI, connected to the App; then the orderly exit.
+import { closeSync, openSync } from 'node:fs';
 import { render } from 'ink';
 import { createElement } from 'react';
 import { App } from './app/app.js';
@@ -176,4 +177,26 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
     }
   }
   instance.release();
+  if (gone) leaveLostTerminal();
+}
+
+/**
+ * Ends a run whose terminal is gone with exit code 0 once everything is saved. Node restores the terminal's modes at
+ * exit and aborts (exit 134) when that fails with EIO; it skips descriptors that now name another file, so the
+ * standard descriptors are pointed at /dev/null first (closing one frees its number, the next open takes it).
+ */
+function leaveLostTerminal(): never {
+  for (const [fd, flags] of [
+    [0, 'r'],
+    [1, 'w'],
+    [2, 'w'],
+  ] as const) {
+    try {
+      closeSync(fd);
+      openSync('/dev/null', flags);
+    } catch {
+      // Nothing is left to tell: the terminal is gone either way.
+    }
+  }
+  process.exit(0);
 }

@@ -1,33 +1,26 @@
-// Subscribes a component to the App's published view, coalescing bursts: the first change of a quiet period
-// redraws at once, later ones within `minIntervalMs` wait for one trailing redraw, so many MCP connections opening
-// and closing cost at most one frame per 16 ms and never queue work in front of a key.
+// Subscribes a component to the App's published view, coalescing bursts: every change published within one turn
+// of the event loop (MCP connections opening and closing together, a snapshot with its notices) costs one React
+// render, taken after the I/O callbacks of that turn, so it never queues in front of a key read in the same turn.
+// ink's maxFps (src/main.ts) then writes at most one frame per 16 ms.
 import { useCallback, useSyncExternalStore } from 'react';
 import type { AppStore, AppView } from '../../app/view.js';
 
-export const FRAME_INTERVAL_MS = 16;
-
-export function useAppView(store: AppStore, minIntervalMs = FRAME_INTERVAL_MS): AppView {
+export function useAppView(store: AppStore): AppView {
   const subscribe = useCallback(
     (notify: () => void) => {
-      let timer: NodeJS.Timeout | null = null;
-      let last = 0;
-      const fire = () => {
-        timer = null;
-        last = Date.now();
-        notify();
-      };
+      let pending: NodeJS.Immediate | null = null;
       const unsubscribe = store.subscribe(() => {
-        if (timer !== null) return;
-        const wait = last + minIntervalMs - Date.now();
-        if (wait <= 0) fire();
-        else timer = setTimeout(fire, wait);
+        pending ??= setImmediate(() => {
+          pending = null;
+          notify();
+        });
       });
       return () => {
         unsubscribe();
-        if (timer !== null) clearTimeout(timer);
+        if (pending !== null) clearImmediate(pending);
       };
     },
-    [store, minIntervalMs],
+    [store],
   );
   return useSyncExternalStore(subscribe, store.getView, store.getView);
 }
