@@ -24,11 +24,17 @@ export interface MemoryLogLine {
   readonly performance_entries: number;
   readonly history_bytes: number;
   readonly retained_processes: number;
+  /** Whether heap_used was read right after a forced full collection (node --expose-gc). */
+  readonly after_gc: boolean;
 }
 
 /** Starts the log; returns the function that stops it. */
 export function startMemoryLog(path: string, store: ModelStore, periodMs: number): () => void {
+  // Under --expose-gc (bench/idle-rss.ts runs the app so) each line is taken after a full collection: heap_used is
+  // then the live set, and its growth is a leak rather than garbage waiting for the next collection.
+  const collect = (globalThis as { gc?: () => void }).gc;
   const write = () => {
+    collect?.();
     const usage = process.memoryUsage();
     let retained = 0;
     for (const _ of store.processes()) retained += 1;
@@ -42,6 +48,7 @@ export function startMemoryLog(path: string, store: ModelStore, periodMs: number
       performance_entries: performance.getEntries().length,
       history_bytes: historyStorageBytes(store),
       retained_processes: retained,
+      after_gc: collect !== undefined,
     };
     try {
       appendFileSync(path, `${JSON.stringify(line)}\n`);
