@@ -62,9 +62,11 @@ export function SettingsOverlay({ view, state, width, height, noColor }: { view:
         const index = top + i;
         const editing = index === selected && line === 'recording_directory' && state.editing !== null;
         const text = editing ? `Recording directory: ${state.editing}█  (Enter apply, Esc cancel)` : settingsLineText(line, view, noColor);
+        // The marker shows the selection also where inverse video does not (a terminal without attributes).
+        const marker = index === selected ? '› ' : '  ';
         return (
           <Text key={index} inverse={index === selected && !editing} color={editing ? palette.accent : undefined} wrap="truncate">
-            {text}
+            {marker + text}
           </Text>
         );
       })}
