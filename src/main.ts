@@ -10,7 +10,7 @@ import { startMemoryLog } from './app/memory-log.js';
 import { preferencesFromConfig, preferencesIntoConfig } from './app/preferences.js';
 import { McpHost } from './backend/host.js';
 import { SamplingWorker, samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './collectors/index.js';
-import { fileUsersLockBuffer } from './investigation-pool/index.js';
+import { closeInvestigationPool, fileUsersLockBuffer } from './investigation-pool/index.js';
 import { findWorkerScript } from './collectors/worker-script.js';
 import { configPath, mcpDisabled, readSettings, writeSettings } from './config/settings.js';
 import { createEndpoint } from './ipc/endpoint.js';
@@ -155,7 +155,8 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   leaveTerminalModes();
   if (quitting) return;
   quitting = true;
-  await Promise.all([sampler.stop(), mcp.shutdown()]);
+  // The TUI's investigation pool (Process Info) stops with the rest: its workers must not hold the exit.
+  await Promise.all([sampler.stop(), mcp.shutdown(), closeInvestigationPool()]);
   // Settings are written only after a successful run, and never over a file this run could not read.
   if (settings.status !== 'invalid') {
     try {
