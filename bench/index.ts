@@ -14,6 +14,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'mcp-status': async () => (await import('./mcp-status.js')).benchMcpStatus(),
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
   graphs: async () => (await import('./graphs.js')).benchGraphs(),
+  recording: async () => (await import('./recording.js')).benchRecording(),
 };
 
 /** Suites that run only when named: spawning 2,000 processes is too much for every run. */

@@ -7,7 +7,8 @@ import { exitCheck, presenceCheck, thresholdCheck, watchSnapshots, type Threshol
 import type { MethodHandler, ToolContext } from '../context.js';
 import { invalidArgument, poolFailureCode, ToolError } from '../errors.js';
 import { jobData, requireLive, verifiedTarget } from './investigations.js';
-import { checkMetricKinds, resolveLiveProcess, targetKind } from './metrics.js';
+import { checkMetricKinds, targetKind } from './metrics.js';
+import { currentLiveProcess } from '../sources.js';
 import { snapshotIndex } from './processes.js';
 import { successEnvelope } from '../../contract/envelope.js';
 import type { ProcessIdentity } from '../../model/types.js';
@@ -43,7 +44,7 @@ function thresholdTarget(args: WaitConditionArgs, context: ToolContext): Thresho
     return { kind, adapterId };
   }
   const ref = args.target!.process_ref!;
-  return { kind, key: resolveLiveProcess(context, ref, context.state.store), ref };
+  return { kind, key: currentLiveProcess(context, ref), ref };
 }
 
 /** Opens the awaited lifetime's handle; the verification's failures are the other live tools' error codes. */
