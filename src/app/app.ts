@@ -9,9 +9,11 @@ import type { Mutation, OperationsPort, OperationSubmission, ProfileMutation, Pr
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
 import { inThreadRecordingWriter } from '../recording/writer.js';
 import { GraphsFeature, type GraphsFeatureOptions } from './graphs/feature.js';
-import { liveGraphSource, type GraphHistorySource } from './graphs/source.js';
+import { liveGraphSource, logGraphSource, type GraphHistorySource } from './graphs/source.js';
 import type { GraphPreferences } from './graphs/workspace.js';
 import { liveRows } from './live/rows.js';
+import { LogsFeature } from './logs/feature.js';
+import type { LoadedLog } from '../recording/reader.js';
 import { ConfirmationQueue, type ConfirmationTimers } from './operations/confirmations.js';
 import { StateRevision } from './operations/revision.js';
 import { ApplyFailure, OperationRunner, type OperationPlan } from './operations/runner.js';
@@ -86,6 +88,8 @@ export class App implements AppStore, OperationsPort {
   private readonly persistProfiles: AppOptions['persistProfiles'];
   private readonly graphFeature: GraphsFeature;
   private readonly recordingFeature: RecordingFeature;
+  /** The Log list and the Log view (key l). */
+  private readonly logsFeature: LogsFeature;
   /** Seam for the Log view (built separately): the recording it shows, or null while the live model is displayed. */
   private logGraphSource: GraphHistorySource | null = null;
 
@@ -117,8 +121,29 @@ export class App implements AppStore, OperationsPort {
       appName: `winproc-tui ${PACKAGE_VERSION}`,
       ...options.recording,
     });
+    this.logsFeature = new LogsFeature(this.logsHost());
     this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), { confirmationTimeoutMs: options.confirmationTimeoutMs });
     this.view = this.buildView();
+  }
+
+  /** What the Log view changes: entering it suspends the use of live samples and tells the MCP side (spec §9). */
+  private logsHost() {
+    const app = this;
+    return {
+      get activity() {
+        return app.activity;
+      },
+      directory: () => this.recordingFeature.state().directory,
+      showLog: (log: LoadedLog | null) => {
+        // Log view has no display pause; the live model is left as it was and resumes on return.
+        this.frozen = null;
+        this.activity = log === null ? 'live' : 'log_view';
+        // The MCP worker cancels live jobs and invalidates live captures and cursors on this notice.
+        for (const observer of this.observers) observer.onActivity(this.activity, false);
+        this.setGraphHistorySource(log === null ? null : logGraphSource(log));
+      },
+      redraw: () => this.publish(),
+    };
   }
 
   /** What tracking changes read and change; shared by the TUI's keys and MCP operations. */
@@ -316,6 +341,8 @@ export class App implements AppStore, OperationsPort {
   }
 
   applySnapshot(snapshot: Snapshot): void {
+    // Live sampling is not used in Log view (spec §9): nothing is applied, mirrored or shown until Live returns.
+    if (this.activity === 'log_view') return;
     if (this.latest !== null && snapshot.capturedAtMs < this.latest.capturedAtMs) {
       // The wall clock stepped back: histories need ordered timestamps, so the pass is dropped and reported.
       this.samplingError = 'the system clock moved backwards; a sample was skipped';
@@ -393,6 +420,14 @@ export class App implements AppStore, OperationsPort {
       for (const observer of this.observers) observer.onMcpConnectionsDisabled(disabled);
       this.publish();
     },
+    logs: {
+      openList: () => this.logsFeature.openList(),
+      closeList: () => this.logsFeature.closeList(),
+      moveSelection: (by) => this.logsFeature.moveSelection(by),
+      loadSelected: () => this.logsFeature.loadSelected(),
+      leave: () => this.logsFeature.leave(),
+      moveCursor: (by) => this.logsFeature.moveCursor(by),
+    },
     quit: () => {
       this.confirmations.cancelWhere(() => true);
       this.detach();
@@ -457,7 +492,8 @@ export class App implements AppStore, OperationsPort {
   }
 
   private buildView(): AppView {
-    const live = this.frozen ?? {
+    const frame = this.logsFeature?.frame() ?? null;
+    const live = (frame && { rows: frame.rows, system: frame.system, gpus: frame.gpus, displayedAtMs: frame.atMs }) ?? this.frozen ?? {
       rows: liveRows(this.store, this.latest),
       system: this.latest?.system ?? null,
       gpus: this.latest?.gpus ?? [],
@@ -482,6 +518,9 @@ export class App implements AppStore, OperationsPort {
       actionNotice: this.actionNotice,
       graphs: this.graphFeature.panel(),
       recording: this.recordingFeature.panel(),
+      logList: this.logsFeature?.listView() ?? null,
+      logView: this.logsFeature?.panel() ?? null,
+      logNotice: this.logsFeature?.lastNotice ?? null,
     };
   }
 

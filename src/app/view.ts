@@ -3,6 +3,7 @@ import type { ProcessMetricId } from '../../generated/metrics.js';
 import type { Activity, McpListenerState } from '../model/activity.js';
 import type { GraphSourceRequest } from '../model/graphs.js';
 import type { GraphsPanelView } from './graphs/feature.js';
+import type { LogListView, LogViewPanel } from './logs/feature.js';
 import type { RecordingPanelView } from './recording/feature.js';
 import type { ProfileMutation, ProfilesView, RecordingInterval } from '../model/operations.js';
 import type { GpuAdapterSample, HostInfo, MetricValue, SystemSample, UnavailableReason } from '../model/types.js';
@@ -52,6 +53,12 @@ export interface AppView {
   readonly graphs: GraphsPanelView;
   /** The Recording (REC badge with elapsed time, Record dialog r). */
   readonly recording: RecordingPanelView;
+  /** The Log list (key l) while it is open, else null. */
+  readonly logList: LogListView | null;
+  /** The Log view's recording and time cursor while it shows one (activity log_view), else null. */
+  readonly logView: LogViewPanel | null;
+  /** Why `l` did nothing (for example during Recording). */
+  readonly logNotice: string | null;
 }
 
 export interface ConfirmationView {
@@ -87,7 +94,22 @@ export interface AppActions {
   answerConfirmation(confirmed: boolean): void;
   /** Settings: `Disable MCP connections`; takes effect at once, in every activity. */
   setMcpConnectionsDisabled(disabled: boolean): void;
+  /** The Log list and the Log view. */
+  readonly logs: LogActions;
   quit(): void;
+}
+
+export interface LogActions {
+  /** l: lists the recording directory's logs (refused during Recording). */
+  openList(): void;
+  closeList(): void;
+  moveSelection(by: number): void;
+  /** Enter: loads the selected log (chunked, keys keep working) and shows it in the Log view. */
+  loadSelected(): void;
+  /** Esc or l in the Log view: back to Live. */
+  leave(): void;
+  /** Left/Right by one frame; -Infinity/Infinity for Home/End. */
+  moveCursor(by: number): void;
 }
 
 export interface GraphViewActions {

@@ -7,6 +7,7 @@ import type { OperationSubmission, ProfilesView, RecordingStateView, SubmissionA
 import { CaptureStore } from './captures.js';
 import { CursorCodec } from './cursors.js';
 import { JobRegistry } from './jobs.js';
+import { ConnectionLogs } from './logs.js';
 import { ProcessReferences } from './references.js';
 import type { BackendState } from './state.js';
 
@@ -17,18 +18,23 @@ export class ConnectionState {
   readonly cursors = new CursorCodec();
   /** Investigation jobs of this connection; disconnect cancels the running ones (spec §8). */
   readonly jobs: JobRegistry;
+  /** Log IDs issued and logs loaded by this connection. */
+  readonly logs: ConnectionLogs;
 
   constructor(
     readonly connectionId: string,
     now: () => number = Date.now,
   ) {
-    this.captures = new CaptureStore(now);
+    this.logs = new ConnectionLogs(now);
+    this.captures = new CaptureStore(now, this.logs);
+    this.logs.onReleased = (ref) => this.captures.releaseFromLog(ref);
     this.jobs = new JobRegistry(now);
   }
 
   /** Cancels the connection's jobs and releases every connection-owned object. */
   dispose(): void {
     this.jobs.dispose();
+    this.logs.dispose();
     this.captures.releaseAll();
   }
 }

@@ -99,6 +99,8 @@ export interface RecordingStateView {
   readonly outputLogId: string | null;
   /** Whether a recording directory is configured (not a filesystem readiness probe). */
   readonly outputDirectoryConfigured: boolean;
+  /** The configured recording directory, the one root saved-log listing reads (spec §10), or null. */
+  readonly directory: string | null;
   readonly revision: string;
 }
 

@@ -153,6 +153,7 @@ export class RecordingFeature {
       intervalSeconds: session ? session.v3.intervalSeconds : null,
       outputLogId: session?.logId ?? null,
       outputDirectoryConfigured: this.directory !== null,
+      directory: this.directory,
       revision: this.host.revision.current,
     };
   }

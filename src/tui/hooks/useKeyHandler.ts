@@ -92,6 +92,26 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       }
       case 'close':
         return dispatchDialogs({ type: 'close' });
+      case 'log_list':
+        return store.actions.logs.openList();
+      case 'log_list_up':
+        return store.actions.logs.moveSelection(-1);
+      case 'log_list_down':
+        return store.actions.logs.moveSelection(1);
+      case 'log_list_load':
+        return store.actions.logs.loadSelected();
+      case 'log_list_close':
+        return store.actions.logs.closeList();
+      case 'log_cursor_left':
+        return store.actions.logs.moveCursor(-1);
+      case 'log_cursor_right':
+        return store.actions.logs.moveCursor(1);
+      case 'log_cursor_first':
+        return store.actions.logs.moveCursor(Number.NEGATIVE_INFINITY);
+      case 'log_cursor_last':
+        return store.actions.logs.moveCursor(Number.POSITIVE_INFINITY);
+      case 'log_leave':
+        return store.actions.logs.leave();
       case 'record': {
         // While recording, r is the stop (it asks first); else it opens the Record dialog on the saved preferences.
         const recording = store.getView().recording;
@@ -210,7 +230,15 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       const id = resolveKey('confirm', input, key);
       if (id !== null) return perform(id);
     }
-    const id = resolveKey(topDialog(dialogs.current) ?? (screen.current === 'graphs' ? 'graphs' : 'table'), input, key);
+    const current = store.getView();
+    if (current.logList !== null && current.confirmation === null) {
+      // The Log list (App state: it closes itself when a log loads) takes the keys while it is open.
+      const id = resolveKey('log_list', input, key);
+      if (id !== null) perform(id);
+      return;
+    }
+    const base = screen.current === 'graphs' ? 'graphs' : current.logView !== null ? 'log_view' : 'table';
+    const id = resolveKey(topDialog(dialogs.current) ?? base, input, key);
     if (id !== null) perform(id);
   }
 
