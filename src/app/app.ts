@@ -14,6 +14,8 @@ import type { GraphPreferences } from './graphs/workspace.js';
 import { liveRows } from './live/rows.js';
 import { LogsFeature } from './logs/feature.js';
 import type { LoadedLog } from '../recording/reader.js';
+import { DEFAULT_UI_PREFERENCES, type UiPreferences } from './preferences.js';
+import { ProcessInfoFeature, type InvestigationRunner } from './process-info/feature.js';
 import { ConfirmationQueue, type ConfirmationTimers } from './operations/confirmations.js';
 import { StateRevision } from './operations/revision.js';
 import { ApplyFailure, OperationRunner, type OperationPlan } from './operations/runner.js';
@@ -60,6 +62,10 @@ export interface AppOptions {
   readonly graphs?: GraphsFeatureOptions;
   /** The Recording writer, the saved directory and interval, the 24-hour limit (shorter in tests). */
   readonly recording?: Partial<RecordingFeatureOptions>;
+  /** Display preferences from the settings (Settings dialog); defaults when absent. */
+  readonly preferences?: UiPreferences;
+  /** The investigation pool Process Info runs its captures in (default: this thread's shared pool). */
+  readonly investigations?: () => InvestigationRunner;
 }
 
 export class App implements AppStore, OperationsPort {
@@ -92,6 +98,8 @@ export class App implements AppStore, OperationsPort {
   private readonly logsFeature: LogsFeature;
   /** Seam for the Log view (built separately): the recording it shows, or null while the live model is displayed. */
   private logGraphSource: GraphHistorySource | null = null;
+  private preferences: UiPreferences;
+  private readonly processInfo: ProcessInfoFeature;
 
   constructor(options: AppOptions = {}) {
     this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
@@ -122,6 +130,8 @@ export class App implements AppStore, OperationsPort {
       ...options.recording,
     });
     this.logsFeature = new LogsFeature(this.logsHost());
+    this.preferences = options.preferences ?? DEFAULT_UI_PREFERENCES;
+    this.processInfo = new ProcessInfoFeature(() => this.publish(), options.investigations);
     this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), { confirmationTimeoutMs: options.confirmationTimeoutMs });
     this.view = this.buildView();
   }
@@ -403,6 +413,10 @@ export class App implements AppStore, OperationsPort {
     startRecording: (directory: string, intervalSeconds: RecordingInterval) => {
       this.runLocally(this.planFor({ kind: 'recording', action: 'start', intervalSeconds, expectedRevision: this.revision.current, directory }, 'you'));
     },
+    setRecordingDirectory: (directory: string) => {
+      this.recordingFeature.setDirectory(directory);
+      this.publish();
+    },
     stopRecording: () => {
       const sessionId = this.recordingFeature.state().sessionId;
       if (sessionId === null) return;
@@ -428,12 +442,31 @@ export class App implements AppStore, OperationsPort {
       leave: () => this.logsFeature.leave(),
       moveCursor: (by) => this.logsFeature.moveCursor(by),
     },
+    processInfo: {
+      open: (key) => {
+        const entry = this.store.process(key);
+        if (entry) this.processInfo.open(key, entry.identity);
+      },
+      show: (tab) => this.processInfo.show(tab),
+      refresh: (tab) => this.processInfo.refresh(tab),
+      close: () => this.processInfo.close(),
+    },
+    updatePreferences: (change) => {
+      this.preferences = { ...this.preferences, ...change };
+      this.publish();
+    },
     quit: () => {
+      this.processInfo.close();
       this.confirmations.cancelWhere(() => true);
       this.detach();
       this.onQuit?.();
     },
   };
+
+  /** Display preferences to persist after a successful run. */
+  get uiPreferences(): UiPreferences {
+    return this.preferences;
+  }
 
   /** The Settings value to persist after a successful run. */
   get settingsMcpConnectionsDisabled(): boolean {
@@ -521,6 +554,8 @@ export class App implements AppStore, OperationsPort {
       logList: this.logsFeature?.listView() ?? null,
       logView: this.logsFeature?.panel() ?? null,
       logNotice: this.logsFeature?.lastNotice ?? null,
+      processInfo: this.processInfo.view(),
+      preferences: this.preferences,
     };
   }
 

@@ -8,6 +8,8 @@ export interface FooterInput {
   /** Rows of the view before filtering. */
   readonly total: number;
   readonly trackingNames: readonly string[];
+  /** The tree view (F5) is on. */
+  readonly treeView?: boolean;
 }
 
 /** The Graph view's footer: its keys, as help lists them. */
@@ -15,10 +17,10 @@ export function graphsFooterText(): string {
   return 'G table  ↑↓ Graph  ←→ cursor  a/b A/B  m Raw/MA5  e CSV  Del remove  F1/? help';
 }
 
-export function footerText({ table, shown, total, trackingNames }: FooterInput): string {
+export function footerText({ table, shown, total, trackingNames, treeView = false }: FooterInput): string {
   if (table.filterDraft !== null) return `Filter: ${table.filterDraft}█  (Enter apply, Esc cancel)`;
   const filter = table.filter ? ` filter "${table.filter}"` : '';
-  const trackedOnly = table.trackedOnly ? ' tracked-only' : '';
+  const trackedOnly = `${table.trackedOnly ? ' tracked-only' : ''}${treeView ? ' tree' : ''}`;
   const tracking = trackingNames.length === 0 ? 'none' : trackingNames.join(', ');
   return `${shown}/${total} procs${filter}${trackedOnly}  Tracking: ${tracking}  F1/? help  q quit`;
 }
