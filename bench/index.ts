@@ -19,6 +19,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
   graphs: async () => (await import('./graphs.js')).benchGraphs(),
   'tui-frames': async () => (await import('./tui-frames.js')).benchTuiFrames(),
+  recording: async () => (await import('./recording.js')).benchRecording(),
   // 30 minutes of an idle application in tmux, sampled each minute (only when named).
   'idle-rss': async () => (await import('./idle-rss.js')).benchIdleRss(),
 };

@@ -9,6 +9,7 @@ import { DEFAULT_GRAPH_PREFERENCES } from './app/graphs/workspace.js';
 import { startMemoryLog } from './app/memory-log.js';
 import { preferencesFromConfig, preferencesIntoConfig } from './app/preferences.js';
 import { McpHost } from './backend/host.js';
+import { workerRecordingWriter } from './recording/writer.js';
 import { SamplingWorker, samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './collectors/index.js';
 import { closeInvestigationPool, fileUsersLockBuffer } from './investigation-pool/index.js';
 import { findWorkerScript } from './collectors/worker-script.js';
@@ -58,6 +59,11 @@ function enterTerminalModes(gone: () => boolean): () => void {
   return leave;
 }
 
+/** The recording section to persist: the last directory (when one was ever set) and interval. */
+function recordingSettings(preferences: App['recordingPreferences']): { directory?: string; interval_seconds: 1 | 2 | 5 | 10 } {
+  return { ...(preferences.directory !== null ? { directory: preferences.directory } : {}), interval_seconds: preferences.intervalSeconds };
+}
+
 export async function runApplication(_argv: readonly string[]): Promise<void> {
   let platform: SamplingPlatform;
   try {
@@ -104,6 +110,17 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
       preferences: { heightRows: config.graphs?.height_rows ?? DEFAULT_GRAPH_PREFERENCES.heightRows, displayMode: config.graphs?.display_mode ?? DEFAULT_GRAPH_PREFERENCES.displayMode },
       csvWriter: workerCsvWriter(findWorkerScript('csv')),
       workingDirectory: process.cwd(),
+    },
+    recording: {
+      createWriter: () => workerRecordingWriter(findWorkerScript('recording')),
+      directory: config.recording?.directory ?? null,
+      ...(config.recording?.interval_seconds !== undefined ? { intervalSeconds: config.recording.interval_seconds } : {}),
+      workingDirectory: process.cwd(),
+      display: () => ({
+        columns: config.layout?.visible_columns ?? [],
+        sort: { column: config.layout?.sort_column ?? 'cpu_percent', direction: config.layout?.sort_descending === false ? 'asc' : 'desc' },
+      }),
+      ...(testHookMs('WINPROC_TUI_TEST_RECORDING_LIMIT_MS') !== undefined ? { durationLimitMs: testHookMs('WINPROC_TUI_TEST_RECORDING_LIMIT_MS') } : {}),
     },
     configWarning: settings.status === 'invalid' ? `Settings not loaded: ${settings.reason}. Defaults are used and the file is left untouched.` : null,
   });
@@ -155,6 +172,8 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   leaveTerminalModes();
   if (quitting) return;
   quitting = true;
+  // An active Recording ends like a stop before anything else goes: partial window, end record, flush, close.
+  await app.finishRecording();
   // The TUI's investigation pool (Process Info) stops with the rest: its workers must not hold the exit.
   await Promise.all([sampler.stop(), mcp.shutdown(), closeInvestigationPool()]);
   // Settings are written only after a successful run, and never over a file this run could not read.
@@ -165,6 +184,7 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
         ...preferencesIntoConfig(onDisk, app.uiPreferences),
         mcp_connections_disabled: app.settingsMcpConnectionsDisabled,
         graphs: { ...onDisk.graphs, height_rows: app.graphPreferences.heightRows, display_mode: app.graphPreferences.displayMode },
+        recording: { ...onDisk.recording, ...recordingSettings(app.recordingPreferences) },
         ...(saved ? { profiles: saved.profiles } : {}),
         tracking: {
           ...onDisk.tracking,

@@ -44,8 +44,6 @@ export interface UiPreferences {
   readonly showSystemPanels: boolean;
   readonly showKernelThreads: boolean;
   readonly treeView: boolean;
-  /** Where Recordings go and MCP log listing reads; null: not chosen yet. */
-  readonly recordingDirectory: string | null;
   readonly trackingStartupMode: TrackingStartupMode;
 }
 
@@ -68,7 +66,6 @@ export const DEFAULT_UI_PREFERENCES: UiPreferences = {
   showSystemPanels: true,
   showKernelThreads: false,
   treeView: false,
-  recordingDirectory: null,
   trackingStartupMode: 'resume',
 };
 
@@ -84,7 +81,6 @@ export function preferencesFromConfig(config: WinprocConfig): UiPreferences {
     showSystemPanels: layout.show_system_panels ?? d.showSystemPanels,
     showKernelThreads: layout.show_kernel_threads ?? d.showKernelThreads,
     treeView: layout.tree_view ?? d.treeView,
-    recordingDirectory: config.recording?.directory ?? d.recordingDirectory,
     trackingStartupMode: config.tracking?.startup_mode ?? d.trackingStartupMode,
   };
 }
@@ -103,7 +99,6 @@ export function preferencesIntoConfig(config: WinprocConfig, preferences: UiPref
       show_kernel_threads: preferences.showKernelThreads,
       tree_view: preferences.treeView,
     },
-    ...(preferences.recordingDirectory !== null ? { recording: { ...config.recording, directory: preferences.recordingDirectory } } : {}),
     tracking: { ...config.tracking, startup_mode: preferences.trackingStartupMode },
   };
 }

@@ -8,18 +8,22 @@ import { ConfirmationOverlay } from './components/ConfirmationOverlay.js';
 import { GraphView } from './components/GraphView.js';
 import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
+import { LogBanner } from './components/LogBanner.js';
+import { LogList } from './components/LogList.js';
 import { ProcessInfoDialog } from './components/ProcessInfoDialog.js';
 import { ProcessTable } from './components/ProcessTable.js';
 import { ProfilesOverlay } from './components/ProfilesOverlay.js';
+import { RecordDialog } from './components/RecordDialog.js';
 import { SettingsOverlay } from './components/SettingsOverlay.js';
 import { SystemPanels } from './components/SystemPanels.js';
 import type { DialogKind } from './state/dialogs.js';
 import type { ProcessInfoDialogState } from './state/process-info.js';
 import type { ProfilesDialogState } from './state/profiles.js';
+import type { RecordDialogState } from './state/record.js';
 import type { SettingsDialogState } from './state/settings.js';
 import { usePalette, type Palette } from './theme.js';
 
-/** The views there are: the live process table and the Graph view (G). */
+/** The views there are: the process table (live, or the Log view's recorded frame) and the Graph view (G). */
 export type ViewId = 'live' | 'graphs';
 
 export const PANEL_HEIGHT = 4;
@@ -33,7 +37,9 @@ export interface StatusLine {
 /** The status lines `app` needs now, in the order they are drawn. */
 export function statusLines(app: AppView): StatusLine[] {
   const lines: StatusLine[] = [];
+  if (app.logNotice) lines.push({ text: app.logNotice, role: 'warning' });
   if (app.actionNotice) lines.push({ text: app.actionNotice, role: 'warning' });
+  if (app.recording.error) lines.push({ text: `Recording write failed: ${app.recording.error} Stop it with r.`, role: 'error' });
   if (app.samplingError) lines.push({ text: `Sampling failed: ${app.samplingError}`, role: 'error' });
   if (app.configWarning) lines.push({ text: app.configWarning, role: 'warning' });
   if (app.mcp.state === 'failed') lines.push({ text: `MCP unavailable: ${app.mcp.error}`, role: 'error' });
@@ -48,9 +54,10 @@ export interface FrameGeometry {
   readonly viewHeight: number;
 }
 
-export function frameGeometry(height: number, showPanels: boolean, statusCount: number): FrameGeometry {
+export function frameGeometry(height: number, showPanels: boolean, statusCount: number, logBanner = false): FrameGeometry {
   const panels = showPanels ? PANEL_HEIGHT : 0;
-  const viewTop = 1 + panels;
+  // The header, the Log view's banner (LOG, file, time range) and the system panels come before the view.
+  const viewTop = 1 + (logBanner ? 1 : 0) + panels;
   // Status lines take view rows first: with many of them the view shrinks (to one row at least) instead of the
   // frame outgrowing the terminal, which would scroll the header off the screen.
   return { viewTop, viewHeight: Math.max(1, height - viewTop - statusCount - 1) };
@@ -76,6 +83,7 @@ export interface DialogStates {
   readonly profiles: ProfilesDialogState;
   readonly settings: SettingsDialogState;
   readonly processInfo: ProcessInfoDialogState;
+  readonly record: RecordDialogState;
   readonly helpScroll: number;
 }
 
@@ -100,6 +108,8 @@ type Sized = { readonly bodyHeight: number };
 
 function Dialog({ kind, app, width, bodyHeight, dialogs, nowMs, noColor }: Pick<LayoutProps, 'app' | 'width' | 'dialogs' | 'nowMs' | 'noColor'> & Sized & { kind: DialogKind }) {
   switch (kind) {
+    case 'record':
+      return <RecordDialog view={app} state={dialogs.record} width={width} />;
     case 'profiles':
       return <ProfilesOverlay view={app} state={dialogs.profiles} width={width} />;
     case 'startup':
@@ -126,6 +136,8 @@ function Main(props: Omit<LayoutProps, 'footer' | 'height'> & Sized) {
   const { view, app, nowMs, width, dialog, live, confirmationScroll, bodyHeight } = props;
   // A waiting confirmation is drawn above any dialog: it is what the keys answer first.
   if (app.confirmation) return <ConfirmationOverlay confirmation={app.confirmation} scroll={confirmationScroll} nowMs={nowMs} width={width} height={bodyHeight} />;
+  // The Log list is App state (it closes itself once a log loaded) and takes the keys while open.
+  if (app.logList) return <LogList view={app} width={width} height={bodyHeight} />;
   if (dialog) return <Dialog kind={dialog} {...props} />;
   return <View view={view} app={app} live={live} width={width} bodyHeight={bodyHeight} />;
 }
@@ -134,10 +146,11 @@ export function Layout(props: LayoutProps) {
   const { app, nowMs, width, height, footer } = props;
   const palette = usePalette();
   const status = statusLines(app);
-  const { viewHeight: bodyHeight } = frameGeometry(height, app.preferences.showSystemPanels, status.length);
+  const { viewHeight: bodyHeight } = frameGeometry(height, app.preferences.showSystemPanels, status.length, app.logView !== null);
   return (
     <Box flexDirection="column" width={width}>
       <Header view={app} nowMs={nowMs} width={width} />
+      {app.logView ? <LogBanner log={app.logView} /> : null}
       {app.preferences.showSystemPanels ? <SystemPanels system={app.system} gpus={app.gpus} width={width} /> : null}
       <Box flexDirection="column" height={bodyHeight} overflow="hidden">
         <Main {...props} bodyHeight={bodyHeight} />

@@ -5,7 +5,7 @@ import type { AppStore } from '../app/view.js';
 import { visibleColumns } from '../app/preferences.js';
 import { layoutColumns, sortableKeys, type SortKey } from './columns.js';
 import { clampScroll, confirmationColumns, confirmationWindow, secondsLeft, wrapDescription } from './components/ConfirmationOverlay.js';
-import { staleSeconds } from './components/Header.js';
+import { activityLabel, staleSeconds } from './components/Header.js';
 import { helpMaxScroll } from './components/HelpOverlay.js';
 import { columnAt, tableTop } from './components/ProcessTable.js';
 import { footerText, graphsFooterText } from './footer.js';
@@ -21,6 +21,7 @@ import { tabBar } from './process-info.js';
 import { dialogsReducer, NO_DIALOGS, topDialog } from './state/dialogs.js';
 import { INITIAL_PROCESS_INFO_DIALOG, processInfoDialogReducer } from './state/process-info.js';
 import { INITIAL_PROFILES_DIALOG, profilesDialogReducer } from './state/profiles.js';
+import { INITIAL_RECORD_DIALOG, recordDialogReducer } from './state/record.js';
 import { INITIAL_SETTINGS_DIALOG, settingsDialogReducer, settingsLines } from './state/settings.js';
 import { INITIAL_TABLE_STATE, selectedIndexIn, tableReducer, tableRows } from './state/table.js';
 import { effectiveTheme, PALETTES, ThemeContext } from './theme.js';
@@ -42,6 +43,7 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   const [table, dispatchTable, tableRef] = useSyncReducer(tableReducer, initial.table);
   const [dialogs, dispatchDialogs, dialogsRef] = useSyncReducer(dialogsReducer, initial.dialogs);
   const [profilesDialog, dispatchProfiles, profilesRef] = useSyncReducer(profilesDialogReducer, INITIAL_PROFILES_DIALOG);
+  const [recordDialog, dispatchRecord, recordRef] = useSyncReducer(recordDialogReducer, INITIAL_RECORD_DIALOG);
   const [processInfoDialog, dispatchProcessInfo, processInfoRef] = useSyncReducer(processInfoDialogReducer, INITIAL_PROCESS_INFO_DIALOG);
   const [settingsDialog, dispatchSettings, settingsRef] = useSyncReducer(settingsDialogReducer, INITIAL_SETTINGS_DIALOG);
   const [helpScroll, setHelpScroll] = useState(0);
@@ -58,18 +60,19 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
     const saved = store.getView().preferences;
     if (saved.sortColumn !== table.sortKey || saved.sortDescending !== table.sortDescending) store.actions.updatePreferences({ sortColumn: table.sortKey, sortDescending: table.sortDescending });
   }, [store, table.sortKey, table.sortDescending]);
-  // The clock redraws when the stale label, a confirmation's countdown or a capture's progress would change.
+  // The clock redraws when the stale label, a confirmation's countdown, the REC elapsed time or a capture's progress
+  // would change.
   const staleLabel = useCallback(
     (now: number) => {
       const running = Object.values(view.processInfo?.captures ?? {}).some((capture) => capture?.status === 'running');
-      return `${staleSeconds(view, now)}/${view.confirmation ? secondsLeft(view.confirmation, now) : ''}/${running ? Math.floor(now / 1000) : ''}`;
+      return `${staleSeconds(view, now)}/${view.confirmation ? secondsLeft(view.confirmation, now) : ''}/${activityLabel(view, now)}/${running ? Math.floor(now / 1000) : ''}`;
     },
     [view],
   );
   const now = useSecondClock(staleLabel);
 
   const status = statusLines(view);
-  const geometry = frameGeometry(height, preferences.showSystemPanels, status.length);
+  const geometry = frameGeometry(height, preferences.showSystemPanels, status.length, view.logView !== null);
 
   // Scrolling belongs to one confirmation: the next one starts at its first line.
   const [scroll, setScroll] = useState({ id: 0, offset: 0 });
@@ -120,6 +123,9 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
     scrollHelp,
     screen: screenRef,
     toggleGraphView,
+    record: recordRef,
+    dispatchRecord,
+    workingDirectory: process.cwd(),
   });
 
   useMouse((event: MouseEvent) => {
@@ -175,7 +181,7 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
         dialog={top}
         live={{ rows, columns, sortKey: table.sortKey, sortDescending: table.sortDescending, selectedIndex, prefixes }}
         confirmationScroll={confirmationScroll}
-        dialogs={{ profiles: profilesDialog, settings: settingsDialog, processInfo: processInfoDialog, helpScroll }}
+        dialogs={{ profiles: profilesDialog, settings: settingsDialog, processInfo: processInfoDialog, record: recordDialog, helpScroll }}
         noColor={noColor}
         footer={
           screenView === 'graphs'

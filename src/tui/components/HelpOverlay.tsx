@@ -34,7 +34,7 @@ export function HelpOverlay({ width, height, scroll }: { width: number; height: 
       </Text>
       {shown.map(({ keys, help }) => (
         <Text key={keys + help} wrap="truncate">
-          <Text color={palette.accent}>{keys.padEnd(24)}</Text>
+          <Text color={palette.accent}>{`${keys} `.padEnd(24)}</Text>
           {help}
         </Text>
       ))}

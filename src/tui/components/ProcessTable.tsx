@@ -4,12 +4,12 @@ import { Box, Text } from 'ink';
 import { memo } from 'react';
 import type { ProcessRowView } from '../../app/view.js';
 import { type Column } from '../columns.js';
-import { fit, formatMetric } from '../format.js';
+import { displaySafe, fit, formatMetric } from '../format.js';
 import { usePalette } from '../theme.js';
 
 function cell(row: ProcessRowView, column: Column, prefix: string): string {
   if (column.key === 'pid') return String(row.pid);
-  if (column.key === 'name') return prefix + row.name;
+  if (column.key === 'name') return prefix + displaySafe(row.name);
   return formatMetric(row.values[column.key], column.unit ?? 'count');
 }
 

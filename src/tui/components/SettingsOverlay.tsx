@@ -42,7 +42,7 @@ export function settingsLineText(line: SettingsLineId, view: AppView, noColor: b
     case 'startup_mode':
       return `Tracking List at start: ${p.trackingStartupMode} (resume / empty / choose)`;
     case 'recording_directory':
-      return `Recording directory: ${p.recordingDirectory ?? '(not set: the working directory)'}`;
+      return `Recording directory: ${view.recording.directory ?? '(not set: the working directory)'}`;
   }
 }
 

@@ -7,6 +7,7 @@ import type { AppStore, ProcessRowView } from '../../app/view.js';
 import { filteredLines, processInfoListHeight } from '../components/ProcessInfoDialog.js';
 import { F1_KEY, F5_KEY, filterPromptAction, resolveKey, textPromptAction, type KeyActionId, type KeyPress } from '../keymap.js';
 import type { ProfilesDialogAction, ProfilesDialogState } from '../state/profiles.js';
+import type { RecordDialogAction, RecordDialogState } from '../state/record.js';
 import { topDialog, type DialogAction, type DialogStack } from '../state/dialogs.js';
 import type { ProcessInfoDialogAction, ProcessInfoDialogState } from '../state/process-info.js';
 import { changeOf, moveColumn, settingsLines, type SettingsDialogAction, type SettingsDialogState } from '../state/settings.js';
@@ -48,6 +49,10 @@ export interface KeyHandlerOptions {
   /** The view in place of the table (the Graph view after G), read through a ref like the table. */
   readonly screen: { readonly current: ViewId };
   readonly toggleGraphView: () => void;
+  readonly record: { readonly current: RecordDialogState };
+  readonly dispatchRecord: (action: RecordDialogAction) => void;
+  /** The directory the Record dialog proposes when none was configured yet. */
+  readonly workingDirectory: string;
 }
 
 /** `g` graphs the sorted column's metric (CPU% when the table sorts by PID or name). */
@@ -56,7 +61,7 @@ function graphMetric(sortKey: SortKey): string {
 }
 
 export function useKeyHandler(options: KeyHandlerOptions): void {
-  const { store, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles, screen, toggleGraphView } = options;
+  const { store, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles, screen, toggleGraphView, record, dispatchRecord, workingDirectory } = options;
   const { processInfo, settings } = options;
   const { exit } = useApp();
   const move = (by: number) => dispatchTable({ type: 'move', by, rows });
@@ -92,7 +97,7 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
     const current = store.getView();
     const change = changeOf(settingsLine().line, current.preferences);
     if (change.kind === 'toggle_mcp') store.actions.setMcpConnectionsDisabled(!current.mcpConnectionsDisabled);
-    else if (change.kind === 'edit_directory') settings.dispatch({ type: 'start_edit', text: current.preferences.recordingDirectory ?? '' });
+    else if (change.kind === 'edit_directory') settings.dispatch({ type: 'start_edit', text: current.recording.directory ?? '' });
     else store.actions.updatePreferences(change.change);
   };
   const moveSettingColumn = (by: -1 | 1) => {
@@ -147,6 +152,42 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
         if (profile) store.actions.profileAction('delete', { profileRef: profile.ref });
         return;
       }
+      case 'log_list':
+        return store.actions.logs.openList();
+      case 'log_list_up':
+        return store.actions.logs.moveSelection(-1);
+      case 'log_list_down':
+        return store.actions.logs.moveSelection(1);
+      case 'log_list_load':
+        return store.actions.logs.loadSelected();
+      case 'log_list_close':
+        return store.actions.logs.closeList();
+      case 'log_cursor_left':
+        return store.actions.logs.moveCursor(-1);
+      case 'log_cursor_right':
+        return store.actions.logs.moveCursor(1);
+      case 'log_cursor_first':
+        return store.actions.logs.moveCursor(Number.NEGATIVE_INFINITY);
+      case 'log_cursor_last':
+        return store.actions.logs.moveCursor(Number.POSITIVE_INFINITY);
+      case 'log_leave':
+        return store.actions.logs.leave();
+      case 'record': {
+        // While recording, r is the stop (it asks first); else it opens the Record dialog on the saved preferences.
+        const recording = store.getView().recording;
+        if (recording.active) return store.actions.stopRecording();
+        dispatchRecord({ type: 'open', directory: recording.directory ?? workingDirectory, intervalSeconds: recording.intervalSeconds });
+        return dispatchDialogs({ type: 'open', kind: 'record' });
+      }
+      case 'record_start':
+        store.actions.startRecording(record.current.directory, record.current.intervalSeconds);
+        // The dialog stays open when the start was refused, so the directory can be corrected.
+        if (store.getView().recording.active) dispatchDialogs({ type: 'close' });
+        return;
+      case 'record_interval_down':
+        return dispatchRecord({ type: 'step_interval', by: -1 });
+      case 'record_interval_up':
+        return dispatchRecord({ type: 'step_interval', by: 1 });
       case 'close': {
         const closing = topDialog(dialogs.current);
         dispatchDialogs({ type: 'close' });
@@ -310,9 +351,20 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
         cancel: () => settings.dispatch({ type: 'end_edit' }),
         commit: (text) => {
           settings.dispatch({ type: 'end_edit' });
-          store.actions.updatePreferences({ recordingDirectory: text.trim() === '' ? null : text.trim() });
+          // An empty line keeps the configured directory: a Recording needs one.
+          if (text.trim() !== '') store.actions.setRecordingDirectory(text.trim());
         },
       });
+      return true;
+    }
+    if (top === 'record') {
+      // The Record dialog's own keys first; everything else is the directory being typed.
+      const id = resolveKey('record', input, key);
+      if (id !== null) perform(id, input);
+      else {
+        const action = textPromptAction(record.current.directory, input, key);
+        if (action?.type === 'edit') dispatchRecord({ type: 'edit_directory', text: action.text });
+      }
       return true;
     }
     return false;
@@ -333,7 +385,15 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       const id = resolveKey('confirm', input, key);
       if (id !== null) return perform(id, input);
     }
-    const id = resolveKey(topDialog(dialogs.current) ?? (screen.current === 'graphs' ? 'graphs' : 'table'), input, key);
+    const current = store.getView();
+    if (current.logList !== null && current.confirmation === null) {
+      // The Log list (App state: it closes itself when a log loads) takes the keys while it is open.
+      const id = resolveKey('log_list', input, key);
+      if (id !== null) perform(id, input);
+      return;
+    }
+    const base = screen.current === 'graphs' ? 'graphs' : current.logView !== null ? 'log_view' : 'table';
+    const id = resolveKey(topDialog(dialogs.current) ?? base, input, key);
     if (id !== null) perform(id, input);
   }
 

@@ -3,7 +3,7 @@
  * The dialogs there are; each is drawn by its overlay component (src/tui/Layout.tsx). `startup` is the Tracking
  * List chooser shown at start when the startup mode is `choose`.
  */
-export type DialogKind = 'help' | 'settings' | 'profiles' | 'process_info' | 'startup';
+export type DialogKind = 'help' | 'settings' | 'profiles' | 'record' | 'process_info' | 'startup';
 
 /** Open dialogs, bottom first; the last one is drawn and gets the keys. Empty: the view itself has them. */
 export type DialogStack = readonly DialogKind[];

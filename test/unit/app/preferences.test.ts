@@ -28,14 +28,14 @@ describe('preferences', () => {
       showSystemPanels: false,
       showKernelThreads: true,
       treeView: true,
-      recordingDirectory: '/var/tmp/rec',
       trackingStartupMode: 'choose' as const,
     };
     const config = preferencesIntoConfig({ profiles: [{ name: 'web', names: ['nginx'] }], graphs: { height_rows: 9 }, recording: { interval_seconds: 5 } }, changed);
     expect(validateConfig(config)).toBe(true);
     expect(config.profiles).toEqual([{ name: 'web', names: ['nginx'] }]);
     expect(config.graphs).toEqual({ height_rows: 9 });
-    expect(config.recording).toEqual({ interval_seconds: 5, directory: '/var/tmp/rec' });
+    // The recording section belongs to the Recording feature (src/app/recording), not to the display preferences.
+    expect(config.recording).toEqual({ interval_seconds: 5 });
     expect(preferencesFromConfig(config)).toEqual(changed);
   });
 });

@@ -215,7 +215,7 @@ describe('process table', () => {
     await r.press('s');
     expect(tableHeader()).not.toContain('CPU%▼');
     expect(order()).toEqual(['alpha', 'gamma', 'beta']); // PrivBytes, descending
-    await r.press('r');
+    await r.press('R');
     expect(order()).toEqual(['beta', 'gamma', 'alpha']);
   });
 
@@ -237,9 +237,9 @@ describe('process table', () => {
     const r = show(appWith({ snapshots: [snapshotAt(Date.now(), [alpha, beta, gamma])] }));
     await r.press('/gam');
     expect(footer(r)).toMatch(/^Filter: gam█/);
-    await r.press(KEYS.enter, 'Tr');
+    await r.press(KEYS.enter, 'TR');
     expect(footer(r)).toMatch(/^0\/3 procs filter "gam" tracked-only/);
-    expect(r.lines().find((line) => /^ +PID Name/.test(line))).toContain('CPU%▲'); // r in the same chunk as T
+    expect(r.lines().find((line) => /^ +PID Name/.test(line))).toContain('CPU%▲'); // R in the same chunk as T
   });
 
   it('applies the filter when Enter arrives in the same input chunk as the filter text', async () => {

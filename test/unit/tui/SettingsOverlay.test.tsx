@@ -65,10 +65,10 @@ describe('Settings', () => {
     await r.press(KEYS.down, KEYS.enter, '/', 't', 'm', 'p');
     expect(r.frame()).toContain('Recording directory: /tmp█');
     await r.press(KEYS.enter);
-    expect(app.uiPreferences.recordingDirectory).toBe('/tmp');
+    expect(app.recordingPreferences.directory).toBe('/tmp');
     // Esc in the prompt keeps the saved directory.
     await r.press(KEYS.enter, 'x', KEYS.escape);
-    expect(app.uiPreferences.recordingDirectory).toBe('/tmp');
+    expect(app.recordingPreferences.directory).toBe('/tmp');
     expect(r.frame()).toContain('Recording directory: /tmp');
   });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { F1_KEY, F5_KEY, filterPromptAction, helpLines, KEYMAP, NO_KEY, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
 
-const CONTEXTS: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'process_info', 'startup', 'confirm'];
+const CONTEXTS: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'record', 'process_info', 'startup', 'confirm', 'log_list', 'log_view'];
 
 const press = (flags: Partial<KeyPress> = {}): KeyPress => ({ ...NO_KEY, ...flags });
 
@@ -22,7 +22,11 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
   filter: [['/', NO_KEY]],
   sort_next: [['s', NO_KEY]],
   sort_prev: [['S', press({ shift: true })]],
-  reverse_sort: [['r', NO_KEY]],
+  reverse_sort: [['R', press({ shift: true })]],
+  record: [['r', NO_KEY]],
+  record_start: [['', press({ return: true })]],
+  record_interval_down: [['', press({ leftArrow: true })]],
+  record_interval_up: [['', press({ rightArrow: true })]],
   pause: [['p', NO_KEY]],
   add_graph: [['g', NO_KEY]],
   graph_view: [['G', press({ shift: true })]],
@@ -69,6 +73,22 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
   confirm_scroll_down: [['', press({ downArrow: true })]],
   confirm_page_up: [['', press({ pageUp: true })]],
   confirm_page_down: [['', press({ pageDown: true })]],
+  log_list: [['l', NO_KEY]],
+  log_list_up: [['', press({ upArrow: true })]],
+  log_list_down: [['', press({ downArrow: true })]],
+  log_list_load: [['', press({ return: true })]],
+  log_list_close: [
+    ['', press({ escape: true, meta: true })],
+    ['l', NO_KEY],
+  ],
+  log_cursor_left: [['', press({ leftArrow: true })]],
+  log_cursor_right: [['', press({ rightArrow: true })]],
+  log_cursor_first: [['', press({ home: true })]],
+  log_cursor_last: [['', press({ end: true })]],
+  log_leave: [
+    ['', press({ escape: true, meta: true })],
+    ['l', NO_KEY],
+  ],
   process_info: [['', press({ return: true })]],
   tree_view: [['', F5_KEY]],
   wide_names: [['N', press({ shift: true })]],
@@ -100,10 +120,17 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
 };
 
 /** The table's keys: they act over the table and, help not being modal, behind help (the arrows scroll help instead). */
-const TABLE_KEYS = ['track', 'tracked_only', 'filter', 'sort_next', 'sort_prev', 'reverse_sort', 'add_graph', 'process_info', 'tree_view', 'wide_names'] as const;
-const MOVE_KEYS = ['move_up', 'move_down', 'page_up', 'page_down', 'home', 'end'] as const;
+const TABLE_KEYS = ['track', 'tracked_only', 'process_info', 'tree_view', 'wide_names'] as const;
+/** The table's browsing keys, which the Log view's table (the recorded frame at the time cursor) shares. */
+const BROWSE_KEYS = ['filter', 'sort_next', 'sort_prev', 'reverse_sort', 'add_graph'] as const;
+/** The selection's moves (over the Log view's table too); Home/End move the Log view's time cursor instead. */
+const MOVE_KEYS = ['move_up', 'move_down', 'page_up', 'page_down'] as const;
+const HOME_END_KEYS = ['home', 'end'] as const;
 const INFO_KEYS = ['info_next_tab', 'info_prev_tab', 'info_tab', 'info_up', 'info_down', 'info_page_up', 'info_page_down', 'info_home', 'info_end', 'info_filter', 'info_refresh'] as const;
-const EVERYWHERE: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'process_info'];
+/** The Log view's own keys and the Log list's. */
+const LOG_VIEW_KEYS = ['log_cursor_left', 'log_cursor_right', 'log_cursor_first', 'log_cursor_last', 'log_leave'] as const;
+const LOG_LIST_KEYS = ['log_list_up', 'log_list_down', 'log_list_load', 'log_list_close'] as const;
+const EVERYWHERE: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'process_info', 'log_view'];
 /** The Graph view's own keys. */
 const GRAPH_KEYS = ['graph_up', 'graph_down', 'cursor_left', 'cursor_right', 'marker_a', 'marker_b', 'display_mode', 'export_csv', 'remove_graph'] as const;
 
@@ -111,15 +138,24 @@ const GRAPH_KEYS = ['graph_up', 'graph_down', 'cursor_left', 'cursor_right', 'ma
 const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
   ...(Object.fromEntries(TABLE_KEYS.map((id) => [id, ['table', 'help']])) as Record<(typeof TABLE_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(GRAPH_KEYS.map((id) => [id, ['graphs']])) as Record<(typeof GRAPH_KEYS)[number], KeyContext[]>),
-  ...(Object.fromEntries(MOVE_KEYS.map((id) => [id, ['table']])) as Record<(typeof MOVE_KEYS)[number], KeyContext[]>),
+  ...(Object.fromEntries(MOVE_KEYS.map((id) => [id, ['table', 'log_view']])) as Record<(typeof MOVE_KEYS)[number], KeyContext[]>),
+  ...(Object.fromEntries(HOME_END_KEYS.map((id) => [id, ['table']])) as Record<(typeof HOME_END_KEYS)[number], KeyContext[]>),
+  ...(Object.fromEntries(BROWSE_KEYS.map((id) => [id, ['table', 'help', 'log_view']])) as Record<(typeof BROWSE_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(INFO_KEYS.map((id) => [id, ['process_info']])) as Record<(typeof INFO_KEYS)[number], KeyContext[]>),
+  ...(Object.fromEntries(LOG_VIEW_KEYS.map((id) => [id, ['log_view']])) as Record<(typeof LOG_VIEW_KEYS)[number], KeyContext[]>),
+  ...(Object.fromEntries(LOG_LIST_KEYS.map((id) => [id, ['log_list']])) as Record<(typeof LOG_LIST_KEYS)[number], KeyContext[]>),
+  log_list: ['table', 'graphs', 'help'],
   pause: ['table', 'help', 'graphs'],
-  graph_view: ['table', 'help', 'graphs'],
+  graph_view: ['table', 'help', 'graphs', 'log_view'],
   settings: EVERYWHERE,
   help: EVERYWHERE,
   quit: EVERYWHERE,
   profiles: EVERYWHERE,
-  close: ['help', 'settings', 'profiles', 'process_info', 'startup'],
+  close: ['help', 'settings', 'profiles', 'record', 'process_info', 'startup'],
+  record: ['table', 'graphs', 'help'],
+  record_start: ['record'],
+  record_interval_down: ['record'],
+  record_interval_up: ['record'],
   help_up: ['help'],
   help_down: ['help'],
   help_page_up: ['help'],
