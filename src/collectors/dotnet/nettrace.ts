@@ -329,11 +329,11 @@ export class NettraceParser {
     const bytes = this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.buffered);
     const events: NettraceEvent[] = [];
     let consumed = 0;
-    while (this.stage !== 'ended' && consumed < bytes.length) {
+    while (!this.ended && consumed < bytes.length) {
       const cursor = new Cursor(bytes, consumed);
       try {
         if (this.stage === 'magic') this.readMagic(cursor);
-        else this.readObject(cursor, consumed, events);
+        else this.readObject(cursor, events);
       } catch (error) {
         if (error instanceof Incomplete) break;
         throw error;
@@ -344,7 +344,7 @@ export class NettraceParser {
     const rest = bytes.subarray(consumed);
     this.chunks = rest.length > 0 ? [Buffer.from(rest)] : [];
     this.buffered = rest.length;
-    if (this.stage === 'ended' && rest.length > 0) throw new NettraceFormatError('bytes after the end of the stream');
+    if (this.ended && rest.length > 0) throw new NettraceFormatError('bytes after the end of the stream');
     return events;
   }
 
@@ -360,7 +360,7 @@ export class NettraceParser {
     if (cursor.u8() !== tag) throw new NettraceFormatError(`expected ${what}`);
   }
 
-  private readObject(cursor: Cursor, start: number, events: NettraceEvent[]): void {
+  private readObject(cursor: Cursor, events: NettraceEvent[]): void {
     const first = cursor.u8();
     if (first === TAG_NULL) {
       this.stage = 'ended';
@@ -388,7 +388,6 @@ export class NettraceParser {
       else if (name !== 'StackBlock' && name !== 'SPBlock') throw new NettraceFormatError('an object of unknown type');
     }
     this.expect(cursor, TAG_END, 'the end of an object');
-    void start;
   }
 
   private readTrace(cursor: Cursor): void {
