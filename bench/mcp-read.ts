@@ -147,7 +147,7 @@ async function benchHistorySummary(): Promise<BenchResult[]> {
     applicationVersion: 'bench',
     connection: new ConnectionState('bench'),
     // The summary bench submits no operation: an App's ledger reached in-process stands in for the worker's channel.
-    operations: { submit: async (submission) => new App().submit(submission), status: async (operationId) => new App().status(operationId), profiles: async () => new App().profiles(), graphs: async (query) => new App().graphs(query) },
+    operations: { submit: async (submission) => new App().submit(submission), status: async (operationId) => new App().status(operationId), profiles: async () => new App().profiles(), graphs: async (query) => new App().graphs(query), dotnetCollection: async (key) => new App().dotnetCollection(key) },
     signal: new AbortController().signal,
     servedTools: SERVED_TOOLS,
     nowMs: Date.now,

@@ -98,6 +98,7 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   });
   app.observe(mcp);
   app.attach(sampler);
+  app.attachDotnet(sampler);
   sampler.start(testHookMs('WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS') ?? 1000);
   sampler
     .hostInfo()

@@ -5,7 +5,9 @@
 import type { HostInfo, Snapshot } from '../model/types.js';
 import { ModelStore, type RetentionPins } from '../model/index.js';
 import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
+import type { DotnetCollectionView, DotnetStatus, DotnetTarget } from '../model/dotnet.js';
 import type { Mutation, OperationsPort, OperationSubmission, ProfileMutation, ProfilesView, SubmissionAnswer, TrackingMutation } from '../model/operations.js';
+import { DotnetFeature, type DotnetHost } from './dotnet/feature.js';
 import { GraphsFeature, type GraphsFeatureOptions } from './graphs/feature.js';
 import { liveGraphSource, type GraphHistorySource } from './graphs/source.js';
 import type { GraphPreferences } from './graphs/workspace.js';
@@ -22,6 +24,12 @@ import type { Activity, AppActions, AppStore, AppView, McpListenerState } from '
 export interface SnapshotSource {
   onSnapshot(listener: (snapshot: Snapshot) => void): () => void;
   onError(listener: (failure: { readonly message: string }) => void): () => void;
+}
+
+/** Where .NET runtime collection runs (the sampling worker): the App hands it the authorized set, it reports progress. */
+export interface DotnetCollectorPort {
+  setDotnetTargets(targets: readonly DotnetTarget[]): void;
+  onDotnetStatus(listener: (status: DotnetStatus) => void): () => void;
 }
 
 /** Receives what the App applied, in order: the MCP worker mirrors the App through it. */
@@ -80,6 +88,8 @@ export class App implements AppStore, OperationsPort {
   private readonly bookError: string | null;
   private readonly persistProfiles: AppOptions['persistProfiles'];
   private readonly graphFeature: GraphsFeature;
+  private readonly dotnetFeature: DotnetFeature;
+  private dotnetCollector: DotnetCollectorPort | null = null;
   /** Seam for the Log view (built separately): the recording it shows, or null while the live model is displayed. */
   private logGraphSource: GraphHistorySource | null = null;
 
@@ -106,6 +116,7 @@ export class App implements AppStore, OperationsPort {
       { revision: this.revision, source: () => this.graphSource(), changed: () => this.advanceRevision(), redraw: () => this.publish() },
       options.graphs,
     );
+    this.dotnetFeature = new DotnetFeature(this.dotnetHost());
     this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), { confirmationTimeoutMs: options.confirmationTimeoutMs });
     this.view = this.buildView();
   }
@@ -126,6 +137,20 @@ export class App implements AppStore, OperationsPort {
         for (const observer of this.observers) observer.onTrackingChanged(this.store.trackingNames(), revision);
         this.publish();
       },
+    };
+  }
+
+  private dotnetHost(): DotnetHost {
+    const app = this;
+    return {
+      store: this.store,
+      get activity() {
+        return app.activity;
+      },
+      revision: this.revision,
+      changed: () => this.advanceRevision(),
+      redraw: () => this.publish(),
+      sendTargets: (targets) => this.dotnetCollector?.setDotnetTargets(targets),
     };
   }
 
@@ -151,6 +176,7 @@ export class App implements AppStore, OperationsPort {
 
   private planFor(mutation: Mutation, requester: Requester): OperationPlan {
     if (mutation.kind === 'graphs') return this.graphFeature.plan(mutation, requester);
+    if (mutation.kind === 'dotnet') return this.dotnetFeature.plan(mutation, requester);
     return mutation.kind === 'tracking' ? trackingPlan(this.trackingHost(), mutation, requester) : profilePlan(this.profileHost(), mutation, requester);
   }
 
@@ -205,6 +231,29 @@ export class App implements AppStore, OperationsPort {
   /** MCP: an operation's retained status; OPERATION_UNKNOWN once expired or from another application run. */
   status(operationId: string): SubmissionAnswer {
     return this.operations.status(operationId);
+  }
+
+  /** MCP winproc_get_dotnet_collection: one lifetime's collection state and the shared revision (OperationsPort). */
+  dotnetCollection(key: string): DotnetCollectionView & { readonly revision: string } {
+    return { ...this.dotnetFeature.view(key), revision: this.revision.current };
+  }
+
+  /** Connects the .NET collector (the sampling worker): it receives the authorized lifetimes and reports progress. */
+  attachDotnet(collector: DotnetCollectorPort): void {
+    this.dotnetCollector = collector;
+    this.unsubscribe.push(collector.onDotnetStatus((status) => this.dotnetFeature.onStatus(status)));
+  }
+
+  /**
+   * The activity changed (Recording, Log view): observers and the .NET feature follow it; Log view suspends live
+   * .NET collection until the TUI returns to Live.
+   */
+  setActivity(activity: Activity): void {
+    if (activity === this.activity) return;
+    this.activity = activity;
+    for (const observer of this.observers) observer.onActivity(this.activity, this.displayPaused);
+    this.dotnetFeature.activityChanged();
+    this.publish();
   }
 
   connectionClosed(connectionId: string): void {
@@ -270,6 +319,7 @@ export class App implements AppStore, OperationsPort {
     }
     const result = this.store.applySnapshot(snapshot, { pins: this.pins() });
     this.latest = snapshot;
+    if (result.prunedKeys.length > 0) this.dotnetFeature.pruned(result.prunedKeys);
     const trackingNames = this.store.trackingNames();
     for (const observer of this.observers) observer.onApplied(snapshot, result.prunedKeys, trackingNames);
     this.samplingError = null;

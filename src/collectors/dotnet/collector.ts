@@ -5,7 +5,7 @@
 // `stopped` only once its connection is closed. Each sampling pass takes the newest values from here.
 import { randomUUID } from 'node:crypto';
 import type { DotnetSessionState, DotnetStatus, DotnetTarget } from '../../model/dotnet.js';
-import type { MetricValue, UnavailableReason } from '../../model/types.js';
+import { identityKey, type MetricValue, type Snapshot, type UnavailableReason } from '../../model/types.js';
 import type { SamplingPlatform } from '../platform.js';
 import { DotnetCounters, REFRESH_INTERVAL_SEC, SHARED_METRICS_SESSION, sessionProviders, type DotnetMetricId } from './counters.js';
 import { locateEndpoint } from './endpoint.js';
@@ -172,6 +172,11 @@ export class DotnetCollector {
     this.set(collection, 'stopped', 'collection stopped and its connection closed');
   }
 
+  /** Whether any lifetime is collected or being stopped (a pass without any copies nothing). */
+  get hasTargets(): boolean {
+    return this.collections.size > 0;
+  }
+
   /** The dotnet_* values of one lifetime for this pass, or null when it is not a target (plain `not_collected`). */
   valuesFor(key: string): { values: Partial<Record<DotnetMetricId, MetricValue>>; unavailable: Partial<Record<DotnetMetricId, UnavailableReason>> } | null {
     const collection = this.collections.get(key);
@@ -198,4 +203,21 @@ export class DotnetCollector {
     this.collections.clear();
     await Promise.all(sessions);
   }
+}
+
+/** The snapshot with each authorized lifetime's dotnet_* values in place of the plain `not_collected`. */
+export function withDotnetValues(snapshot: Snapshot, collector: DotnetCollector): Snapshot {
+  if (!collector.hasTargets) return snapshot;
+  const processes = snapshot.processes.map((sample) => {
+    const dotnet = collector.valuesFor(identityKey(sample.identity));
+    if (dotnet === null) return sample;
+    const values = { ...sample.values };
+    const unavailable = { ...sample.unavailable };
+    for (const id of DOTNET_METRICS as readonly DotnetMetricId[]) {
+      delete values[id];
+      delete unavailable[id];
+    }
+    return { ...sample, values: Object.assign(values, dotnet.values), unavailable: Object.assign(unavailable, dotnet.unavailable) };
+  });
+  return { ...snapshot, processes };
 }
