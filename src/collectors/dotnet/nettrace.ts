@@ -331,13 +331,17 @@ export class NettraceParser {
     let consumed = 0;
     while (!this.ended && consumed < bytes.length) {
       const cursor = new Cursor(bytes, consumed);
+      // An object's events count only once the whole object (its closing tag included) was read: an incomplete one
+      // is read again from its start with the next chunk.
+      const objectEvents: NettraceEvent[] = [];
       try {
         if (this.stage === 'magic') this.readMagic(cursor);
-        else this.readObject(cursor, events);
+        else this.readObject(cursor, objectEvents);
       } catch (error) {
         if (error instanceof Incomplete) break;
         throw error;
       }
+      events.push(...objectEvents);
       consumed = cursor.pos;
     }
     this.base += consumed;
