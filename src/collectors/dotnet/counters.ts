@@ -19,7 +19,7 @@ export interface DotnetReading {
 export const REFRESH_INTERVAL_SEC = 1;
 /**
  * The metrics listener settings of dotnet-counters' shared session (its defaults). On .NET 8+ the
- * System.Diagnostics.Metrics EventSource serves one shared aggregation: a second tool joins it only when
+ * System.Diagnostics.Metrics EventSource serves one shared aggregation (every runtime with the System.Runtime meter has it): a second tool joins it only when
  * RefreshInterval, MaxTimeSeries and MaxHistograms match, so using exactly these keeps dotnet-counters usable
  * alongside the monitor, whichever starts first.
  */
@@ -28,8 +28,6 @@ const MAX_TIME_SERIES = '1000';
 const MAX_HISTOGRAMS = '10';
 /** The first runtime with the System.Runtime meter. */
 const METER_MAJOR = 9;
-/** The first runtime whose metrics EventSource has the shared session. */
-const SHARED_MAJOR = 8;
 
 /**
  * The providers for a runtime of the given major version. .NET 9+ publishes the System.Runtime meter, whose GC
@@ -39,14 +37,13 @@ const SHARED_MAJOR = 8;
  */
 export function sessionProviders(major: number, clientId: string): ProviderConfig[] {
   if (major >= METER_MAJOR) {
-    const sessionId = major >= SHARED_MAJOR ? SHARED_METRICS_SESSION : clientId;
     return [
       {
         name: 'System.Diagnostics.Metrics',
         keywords: 0x2n, // TimeSeriesValues only: no instrument-publishing or message events
         level: 4,
         arguments: [
-          ['SessionId', sessionId],
+          ['SessionId', SHARED_METRICS_SESSION],
           ['Metrics', 'System.Runtime'],
           ['RefreshInterval', String(REFRESH_INTERVAL_SEC)],
           ['MaxTimeSeries', MAX_TIME_SERIES],
