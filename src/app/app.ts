@@ -350,6 +350,10 @@ export class App implements AppStore, OperationsPort {
       removeActive: () => this.graphFeature.removeActive(),
       setVisibleSamples: (samples) => this.graphFeature.setVisibleSamples(samples),
     },
+    toggleDotnet: (key: string) => {
+      const enabled = !this.dotnetFeature.view(key).enabled;
+      this.runLocally(this.planFor({ kind: 'dotnet', key, enabled, expectedRevision: this.revision.current }, 'you'));
+    },
     toggleTracking: (processName: string) => {
       const tracked = this.store.trackingNames().includes(processName.toLowerCase());
       const mutation: TrackingMutation = { kind: 'tracking', action: tracked ? 'remove' : 'add', processName, expectedRevision: this.revision.current, byReference: false };
@@ -468,6 +472,7 @@ export class App implements AppStore, OperationsPort {
       profiles: this.profiles(),
       actionNotice: this.actionNotice,
       graphs: this.graphFeature.panel(),
+      dotnet: Object.fromEntries(this.dotnetFeature.keys().map((key) => [key, this.dotnetFeature.view(key)])),
     };
   }
 

@@ -68,7 +68,7 @@ export function Screen({ store }: { store: AppStore }) {
       live={{ rows, sortKey: table.sortKey, sortDescending: table.sortDescending, selectedIndex }}
       confirmationScroll={confirmationScroll}
       profilesDialog={profilesDialog}
-      footer={screenView === 'graphs' ? graphsFooterText() : footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames })}
+      footer={screenView === 'graphs' ? graphsFooterText() : footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames, dotnet: rows[selectedIndex] ? view.dotnet[rows[selectedIndex].key] : undefined })}
     />
   );
 }

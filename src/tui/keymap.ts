@@ -66,6 +66,8 @@ const PROFILES: readonly KeyContext[] = ['profiles'];
 // Entries sharing a help text are drawn on one help line ("y or Enter n or Esc ..."), which keeps help on one screen.
 const CONFIRMING = 'in a confirmation: y/Enter confirm, n/Esc refuse, arrows scroll';
 const IN_PROFILES = 'in Profiles: Enter load, s save, a save as, r rename, d delete';
+/** One help line for both (the help overlay fits 80×24): t tracks the name, N authorizes .NET collection of the lifetime. */
+const TRACK_AND_DOTNET = 'track / untrack the name (long history); N: .NET collection of this lifetime on / off';
 const SORT = 'sort by the next (s) or previous (S) column';
 const GRAPH_KEYS = 'Graph of the selected process (sorted column) / view';
 const IN_GRAPHS = 'in Graphs: Graph, cursor, A/B, Raw/MA5, CSV, remove';
@@ -87,7 +89,8 @@ export const KEYMAP = [
   { id: 'page_down', keys: 'PgDn', matches: (_i, key) => key.pageDown, contexts: TABLE, group: 'table', help: MOVE },
   { id: 'home', keys: 'Home', matches: (_i, key) => key.home, contexts: TABLE, group: 'table', help: MOVE },
   { id: 'end', keys: 'End', matches: (_i, key) => key.end, contexts: TABLE, group: 'table', help: MOVE },
-  { id: 'track', keys: 't or Space', matches: char('t', ' '), contexts: TABLE, group: 'table', help: 'track / untrack the selected process name (keeps long history)' },
+  { id: 'track', keys: 't or Space', matches: char('t', ' '), contexts: TABLE, group: 'table', help: TRACK_AND_DOTNET },
+  { id: 'dotnet', keys: 'N', matches: char('N'), contexts: TABLE, group: 'table', help: TRACK_AND_DOTNET },
   { id: 'tracked_only', keys: 'T', matches: char('T'), contexts: TABLE, group: 'table', help: 'Tracked-only: show tracked processes and Ghost Rows only' },
   { id: 'filter', keys: '/', matches: char('/'), contexts: TABLE, group: 'table', help: 'filter by name, path or PID (Enter applies, Esc cancels)' },
   { id: 'sort_next', keys: 's', matches: char('s'), contexts: TABLE, group: 'table', help: SORT },

@@ -116,6 +116,9 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       case 'track':
         if (selected) store.actions.toggleTracking(selected.name);
         return;
+      case 'dotnet':
+        if (selected) store.actions.toggleDotnet(selected.key);
+        return;
       case 'add_graph':
         // The table ref, not this render's sort: `s` and `g` typed together graph the column `s` chose.
         if (selected) store.actions.addGraph({ kind: 'process', key: selected.key, metricId: graphMetric(table.current.sortKey) });

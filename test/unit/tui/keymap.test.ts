@@ -19,6 +19,7 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
     [' ', NO_KEY],
   ],
   tracked_only: [['T', press({ shift: true })]],
+  dotnet: [['N', press({ shift: true })]],
   filter: [['/', NO_KEY]],
   sort_next: [['s', NO_KEY]],
   sort_prev: [['S', press({ shift: true })]],
@@ -72,7 +73,7 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
 };
 
 /** The table's keys: they act over the table and, help not being modal, behind help. */
-const TABLE_KEYS = ['move_up', 'move_down', 'page_up', 'page_down', 'home', 'end', 'track', 'tracked_only', 'filter', 'sort_next', 'sort_prev', 'reverse_sort', 'add_graph'] as const;
+const TABLE_KEYS = ['move_up', 'move_down', 'page_up', 'page_down', 'home', 'end', 'track', 'dotnet', 'tracked_only', 'filter', 'sort_next', 'sort_prev', 'reverse_sort', 'add_graph'] as const;
 /** The Graph view's own keys. */
 const GRAPH_KEYS = ['graph_up', 'graph_down', 'cursor_left', 'cursor_right', 'marker_a', 'marker_b', 'display_mode', 'export_csv', 'remove_graph'] as const;
 
@@ -111,12 +112,15 @@ const ELSEWHERE: Partial<Record<`${KeyActionId}@${KeyContext}`, readonly KeyActi
   // A confirmation gives the same keys its own meaning: Enter confirms, Esc refuses, arrows scroll.
   'settings_toggle@confirm': ['confirm_yes'],
   'close@confirm': ['confirm_no'],
+  'dotnet@confirm': ['confirm_no'],
   'move_up@confirm': ['confirm_scroll_up'],
   'move_down@confirm': ['confirm_scroll_down'],
   'page_up@confirm': ['confirm_page_up'],
   'page_down@confirm': ['confirm_page_down'],
   'confirm_yes@settings': ['settings_toggle'],
-  'confirm_no@help': ['close'],
+  'confirm_no@help': ['close', 'dotnet'],
+  // Outside a confirmation, N is the .NET collection key.
+  'confirm_no@table': ['dotnet'],
   'confirm_no@settings': ['close'],
   'confirm_scroll_up@table': ['move_up'],
   'confirm_scroll_up@help': ['move_up'],
