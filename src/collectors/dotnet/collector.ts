@@ -3,11 +3,10 @@
 // first counter values (the readiness evidence) before reporting `collecting`. A failure makes the target
 // `unavailable` with its reason and is never retried on its own; a revoked target is stopped properly and reported
 // `stopped` only once its connection is closed. Each sampling pass takes the newest values from here.
-import { randomUUID } from 'node:crypto';
 import type { DotnetSessionState, DotnetStatus, DotnetTarget } from '../../model/dotnet.js';
 import { identityKey, type MetricValue, type Snapshot, type UnavailableReason } from '../../model/types.js';
 import type { SamplingPlatform } from '../platform.js';
-import { DotnetCounters, REFRESH_INTERVAL_SEC, SHARED_METRICS_SESSION, sessionProviders, type DotnetMetricId } from './counters.js';
+import { DotnetCounters, REFRESH_INTERVAL_SEC, sessionProviders, UNSUPPORTED_DOTNET_METRICS, type DotnetMetricId } from './counters.js';
 import { locateEndpoint } from './endpoint.js';
 import { clrMajor } from './ipc.js';
 import { EndpointFailure, EventPipeSession, isSupportedRuntime, MIN_SUPPORTED_MAJOR, probeRuntime } from './session.js';
@@ -103,10 +102,9 @@ export class DotnetCollector {
       return;
     }
     this.set(collection, 'waiting', `.NET ${major} answered; starting the counters session`, { supported: true });
-    const clientId = randomUUID();
-    const counters = new DotnetCounters(major >= 9 ? SHARED_METRICS_SESSION : clientId);
+    const counters = new DotnetCounters();
     collection.counters = counters;
-    const session = await EventPipeSession.start(path, sessionProviders(major, clientId), {
+    const session = await EventPipeSession.start(path, sessionProviders(), {
       onEvents: (events, clock) => {
         const wasPublishing = counters.publishing;
         counters.feed(events, clock);
@@ -188,7 +186,8 @@ export class DotnetCollector {
     for (const id of DOTNET_METRICS as readonly DotnetMetricId[]) {
       const value = fresh ? reading.values[id] : undefined;
       if (value !== undefined) values[id] = value;
-      else unavailable[id] = collection.status.state === 'collecting' ? (id === 'dotnet_allocation_bytes_per_sec' ? 'first_sample' : 'unknown') : collection.status.reason;
+      else if (UNSUPPORTED_DOTNET_METRICS.includes(id)) unavailable[id] = 'unsupported';
+      else unavailable[id] = collection.status.state === 'collecting' ? 'unknown' : collection.status.reason;
     }
     return { values, unavailable };
   }

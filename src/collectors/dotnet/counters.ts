@@ -1,8 +1,13 @@
-// Turns runtime counter events (System.Diagnostics.Metrics meter instruments on .NET 9+, System.Runtime
-// EventCounters on older runtimes) into the catalog's dotnet_* metrics: byte sizes as exact bigints, the allocation
-// rate from two running totals and their event timestamps. Pure: events in, the latest reading out. What the source
-// does not give exactly (committed and fragmentation bytes from EventCounters, which only carry MB and a percent)
-// stays missing, never estimated.
+// Turns the System.Runtime EventCounters of a runtime (every .NET Core 3+ runtime publishes them) into the catalog's
+// dotnet_* metrics: generation sizes as exact bigints, the heap as their sum, the allocation rate from the counter's
+// increment over its measured interval, and the committed size decoded exactly from its MB double. Fragmentation
+// comes only as a percent there, so its byte count stays missing (never estimated). Pure: events in, the latest
+// reading out.
+//
+// Why not the System.Runtime meter (System.Diagnostics.Metrics, .NET 9+), whose instruments are byte-exact: its
+// EventSource serves one metrics aggregation per process. `dotnet-counters monitor` shares it only with an identical
+// SHARED configuration and `dotnet-counters collect` never shares it, so holding it would refuse those tools ("another
+// metrics collection session is already in progress"). EventCounters sessions coexist with any number of others.
 import type { ProcessMetricId } from '../../../generated/metrics.js';
 import { toEpochMs, type FieldValue, type NettraceEvent, type TraceClock } from './nettrace.js';
 import type { ProviderConfig } from './ipc.js';
@@ -17,52 +22,16 @@ export interface DotnetReading {
 
 /** The refresh interval every session uses, in seconds; the one dotnet-counters uses by default too. */
 export const REFRESH_INTERVAL_SEC = 1;
-/**
- * The metrics listener settings of dotnet-counters' shared session (its defaults). On .NET 8+ the
- * System.Diagnostics.Metrics EventSource serves one shared aggregation (every runtime with the System.Runtime meter has it): a second tool joins it only when
- * RefreshInterval, MaxTimeSeries and MaxHistograms match, so using exactly these keeps dotnet-counters usable
- * alongside the monitor, whichever starts first.
- */
-export const SHARED_METRICS_SESSION = 'SHARED';
-const MAX_TIME_SERIES = '1000';
-const MAX_HISTOGRAMS = '10';
-/** The first runtime with the System.Runtime meter. */
-const METER_MAJOR = 9;
 
-/**
- * The providers for a runtime of the given major version. .NET 9+ publishes the System.Runtime meter, whose GC
- * instruments are byte-exact and include committed and fragmentation sizes: that alone is enough, and the
- * EventCounters provider (polling some 25 counters every interval in the target) is left off to keep the cost in the
- * target low. Older runtimes only have the EventCounters.
- */
-export function sessionProviders(major: number, clientId: string): ProviderConfig[] {
-  if (major >= METER_MAJOR) {
-    return [
-      {
-        name: 'System.Diagnostics.Metrics',
-        keywords: 0x2n, // TimeSeriesValues only: no instrument-publishing or message events
-        level: 4,
-        arguments: [
-          ['SessionId', SHARED_METRICS_SESSION],
-          ['Metrics', 'System.Runtime'],
-          ['RefreshInterval', String(REFRESH_INTERVAL_SEC)],
-          ['MaxTimeSeries', MAX_TIME_SERIES],
-          ['MaxHistograms', MAX_HISTOGRAMS],
-          ['ClientId', clientId],
-        ],
-      },
-    ];
-  }
+/** Metrics these counters cannot give exactly on any runtime. */
+export const UNSUPPORTED_DOTNET_METRICS: readonly DotnetMetricId[] = ['dotnet_gc_fragmentation_bytes'];
+
+/** The one provider of every session: System.Runtime at Informational, keywords none, our interval. */
+export function sessionProviders(): ProviderConfig[] {
   return [{ name: 'System.Runtime', keywords: 0n, level: 4, arguments: [['EventCounterIntervalSec', String(REFRESH_INTERVAL_SEC)]] }];
 }
 
-const GENERATIONS: readonly (readonly [string, DotnetMetricId])[] = [
-  ['gen0', 'dotnet_gc_gen0_heap_bytes'],
-  ['gen1', 'dotnet_gc_gen1_heap_bytes'],
-  ['gen2', 'dotnet_gc_gen2_heap_bytes'],
-  ['loh', 'dotnet_gc_loh_bytes'],
-  ['poh', 'dotnet_gc_poh_bytes'],
-];
+const GENERATIONS: readonly DotnetMetricId[] = ['dotnet_gc_gen0_heap_bytes', 'dotnet_gc_gen1_heap_bytes', 'dotnet_gc_gen2_heap_bytes', 'dotnet_gc_loh_bytes', 'dotnet_gc_poh_bytes'];
 
 const EVENT_COUNTER_SIZES: Readonly<Record<string, DotnetMetricId>> = {
   'gen-0-size': 'dotnet_gc_gen0_heap_bytes',
@@ -77,10 +46,17 @@ function exactBytes(value: number): bigint | null {
   return Number.isSafeInteger(value) && value >= 0 ? BigInt(value) : null;
 }
 
-/** An invariant-culture number string of the meter events; "" means no measurement in this interval. */
-function meterBytes(text: FieldValue | undefined): bigint | null {
-  if (typeof text !== 'string' || !/^\d+(\.0+)?$/.test(text)) return null;
-  return BigInt(text.split('.')[0]);
+/**
+ * `gc-committed` is TotalCommittedBytes / 1,000,000 as a double. Below 2^52 bytes the double keeps the quotient within
+ * half a byte once multiplied back, so rounding recovers the exact integer; anything not that close to an integer is
+ * not such a quotient and is refused.
+ */
+export function bytesFromMegabytes(megabytes: number): bigint | null {
+  if (!Number.isFinite(megabytes) || megabytes < 0) return null;
+  const bytes = megabytes * 1_000_000;
+  const rounded = Math.round(bytes);
+  if (!Number.isSafeInteger(rounded) || Math.abs(bytes - rounded) > 0.01) return null;
+  return BigInt(rounded);
 }
 
 const text = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -97,31 +73,11 @@ function counterPayload(fields: { readonly [name: string]: FieldValue }): { read
   return null;
 }
 
-/** Sums the five generations; null unless all five are present (a partial sum is not the heap). */
-function sumGenerations(sizes: ReadonlyMap<string, bigint>): bigint | null {
-  let total = 0n;
-  for (const [generation] of GENERATIONS) {
-    const size = sizes.get(generation);
-    if (size === undefined) return null;
-    total += size;
-  }
-  return total;
-}
-
-/** Accumulates one session's events into readings. One instance per session (its running totals are per session). */
+/** Accumulates one session's counter events into readings (one instance per session). */
 export class DotnetCounters {
-  private readonly heap = new Map<string, bigint>();
-  private readonly fragmentation = new Map<string, bigint>();
-  private committed: bigint | null = null;
-  private allocated: { total: bigint; atMs: number } | null = null;
+  private readonly sizes = new Map<DotnetMetricId, bigint>();
   private allocationRate: bigint | null = null;
-  private counterSizes = new Map<DotnetMetricId, bigint>();
-  private counterRate: bigint | null = null;
   private latestMs: number | null = null;
-  private meterSeen = false;
-
-  /** `sessionId`: the metrics session whose values count (ours, or the shared one we joined). */
-  constructor(private readonly sessionId: string) {}
 
   /** Whether any counter value arrived: the runtime is initialized and publishing (the readiness evidence). */
   get publishing(): boolean {
@@ -130,46 +86,9 @@ export class DotnetCounters {
 
   feed(events: readonly NettraceEvent[], clock: TraceClock | null): void {
     for (const event of events) {
-      const atMs = clock === null ? Date.now() : toEpochMs(clock, event.timestamp);
-      if (event.providerName === 'System.Diagnostics.Metrics') this.meterEvent(event, atMs);
-      else if (event.providerName === 'System.Runtime' && event.eventName === 'EventCounters') this.counterEvent(event, atMs);
+      if (event.providerName !== 'System.Runtime' || event.eventName !== 'EventCounters') continue;
+      this.counterEvent(event, clock === null ? Date.now() : toEpochMs(clock, event.timestamp));
     }
-  }
-
-  private meterEvent(event: NettraceEvent, atMs: number): void {
-    const { fields } = event;
-    if (text(fields.sessionId) !== this.sessionId || text(fields.meterName) !== 'System.Runtime') return;
-    if (event.eventName !== 'UpDownCounterRateValuePublished' && event.eventName !== 'CounterRateValuePublished' && event.eventName !== 'GaugeValuePublished') return;
-    const value = meterBytes(event.eventName === 'GaugeValuePublished' ? fields.lastValue : fields.value);
-    if (value === null) return;
-    const generation = /(?:^|,)gc\.heap\.generation=([a-z0-9]+)/.exec(text(fields.tags))?.[1];
-    switch (text(fields.instrumentName)) {
-      case 'dotnet.gc.last_collection.heap.size':
-        if (generation) this.heap.set(generation, value);
-        break;
-      case 'dotnet.gc.last_collection.heap.fragmentation.size':
-        if (generation) this.fragmentation.set(generation, value);
-        break;
-      case 'dotnet.gc.last_collection.memory.committed_size':
-        this.committed = value;
-        break;
-      case 'dotnet.gc.heap.total_allocated':
-        this.allocationTotal(value, atMs);
-        break;
-      default:
-        return;
-    }
-    this.meterSeen = true;
-    this.latestMs = atMs;
-  }
-
-  /** A rate needs two running totals of this session; the first one gives none (missing, not zero). */
-  private allocationTotal(total: bigint, atMs: number): void {
-    const previous = this.allocated;
-    this.allocated = { total, atMs };
-    if (previous === null || atMs <= previous.atMs || total < previous.total) return;
-    const perSec = (Number(total - previous.total) * 1000) / (atMs - previous.atMs);
-    this.allocationRate = BigInt(Math.round(perSec));
   }
 
   private counterEvent(event: NettraceEvent, atMs: number): void {
@@ -178,13 +97,13 @@ export class DotnetCounters {
     // Sessions asking for other intervals make the provider publish at the smallest one for all; keep our own.
     if (text(payload.Series) !== `Interval=${REFRESH_INTERVAL_SEC * 1000}`) return;
     const name = text(payload.Name);
-    const size = EVENT_COUNTER_SIZES[name];
+    const size = name === 'gc-committed' ? 'dotnet_gc_committed_bytes' : EVENT_COUNTER_SIZES[name];
     if (size !== undefined && typeof payload.Mean === 'number') {
-      const bytes = exactBytes(payload.Mean);
-      if (bytes === null) this.counterSizes.delete(size);
-      else this.counterSizes.set(size, bytes);
+      const bytes = name === 'gc-committed' ? bytesFromMegabytes(payload.Mean) : exactBytes(payload.Mean);
+      if (bytes === null) this.sizes.delete(size);
+      else this.sizes.set(size, bytes);
     } else if (name === 'alloc-rate' && typeof payload.Increment === 'number' && typeof payload.IntervalSec === 'number' && payload.IntervalSec > 0) {
-      this.counterRate = BigInt(Math.round(payload.Increment / payload.IntervalSec));
+      this.allocationRate = BigInt(Math.round(payload.Increment / payload.IntervalSec));
     } else {
       return;
     }
@@ -194,25 +113,10 @@ export class DotnetCounters {
   /** The newest values, or null before any arrived. */
   reading(): DotnetReading | null {
     if (this.latestMs === null) return null;
-    const values: Partial<Record<DotnetMetricId, bigint>> = {};
-    if (this.meterSeen) {
-      for (const [generation, id] of GENERATIONS) {
-        const size = this.heap.get(generation);
-        if (size !== undefined) values[id] = size;
-      }
-      const heap = sumGenerations(this.heap);
-      if (heap !== null) values.dotnet_heap_bytes = heap;
-      const fragmentation = sumGenerations(this.fragmentation);
-      if (fragmentation !== null) values.dotnet_gc_fragmentation_bytes = fragmentation;
-      if (this.committed !== null) values.dotnet_gc_committed_bytes = this.committed;
-      if (this.allocationRate !== null) values.dotnet_allocation_bytes_per_sec = this.allocationRate;
-    } else {
-      for (const [id, size] of this.counterSizes) values[id] = size;
-      const generations = new Map(GENERATIONS.flatMap(([generation, id]) => (this.counterSizes.has(id) ? [[generation, this.counterSizes.get(id)!] as const] : [])));
-      const heap = sumGenerations(generations);
-      if (heap !== null) values.dotnet_heap_bytes = heap;
-      if (this.counterRate !== null) values.dotnet_allocation_bytes_per_sec = this.counterRate;
-    }
+    const values: Partial<Record<DotnetMetricId, bigint>> = Object.fromEntries(this.sizes);
+    // The heap is the sum of all five generations (a partial sum is not the heap).
+    if (GENERATIONS.every((id) => this.sizes.has(id))) values.dotnet_heap_bytes = GENERATIONS.reduce((sum, id) => sum + this.sizes.get(id)!, 0n);
+    if (this.allocationRate !== null) values.dotnet_allocation_bytes_per_sec = this.allocationRate;
     return { values, atMs: this.latestMs };
   }
 }
