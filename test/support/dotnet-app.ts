@@ -36,12 +36,8 @@ function sleepSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-/** Builds the app unless an up-to-date build exists; returns the path of its apphost executable. */
-export function buildDotnetApp(): string {
-  dotnetVersion();
-  const executable = join(OUTPUT, 'AllocHold');
-  const current = () => existsSync(executable) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourcesStamp();
-  if (current()) return executable;
+/** Runs `work` while holding the fixture's lock directory (test files run in parallel processes). */
+function underLock<T>(work: () => T): T {
   mkdirSync(join(DOTNET_FIXTURE, 'bin'), { recursive: true });
   const deadline = Date.now() + 300_000;
   for (;;) {
@@ -49,20 +45,67 @@ export function buildDotnetApp(): string {
       mkdirSync(LOCK);
       break;
     } catch {
-      // Another test file builds; a lock older than the deadline is from a killed run.
+      // Another test file holds it; a lock older than the deadline is from a killed run.
       if (Date.now() > deadline) rmSync(LOCK, { recursive: true, force: true });
       sleepSync(500);
     }
   }
   try {
-    if (!current()) {
-      execFileSync('dotnet', ['build', '-c', 'Release', '-o', OUTPUT, '--nologo', '-v', 'q'], { cwd: DOTNET_FIXTURE, env: dotnetEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-      writeFileSync(STAMP, sourcesStamp());
-    }
+    return work();
   } finally {
     rmSync(LOCK, { recursive: true, force: true });
   }
+}
+
+/** Builds the app unless an up-to-date build exists; returns the path of its apphost executable. */
+export function buildDotnetApp(): string {
+  dotnetVersion();
+  const executable = join(OUTPUT, 'AllocHold');
+  const current = () => existsSync(executable) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourcesStamp();
+  if (current()) return executable;
+  underLock(() => {
+    if (current()) return;
+    execFileSync('dotnet', ['build', '-c', 'Release', '-o', OUTPUT, '--nologo', '-v', 'q'], { cwd: DOTNET_FIXTURE, env: dotnetEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    writeFileSync(STAMP, sourcesStamp());
+  });
   return executable;
+}
+
+/** The pinned reference tool of the side-by-side check. */
+export const DOTNET_COUNTERS_VERSION = '10.0.750501';
+const TOOLS = join(DOTNET_FIXTURE, 'bin', 'tools');
+
+/**
+ * dotnet-counters installed as a local tool (a tool manifest in the gitignored bin/tools, from NuGet) once; returns
+ * how to run it there. Only the tests use it: the product speaks the protocol itself.
+ */
+export function dotnetCounters(): (args: readonly string[], timeoutMs: number) => Promise<{ status: number | null; stdout: string; stderr: string }> {
+  dotnetVersion();
+  // The SDK writes the manifest at the top (.NET 10) or under .config/ (older SDKs).
+  const manifests = [join(TOOLS, 'dotnet-tools.json'), join(TOOLS, '.config', 'dotnet-tools.json')];
+  const installed = () => manifests.some((manifest) => existsSync(manifest) && readFileSync(manifest, 'utf8').includes(DOTNET_COUNTERS_VERSION));
+  if (!installed()) {
+    underLock(() => {
+      if (installed()) return;
+      mkdirSync(TOOLS, { recursive: true });
+      execFileSync('dotnet', ['new', 'tool-manifest', '--force'], { cwd: TOOLS, env: dotnetEnv(), stdio: 'pipe' });
+      execFileSync('dotnet', ['tool', 'install', 'dotnet-counters', '--version', DOTNET_COUNTERS_VERSION], { cwd: TOOLS, env: dotnetEnv(), stdio: 'pipe' });
+    });
+  }
+  // Asynchronous, so the caller's own sessions keep being read while the tool runs.
+  return (args, timeoutMs) =>
+    new Promise((resolve) => {
+      const child = spawn('dotnet', ['tool', 'run', 'dotnet-counters', ...args], { cwd: TOOLS, env: dotnetEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      child.once('exit', (status) => {
+        clearTimeout(timer);
+        resolve({ status, stdout, stderr });
+      });
+    });
 }
 
 export interface DotnetApp {
