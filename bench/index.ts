@@ -14,6 +14,8 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'mcp-status': async () => (await import('./mcp-status.js')).benchMcpStatus(),
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
   graphs: async () => (await import('./graphs.js')).benchGraphs(),
+  // Needs the .NET SDK (builds the test app, installs dotnet-counters as a local tool).
+  dotnet: async () => (await import('./dotnet.js')).benchDotnet(),
 };
 
 /** Suites that run only when named: spawning 2,000 processes is too much for every run. */
