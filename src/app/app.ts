@@ -121,8 +121,8 @@ export class App implements AppStore, OperationsPort {
     this.view = this.buildView();
   }
 
-  /** What tracking changes read and change; shared by the TUI's keys and MCP operations. */
-  private trackingHost(): TrackingHost {
+  /** What every feature host reads: the model, the current activity (read when asked) and the shared revision. */
+  private stateHost(): Pick<TrackingHost, 'store' | 'activity' | 'revision'> {
     const app = this;
     return {
       store: this.store,
@@ -130,28 +130,28 @@ export class App implements AppStore, OperationsPort {
         return app.activity;
       },
       revision: this.revision,
+    };
+  }
+
+  /** What tracking changes read and change; shared by the TUI's keys and MCP operations. */
+  private trackingHost(): TrackingHost {
+    return Object.assign(this.stateHost(), {
       pins: () => this.pins(),
-      setTrackingNames: (names) => {
+      setTrackingNames: (names: readonly string[]) => {
         this.store.setTrackingNames(names);
         const revision = this.revision.advance();
         for (const observer of this.observers) observer.onTrackingChanged(this.store.trackingNames(), revision);
         this.publish();
       },
-    };
+    });
   }
 
   private dotnetHost(): DotnetHost {
-    const app = this;
-    return {
-      store: this.store,
-      get activity() {
-        return app.activity;
-      },
-      revision: this.revision,
+    return Object.assign(this.stateHost(), {
       changed: () => this.advanceRevision(),
       redraw: () => this.publish(),
-      sendTargets: (targets) => this.dotnetCollector?.setDotnetTargets(targets),
-    };
+      sendTargets: (targets: readonly DotnetTarget[]) => this.dotnetCollector?.setDotnetTargets(targets),
+    });
   }
 
   private profileHost(): ProfileHost {

@@ -192,12 +192,16 @@ export class DotnetCollector {
     return { values, unavailable };
   }
 
-  /** Stops every session (the sampler is closing); resolves when all connections are closed. */
-  async close(): Promise<void> {
+  /**
+   * Stops every session (the sampler is closing); resolves when all connections are closed. The deadline fits
+   * inside the sampling worker's close allowance: a runtime that has not ended its stream by then tears the
+   * session down itself at its next write to the closed connection.
+   */
+  async close(deadlineMs = 1_500): Promise<void> {
     const sessions = [...this.collections.values()].map((collection) => {
       collection.revoked = true;
       this.clearFirstValuesTimer(collection);
-      return collection.session?.stop() ?? Promise.resolve();
+      return collection.session?.stop(deadlineMs) ?? Promise.resolve();
     });
     this.collections.clear();
     await Promise.all(sessions);

@@ -1,6 +1,7 @@
 // The .NET diagnostics IPC protocol as bytes (dotnet/diagnostics ipc-protocol.md): the 20-byte header, the request
 // messages this monitor sends (ProcessInfo, ProcessInfo2, CollectTracing2, StopTracing) and the replies it reads.
 // Pure: builds and parses Buffers, never touches a socket, so the session code and the tests share it.
+import { ByteReader, Truncated } from './bytes.js';
 
 /** `DOTNET_IPC_V1` and its NUL: every message starts with it. */
 export const IPC_MAGIC = Buffer.from('DOTNET_IPC_V1\0', 'ascii');
@@ -119,47 +120,22 @@ export function readReply(bytes: Buffer): { readonly reply: IpcReply; readonly c
   return { reply: { ok: true, payload }, consumed: size };
 }
 
-/** Reads protocol strings and integers from a reply payload, failing on truncation instead of reading past it. */
-class PayloadReader {
-  private offset = 0;
-  constructor(private readonly bytes: Buffer) {}
+/** A protocol string: u32 count of UTF-16 units including the NUL (0 means no string), then the units. */
+function readIpcString(reader: ByteReader): string {
+  const count = reader.u32();
+  if (count === 0) return '';
+  if (count > reader.limit) throw new IpcProtocolError('a reply string longer than its message');
+  const text = reader.take(count * 2).toString('utf16le');
+  return text.endsWith('\0') ? text.slice(0, -1) : text;
+}
 
-  private need(n: number): void {
-    if (this.offset + n > this.bytes.length) throw new IpcProtocolError('the reply payload is truncated');
-  }
-
-  u32(): number {
-    this.need(4);
-    const value = this.bytes.readUInt32LE(this.offset);
-    this.offset += 4;
-    return value;
-  }
-
-  u64(): bigint {
-    this.need(8);
-    const value = this.bytes.readBigUInt64LE(this.offset);
-    this.offset += 8;
-    return value;
-  }
-
-  skip(n: number): void {
-    this.need(n);
-    this.offset += n;
-  }
-
-  /** Count 0 means "no string" (NETCore.Client never sends it, the runtime may). */
-  string(): string {
-    const count = this.u32();
-    if (count === 0) return '';
-    if (count > this.bytes.length) throw new IpcProtocolError('a reply string longer than its message');
-    this.need(count * 2);
-    const text = this.bytes.toString('utf16le', this.offset, this.offset + count * 2);
-    this.offset += count * 2;
-    return text.endsWith('\0') ? text.slice(0, -1) : text;
-  }
-
-  get atEnd(): boolean {
-    return this.offset >= this.bytes.length;
+/** Runs `read` over a reply payload; running past its end is a malformed reply, never a read of other bytes. */
+function readPayload<T>(payload: Buffer, read: (reader: ByteReader) => T): T {
+  try {
+    return read(new ByteReader(payload, 0));
+  } catch (error) {
+    if (error instanceof Truncated) throw new IpcProtocolError('the reply payload is truncated');
+    throw error;
   }
 }
 
@@ -175,18 +151,19 @@ export interface ProcessInfo {
 
 /** The ProcessInfo (v1) or ProcessInfo2 reply payload; the cookie GUID follows the PID. */
 export function parseProcessInfo(payload: Buffer, version: 1 | 2): ProcessInfo {
-  const reader = new PayloadReader(payload);
-  const processId = reader.u64();
-  reader.skip(16);
-  const commandLine = reader.string();
-  const os = reader.string();
-  const arch = reader.string();
-  let clrProductVersion: string | null = null;
-  if (version === 2) {
-    reader.string(); // managed entry-point assembly name
-    clrProductVersion = reader.string();
-  }
-  return { processId, commandLine, os, arch, clrProductVersion };
+  return readPayload(payload, (reader) => {
+    const processId = reader.u64();
+    reader.take(16); // runtime cookie
+    const commandLine = readIpcString(reader);
+    const os = readIpcString(reader);
+    const arch = readIpcString(reader);
+    let clrProductVersion: string | null = null;
+    if (version === 2) {
+      readIpcString(reader); // managed entry-point assembly name
+      clrProductVersion = readIpcString(reader);
+    }
+    return { processId, commandLine, os, arch, clrProductVersion };
+  });
 }
 
 /** The major version of a CLR product version string (`10.0.0-rc.1+abc` -> 10), or null when it does not parse. */
@@ -197,7 +174,7 @@ export function clrMajor(version: string | null): number | null {
 
 /** The session id of a CollectTracing or StopTracing OK reply. */
 export function parseSessionId(payload: Buffer): bigint {
-  return new PayloadReader(payload).u64();
+  return readPayload(payload, (reader) => reader.u64());
 }
 
 /** A short safe name for an HRESULT the runtime answered with. */

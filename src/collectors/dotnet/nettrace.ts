@@ -3,6 +3,8 @@
 // the next chunk, decodes metadata and event blocks into named fields, and stops at the end-of-stream tag. Garbage
 // or an impossible size raises NettraceFormatError. Pure: bytes in, events out.
 
+import { ByteReader, Truncated } from './bytes.js';
+
 const MAGIC = Buffer.from('Nettrace', 'ascii');
 const SERIALIZATION = '!FastSerialization.1';
 const TAG_NULL = 0x01;
@@ -15,10 +17,6 @@ const MAX_TYPE_NAME = 64;
 export class NettraceFormatError extends Error {
   override readonly name = 'NettraceFormatError';
 }
-
-/** Thrown inside the reader when the bytes end before the object does; the object is retried with more bytes. */
-class Incomplete extends Error {}
-const INCOMPLETE = new Incomplete('incomplete');
 
 /** A decoded payload field: numbers, exact 64-bit integers, strings, nested objects. */
 export type FieldValue = number | bigint | string | boolean | { readonly [name: string]: FieldValue };
@@ -60,77 +58,12 @@ export function toEpochMs(clock: TraceClock, timestamp: bigint): number {
   return clock.syncTimeUtcMs + (Number(timestamp - clock.syncTimeQpc) * 1000) / Number(clock.qpcFrequency);
 }
 
-/** Bounds-checked little-endian reads over the buffered bytes; running out throws INCOMPLETE. */
-class Cursor {
-  constructor(
-    readonly bytes: Buffer,
-    public pos: number,
-    readonly limit: number = bytes.length,
-  ) {}
-
-  need(n: number): void {
-    if (this.pos + n > this.limit) throw INCOMPLETE;
-  }
-  u8(): number {
-    this.need(1);
-    return this.bytes[this.pos++];
-  }
-  i16(): number {
-    this.need(2);
-    const v = this.bytes.readInt16LE(this.pos);
-    this.pos += 2;
-    return v;
-  }
-  i32(): number {
-    this.need(4);
-    const v = this.bytes.readInt32LE(this.pos);
-    this.pos += 4;
-    return v;
-  }
-  i64(): bigint {
-    this.need(8);
-    const v = this.bytes.readBigInt64LE(this.pos);
-    this.pos += 8;
-    return v;
-  }
-  take(n: number): Buffer {
-    this.need(n);
-    const v = this.bytes.subarray(this.pos, this.pos + n);
-    this.pos += n;
-    return v;
-  }
-  /** 7 bits per byte, least significant group first. */
-  varUint(maxBytes: number): bigint {
-    let value = 0n;
-    for (let i = 0; i < maxBytes; i++) {
-      const byte = this.u8();
-      value |= BigInt(byte & 0x7f) << BigInt(7 * i);
-      if ((byte & 0x80) === 0) return value;
-    }
-    throw new NettraceFormatError('a variable-length integer runs past its size');
-  }
-  var32(): number {
-    return Number(this.varUint(5) & 0xffffffffn);
-  }
-  /** UTF-16LE, NUL-terminated. */
-  utf16z(): string {
-    for (let end = this.pos; end + 1 < this.limit; end += 2) {
-      if (this.bytes[end] === 0 && this.bytes[end + 1] === 0) {
-        const text = this.bytes.toString('utf16le', this.pos, end);
-        this.pos = end + 2;
-        return text;
-      }
-    }
-    throw INCOMPLETE;
-  }
-}
-
 /** Inside a block a truncated record means the block itself is corrupt (its size was known). */
 function withinBlock<T>(read: () => T): T {
   try {
     return read();
   } catch (error) {
-    if (error instanceof Incomplete) throw new NettraceFormatError('a record runs past the end of its block');
+    if (error instanceof Truncated) throw new NettraceFormatError('a record runs past the end of its block');
     throw error;
   }
 }
@@ -139,7 +72,7 @@ const TYPE_SIZES: Readonly<Record<number, number>> = { 3: 4, 4: 2, 5: 1, 6: 1, 7
 const OBJECT = 1;
 const STRING = 18;
 
-function readFieldDescriptors(cursor: Cursor, count: number, depth: number): FieldDescriptor[] | null {
+function readFieldDescriptors(cursor: ByteReader, count: number, depth: number): FieldDescriptor[] | null {
   if (count < 0 || count > 1024 || depth > 4) throw new NettraceFormatError('a metadata field list is out of bounds');
   const fields: FieldDescriptor[] = [];
   let decodable = true;
@@ -160,7 +93,7 @@ function readFieldDescriptors(cursor: Cursor, count: number, depth: number): Fie
 /** A metadata record (the payload of a metadata blob). */
 export function parseMetadataRecord(payload: Buffer): { readonly id: number; readonly metadata: EventMetadata } {
   return withinBlock(() => {
-    const cursor = new Cursor(payload, 0);
+    const cursor = new ByteReader(payload, 0);
     const id = cursor.i32();
     const providerName = cursor.utf16z();
     const eventId = cursor.i32();
@@ -174,7 +107,7 @@ export function parseMetadataRecord(payload: Buffer): { readonly id: number; rea
   });
 }
 
-function readValue(cursor: Cursor, field: FieldDescriptor): FieldValue {
+function readValue(cursor: ByteReader, field: FieldDescriptor): FieldValue {
   switch (field.typeCode) {
     case OBJECT:
       return readFields(cursor, field.nested ?? []);
@@ -209,7 +142,7 @@ function readValue(cursor: Cursor, field: FieldDescriptor): FieldValue {
   }
 }
 
-function readFields(cursor: Cursor, fields: readonly FieldDescriptor[]): { [name: string]: FieldValue } {
+function readFields(cursor: ByteReader, fields: readonly FieldDescriptor[]): { [name: string]: FieldValue } {
   const record: { [name: string]: FieldValue } = {};
   for (const field of fields) record[field.name] = readValue(cursor, field);
   return record;
@@ -219,9 +152,9 @@ function readFields(cursor: Cursor, fields: readonly FieldDescriptor[]): { [name
 export function decodePayload(metadata: EventMetadata, payload: Buffer): { [name: string]: FieldValue } | null {
   if (metadata.fields === null) return null;
   try {
-    return readFields(new Cursor(payload, 0), metadata.fields);
+    return readFields(new ByteReader(payload, 0), metadata.fields);
   } catch (error) {
-    if (error instanceof Incomplete) return null;
+    if (error instanceof Truncated) return null;
     throw error;
   }
 }
@@ -239,30 +172,34 @@ interface BlobHeader {
 
 const freshHeader = (): BlobHeader => ({ metadataId: 0, sequence: 0, captureThreadId: 0n, processor: 0, threadId: 0n, stackId: 0, timestamp: 0n, payloadSize: 0 });
 
+const tooLong = () => new NettraceFormatError('a variable-length integer runs past its size');
+const var64 = (cursor: ByteReader): bigint => cursor.varUint(10, tooLong);
+const var32 = (cursor: ByteReader): number => Number(cursor.varUint(5, tooLong) & 0xffffffffn);
+
 /** One blob of a compressed block; `prev` carries the previous blob's values (the format's delta base). */
-function readCompressedBlob(cursor: Cursor, prev: BlobHeader): { header: BlobHeader; payload: Buffer } {
+function readCompressedBlob(cursor: ByteReader, prev: BlobHeader): { header: BlobHeader; payload: Buffer } {
   const flags = cursor.u8();
   const header = { ...prev };
-  if (flags & 0x01) header.metadataId = cursor.var32();
+  if (flags & 0x01) header.metadataId = var32(cursor);
   if (flags & 0x02) {
-    header.sequence = (prev.sequence + cursor.var32() + 1) | 0;
-    header.captureThreadId = cursor.varUint(10);
-    header.processor = cursor.var32();
+    header.sequence = (prev.sequence + var32(cursor) + 1) | 0;
+    header.captureThreadId = var64(cursor);
+    header.processor = var32(cursor);
   } else if (header.metadataId !== 0) {
     header.sequence = (prev.sequence + 1) | 0;
   }
-  if (flags & 0x04) header.threadId = cursor.varUint(10);
-  if (flags & 0x08) header.stackId = cursor.var32();
-  header.timestamp = prev.timestamp + cursor.varUint(10);
+  if (flags & 0x04) header.threadId = var64(cursor);
+  if (flags & 0x08) header.stackId = var32(cursor);
+  header.timestamp = prev.timestamp + var64(cursor);
   if (flags & 0x10) cursor.take(16);
   if (flags & 0x20) cursor.take(16);
-  if (flags & 0x80) header.payloadSize = cursor.var32();
+  if (flags & 0x80) header.payloadSize = var32(cursor);
   if (header.payloadSize < 0 || header.payloadSize > cursor.limit - cursor.pos) throw new NettraceFormatError('an event payload runs past its block');
   return { header, payload: cursor.take(header.payloadSize) };
 }
 
 /** One blob of an uncompressed block (fixed header, payload padded to 4 bytes from the block start). */
-function readUncompressedBlob(cursor: Cursor, blockStart: number): { header: BlobHeader; payload: Buffer } {
+function readUncompressedBlob(cursor: ByteReader, blockStart: number): { header: BlobHeader; payload: Buffer } {
   const eventSize = cursor.i32();
   const start = cursor.pos;
   const header = freshHeader();
@@ -285,7 +222,7 @@ function readUncompressedBlob(cursor: Cursor, blockStart: number): { header: Blo
 
 /** The blobs of an event or metadata block's content. */
 function* blobs(content: Buffer): Generator<{ header: BlobHeader; payload: Buffer }> {
-  const cursor = new Cursor(content, 0);
+  const cursor = new ByteReader(content, 0);
   const headerSize = withinBlock(() => cursor.i16());
   const flags = withinBlock(() => cursor.i16());
   if (headerSize < 20 || headerSize > content.length) throw new NettraceFormatError('a block header has an impossible size');
@@ -330,7 +267,7 @@ export class NettraceParser {
     const events: NettraceEvent[] = [];
     let consumed = 0;
     while (!this.ended && consumed < bytes.length) {
-      const cursor = new Cursor(bytes, consumed);
+      const cursor = new ByteReader(bytes, consumed);
       // An object's events count only once the whole object (its closing tag included) was read: an incomplete one
       // is read again from its start with the next chunk.
       const objectEvents: NettraceEvent[] = [];
@@ -338,7 +275,7 @@ export class NettraceParser {
         if (this.stage === 'magic') this.readMagic(cursor);
         else this.readObject(cursor, objectEvents);
       } catch (error) {
-        if (error instanceof Incomplete) break;
+        if (error instanceof Truncated) break;
         throw error;
       }
       events.push(...objectEvents);
@@ -352,7 +289,7 @@ export class NettraceParser {
     return events;
   }
 
-  private readMagic(cursor: Cursor): void {
+  private readMagic(cursor: ByteReader): void {
     if (!cursor.take(MAGIC.length).equals(MAGIC)) throw new NettraceFormatError('the stream does not start with Nettrace');
     const length = cursor.i32();
     if (length !== SERIALIZATION.length) throw new NettraceFormatError('unsupported serialization header (not NetTrace v4/v5)');
@@ -360,11 +297,11 @@ export class NettraceParser {
     this.stage = 'objects';
   }
 
-  private expect(cursor: Cursor, tag: number, what: string): void {
+  private expect(cursor: ByteReader, tag: number, what: string): void {
     if (cursor.u8() !== tag) throw new NettraceFormatError(`expected ${what}`);
   }
 
-  private readObject(cursor: Cursor, events: NettraceEvent[]): void {
+  private readObject(cursor: ByteReader, events: NettraceEvent[]): void {
     const first = cursor.u8();
     if (first === TAG_NULL) {
       this.stage = 'ended';
@@ -394,7 +331,7 @@ export class NettraceParser {
     this.expect(cursor, TAG_END, 'the end of an object');
   }
 
-  private readTrace(cursor: Cursor): void {
+  private readTrace(cursor: ByteReader): void {
     const time = cursor.take(16);
     const utc = Date.UTC(time.readInt16LE(0), time.readInt16LE(2) - 1, time.readInt16LE(6), time.readInt16LE(8), time.readInt16LE(10), time.readInt16LE(12), time.readInt16LE(14));
     const syncTimeQpc = cursor.i64();
