@@ -55,11 +55,8 @@ export class DotnetCollector {
     const wanted = new Map(targets.map((target) => [target.key, target]));
     for (const [key, collection] of this.collections) if (!wanted.has(key)) this.revoke(collection);
     for (const target of wanted.values()) {
-      const existing = this.collections.get(target.key);
-      if (existing !== undefined && !existing.revoked) continue;
-      // A lifetime being cleaned up is not started again here: the App waits for `stopped` before re-authorizing.
-      if (existing !== undefined) continue;
-      this.begin(target);
+      // Running ones go on; one being cleaned up is not restarted here (the App waits for `stopped` to re-authorize).
+      if (!this.collections.has(target.key)) this.begin(target);
     }
   }
 
@@ -120,6 +117,8 @@ export class DotnetCollector {
       await session.stop();
       return;
     }
+    // The first bytes are read inside start(): the session may already have ended or delivered counters.
+    if (session.isEnded || counters.publishing) return;
     this.set(collection, 'waiting', `.NET ${major} session started; waiting for the first counter values`);
     collection.firstValuesTimer = setTimeout(() => {
       if (!counters.publishing && !collection.revoked) {
