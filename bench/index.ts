@@ -16,10 +16,13 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   graphs: async () => (await import('./graphs.js')).benchGraphs(),
   // Needs the .NET SDK (builds the test app, installs dotnet-counters as a local tool).
   dotnet: async () => (await import('./dotnet.js')).benchDotnet(),
+  recording: async () => (await import('./recording.js')).benchRecording(),
+  // 30 minutes of an idle application in tmux, sampled each minute (only when named).
+  'idle-rss': async () => (await import('./idle-rss.js')).benchIdleRss(),
 };
 
 /** Suites that run only when named: spawning 2,000 processes is too much for every run. */
-const ON_REQUEST: ReadonlySet<string> = new Set(['sampling-2000']);
+const ON_REQUEST: ReadonlySet<string> = new Set(['sampling-2000', 'idle-rss']);
 
 const selected = process.argv.slice(2);
 for (const [name, run] of Object.entries(BENCHES)) {

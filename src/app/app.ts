@@ -6,17 +6,24 @@ import type { HostInfo, Snapshot } from '../model/types.js';
 import { ModelStore, type RetentionPins } from '../model/index.js';
 import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
 import type { DotnetCollectionView, DotnetStatus, DotnetTarget } from '../model/dotnet.js';
-import type { Mutation, OperationsPort, OperationSubmission, ProfileMutation, ProfilesView, SubmissionAnswer, TrackingMutation } from '../model/operations.js';
 import { DotnetFeature, type DotnetHost } from './dotnet/feature.js';
+import type { Mutation, OperationsPort, OperationSubmission, ProfileMutation, ProfilesView, RecordingInterval, RecordingStateView, SubmissionAnswer, TrackingMutation } from '../model/operations.js';
+import { PACKAGE_VERSION } from '../../generated/package-info.js';
+import { inThreadRecordingWriter } from '../recording/writer.js';
 import { GraphsFeature, type GraphsFeatureOptions } from './graphs/feature.js';
-import { liveGraphSource, type GraphHistorySource } from './graphs/source.js';
+import { liveGraphSource, logGraphSource, type GraphHistorySource } from './graphs/source.js';
 import type { GraphPreferences } from './graphs/workspace.js';
 import { liveRows } from './live/rows.js';
+import { LogsFeature } from './logs/feature.js';
+import type { LoadedLog } from '../recording/reader.js';
+import { DEFAULT_UI_PREFERENCES, type UiPreferences } from './preferences.js';
+import { ProcessInfoFeature, type InvestigationRunner } from './process-info/feature.js';
 import { ConfirmationQueue, type ConfirmationTimers } from './operations/confirmations.js';
 import { StateRevision } from './operations/revision.js';
 import { ApplyFailure, OperationRunner, type OperationPlan } from './operations/runner.js';
 import { EMPTY_PROFILE_REF, ProfileBook, ProfileBookError, sameNames, type SavedProfile } from './profiles/book.js';
 import { profilePlan, type ProfileHost } from './profiles/plan.js';
+import { LOCAL_STOP_TOPIC, RecordingFeature, type RecordingFeatureOptions, type RecordingHost } from './recording/feature.js';
 import { trackingPlan, type Requester, type TrackingHost } from './tracking/plan.js';
 import type { Activity, AppActions, AppStore, AppView, McpListenerState } from './view.js';
 
@@ -61,6 +68,12 @@ export interface AppOptions {
   readonly persistProfiles?: (saved: ReturnType<ProfileBook['saved']>) => void;
   /** Graph preferences from the settings, the background CSV writer and the directory relative exports use. */
   readonly graphs?: GraphsFeatureOptions;
+  /** The Recording writer, the saved directory and interval, the 24-hour limit (shorter in tests). */
+  readonly recording?: Partial<RecordingFeatureOptions>;
+  /** Display preferences from the settings (Settings dialog); defaults when absent. */
+  readonly preferences?: UiPreferences;
+  /** The investigation pool Process Info runs its captures in (default: this thread's shared pool). */
+  readonly investigations?: () => InvestigationRunner;
 }
 
 export class App implements AppStore, OperationsPort {
@@ -90,8 +103,13 @@ export class App implements AppStore, OperationsPort {
   private readonly graphFeature: GraphsFeature;
   private readonly dotnetFeature: DotnetFeature;
   private dotnetCollector: DotnetCollectorPort | null = null;
+  private readonly recordingFeature: RecordingFeature;
+  /** The Log list and the Log view (key l). */
+  private readonly logsFeature: LogsFeature;
   /** Seam for the Log view (built separately): the recording it shows, or null while the live model is displayed. */
   private logGraphSource: GraphHistorySource | null = null;
+  private preferences: UiPreferences;
+  private readonly processInfo: ProcessInfoFeature;
 
   constructor(options: AppOptions = {}) {
     this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
@@ -117,8 +135,38 @@ export class App implements AppStore, OperationsPort {
       options.graphs,
     );
     this.dotnetFeature = new DotnetFeature(this.dotnetHost());
+    this.recordingFeature = new RecordingFeature(this.recordingHost(), {
+      createWriter: inThreadRecordingWriter,
+      appName: `winproc-tui ${PACKAGE_VERSION}`,
+      ...options.recording,
+    });
+    this.logsFeature = new LogsFeature(this.logsHost());
+    this.preferences = options.preferences ?? DEFAULT_UI_PREFERENCES;
+    this.processInfo = new ProcessInfoFeature(() => this.publish(), options.investigations);
     this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), { confirmationTimeoutMs: options.confirmationTimeoutMs });
     this.view = this.buildView();
+  }
+
+  /** What the Log view changes: entering it suspends the use of live samples and tells the MCP side (spec §9). */
+  private logsHost() {
+    const app = this;
+    return {
+      get activity() {
+        return app.activity;
+      },
+      directory: () => this.recordingFeature.state().directory,
+      showLog: (log: LoadedLog | null) => {
+        // Log view has no display pause; the live model is left as it was and resumes on return.
+        this.frozen = null;
+        this.activity = log === null ? 'live' : 'log_view';
+        // The MCP worker cancels live jobs and invalidates live captures and cursors on this notice.
+        for (const observer of this.observers) observer.onActivity(this.activity, false);
+        // No live .NET collection runs in Log view: sessions close until the TUI is back in Live.
+        this.dotnetFeature.activityChanged();
+        this.setGraphHistorySource(log === null ? null : logGraphSource(log));
+      },
+      redraw: () => this.publish(),
+    };
   }
 
   /** What every feature host reads: the model, the current activity (read when asked) and the shared revision. */
@@ -154,6 +202,30 @@ export class App implements AppStore, OperationsPort {
     });
   }
 
+  /** What the Recording reads and changes: the activity, the revision, the TUI's notice line. */
+  private recordingHost(): RecordingHost {
+    const app = this;
+    return {
+      store: this.store,
+      get activity() {
+        return app.activity;
+      },
+      revision: this.revision,
+      host: () => this.host,
+      setRecording: (active) => {
+        this.activity = active ? 'recording' : 'live';
+        for (const observer of this.observers) observer.onActivity(this.activity, this.displayPaused);
+        this.advanceRevision();
+      },
+      redraw: () => this.publish(),
+      notice: (text) => {
+        this.actionNotice = text;
+        this.publish();
+      },
+      cancelLocalStop: () => this.confirmations.cancelWhere((origin) => origin.kind === 'tui' && origin.topic === LOCAL_STOP_TOPIC),
+    };
+  }
+
   private profileHost(): ProfileHost {
     const tracking = this.trackingHost();
     return Object.assign(Object.create(tracking) as TrackingHost, {
@@ -177,6 +249,7 @@ export class App implements AppStore, OperationsPort {
   private planFor(mutation: Mutation, requester: Requester): OperationPlan {
     if (mutation.kind === 'graphs') return this.graphFeature.plan(mutation, requester);
     if (mutation.kind === 'dotnet') return this.dotnetFeature.plan(mutation, requester);
+    if (mutation.kind === 'recording') return this.recordingFeature.plan(mutation, requester);
     return mutation.kind === 'tracking' ? trackingPlan(this.trackingHost(), mutation, requester) : profilePlan(this.profileHost(), mutation, requester);
   }
 
@@ -194,6 +267,24 @@ export class App implements AppStore, OperationsPort {
   /** MCP winproc_get_graphs: the workspace and its displayed source (OperationsPort). */
   graphs(query: GraphsQuery): GraphsAnswer {
     return this.graphFeature.answer(query);
+  }
+
+  /** MCP winproc_get_recording (OperationsPort). */
+  recording(): RecordingStateView {
+    return this.recordingFeature.state();
+  }
+
+  /** The recording directory and interval last used, persisted after a successful run. */
+  get recordingPreferences(): RecordingFeature['preferences'] {
+    return this.recordingFeature.preferences;
+  }
+
+  /**
+   * Quit (q, SIGTERM, SIGHUP): an active Recording flushes its partial window, writes its end record and closes
+   * its file before this resolves.
+   */
+  finishRecording(): Promise<void> {
+    return this.recordingFeature.finish();
   }
 
   /** Graph height and display mode, persisted after a successful run. */
@@ -242,18 +333,6 @@ export class App implements AppStore, OperationsPort {
   attachDotnet(collector: DotnetCollectorPort): void {
     this.dotnetCollector = collector;
     this.unsubscribe.push(collector.onDotnetStatus((status) => this.dotnetFeature.onStatus(status)));
-  }
-
-  /**
-   * The activity changed (Recording, Log view): observers and the .NET feature follow it; Log view suspends live
-   * .NET collection until the TUI returns to Live.
-   */
-  setActivity(activity: Activity): void {
-    if (activity === this.activity) return;
-    this.activity = activity;
-    for (const observer of this.observers) observer.onActivity(this.activity, this.displayPaused);
-    this.dotnetFeature.activityChanged();
-    this.publish();
   }
 
   connectionClosed(connectionId: string): void {
@@ -311,6 +390,8 @@ export class App implements AppStore, OperationsPort {
   }
 
   applySnapshot(snapshot: Snapshot): void {
+    // Live sampling is not used in Log view (spec §9): nothing is applied, mirrored or shown until Live returns.
+    if (this.activity === 'log_view') return;
     if (this.latest !== null && snapshot.capturedAtMs < this.latest.capturedAtMs) {
       // The wall clock stepped back: histories need ordered timestamps, so the pass is dropped and reported.
       this.samplingError = 'the system clock moved backwards; a sample was skipped';
@@ -322,6 +403,7 @@ export class App implements AppStore, OperationsPort {
     if (result.prunedKeys.length > 0) this.dotnetFeature.pruned(result.prunedKeys);
     const trackingNames = this.store.trackingNames();
     for (const observer of this.observers) observer.onApplied(snapshot, result.prunedKeys, trackingNames);
+    this.recordingFeature.onSnapshot(snapshot);
     this.samplingError = null;
     this.publish();
   }
@@ -372,6 +454,18 @@ export class App implements AppStore, OperationsPort {
       };
       this.runLocally(this.planFor(mutation, 'you'));
     },
+    startRecording: (directory: string, intervalSeconds: RecordingInterval) => {
+      this.runLocally(this.planFor({ kind: 'recording', action: 'start', intervalSeconds, expectedRevision: this.revision.current, directory }, 'you'));
+    },
+    setRecordingDirectory: (directory: string) => {
+      this.recordingFeature.setDirectory(directory);
+      this.publish();
+    },
+    stopRecording: () => {
+      const sessionId = this.recordingFeature.state().sessionId;
+      if (sessionId === null) return;
+      this.runLocally(this.planFor({ kind: 'recording', action: 'stop', sessionId }, 'you'));
+    },
     answerConfirmation: (confirmed: boolean) => {
       const top = this.confirmations.top();
       if (top) this.confirmations.answer(top.id, confirmed);
@@ -384,12 +478,39 @@ export class App implements AppStore, OperationsPort {
       for (const observer of this.observers) observer.onMcpConnectionsDisabled(disabled);
       this.publish();
     },
+    logs: {
+      openList: () => this.logsFeature.openList(),
+      closeList: () => this.logsFeature.closeList(),
+      moveSelection: (by) => this.logsFeature.moveSelection(by),
+      loadSelected: () => this.logsFeature.loadSelected(),
+      leave: () => this.logsFeature.leave(),
+      moveCursor: (by) => this.logsFeature.moveCursor(by),
+    },
+    processInfo: {
+      open: (key) => {
+        const entry = this.store.process(key);
+        if (entry) this.processInfo.open(key, entry.identity);
+      },
+      show: (tab) => this.processInfo.show(tab),
+      refresh: (tab) => this.processInfo.refresh(tab),
+      close: () => this.processInfo.close(),
+    },
+    updatePreferences: (change) => {
+      this.preferences = { ...this.preferences, ...change };
+      this.publish();
+    },
     quit: () => {
+      this.processInfo.close();
       this.confirmations.cancelWhere(() => true);
       this.detach();
       this.onQuit?.();
     },
   };
+
+  /** Display preferences to persist after a successful run. */
+  get uiPreferences(): UiPreferences {
+    return this.preferences;
+  }
 
   /** The Settings value to persist after a successful run. */
   get settingsMcpConnectionsDisabled(): boolean {
@@ -434,7 +555,7 @@ export class App implements AppStore, OperationsPort {
     if (refusal !== null) return refuse(refusal.message);
     const description = plan.confirmation();
     if (description === null) return apply();
-    this.confirmations.ask(description, { kind: 'tui' }, null, (end) => {
+    this.confirmations.ask(description, { kind: 'tui', topic: plan.localTopic }, null, (end) => {
       if (end !== 'confirmed') return;
       const late = plan.check();
       if (late !== null) refuse(`Not applied: ${late.message}`);
@@ -448,7 +569,8 @@ export class App implements AppStore, OperationsPort {
   }
 
   private buildView(): AppView {
-    const live = this.frozen ?? {
+    const frame = this.logsFeature?.frame() ?? null;
+    const live = (frame && { rows: frame.rows, system: frame.system, gpus: frame.gpus, displayedAtMs: frame.atMs }) ?? this.frozen ?? {
       rows: liveRows(this.store, this.latest),
       system: this.latest?.system ?? null,
       gpus: this.latest?.gpus ?? [],
@@ -473,6 +595,12 @@ export class App implements AppStore, OperationsPort {
       actionNotice: this.actionNotice,
       graphs: this.graphFeature.panel(),
       dotnet: Object.fromEntries(this.dotnetFeature.keys().map((key) => [key, this.dotnetFeature.view(key)])),
+      recording: this.recordingFeature.panel(),
+      logList: this.logsFeature?.listView() ?? null,
+      logView: this.logsFeature?.panel() ?? null,
+      logNotice: this.logsFeature?.lastNotice ?? null,
+      processInfo: this.processInfo.view(),
+      preferences: this.preferences,
     };
   }
 

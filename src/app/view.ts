@@ -3,7 +3,11 @@ import type { ProcessMetricId } from '../../generated/metrics.js';
 import type { Activity, McpListenerState } from '../model/activity.js';
 import type { GraphSourceRequest } from '../model/graphs.js';
 import type { GraphsPanelView } from './graphs/feature.js';
-import type { ProfileMutation, ProfilesView } from '../model/operations.js';
+import type { LogListView, LogViewPanel } from './logs/feature.js';
+import type { RecordingPanelView } from './recording/feature.js';
+import type { UiPreferences } from './preferences.js';
+import type { ProcessInfoTab, ProcessInfoView } from './process-info/feature.js';
+import type { ProfileMutation, ProfilesView, RecordingInterval } from '../model/operations.js';
 import type { GpuAdapterSample, HostInfo, MetricValue, SystemSample, UnavailableReason } from '../model/types.js';
 import type { DotnetCollectionView } from '../model/dotnet.js';
 
@@ -16,6 +20,10 @@ export interface ProcessRowView {
   readonly name: string;
   readonly user: string | null;
   readonly path: string | null;
+  /** The verified parent's row key (tree view, F5); null when no parent lifetime was observed. */
+  readonly parentKey: string | null;
+  /** A kernel thread: hidden unless Settings shows them. */
+  readonly kernelThread: boolean;
   readonly tracked: boolean;
   /** An exited tracked lifetime kept with its final values (Ghost Row). */
   readonly ghost: boolean;
@@ -52,6 +60,18 @@ export interface AppView {
   readonly graphs: GraphsPanelView;
   /** .NET collection of the lifetimes authorized or being stopped, by identity key (others are disabled). */
   readonly dotnet: Readonly<Record<string, DotnetCollectionView>>;
+  /** The Recording (REC badge with elapsed time, Record dialog r). */
+  readonly recording: RecordingPanelView;
+  /** The Log list (key l) while it is open, else null. */
+  readonly logList: LogListView | null;
+  /** The Log view's recording and time cursor while it shows one (activity log_view), else null. */
+  readonly logView: LogViewPanel | null;
+  /** Why `l` did nothing (for example during Recording). */
+  readonly logNotice: string | null;
+  /** The Process Info dialog's target and captures (Enter), or null when it is closed. */
+  readonly processInfo: ProcessInfoView | null;
+  /** Display preferences (Settings, key o), saved after a successful run. */
+  readonly preferences: UiPreferences;
 }
 
 export interface ConfirmationView {
@@ -81,11 +101,47 @@ export interface AppActions {
   readonly graphs: GraphViewActions;
   /** A profile action from the Profiles dialog: the same checks and confirmations as winproc_update_profile. */
   profileAction(action: ProfileMutation['action'], target: { profileRef?: string; name?: string; newName?: string }): void;
+  /** Record dialog: starts a Recording of the working Tracking List into `directory` (the same checks as winproc_start_recording). */
+  startRecording(directory: string, intervalSeconds: RecordingInterval): void;
+  /** r while recording: stops the active Recording after a local confirmation. */
+  stopRecording(): void;
+  /** Settings: the configured recording directory (relative to the working directory); the active session keeps its own. */
+  setRecordingDirectory(directory: string): void;
   /** y/Enter (true) or n/Esc (false) on the confirmation overlay. */
   answerConfirmation(confirmed: boolean): void;
+  /** Enter: Process Info on a lifetime; its tabs' captures run in the investigation pool. */
+  readonly processInfo: ProcessInfoActions;
+  /** Settings: display preferences, applied at once and saved after a successful run. */
+  updatePreferences(change: Partial<UiPreferences>): void;
   /** Settings: `Disable MCP connections`; takes effect at once, in every activity. */
   setMcpConnectionsDisabled(disabled: boolean): void;
+  /** The Log list and the Log view. */
+  readonly logs: LogActions;
   quit(): void;
+}
+
+export interface LogActions {
+  /** l: lists the recording directory's logs (refused during Recording). */
+  openList(): void;
+  closeList(): void;
+  moveSelection(by: number): void;
+  /** Enter: loads the selected log (chunked, keys keep working) and shows it in the Log view. */
+  loadSelected(): void;
+  /** Esc or l in the Log view: back to Live. */
+  leave(): void;
+  /** Left/Right by one frame; -Infinity/Infinity for Home/End. */
+  moveCursor(by: number): void;
+}
+
+export interface ProcessInfoActions {
+  /** Opens the dialog on the lifetime with this row key and starts its Image capture. */
+  open(key: string): void;
+  /** A tab was shown: its capture starts if it has not run yet. */
+  show(tab: ProcessInfoTab): void;
+  /** Runs the tab's capture again. */
+  refresh(tab: ProcessInfoTab): void;
+  /** Closes the dialog and cancels its running captures. */
+  close(): void;
 }
 
 export interface GraphViewActions {

@@ -30,6 +30,7 @@ const server = new BackendServer({
     profiles: () => channel.request('list_profiles', null),
     graphs: (query) => channel.request('get_graphs', query),
     dotnetCollection: (key) => channel.request('get_dotnet_collection', { key }),
+    recording: () => channel.request('get_recording', null),
   },
   onConnectionClosed: (connectionId) => channel.notify('connection_closed', { connectionId }),
   onListenerState: (listenerState, backendInstanceId) => channel.notify('listener', { state: listenerState, backendInstanceId }),

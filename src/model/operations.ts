@@ -70,6 +70,39 @@ export interface GraphsMutation {
   readonly range?: ExportRange;
 }
 
+/** The Recording intervals in seconds (spec §10 "Recording"). */
+export type RecordingInterval = 1 | 2 | 5 | 10;
+
+/**
+ * Recording start or stop (spec §10 "Recording"). Start copies the working Tracking List and the interval into the
+ * session and needs the current revision; stop names the exact session it stops.
+ */
+export type RecordingMutation =
+  | {
+      readonly kind: 'recording';
+      readonly action: 'start';
+      readonly intervalSeconds: RecordingInterval;
+      readonly expectedRevision: string;
+      /** The TUI's Record dialog only: the directory to record into (MCP always uses the configured one). */
+      readonly directory?: string;
+    }
+  | { readonly kind: 'recording'; readonly action: 'stop'; readonly sessionId: string };
+
+/** The Recording as winproc_get_recording reports it. */
+export interface RecordingStateView {
+  readonly active: boolean;
+  readonly sessionId: string | null;
+  /** Names fixed for the active session; empty when none is active. */
+  readonly trackedNames: readonly string[];
+  readonly intervalSeconds: RecordingInterval | null;
+  readonly outputLogId: string | null;
+  /** Whether a recording directory is configured (not a filesystem readiness probe). */
+  readonly outputDirectoryConfigured: boolean;
+  /** The configured recording directory, the one root saved-log listing reads (spec §10), or null. */
+  readonly directory: string | null;
+  readonly revision: string;
+}
+
 /** Authorizes or revokes .NET runtime collection for one lifetime (the backend resolved the reference to its key). */
 export interface DotnetMutation {
   readonly kind: 'dotnet';
@@ -79,7 +112,7 @@ export interface DotnetMutation {
   readonly expectedRevision: string;
 }
 
-export type Mutation = TrackingMutation | ProfileMutation | GraphsMutation | DotnetMutation;
+export type Mutation = TrackingMutation | ProfileMutation | GraphsMutation | RecordingMutation | DotnetMutation;
 
 /** A state-changing tool call the MCP worker hands to the App. */
 export interface OperationSubmission {
@@ -108,6 +141,8 @@ export interface OperationsPort {
   graphs(query: GraphsQuery): GraphsAnswer;
   /** One lifetime's .NET collection state as winproc_get_dotnet_collection reports it, with the shared revision. */
   dotnetCollection(key: string): DotnetCollectionView & { readonly revision: string };
+  /** The Recording as winproc_get_recording reports it. */
+  recording(): RecordingStateView;
   /** A bridge connection closed: confirmations it is still waiting for end as CANCELLED. */
   connectionClosed(connectionId: string): void;
 }

@@ -11,5 +11,6 @@ export function inProcessOperations(app: OperationsPort = new App()): Applicatio
     profiles: async () => app.profiles(),
     graphs: async (query) => app.graphs(query),
     dotnetCollection: async (key) => app.dotnetCollection(key),
+    recording: async () => app.recording(),
   };
 }

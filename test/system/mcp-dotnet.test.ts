@@ -3,7 +3,7 @@
 // nothing; enabling goes through the local confirmation and reaches `collecting` only once the runtime answered and
 // published counters; the values then appear as exact decimal strings in winproc_get_metrics and in history; a stale
 // revision is refused; revocation stops at once and re-enabling waits for the session's cleanup; an exited lifetime
-// cannot be authorized and a new process inherits nothing; the TUI's N key does the same from the table.
+// cannot be authorized and a new process inherits nothing; the TUI's Process Info key d does the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetDotnetCollectionData, GetMetricsData } from '../../generated/types/tools.js';
 import { startDotnetApp, type DotnetApp } from '../support/dotnet-app.js';
@@ -144,16 +144,32 @@ describe.skipIf(!tmuxAvailable())('.NET runtime collection through the real brid
     }
   });
 
-  it('toggles from the TUI with N on the selected process, confirmation first, state in the footer', async () => {
+  it('toggles from Process Info with d on its process, confirmation first, state in the table footer', async () => {
     const tuiTarget = await startDotnetApp();
     try {
       const tuiRef = await refOf(tuiTarget.pid);
       await app.tmux.sendKeys(app.pane, '/');
       await app.tmux.sendKeys(app.pane, ...String(tuiTarget.pid).split(''), 'Enter');
       await app.tmux.waitForScreen(app.pane, (lines) => lines.some((line) => line.includes(`filter "${tuiTarget.pid}"`)), 'the PID filter');
-      await app.tmux.sendKeys(app.pane, 'N');
+      await app.tmux.sendKeys(app.pane, 'Enter');
+      await app.tmux.waitForScreen(app.pane, (lines) => lines.some((line) => line.includes('Metrics')), 'the Process Info dialog');
+      await app.tmux.sendKeys(app.pane, 'd');
       await confirmOnScreen();
+      await waitFor(async () => ((await state(tuiRef)).state === 'collecting' ? true : null), 'collecting after d', 40_000);
+      await app.tmux.sendKeys(app.pane, 'Escape');
       await app.tmux.waitForScreen(app.pane, (lines) => lines.some((line) => line.includes('.NET: collecting')), 'the footer to show collecting', { timeoutMs: 40_000 });
+      await app.tmux.sendKeys(app.pane, 'Enter');
+      await app.tmux.waitForScreen(app.pane, (lines) => lines.some((line) => line.includes('Metrics')), 'the Process Info dialog again');
+      await app.tmux.sendKeys(app.pane, 'd');
+      await waitFor(async () => ((await state(tuiRef)).enabled === false ? true : null), 'revocation from Process Info');
+      await app.tmux.sendKeys(app.pane, 'Escape');
+      await app.tmux.waitForScreen(app.pane, (lines) => !lines.some((line) => line.includes('.NET: collecting')), 'the footer to drop collecting');
+    } finally {
+      await app.tmux.sendKeys(app.pane, '/', 'C-u', 'Enter');
+      await tuiTarget.stop();
+    }
+  });
+});
       expect((await state(tuiRef)).state).toBe('collecting');
       await app.tmux.sendKeys(app.pane, 'N');
       await waitFor(async () => ((await state(tuiRef)).enabled === false ? true : null), 'revocation from the TUI');

@@ -16,7 +16,9 @@ export type InvestigationKind =
   | 'modules'
   | 'network'
   | 'threads'
-  | 'scheduling';
+  | 'scheduling'
+  /** The TUI's Environment tab only: secret-bearing, never offered to or sent over MCP (product contracts §5). */
+  | 'environment';
 
 /**
  * Why one field of a row is missing. Collectors never substitute zero or an empty string.
@@ -119,6 +121,8 @@ export interface FileValue {
 export interface ProcessInfoRow {
   readonly pid: number;
   readonly name: string;
+  /** The name's exact bytes in hex, only when they are not valid UTF-8 (Linux; `ProcessIdentity.nameBytesHex`). */
+  readonly name_bytes_hex?: string;
   readonly image?: Field<ImageValue>;
   readonly version?: Field<VersionValue>;
   readonly user?: Field<string>;
@@ -170,6 +174,8 @@ export interface FileUserRow extends PathText {
   readonly pid: number;
   /** The owner's executable name (the identity name). */
   readonly name: string;
+  /** The owner name's exact bytes in hex, only when they are not valid UTF-8 (Linux; `ProcessIdentity.nameBytesHex`). */
+  readonly name_bytes_hex?: string;
   readonly path: string;
   readonly kind: FileUserKind;
   /** Handles of this process on this exact path (handle rows); null for cwd and root rows, which are no handles. */
@@ -217,6 +223,8 @@ export interface NetworkRow {
   /** Owning process, or null when no accessible process holds the socket (TIME_WAIT, other users). */
   readonly pid: number | null;
   readonly owner_name: string | null;
+  /** The owner name's exact bytes in hex, only when they are not valid UTF-8 (Linux; `ProcessIdentity.nameBytesHex`). */
+  readonly owner_name_bytes_hex?: string;
 }
 
 export interface NetworkCoverage {
@@ -274,6 +282,14 @@ export interface SchedulingResult extends InvestigationResult<SchedulingRow, Emp
   readonly omitted: OmittedFields<'priority_class' | 'nice' | 'policy' | 'process_affinity_mask' | 'system_affinity_mask' | 'eco_qos'>;
 }
 
+// ── environment (TUI only, never MCP) ───────────────────────────────────────────────────────────────
+
+/** One variable of the environment block, in the block's order. */
+export interface EnvironmentRow {
+  readonly name: string;
+  readonly value: string;
+}
+
 export type EmptyCoverage = Readonly<Record<string, never>>;
 
 export type ProcessInfoResult = InvestigationResult<ProcessInfoRow, EmptyCoverage>;
@@ -281,6 +297,7 @@ export type OpenFilesResult = InvestigationResult<OpenFileRow, OpenFilesCoverage
 export type FileUsersResult = HostWideResult<FileUserRow, FileUsersCoverage>;
 export type ModulesResult = InvestigationResult<ModuleRow, EmptyCoverage>;
 export type NetworkResult = HostWideResult<NetworkRow, NetworkCoverage>;
+export type EnvironmentResult = InvestigationResult<EnvironmentRow, EmptyCoverage>;
 
 // ── options ─────────────────────────────────────────────────────────────────────────────────────────
 

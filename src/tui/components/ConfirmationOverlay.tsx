@@ -2,7 +2,9 @@
 // when it is longer than the screen, who asked, the time left for an MCP request, and the keys. It is drawn above
 // every dialog and view until answered; sampling and Recording go on underneath.
 import { Box, Text } from 'ink';
+import { usePalette } from '../theme.js';
 import type { ConfirmationView } from '../../app/view.js';
+import { displaySafe } from '../format.js';
 
 /** Lines of the description the overlay shows at once in a view `height` rows tall (border, title, keys take 5). */
 export function confirmationWindow(height: number): number {
@@ -20,7 +22,8 @@ export function clampScroll(offset: number, lineCount: number, window: number): 
  */
 export function wrapDescription(description: string, columns: number): string[] {
   const out: string[] = [];
-  for (const paragraph of description.split('\n')) {
+  // Newlines separate the description's paragraphs; any other control character (in a process name) is drawn safe.
+  for (const paragraph of description.split('\n').map(displaySafe)) {
     let line = '';
     for (const word of paragraph.split(' ')) {
       const candidate = line === '' ? word : `${line} ${word}`;
@@ -59,6 +62,7 @@ export interface ConfirmationOverlayProps {
 }
 
 export function ConfirmationOverlay({ confirmation, scroll, nowMs, width, height }: ConfirmationOverlayProps) {
+  const palette = usePalette();
   const lines = wrapDescription(confirmation.description, confirmationColumns(width));
   const window = confirmationWindow(height);
   const first = clampScroll(scroll, lines.length, window);
@@ -69,8 +73,8 @@ export function ConfirmationOverlay({ confirmation, scroll, nowMs, width, height
   const timer = left === null ? '' : ` · refused automatically in ${left} s`;
   const position = lines.length > window ? ` · lines ${first + 1}–${first + shown.length} of ${lines.length} (↑↓ PgUp PgDn)` : '';
   return (
-    <Box flexDirection="column" borderStyle="double" borderColor="yellow" paddingX={1} width={Math.min(width, 100)}>
-      <Text bold color="yellow" wrap="truncate">{`Confirm (${who})${timer}${more}`}</Text>
+    <Box flexDirection="column" borderStyle="double" borderColor={palette.warning} paddingX={1} width={Math.min(width, 100)}>
+      <Text bold color={palette.warning} wrap="truncate">{`Confirm (${who})${timer}${more}`}</Text>
       {shown.map((line, i) => (
         <Text key={first + i} wrap="truncate">
           {line}

@@ -5,6 +5,10 @@
 // revision, an exited lifetime, a restarted process and a pruned identity get nothing.
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.js';
+import { DotnetFeature } from '../../../src/app/dotnet/feature.js';
+import { StateRevision } from '../../../src/app/operations/revision.js';
+import type { Activity } from '../../../src/model/activity.js';
+import { ModelStore } from '../../../src/model/index.js';
 import type { DotnetStatus, DotnetTarget } from '../../../src/model/dotnet.js';
 import type { OperationStatus, SubmissionAnswer } from '../../../src/model/operations.js';
 import { keyOf, snap, type Proc } from '../backend/harness.js';
@@ -114,20 +118,32 @@ describe('.NET collection authorization', () => {
   });
 
   it('suspends collection in Log view and refuses changes there; Live resumes it after cleanup', () => {
-    const { app, collector } = setup();
+    // The feature on its own, with the activity the App's Log view would set.
+    const store = new ModelStore({ trackingNames: [] });
+    store.applySnapshot(snap(1_000_000, [SERVICE]));
+    const sent: (readonly DotnetTarget[])[] = [];
+    const host = { store, activity: 'live' as Activity, revision: new StateRevision('test'), changed: () => host.revision.advance(), redraw: () => undefined, sendTargets: (targets: readonly DotnetTarget[]) => sent.push(targets) };
+    const feature = new DotnetFeature(host);
     const key = keyOf(SERVICE);
-    set(app, key, true);
-    app.actions.answerConfirmation(true);
-    app.setActivity('log_view');
-    expect(collector.last).toEqual([]);
-    expect(app.dotnetCollection(key)).toMatchObject({ enabled: true, state: 'waiting' });
-    expect(app.dotnetCollection(key).detail).toMatch(/saved log/);
-    const refused = status(set(app, key, false));
-    expect(refused).toMatchObject({ state: 'failed', error: { code: 'ACTIVITY_CONFLICT' } });
-    collector.report(key, 'stopped');
-    expect(collector.last).toEqual([]);
-    app.setActivity('live');
-    expect(collector.last).toEqual([{ key, pid: 900, startToken: '7000' }]);
+    const plan = (enabled: boolean) => feature.plan({ kind: 'dotnet', key, enabled, expectedRevision: host.revision.current }, 'you');
+    const enable = plan(true);
+    expect(enable.check()).toBeNull();
+    enable.apply();
+    expect(sent.at(-1)).toEqual([{ key, pid: 900, startToken: '7000' }]);
+
+    host.activity = 'log_view';
+    feature.activityChanged();
+    expect(sent.at(-1)).toEqual([]);
+    expect(feature.view(key)).toMatchObject({ enabled: true, state: 'waiting' });
+    expect(feature.view(key).detail).toMatch(/saved log/);
+    expect(plan(false).check()?.code).toBe('ACTIVITY_CONFLICT');
+    feature.onStatus({ key, state: 'stopped', supported: true, detail: 'closed', reason: 'not_collected' });
+    expect(sent.at(-1)).toEqual([]);
+
+    host.activity = 'live';
+    feature.activityChanged();
+    expect(sent.at(-1)).toEqual([{ key, pid: 900, startToken: '7000' }]);
+    expect(feature.view(key)).toMatchObject({ enabled: true, state: 'waiting', supported: true });
   });
 
   it('refuses a stale revision and an exited lifetime; a restarted process and a pruned identity inherit nothing', () => {
