@@ -19,6 +19,8 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
   graphs: async () => (await import('./graphs.js')).benchGraphs(),
   'tui-frames': async () => (await import('./tui-frames.js')).benchTuiFrames(),
+  // Needs the .NET SDK (builds the test app, installs dotnet-counters as a local tool).
+  dotnet: async () => (await import('./dotnet.js')).benchDotnet(),
   recording: async () => (await import('./recording.js')).benchRecording(),
   // 30 minutes of an idle application in tmux, sampled each minute (only when named).
   'idle-rss': async () => (await import('./idle-rss.js')).benchIdleRss(),

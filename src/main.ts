@@ -135,6 +135,7 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   });
   app.observe(mcp);
   app.attach(sampler);
+  app.attachDotnet(sampler);
   sampler.start(testHookMs('WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS') ?? 1000);
   const memoryLog = process.env.WINPROC_TUI_TEST_MEMORY_LOG;
   const stopMemoryLog = memoryLog ? startMemoryLog(memoryLog, app.store, testHookMs('WINPROC_TUI_TEST_MEMORY_LOG_PERIOD_MS') ?? 60_000) : () => undefined;

@@ -9,6 +9,7 @@ import type { UiPreferences } from './preferences.js';
 import type { ProcessInfoTab, ProcessInfoView } from './process-info/feature.js';
 import type { ProfileMutation, ProfilesView, RecordingInterval } from '../model/operations.js';
 import type { GpuAdapterSample, HostInfo, MetricValue, SystemSample, UnavailableReason } from '../model/types.js';
+import type { DotnetCollectionView } from '../model/dotnet.js';
 
 export type { Activity, McpListenerState };
 
@@ -57,6 +58,8 @@ export interface AppView {
   readonly profiles: ProfilesView;
   /** The Graph workspace and a plot per Graph (the Graph view, key G). */
   readonly graphs: GraphsPanelView;
+  /** .NET collection of the lifetimes authorized or being stopped, by identity key (others are disabled). */
+  readonly dotnet: Readonly<Record<string, DotnetCollectionView>>;
   /** The Recording (REC badge with elapsed time, Record dialog r). */
   readonly recording: RecordingPanelView;
   /** The Log list (key l) while it is open, else null. */
@@ -88,6 +91,8 @@ export interface AppActions {
   toggleDisplayPause(): void;
   /** t/Space: tracks the name, or untracks it (after a confirmation when history would be discarded). */
   toggleTracking(processName: string): void;
+  /** N: authorizes .NET runtime collection for the lifetime (after a confirmation), or revokes it. */
+  toggleDotnet(key: string): void;
   /** g: adds a Graph (the same checks as winproc_add_graphs; a registered source takes no slot). */
   addGraph(source: GraphSourceRequest): void;
   /** e: exports every Graph's displayed raw history to a new CSV file in the working directory, in the background. */

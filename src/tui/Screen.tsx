@@ -186,7 +186,7 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
         footer={
           screenView === 'graphs'
             ? graphsFooterText()
-            : footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames, treeView: preferences.treeView })
+            : footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames, treeView: preferences.treeView, dotnet: rows[selectedIndex] ? view.dotnet[rows[selectedIndex].key] : undefined })
         }
       />
     </ThemeContext.Provider>

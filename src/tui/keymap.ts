@@ -89,6 +89,8 @@ const CLOSING = 'close a dialog (in the start-up chooser: start with Empty (defa
 const IN_HELP = 'in help: scroll';
 const IN_INFO_TABS = 'in Process Info: next / previous tab, tab 1-5 (Image Metrics Files DLLs Environment)';
 const IN_INFO_LIST = 'in Process Info: scroll the list';
+/** One help line (help fits 80×24): F5 captures the tab again, d authorizes or revokes .NET collection (asks first). */
+const IN_INFO_ACTIONS = 'in Process Info: F5 capture again, d .NET collection on / off';
 const IN_SETTINGS = 'in Settings: choose a line, change it (Space/Enter), move a column up / down ([ ])';
 const IN_STARTUP = 'in the start-up chooser: choose and load a Tracking List';
 const IN_RECORD = 'in Record: interval (←/→), start (Enter)';
@@ -161,7 +163,8 @@ export const KEYMAP = [
   { id: 'info_home', keys: 'Home', matches: (_i, key) => key.home, contexts: INFO, group: 'dialog', help: IN_INFO_LIST },
   { id: 'info_end', keys: 'End', matches: (_i, key) => key.end, contexts: INFO, group: 'dialog', help: IN_INFO_LIST },
   { id: 'info_filter', keys: '/', matches: char('/'), contexts: INFO, group: 'dialog', help: 'in Process Info: filter the list (Enter applies, Esc cancels)' },
-  { id: 'info_refresh', keys: 'F5', matches: (_i, key) => key.f5 === true, contexts: INFO, group: 'dialog', help: 'in Process Info: capture the tab again' },
+  { id: 'info_refresh', keys: 'F5', matches: (_i, key) => key.f5 === true, contexts: INFO, group: 'dialog', help: IN_INFO_ACTIONS },
+  { id: 'info_dotnet', keys: 'd', matches: char('d'), contexts: INFO, group: 'dialog', help: IN_INFO_ACTIONS },
   { id: 'settings_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: SETTINGS, group: 'dialog', help: IN_SETTINGS },
   { id: 'settings_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: SETTINGS, group: 'dialog', help: IN_SETTINGS },
   { id: 'settings_toggle', keys: 'Space or Enter', matches: (input, key) => input === ' ' || key.return, contexts: SETTINGS, group: 'dialog', help: IN_SETTINGS },

@@ -240,6 +240,12 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
         return processInfo.dispatch({ type: 'start_filter' });
       case 'info_refresh':
         return store.actions.processInfo.refresh(processInfo.current.current.tab);
+      case 'info_dotnet': {
+        // The lifetime the dialog shows (the table's selection may have moved behind it).
+        const target = store.getView().processInfo;
+        if (target) store.actions.toggleDotnet(target.key);
+        return;
+      }
       case 'tree_view':
         return store.actions.updatePreferences({ treeView: !store.getView().preferences.treeView });
       case 'wide_names':

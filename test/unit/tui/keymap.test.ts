@@ -110,6 +110,7 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
   info_end: [['', press({ end: true })]],
   info_filter: [['/', NO_KEY]],
   info_refresh: [['', F5_KEY]],
+  info_dotnet: [['d', NO_KEY]],
   settings_up: [['', press({ upArrow: true })]],
   settings_down: [['', press({ downArrow: true })]],
   settings_column_up: [['[', NO_KEY]],
@@ -126,7 +127,7 @@ const BROWSE_KEYS = ['filter', 'sort_next', 'sort_prev', 'reverse_sort', 'add_gr
 /** The selection's moves (over the Log view's table too); Home/End move the Log view's time cursor instead. */
 const MOVE_KEYS = ['move_up', 'move_down', 'page_up', 'page_down'] as const;
 const HOME_END_KEYS = ['home', 'end'] as const;
-const INFO_KEYS = ['info_next_tab', 'info_prev_tab', 'info_tab', 'info_up', 'info_down', 'info_page_up', 'info_page_down', 'info_home', 'info_end', 'info_filter', 'info_refresh'] as const;
+const INFO_KEYS = ['info_next_tab', 'info_prev_tab', 'info_tab', 'info_up', 'info_down', 'info_page_up', 'info_page_down', 'info_home', 'info_end', 'info_filter', 'info_refresh', 'info_dotnet'] as const;
 /** The Log view's own keys and the Log list's. */
 const LOG_VIEW_KEYS = ['log_cursor_left', 'log_cursor_right', 'log_cursor_first', 'log_cursor_last', 'log_leave'] as const;
 const LOG_LIST_KEYS = ['log_list_up', 'log_list_down', 'log_list_load', 'log_list_close'] as const;
