@@ -14,6 +14,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'mcp-status': async () => (await import('./mcp-status.js')).benchMcpStatus(),
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
   graphs: async () => (await import('./graphs.js')).benchGraphs(),
+  recording: async () => (await import('./recording.js')).benchRecording(),
   // A ~100 MB saved log loaded as the TUI loads it, against a bare line-by-line JSON.parse of the same file.
   'log-load': async () => (await import('./log-load.js')).benchLogLoad(),
 };

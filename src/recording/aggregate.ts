@@ -18,22 +18,40 @@ export function roundedMean(sum: bigint, count: number): bigint {
   return twice >= 0n ? (twice + n) / (2n * n) : -((-twice + n) / (2n * n));
 }
 
-/** The running sums of one target's metrics over a window. */
+/**
+ * The running sums of one target's metrics over a window. The first sample is only kept (a 1 s window usually
+ * holds one snapshot, whose values are then its means); sums start with the second.
+ */
 export class MeanAccumulator<Id extends string> {
-  private readonly sums = new Map<Id, Sum>();
+  private first: Partial<Record<Id, MetricValue>> | null = null;
+  private sums: Map<Id, Sum> | null = null;
 
   constructor(private readonly metrics: readonly Id[]) {}
 
   /** Adds one sample's available values; metrics absent from `values` (unavailable) are left out of their mean. */
   add(values: Partial<Record<Id, MetricValue>>): void {
+    if (this.first === null && this.sums === null) {
+      this.first = values;
+      return;
+    }
+    if (this.sums === null) {
+      this.sums = new Map();
+      this.fold(this.first!);
+      this.first = null;
+    }
+    this.fold(values);
+  }
+
+  private fold(values: Partial<Record<Id, MetricValue>>): void {
+    const sums = this.sums!;
     for (const id of this.metrics) {
       const value: MetricValue | undefined = values[id];
       if (value === undefined || typeof value === 'string') continue;
       if (typeof value === 'number' && !Number.isFinite(value)) continue;
-      let sum = this.sums.get(id);
+      let sum = sums.get(id);
       if (sum === undefined) {
         sum = { integer: typeof value === 'bigint', bigSum: 0n, floatSum: 0, count: 0 };
-        this.sums.set(id, sum);
+        sums.set(id, sum);
       }
       if (typeof value === 'bigint') sum.bigSum += value;
       else sum.floatSum += value;
@@ -44,7 +62,14 @@ export class MeanAccumulator<Id extends string> {
   /** The means of the metrics that had at least one available value. */
   means(): RecordedValues<Id> {
     const out: RecordedValues<Id> = {};
-    for (const [id, sum] of this.sums) {
+    if (this.first !== null) {
+      for (const id of this.metrics) {
+        const value: MetricValue | undefined = this.first[id];
+        if (typeof value === 'bigint' || (typeof value === 'number' && Number.isFinite(value))) out[id] = value;
+      }
+      return out;
+    }
+    for (const [id, sum] of this.sums ?? []) {
       const mean: RecordedValue = sum.integer ? roundedMean(sum.bigSum, sum.count) : sum.floatSum / sum.count;
       out[id] = mean;
     }

@@ -18,6 +18,11 @@ function errorCode(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? (error as Error).name ?? 'error';
 }
 
+/** Records as the text of their lines, in order. */
+export function encodeLines(records: readonly V3Record[]): string {
+  return records.map(encodeV3).join('');
+}
+
 /** Why writing failed, for the TUI and the operation status (never a stack trace). */
 export class RecordingFileError extends Error {
   override readonly name = 'RecordingFileError';
@@ -61,12 +66,11 @@ export class RecordingFile {
   }
 
   /**
-   * Appends the records as whole lines in one write (a killed process leaves complete lines, at most the last one
+   * Appends encoded lines (`encodeLines`) in one write (a killed process leaves complete lines, at most the last one
    * cut). After a failure nothing more is written; the failure is returned once, when it happens.
    */
-  append(records: readonly V3Record[]): string | null {
-    if (this.fd === null || this.failure !== null || records.length === 0) return null;
-    const text = records.map(encodeV3).join('');
+  append(text: string): string | null {
+    if (this.fd === null || this.failure !== null || text.length === 0) return null;
     try {
       const bytes = Buffer.from(text, 'utf8');
       let offset = 0;
@@ -83,7 +87,7 @@ export class RecordingFile {
   /** Writes the end record (null: none), flushes to disk and closes; returns the first failure of the file, or null. */
   close(end: V3End | null): string | null {
     if (this.fd === null) return this.failure;
-    if (end !== null) this.append([{ kind: 'end', end }]);
+    if (end !== null) this.append(encodeLines([{ kind: 'end', end }]));
     const fd = this.fd;
     this.fd = null;
     try {

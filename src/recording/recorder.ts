@@ -58,9 +58,11 @@ export class Recorder {
 
   /**
    * Adds one applied snapshot; `recorded(key)` says whether a present lifetime is in the Recording's scope (the
-   * fixed names and their observed descendants). Returns the records of the window this snapshot closed, if any.
+   * fixed names and their observed descendants). `keys` are the identity keys of the snapshot's processes in order
+   * when the caller has them already (the store computed them). Returns the records of the window this snapshot
+   * closed, if any.
    */
-  accept(snapshot: Snapshot, recorded: (key: string) => boolean): V3Record[] {
+  accept(snapshot: Snapshot, recorded: (key: string) => boolean, keys?: readonly string[]): V3Record[] {
     // A snapshot captured just before the start (applied after it) belongs to the first window.
     const index = Math.max(0, Math.floor((snapshot.capturedAtMs - this.startMs) / this.intervalMs));
     const closed = this.window !== null && index > this.window.index ? this.finish() : [];
@@ -76,8 +78,10 @@ export class Recorder {
       }
       accumulator.add(gpu.values);
     }
-    for (const sample of snapshot.processes) {
-      const key = identityKey(sample.identity);
+    const processes = snapshot.processes;
+    for (let i = 0; i < processes.length; i++) {
+      const sample = processes[i]!;
+      const key = keys?.[i] ?? identityKey(sample.identity);
       if (!recorded(key)) continue;
       let entry = window.processes.get(key);
       if (entry === undefined) {

@@ -175,17 +175,26 @@ function floatText(value: RecordedValue | undefined): string {
   return 'null';
 }
 
+/** One fixed-position array; a plain loop, as this runs for every value of every frame. */
 function list<Id extends string>(ids: readonly (Id | null)[], values: RecordedValues<Id>, text: (value: RecordedValue | undefined) => string): string {
-  return `[${ids.map((id) => (id === null ? 'null' : text(values[id]))).join(',')}]`;
+  let out = '[';
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    if (i > 0) out += ',';
+    out += id === null ? 'null' : text(values[id]);
+  }
+  return `${out}]`;
 }
 
 function frameText(frame: V3Frame): string {
   const system = `[${list(V3_SYSTEM_INTEGERS, frame.system, integerText)},${floatText(frame.system[V3_SYSTEM_FLOAT])},[${frame.gpus
     .map((gpu) => `[${gpu.adapterId},${list(V3_GPU_FLOATS, gpu.values, floatText)},${list(V3_GPU_INTEGERS, gpu.values, integerText)}]`)
     .join(',')}]]`;
-  const processes = frame.processes
-    .map((process) => `[${process.processId},${list(V3_PROCESS_FLOATS, process.values, floatText)},${list(V3_PROCESS_INTEGERS, process.values, integerText)}]`)
-    .join(',');
+  let processes = '';
+  for (const process of frame.processes) {
+    if (processes.length > 0) processes += ',';
+    processes += `[${process.processId},${list(V3_PROCESS_FLOATS, process.values, floatText)},${list(V3_PROCESS_INTEGERS, process.values, integerText)}]`;
+  }
   return `[${Math.trunc(frame.capturedAtMs)},${system},[${processes}]]`;
 }
 

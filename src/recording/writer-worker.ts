@@ -1,5 +1,5 @@
 // Entry of the Recording writer thread (built as dist/workers/recording.js): opens, appends to and closes one
-// Recording file for the App (writer.ts), so encoding and disk writes never run on the UI thread.
+// Recording file for the App (writer.ts), so disk writes (and a slow or full disk) never hold up the UI thread.
 import { parentPort } from 'node:worker_threads';
 import { ThreadChannel } from '../channel/index.js';
 import { RecordingFileService, type AppToRecordingWriter, type RecordingWriterToApp } from './writer.js';
@@ -11,4 +11,4 @@ const service = new RecordingFileService((message) => channel.notify('failed', {
 channel
   .serve('open', ({ directory, session }) => service.open(directory, session))
   .serve('close', ({ end }) => service.close(end));
-channel.onNotice('append', ({ records }) => service.append(records));
+channel.onNotice('append', ({ text }) => service.append(text));

@@ -1,10 +1,11 @@
 // The Recording writer as the App uses it: open (create the file and write the session record), append records,
 // close (end record, flush, close). The file work runs on a worker thread (writer-worker.ts) so no write ever holds
-// up the UI thread; requests are answered in order on that thread, so appends land between open and close. A
+// up the UI thread; requests are answered in order on that thread, so appends land between open and close. Records
+// cross as the text of their lines: encoding a frame costs less than cloning its objects to the thread would. A
 // failed write is announced once through `onFailure` and in close's answer.
 import { Worker } from 'node:worker_threads';
 import { ThreadChannel } from '../channel/index.js';
-import { RecordingFile, RecordingFileError } from './file.js';
+import { encodeLines, RecordingFile, RecordingFileError } from './file.js';
 import type { V3End, V3Record, V3Session } from './v3-layout.js';
 
 export type OpenResult = { readonly ok: true; readonly path: string; readonly logId: string } | { readonly ok: false; readonly message: string };
@@ -26,7 +27,8 @@ export type AppToRecordingWriter = {
     readonly open: { readonly args: { readonly directory: string; readonly session: V3Session }; readonly reply: OpenResult };
     readonly close: { readonly args: { readonly end: V3End | null }; readonly reply: CloseResult };
   };
-  readonly notices: { readonly append: { readonly records: readonly V3Record[] } };
+  /** `text`: whole encoded lines. */
+  readonly notices: { readonly append: { readonly text: string } };
 };
 
 export type RecordingWriterToApp = {
@@ -44,7 +46,7 @@ export class RecordingFileService {
     try {
       const file = RecordingFile.create(directory, session.id);
       this.file = file;
-      const failure = file.append([{ kind: 'session', session }]);
+      const failure = file.append(encodeLines([{ kind: 'session', session }]));
       if (failure !== null) this.failed(failure);
       return { ok: true, path: file.path, logId: file.logId };
     } catch (error) {
@@ -53,8 +55,8 @@ export class RecordingFileService {
     }
   }
 
-  append(records: readonly V3Record[]): void {
-    const failure = this.file?.append(records) ?? null;
+  append(text: string): void {
+    const failure = this.file?.append(text) ?? null;
     if (failure !== null) this.failed(failure);
   }
 
@@ -79,7 +81,10 @@ export function inThreadRecordingWriter(): RecordingWriter {
   };
   return {
     open: (directory, session) => later(() => service.open(directory, session)),
-    append: (records) => void later(() => service.append(records)),
+    append: (records) => {
+      const text = encodeLines(records);
+      void later(() => service.append(text));
+    },
     close: (end) => later(() => service.close(end)),
     onFailure: (listener) => void listeners.push(listener),
   };
@@ -105,7 +110,9 @@ export function workerRecordingWriter(scriptUrl: URL): RecordingWriter {
         return { ok: false, message: broken ?? 'the Recording writer could not be reached.' };
       }
     },
-    append: (records) => channel.notify('append', { records }),
+    append: (records) => {
+      if (records.length > 0) channel.notify('append', { text: encodeLines(records) });
+    },
     close: async (end) => {
       try {
         return await channel.request('close', { end });

@@ -119,17 +119,17 @@ export class LiveApp {
 
   /**
    * @param env added to the application's environment, for example the test hooks src/main.ts reads.
-   * @param options.settings the text of winproc-tui.toml to start with (for example a recording directory).
+   * @param settings the text of winproc-tui.toml the application finds at start (none by default).
    */
-  static async start(env: Readonly<Record<string, string>> = {}, options: { readonly settings?: string } = {}): Promise<LiveApp> {
+  static async start(env: Readonly<Record<string, string>> = {}, settings?: string): Promise<LiveApp> {
     const root = mkdtempSync(join(tmpdir(), 'winproc-mcp-'));
     const runtimeDir = join(root, 'run');
     const configDir = join(root, 'config');
     mkdirSync(runtimeDir, { mode: 0o700 });
     mkdirSync(configDir, { mode: 0o700 });
-    if (options.settings !== undefined) {
+    if (settings !== undefined) {
       mkdirSync(join(configDir, 'winproc-tui'), { mode: 0o700 });
-      writeFileSync(join(configDir, 'winproc-tui', 'winproc-tui.toml'), options.settings);
+      writeFileSync(join(configDir, 'winproc-tui', 'winproc-tui.toml'), settings);
     }
     const tmux = await TmuxServer.start({ width: 120, height: 40, env: { ...env, XDG_RUNTIME_DIR: runtimeDir, XDG_CONFIG_HOME: configDir } });
     const app = new LiveApp(tmux, root, runtimeDir, configDir);
@@ -199,6 +199,15 @@ export class LiveApp {
       child.once('exit', () => resolve());
       child.kill('SIGKILL');
     });
+  }
+
+  /** The PID of the application itself (the pane runs a shell, which runs node). */
+  async applicationPid(): Promise<number> {
+    const shell = Number(await this.tmux.display(this.pane, '#{pane_pid}'));
+    const children = readFileSync(`/proc/${shell}/task/${shell}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    const node = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('cli.js'));
+    if (node === undefined) throw new Error('the application process was not found under the tmux pane');
+    return node;
   }
 
   async screen(): Promise<string[]> {

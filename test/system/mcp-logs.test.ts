@@ -68,7 +68,7 @@ describe.skipIf(!tmuxAvailable())('saved logs through the real bridge', () => {
     oversizedLog(join(dir, 'huge.log'));
     // The v3 fixture is the newest file: the TUI's Log list selects it first.
     for (const name of ['v2-basic.log', 'interrupted.log', 'empty.log', 'notes.log', 'huge.log']) utimesSync(join(dir, name), new Date('2026-01-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z'));
-    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '200' }, { settings: `[recording]\ndirectory = ${JSON.stringify(dir)}\n` });
+    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '200' }, `[recording]\ndirectory = ${JSON.stringify(dir)}\n`);
     client = await app.connect();
   }, 60_000);
 

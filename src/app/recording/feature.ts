@@ -122,6 +122,8 @@ export class RecordingFeature {
   private readonly limitMs: number;
   private readonly instance = randomBytes(3).toString('hex');
   private started = 0;
+  /** What the TUI was told when the last session ended. */
+  private endNotice: string | null = null;
 
   constructor(
     private readonly host: RecordingHost,
@@ -176,7 +178,9 @@ export class RecordingFeature {
   onSnapshot(snapshot: Snapshot): void {
     const session = this.session;
     if (session === null || session.phase === 'stopping') return;
-    const records = session.recorder.accept(snapshot, (key) => this.host.store.isTracked(key));
+    const store = this.host.store;
+    const keys = store.presentKeys();
+    const records = session.recorder.accept(snapshot, (key) => store.isTracked(key), keys.length === snapshot.processes.length ? keys : undefined);
     if (records.length > 0) session.writer.append(records);
     if (this.clock.monotonicMs() - session.startedMonoMs >= this.limitMs) void this.end(session, 'duration_limit');
   }
@@ -254,7 +258,6 @@ export class RecordingFeature {
       this.host.redraw();
     });
     this.session = session;
-    this.directory = directory;
     this.intervalPreference = intervalSeconds;
     // Tracking is refused from this moment, before the file exists: the names are fixed now.
     this.host.setRecording(true);
@@ -268,6 +271,8 @@ export class RecordingFeature {
       }
       session.path = opened.path;
       session.logId = opened.logId;
+      // The directory that took a Recording is the configured one from now on (MCP records and lists logs there).
+      this.directory = directory;
       if (session.phase === 'opening') session.phase = 'recording';
       this.host.redraw();
       return this.outcome(session);
@@ -309,7 +314,8 @@ export class RecordingFeature {
         if (ended.error !== null) throw new ApplyFailure(failure('EXPORT_FAILED', `The Recording ended with a write failure: ${ended.error}`), ended.outcome);
         return ended.outcome;
       },
-      describe: (outcome) => `Recording stopped; saved as ${outcome.output_log_id ?? 'its log'}.`,
+      // The TUI's notice after its own stop is the one the end already gave (where the file is, or what failed).
+      describe: () => this.endNotice ?? 'Recording stopped.',
     };
   }
 
@@ -335,9 +341,13 @@ export class RecordingFeature {
       if (this.session === session) this.session = null;
       this.host.setRecording(false);
       const where = session.path ?? session.directory;
-      if (error !== null) this.host.notice(`Recording ended with a write failure: ${error}`);
-      else if (reason === 'duration_limit') this.host.notice(`Recording reached the 24-hour limit and ended; saved to ${where}.`);
-      else this.host.notice(`Recording stopped; saved to ${where}.`);
+      this.endNotice =
+        error !== null
+          ? `Recording ended with a write failure: ${error}`
+          : reason === 'duration_limit'
+            ? `Recording reached the 24-hour limit and ended; saved to ${where}.`
+            : `Recording stopped; saved to ${where}.`;
+      this.host.notice(this.endNotice);
       return { outcome: { ...outcome, revision: this.host.revision.current }, error };
     });
     return session.ending;
