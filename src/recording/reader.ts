@@ -171,12 +171,15 @@ function floatCell(cell: Json): number {
   throw new V3DecodeError('a float position holds something else than a number');
 }
 
-/** `[id, floats, integers]` of a GPU or process sample. */
-function sampleCells(raw: Json, what: string): [number, Json[], Json[]] {
+/** The id and values of a GPU or process sample `[id, floats, integers]`, in the positions the layout names. */
+function sampleOf(raw: Json, what: string, floatIds: readonly (string | null)[], integerIds: readonly string[]): { id: number; values: Record<string, MetricValue> } {
   if (!Array.isArray(raw) || raw.length !== 3) throw new V3DecodeError(`a ${what} sample is not [id, floats, integers]`);
   const [id, floats, integers] = raw;
   if (typeof id !== 'number' || !Array.isArray(floats) || !Array.isArray(integers)) throw new V3DecodeError(`a ${what} sample is not [id, floats, integers]`);
-  return [id, floats, integers];
+  const values: Record<string, MetricValue> = {};
+  readCells(floatIds, floats, values, floatCell);
+  readCells(integerIds, integers, values, integerCell);
+  return { id, values };
 }
 
 /** Values of the positions `ids` names; shorter arrays (older writers) leave the rest unavailable, longer ones fail. */
@@ -461,26 +464,18 @@ export class LogReader {
     }
     if (diskQueue !== null) system[V3_SYSTEM_FLOAT] = floatCell(diskQueue);
 
-    const gpus: GpuAdapterSample[] = [];
-    for (const raw of gpuPart) {
-      const [id, floats, integers] = sampleCells(raw, 'GPU');
+    const gpus: GpuAdapterSample[] = gpuPart.map((raw) => {
+      const { id, values } = sampleOf(raw, 'GPU', V3_GPU_FLOATS, V3_GPU_INTEGERS);
       const definition = this.#gpus.get(id);
       if (definition === undefined) throw new V3DecodeError('a GPU sample names an adapter with no definition before it');
-      const values: Record<string, MetricValue> = {};
-      readCells(V3_GPU_FLOATS, floats, values, floatCell);
-      readCells(V3_GPU_INTEGERS, integers, values, integerCell);
-      gpus.push({ adapterId: definition.adapterId, name: definition.name, values, unavailable: {} });
-    }
-    const processes: ProcessSample[] = [];
-    for (const raw of processPart) {
-      const [id, floats, integers] = sampleCells(raw, 'process');
+      return { adapterId: definition.adapterId, name: definition.name, values, unavailable: {} };
+    });
+    const processes: ProcessSample[] = processPart.map((raw) => {
+      const { id, values } = sampleOf(raw, 'process', V3_PROCESS_FLOATS, V3_PROCESS_INTEGERS);
       const definition = this.#processes.get(id);
       if (definition === undefined) throw new V3DecodeError('a process sample names a process with no definition before it');
-      const values: Record<string, MetricValue> = {};
-      readCells(V3_PROCESS_FLOATS, floats, values, floatCell);
-      readCells(V3_PROCESS_INTEGERS, integers, values, integerCell);
-      processes.push({ identity: definition.identity, parentPid: null, path: definition.path, user: null, values, unavailable: {} });
-    }
+      return { identity: definition.identity, parentPid: null, path: definition.path, user: null, values, unavailable: {} };
+    });
     this.#apply(at, processes, system, gpus, lineNumber);
   }
 
