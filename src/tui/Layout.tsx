@@ -99,7 +99,8 @@ function Main({ view, app, nowMs, width, height, dialog, live, confirmationScrol
 export function Layout(props: LayoutProps) {
   const { app, nowMs, width, height, footer } = props;
   const status = statusLines(app);
-  // Status lines and the Log view's banner take rows from the view, so the frame never grows past the terminal.
+  // Status lines and the Log view's banner take rows from the view, so the frame never grows past the terminal
+  // (the header stays on screen).
   const rows = Math.max(3, viewHeight(height) - status.length - (app.logView ? 1 : 0));
   return (
     <Box flexDirection="column" width={width}>

@@ -12,6 +12,7 @@ import { currentLiveProcess } from '../sources.js';
 import { snapshotIndex } from './processes.js';
 import { successEnvelope } from '../../contract/envelope.js';
 import type { ProcessIdentity } from '../../model/types.js';
+import { outProcessName } from '../encode.js';
 
 type Condition = WaitConditionArgs['condition'];
 type ConditionField = Exclude<keyof Condition, 'kind'>;
@@ -74,7 +75,7 @@ export const waitCondition: MethodHandler<'wait_condition'> = async (args, conte
     const ref = condition.process_ref!;
     const { held, identity } = await hold(context, ref);
     try {
-      job = connection.jobs.startLocal(context, 'condition', () => watchSnapshots(state, timeoutMs, exitCheck(held, { ref, pid: identity.pid, name: identity.name }, Date.now), () => held.release()));
+      job = connection.jobs.startLocal(context, 'condition', () => watchSnapshots(state, timeoutMs, exitCheck(held, { ref, pid: identity.pid, ...outProcessName(identity) }, Date.now), () => held.release()));
     } catch (error) {
       held.release();
       throw error;

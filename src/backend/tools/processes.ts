@@ -149,6 +149,10 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
         case 'name':
           row.name = entry.identity.name;
           break;
+        case 'name_bytes_hex':
+          // Present only for a name that is not UTF-8: a field the schema marks optional, never null.
+          if (entry.identity.nameBytesHex !== undefined) row.name_bytes_hex = entry.identity.nameBytesHex;
+          break;
         case 'start_time':
           row.start_time = nullableTimestamp(entry.identity.startTimeMs);
           break;
