@@ -24,6 +24,8 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   recording: async () => (await import('./recording.js')).benchRecording(),
   // 30 minutes of an idle application in tmux, sampled each minute (only when named).
   'idle-rss': async () => (await import('./idle-rss.js')).benchIdleRss(),
+  // A ~100 MB saved log loaded as the TUI loads it, against a bare line-by-line JSON.parse of the same file.
+  'log-load': async () => (await import('./log-load.js')).benchLogLoad(),
 };
 
 /** Suites that run only when named: spawning 2,000 processes is too much for every run. */

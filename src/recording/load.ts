@@ -6,7 +6,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { LogLoadError, LogReader, type LoadedLog } from './reader.js';
 
 /** Bytes read per chunk: large enough to keep reads cheap, small enough that one chunk's parse stays short. */
-const CHUNK_BYTES = 256 * 1024;
+const CHUNK_BYTES = 64 * 1024;
 /** A longer line is not a recording record (a frame of thousands of processes stays far below it). */
 export const MAX_LINE_CHARS = 16 * 1024 * 1024;
 

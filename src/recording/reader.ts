@@ -3,7 +3,18 @@
 import { GPU_ADAPTER_LAYOUT, ModelStore, PROCESS_LAYOUT, SYSTEM_LAYOUT, type MetricLayout } from '../model/index.js';
 import type { GpuAdapterSample, MetricValue, ProcessIdentity, ProcessSample, Snapshot } from '../model/types.js';
 import { validateRecordingV2Record } from '../../generated/recording/validators.js';
-import { decodeV3, V3_TAGS, V3DecodeError, type V3Frame } from './v3-layout.js';
+import {
+  decodeV3,
+  V3_GPU_FLOATS,
+  V3_GPU_INTEGERS,
+  V3_PROCESS_FLOATS,
+  V3_PROCESS_INTEGERS,
+  V3_SYSTEM_FLOAT,
+  V3_SYSTEM_INTEGERS,
+  V3_TAGS,
+  V3_WHOLE_PERCENT_METRICS,
+  V3DecodeError,
+} from './v3-layout.js';
 
 /** Why a log could not be loaded; the loader reports each with its own spec error code. */
 export type LogLoadFailure = 'empty' | 'not_a_recording' | 'unsupported_version' | 'parse_error' | 'over_budget' | 'unreadable' | 'cancelled' | 'timeout';
@@ -71,8 +82,20 @@ export const RESERVATION = {
 /** Every history of a loaded log keeps all its frames. */
 const LOG_CAPACITY = Number.MAX_SAFE_INTEGER;
 
-/** Digits of a JSON integer that may exceed 2^53: such lines are parsed with exact integers. */
-const LONG_INTEGER = /\d{16}/;
+/**
+ * Whether a line holds a run of 16 or more digits (an integer that may exceed 2^53, parsed exactly then). A plain
+ * loop: a regular expression for the same costs several times the line's JSON.parse on frame lines.
+ */
+function hasLongDigitRun(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) {
+      if (++run >= 16) return true;
+    } else run = 0;
+  }
+  return false;
+}
 
 interface ProcessDefinition {
   readonly identity: ProcessIdentity;
@@ -91,7 +114,7 @@ type Json = null | boolean | number | string | bigint | Json[] | { [key: string]
  * 16 or more digits become bigints (JSON.parse would round them past 2^53). Strings are left untouched.
  */
 export function parseRecordLine(text: string): Json {
-  if (!LONG_INTEGER.test(text)) return JSON.parse(text) as Json;
+  if (!hasLongDigitRun(text)) return JSON.parse(text) as Json;
   const marked = markLongIntegers(text);
   if (marked === text) return JSON.parse(text) as Json;
   return JSON.parse(marked, (_key, value: unknown) => (typeof value === 'string' && value.startsWith(BIG_MARK) ? BigInt(value.slice(BIG_MARK.length)) : value)) as Json;
@@ -129,6 +152,45 @@ function markLongIntegers(text: string): string {
     }
   }
   return last === 0 ? text : out + text.slice(last);
+}
+
+/** How every frame line of the writer begins (src/recording/v3-layout.ts encodes frames as `{"f":[...]}`). */
+const FRAME_PREFIX = `{"${V3_TAGS.frame}":[`;
+
+/** An integer position of a frame: exact, non-negative. */
+function integerCell(cell: Json): bigint {
+  if (typeof cell === 'number' && Number.isSafeInteger(cell) && cell >= 0) return BigInt(cell);
+  if (typeof cell === 'bigint' && cell >= 0n) return cell;
+  throw new V3DecodeError('an integer position holds something else than a non-negative integer');
+}
+
+/** A float position of a frame (non-finite values cannot be written in JSON). */
+function floatCell(cell: Json): number {
+  if (typeof cell === 'number') return cell;
+  if (typeof cell === 'bigint') return Number(cell);
+  throw new V3DecodeError('a float position holds something else than a number');
+}
+
+/** The id and values of a GPU or process sample `[id, floats, integers]`, in the positions the layout names. */
+function sampleOf(raw: Json, what: string, floatIds: readonly (string | null)[], integerIds: readonly string[]): { id: number; values: Record<string, MetricValue> } {
+  if (!Array.isArray(raw) || raw.length !== 3) throw new V3DecodeError(`a ${what} sample is not [id, floats, integers]`);
+  const [id, floats, integers] = raw;
+  if (typeof id !== 'number' || !Array.isArray(floats) || !Array.isArray(integers)) throw new V3DecodeError(`a ${what} sample is not [id, floats, integers]`);
+  const values: Record<string, MetricValue> = {};
+  readCells(floatIds, floats, values, floatCell);
+  readCells(integerIds, integers, values, integerCell);
+  return { id, values };
+}
+
+/** Values of the positions `ids` names; shorter arrays (older writers) leave the rest unavailable, longer ones fail. */
+function readCells(ids: readonly (string | null)[], cells: Json[], into: Record<string, MetricValue>, read: (cell: Json) => MetricValue): void {
+  if (cells.length > ids.length) throw new V3DecodeError('a sample holds more positions than the format has');
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i]!;
+    const id = ids[i];
+    if (cell === null || id === null || id === undefined) continue;
+    into[id] = read(cell);
+  }
 }
 
 /** Whether a line is complete JSON (an interrupted last line is not). */
@@ -340,6 +402,14 @@ export class LogReader {
   /** A v3 record, decoded by the writer's own layout module (src/recording/v3-layout.ts). */
   #readV3(text: string, lineNumber: number): void {
     this.#checkNotAfterEnd(lineNumber);
+    // Frames are nearly every line of a recording: they are read straight from the parsed arrays in the writer's
+    // position order (FRAME_PREFIX), checked as they are read; the few other records go through the full codec.
+    if (text.startsWith(FRAME_PREFIX)) {
+      const record = parseRecordLine(text);
+      if (!isObject(record) || !Array.isArray(record[V3_TAGS.frame]) || Object.keys(record).length !== 1) throw new V3DecodeError('the record is not a format-3 frame');
+      this.#frameV3(record[V3_TAGS.frame] as Json[], lineNumber);
+      return;
+    }
     const record = decodeV3(text);
     switch (record.kind) {
       case 'process': {
@@ -359,7 +429,8 @@ export class LogReader {
         return;
       }
       case 'frame':
-        this.#frameV3(record.frame, lineNumber);
+        // A frame line the writer did not begin with FRAME_PREFIX (whitespace): the same frame, re-read as arrays.
+        this.#frameV3((parseRecordLine(text) as { [key: string]: Json })[V3_TAGS.frame] as Json[], lineNumber);
         return;
       case 'end':
         this.#end = { atMs: record.end.endedAtMs, reason: record.end.reason };
@@ -374,19 +445,38 @@ export class LogReader {
     if (this.#afterEnd) throw new LogLoadError('parse_error', `Line ${lineNumber} follows the end record; the log cannot be loaded.`, lineNumber);
   }
 
-  #frameV3(frame: V3Frame, lineNumber: number): void {
-    this.#reserveFrame(frame.processes.length, frame.gpus.length);
-    const gpus: GpuAdapterSample[] = frame.gpus.map((sample) => {
-      const definition = this.#gpus.get(sample.adapterId);
-      if (definition === undefined) throw new Error('a GPU sample names an adapter with no definition before it');
-      return { adapterId: definition.adapterId, name: definition.name, values: sample.values, unavailable: {} };
+  /** `[captured_at_ms, [system u64[21], disk_queue_length, gpu samples], process samples]` (product contracts §7). */
+  #frameV3(frame: Json[], lineNumber: number): void {
+    const [at, systemPart, processPart] = frame;
+    if (frame.length !== 3 || typeof at !== 'number' || !Number.isInteger(at)) throw new V3DecodeError('the frame has no integer captured_at_ms');
+    if (!Array.isArray(systemPart) || systemPart.length !== 3 || !Array.isArray(processPart)) throw new V3DecodeError('the frame needs its system array and process samples');
+    const [systemIntegers, diskQueue, gpuPart] = systemPart;
+    if (!Array.isArray(systemIntegers) || systemIntegers.length !== V3_SYSTEM_INTEGERS.length || !Array.isArray(gpuPart)) throw new V3DecodeError('the frame system values are malformed');
+    this.#reserveFrame(processPart.length, gpuPart.length);
+
+    const system: Record<string, MetricValue> = {};
+    for (let i = 0; i < V3_SYSTEM_INTEGERS.length; i++) {
+      const id = V3_SYSTEM_INTEGERS[i]!;
+      const cell = systemIntegers[i];
+      if (cell === null) continue;
+      // System percentages sit in integer positions of the format but are float metrics.
+      system[id] = V3_WHOLE_PERCENT_METRICS.has(id) ? floatCell(cell) : integerCell(cell);
+    }
+    if (diskQueue !== null) system[V3_SYSTEM_FLOAT] = floatCell(diskQueue);
+
+    const gpus: GpuAdapterSample[] = gpuPart.map((raw) => {
+      const { id, values } = sampleOf(raw, 'GPU', V3_GPU_FLOATS, V3_GPU_INTEGERS);
+      const definition = this.#gpus.get(id);
+      if (definition === undefined) throw new V3DecodeError('a GPU sample names an adapter with no definition before it');
+      return { adapterId: definition.adapterId, name: definition.name, values, unavailable: {} };
     });
-    const processes: ProcessSample[] = frame.processes.map((sample) => {
-      const definition = this.#processes.get(sample.processId);
-      if (definition === undefined) throw new Error('a process sample names a process with no definition before it');
-      return { identity: definition.identity, parentPid: null, path: definition.path, user: null, values: sample.values, unavailable: {} };
+    const processes: ProcessSample[] = processPart.map((raw) => {
+      const { id, values } = sampleOf(raw, 'process', V3_PROCESS_FLOATS, V3_PROCESS_INTEGERS);
+      const definition = this.#processes.get(id);
+      if (definition === undefined) throw new V3DecodeError('a process sample names a process with no definition before it');
+      return { identity: definition.identity, parentPid: null, path: definition.path, user: null, values, unavailable: {} };
     });
-    this.#apply(frame.capturedAtMs, processes, frame.system, gpus, lineNumber);
+    this.#apply(at, processes, system, gpus, lineNumber);
   }
 
   /** A v2 record: checked against the v2 schema, then read with exact integers. */
@@ -394,7 +484,7 @@ export class LogReader {
     this.#checkNotAfterEnd(lineNumber);
     const plain = JSON.parse(text) as unknown;
     if (!validateRecordingV2Record(plain)) throw new Error(v2Error());
-    const record = LONG_INTEGER.test(text) ? parseRecordLine(text) : (plain as unknown as Json);
+    const record = hasLongDigitRun(text) ? parseRecordLine(text) : (plain as unknown as Json);
     if (!isObject(record)) throw new Error('not an object');
     switch (record.record_type) {
       case 'frame':
