@@ -140,7 +140,11 @@ describe.skipIf(!tmuxAvailable())('Recording through the real bridge and the TUI
     await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('[2 s]')), 'interval 2 s chosen');
     await app.tmux.sendKeys(app.pane, 'Enter');
     await app.tmux.waitForScreen(app.pane, (lines) => /\bREC \d+:\d\d:\d\d/.test(lines[0] ?? ''), 'the REC badge');
-    const state = await recording();
+    // The badge shows from the start on; the log's ID exists once the writer thread has created the file.
+    const state = await waitFor(async () => {
+      const current = await recording();
+      return current.output_log_id !== null ? current : null;
+    }, 'the created log file');
     expect(state).toMatchObject({ active: true, interval_seconds: 2 });
     await app.tmux.sendKeys(app.pane, 'r');
     await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('Stop the Recording')), 'the stop confirmation');
