@@ -1,5 +1,5 @@
 // The person's display preferences (Settings, key o): table columns and their order, sort, theme, system panels,
-// kernel threads, tree view, recording directory and the Tracking List startup mode. The App holds them so they
+// kernel threads, tree view and the Tracking List startup mode (the recording directory belongs to Recording). The App holds them so they
 // are saved with the rest of the settings after a successful run; this module maps them to and from the config.
 import { PROCESS_METRIC_IDS, type ProcessMetricId } from '../../generated/metrics.js';
 import type { WinprocConfig } from '../../generated/types/config.js';
