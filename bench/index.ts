@@ -2,6 +2,10 @@
 import { benchBridgeStartup } from './bridge-startup.js';
 import { type BenchResult, formatResult } from './stats.js';
 
+// As the application runs (src/cli.ts): React's production build. The development build is several times slower
+// per commit and would make every TUI number a measurement of React's own checks.
+process.env.NODE_ENV = 'production';
+
 const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'bridge-startup': () => benchBridgeStartup(),
   // Loaded on demand: they spawn processes and start workers, which other benches should not pay for.
@@ -14,6 +18,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'mcp-status': async () => (await import('./mcp-status.js')).benchMcpStatus(),
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
   graphs: async () => (await import('./graphs.js')).benchGraphs(),
+  'tui-frames': async () => (await import('./tui-frames.js')).benchTuiFrames(),
   // Needs the .NET SDK (builds the test app, installs dotnet-counters as a local tool).
   dotnet: async () => (await import('./dotnet.js')).benchDotnet(),
   recording: async () => (await import('./recording.js')).benchRecording(),

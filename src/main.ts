@@ -120,7 +120,6 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
         columns: config.layout?.visible_columns ?? [],
         sort: { column: config.layout?.sort_column ?? 'cpu_percent', direction: config.layout?.sort_descending === false ? 'asc' : 'desc' },
       }),
-      ...(testHookMs('WINPROC_TUI_TEST_RECORDING_LIMIT_MS') !== undefined ? { durationLimitMs: testHookMs('WINPROC_TUI_TEST_RECORDING_LIMIT_MS') } : {}),
     },
     configWarning: settings.status === 'invalid' ? `Settings not loaded: ${settings.reason}. Defaults are used and the file is left untouched.` : null,
   });

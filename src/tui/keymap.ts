@@ -83,7 +83,7 @@ const IN_PROFILES = 'in Profiles: Enter load, s save, a save as, r rename, d del
 const SORT = 'sort by the next (s) or previous (S) column, reverse it (R)';
 const GRAPH_KEYS = 'Graph of the selected process (sorted column) / view';
 const IN_GRAPHS = 'in Graphs: Graph, cursor, A/B, Raw/MA5, CSV, remove';
-// P and o share a line, Esc and the Settings toggle another, so help with the Graph keys still fits 80x24.
+// P and o share a line; help scrolls when the table is taller than the screen.
 const DIALOG_KEYS = 'Record (r, stopping asks first) / Profiles (P) / Settings (o) / Log list (l)';
 const CLOSING = 'close a dialog (in the start-up chooser: start with Empty (default))';
 const IN_HELP = 'in help: scroll';

@@ -316,41 +316,51 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
     }
   }
 
+  /** Feeds a key to a text prompt: typing edits, Esc cancels, Enter commits with the text typed. */
+  function prompt(text: string, input: string, key: KeyPress, on: { edit(text: string): void; cancel(): void; commit(text: string): void }): void {
+    const action = textPromptAction(text, input, key);
+    if (action?.type === 'edit') on.edit(action.text);
+    else if (action?.type === 'cancel') on.cancel();
+    else if (action?.type === 'commit') on.commit(text);
+  }
+
   /** A text prompt of the top dialog that takes this key, if one is being typed; true when it took the key. */
   function dialogPrompt(input: string, key: KeyPress): boolean {
     if (store.getView().confirmation !== null) return false;
     const top = topDialog(dialogs.current);
-    const prompt = profiles.current.prompt;
-    if (prompt !== null && top === 'profiles') {
-      const action = textPromptAction(prompt.text, input, key);
-      if (action?.type === 'edit') dispatchProfiles({ type: 'edit_prompt', text: action.text });
-      if (action?.type === 'cancel') dispatchProfiles({ type: 'end_prompt' });
-      if (action?.type === 'commit') {
-        dispatchProfiles({ type: 'end_prompt' });
-        if (prompt.action === 'save_as') store.actions.profileAction('save_as', { name: prompt.text });
-        else store.actions.profileAction('rename', { profileRef: selectedProfile()?.ref, newName: prompt.text });
-      }
+    const naming = profiles.current.prompt;
+    if (naming !== null && top === 'profiles') {
+      prompt(naming.text, input, key, {
+        edit: (text) => dispatchProfiles({ type: 'edit_prompt', text }),
+        cancel: () => dispatchProfiles({ type: 'end_prompt' }),
+        commit: (text) => {
+          dispatchProfiles({ type: 'end_prompt' });
+          if (naming.action === 'save_as') store.actions.profileAction('save_as', { name: text });
+          else store.actions.profileAction('rename', { profileRef: selectedProfile()?.ref, newName: text });
+        },
+      });
       return true;
     }
     const infoDraft = processInfo.current.current.filterDraft;
     if (infoDraft !== null && top === 'process_info') {
-      const action = textPromptAction(infoDraft, input, key);
-      if (action?.type === 'edit') processInfo.dispatch({ type: 'edit_filter', text: action.text });
-      if (action?.type === 'cancel') processInfo.dispatch({ type: 'cancel_filter' });
-      if (action?.type === 'commit') processInfo.dispatch({ type: 'commit_filter' });
+      prompt(infoDraft, input, key, {
+        edit: (text) => processInfo.dispatch({ type: 'edit_filter', text }),
+        cancel: () => processInfo.dispatch({ type: 'cancel_filter' }),
+        commit: () => processInfo.dispatch({ type: 'commit_filter' }),
+      });
       return true;
     }
     const directory = settings.current.current.editing;
     if (directory !== null && top === 'settings') {
-      const action = textPromptAction(directory, input, key);
-      if (action?.type === 'edit') settings.dispatch({ type: 'edit', text: action.text });
-      if (action?.type === 'cancel') settings.dispatch({ type: 'end_edit' });
-      if (action?.type === 'commit') {
-        settings.dispatch({ type: 'end_edit' });
-        // An empty line keeps the configured directory: a Recording needs one.
-        const text = directory.trim();
-        if (text !== '') store.actions.setRecordingDirectory(text);
-      }
+      prompt(directory, input, key, {
+        edit: (text) => settings.dispatch({ type: 'edit', text }),
+        cancel: () => settings.dispatch({ type: 'end_edit' }),
+        commit: (text) => {
+          settings.dispatch({ type: 'end_edit' });
+          // An empty line keeps the configured directory: a Recording needs one.
+          if (text.trim() !== '') store.actions.setRecordingDirectory(text.trim());
+        },
+      });
       return true;
     }
     if (top === 'record') {

@@ -1,10 +1,11 @@
 // Guards the Settings dialog (o) over a real App: every line is listed, Space/Enter changes the selected one (theme
 // cycles dark → light → mono, panels and kernel threads toggle and the screen follows at once, the startup mode
 // cycles), columns are hidden and reordered with Space and [ ], the recording directory is typed in a prompt, and
-// NO_COLOR is said to force mono; the App's preferences (saved after a successful run) follow every change.
+// NO_COLOR is said to force mono; the App's preferences (saved after a successful run) follow every change. The
+// start-up chooser (startup mode `choose`) offers Empty (default) and the saved profiles and loads the chosen one.
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.js';
-import { visibleColumns } from '../../../src/app/preferences.js';
+import { DEFAULT_UI_PREFERENCES, visibleColumns } from '../../../src/app/preferences.js';
 import { Screen } from '../../../src/tui/Screen.js';
 import { hostInfo, KEYS, renderWithProviders, snapshotAt, type ProcessSpec, type Rendered } from '../../support/render.js';
 
@@ -91,5 +92,41 @@ describe('Settings', () => {
     const { r } = setup(true);
     await r.press('o');
     expect(r.frame()).toContain('NO_COLOR is set: drawn as mono');
+  });
+});
+
+describe('the start-up chooser (Tracking List startup mode `choose`)', () => {
+  function chooser() {
+    const app = new App({
+      savedProfiles: [{ name: 'web', names: ['nginx', 'php-fpm'] }],
+      preferences: { ...DEFAULT_UI_PREFERENCES, trackingStartupMode: 'choose' },
+    });
+    app.setHostInfo(hostInfo());
+    app.applySnapshot(snapshotAt(Date.now(), [user]));
+    const r = renderWithProviders(<Screen store={app} />, { width: 120, height: 30 });
+    mounted.push(r);
+    return { app, r };
+  }
+
+  it('opens at start with Empty (default) and the saved profiles, and loads the chosen one on Enter', async () => {
+    const { app, r } = chooser();
+    expect(r.frame()).toContain('Start with which Tracking List?');
+    expect(r.frame()).toContain('Empty (default)');
+    expect(r.frame()).toContain('nginx, php-fpm');
+    await r.press(KEYS.down, KEYS.enter);
+    expect(app.getView().trackingNames).toEqual(['nginx', 'php-fpm']);
+    expect(r.frame()).not.toContain('Start with which Tracking List?');
+  });
+
+  it('starts with Empty (default) on Esc', async () => {
+    const { app, r } = chooser();
+    await r.press(KEYS.escape);
+    await r.waitForFrame((f) => !f.includes('Start with which'), 'the chooser to close');
+    expect(app.getView().trackingNames).toEqual([]);
+  });
+
+  it('does not open when the mode is resume', () => {
+    const { r } = setup();
+    expect(r.frame()).not.toContain('Start with which Tracking List?');
   });
 });

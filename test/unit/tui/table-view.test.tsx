@@ -1,6 +1,7 @@
 // Guards the table's new behaviour over a real App: kernel threads hidden by default, the tree view (F5) drawing
 // children under their verified parent, N widening the Name column to the full name, and the mouse (a click on a
-// column header sorts by it and again reverses, a click on a row selects it, the wheel moves the selection).
+// column header sorts by it and again reverses, a click on a row selects it, the wheel moves the selection), and
+// status lines that shrink the table rather than push the header off the screen.
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.js';
 import { Screen } from '../../../src/tui/Screen.js';
@@ -85,5 +86,22 @@ describe('the table', () => {
     await r.press('\u001B[<65;10;8M', 't'); // wheel down three rows from shell: the last row (init)
     expect(app.getView().trackingNames).toEqual(['shell', 'init']);
     await r.press(KEYS.home);
+  });
+});
+
+describe('status lines', () => {
+  it('take rows from the table instead of pushing the header off the screen', () => {
+    const app = new App({ configWarning: 'Settings not loaded: a long warning about the settings file that fills a whole line of the terminal and more' });
+    app.setHostInfo(hostInfo());
+    app.setMcpState({ state: 'failed', error: 'the endpoint directory is not private' });
+    app.applySnapshot(snapshotAt(Date.now(), Array.from({ length: 40 }, (_, i) => ({ pid: 100 + i, name: `p${i}`, values: { cpu_percent: i } }))));
+    const r = renderWithProviders(<Screen store={app} />, { width: 80, height: 24 });
+    mounted.push(r);
+    const lines = r.lines();
+    expect(lines.length).toBeLessThanOrEqual(24);
+    expect(lines[0]).toMatch(/^winproc-tui /);
+    expect(lines.some((l) => l.startsWith('Settings not loaded'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('MCP unavailable'))).toBe(true);
+    expect(lines.at(-1)).toMatch(/procs/);
   });
 });
