@@ -1,7 +1,7 @@
 // One Recording file on disk, synchronously (the writer thread runs it): created new in the configured directory
 // under a generated name (never overwriting), each batch of records appended as whole lines in one write, the end
 // record, then flush to disk and close. A failed write is reported and ends writing; what was written stays.
-import { closeSync, fdatasyncSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fdatasyncSync, fstatSync, openSync, writeSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { encodeV3, type V3End, type V3Record } from './v3-layout.js';
 
@@ -75,6 +75,12 @@ export class RecordingFile {
       const bytes = Buffer.from(text, 'utf8');
       let offset = 0;
       while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset, bytes.length - offset);
+      // A file whose directory was deleted still accepts writes (the open descriptor keeps it) but nobody will find
+      // them: a removed file is a failure the person must see, like a full disk.
+      if (fstatSync(this.fd).nlink === 0) {
+        this.failure = `${this.path} was removed (its directory was deleted?); nothing more is written.`;
+        return this.failure;
+      }
       return null;
     } catch (error) {
       const code = errorCode(error);
