@@ -82,11 +82,18 @@ describe('side by side with dotnet-counters', () => {
         const worst = Math.max(...matched.map((m) => Math.abs(m.ours - m.theirs)));
         report.push(`${pair.counter.padEnd(13)} pairs ${matched.length}  equal ${equal}  worst |ours-theirs| ${worst}  own variation ${variation}  last ours ${matched.at(-1)!.ours} theirs ${matched.at(-1)!.theirs}`);
         if (pair.exact) {
-          // A GC between the two tools' reads within the same second can change a size; most seconds have none.
-          expect(equal / matched.length, `${pair.counter}: ${JSON.stringify(matched)}`).toBeGreaterThanOrEqual(0.5);
+          // A GC between the two tools' reads within the same second can change a size; most seconds have none. The
+          // two sessions' one-second timers are not in phase, and dotnet-counters stamps a value when it handles it
+          // (late on a loaded machine), so a size read in the same second may be ours from the neighbouring tick: a
+          // value of theirs counts as equal when one of ours within one interval (plus the half-interval above) has it.
+          const near = series.filter((their) => (ours.get(pair.counter) ?? []).some((r) => Math.abs(r.atMs - their.atMs) <= 1_500 && r.value === their.value)).length;
+          report.push(`${''.padEnd(13)} equal to one of ours within one interval: ${near} of ${series.length}`);
+          expect(near / series.length, `${pair.counter}: ${JSON.stringify(matched)}`).toBeGreaterThanOrEqual(0.5);
         } else {
           const relative = matched.map((m) => Math.abs(m.ours - m.theirs) / Math.max(1, m.theirs)).sort((a, b) => a - b);
-          expect(Math.max(...matched.map((m) => Math.abs(m.ours - m.theirs))), `${pair.counter}: ${JSON.stringify(matched)}`).toBeLessThanOrEqual(variation + 0.01 * Math.max(...series.map((s) => s.value)));
+          // As above, the tick of ours that belongs to their second may be the neighbouring one: take the closer.
+          const nearest = series.map((their) => Math.min(...(ours.get(pair.counter) ?? []).filter((r) => Math.abs(r.atMs - their.atMs) <= 1_500).map((r) => Math.abs(r.value - their.value))));
+          expect(Math.max(...nearest), `${pair.counter}: ${JSON.stringify(matched)}`).toBeLessThanOrEqual(variation + 0.01 * Math.max(...series.map((s) => s.value)));
           report.push(`${''.padEnd(13)} median relative difference ${(relative[Math.floor(relative.length / 2)] * 100).toFixed(2)} %`);
         }
       }
