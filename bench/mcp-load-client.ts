@@ -9,6 +9,11 @@ import { connect } from './mcp-harness.js';
 
 /** Pause between two calls of one client: a busy client, not a flood. */
 const THINK_MS = 25;
+/**
+ * Pause between two investigations (two capture jobs each): a connection keeps 64 job records for five minutes, so
+ * a faster investigator would soon be refused with RESOURCE_LIMIT instead of investigating.
+ */
+const INVESTIGATION_PAUSE_MS = 1_000;
 
 type Call = readonly [tool: string, args: Record<string, unknown>];
 
@@ -53,7 +58,7 @@ async function loop(client: Client, calls: readonly Call[]): Promise<void> {
   while (running) for (const [tool, args] of calls) if (running) await call(client, tool, args);
 }
 
-/** The investigator: finds this load process (a reference is per connection, and a re-enabled listener is a new backend), then captures its modules and open files. */
+/** The investigator: finds this load process (a reference is per connection, and a re-enabled listener is a new backend), then captures its modules and open files, once a second. */
 async function investigate(client: Client): Promise<void> {
   while (running) {
     const listing = await call(client, 'winproc_list_processes', { filter: { pid: process.pid } });
@@ -61,6 +66,7 @@ async function investigate(client: Client): Promise<void> {
     if (ref === undefined) continue;
     await call(client, 'winproc_start_capture', { kind: 'modules', process_ref: ref, read: { limit: 50 } });
     await call(client, 'winproc_start_capture', { kind: 'open_files', process_ref: ref });
+    await new Promise((resolve) => setTimeout(resolve, INVESTIGATION_PAUSE_MS));
   }
 }
 
