@@ -6,7 +6,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -117,13 +117,20 @@ export class LiveApp {
     this.configDir = configDir;
   }
 
-  /** @param env added to the application's environment, for example the test hooks src/main.ts reads. */
-  static async start(env: Readonly<Record<string, string>> = {}): Promise<LiveApp> {
+  /**
+   * @param env added to the application's environment, for example the test hooks src/main.ts reads.
+   * @param settings the text of winproc-tui.toml to start with (for example a recording directory); none by default.
+   */
+  static async start(env: Readonly<Record<string, string>> = {}, settings?: string): Promise<LiveApp> {
     const root = mkdtempSync(join(tmpdir(), 'winproc-mcp-'));
     const runtimeDir = join(root, 'run');
     const configDir = join(root, 'config');
     mkdirSync(runtimeDir, { mode: 0o700 });
     mkdirSync(configDir, { mode: 0o700 });
+    if (settings !== undefined) {
+      mkdirSync(join(configDir, 'winproc-tui'), { mode: 0o700 });
+      writeFileSync(join(configDir, 'winproc-tui', 'winproc-tui.toml'), settings);
+    }
     const tmux = await TmuxServer.start({ width: 120, height: 40, env: { ...env, XDG_RUNTIME_DIR: runtimeDir, XDG_CONFIG_HOME: configDir } });
     const app = new LiveApp(tmux, root, runtimeDir, configDir);
     await app.launch();
