@@ -15,7 +15,7 @@ function forbid(name, from, rooms, { native = true, comment } = {}) {
 
 module.exports = {
   forbidden: [
-    forbid('model-is-pure-data', '^src/model/', ['app', 'backend', 'bridge', 'channel', 'collectors', 'config', 'contract', 'investigation-pool', 'ipc', 'tui'], {
+    forbid('model-is-pure-data', '^src/model/', ['app', 'backend', 'bridge', 'channel', 'collectors', 'config', 'contract', 'investigation-pool', 'ipc', 'recording', 'tui'], {
       comment: 'model holds pure data (identities, snapshots, histories, summaries): no I/O, no platform, no UI, no MCP',
     }),
     {
@@ -28,20 +28,23 @@ module.exports = {
     forbid('app-sees-model-config-and-the-pool-only', '^src/app/', ['backend', 'bridge', 'collectors', 'ipc', 'tui'], {
       comment: 'the App owns state; sampling, the MCP worker and the terminal are wired to it in src/main.ts',
     }),
-    forbid('tui-reads-the-app', '^src/tui/', ['backend', 'bridge', 'collectors', 'config', 'contract', 'investigation-pool', 'ipc'], {
+    forbid('tui-reads-the-app', '^src/tui/', ['backend', 'bridge', 'collectors', 'config', 'contract', 'investigation-pool', 'ipc', 'recording'], {
       comment: 'the TUI reads App views and sends App actions; it never collects, serves MCP or writes settings',
     }),
     forbid('backend-serves-from-the-model', '^src/backend/', ['app', 'bridge', 'collectors', 'config', 'tui'], {
       comment: 'the MCP side reads its mirror of the model and reaches investigations only through investigation-pool',
     }),
-    forbid('collectors-know-no-consumer', '^src/collectors/', ['app', 'backend', 'bridge', 'config', 'contract', 'investigation-pool', 'ipc', 'tui'], {
+    forbid('collectors-know-no-consumer', '^src/collectors/', ['app', 'backend', 'bridge', 'config', 'contract', 'investigation-pool', 'ipc', 'recording', 'tui'], {
       native: false,
       comment: 'collectors produce model data from the platform; they know nothing of who consumes it',
+    }),
+    forbid('recording-knows-files-and-the-model', '^src/recording/', ['app', 'backend', 'bridge', 'collectors', 'config', 'contract', 'investigation-pool', 'ipc', 'tui'], {
+      comment: 'the Recording format, writer and reader: model data in and out of files; the App and the MCP side use it',
     }),
     forbid('pool-runs-collectors-only', '^src/investigation-pool/', ['app', 'backend', 'bridge', 'config', 'ipc', 'tui'], {
       comment: 'the investigation pool is shared by the MCP side and the TUI, so it depends on neither',
     }),
-    forbid('bridge-is-a-separate-process', '^src/bridge/', ['app', 'backend', 'collectors', 'investigation-pool', 'model', 'tui'], {
+    forbid('bridge-is-a-separate-process', '^src/bridge/', ['app', 'backend', 'collectors', 'investigation-pool', 'model', 'recording', 'tui'], {
       comment: 'the bridge process never loads the application, its collectors or its state',
     }),
     forbid('ipc-is-transport-only', '^src/ipc/', ['app', 'backend', 'bridge', 'collectors', 'config', 'contract', 'investigation-pool', 'model', 'tui'], {

@@ -16,6 +16,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'mcp-onoff': async () => (await import('./mcp-onoff.js')).benchMcpOnOff(),
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
   graphs: async () => (await import('./graphs.js')).benchGraphs(),
+  recording: async () => (await import('./recording.js')).benchRecording(),
 };
 
 /** Suites that run only when named: spawning 2,000 processes is too much for every run. */

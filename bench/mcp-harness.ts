@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { App } from '../src/app/app.js';
 import type { McpListenerState } from '../src/app/view.js';
 import { McpHost } from '../src/backend/host.js';
+import { RESULT_CHECK_ENV } from '../src/contract/result-check.js';
 import { SamplingWorker, samplingPlatform } from '../src/collectors/index.js';
 import { findWorkerScript } from '../src/collectors/worker-script.js';
 
@@ -56,10 +57,12 @@ export async function startBenchApplication(): Promise<BenchApplication> {
   const configDir = join(root, 'config');
   mkdirSync(runtimeDir, { mode: 0o700 });
   mkdirSync(configDir, { mode: 0o700 });
-  const saved = { XDG_RUNTIME_DIR: process.env.XDG_RUNTIME_DIR, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME };
+  const saved = { XDG_RUNTIME_DIR: process.env.XDG_RUNTIME_DIR, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME, [RESULT_CHECK_ENV]: process.env[RESULT_CHECK_ENV] };
   // The MCP worker copies the environment when it starts: the isolated directories must be set before.
   process.env.XDG_RUNTIME_DIR = runtimeDir;
   process.env.XDG_CONFIG_HOME = configDir;
+  // The production path: the suite's output-schema check (a test-only hook) must not run in the worker or a bridge.
+  delete process.env[RESULT_CHECK_ENV];
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !['TMUX', 'TMUX_PANE', 'TERMINAL', 'DISPLAY', 'WAYLAND_DISPLAY'].includes(key)) env[key] = value;
 

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { SYSTEM_METRICS } from '../generated/metrics.js';
 import { App } from '../src/app/app.js';
+import { inProcessOperations } from '../test/support/operations.js';
 import { ConnectionState, type ToolContext } from '../src/backend/context.js';
 import { dispatchTool, SERVED_TOOLS } from '../src/backend/dispatcher.js';
 import { BackendState } from '../src/backend/state.js';
@@ -147,7 +148,7 @@ async function benchHistorySummary(): Promise<BenchResult[]> {
     applicationVersion: 'bench',
     connection: new ConnectionState('bench'),
     // The summary bench submits no operation: an App's ledger reached in-process stands in for the worker's channel.
-    operations: { submit: async (submission) => new App().submit(submission), status: async (operationId) => new App().status(operationId), profiles: async () => new App().profiles(), graphs: async (query) => new App().graphs(query) },
+    operations: inProcessOperations(new App()),
     signal: new AbortController().signal,
     servedTools: SERVED_TOOLS,
     nowMs: Date.now,

@@ -13,7 +13,7 @@ import { emitRegistry } from './emitters/registry.js';
 import { emitTypes } from './emitters/types.js';
 import { emitValidators } from './emitters/validators.js';
 import { readJson } from './emit.js';
-import { type JsonObject, loadConfigSchema, loadExamples, loadIpcSchemas, loadMetrics, loadToolTypeDefs, loadTools, resolveRefs } from './sources.js';
+import { type JsonObject, loadConfigSchema, loadExamples, loadIpcSchemas, loadMetrics, loadRecordingSchemas, loadToolTypeDefs, loadTools, resolveRefs } from './sources.js';
 
 const OUTPUT_ROOTS = ['generated', 'test/generated'];
 
@@ -22,6 +22,7 @@ async function emitAll(): Promise<EmittedFile[]> {
   const tools = loadTools(metrics);
   const ipc = loadIpcSchemas();
   const config = loadConfigSchema();
+  const recording = loadRecordingSchemas();
   const envelopeSource = readJson<JsonObject>('schemas/mcp-output-envelope.schema.json');
   const defs = envelopeSource.$defs as JsonObject;
   const envelope = {
@@ -36,9 +37,9 @@ async function emitAll(): Promise<EmittedFile[]> {
     ...emitCatalog(tools),
     ...emitAdapters(tools),
     ...emitRegistry(tools),
-    ...emitValidators(tools, ipc, config),
+    ...emitValidators(tools, ipc, config, recording),
     ...emitIpcCodec(ipc),
-    ...(await emitTypes(tools, loadToolTypeDefs(metrics), envelope, ipc, config)),
+    ...(await emitTypes(tools, loadToolTypeDefs(metrics), envelope, ipc, config, recording)),
     ...emitFixtureTests(tools, examples),
   ];
 }

@@ -29,6 +29,15 @@ export function ipcValidatorName(messageName: string): string {
   return `validate${pascal(messageName)}`;
 }
 
+/** `v3-line` (schemas/recording/v3-line.schema.json) -> `RecordingV3Line`. */
+export function recordingTypeName(schemaName: string): string {
+  return `Recording${pascal(schemaName)}`;
+}
+
+export function recordingValidatorName(schemaName: string): string {
+  return `validate${recordingTypeName(schemaName)}`;
+}
+
 export function fixtureTestPath(toolName: string): string {
   return `test/generated/tools/${toolName}.test.ts`;
 }

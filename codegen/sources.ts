@@ -223,6 +223,18 @@ export function loadIpcSchemas(): { name: string; schema: JsonObject }[] {
     .map((file) => ({ name: file.replace('.schema.json', ''), schema: resolveStandalone(readJson<JsonObject>(`schemas/ipc/${file}`)) }));
 }
 
+/**
+ * Every `schemas/recording/*.schema.json` (the Recording line formats), in file-name order: `v3-line.schema.json`
+ * becomes `{name: 'v3-line', ...}`. New files are emitted without touching the emitters.
+ */
+export function loadRecordingSchemas(): { name: string; schema: JsonObject }[] {
+  const dir = join(repoRoot, 'schemas/recording');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.schema.json'))
+    .sort()
+    .map((file) => ({ name: file.replace('.schema.json', ''), schema: resolveStandalone(readJson<JsonObject>(`schemas/recording/${file}`)) }));
+}
+
 export function loadConfigSchema(): JsonObject {
   return resolveStandalone(readJson<JsonObject>('schemas/config.schema.json'));
 }

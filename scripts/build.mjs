@@ -56,6 +56,7 @@ const app = {
   'workers/path-helper': 'src/collectors/helper/path-helper.ts',
   'workers/investigation': 'src/investigation-pool/worker.ts',
   'workers/csv': 'src/app/graphs/csv-worker.ts',
+  'workers/recording': 'src/recording/writer-worker.ts',
 };
 await build({ ...common, entryPoints: app, splitting: true, packages: 'external', chunkNames: 'chunks/app-[name]-[hash]' });
 

@@ -6,6 +6,7 @@ import { App } from './app/app.js';
 import { workerCsvWriter } from './app/graphs/csv-writer.js';
 import { DEFAULT_GRAPH_PREFERENCES } from './app/graphs/workspace.js';
 import { McpHost } from './backend/host.js';
+import { workerRecordingWriter } from './recording/writer.js';
 import { SamplingWorker, samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './collectors/index.js';
 import { fileUsersLockBuffer } from './investigation-pool/index.js';
 import { findWorkerScript } from './collectors/worker-script.js';
@@ -39,6 +40,11 @@ function enterAlternateScreen(): () => void {
   };
   process.once('exit', leave);
   return leave;
+}
+
+/** The recording section to persist: the last directory (when one was ever set) and interval. */
+function recordingSettings(preferences: App['recordingPreferences']): { directory?: string; interval_seconds: 1 | 2 | 5 | 10 } {
+  return { ...(preferences.directory !== null ? { directory: preferences.directory } : {}), interval_seconds: preferences.intervalSeconds };
 }
 
 export async function runApplication(_argv: readonly string[]): Promise<void> {
@@ -84,6 +90,17 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
       csvWriter: workerCsvWriter(findWorkerScript('csv')),
       workingDirectory: process.cwd(),
     },
+    recording: {
+      createWriter: () => workerRecordingWriter(findWorkerScript('recording')),
+      directory: config.recording?.directory ?? null,
+      ...(config.recording?.interval_seconds !== undefined ? { intervalSeconds: config.recording.interval_seconds } : {}),
+      workingDirectory: process.cwd(),
+      display: () => ({
+        columns: config.layout?.visible_columns ?? [],
+        sort: { column: config.layout?.sort_column ?? 'cpu_percent', direction: config.layout?.sort_descending === false ? 'asc' : 'desc' },
+      }),
+      ...(testHookMs('WINPROC_TUI_TEST_RECORDING_LIMIT_MS') !== undefined ? { durationLimitMs: testHookMs('WINPROC_TUI_TEST_RECORDING_LIMIT_MS') } : {}),
+    },
     configWarning: settings.status === 'invalid' ? `Settings not loaded: ${settings.reason}. Defaults are used and the file is left untouched.` : null,
   });
   // The listener's state is read from saved settings before it is created (spec §3.2).
@@ -113,6 +130,8 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   leaveAlternateScreen();
   if (quitting) return;
   quitting = true;
+  // An active Recording ends like a stop before anything else goes: partial window, end record, flush, close.
+  await app.finishRecording();
   await Promise.all([sampler.stop(), mcp.shutdown()]);
   // Settings are written only after a successful run, and never over a file this run could not read.
   if (settings.status !== 'invalid') {
@@ -122,6 +141,7 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
         ...onDisk,
         mcp_connections_disabled: app.settingsMcpConnectionsDisabled,
         graphs: { ...onDisk.graphs, height_rows: app.graphPreferences.heightRows, display_mode: app.graphPreferences.displayMode },
+        recording: { ...onDisk.recording, ...recordingSettings(app.recordingPreferences) },
         ...(saved ? { profiles: saved.profiles } : {}),
         tracking: { ...onDisk.tracking, working_names: [...app.trackingNames()], ...(saved ? { active_profile: saved.activeName } : {}) },
       });

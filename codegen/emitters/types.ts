@@ -1,7 +1,7 @@
 // Emits TypeScript types (json-schema-to-typescript) for tool arguments and data, the envelope, IPC and config.
 import { compile } from 'json-schema-to-typescript';
 import { type EmittedFile, header } from '../emit.js';
-import { ipcTypeName, toolArgsType, toolDataType } from '../naming.js';
+import { ipcTypeName, recordingTypeName, toolArgsType, toolDataType } from '../naming.js';
 import type { JsonObject, ResolvedTool, ToolTypeDefs } from '../sources.js';
 
 type JSONSchemaArg = Parameters<typeof compile>[0];
@@ -58,9 +58,12 @@ export async function emitTypes(
   envelope: { success: JsonObject; error: JsonObject },
   ipc: readonly { name: string; schema: JsonObject }[],
   config: JsonObject,
+  recording: readonly { name: string; schema: JsonObject }[],
 ): Promise<EmittedFile[]> {
   const ipcParts: string[] = [];
   for (const message of ipc) ipcParts.push(await toType(message.schema, ipcTypeName(message.name)));
+  const recordingParts: string[] = [];
+  for (const format of recording) recordingParts.push(await toType(format.schema, recordingTypeName(format.name)));
   return [
     {
       path: 'generated/types/tools.ts',
@@ -94,6 +97,10 @@ export async function emitTypes(
     {
       path: 'generated/types/config.ts',
       content: [header('types', ['schemas/config.schema.json']), '// The settings file winproc-tui.toml.', '', await toType(config, 'WinprocConfig'), ''].join('\n'),
+    },
+    {
+      path: 'generated/recording/types.ts',
+      content: [header('types', ['schemas/recording/*.schema.json']), '// One line of a Recording, per format version.', '', recordingParts.join('\n\n'), ''].join('\n'),
     },
   ];
 }

@@ -3,7 +3,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { type EmittedFile, header, render } from '../emit.js';
-import { ipcValidatorName, toolOutputValidatorName, toolValidatorName } from '../naming.js';
+import { ipcValidatorName, recordingTypeName, recordingValidatorName, toolOutputValidatorName, toolValidatorName } from '../naming.js';
 import type { JsonObject, ResolvedTool } from '../sources.js';
 
 // Both packages are CommonJS with a default export; under NodeNext the namespace may wrap it.
@@ -13,8 +13,9 @@ const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).d
   refs: Record<string, string>,
 ) => string;
 
-function newAjv(): Ajv {
+function newAjv(overrides: { strictTuples?: boolean } = {}): Ajv {
   const ajv = new Ajv({
+    ...overrides,
     code: { source: true, esm: true, lines: true },
     strict: true,
     strictTypes: false,
@@ -35,8 +36,7 @@ function toEsm(code: string): string {
   ].join('\n');
 }
 
-function validatorModule(emitter: string, sources: string[], schemas: { name: string; key: string; schema: JsonObject }[]): string {
-  const ajv = newAjv();
+function validatorModule(emitter: string, sources: string[], schemas: { name: string; key: string; schema: JsonObject }[], ajv = newAjv()): string {
   const refs: Record<string, string> = {};
   for (const entry of schemas) {
     ajv.addSchema(entry.schema, entry.key);
@@ -49,7 +49,9 @@ export function emitValidators(
   tools: readonly ResolvedTool[],
   ipc: readonly { name: string; schema: JsonObject }[],
   config: JsonObject,
+  recording: readonly { name: string; schema: JsonObject }[],
 ): EmittedFile[] {
+  const recordingEntries = recording.map((r) => ({ name: recordingValidatorName(r.name), key: r.name, schema: r.schema }));
   const toolEntries = tools.map((t) => ({ name: toolValidatorName(t.name), key: t.name, schema: t.inputSchema }));
   const outputEntries = tools.map((t) => ({ name: toolOutputValidatorName(t.name), key: t.name, schema: t.outputSchema }));
   const ipcEntries = ipc.map((m) => ({ name: ipcValidatorName(m.name), key: m.name, schema: m.schema }));
@@ -90,6 +92,19 @@ export function emitValidators(
       content: render('validators', 'ipc.d.ts', {
         header: header('validators', ['schemas/ipc/*.schema.json']),
         validators: ipcEntries.map((e) => ({ name: e.name, type: `Ipc${e.name.replace(/^validate/, '')}` })),
+      }),
+    },
+    {
+      path: 'generated/recording/validators.js',
+      // Process sample arrays are open tuples on purpose (older writers wrote fewer positions), which strict
+      // tuple checking would refuse to compile.
+      content: validatorModule('validators', ['schemas/recording/*.schema.json'], recordingEntries, newAjv({ strictTuples: false })),
+    },
+    {
+      path: 'generated/recording/validators.d.ts',
+      content: render('validators', 'recording.d.ts', {
+        header: header('validators', ['schemas/recording/*.schema.json']),
+        validators: recordingEntries.map((e) => ({ name: e.name, type: recordingTypeName(e.key) })),
       }),
     },
     { path: 'generated/validators/config.js', content: validatorModule('validators', ['schemas/config.schema.json'], [{ name: 'validateConfig', key: 'config', schema: config }]) },

@@ -955,7 +955,7 @@ export const TOOLS: readonly PublishedTool[] = [
         "projection": {
           "type": "array",
           "minItems": 1,
-          "maxItems": 12,
+          "maxItems": 13,
           "uniqueItems": true,
           "description": "Row fields to return. By default rows contain every field except user and command_line, which are returned only when named here.",
           "items": {
@@ -964,6 +964,7 @@ export const TOOLS: readonly PublishedTool[] = [
               "process_ref",
               "pid",
               "name",
+              "name_bytes_hex",
               "start_time",
               "parent",
               "lifecycle",
@@ -1123,6 +1124,11 @@ export const TOOLS: readonly PublishedTool[] = [
                       "name": {
                         "type": "string",
                         "description": "Executable name."
+                      },
+                      "name_bytes_hex": {
+                        "type": "string",
+                        "pattern": "^(?:[0-9a-f]{2})+$",
+                        "description": "Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."
                       },
                       "start_time": {
                         "type": [
@@ -1612,6 +1618,11 @@ export const TOOLS: readonly PublishedTool[] = [
                         "name": {
                           "type": "string",
                           "description": "Name of the matching process."
+                        },
+                        "name_bytes_hex": {
+                          "type": "string",
+                          "pattern": "^(?:[0-9a-f]{2})+$",
+                          "description": "Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."
                         },
                         "metric_id": {
                           "type": "string",
@@ -3096,15 +3107,16 @@ export const TOOLS: readonly PublishedTool[] = [
             "projection": {
               "type": "array",
               "minItems": 1,
-              "maxItems": 45,
+              "maxItems": 47,
               "uniqueItems": true,
-              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name; threads: tid, base_priority, name, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
               "items": {
                 "type": "string",
                 "enum": [
                   "process_ref",
                   "pid",
                   "name",
+                  "name_bytes_hex",
                   "start_time",
                   "parent",
                   "lifecycle",
@@ -3131,6 +3143,7 @@ export const TOOLS: readonly PublishedTool[] = [
                   "remote_port",
                   "state",
                   "owner_name",
+                  "owner_name_bytes_hex",
                   "tid",
                   "base_priority",
                   "cpu_seconds",
@@ -3321,6 +3334,11 @@ export const TOOLS: readonly PublishedTool[] = [
                         "name": {
                           "type": "string",
                           "description": "Name of the matching process."
+                        },
+                        "name_bytes_hex": {
+                          "type": "string",
+                          "pattern": "^(?:[0-9a-f]{2})+$",
+                          "description": "Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."
                         },
                         "metric_id": {
                           "type": "string",
@@ -3689,15 +3707,16 @@ export const TOOLS: readonly PublishedTool[] = [
             "projection": {
               "type": "array",
               "minItems": 1,
-              "maxItems": 45,
+              "maxItems": 47,
               "uniqueItems": true,
-              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name; threads: tid, base_priority, name, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
               "items": {
                 "type": "string",
                 "enum": [
                   "process_ref",
                   "pid",
                   "name",
+                  "name_bytes_hex",
                   "start_time",
                   "parent",
                   "lifecycle",
@@ -3724,6 +3743,7 @@ export const TOOLS: readonly PublishedTool[] = [
                   "remote_port",
                   "state",
                   "owner_name",
+                  "owner_name_bytes_hex",
                   "tid",
                   "base_priority",
                   "cpu_seconds",
@@ -3914,6 +3934,11 @@ export const TOOLS: readonly PublishedTool[] = [
                         "name": {
                           "type": "string",
                           "description": "Name of the matching process."
+                        },
+                        "name_bytes_hex": {
+                          "type": "string",
+                          "pattern": "^(?:[0-9a-f]{2})+$",
+                          "description": "Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."
                         },
                         "metric_id": {
                           "type": "string",
@@ -4271,15 +4296,16 @@ export const TOOLS: readonly PublishedTool[] = [
         "projection": {
           "type": "array",
           "minItems": 1,
-          "maxItems": 45,
+          "maxItems": 47,
           "uniqueItems": true,
-          "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name; threads: tid, base_priority, name, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+          "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
           "items": {
             "type": "string",
             "enum": [
               "process_ref",
               "pid",
               "name",
+              "name_bytes_hex",
               "start_time",
               "parent",
               "lifecycle",
@@ -4306,6 +4332,7 @@ export const TOOLS: readonly PublishedTool[] = [
               "remote_port",
               "state",
               "owner_name",
+              "owner_name_bytes_hex",
               "tid",
               "base_priority",
               "cpu_seconds",
@@ -5378,6 +5405,11 @@ export const TOOLS: readonly PublishedTool[] = [
                       "name": {
                         "type": "string",
                         "description": "Executable name."
+                      },
+                      "name_bytes_hex": {
+                        "type": "string",
+                        "pattern": "^(?:[0-9a-f]{2})+$",
+                        "description": "Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."
                       },
                       "start_time": {
                         "type": [
@@ -6563,6 +6595,11 @@ export const TOOLS: readonly PublishedTool[] = [
                       "name": {
                         "type": "string",
                         "description": "Executable name."
+                      },
+                      "name_bytes_hex": {
+                        "type": "string",
+                        "pattern": "^(?:[0-9a-f]{2})+$",
+                        "description": "Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."
                       },
                       "start_time": {
                         "type": [
@@ -8767,15 +8804,16 @@ export const TOOLS: readonly PublishedTool[] = [
             "projection": {
               "type": "array",
               "minItems": 1,
-              "maxItems": 45,
+              "maxItems": 47,
               "uniqueItems": true,
-              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name; threads: tid, base_priority, name, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
               "items": {
                 "type": "string",
                 "enum": [
                   "process_ref",
                   "pid",
                   "name",
+                  "name_bytes_hex",
                   "start_time",
                   "parent",
                   "lifecycle",
@@ -8802,6 +8840,7 @@ export const TOOLS: readonly PublishedTool[] = [
                   "remote_port",
                   "state",
                   "owner_name",
+                  "owner_name_bytes_hex",
                   "tid",
                   "base_priority",
                   "cpu_seconds",
@@ -8989,6 +9028,11 @@ export const TOOLS: readonly PublishedTool[] = [
                         "name": {
                           "type": "string",
                           "description": "Name of the matching process."
+                        },
+                        "name_bytes_hex": {
+                          "type": "string",
+                          "pattern": "^(?:[0-9a-f]{2})+$",
+                          "description": "Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."
                         },
                         "metric_id": {
                           "type": "string",
@@ -9485,6 +9529,11 @@ export const TOOLS: readonly PublishedTool[] = [
                         "name": {
                           "type": "string",
                           "description": "Name of the matching process."
+                        },
+                        "name_bytes_hex": {
+                          "type": "string",
+                          "pattern": "^(?:[0-9a-f]{2})+$",
+                          "description": "Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."
                         },
                         "metric_id": {
                           "type": "string",
@@ -10950,6 +10999,11 @@ export const TOOLS: readonly PublishedTool[] = [
                         "name": {
                           "type": "string",
                           "description": "Name of the matching process."
+                        },
+                        "name_bytes_hex": {
+                          "type": "string",
+                          "pattern": "^(?:[0-9a-f]{2})+$",
+                          "description": "Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."
                         },
                         "metric_id": {
                           "type": "string",

@@ -114,14 +114,14 @@ export const PUBLISHED_LIMITS: Readonly<Record<string, number>> = {
 
 /** Row fields of each capture kind, in row order, as `capture_projection` publishes them. */
 export const CAPTURE_FIELDS = {
-  process_list: ["process_ref","pid","name","start_time","parent","lifecycle","last_seen_at","history_from","history_to","path","user","command_line"],
-  file_users: ["process_ref","pid","name","path","path_bytes_hex","kind","handle_count"],
+  process_list: ["process_ref","pid","name","name_bytes_hex","start_time","parent","lifecycle","last_seen_at","history_from","history_to","path","user","command_line"],
+  file_users: ["process_ref","pid","name","name_bytes_hex","path","path_bytes_hex","kind","handle_count"],
   open_files: ["path","path_bytes_hex","handle","kind","size_bytes"],
   modules: ["path","path_bytes_hex","name","directory","size_bytes","company","product_version","file_version","modified_at"],
-  network: ["protocol","local_address","local_port","remote_address","remote_port","state","pid","owner_name"],
+  network: ["protocol","local_address","local_port","remote_address","remote_port","state","pid","owner_name","owner_name_bytes_hex"],
   threads: ["tid","base_priority","name","cpu_seconds","ideal_cpu","last_cpu"],
   scheduling: ["priority_class","nice","policy","process_affinity_mask","system_affinity_mask","eco_qos"],
-  process_info: ["process_ref","pid","name","image","version","user","command_line","parent","start_time","architecture","file"],
+  process_info: ["process_ref","pid","name","name_bytes_hex","image","version","user","command_line","parent","start_time","architecture","file"],
   log_list: ["log_id","name"],
 } as const;
 

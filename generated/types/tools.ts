@@ -181,16 +181,17 @@ export type Extension = string;
  */
 export type DistinctPaths = boolean;
 /**
- * Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name; threads: tid, base_priority, name, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so no two such names show the same path. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.
+ * Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.
  *
  * @minItems 1
- * @maxItems 45
+ * @maxItems 47
  */
 export type CaptureProjection = [
   (
     | 'process_ref'
     | 'pid'
     | 'name'
+    | 'name_bytes_hex'
     | 'start_time'
     | 'parent'
     | 'lifecycle'
@@ -217,6 +218,7 @@ export type CaptureProjection = [
     | 'remote_port'
     | 'state'
     | 'owner_name'
+    | 'owner_name_bytes_hex'
     | 'tid'
     | 'base_priority'
     | 'cpu_seconds'
@@ -238,6 +240,7 @@ export type CaptureProjection = [
     | 'process_ref'
     | 'pid'
     | 'name'
+    | 'name_bytes_hex'
     | 'start_time'
     | 'parent'
     | 'lifecycle'
@@ -264,6 +267,7 @@ export type CaptureProjection = [
     | 'remote_port'
     | 'state'
     | 'owner_name'
+    | 'owner_name_bytes_hex'
     | 'tid'
     | 'base_priority'
     | 'cpu_seconds'
@@ -648,13 +652,14 @@ export interface ListProcessesArgs {
    * Row fields to return. By default rows contain every field except user and command_line, which are returned only when named here.
    *
    * @minItems 1
-   * @maxItems 12
+   * @maxItems 13
    */
   projection?: [
     (
       | 'process_ref'
       | 'pid'
       | 'name'
+      | 'name_bytes_hex'
       | 'start_time'
       | 'parent'
       | 'lifecycle'
@@ -669,6 +674,7 @@ export interface ListProcessesArgs {
       | 'process_ref'
       | 'pid'
       | 'name'
+      | 'name_bytes_hex'
       | 'start_time'
       | 'parent'
       | 'lifecycle'
@@ -738,6 +744,10 @@ export interface OutProcessRow {
    * Executable name.
    */
   name?: string;
+  /**
+   * Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so two processes whose names differ only in such bytes never show the same name.
+   */
+  name_bytes_hex?: string;
   /**
    * Process creation time, or null when unknown.
    */
@@ -914,6 +924,10 @@ export interface GetProcessInfoData {
        * Name of the matching process.
        */
       name?: string;
+      /**
+       * Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so two processes whose names differ only in such bytes never show the same name.
+       */
+      name_bytes_hex?: string;
       /**
        * The compared metric.
        */
@@ -1316,6 +1330,10 @@ export interface StartCaptureData {
        */
       name?: string;
       /**
+       * Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so two processes whose names differ only in such bytes never show the same name.
+       */
+      name_bytes_hex?: string;
+      /**
        * The compared metric.
        */
       metric_id?: string;
@@ -1417,6 +1435,10 @@ export interface GetJobData {
        * Name of the matching process.
        */
       name?: string;
+      /**
+       * Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so two processes whose names differ only in such bytes never show the same name.
+       */
+      name_bytes_hex?: string;
       /**
        * The compared metric.
        */
@@ -1667,6 +1689,10 @@ export interface OutProcessBrief {
    * Executable name.
    */
   name: string;
+  /**
+   * Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so two processes whose names differ only in such bytes never show the same name.
+   */
+  name_bytes_hex?: string;
   /**
    * Process creation time, or null when unknown.
    */
@@ -2008,6 +2034,10 @@ export interface GetTrackingData {
      * Executable name.
      */
     name: string;
+    /**
+     * Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so two processes whose names differ only in such bytes never show the same name.
+     */
+    name_bytes_hex?: string;
     /**
      * Process creation time, or null when unknown.
      */
@@ -2597,6 +2627,10 @@ export interface ListLogsData {
        */
       name?: string;
       /**
+       * Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so two processes whose names differ only in such bytes never show the same name.
+       */
+      name_bytes_hex?: string;
+      /**
        * The compared metric.
        */
       metric_id?: string;
@@ -2699,6 +2733,10 @@ export interface OpenLogData {
        * Name of the matching process.
        */
       name?: string;
+      /**
+       * Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so two processes whose names differ only in such bytes never show the same name.
+       */
+      name_bytes_hex?: string;
       /**
        * The compared metric.
        */
@@ -3055,6 +3093,10 @@ export interface WaitConditionData {
        * Name of the matching process.
        */
       name?: string;
+      /**
+       * Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so two processes whose names differ only in such bytes never show the same name.
+       */
+      name_bytes_hex?: string;
       /**
        * The compared metric.
        */

@@ -3080,7 +3080,8 @@ return errors === 0;
 }
 
 export const validateListProcessesResult = validate13;
-const schema14 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"properties":{"capture_id":{"type":"string","description":"The frozen listing capture."},"log_ref":{"type":"string","description":"The loaded log of a log-source listing."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Recording interval of a log-source listing."},"rows":{"type":"array","items":{"type":"object","description":"A process identity row, limited to the projected fields.","properties":{"process_ref":{"type":"string","description":"Opaque process reference."},"pid":{"type":"integer","minimum":0,"description":"Process identifier."},"name":{"type":"string","description":"Executable name."},"start_time":{"type":["string","null"],"format":"date-time","description":"Process creation time, or null when unknown."},"parent":{"type":"object","required":["status"],"description":"Parent relationship in the latest snapshot.","properties":{"status":{"type":"string","enum":["verified","unknown"],"description":"verified when exactly one earlier-created candidate with the recorded parent PID exists."},"pid":{"type":["integer","null"],"minimum":0,"description":"Recorded parent PID, or null."},"process_ref":{"type":"string","description":"Reference of the verified parent."}}},"lifecycle":{"type":"string","enum":["live","exited","unknown"],"description":"Lifecycle evidence at list capture time."},"last_seen_at":{"type":"string","format":"date-time","description":"When the identity was last sampled."},"history_from":{"type":["string","null"],"format":"date-time","description":"First retained history sample, or null."},"history_to":{"type":["string","null"],"format":"date-time","description":"Last retained history sample, or null."},"path":{"type":["string","null"],"description":"Executable path from the current snapshot, or null."},"user":{"type":["string","null"],"description":"Owning user, only when projected."},"command_line":{"type":["string","null"],"description":"Command line, only when projected."}}},"description":"Process identity rows of this page."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
+const schema14 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"properties":{"capture_id":{"type":"string","description":"The frozen listing capture."},"log_ref":{"type":"string","description":"The loaded log of a log-source listing."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Recording interval of a log-source listing."},"rows":{"type":"array","items":{"type":"object","description":"A process identity row, limited to the projected fields.","properties":{"process_ref":{"type":"string","description":"Opaque process reference."},"pid":{"type":"integer","minimum":0,"description":"Process identifier."},"name":{"type":"string","description":"Executable name."},"name_bytes_hex":{"type":"string","pattern":"^(?:[0-9a-f]{2})+$","description":"Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."},"start_time":{"type":["string","null"],"format":"date-time","description":"Process creation time, or null when unknown."},"parent":{"type":"object","required":["status"],"description":"Parent relationship in the latest snapshot.","properties":{"status":{"type":"string","enum":["verified","unknown"],"description":"verified when exactly one earlier-created candidate with the recorded parent PID exists."},"pid":{"type":["integer","null"],"minimum":0,"description":"Recorded parent PID, or null."},"process_ref":{"type":"string","description":"Reference of the verified parent."}}},"lifecycle":{"type":"string","enum":["live","exited","unknown"],"description":"Lifecycle evidence at list capture time."},"last_seen_at":{"type":"string","format":"date-time","description":"When the identity was last sampled."},"history_from":{"type":["string","null"],"format":"date-time","description":"First retained history sample, or null."},"history_to":{"type":["string","null"],"format":"date-time","description":"Last retained history sample, or null."},"path":{"type":["string","null"],"description":"Executable path from the current snapshot, or null."},"user":{"type":["string","null"],"description":"Owning user, only when projected."},"command_line":{"type":["string","null"],"description":"Command line, only when projected."}}},"description":"Process identity rows of this page."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
+const pattern2 = new RegExp("^(?:[0-9a-f]{2})+$", "u");
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3545,11 +3546,13 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data16.start_time !== undefined){
-let data20 = data16.start_time;
+if(data16.name_bytes_hex !== undefined){
+let data20 = data16.name_bytes_hex;
 const _errs41 = errors;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err25 = {instancePath:instancePath+"/data/rows/" + i1+"/start_time",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/start_time/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.start_time.type},message:"must be string,null"};
+if(errors === _errs41){
+if(typeof data20 === "string"){
+if(!pattern2.test(data20)){
+const err25 = {instancePath:instancePath+"/data/rows/" + i1+"/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/name_bytes_hex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"},message:"must match pattern \""+"^(?:[0-9a-f]{2})+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3558,11 +3561,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(errors === _errs41){
-if(errors === _errs41){
-if(typeof data20 === "string"){
-if(!(formats0.validate(data20))){
-const err26 = {instancePath:instancePath+"/data/rows/" + i1+"/start_time",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/start_time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err26 = {instancePath:instancePath+"/data/rows/" + i1+"/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/name_bytes_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3572,22 +3573,17 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-}
 var valid5 = _errs41 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
-if(data16.parent !== undefined){
-let data21 = data16.parent;
+if(data16.start_time !== undefined){
+let data21 = data16.start_time;
 const _errs43 = errors;
-if(errors === _errs43){
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-let missing2;
-if((data21.status === undefined) && (missing2 = "status")){
-const err27 = {instancePath:instancePath+"/data/rows/" + i1+"/parent",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/parent/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if((typeof data21 !== "string") && (data21 !== null)){
+const err27 = {instancePath:instancePath+"/data/rows/" + i1+"/start_time",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/start_time/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.start_time.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3596,12 +3592,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-else {
-if(data21.status !== undefined){
-let data22 = data21.status;
-const _errs45 = errors;
-if(typeof data22 !== "string"){
-const err28 = {instancePath:instancePath+"/data/rows/" + i1+"/parent/status",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/parent/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs43){
+if(errors === _errs43){
+if(typeof data21 === "string"){
+if(!(formats0.validate(data21))){
+const err28 = {instancePath:instancePath+"/data/rows/" + i1+"/start_time",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/start_time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3610,8 +3605,23 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!((data22 === "verified") || (data22 === "unknown"))){
-const err29 = {instancePath:instancePath+"/data/rows/" + i1+"/parent/status",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/parent/properties/status/enum",keyword:"enum",params:{allowedValues: schema14.anyOf[0].properties.data.properties.rows.items.properties.parent.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+}
+}
+var valid5 = _errs43 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data16.parent !== undefined){
+let data22 = data16.parent;
+const _errs45 = errors;
+if(errors === _errs45){
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+let missing2;
+if((data22.status === undefined) && (missing2 = "status")){
+const err29 = {instancePath:instancePath+"/data/rows/" + i1+"/parent",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/parent/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3620,17 +3630,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-var valid6 = _errs45 === errors;
-}
 else {
-var valid6 = true;
-}
-if(valid6){
-if(data21.pid !== undefined){
-let data23 = data21.pid;
+if(data22.status !== undefined){
+let data23 = data22.status;
 const _errs47 = errors;
-if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
-const err30 = {instancePath:instancePath+"/data/rows/" + i1+"/parent/pid",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/parent/properties/pid/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.parent.properties.pid.type},message:"must be integer,null"};
+if(typeof data23 !== "string"){
+const err30 = {instancePath:instancePath+"/data/rows/" + i1+"/parent/status",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/parent/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3639,10 +3644,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(errors === _errs47){
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err31 = {instancePath:instancePath+"/data/rows/" + i1+"/parent/pid",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/parent/properties/pid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!((data23 === "verified") || (data23 === "unknown"))){
+const err31 = {instancePath:instancePath+"/data/rows/" + i1+"/parent/status",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/parent/properties/status/enum",keyword:"enum",params:{allowedValues: schema14.anyOf[0].properties.data.properties.rows.items.properties.parent.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3651,18 +3654,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
 var valid6 = _errs47 === errors;
 }
 else {
 var valid6 = true;
 }
 if(valid6){
-if(data21.process_ref !== undefined){
+if(data22.pid !== undefined){
+let data24 = data22.pid;
 const _errs49 = errors;
-if(typeof data21.process_ref !== "string"){
-const err32 = {instancePath:instancePath+"/data/rows/" + i1+"/parent/process_ref",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/parent/properties/process_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
+const err32 = {instancePath:instancePath+"/data/rows/" + i1+"/parent/pid",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/parent/properties/pid/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.parent.properties.pid.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3671,17 +3673,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-var valid6 = _errs49 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/data/rows/" + i1+"/parent",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/parent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs49){
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err33 = {instancePath:instancePath+"/data/rows/" + i1+"/parent/pid",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/parent/properties/pid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3691,17 +3686,17 @@ vErrors.push(err33);
 errors++;
 }
 }
-var valid5 = _errs43 === errors;
+}
+var valid6 = _errs49 === errors;
 }
 else {
-var valid5 = true;
+var valid6 = true;
 }
-if(valid5){
-if(data16.lifecycle !== undefined){
-let data25 = data16.lifecycle;
+if(valid6){
+if(data22.process_ref !== undefined){
 const _errs51 = errors;
-if(typeof data25 !== "string"){
-const err34 = {instancePath:instancePath+"/data/rows/" + i1+"/lifecycle",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/lifecycle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data22.process_ref !== "string"){
+const err34 = {instancePath:instancePath+"/data/rows/" + i1+"/parent/process_ref",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/parent/properties/process_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3710,8 +3705,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!(((data25 === "live") || (data25 === "exited")) || (data25 === "unknown"))){
-const err35 = {instancePath:instancePath+"/data/rows/" + i1+"/lifecycle",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/lifecycle/enum",keyword:"enum",params:{allowedValues: schema14.anyOf[0].properties.data.properties.rows.items.properties.lifecycle.enum},message:"must be equal to one of the allowed values"};
+var valid6 = _errs51 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/data/rows/" + i1+"/parent",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/parent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3720,20 +3724,18 @@ vErrors.push(err35);
 }
 errors++;
 }
-var valid5 = _errs51 === errors;
+}
+var valid5 = _errs45 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
-if(data16.last_seen_at !== undefined){
-let data26 = data16.last_seen_at;
+if(data16.lifecycle !== undefined){
+let data26 = data16.lifecycle;
 const _errs53 = errors;
-if(errors === _errs53){
-if(errors === _errs53){
-if(typeof data26 === "string"){
-if(!(formats0.validate(data26))){
-const err36 = {instancePath:instancePath+"/data/rows/" + i1+"/last_seen_at",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/last_seen_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(typeof data26 !== "string"){
+const err36 = {instancePath:instancePath+"/data/rows/" + i1+"/lifecycle",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/lifecycle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3742,9 +3744,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/data/rows/" + i1+"/last_seen_at",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/last_seen_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data26 === "live") || (data26 === "exited")) || (data26 === "unknown"))){
+const err37 = {instancePath:instancePath+"/data/rows/" + i1+"/lifecycle",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/lifecycle/enum",keyword:"enum",params:{allowedValues: schema14.anyOf[0].properties.data.properties.rows.items.properties.lifecycle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3753,19 +3754,20 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
 var valid5 = _errs53 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
-if(data16.history_from !== undefined){
-let data27 = data16.history_from;
+if(data16.last_seen_at !== undefined){
+let data27 = data16.last_seen_at;
 const _errs55 = errors;
-if((typeof data27 !== "string") && (data27 !== null)){
-const err38 = {instancePath:instancePath+"/data/rows/" + i1+"/history_from",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/history_from/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.history_from.type},message:"must be string,null"};
+if(errors === _errs55){
+if(errors === _errs55){
+if(typeof data27 === "string"){
+if(!(formats0.validate(data27))){
+const err38 = {instancePath:instancePath+"/data/rows/" + i1+"/last_seen_at",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/last_seen_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3774,11 +3776,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(errors === _errs55){
-if(errors === _errs55){
-if(typeof data27 === "string"){
-if(!(formats0.validate(data27))){
-const err39 = {instancePath:instancePath+"/data/rows/" + i1+"/history_from",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/history_from/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err39 = {instancePath:instancePath+"/data/rows/" + i1+"/last_seen_at",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/last_seen_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3789,18 +3789,17 @@ errors++;
 }
 }
 }
-}
 var valid5 = _errs55 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
-if(data16.history_to !== undefined){
-let data28 = data16.history_to;
+if(data16.history_from !== undefined){
+let data28 = data16.history_from;
 const _errs57 = errors;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err40 = {instancePath:instancePath+"/data/rows/" + i1+"/history_to",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/history_to/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.history_to.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/data/rows/" + i1+"/history_from",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/history_from/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.history_from.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3813,7 +3812,7 @@ if(errors === _errs57){
 if(errors === _errs57){
 if(typeof data28 === "string"){
 if(!(formats0.validate(data28))){
-const err41 = {instancePath:instancePath+"/data/rows/" + i1+"/history_to",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/history_to/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err41 = {instancePath:instancePath+"/data/rows/" + i1+"/history_from",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/history_from/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3831,11 +3830,11 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data16.path !== undefined){
-let data29 = data16.path;
+if(data16.history_to !== undefined){
+let data29 = data16.history_to;
 const _errs59 = errors;
 if((typeof data29 !== "string") && (data29 !== null)){
-const err42 = {instancePath:instancePath+"/data/rows/" + i1+"/path",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/path/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.path.type},message:"must be string,null"};
+const err42 = {instancePath:instancePath+"/data/rows/" + i1+"/history_to",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/history_to/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.history_to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3844,22 +3843,38 @@ vErrors.push(err42);
 }
 errors++;
 }
+if(errors === _errs59){
+if(errors === _errs59){
+if(typeof data29 === "string"){
+if(!(formats0.validate(data29))){
+const err43 = {instancePath:instancePath+"/data/rows/" + i1+"/history_to",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/history_to/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+}
 var valid5 = _errs59 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
-if(data16.user !== undefined){
-let data30 = data16.user;
+if(data16.path !== undefined){
+let data30 = data16.path;
 const _errs61 = errors;
 if((typeof data30 !== "string") && (data30 !== null)){
-const err43 = {instancePath:instancePath+"/data/rows/" + i1+"/user",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/user/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.user.type},message:"must be string,null"};
+const err44 = {instancePath:instancePath+"/data/rows/" + i1+"/path",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/path/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.path.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err44];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err44);
 }
 errors++;
 }
@@ -3869,20 +3884,39 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data16.command_line !== undefined){
-let data31 = data16.command_line;
+if(data16.user !== undefined){
+let data31 = data16.user;
 const _errs63 = errors;
 if((typeof data31 !== "string") && (data31 !== null)){
-const err44 = {instancePath:instancePath+"/data/rows/" + i1+"/command_line",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/command_line/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.command_line.type},message:"must be string,null"};
+const err45 = {instancePath:instancePath+"/data/rows/" + i1+"/user",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/user/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.user.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err45];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err45);
 }
 errors++;
 }
 var valid5 = _errs63 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data16.command_line !== undefined){
+let data32 = data16.command_line;
+const _errs65 = errors;
+if((typeof data32 !== "string") && (data32 !== null)){
+const err46 = {instancePath:instancePath+"/data/rows/" + i1+"/command_line",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/command_line/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.command_line.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var valid5 = _errs65 === errors;
 }
 else {
 var valid5 = true;
@@ -3899,13 +3933,14 @@ var valid5 = true;
 }
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err45];
 }
 else {
-vErrors.push(err45);
+const err47 = {instancePath:instancePath+"/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }
@@ -3917,12 +3952,12 @@ break;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err48 = {instancePath:instancePath+"/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err48];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err48);
 }
 errors++;
 }
@@ -3934,46 +3969,10 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.next_cursor !== undefined){
-let data32 = data11.next_cursor;
-const _errs65 = errors;
-if((typeof data32 !== "string") && (data32 !== null)){
-const err47 = {instancePath:instancePath+"/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.next_cursor.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var valid3 = _errs65 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.coverage !== undefined){
-let data33 = data11.coverage;
+let data33 = data11.next_cursor;
 const _errs67 = errors;
-if(errors === _errs67){
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.listed !== undefined){
-let data34 = data33.listed;
-const _errs69 = errors;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err48 = {instancePath:instancePath+"/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(errors === _errs69){
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
-const err49 = {instancePath:instancePath+"/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data33 !== "string") && (data33 !== null)){
+const err49 = {instancePath:instancePath+"/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3982,19 +3981,22 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-var valid7 = _errs69 === errors;
+var valid3 = _errs67 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
-if(data33.processes_total !== undefined){
-let data35 = data33.processes_total;
+if(valid3){
+if(data11.coverage !== undefined){
+let data34 = data11.coverage;
+const _errs69 = errors;
+if(errors === _errs69){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.listed !== undefined){
+let data35 = data34.listed;
 const _errs71 = errors;
 if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err50 = {instancePath:instancePath+"/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err50 = {instancePath:instancePath+"/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4006,7 +4008,7 @@ errors++;
 if(errors === _errs71){
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 < 0 || isNaN(data35)){
-const err51 = {instancePath:instancePath+"/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err51 = {instancePath:instancePath+"/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4023,11 +4025,11 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data33.processes_scanned !== undefined){
-let data36 = data33.processes_scanned;
+if(data34.processes_total !== undefined){
+let data36 = data34.processes_total;
 const _errs73 = errors;
 if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err52 = {instancePath:instancePath+"/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err52 = {instancePath:instancePath+"/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4039,7 +4041,7 @@ errors++;
 if(errors === _errs73){
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 < 0 || isNaN(data36)){
-const err53 = {instancePath:instancePath+"/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err53 = {instancePath:instancePath+"/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4056,11 +4058,11 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data33.processes_failed !== undefined){
-let data37 = data33.processes_failed;
+if(data34.processes_scanned !== undefined){
+let data37 = data34.processes_scanned;
 const _errs75 = errors;
 if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err54 = {instancePath:instancePath+"/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err54 = {instancePath:instancePath+"/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4072,7 +4074,7 @@ errors++;
 if(errors === _errs75){
 if((typeof data37 == "number") && (isFinite(data37))){
 if(data37 < 0 || isNaN(data37)){
-const err55 = {instancePath:instancePath+"/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err55 = {instancePath:instancePath+"/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4089,11 +4091,11 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data33.handles_total !== undefined){
-let data38 = data33.handles_total;
+if(data34.processes_failed !== undefined){
+let data38 = data34.processes_failed;
 const _errs77 = errors;
 if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err56 = {instancePath:instancePath+"/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err56 = {instancePath:instancePath+"/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4105,7 +4107,7 @@ errors++;
 if(errors === _errs77){
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 < 0 || isNaN(data38)){
-const err57 = {instancePath:instancePath+"/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err57 = {instancePath:instancePath+"/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4122,11 +4124,11 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data33.handles_failed !== undefined){
-let data39 = data33.handles_failed;
+if(data34.handles_total !== undefined){
+let data39 = data34.handles_total;
 const _errs79 = errors;
 if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err58 = {instancePath:instancePath+"/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err58 = {instancePath:instancePath+"/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4138,7 +4140,7 @@ errors++;
 if(errors === _errs79){
 if((typeof data39 == "number") && (isFinite(data39))){
 if(data39 < 0 || isNaN(data39)){
-const err59 = {instancePath:instancePath+"/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err59 = {instancePath:instancePath+"/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4155,11 +4157,11 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data33.tables_succeeded !== undefined){
-let data40 = data33.tables_succeeded;
+if(data34.handles_failed !== undefined){
+let data40 = data34.handles_failed;
 const _errs81 = errors;
 if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err60 = {instancePath:instancePath+"/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err60 = {instancePath:instancePath+"/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4171,7 +4173,7 @@ errors++;
 if(errors === _errs81){
 if((typeof data40 == "number") && (isFinite(data40))){
 if(data40 < 0 || isNaN(data40)){
-const err61 = {instancePath:instancePath+"/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err61 = {instancePath:instancePath+"/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4188,11 +4190,11 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data33.tables_failed !== undefined){
-let data41 = data33.tables_failed;
+if(data34.tables_succeeded !== undefined){
+let data41 = data34.tables_succeeded;
 const _errs83 = errors;
 if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err62 = {instancePath:instancePath+"/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err62 = {instancePath:instancePath+"/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4204,7 +4206,7 @@ errors++;
 if(errors === _errs83){
 if((typeof data41 == "number") && (isFinite(data41))){
 if(data41 < 0 || isNaN(data41)){
-const err63 = {instancePath:instancePath+"/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err63 = {instancePath:instancePath+"/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4221,11 +4223,11 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data33.threads_unavailable !== undefined){
-let data42 = data33.threads_unavailable;
+if(data34.tables_failed !== undefined){
+let data42 = data34.tables_failed;
 const _errs85 = errors;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err64 = {instancePath:instancePath+"/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err64 = {instancePath:instancePath+"/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4237,7 +4239,7 @@ errors++;
 if(errors === _errs85){
 if((typeof data42 == "number") && (isFinite(data42))){
 if(data42 < 0 || isNaN(data42)){
-const err65 = {instancePath:instancePath+"/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err65 = {instancePath:instancePath+"/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -4253,17 +4255,12 @@ var valid7 = _errs85 === errors;
 else {
 var valid7 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid7){
+if(data34.threads_unavailable !== undefined){
+let data43 = data34.threads_unavailable;
+const _errs87 = errors;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err66 = {instancePath:instancePath+"/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4272,18 +4269,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-var valid3 = _errs67 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.next_action !== undefined){
-let data43 = data11.next_action;
-const _errs87 = errors;
-if((!(data43 && typeof data43 == "object" && !Array.isArray(data43))) && (data43 !== null)){
-const err67 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
+if(errors === _errs87){
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err67 = {instancePath:instancePath+"/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4292,11 +4281,24 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(errors === _errs87){
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-let missing3;
-if(((data43.tool === undefined) && (missing3 = "tool")) || ((data43.arguments === undefined) && (missing3 = "arguments"))){
-const err68 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+}
+}
+var valid7 = _errs87 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4305,11 +4307,18 @@ vErrors.push(err68);
 }
 errors++;
 }
+}
+var valid3 = _errs69 === errors;
+}
 else {
-if(data43.tool !== undefined){
+var valid3 = true;
+}
+if(valid3){
+if(data11.next_action !== undefined){
+let data44 = data11.next_action;
 const _errs89 = errors;
-if(typeof data43.tool !== "string"){
-const err69 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(data44 && typeof data44 == "object" && !Array.isArray(data44))) && (data44 !== null)){
+const err69 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -4318,17 +4327,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-var valid8 = _errs89 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data43.arguments !== undefined){
-let data45 = data43.arguments;
-const _errs91 = errors;
-if(!(data45 && typeof data45 == "object" && !Array.isArray(data45))){
-const err70 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs89){
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing3;
+if(((data44.tool === undefined) && (missing3 = "tool")) || ((data44.arguments === undefined) && (missing3 = "arguments"))){
+const err70 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4337,25 +4340,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-var valid8 = _errs91 === errors;
-}
 else {
-var valid8 = true;
-}
-}
-}
-}
-}
-var valid3 = _errs87 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.capture_retained !== undefined){
-const _errs93 = errors;
-if(typeof data11.capture_retained !== "boolean"){
-const err71 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data44.tool !== undefined){
+const _errs91 = errors;
+if(typeof data44.tool !== "string"){
+const err71 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -4364,23 +4353,17 @@ vErrors.push(err71);
 }
 errors++;
 }
-var valid3 = _errs93 === errors;
+var valid8 = _errs91 === errors;
 }
 else {
-var valid3 = true;
+var valid8 = true;
 }
-if(valid3){
-if(data11.retained_capture_ids !== undefined){
-let data47 = data11.retained_capture_ids;
-const _errs95 = errors;
-if(errors === _errs95){
-if(Array.isArray(data47)){
-var valid9 = true;
-const len2 = data47.length;
-for(let i2=0; i2<len2; i2++){
-const _errs97 = errors;
-if(typeof data47[i2] !== "string"){
-const err72 = {instancePath:instancePath+"/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid8){
+if(data44.arguments !== undefined){
+let data46 = data44.arguments;
+const _errs93 = errors;
+if(!(data46 && typeof data46 == "object" && !Array.isArray(data46))){
+const err72 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4389,14 +4372,25 @@ vErrors.push(err72);
 }
 errors++;
 }
-var valid9 = _errs97 === errors;
-if(!valid9){
-break;
-}
-}
+var valid8 = _errs93 === errors;
 }
 else {
-const err73 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid8 = true;
+}
+}
+}
+}
+}
+var valid3 = _errs89 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.capture_retained !== undefined){
+const _errs95 = errors;
+if(typeof data11.capture_retained !== "boolean"){
+const err73 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -4405,8 +4399,49 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
 var valid3 = _errs95 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.retained_capture_ids !== undefined){
+let data48 = data11.retained_capture_ids;
+const _errs97 = errors;
+if(errors === _errs97){
+if(Array.isArray(data48)){
+var valid9 = true;
+const len2 = data48.length;
+for(let i2=0; i2<len2; i2++){
+const _errs99 = errors;
+if(typeof data48[i2] !== "string"){
+const err74 = {instancePath:instancePath+"/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var valid9 = _errs99 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+var valid3 = _errs97 === errors;
 }
 else {
 var valid3 = true;
@@ -4422,12 +4457,12 @@ var valid3 = true;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err76 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err76];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err76);
 }
 errors++;
 }
@@ -4450,38 +4485,7 @@ var valid1 = true;
 }
 }
 else {
-const err75 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs99 = errors;
-if(errors === _errs99){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if(((data.api_version === undefined) && (missing4 = "api_version")) || ((data.error === undefined) && (missing4 = "error"))){
-const err76 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-else {
-if(data.api_version !== undefined){
-const _errs101 = errors;
-if("1.0" !== data.api_version){
-const err77 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
+const err77 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -4490,17 +4494,16 @@ vErrors.push(err77);
 }
 errors++;
 }
-var valid10 = _errs101 === errors;
 }
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data.backend_instance_id !== undefined){
-let data50 = data.backend_instance_id;
-const _errs102 = errors;
-if((typeof data50 !== "string") && (data50 !== null)){
-const err78 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema14.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs101 = errors;
+if(errors === _errs101){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if(((data.api_version === undefined) && (missing4 = "api_version")) || ((data.error === undefined) && (missing4 = "error"))){
+const err78 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4509,20 +4512,11 @@ vErrors.push(err78);
 }
 errors++;
 }
-var valid10 = _errs102 === errors;
-}
 else {
-var valid10 = true;
-}
-if(valid10){
-if(data.error !== undefined){
-let data51 = data.error;
-const _errs104 = errors;
-if(errors === _errs104){
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-let missing5;
-if((((data51.code === undefined) && (missing5 = "code")) || ((data51.message === undefined) && (missing5 = "message"))) || ((data51.retryable === undefined) && (missing5 = "retryable"))){
-const err79 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(data.api_version !== undefined){
+const _errs103 = errors;
+if("1.0" !== data.api_version){
+const err79 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4531,12 +4525,17 @@ vErrors.push(err79);
 }
 errors++;
 }
+var valid10 = _errs103 === errors;
+}
 else {
-if(data51.code !== undefined){
-let data52 = data51.code;
-const _errs106 = errors;
-if(!((((((((((((((((((((((data52 === "OUTCOME_UNKNOWN") || (data52 === "RESOURCE_LIMIT")) || (data52 === "COLLECTION_FAILED")) || (data52 === "INVALID_ARGUMENT")) || (data52 === "BACKEND_UNAVAILABLE")) || (data52 === "ACCESS_DENIED")) || (data52 === "IDENTITY_UNVERIFIABLE")) || (data52 === "PROCESS_EXITED")) || (data52 === "IDENTITY_CHANGED")) || (data52 === "ACTIVITY_CONFLICT")) || (data52 === "UNSUPPORTED")) || (data52 === "BUSY")) || (data52 === "TIMEOUT")) || (data52 === "CANCELLED")) || (data52 === "CURSOR_INVALID")) || (data52 === "REFERENCE_INVALID")) || (data52 === "RESULT_TOO_LARGE")) || (data52 === "STATE_CONFLICT")) || (data52 === "PERMISSION_DENIED")) || (data52 === "OPERATION_UNKNOWN")) || (data52 === "EXPORT_FAILED")) || (data52 === "INTERNAL_ERROR"))){
-const err80 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema14.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
+var valid10 = true;
+}
+if(valid10){
+if(data.backend_instance_id !== undefined){
+let data51 = data.backend_instance_id;
+const _errs104 = errors;
+if((typeof data51 !== "string") && (data51 !== null)){
+const err80 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema14.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4545,16 +4544,20 @@ vErrors.push(err80);
 }
 errors++;
 }
-var valid11 = _errs106 === errors;
+var valid10 = _errs104 === errors;
 }
 else {
-var valid11 = true;
+var valid10 = true;
 }
-if(valid11){
-if(data51.message !== undefined){
-const _errs107 = errors;
-if(typeof data51.message !== "string"){
-const err81 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid10){
+if(data.error !== undefined){
+let data52 = data.error;
+const _errs106 = errors;
+if(errors === _errs106){
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+let missing5;
+if((((data52.code === undefined) && (missing5 = "code")) || ((data52.message === undefined) && (missing5 = "message"))) || ((data52.retryable === undefined) && (missing5 = "retryable"))){
+const err81 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4563,21 +4566,35 @@ vErrors.push(err81);
 }
 errors++;
 }
-var valid11 = _errs107 === errors;
-}
 else {
-var valid11 = true;
-}
-if(valid11){
-if(data51.retryable !== undefined){
-const _errs109 = errors;
-if(typeof data51.retryable !== "boolean"){
-const err82 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data52.code !== undefined){
+let data53 = data52.code;
+const _errs108 = errors;
+if(!((((((((((((((((((((((data53 === "OUTCOME_UNKNOWN") || (data53 === "RESOURCE_LIMIT")) || (data53 === "COLLECTION_FAILED")) || (data53 === "INVALID_ARGUMENT")) || (data53 === "BACKEND_UNAVAILABLE")) || (data53 === "ACCESS_DENIED")) || (data53 === "IDENTITY_UNVERIFIABLE")) || (data53 === "PROCESS_EXITED")) || (data53 === "IDENTITY_CHANGED")) || (data53 === "ACTIVITY_CONFLICT")) || (data53 === "UNSUPPORTED")) || (data53 === "BUSY")) || (data53 === "TIMEOUT")) || (data53 === "CANCELLED")) || (data53 === "CURSOR_INVALID")) || (data53 === "REFERENCE_INVALID")) || (data53 === "RESULT_TOO_LARGE")) || (data53 === "STATE_CONFLICT")) || (data53 === "PERMISSION_DENIED")) || (data53 === "OPERATION_UNKNOWN")) || (data53 === "EXPORT_FAILED")) || (data53 === "INTERNAL_ERROR"))){
+const err82 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema14.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
 else {
 vErrors.push(err82);
+}
+errors++;
+}
+var valid11 = _errs108 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data52.message !== undefined){
+const _errs109 = errors;
+if(typeof data52.message !== "string"){
+const err83 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
 }
 errors++;
 }
@@ -4587,16 +4604,15 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data51.native_error_code !== undefined){
-let data55 = data51.native_error_code;
+if(data52.retryable !== undefined){
 const _errs111 = errors;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err83 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data52.retryable !== "boolean"){
+const err84 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err84];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err84);
 }
 errors++;
 }
@@ -4606,15 +4622,16 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data51.field !== undefined){
+if(data52.native_error_code !== undefined){
+let data56 = data52.native_error_code;
 const _errs113 = errors;
-if(typeof data51.field !== "string"){
-const err84 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err85 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err85];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err85);
 }
 errors++;
 }
@@ -4624,15 +4641,15 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data51.constraint !== undefined){
+if(data52.field !== undefined){
 const _errs115 = errors;
-if(typeof data51.constraint !== "string"){
-const err85 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data52.field !== "string"){
+const err86 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err86];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -4642,15 +4659,15 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data51.operation_id !== undefined){
+if(data52.constraint !== undefined){
 const _errs117 = errors;
-if(typeof data51.operation_id !== "string"){
-const err86 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data52.constraint !== "string"){
+const err87 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err87];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -4660,33 +4677,10 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data51.retained_capture_ids !== undefined){
-let data59 = data51.retained_capture_ids;
+if(data52.operation_id !== undefined){
 const _errs119 = errors;
-if(errors === _errs119){
-if(Array.isArray(data59)){
-var valid12 = true;
-const len3 = data59.length;
-for(let i3=0; i3<len3; i3++){
-const _errs121 = errors;
-if(typeof data59[i3] !== "string"){
-const err87 = {instancePath:instancePath+"/error/retained_capture_ids/" + i3,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-var valid12 = _errs121 === errors;
-if(!valid12){
-break;
-}
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data52.operation_id !== "string"){
+const err88 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4695,8 +4689,49 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
 var valid11 = _errs119 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data52.retained_capture_ids !== undefined){
+let data60 = data52.retained_capture_ids;
+const _errs121 = errors;
+if(errors === _errs121){
+if(Array.isArray(data60)){
+var valid12 = true;
+const len3 = data60.length;
+for(let i3=0; i3<len3; i3++){
+const _errs123 = errors;
+if(typeof data60[i3] !== "string"){
+const err89 = {instancePath:instancePath+"/error/retained_capture_ids/" + i3,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var valid12 = _errs123 === errors;
+if(!valid12){
+break;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+var valid11 = _errs121 === errors;
 }
 else {
 var valid11 = true;
@@ -4711,17 +4746,17 @@ var valid11 = true;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err91 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err91];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err91);
 }
 errors++;
 }
 }
-var valid10 = _errs104 === errors;
+var valid10 = _errs106 === errors;
 }
 else {
 var valid10 = true;
@@ -4731,26 +4766,26 @@ var valid10 = true;
 }
 }
 else {
-const err90 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err92];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err92);
 }
 errors++;
 }
 }
-var _valid0 = _errs99 === errors;
+var _valid0 = _errs101 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err91 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err93 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err93];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err93);
 }
 errors++;
 validate13.errors = vErrors;
@@ -4772,7 +4807,7 @@ return errors === 0;
 }
 
 export const validateGetProcessInfoResult = validate14;
-const schema15 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["job_id","state"],"description":"State of a connection-owned job; a successful call can report a failed job.","properties":{"job_id":{"type":"string","description":"The job identifier."},"kind":{"type":"string","description":"Job kind, such as a capture kind, process_info, log_list, log_load or condition."},"state":{"type":"string","enum":["running","succeeded","failed"],"description":"Job state; cancellation and timeout are failed outcomes."},"started_at":{"type":"string","format":"date-time","description":"When the application accepted the job."},"finished_at":{"type":"string","format":"date-time","description":"When the job reached its terminal state; absent while running."},"cleanup_pending":{"type":"boolean","description":"True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."},"result":{"type":"object","description":"Outcome of a terminal job.","properties":{"capture_id":{"type":"string","description":"Capture holding the job rows."},"log_ref":{"type":"string","description":"Loaded log reference from a log-load job."},"status":{"type":"string","enum":["complete","partial"],"description":"Whether the result is complete or partial."},"evidence":{"type":"object","description":"Observation that satisfied a condition wait.","properties":{"kind":{"type":"string","description":"The condition kind."},"observed_at":{"type":"string","format":"date-time","description":"Time of the observation, possibly with the local offset."},"process_ref":{"type":"string","description":"The matching process lifetime."},"pid":{"type":"integer","description":"PID of the matching process."},"name":{"type":"string","description":"Name of the matching process."},"metric_id":{"type":"string","description":"The compared metric."},"value":{"type":["string","number"],"description":"The observed metric value."}}},"error":{"type":"object","required":["code","message","retryable"],"description":"Why the job failed, with CANCELLED or TIMEOUT for cancellation and deadlines.","properties":{"code":{"type":"string","description":"Application error code such as TIMEOUT or CANCELLED."},"message":{"type":"string","description":"Safe explanatory message without captured values."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry."},"native_error_code":{"type":"integer","description":"Native error code, when known."}}}}},"result_page":{"type":"object","description":"Complete envelope of the first result page, read automatically by the normal bridge after success.","properties":{"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"description":"One page of a frozen capture.","properties":{"capture_id":{"type":"string","description":"The capture the page was read from; a provenance identifier only when capture_retained is false."},"kind":{"type":"string","description":"Capture kind, such as process_list, history, file_users, open_files, modules, network, threads, scheduling, process_info or log_list."},"log_ref":{"type":"string","description":"The loaded log of a log-source capture."},"recording_interval_seconds":{"type":"integer","description":"Recording interval of a log-source capture."},"rows":{"type":"array","items":{"type":"object"},"description":"The rows of this page in capture order, each limited to the projected fields."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable; false means no release call is needed. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},"result_consumed":{"type":"boolean","description":"True when the rows were already delivered and are not reconstructed. Present only in the normal bridge."},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the result capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
+const schema15 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["job_id","state"],"description":"State of a connection-owned job; a successful call can report a failed job.","properties":{"job_id":{"type":"string","description":"The job identifier."},"kind":{"type":"string","description":"Job kind, such as a capture kind, process_info, log_list, log_load or condition."},"state":{"type":"string","enum":["running","succeeded","failed"],"description":"Job state; cancellation and timeout are failed outcomes."},"started_at":{"type":"string","format":"date-time","description":"When the application accepted the job."},"finished_at":{"type":"string","format":"date-time","description":"When the job reached its terminal state; absent while running."},"cleanup_pending":{"type":"boolean","description":"True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."},"result":{"type":"object","description":"Outcome of a terminal job.","properties":{"capture_id":{"type":"string","description":"Capture holding the job rows."},"log_ref":{"type":"string","description":"Loaded log reference from a log-load job."},"status":{"type":"string","enum":["complete","partial"],"description":"Whether the result is complete or partial."},"evidence":{"type":"object","description":"Observation that satisfied a condition wait.","properties":{"kind":{"type":"string","description":"The condition kind."},"observed_at":{"type":"string","format":"date-time","description":"Time of the observation, possibly with the local offset."},"process_ref":{"type":"string","description":"The matching process lifetime."},"pid":{"type":"integer","description":"PID of the matching process."},"name":{"type":"string","description":"Name of the matching process."},"name_bytes_hex":{"type":"string","pattern":"^(?:[0-9a-f]{2})+$","description":"Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."},"metric_id":{"type":"string","description":"The compared metric."},"value":{"type":["string","number"],"description":"The observed metric value."}}},"error":{"type":"object","required":["code","message","retryable"],"description":"Why the job failed, with CANCELLED or TIMEOUT for cancellation and deadlines.","properties":{"code":{"type":"string","description":"Application error code such as TIMEOUT or CANCELLED."},"message":{"type":"string","description":"Safe explanatory message without captured values."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry."},"native_error_code":{"type":"integer","description":"Native error code, when known."}}}}},"result_page":{"type":"object","description":"Complete envelope of the first result page, read automatically by the normal bridge after success.","properties":{"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"description":"One page of a frozen capture.","properties":{"capture_id":{"type":"string","description":"The capture the page was read from; a provenance identifier only when capture_retained is false."},"kind":{"type":"string","description":"Capture kind, such as process_list, history, file_users, open_files, modules, network, threads, scheduling, process_info or log_list."},"log_ref":{"type":"string","description":"The loaded log of a log-source capture."},"recording_interval_seconds":{"type":"integer","description":"Recording interval of a log-source capture."},"rows":{"type":"array","items":{"type":"object"},"description":"The rows of this page in capture order, each limited to the projected fields."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable; false means no release call is needed. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},"result_consumed":{"type":"boolean","description":"True when the rows were already delivered and are not reconstructed. Present only in the normal bridge."},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the result capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5423,10 +5458,13 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data22.metric_id !== undefined){
+if(data22.name_bytes_hex !== undefined){
+let data28 = data22.name_bytes_hex;
 const _errs57 = errors;
-if(typeof data22.metric_id !== "string"){
-const err36 = {instancePath:instancePath+"/data/result/evidence/metric_id",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/metric_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs57){
+if(typeof data28 === "string"){
+if(!pattern2.test(data28)){
+const err36 = {instancePath:instancePath+"/data/result/evidence/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/name_bytes_hex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"},message:"must match pattern \""+"^(?:[0-9a-f]{2})+$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5435,17 +5473,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid5 = _errs57 === errors;
 }
 else {
-var valid5 = true;
-}
-if(valid5){
-if(data22.value !== undefined){
-let data29 = data22.value;
-const _errs59 = errors;
-if((typeof data29 !== "string") && (!((typeof data29 == "number") && (isFinite(data29))))){
-const err37 = {instancePath:instancePath+"/data/result/evidence/value",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/value/type",keyword:"type",params:{type: schema15.anyOf[0].properties.data.properties.result.properties.evidence.properties.value.type},message:"must be string,number"};
+const err37 = {instancePath:instancePath+"/data/result/evidence/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/name_bytes_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5454,7 +5484,45 @@ vErrors.push(err37);
 }
 errors++;
 }
+}
+var valid5 = _errs57 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data22.metric_id !== undefined){
+const _errs59 = errors;
+if(typeof data22.metric_id !== "string"){
+const err38 = {instancePath:instancePath+"/data/result/evidence/metric_id",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/metric_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
 var valid5 = _errs59 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data22.value !== undefined){
+let data30 = data22.value;
+const _errs61 = errors;
+if((typeof data30 !== "string") && (!((typeof data30 == "number") && (isFinite(data30))))){
+const err39 = {instancePath:instancePath+"/data/result/evidence/value",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/value/type",keyword:"type",params:{type: schema15.anyOf[0].properties.data.properties.result.properties.evidence.properties.value.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var valid5 = _errs61 === errors;
 }
 else {
 var valid5 = true;
@@ -5466,13 +5534,14 @@ var valid5 = true;
 }
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/data/result/evidence",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err38];
 }
 else {
-vErrors.push(err38);
+const err40 = {instancePath:instancePath+"/data/result/evidence",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }
@@ -5484,49 +5553,31 @@ var valid4 = true;
 }
 if(valid4){
 if(data18.error !== undefined){
-let data30 = data18.error;
-const _errs61 = errors;
-if(errors === _errs61){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-let missing2;
-if((((data30.code === undefined) && (missing2 = "code")) || ((data30.message === undefined) && (missing2 = "message"))) || ((data30.retryable === undefined) && (missing2 = "retryable"))){
-const err39 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-else {
-if(data30.code !== undefined){
+let data31 = data18.error;
 const _errs63 = errors;
-if(typeof data30.code !== "string"){
-const err40 = {instancePath:instancePath+"/data/result/error/code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var valid6 = _errs63 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data30.message !== undefined){
-const _errs65 = errors;
-if(typeof data30.message !== "string"){
-const err41 = {instancePath:instancePath+"/data/result/error/message",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs63){
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+let missing2;
+if((((data31.code === undefined) && (missing2 = "code")) || ((data31.message === undefined) && (missing2 = "message"))) || ((data31.retryable === undefined) && (missing2 = "retryable"))){
+const err41 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+else {
+if(data31.code !== undefined){
+const _errs65 = errors;
+if(typeof data31.code !== "string"){
+const err42 = {instancePath:instancePath+"/data/result/error/code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -5536,15 +5587,15 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data30.retryable !== undefined){
+if(data31.message !== undefined){
 const _errs67 = errors;
-if(typeof data30.retryable !== "boolean"){
-const err42 = {instancePath:instancePath+"/data/result/error/retryable",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data31.message !== "string"){
+const err43 = {instancePath:instancePath+"/data/result/error/message",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err43];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -5554,20 +5605,38 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data30.native_error_code !== undefined){
-let data34 = data30.native_error_code;
+if(data31.retryable !== undefined){
 const _errs69 = errors;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err43 = {instancePath:instancePath+"/data/result/error/native_error_code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data31.retryable !== "boolean"){
+const err44 = {instancePath:instancePath+"/data/result/error/retryable",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err44];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err44);
 }
 errors++;
 }
 var valid6 = _errs69 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data31.native_error_code !== undefined){
+let data35 = data31.native_error_code;
+const _errs71 = errors;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err45 = {instancePath:instancePath+"/data/result/error/native_error_code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var valid6 = _errs71 === errors;
 }
 else {
 var valid6 = true;
@@ -5578,17 +5647,17 @@ var valid6 = true;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err46];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err46);
 }
 errors++;
 }
 }
-var valid4 = _errs61 === errors;
+var valid4 = _errs63 === errors;
 }
 else {
 var valid4 = true;
@@ -5599,12 +5668,12 @@ var valid4 = true;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/data/result",schemaPath:"#/anyOf/0/properties/data/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath:instancePath+"/data/result",schemaPath:"#/anyOf/0/properties/data/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err47];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -5616,54 +5685,36 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.result_page !== undefined){
-let data35 = data11.result_page;
-const _errs71 = errors;
-if(errors === _errs71){
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.data !== undefined){
-let data36 = data35.data;
+let data36 = data11.result_page;
 const _errs73 = errors;
 if(errors === _errs73){
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-let missing3;
-if(((((data36.capture_id === undefined) && (missing3 = "capture_id")) || ((data36.rows === undefined) && (missing3 = "rows"))) || ((data36.next_cursor === undefined) && (missing3 = "next_cursor"))) || ((data36.coverage === undefined) && (missing3 = "coverage"))){
-const err46 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-else {
-if(data36.capture_id !== undefined){
+if(data36.data !== undefined){
+let data37 = data36.data;
 const _errs75 = errors;
-if(typeof data36.capture_id !== "string"){
-const err47 = {instancePath:instancePath+"/data/result_page/data/capture_id",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var valid8 = _errs75 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.kind !== undefined){
-const _errs77 = errors;
-if(typeof data36.kind !== "string"){
-const err48 = {instancePath:instancePath+"/data/result_page/data/kind",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs75){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+let missing3;
+if(((((data37.capture_id === undefined) && (missing3 = "capture_id")) || ((data37.rows === undefined) && (missing3 = "rows"))) || ((data37.next_cursor === undefined) && (missing3 = "next_cursor"))) || ((data37.coverage === undefined) && (missing3 = "coverage"))){
+const err48 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+else {
+if(data37.capture_id !== undefined){
+const _errs77 = errors;
+if(typeof data37.capture_id !== "string"){
+const err49 = {instancePath:instancePath+"/data/result_page/data/capture_id",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }
@@ -5673,15 +5724,15 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.log_ref !== undefined){
+if(data37.kind !== undefined){
 const _errs79 = errors;
-if(typeof data36.log_ref !== "string"){
-const err49 = {instancePath:instancePath+"/data/result_page/data/log_ref",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/log_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data37.kind !== "string"){
+const err50 = {instancePath:instancePath+"/data/result_page/data/kind",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err50];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -5691,16 +5742,15 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.recording_interval_seconds !== undefined){
-let data40 = data36.recording_interval_seconds;
+if(data37.log_ref !== undefined){
 const _errs81 = errors;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err50 = {instancePath:instancePath+"/data/result_page/data/recording_interval_seconds",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/recording_interval_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data37.log_ref !== "string"){
+const err51 = {instancePath:instancePath+"/data/result_page/data/log_ref",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/log_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err51];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err51);
 }
 errors++;
 }
@@ -5710,34 +5760,11 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.rows !== undefined){
-let data41 = data36.rows;
+if(data37.recording_interval_seconds !== undefined){
+let data41 = data37.recording_interval_seconds;
 const _errs83 = errors;
-if(errors === _errs83){
-if(Array.isArray(data41)){
-var valid9 = true;
-const len1 = data41.length;
-for(let i1=0; i1<len1; i1++){
-let data42 = data41[i1];
-const _errs85 = errors;
-if(!(data42 && typeof data42 == "object" && !Array.isArray(data42))){
-const err51 = {instancePath:instancePath+"/data/result_page/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-var valid9 = _errs85 === errors;
-if(!valid9){
-break;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/data/result_page/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err52 = {instancePath:instancePath+"/data/result_page/data/recording_interval_seconds",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/recording_interval_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5746,18 +5773,24 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
 var valid8 = _errs83 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.next_cursor !== undefined){
-let data43 = data36.next_cursor;
+if(data37.rows !== undefined){
+let data42 = data37.rows;
+const _errs85 = errors;
+if(errors === _errs85){
+if(Array.isArray(data42)){
+var valid9 = true;
+const len1 = data42.length;
+for(let i1=0; i1<len1; i1++){
+let data43 = data42[i1];
 const _errs87 = errors;
-if((typeof data43 !== "string") && (data43 !== null)){
-const err53 = {instancePath:instancePath+"/data/result_page/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema15.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_cursor.type},message:"must be string,null"};
+if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
+const err53 = {instancePath:instancePath+"/data/result_page/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5766,22 +5799,14 @@ vErrors.push(err53);
 }
 errors++;
 }
-var valid8 = _errs87 === errors;
+var valid9 = _errs87 === errors;
+if(!valid9){
+break;
+}
+}
 }
 else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.coverage !== undefined){
-let data44 = data36.coverage;
-const _errs89 = errors;
-if(errors === _errs89){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.listed !== undefined){
-let data45 = data44.listed;
-const _errs91 = errors;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err54 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err54 = {instancePath:instancePath+"/data/result_page/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5790,10 +5815,18 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(errors === _errs91){
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err55 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+var valid8 = _errs85 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data37.next_cursor !== undefined){
+let data44 = data37.next_cursor;
+const _errs89 = errors;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err55 = {instancePath:instancePath+"/data/result_page/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema15.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5802,19 +5835,22 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-var valid10 = _errs91 === errors;
+var valid8 = _errs89 === errors;
 }
 else {
-var valid10 = true;
+var valid8 = true;
 }
-if(valid10){
-if(data44.processes_total !== undefined){
-let data46 = data44.processes_total;
+if(valid8){
+if(data37.coverage !== undefined){
+let data45 = data37.coverage;
+const _errs91 = errors;
+if(errors === _errs91){
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.listed !== undefined){
+let data46 = data45.listed;
 const _errs93 = errors;
 if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err56 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err56 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5826,7 +5862,7 @@ errors++;
 if(errors === _errs93){
 if((typeof data46 == "number") && (isFinite(data46))){
 if(data46 < 0 || isNaN(data46)){
-const err57 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err57 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5843,11 +5879,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.processes_scanned !== undefined){
-let data47 = data44.processes_scanned;
+if(data45.processes_total !== undefined){
+let data47 = data45.processes_total;
 const _errs95 = errors;
 if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err58 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err58 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5859,7 +5895,7 @@ errors++;
 if(errors === _errs95){
 if((typeof data47 == "number") && (isFinite(data47))){
 if(data47 < 0 || isNaN(data47)){
-const err59 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err59 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5876,11 +5912,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.processes_failed !== undefined){
-let data48 = data44.processes_failed;
+if(data45.processes_scanned !== undefined){
+let data48 = data45.processes_scanned;
 const _errs97 = errors;
 if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err60 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err60 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5892,7 +5928,7 @@ errors++;
 if(errors === _errs97){
 if((typeof data48 == "number") && (isFinite(data48))){
 if(data48 < 0 || isNaN(data48)){
-const err61 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err61 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5909,11 +5945,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.handles_total !== undefined){
-let data49 = data44.handles_total;
+if(data45.processes_failed !== undefined){
+let data49 = data45.processes_failed;
 const _errs99 = errors;
 if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err62 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err62 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5925,7 +5961,7 @@ errors++;
 if(errors === _errs99){
 if((typeof data49 == "number") && (isFinite(data49))){
 if(data49 < 0 || isNaN(data49)){
-const err63 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err63 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5942,11 +5978,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.handles_failed !== undefined){
-let data50 = data44.handles_failed;
+if(data45.handles_total !== undefined){
+let data50 = data45.handles_total;
 const _errs101 = errors;
 if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err64 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err64 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5958,7 +5994,7 @@ errors++;
 if(errors === _errs101){
 if((typeof data50 == "number") && (isFinite(data50))){
 if(data50 < 0 || isNaN(data50)){
-const err65 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err65 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5975,11 +6011,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.tables_succeeded !== undefined){
-let data51 = data44.tables_succeeded;
+if(data45.handles_failed !== undefined){
+let data51 = data45.handles_failed;
 const _errs103 = errors;
 if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err66 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err66 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5991,7 +6027,7 @@ errors++;
 if(errors === _errs103){
 if((typeof data51 == "number") && (isFinite(data51))){
 if(data51 < 0 || isNaN(data51)){
-const err67 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err67 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -6008,11 +6044,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.tables_failed !== undefined){
-let data52 = data44.tables_failed;
+if(data45.tables_succeeded !== undefined){
+let data52 = data45.tables_succeeded;
 const _errs105 = errors;
 if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err68 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err68 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -6024,7 +6060,7 @@ errors++;
 if(errors === _errs105){
 if((typeof data52 == "number") && (isFinite(data52))){
 if(data52 < 0 || isNaN(data52)){
-const err69 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err69 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -6041,11 +6077,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.threads_unavailable !== undefined){
-let data53 = data44.threads_unavailable;
+if(data45.tables_failed !== undefined){
+let data53 = data45.tables_failed;
 const _errs107 = errors;
 if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err70 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err70 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6057,7 +6093,7 @@ errors++;
 if(errors === _errs107){
 if((typeof data53 == "number") && (isFinite(data53))){
 if(data53 < 0 || isNaN(data53)){
-const err71 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err71 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -6073,17 +6109,12 @@ var valid10 = _errs107 === errors;
 else {
 var valid10 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/data/result_page/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid10){
+if(data45.threads_unavailable !== undefined){
+let data54 = data45.threads_unavailable;
+const _errs109 = errors;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err72 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -6092,18 +6123,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-var valid8 = _errs89 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.next_action !== undefined){
-let data54 = data36.next_action;
-const _errs109 = errors;
-if((!(data54 && typeof data54 == "object" && !Array.isArray(data54))) && (data54 !== null)){
-const err73 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/type",keyword:"type",params:{type: schema15.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_action.type},message:"must be object,null"};
+if(errors === _errs109){
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err73 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -6112,11 +6135,24 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(errors === _errs109){
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-let missing4;
-if(((data54.tool === undefined) && (missing4 = "tool")) || ((data54.arguments === undefined) && (missing4 = "arguments"))){
-const err74 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+}
+}
+var valid10 = _errs109 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/data/result_page/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -6125,11 +6161,18 @@ vErrors.push(err74);
 }
 errors++;
 }
+}
+var valid8 = _errs91 === errors;
+}
 else {
-if(data54.tool !== undefined){
+var valid8 = true;
+}
+if(valid8){
+if(data37.next_action !== undefined){
+let data55 = data37.next_action;
 const _errs111 = errors;
-if(typeof data54.tool !== "string"){
-const err75 = {instancePath:instancePath+"/data/result_page/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(data55 && typeof data55 == "object" && !Array.isArray(data55))) && (data55 !== null)){
+const err75 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/type",keyword:"type",params:{type: schema15.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_action.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -6138,17 +6181,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-var valid11 = _errs111 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data54.arguments !== undefined){
-let data56 = data54.arguments;
-const _errs113 = errors;
-if(!(data56 && typeof data56 == "object" && !Array.isArray(data56))){
-const err76 = {instancePath:instancePath+"/data/result_page/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs111){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+let missing4;
+if(((data55.tool === undefined) && (missing4 = "tool")) || ((data55.arguments === undefined) && (missing4 = "arguments"))){
+const err76 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -6157,25 +6194,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-var valid11 = _errs113 === errors;
-}
 else {
-var valid11 = true;
-}
-}
-}
-}
-}
-var valid8 = _errs109 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.capture_retained !== undefined){
-const _errs115 = errors;
-if(typeof data36.capture_retained !== "boolean"){
-const err77 = {instancePath:instancePath+"/data/result_page/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data55.tool !== undefined){
+const _errs113 = errors;
+if(typeof data55.tool !== "string"){
+const err77 = {instancePath:instancePath+"/data/result_page/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6184,23 +6207,17 @@ vErrors.push(err77);
 }
 errors++;
 }
-var valid8 = _errs115 === errors;
+var valid11 = _errs113 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
 }
-if(valid8){
-if(data36.retained_capture_ids !== undefined){
-let data58 = data36.retained_capture_ids;
-const _errs117 = errors;
-if(errors === _errs117){
-if(Array.isArray(data58)){
-var valid12 = true;
-const len2 = data58.length;
-for(let i2=0; i2<len2; i2++){
-const _errs119 = errors;
-if(typeof data58[i2] !== "string"){
-const err78 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid11){
+if(data55.arguments !== undefined){
+let data57 = data55.arguments;
+const _errs115 = errors;
+if(!(data57 && typeof data57 == "object" && !Array.isArray(data57))){
+const err78 = {instancePath:instancePath+"/data/result_page/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -6209,14 +6226,25 @@ vErrors.push(err78);
 }
 errors++;
 }
-var valid12 = _errs119 === errors;
-if(!valid12){
-break;
-}
-}
+var valid11 = _errs115 === errors;
 }
 else {
-const err79 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid11 = true;
+}
+}
+}
+}
+}
+var valid8 = _errs111 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data37.capture_retained !== undefined){
+const _errs117 = errors;
+if(typeof data37.capture_retained !== "boolean"){
+const err79 = {instancePath:instancePath+"/data/result_page/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -6225,25 +6253,23 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
 var valid8 = _errs117 === errors;
 }
 else {
 var valid8 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid8){
+if(data37.retained_capture_ids !== undefined){
+let data59 = data37.retained_capture_ids;
+const _errs119 = errors;
+if(errors === _errs119){
+if(Array.isArray(data59)){
+var valid12 = true;
+const len2 = data59.length;
+for(let i2=0; i2<len2; i2++){
+const _errs121 = errors;
+if(typeof data59[i2] !== "string"){
+const err80 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -6252,11 +6278,14 @@ vErrors.push(err80);
 }
 errors++;
 }
+var valid12 = _errs121 === errors;
+if(!valid12){
+break;
 }
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/data/result_page",schemaPath:"#/anyOf/0/properties/data/properties/result_page/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err81 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -6266,16 +6295,24 @@ vErrors.push(err81);
 errors++;
 }
 }
-var valid3 = _errs71 === errors;
+var valid8 = _errs119 === errors;
 }
 else {
-var valid3 = true;
+var valid8 = true;
 }
-if(valid3){
-if(data11.result_consumed !== undefined){
-const _errs121 = errors;
-if(typeof data11.result_consumed !== "boolean"){
-const err82 = {instancePath:instancePath+"/data/result_consumed",schemaPath:"#/anyOf/0/properties/data/properties/result_consumed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -6284,17 +6321,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-var valid3 = _errs121 === errors;
+}
+}
 }
 else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.next_action !== undefined){
-let data61 = data11.next_action;
-const _errs123 = errors;
-if((!(data61 && typeof data61 == "object" && !Array.isArray(data61))) && (data61 !== null)){
-const err83 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema15.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
+const err83 = {instancePath:instancePath+"/data/result_page",schemaPath:"#/anyOf/0/properties/data/properties/result_page/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -6303,11 +6334,17 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(errors === _errs123){
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-let missing5;
-if(((data61.tool === undefined) && (missing5 = "tool")) || ((data61.arguments === undefined) && (missing5 = "arguments"))){
-const err84 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+}
+var valid3 = _errs73 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.result_consumed !== undefined){
+const _errs123 = errors;
+if(typeof data11.result_consumed !== "boolean"){
+const err84 = {instancePath:instancePath+"/data/result_consumed",schemaPath:"#/anyOf/0/properties/data/properties/result_consumed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -6316,11 +6353,17 @@ vErrors.push(err84);
 }
 errors++;
 }
+var valid3 = _errs123 === errors;
+}
 else {
-if(data61.tool !== undefined){
+var valid3 = true;
+}
+if(valid3){
+if(data11.next_action !== undefined){
+let data62 = data11.next_action;
 const _errs125 = errors;
-if(typeof data61.tool !== "string"){
-const err85 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(data62 && typeof data62 == "object" && !Array.isArray(data62))) && (data62 !== null)){
+const err85 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema15.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -6329,17 +6372,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-var valid13 = _errs125 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data61.arguments !== undefined){
-let data63 = data61.arguments;
-const _errs127 = errors;
-if(!(data63 && typeof data63 == "object" && !Array.isArray(data63))){
-const err86 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs125){
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+let missing5;
+if(((data62.tool === undefined) && (missing5 = "tool")) || ((data62.arguments === undefined) && (missing5 = "arguments"))){
+const err86 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -6348,25 +6385,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-var valid13 = _errs127 === errors;
-}
 else {
-var valid13 = true;
-}
-}
-}
-}
-}
-var valid3 = _errs123 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.capture_retained !== undefined){
-const _errs129 = errors;
-if(typeof data11.capture_retained !== "boolean"){
-const err87 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data62.tool !== undefined){
+const _errs127 = errors;
+if(typeof data62.tool !== "string"){
+const err87 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -6375,23 +6398,17 @@ vErrors.push(err87);
 }
 errors++;
 }
-var valid3 = _errs129 === errors;
+var valid13 = _errs127 === errors;
 }
 else {
-var valid3 = true;
+var valid13 = true;
 }
-if(valid3){
-if(data11.retained_capture_ids !== undefined){
-let data65 = data11.retained_capture_ids;
-const _errs131 = errors;
-if(errors === _errs131){
-if(Array.isArray(data65)){
-var valid14 = true;
-const len3 = data65.length;
-for(let i3=0; i3<len3; i3++){
-const _errs133 = errors;
-if(typeof data65[i3] !== "string"){
-const err88 = {instancePath:instancePath+"/data/retained_capture_ids/" + i3,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid13){
+if(data62.arguments !== undefined){
+let data64 = data62.arguments;
+const _errs129 = errors;
+if(!(data64 && typeof data64 == "object" && !Array.isArray(data64))){
+const err88 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -6400,14 +6417,25 @@ vErrors.push(err88);
 }
 errors++;
 }
-var valid14 = _errs133 === errors;
-if(!valid14){
-break;
-}
-}
+var valid13 = _errs129 === errors;
 }
 else {
-const err89 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid13 = true;
+}
+}
+}
+}
+}
+var valid3 = _errs125 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.capture_retained !== undefined){
+const _errs131 = errors;
+if(typeof data11.capture_retained !== "boolean"){
+const err89 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -6416,8 +6444,49 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
 var valid3 = _errs131 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.retained_capture_ids !== undefined){
+let data66 = data11.retained_capture_ids;
+const _errs133 = errors;
+if(errors === _errs133){
+if(Array.isArray(data66)){
+var valid14 = true;
+const len3 = data66.length;
+for(let i3=0; i3<len3; i3++){
+const _errs135 = errors;
+if(typeof data66[i3] !== "string"){
+const err90 = {instancePath:instancePath+"/data/retained_capture_ids/" + i3,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var valid14 = _errs135 === errors;
+if(!valid14){
+break;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+var valid3 = _errs133 === errors;
 }
 else {
 var valid3 = true;
@@ -6436,12 +6505,12 @@ var valid3 = true;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err92];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err92);
 }
 errors++;
 }
@@ -6464,38 +6533,7 @@ var valid1 = true;
 }
 }
 else {
-const err91 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs135 = errors;
-if(errors === _errs135){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if(((data.api_version === undefined) && (missing6 = "api_version")) || ((data.error === undefined) && (missing6 = "error"))){
-const err92 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-else {
-if(data.api_version !== undefined){
-const _errs137 = errors;
-if("1.0" !== data.api_version){
-const err93 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
+const err93 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -6504,17 +6542,16 @@ vErrors.push(err93);
 }
 errors++;
 }
-var valid15 = _errs137 === errors;
 }
-else {
-var valid15 = true;
-}
-if(valid15){
-if(data.backend_instance_id !== undefined){
-let data68 = data.backend_instance_id;
-const _errs138 = errors;
-if((typeof data68 !== "string") && (data68 !== null)){
-const err94 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema15.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs137 = errors;
+if(errors === _errs137){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if(((data.api_version === undefined) && (missing6 = "api_version")) || ((data.error === undefined) && (missing6 = "error"))){
+const err94 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -6523,20 +6560,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-var valid15 = _errs138 === errors;
-}
 else {
-var valid15 = true;
-}
-if(valid15){
-if(data.error !== undefined){
-let data69 = data.error;
-const _errs140 = errors;
-if(errors === _errs140){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-let missing7;
-if((((data69.code === undefined) && (missing7 = "code")) || ((data69.message === undefined) && (missing7 = "message"))) || ((data69.retryable === undefined) && (missing7 = "retryable"))){
-const err95 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(data.api_version !== undefined){
+const _errs139 = errors;
+if("1.0" !== data.api_version){
+const err95 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -6545,12 +6573,17 @@ vErrors.push(err95);
 }
 errors++;
 }
+var valid15 = _errs139 === errors;
+}
 else {
-if(data69.code !== undefined){
-let data70 = data69.code;
-const _errs142 = errors;
-if(!((((((((((((((((((((((data70 === "OUTCOME_UNKNOWN") || (data70 === "RESOURCE_LIMIT")) || (data70 === "COLLECTION_FAILED")) || (data70 === "INVALID_ARGUMENT")) || (data70 === "BACKEND_UNAVAILABLE")) || (data70 === "ACCESS_DENIED")) || (data70 === "IDENTITY_UNVERIFIABLE")) || (data70 === "PROCESS_EXITED")) || (data70 === "IDENTITY_CHANGED")) || (data70 === "ACTIVITY_CONFLICT")) || (data70 === "UNSUPPORTED")) || (data70 === "BUSY")) || (data70 === "TIMEOUT")) || (data70 === "CANCELLED")) || (data70 === "CURSOR_INVALID")) || (data70 === "REFERENCE_INVALID")) || (data70 === "RESULT_TOO_LARGE")) || (data70 === "STATE_CONFLICT")) || (data70 === "PERMISSION_DENIED")) || (data70 === "OPERATION_UNKNOWN")) || (data70 === "EXPORT_FAILED")) || (data70 === "INTERNAL_ERROR"))){
-const err96 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema15.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
+var valid15 = true;
+}
+if(valid15){
+if(data.backend_instance_id !== undefined){
+let data69 = data.backend_instance_id;
+const _errs140 = errors;
+if((typeof data69 !== "string") && (data69 !== null)){
+const err96 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema15.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -6559,16 +6592,20 @@ vErrors.push(err96);
 }
 errors++;
 }
-var valid16 = _errs142 === errors;
+var valid15 = _errs140 === errors;
 }
 else {
-var valid16 = true;
+var valid15 = true;
 }
-if(valid16){
-if(data69.message !== undefined){
-const _errs143 = errors;
-if(typeof data69.message !== "string"){
-const err97 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid15){
+if(data.error !== undefined){
+let data70 = data.error;
+const _errs142 = errors;
+if(errors === _errs142){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+let missing7;
+if((((data70.code === undefined) && (missing7 = "code")) || ((data70.message === undefined) && (missing7 = "message"))) || ((data70.retryable === undefined) && (missing7 = "retryable"))){
+const err97 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -6577,21 +6614,35 @@ vErrors.push(err97);
 }
 errors++;
 }
-var valid16 = _errs143 === errors;
-}
 else {
-var valid16 = true;
-}
-if(valid16){
-if(data69.retryable !== undefined){
-const _errs145 = errors;
-if(typeof data69.retryable !== "boolean"){
-const err98 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data70.code !== undefined){
+let data71 = data70.code;
+const _errs144 = errors;
+if(!((((((((((((((((((((((data71 === "OUTCOME_UNKNOWN") || (data71 === "RESOURCE_LIMIT")) || (data71 === "COLLECTION_FAILED")) || (data71 === "INVALID_ARGUMENT")) || (data71 === "BACKEND_UNAVAILABLE")) || (data71 === "ACCESS_DENIED")) || (data71 === "IDENTITY_UNVERIFIABLE")) || (data71 === "PROCESS_EXITED")) || (data71 === "IDENTITY_CHANGED")) || (data71 === "ACTIVITY_CONFLICT")) || (data71 === "UNSUPPORTED")) || (data71 === "BUSY")) || (data71 === "TIMEOUT")) || (data71 === "CANCELLED")) || (data71 === "CURSOR_INVALID")) || (data71 === "REFERENCE_INVALID")) || (data71 === "RESULT_TOO_LARGE")) || (data71 === "STATE_CONFLICT")) || (data71 === "PERMISSION_DENIED")) || (data71 === "OPERATION_UNKNOWN")) || (data71 === "EXPORT_FAILED")) || (data71 === "INTERNAL_ERROR"))){
+const err98 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema15.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err98];
 }
 else {
 vErrors.push(err98);
+}
+errors++;
+}
+var valid16 = _errs144 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data70.message !== undefined){
+const _errs145 = errors;
+if(typeof data70.message !== "string"){
+const err99 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }
@@ -6601,16 +6652,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.native_error_code !== undefined){
-let data73 = data69.native_error_code;
+if(data70.retryable !== undefined){
 const _errs147 = errors;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err99 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data70.retryable !== "boolean"){
+const err100 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err100];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err100);
 }
 errors++;
 }
@@ -6620,15 +6670,16 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.field !== undefined){
+if(data70.native_error_code !== undefined){
+let data74 = data70.native_error_code;
 const _errs149 = errors;
-if(typeof data69.field !== "string"){
-const err100 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err101 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err101];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err101);
 }
 errors++;
 }
@@ -6638,15 +6689,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.constraint !== undefined){
+if(data70.field !== undefined){
 const _errs151 = errors;
-if(typeof data69.constraint !== "string"){
-const err101 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data70.field !== "string"){
+const err102 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err102];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err102);
 }
 errors++;
 }
@@ -6656,15 +6707,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.operation_id !== undefined){
+if(data70.constraint !== undefined){
 const _errs153 = errors;
-if(typeof data69.operation_id !== "string"){
-const err102 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data70.constraint !== "string"){
+const err103 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err103];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err103);
 }
 errors++;
 }
@@ -6674,33 +6725,10 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.retained_capture_ids !== undefined){
-let data77 = data69.retained_capture_ids;
+if(data70.operation_id !== undefined){
 const _errs155 = errors;
-if(errors === _errs155){
-if(Array.isArray(data77)){
-var valid17 = true;
-const len4 = data77.length;
-for(let i4=0; i4<len4; i4++){
-const _errs157 = errors;
-if(typeof data77[i4] !== "string"){
-const err103 = {instancePath:instancePath+"/error/retained_capture_ids/" + i4,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-var valid17 = _errs157 === errors;
-if(!valid17){
-break;
-}
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data70.operation_id !== "string"){
+const err104 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -6709,8 +6737,49 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
 var valid16 = _errs155 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data70.retained_capture_ids !== undefined){
+let data78 = data70.retained_capture_ids;
+const _errs157 = errors;
+if(errors === _errs157){
+if(Array.isArray(data78)){
+var valid17 = true;
+const len4 = data78.length;
+for(let i4=0; i4<len4; i4++){
+const _errs159 = errors;
+if(typeof data78[i4] !== "string"){
+const err105 = {instancePath:instancePath+"/error/retained_capture_ids/" + i4,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var valid17 = _errs159 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+var valid16 = _errs157 === errors;
 }
 else {
 var valid16 = true;
@@ -6725,17 +6794,17 @@ var valid16 = true;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err107];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err107);
 }
 errors++;
 }
 }
-var valid15 = _errs140 === errors;
+var valid15 = _errs142 === errors;
 }
 else {
 var valid15 = true;
@@ -6745,26 +6814,26 @@ var valid15 = true;
 }
 }
 else {
-const err106 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err108 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err108];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err108);
 }
 errors++;
 }
 }
-var _valid0 = _errs135 === errors;
+var _valid0 = _errs137 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err107 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err109 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err109];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err109);
 }
 errors++;
 validate14.errors = vErrors;
@@ -10171,7 +10240,7 @@ return errors === 0;
 }
 
 export const validateStartCaptureResult = validate17;
-const schema18 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["job_id","state"],"description":"State of a connection-owned job; a successful call can report a failed job.","properties":{"job_id":{"type":"string","description":"The job identifier."},"kind":{"type":"string","description":"Job kind, such as a capture kind, process_info, log_list, log_load or condition."},"state":{"type":"string","enum":["running","succeeded","failed"],"description":"Job state; cancellation and timeout are failed outcomes."},"started_at":{"type":"string","format":"date-time","description":"When the application accepted the job."},"finished_at":{"type":"string","format":"date-time","description":"When the job reached its terminal state; absent while running."},"cleanup_pending":{"type":"boolean","description":"True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."},"result":{"type":"object","description":"Outcome of a terminal job.","properties":{"capture_id":{"type":"string","description":"Capture holding the job rows."},"log_ref":{"type":"string","description":"Loaded log reference from a log-load job."},"status":{"type":"string","enum":["complete","partial"],"description":"Whether the result is complete or partial."},"evidence":{"type":"object","description":"Observation that satisfied a condition wait.","properties":{"kind":{"type":"string","description":"The condition kind."},"observed_at":{"type":"string","format":"date-time","description":"Time of the observation, possibly with the local offset."},"process_ref":{"type":"string","description":"The matching process lifetime."},"pid":{"type":"integer","description":"PID of the matching process."},"name":{"type":"string","description":"Name of the matching process."},"metric_id":{"type":"string","description":"The compared metric."},"value":{"type":["string","number"],"description":"The observed metric value."}}},"error":{"type":"object","required":["code","message","retryable"],"description":"Why the job failed, with CANCELLED or TIMEOUT for cancellation and deadlines.","properties":{"code":{"type":"string","description":"Application error code such as TIMEOUT or CANCELLED."},"message":{"type":"string","description":"Safe explanatory message without captured values."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry."},"native_error_code":{"type":"integer","description":"Native error code, when known."}}}}},"result_page":{"type":"object","description":"Complete envelope of the first result page, read automatically by the normal bridge after success.","properties":{"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"description":"One page of a frozen capture.","properties":{"capture_id":{"type":"string","description":"The capture the page was read from; a provenance identifier only when capture_retained is false."},"kind":{"type":"string","description":"Capture kind, such as process_list, history, file_users, open_files, modules, network, threads, scheduling, process_info or log_list."},"log_ref":{"type":"string","description":"The loaded log of a log-source capture."},"recording_interval_seconds":{"type":"integer","description":"Recording interval of a log-source capture."},"rows":{"type":"array","items":{"type":"object"},"description":"The rows of this page in capture order, each limited to the projected fields."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable; false means no release call is needed. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},"result_consumed":{"type":"boolean","description":"True when the rows were already delivered and are not reconstructed. Present only in the normal bridge."},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the result capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
+const schema18 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["job_id","state"],"description":"State of a connection-owned job; a successful call can report a failed job.","properties":{"job_id":{"type":"string","description":"The job identifier."},"kind":{"type":"string","description":"Job kind, such as a capture kind, process_info, log_list, log_load or condition."},"state":{"type":"string","enum":["running","succeeded","failed"],"description":"Job state; cancellation and timeout are failed outcomes."},"started_at":{"type":"string","format":"date-time","description":"When the application accepted the job."},"finished_at":{"type":"string","format":"date-time","description":"When the job reached its terminal state; absent while running."},"cleanup_pending":{"type":"boolean","description":"True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."},"result":{"type":"object","description":"Outcome of a terminal job.","properties":{"capture_id":{"type":"string","description":"Capture holding the job rows."},"log_ref":{"type":"string","description":"Loaded log reference from a log-load job."},"status":{"type":"string","enum":["complete","partial"],"description":"Whether the result is complete or partial."},"evidence":{"type":"object","description":"Observation that satisfied a condition wait.","properties":{"kind":{"type":"string","description":"The condition kind."},"observed_at":{"type":"string","format":"date-time","description":"Time of the observation, possibly with the local offset."},"process_ref":{"type":"string","description":"The matching process lifetime."},"pid":{"type":"integer","description":"PID of the matching process."},"name":{"type":"string","description":"Name of the matching process."},"name_bytes_hex":{"type":"string","pattern":"^(?:[0-9a-f]{2})+$","description":"Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."},"metric_id":{"type":"string","description":"The compared metric."},"value":{"type":["string","number"],"description":"The observed metric value."}}},"error":{"type":"object","required":["code","message","retryable"],"description":"Why the job failed, with CANCELLED or TIMEOUT for cancellation and deadlines.","properties":{"code":{"type":"string","description":"Application error code such as TIMEOUT or CANCELLED."},"message":{"type":"string","description":"Safe explanatory message without captured values."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry."},"native_error_code":{"type":"integer","description":"Native error code, when known."}}}}},"result_page":{"type":"object","description":"Complete envelope of the first result page, read automatically by the normal bridge after success.","properties":{"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"description":"One page of a frozen capture.","properties":{"capture_id":{"type":"string","description":"The capture the page was read from; a provenance identifier only when capture_retained is false."},"kind":{"type":"string","description":"Capture kind, such as process_list, history, file_users, open_files, modules, network, threads, scheduling, process_info or log_list."},"log_ref":{"type":"string","description":"The loaded log of a log-source capture."},"recording_interval_seconds":{"type":"integer","description":"Recording interval of a log-source capture."},"rows":{"type":"array","items":{"type":"object"},"description":"The rows of this page in capture order, each limited to the projected fields."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable; false means no release call is needed. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},"result_consumed":{"type":"boolean","description":"True when the rows were already delivered and are not reconstructed. Present only in the normal bridge."},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the result capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10822,10 +10891,13 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data22.metric_id !== undefined){
+if(data22.name_bytes_hex !== undefined){
+let data28 = data22.name_bytes_hex;
 const _errs57 = errors;
-if(typeof data22.metric_id !== "string"){
-const err36 = {instancePath:instancePath+"/data/result/evidence/metric_id",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/metric_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs57){
+if(typeof data28 === "string"){
+if(!pattern2.test(data28)){
+const err36 = {instancePath:instancePath+"/data/result/evidence/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/name_bytes_hex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"},message:"must match pattern \""+"^(?:[0-9a-f]{2})+$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10834,17 +10906,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid5 = _errs57 === errors;
 }
 else {
-var valid5 = true;
-}
-if(valid5){
-if(data22.value !== undefined){
-let data29 = data22.value;
-const _errs59 = errors;
-if((typeof data29 !== "string") && (!((typeof data29 == "number") && (isFinite(data29))))){
-const err37 = {instancePath:instancePath+"/data/result/evidence/value",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/value/type",keyword:"type",params:{type: schema18.anyOf[0].properties.data.properties.result.properties.evidence.properties.value.type},message:"must be string,number"};
+const err37 = {instancePath:instancePath+"/data/result/evidence/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/name_bytes_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10853,7 +10917,45 @@ vErrors.push(err37);
 }
 errors++;
 }
+}
+var valid5 = _errs57 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data22.metric_id !== undefined){
+const _errs59 = errors;
+if(typeof data22.metric_id !== "string"){
+const err38 = {instancePath:instancePath+"/data/result/evidence/metric_id",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/metric_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
 var valid5 = _errs59 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data22.value !== undefined){
+let data30 = data22.value;
+const _errs61 = errors;
+if((typeof data30 !== "string") && (!((typeof data30 == "number") && (isFinite(data30))))){
+const err39 = {instancePath:instancePath+"/data/result/evidence/value",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/value/type",keyword:"type",params:{type: schema18.anyOf[0].properties.data.properties.result.properties.evidence.properties.value.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var valid5 = _errs61 === errors;
 }
 else {
 var valid5 = true;
@@ -10865,13 +10967,14 @@ var valid5 = true;
 }
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/data/result/evidence",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err38];
 }
 else {
-vErrors.push(err38);
+const err40 = {instancePath:instancePath+"/data/result/evidence",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }
@@ -10883,49 +10986,31 @@ var valid4 = true;
 }
 if(valid4){
 if(data18.error !== undefined){
-let data30 = data18.error;
-const _errs61 = errors;
-if(errors === _errs61){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-let missing2;
-if((((data30.code === undefined) && (missing2 = "code")) || ((data30.message === undefined) && (missing2 = "message"))) || ((data30.retryable === undefined) && (missing2 = "retryable"))){
-const err39 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-else {
-if(data30.code !== undefined){
+let data31 = data18.error;
 const _errs63 = errors;
-if(typeof data30.code !== "string"){
-const err40 = {instancePath:instancePath+"/data/result/error/code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var valid6 = _errs63 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data30.message !== undefined){
-const _errs65 = errors;
-if(typeof data30.message !== "string"){
-const err41 = {instancePath:instancePath+"/data/result/error/message",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs63){
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+let missing2;
+if((((data31.code === undefined) && (missing2 = "code")) || ((data31.message === undefined) && (missing2 = "message"))) || ((data31.retryable === undefined) && (missing2 = "retryable"))){
+const err41 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+else {
+if(data31.code !== undefined){
+const _errs65 = errors;
+if(typeof data31.code !== "string"){
+const err42 = {instancePath:instancePath+"/data/result/error/code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -10935,15 +11020,15 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data30.retryable !== undefined){
+if(data31.message !== undefined){
 const _errs67 = errors;
-if(typeof data30.retryable !== "boolean"){
-const err42 = {instancePath:instancePath+"/data/result/error/retryable",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data31.message !== "string"){
+const err43 = {instancePath:instancePath+"/data/result/error/message",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err43];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -10953,20 +11038,38 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data30.native_error_code !== undefined){
-let data34 = data30.native_error_code;
+if(data31.retryable !== undefined){
 const _errs69 = errors;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err43 = {instancePath:instancePath+"/data/result/error/native_error_code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data31.retryable !== "boolean"){
+const err44 = {instancePath:instancePath+"/data/result/error/retryable",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err44];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err44);
 }
 errors++;
 }
 var valid6 = _errs69 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data31.native_error_code !== undefined){
+let data35 = data31.native_error_code;
+const _errs71 = errors;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err45 = {instancePath:instancePath+"/data/result/error/native_error_code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var valid6 = _errs71 === errors;
 }
 else {
 var valid6 = true;
@@ -10977,17 +11080,17 @@ var valid6 = true;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err46];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err46);
 }
 errors++;
 }
 }
-var valid4 = _errs61 === errors;
+var valid4 = _errs63 === errors;
 }
 else {
 var valid4 = true;
@@ -10998,12 +11101,12 @@ var valid4 = true;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/data/result",schemaPath:"#/anyOf/0/properties/data/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath:instancePath+"/data/result",schemaPath:"#/anyOf/0/properties/data/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err47];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -11015,54 +11118,36 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.result_page !== undefined){
-let data35 = data11.result_page;
-const _errs71 = errors;
-if(errors === _errs71){
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.data !== undefined){
-let data36 = data35.data;
+let data36 = data11.result_page;
 const _errs73 = errors;
 if(errors === _errs73){
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-let missing3;
-if(((((data36.capture_id === undefined) && (missing3 = "capture_id")) || ((data36.rows === undefined) && (missing3 = "rows"))) || ((data36.next_cursor === undefined) && (missing3 = "next_cursor"))) || ((data36.coverage === undefined) && (missing3 = "coverage"))){
-const err46 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-else {
-if(data36.capture_id !== undefined){
+if(data36.data !== undefined){
+let data37 = data36.data;
 const _errs75 = errors;
-if(typeof data36.capture_id !== "string"){
-const err47 = {instancePath:instancePath+"/data/result_page/data/capture_id",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var valid8 = _errs75 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.kind !== undefined){
-const _errs77 = errors;
-if(typeof data36.kind !== "string"){
-const err48 = {instancePath:instancePath+"/data/result_page/data/kind",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs75){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+let missing3;
+if(((((data37.capture_id === undefined) && (missing3 = "capture_id")) || ((data37.rows === undefined) && (missing3 = "rows"))) || ((data37.next_cursor === undefined) && (missing3 = "next_cursor"))) || ((data37.coverage === undefined) && (missing3 = "coverage"))){
+const err48 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+else {
+if(data37.capture_id !== undefined){
+const _errs77 = errors;
+if(typeof data37.capture_id !== "string"){
+const err49 = {instancePath:instancePath+"/data/result_page/data/capture_id",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }
@@ -11072,15 +11157,15 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.log_ref !== undefined){
+if(data37.kind !== undefined){
 const _errs79 = errors;
-if(typeof data36.log_ref !== "string"){
-const err49 = {instancePath:instancePath+"/data/result_page/data/log_ref",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/log_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data37.kind !== "string"){
+const err50 = {instancePath:instancePath+"/data/result_page/data/kind",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err50];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -11090,16 +11175,15 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.recording_interval_seconds !== undefined){
-let data40 = data36.recording_interval_seconds;
+if(data37.log_ref !== undefined){
 const _errs81 = errors;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err50 = {instancePath:instancePath+"/data/result_page/data/recording_interval_seconds",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/recording_interval_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data37.log_ref !== "string"){
+const err51 = {instancePath:instancePath+"/data/result_page/data/log_ref",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/log_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err51];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err51);
 }
 errors++;
 }
@@ -11109,34 +11193,11 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.rows !== undefined){
-let data41 = data36.rows;
+if(data37.recording_interval_seconds !== undefined){
+let data41 = data37.recording_interval_seconds;
 const _errs83 = errors;
-if(errors === _errs83){
-if(Array.isArray(data41)){
-var valid9 = true;
-const len1 = data41.length;
-for(let i1=0; i1<len1; i1++){
-let data42 = data41[i1];
-const _errs85 = errors;
-if(!(data42 && typeof data42 == "object" && !Array.isArray(data42))){
-const err51 = {instancePath:instancePath+"/data/result_page/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-var valid9 = _errs85 === errors;
-if(!valid9){
-break;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/data/result_page/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err52 = {instancePath:instancePath+"/data/result_page/data/recording_interval_seconds",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/recording_interval_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -11145,18 +11206,24 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
 var valid8 = _errs83 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.next_cursor !== undefined){
-let data43 = data36.next_cursor;
+if(data37.rows !== undefined){
+let data42 = data37.rows;
+const _errs85 = errors;
+if(errors === _errs85){
+if(Array.isArray(data42)){
+var valid9 = true;
+const len1 = data42.length;
+for(let i1=0; i1<len1; i1++){
+let data43 = data42[i1];
 const _errs87 = errors;
-if((typeof data43 !== "string") && (data43 !== null)){
-const err53 = {instancePath:instancePath+"/data/result_page/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema18.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_cursor.type},message:"must be string,null"};
+if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
+const err53 = {instancePath:instancePath+"/data/result_page/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -11165,22 +11232,14 @@ vErrors.push(err53);
 }
 errors++;
 }
-var valid8 = _errs87 === errors;
+var valid9 = _errs87 === errors;
+if(!valid9){
+break;
+}
+}
 }
 else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.coverage !== undefined){
-let data44 = data36.coverage;
-const _errs89 = errors;
-if(errors === _errs89){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.listed !== undefined){
-let data45 = data44.listed;
-const _errs91 = errors;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err54 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err54 = {instancePath:instancePath+"/data/result_page/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -11189,10 +11248,18 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(errors === _errs91){
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err55 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+var valid8 = _errs85 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data37.next_cursor !== undefined){
+let data44 = data37.next_cursor;
+const _errs89 = errors;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err55 = {instancePath:instancePath+"/data/result_page/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema18.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -11201,19 +11268,22 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-var valid10 = _errs91 === errors;
+var valid8 = _errs89 === errors;
 }
 else {
-var valid10 = true;
+var valid8 = true;
 }
-if(valid10){
-if(data44.processes_total !== undefined){
-let data46 = data44.processes_total;
+if(valid8){
+if(data37.coverage !== undefined){
+let data45 = data37.coverage;
+const _errs91 = errors;
+if(errors === _errs91){
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.listed !== undefined){
+let data46 = data45.listed;
 const _errs93 = errors;
 if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err56 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err56 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -11225,7 +11295,7 @@ errors++;
 if(errors === _errs93){
 if((typeof data46 == "number") && (isFinite(data46))){
 if(data46 < 0 || isNaN(data46)){
-const err57 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err57 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -11242,11 +11312,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.processes_scanned !== undefined){
-let data47 = data44.processes_scanned;
+if(data45.processes_total !== undefined){
+let data47 = data45.processes_total;
 const _errs95 = errors;
 if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err58 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err58 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -11258,7 +11328,7 @@ errors++;
 if(errors === _errs95){
 if((typeof data47 == "number") && (isFinite(data47))){
 if(data47 < 0 || isNaN(data47)){
-const err59 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err59 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -11275,11 +11345,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.processes_failed !== undefined){
-let data48 = data44.processes_failed;
+if(data45.processes_scanned !== undefined){
+let data48 = data45.processes_scanned;
 const _errs97 = errors;
 if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err60 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err60 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -11291,7 +11361,7 @@ errors++;
 if(errors === _errs97){
 if((typeof data48 == "number") && (isFinite(data48))){
 if(data48 < 0 || isNaN(data48)){
-const err61 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err61 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -11308,11 +11378,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.handles_total !== undefined){
-let data49 = data44.handles_total;
+if(data45.processes_failed !== undefined){
+let data49 = data45.processes_failed;
 const _errs99 = errors;
 if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err62 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err62 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -11324,7 +11394,7 @@ errors++;
 if(errors === _errs99){
 if((typeof data49 == "number") && (isFinite(data49))){
 if(data49 < 0 || isNaN(data49)){
-const err63 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err63 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -11341,11 +11411,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.handles_failed !== undefined){
-let data50 = data44.handles_failed;
+if(data45.handles_total !== undefined){
+let data50 = data45.handles_total;
 const _errs101 = errors;
 if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err64 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err64 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -11357,7 +11427,7 @@ errors++;
 if(errors === _errs101){
 if((typeof data50 == "number") && (isFinite(data50))){
 if(data50 < 0 || isNaN(data50)){
-const err65 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err65 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -11374,11 +11444,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.tables_succeeded !== undefined){
-let data51 = data44.tables_succeeded;
+if(data45.handles_failed !== undefined){
+let data51 = data45.handles_failed;
 const _errs103 = errors;
 if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err66 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err66 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -11390,7 +11460,7 @@ errors++;
 if(errors === _errs103){
 if((typeof data51 == "number") && (isFinite(data51))){
 if(data51 < 0 || isNaN(data51)){
-const err67 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err67 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -11407,11 +11477,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.tables_failed !== undefined){
-let data52 = data44.tables_failed;
+if(data45.tables_succeeded !== undefined){
+let data52 = data45.tables_succeeded;
 const _errs105 = errors;
 if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err68 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err68 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -11423,7 +11493,7 @@ errors++;
 if(errors === _errs105){
 if((typeof data52 == "number") && (isFinite(data52))){
 if(data52 < 0 || isNaN(data52)){
-const err69 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err69 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -11440,11 +11510,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.threads_unavailable !== undefined){
-let data53 = data44.threads_unavailable;
+if(data45.tables_failed !== undefined){
+let data53 = data45.tables_failed;
 const _errs107 = errors;
 if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err70 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err70 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -11456,7 +11526,7 @@ errors++;
 if(errors === _errs107){
 if((typeof data53 == "number") && (isFinite(data53))){
 if(data53 < 0 || isNaN(data53)){
-const err71 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err71 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -11472,17 +11542,12 @@ var valid10 = _errs107 === errors;
 else {
 var valid10 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/data/result_page/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid10){
+if(data45.threads_unavailable !== undefined){
+let data54 = data45.threads_unavailable;
+const _errs109 = errors;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err72 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -11491,18 +11556,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-var valid8 = _errs89 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.next_action !== undefined){
-let data54 = data36.next_action;
-const _errs109 = errors;
-if((!(data54 && typeof data54 == "object" && !Array.isArray(data54))) && (data54 !== null)){
-const err73 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/type",keyword:"type",params:{type: schema18.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_action.type},message:"must be object,null"};
+if(errors === _errs109){
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err73 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -11511,11 +11568,24 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(errors === _errs109){
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-let missing4;
-if(((data54.tool === undefined) && (missing4 = "tool")) || ((data54.arguments === undefined) && (missing4 = "arguments"))){
-const err74 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+}
+}
+var valid10 = _errs109 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/data/result_page/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -11524,11 +11594,18 @@ vErrors.push(err74);
 }
 errors++;
 }
+}
+var valid8 = _errs91 === errors;
+}
 else {
-if(data54.tool !== undefined){
+var valid8 = true;
+}
+if(valid8){
+if(data37.next_action !== undefined){
+let data55 = data37.next_action;
 const _errs111 = errors;
-if(typeof data54.tool !== "string"){
-const err75 = {instancePath:instancePath+"/data/result_page/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(data55 && typeof data55 == "object" && !Array.isArray(data55))) && (data55 !== null)){
+const err75 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/type",keyword:"type",params:{type: schema18.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_action.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -11537,17 +11614,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-var valid11 = _errs111 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data54.arguments !== undefined){
-let data56 = data54.arguments;
-const _errs113 = errors;
-if(!(data56 && typeof data56 == "object" && !Array.isArray(data56))){
-const err76 = {instancePath:instancePath+"/data/result_page/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs111){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+let missing4;
+if(((data55.tool === undefined) && (missing4 = "tool")) || ((data55.arguments === undefined) && (missing4 = "arguments"))){
+const err76 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -11556,25 +11627,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-var valid11 = _errs113 === errors;
-}
 else {
-var valid11 = true;
-}
-}
-}
-}
-}
-var valid8 = _errs109 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.capture_retained !== undefined){
-const _errs115 = errors;
-if(typeof data36.capture_retained !== "boolean"){
-const err77 = {instancePath:instancePath+"/data/result_page/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data55.tool !== undefined){
+const _errs113 = errors;
+if(typeof data55.tool !== "string"){
+const err77 = {instancePath:instancePath+"/data/result_page/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -11583,23 +11640,17 @@ vErrors.push(err77);
 }
 errors++;
 }
-var valid8 = _errs115 === errors;
+var valid11 = _errs113 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
 }
-if(valid8){
-if(data36.retained_capture_ids !== undefined){
-let data58 = data36.retained_capture_ids;
-const _errs117 = errors;
-if(errors === _errs117){
-if(Array.isArray(data58)){
-var valid12 = true;
-const len2 = data58.length;
-for(let i2=0; i2<len2; i2++){
-const _errs119 = errors;
-if(typeof data58[i2] !== "string"){
-const err78 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid11){
+if(data55.arguments !== undefined){
+let data57 = data55.arguments;
+const _errs115 = errors;
+if(!(data57 && typeof data57 == "object" && !Array.isArray(data57))){
+const err78 = {instancePath:instancePath+"/data/result_page/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -11608,14 +11659,25 @@ vErrors.push(err78);
 }
 errors++;
 }
-var valid12 = _errs119 === errors;
-if(!valid12){
-break;
-}
-}
+var valid11 = _errs115 === errors;
 }
 else {
-const err79 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid11 = true;
+}
+}
+}
+}
+}
+var valid8 = _errs111 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data37.capture_retained !== undefined){
+const _errs117 = errors;
+if(typeof data37.capture_retained !== "boolean"){
+const err79 = {instancePath:instancePath+"/data/result_page/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -11624,25 +11686,23 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
 var valid8 = _errs117 === errors;
 }
 else {
 var valid8 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid8){
+if(data37.retained_capture_ids !== undefined){
+let data59 = data37.retained_capture_ids;
+const _errs119 = errors;
+if(errors === _errs119){
+if(Array.isArray(data59)){
+var valid12 = true;
+const len2 = data59.length;
+for(let i2=0; i2<len2; i2++){
+const _errs121 = errors;
+if(typeof data59[i2] !== "string"){
+const err80 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -11651,11 +11711,14 @@ vErrors.push(err80);
 }
 errors++;
 }
+var valid12 = _errs121 === errors;
+if(!valid12){
+break;
 }
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/data/result_page",schemaPath:"#/anyOf/0/properties/data/properties/result_page/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err81 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -11665,16 +11728,24 @@ vErrors.push(err81);
 errors++;
 }
 }
-var valid3 = _errs71 === errors;
+var valid8 = _errs119 === errors;
 }
 else {
-var valid3 = true;
+var valid8 = true;
 }
-if(valid3){
-if(data11.result_consumed !== undefined){
-const _errs121 = errors;
-if(typeof data11.result_consumed !== "boolean"){
-const err82 = {instancePath:instancePath+"/data/result_consumed",schemaPath:"#/anyOf/0/properties/data/properties/result_consumed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -11683,17 +11754,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-var valid3 = _errs121 === errors;
+}
+}
 }
 else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.next_action !== undefined){
-let data61 = data11.next_action;
-const _errs123 = errors;
-if((!(data61 && typeof data61 == "object" && !Array.isArray(data61))) && (data61 !== null)){
-const err83 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema18.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
+const err83 = {instancePath:instancePath+"/data/result_page",schemaPath:"#/anyOf/0/properties/data/properties/result_page/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -11702,11 +11767,17 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(errors === _errs123){
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-let missing5;
-if(((data61.tool === undefined) && (missing5 = "tool")) || ((data61.arguments === undefined) && (missing5 = "arguments"))){
-const err84 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+}
+var valid3 = _errs73 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.result_consumed !== undefined){
+const _errs123 = errors;
+if(typeof data11.result_consumed !== "boolean"){
+const err84 = {instancePath:instancePath+"/data/result_consumed",schemaPath:"#/anyOf/0/properties/data/properties/result_consumed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -11715,11 +11786,17 @@ vErrors.push(err84);
 }
 errors++;
 }
+var valid3 = _errs123 === errors;
+}
 else {
-if(data61.tool !== undefined){
+var valid3 = true;
+}
+if(valid3){
+if(data11.next_action !== undefined){
+let data62 = data11.next_action;
 const _errs125 = errors;
-if(typeof data61.tool !== "string"){
-const err85 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(data62 && typeof data62 == "object" && !Array.isArray(data62))) && (data62 !== null)){
+const err85 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema18.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -11728,17 +11805,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-var valid13 = _errs125 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data61.arguments !== undefined){
-let data63 = data61.arguments;
-const _errs127 = errors;
-if(!(data63 && typeof data63 == "object" && !Array.isArray(data63))){
-const err86 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs125){
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+let missing5;
+if(((data62.tool === undefined) && (missing5 = "tool")) || ((data62.arguments === undefined) && (missing5 = "arguments"))){
+const err86 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -11747,25 +11818,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-var valid13 = _errs127 === errors;
-}
 else {
-var valid13 = true;
-}
-}
-}
-}
-}
-var valid3 = _errs123 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.capture_retained !== undefined){
-const _errs129 = errors;
-if(typeof data11.capture_retained !== "boolean"){
-const err87 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data62.tool !== undefined){
+const _errs127 = errors;
+if(typeof data62.tool !== "string"){
+const err87 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -11774,23 +11831,17 @@ vErrors.push(err87);
 }
 errors++;
 }
-var valid3 = _errs129 === errors;
+var valid13 = _errs127 === errors;
 }
 else {
-var valid3 = true;
+var valid13 = true;
 }
-if(valid3){
-if(data11.retained_capture_ids !== undefined){
-let data65 = data11.retained_capture_ids;
-const _errs131 = errors;
-if(errors === _errs131){
-if(Array.isArray(data65)){
-var valid14 = true;
-const len3 = data65.length;
-for(let i3=0; i3<len3; i3++){
-const _errs133 = errors;
-if(typeof data65[i3] !== "string"){
-const err88 = {instancePath:instancePath+"/data/retained_capture_ids/" + i3,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid13){
+if(data62.arguments !== undefined){
+let data64 = data62.arguments;
+const _errs129 = errors;
+if(!(data64 && typeof data64 == "object" && !Array.isArray(data64))){
+const err88 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -11799,14 +11850,25 @@ vErrors.push(err88);
 }
 errors++;
 }
-var valid14 = _errs133 === errors;
-if(!valid14){
-break;
-}
-}
+var valid13 = _errs129 === errors;
 }
 else {
-const err89 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid13 = true;
+}
+}
+}
+}
+}
+var valid3 = _errs125 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.capture_retained !== undefined){
+const _errs131 = errors;
+if(typeof data11.capture_retained !== "boolean"){
+const err89 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -11815,8 +11877,49 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
 var valid3 = _errs131 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.retained_capture_ids !== undefined){
+let data66 = data11.retained_capture_ids;
+const _errs133 = errors;
+if(errors === _errs133){
+if(Array.isArray(data66)){
+var valid14 = true;
+const len3 = data66.length;
+for(let i3=0; i3<len3; i3++){
+const _errs135 = errors;
+if(typeof data66[i3] !== "string"){
+const err90 = {instancePath:instancePath+"/data/retained_capture_ids/" + i3,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var valid14 = _errs135 === errors;
+if(!valid14){
+break;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+var valid3 = _errs133 === errors;
 }
 else {
 var valid3 = true;
@@ -11835,12 +11938,12 @@ var valid3 = true;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err92];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err92);
 }
 errors++;
 }
@@ -11863,38 +11966,7 @@ var valid1 = true;
 }
 }
 else {
-const err91 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs135 = errors;
-if(errors === _errs135){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if(((data.api_version === undefined) && (missing6 = "api_version")) || ((data.error === undefined) && (missing6 = "error"))){
-const err92 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-else {
-if(data.api_version !== undefined){
-const _errs137 = errors;
-if("1.0" !== data.api_version){
-const err93 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
+const err93 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -11903,17 +11975,16 @@ vErrors.push(err93);
 }
 errors++;
 }
-var valid15 = _errs137 === errors;
 }
-else {
-var valid15 = true;
-}
-if(valid15){
-if(data.backend_instance_id !== undefined){
-let data68 = data.backend_instance_id;
-const _errs138 = errors;
-if((typeof data68 !== "string") && (data68 !== null)){
-const err94 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema18.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs137 = errors;
+if(errors === _errs137){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if(((data.api_version === undefined) && (missing6 = "api_version")) || ((data.error === undefined) && (missing6 = "error"))){
+const err94 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -11922,20 +11993,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-var valid15 = _errs138 === errors;
-}
 else {
-var valid15 = true;
-}
-if(valid15){
-if(data.error !== undefined){
-let data69 = data.error;
-const _errs140 = errors;
-if(errors === _errs140){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-let missing7;
-if((((data69.code === undefined) && (missing7 = "code")) || ((data69.message === undefined) && (missing7 = "message"))) || ((data69.retryable === undefined) && (missing7 = "retryable"))){
-const err95 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(data.api_version !== undefined){
+const _errs139 = errors;
+if("1.0" !== data.api_version){
+const err95 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -11944,12 +12006,17 @@ vErrors.push(err95);
 }
 errors++;
 }
+var valid15 = _errs139 === errors;
+}
 else {
-if(data69.code !== undefined){
-let data70 = data69.code;
-const _errs142 = errors;
-if(!((((((((((((((((((((((data70 === "OUTCOME_UNKNOWN") || (data70 === "RESOURCE_LIMIT")) || (data70 === "COLLECTION_FAILED")) || (data70 === "INVALID_ARGUMENT")) || (data70 === "BACKEND_UNAVAILABLE")) || (data70 === "ACCESS_DENIED")) || (data70 === "IDENTITY_UNVERIFIABLE")) || (data70 === "PROCESS_EXITED")) || (data70 === "IDENTITY_CHANGED")) || (data70 === "ACTIVITY_CONFLICT")) || (data70 === "UNSUPPORTED")) || (data70 === "BUSY")) || (data70 === "TIMEOUT")) || (data70 === "CANCELLED")) || (data70 === "CURSOR_INVALID")) || (data70 === "REFERENCE_INVALID")) || (data70 === "RESULT_TOO_LARGE")) || (data70 === "STATE_CONFLICT")) || (data70 === "PERMISSION_DENIED")) || (data70 === "OPERATION_UNKNOWN")) || (data70 === "EXPORT_FAILED")) || (data70 === "INTERNAL_ERROR"))){
-const err96 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema18.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
+var valid15 = true;
+}
+if(valid15){
+if(data.backend_instance_id !== undefined){
+let data69 = data.backend_instance_id;
+const _errs140 = errors;
+if((typeof data69 !== "string") && (data69 !== null)){
+const err96 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema18.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -11958,16 +12025,20 @@ vErrors.push(err96);
 }
 errors++;
 }
-var valid16 = _errs142 === errors;
+var valid15 = _errs140 === errors;
 }
 else {
-var valid16 = true;
+var valid15 = true;
 }
-if(valid16){
-if(data69.message !== undefined){
-const _errs143 = errors;
-if(typeof data69.message !== "string"){
-const err97 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid15){
+if(data.error !== undefined){
+let data70 = data.error;
+const _errs142 = errors;
+if(errors === _errs142){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+let missing7;
+if((((data70.code === undefined) && (missing7 = "code")) || ((data70.message === undefined) && (missing7 = "message"))) || ((data70.retryable === undefined) && (missing7 = "retryable"))){
+const err97 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -11976,21 +12047,35 @@ vErrors.push(err97);
 }
 errors++;
 }
-var valid16 = _errs143 === errors;
-}
 else {
-var valid16 = true;
-}
-if(valid16){
-if(data69.retryable !== undefined){
-const _errs145 = errors;
-if(typeof data69.retryable !== "boolean"){
-const err98 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data70.code !== undefined){
+let data71 = data70.code;
+const _errs144 = errors;
+if(!((((((((((((((((((((((data71 === "OUTCOME_UNKNOWN") || (data71 === "RESOURCE_LIMIT")) || (data71 === "COLLECTION_FAILED")) || (data71 === "INVALID_ARGUMENT")) || (data71 === "BACKEND_UNAVAILABLE")) || (data71 === "ACCESS_DENIED")) || (data71 === "IDENTITY_UNVERIFIABLE")) || (data71 === "PROCESS_EXITED")) || (data71 === "IDENTITY_CHANGED")) || (data71 === "ACTIVITY_CONFLICT")) || (data71 === "UNSUPPORTED")) || (data71 === "BUSY")) || (data71 === "TIMEOUT")) || (data71 === "CANCELLED")) || (data71 === "CURSOR_INVALID")) || (data71 === "REFERENCE_INVALID")) || (data71 === "RESULT_TOO_LARGE")) || (data71 === "STATE_CONFLICT")) || (data71 === "PERMISSION_DENIED")) || (data71 === "OPERATION_UNKNOWN")) || (data71 === "EXPORT_FAILED")) || (data71 === "INTERNAL_ERROR"))){
+const err98 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema18.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err98];
 }
 else {
 vErrors.push(err98);
+}
+errors++;
+}
+var valid16 = _errs144 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data70.message !== undefined){
+const _errs145 = errors;
+if(typeof data70.message !== "string"){
+const err99 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }
@@ -12000,16 +12085,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.native_error_code !== undefined){
-let data73 = data69.native_error_code;
+if(data70.retryable !== undefined){
 const _errs147 = errors;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err99 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data70.retryable !== "boolean"){
+const err100 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err100];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err100);
 }
 errors++;
 }
@@ -12019,15 +12103,16 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.field !== undefined){
+if(data70.native_error_code !== undefined){
+let data74 = data70.native_error_code;
 const _errs149 = errors;
-if(typeof data69.field !== "string"){
-const err100 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err101 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err101];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err101);
 }
 errors++;
 }
@@ -12037,15 +12122,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.constraint !== undefined){
+if(data70.field !== undefined){
 const _errs151 = errors;
-if(typeof data69.constraint !== "string"){
-const err101 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data70.field !== "string"){
+const err102 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err102];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err102);
 }
 errors++;
 }
@@ -12055,15 +12140,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.operation_id !== undefined){
+if(data70.constraint !== undefined){
 const _errs153 = errors;
-if(typeof data69.operation_id !== "string"){
-const err102 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data70.constraint !== "string"){
+const err103 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err103];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err103);
 }
 errors++;
 }
@@ -12073,33 +12158,10 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.retained_capture_ids !== undefined){
-let data77 = data69.retained_capture_ids;
+if(data70.operation_id !== undefined){
 const _errs155 = errors;
-if(errors === _errs155){
-if(Array.isArray(data77)){
-var valid17 = true;
-const len4 = data77.length;
-for(let i4=0; i4<len4; i4++){
-const _errs157 = errors;
-if(typeof data77[i4] !== "string"){
-const err103 = {instancePath:instancePath+"/error/retained_capture_ids/" + i4,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-var valid17 = _errs157 === errors;
-if(!valid17){
-break;
-}
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data70.operation_id !== "string"){
+const err104 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -12108,8 +12170,49 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
 var valid16 = _errs155 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data70.retained_capture_ids !== undefined){
+let data78 = data70.retained_capture_ids;
+const _errs157 = errors;
+if(errors === _errs157){
+if(Array.isArray(data78)){
+var valid17 = true;
+const len4 = data78.length;
+for(let i4=0; i4<len4; i4++){
+const _errs159 = errors;
+if(typeof data78[i4] !== "string"){
+const err105 = {instancePath:instancePath+"/error/retained_capture_ids/" + i4,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var valid17 = _errs159 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+var valid16 = _errs157 === errors;
 }
 else {
 var valid16 = true;
@@ -12124,17 +12227,17 @@ var valid16 = true;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err107];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err107);
 }
 errors++;
 }
 }
-var valid15 = _errs140 === errors;
+var valid15 = _errs142 === errors;
 }
 else {
 var valid15 = true;
@@ -12144,26 +12247,26 @@ var valid15 = true;
 }
 }
 else {
-const err106 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err108 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err108];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err108);
 }
 errors++;
 }
 }
-var _valid0 = _errs135 === errors;
+var _valid0 = _errs137 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err107 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err109 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err109];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err109);
 }
 errors++;
 validate17.errors = vErrors;
@@ -12185,7 +12288,7 @@ return errors === 0;
 }
 
 export const validateGetJobResult = validate18;
-const schema19 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["job_id","state"],"description":"State of a connection-owned job; a successful call can report a failed job.","properties":{"job_id":{"type":"string","description":"The job identifier."},"kind":{"type":"string","description":"Job kind, such as a capture kind, process_info, log_list, log_load or condition."},"state":{"type":"string","enum":["running","succeeded","failed"],"description":"Job state; cancellation and timeout are failed outcomes."},"started_at":{"type":"string","format":"date-time","description":"When the application accepted the job."},"finished_at":{"type":"string","format":"date-time","description":"When the job reached its terminal state; absent while running."},"cleanup_pending":{"type":"boolean","description":"True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."},"result":{"type":"object","description":"Outcome of a terminal job.","properties":{"capture_id":{"type":"string","description":"Capture holding the job rows."},"log_ref":{"type":"string","description":"Loaded log reference from a log-load job."},"status":{"type":"string","enum":["complete","partial"],"description":"Whether the result is complete or partial."},"evidence":{"type":"object","description":"Observation that satisfied a condition wait.","properties":{"kind":{"type":"string","description":"The condition kind."},"observed_at":{"type":"string","format":"date-time","description":"Time of the observation, possibly with the local offset."},"process_ref":{"type":"string","description":"The matching process lifetime."},"pid":{"type":"integer","description":"PID of the matching process."},"name":{"type":"string","description":"Name of the matching process."},"metric_id":{"type":"string","description":"The compared metric."},"value":{"type":["string","number"],"description":"The observed metric value."}}},"error":{"type":"object","required":["code","message","retryable"],"description":"Why the job failed, with CANCELLED or TIMEOUT for cancellation and deadlines.","properties":{"code":{"type":"string","description":"Application error code such as TIMEOUT or CANCELLED."},"message":{"type":"string","description":"Safe explanatory message without captured values."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry."},"native_error_code":{"type":"integer","description":"Native error code, when known."}}}}},"result_page":{"type":"object","description":"Complete envelope of the first result page, read automatically by the normal bridge after success.","properties":{"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"description":"One page of a frozen capture.","properties":{"capture_id":{"type":"string","description":"The capture the page was read from; a provenance identifier only when capture_retained is false."},"kind":{"type":"string","description":"Capture kind, such as process_list, history, file_users, open_files, modules, network, threads, scheduling, process_info or log_list."},"log_ref":{"type":"string","description":"The loaded log of a log-source capture."},"recording_interval_seconds":{"type":"integer","description":"Recording interval of a log-source capture."},"rows":{"type":"array","items":{"type":"object"},"description":"The rows of this page in capture order, each limited to the projected fields."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable; false means no release call is needed. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},"result_consumed":{"type":"boolean","description":"True when the rows were already delivered and are not reconstructed. Present only in the normal bridge."},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the result capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
+const schema19 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["job_id","state"],"description":"State of a connection-owned job; a successful call can report a failed job.","properties":{"job_id":{"type":"string","description":"The job identifier."},"kind":{"type":"string","description":"Job kind, such as a capture kind, process_info, log_list, log_load or condition."},"state":{"type":"string","enum":["running","succeeded","failed"],"description":"Job state; cancellation and timeout are failed outcomes."},"started_at":{"type":"string","format":"date-time","description":"When the application accepted the job."},"finished_at":{"type":"string","format":"date-time","description":"When the job reached its terminal state; absent while running."},"cleanup_pending":{"type":"boolean","description":"True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."},"result":{"type":"object","description":"Outcome of a terminal job.","properties":{"capture_id":{"type":"string","description":"Capture holding the job rows."},"log_ref":{"type":"string","description":"Loaded log reference from a log-load job."},"status":{"type":"string","enum":["complete","partial"],"description":"Whether the result is complete or partial."},"evidence":{"type":"object","description":"Observation that satisfied a condition wait.","properties":{"kind":{"type":"string","description":"The condition kind."},"observed_at":{"type":"string","format":"date-time","description":"Time of the observation, possibly with the local offset."},"process_ref":{"type":"string","description":"The matching process lifetime."},"pid":{"type":"integer","description":"PID of the matching process."},"name":{"type":"string","description":"Name of the matching process."},"name_bytes_hex":{"type":"string","pattern":"^(?:[0-9a-f]{2})+$","description":"Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."},"metric_id":{"type":"string","description":"The compared metric."},"value":{"type":["string","number"],"description":"The observed metric value."}}},"error":{"type":"object","required":["code","message","retryable"],"description":"Why the job failed, with CANCELLED or TIMEOUT for cancellation and deadlines.","properties":{"code":{"type":"string","description":"Application error code such as TIMEOUT or CANCELLED."},"message":{"type":"string","description":"Safe explanatory message without captured values."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry."},"native_error_code":{"type":"integer","description":"Native error code, when known."}}}}},"result_page":{"type":"object","description":"Complete envelope of the first result page, read automatically by the normal bridge after success.","properties":{"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"description":"One page of a frozen capture.","properties":{"capture_id":{"type":"string","description":"The capture the page was read from; a provenance identifier only when capture_retained is false."},"kind":{"type":"string","description":"Capture kind, such as process_list, history, file_users, open_files, modules, network, threads, scheduling, process_info or log_list."},"log_ref":{"type":"string","description":"The loaded log of a log-source capture."},"recording_interval_seconds":{"type":"integer","description":"Recording interval of a log-source capture."},"rows":{"type":"array","items":{"type":"object"},"description":"The rows of this page in capture order, each limited to the projected fields."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable; false means no release call is needed. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},"result_consumed":{"type":"boolean","description":"True when the rows were already delivered and are not reconstructed. Present only in the normal bridge."},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the result capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -12836,10 +12939,13 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data22.metric_id !== undefined){
+if(data22.name_bytes_hex !== undefined){
+let data28 = data22.name_bytes_hex;
 const _errs57 = errors;
-if(typeof data22.metric_id !== "string"){
-const err36 = {instancePath:instancePath+"/data/result/evidence/metric_id",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/metric_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs57){
+if(typeof data28 === "string"){
+if(!pattern2.test(data28)){
+const err36 = {instancePath:instancePath+"/data/result/evidence/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/name_bytes_hex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"},message:"must match pattern \""+"^(?:[0-9a-f]{2})+$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12848,17 +12954,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid5 = _errs57 === errors;
 }
 else {
-var valid5 = true;
-}
-if(valid5){
-if(data22.value !== undefined){
-let data29 = data22.value;
-const _errs59 = errors;
-if((typeof data29 !== "string") && (!((typeof data29 == "number") && (isFinite(data29))))){
-const err37 = {instancePath:instancePath+"/data/result/evidence/value",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/value/type",keyword:"type",params:{type: schema19.anyOf[0].properties.data.properties.result.properties.evidence.properties.value.type},message:"must be string,number"};
+const err37 = {instancePath:instancePath+"/data/result/evidence/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/name_bytes_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12867,7 +12965,45 @@ vErrors.push(err37);
 }
 errors++;
 }
+}
+var valid5 = _errs57 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data22.metric_id !== undefined){
+const _errs59 = errors;
+if(typeof data22.metric_id !== "string"){
+const err38 = {instancePath:instancePath+"/data/result/evidence/metric_id",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/metric_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
 var valid5 = _errs59 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data22.value !== undefined){
+let data30 = data22.value;
+const _errs61 = errors;
+if((typeof data30 !== "string") && (!((typeof data30 == "number") && (isFinite(data30))))){
+const err39 = {instancePath:instancePath+"/data/result/evidence/value",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/value/type",keyword:"type",params:{type: schema19.anyOf[0].properties.data.properties.result.properties.evidence.properties.value.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var valid5 = _errs61 === errors;
 }
 else {
 var valid5 = true;
@@ -12879,13 +13015,14 @@ var valid5 = true;
 }
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/data/result/evidence",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err38];
 }
 else {
-vErrors.push(err38);
+const err40 = {instancePath:instancePath+"/data/result/evidence",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }
@@ -12897,49 +13034,31 @@ var valid4 = true;
 }
 if(valid4){
 if(data18.error !== undefined){
-let data30 = data18.error;
-const _errs61 = errors;
-if(errors === _errs61){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-let missing2;
-if((((data30.code === undefined) && (missing2 = "code")) || ((data30.message === undefined) && (missing2 = "message"))) || ((data30.retryable === undefined) && (missing2 = "retryable"))){
-const err39 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-else {
-if(data30.code !== undefined){
+let data31 = data18.error;
 const _errs63 = errors;
-if(typeof data30.code !== "string"){
-const err40 = {instancePath:instancePath+"/data/result/error/code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var valid6 = _errs63 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data30.message !== undefined){
-const _errs65 = errors;
-if(typeof data30.message !== "string"){
-const err41 = {instancePath:instancePath+"/data/result/error/message",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs63){
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+let missing2;
+if((((data31.code === undefined) && (missing2 = "code")) || ((data31.message === undefined) && (missing2 = "message"))) || ((data31.retryable === undefined) && (missing2 = "retryable"))){
+const err41 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+else {
+if(data31.code !== undefined){
+const _errs65 = errors;
+if(typeof data31.code !== "string"){
+const err42 = {instancePath:instancePath+"/data/result/error/code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -12949,15 +13068,15 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data30.retryable !== undefined){
+if(data31.message !== undefined){
 const _errs67 = errors;
-if(typeof data30.retryable !== "boolean"){
-const err42 = {instancePath:instancePath+"/data/result/error/retryable",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data31.message !== "string"){
+const err43 = {instancePath:instancePath+"/data/result/error/message",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err43];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -12967,20 +13086,38 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data30.native_error_code !== undefined){
-let data34 = data30.native_error_code;
+if(data31.retryable !== undefined){
 const _errs69 = errors;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err43 = {instancePath:instancePath+"/data/result/error/native_error_code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data31.retryable !== "boolean"){
+const err44 = {instancePath:instancePath+"/data/result/error/retryable",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err44];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err44);
 }
 errors++;
 }
 var valid6 = _errs69 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data31.native_error_code !== undefined){
+let data35 = data31.native_error_code;
+const _errs71 = errors;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err45 = {instancePath:instancePath+"/data/result/error/native_error_code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var valid6 = _errs71 === errors;
 }
 else {
 var valid6 = true;
@@ -12991,17 +13128,17 @@ var valid6 = true;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err46];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err46);
 }
 errors++;
 }
 }
-var valid4 = _errs61 === errors;
+var valid4 = _errs63 === errors;
 }
 else {
 var valid4 = true;
@@ -13012,12 +13149,12 @@ var valid4 = true;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/data/result",schemaPath:"#/anyOf/0/properties/data/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath:instancePath+"/data/result",schemaPath:"#/anyOf/0/properties/data/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err47];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -13029,54 +13166,36 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.result_page !== undefined){
-let data35 = data11.result_page;
-const _errs71 = errors;
-if(errors === _errs71){
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.data !== undefined){
-let data36 = data35.data;
+let data36 = data11.result_page;
 const _errs73 = errors;
 if(errors === _errs73){
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-let missing3;
-if(((((data36.capture_id === undefined) && (missing3 = "capture_id")) || ((data36.rows === undefined) && (missing3 = "rows"))) || ((data36.next_cursor === undefined) && (missing3 = "next_cursor"))) || ((data36.coverage === undefined) && (missing3 = "coverage"))){
-const err46 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-else {
-if(data36.capture_id !== undefined){
+if(data36.data !== undefined){
+let data37 = data36.data;
 const _errs75 = errors;
-if(typeof data36.capture_id !== "string"){
-const err47 = {instancePath:instancePath+"/data/result_page/data/capture_id",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var valid8 = _errs75 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.kind !== undefined){
-const _errs77 = errors;
-if(typeof data36.kind !== "string"){
-const err48 = {instancePath:instancePath+"/data/result_page/data/kind",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs75){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+let missing3;
+if(((((data37.capture_id === undefined) && (missing3 = "capture_id")) || ((data37.rows === undefined) && (missing3 = "rows"))) || ((data37.next_cursor === undefined) && (missing3 = "next_cursor"))) || ((data37.coverage === undefined) && (missing3 = "coverage"))){
+const err48 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+else {
+if(data37.capture_id !== undefined){
+const _errs77 = errors;
+if(typeof data37.capture_id !== "string"){
+const err49 = {instancePath:instancePath+"/data/result_page/data/capture_id",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }
@@ -13086,15 +13205,15 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.log_ref !== undefined){
+if(data37.kind !== undefined){
 const _errs79 = errors;
-if(typeof data36.log_ref !== "string"){
-const err49 = {instancePath:instancePath+"/data/result_page/data/log_ref",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/log_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data37.kind !== "string"){
+const err50 = {instancePath:instancePath+"/data/result_page/data/kind",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err50];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -13104,16 +13223,15 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.recording_interval_seconds !== undefined){
-let data40 = data36.recording_interval_seconds;
+if(data37.log_ref !== undefined){
 const _errs81 = errors;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err50 = {instancePath:instancePath+"/data/result_page/data/recording_interval_seconds",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/recording_interval_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data37.log_ref !== "string"){
+const err51 = {instancePath:instancePath+"/data/result_page/data/log_ref",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/log_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err51];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err51);
 }
 errors++;
 }
@@ -13123,34 +13241,11 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.rows !== undefined){
-let data41 = data36.rows;
+if(data37.recording_interval_seconds !== undefined){
+let data41 = data37.recording_interval_seconds;
 const _errs83 = errors;
-if(errors === _errs83){
-if(Array.isArray(data41)){
-var valid9 = true;
-const len1 = data41.length;
-for(let i1=0; i1<len1; i1++){
-let data42 = data41[i1];
-const _errs85 = errors;
-if(!(data42 && typeof data42 == "object" && !Array.isArray(data42))){
-const err51 = {instancePath:instancePath+"/data/result_page/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-var valid9 = _errs85 === errors;
-if(!valid9){
-break;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/data/result_page/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err52 = {instancePath:instancePath+"/data/result_page/data/recording_interval_seconds",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/recording_interval_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13159,18 +13254,24 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
 var valid8 = _errs83 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.next_cursor !== undefined){
-let data43 = data36.next_cursor;
+if(data37.rows !== undefined){
+let data42 = data37.rows;
+const _errs85 = errors;
+if(errors === _errs85){
+if(Array.isArray(data42)){
+var valid9 = true;
+const len1 = data42.length;
+for(let i1=0; i1<len1; i1++){
+let data43 = data42[i1];
 const _errs87 = errors;
-if((typeof data43 !== "string") && (data43 !== null)){
-const err53 = {instancePath:instancePath+"/data/result_page/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema19.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_cursor.type},message:"must be string,null"};
+if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
+const err53 = {instancePath:instancePath+"/data/result_page/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13179,22 +13280,14 @@ vErrors.push(err53);
 }
 errors++;
 }
-var valid8 = _errs87 === errors;
+var valid9 = _errs87 === errors;
+if(!valid9){
+break;
+}
+}
 }
 else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.coverage !== undefined){
-let data44 = data36.coverage;
-const _errs89 = errors;
-if(errors === _errs89){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.listed !== undefined){
-let data45 = data44.listed;
-const _errs91 = errors;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err54 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err54 = {instancePath:instancePath+"/data/result_page/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13203,10 +13296,18 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(errors === _errs91){
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err55 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+var valid8 = _errs85 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data37.next_cursor !== undefined){
+let data44 = data37.next_cursor;
+const _errs89 = errors;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err55 = {instancePath:instancePath+"/data/result_page/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema19.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -13215,19 +13316,22 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-var valid10 = _errs91 === errors;
+var valid8 = _errs89 === errors;
 }
 else {
-var valid10 = true;
+var valid8 = true;
 }
-if(valid10){
-if(data44.processes_total !== undefined){
-let data46 = data44.processes_total;
+if(valid8){
+if(data37.coverage !== undefined){
+let data45 = data37.coverage;
+const _errs91 = errors;
+if(errors === _errs91){
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.listed !== undefined){
+let data46 = data45.listed;
 const _errs93 = errors;
 if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err56 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err56 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -13239,7 +13343,7 @@ errors++;
 if(errors === _errs93){
 if((typeof data46 == "number") && (isFinite(data46))){
 if(data46 < 0 || isNaN(data46)){
-const err57 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err57 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -13256,11 +13360,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.processes_scanned !== undefined){
-let data47 = data44.processes_scanned;
+if(data45.processes_total !== undefined){
+let data47 = data45.processes_total;
 const _errs95 = errors;
 if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err58 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err58 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -13272,7 +13376,7 @@ errors++;
 if(errors === _errs95){
 if((typeof data47 == "number") && (isFinite(data47))){
 if(data47 < 0 || isNaN(data47)){
-const err59 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err59 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -13289,11 +13393,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.processes_failed !== undefined){
-let data48 = data44.processes_failed;
+if(data45.processes_scanned !== undefined){
+let data48 = data45.processes_scanned;
 const _errs97 = errors;
 if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err60 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err60 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -13305,7 +13409,7 @@ errors++;
 if(errors === _errs97){
 if((typeof data48 == "number") && (isFinite(data48))){
 if(data48 < 0 || isNaN(data48)){
-const err61 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err61 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -13322,11 +13426,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.handles_total !== undefined){
-let data49 = data44.handles_total;
+if(data45.processes_failed !== undefined){
+let data49 = data45.processes_failed;
 const _errs99 = errors;
 if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err62 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err62 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -13338,7 +13442,7 @@ errors++;
 if(errors === _errs99){
 if((typeof data49 == "number") && (isFinite(data49))){
 if(data49 < 0 || isNaN(data49)){
-const err63 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err63 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -13355,11 +13459,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.handles_failed !== undefined){
-let data50 = data44.handles_failed;
+if(data45.handles_total !== undefined){
+let data50 = data45.handles_total;
 const _errs101 = errors;
 if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err64 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err64 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -13371,7 +13475,7 @@ errors++;
 if(errors === _errs101){
 if((typeof data50 == "number") && (isFinite(data50))){
 if(data50 < 0 || isNaN(data50)){
-const err65 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err65 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -13388,11 +13492,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.tables_succeeded !== undefined){
-let data51 = data44.tables_succeeded;
+if(data45.handles_failed !== undefined){
+let data51 = data45.handles_failed;
 const _errs103 = errors;
 if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err66 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err66 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -13404,7 +13508,7 @@ errors++;
 if(errors === _errs103){
 if((typeof data51 == "number") && (isFinite(data51))){
 if(data51 < 0 || isNaN(data51)){
-const err67 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err67 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -13421,11 +13525,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.tables_failed !== undefined){
-let data52 = data44.tables_failed;
+if(data45.tables_succeeded !== undefined){
+let data52 = data45.tables_succeeded;
 const _errs105 = errors;
 if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err68 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err68 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -13437,7 +13541,7 @@ errors++;
 if(errors === _errs105){
 if((typeof data52 == "number") && (isFinite(data52))){
 if(data52 < 0 || isNaN(data52)){
-const err69 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err69 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -13454,11 +13558,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.threads_unavailable !== undefined){
-let data53 = data44.threads_unavailable;
+if(data45.tables_failed !== undefined){
+let data53 = data45.tables_failed;
 const _errs107 = errors;
 if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err70 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err70 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -13470,7 +13574,7 @@ errors++;
 if(errors === _errs107){
 if((typeof data53 == "number") && (isFinite(data53))){
 if(data53 < 0 || isNaN(data53)){
-const err71 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err71 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -13486,17 +13590,12 @@ var valid10 = _errs107 === errors;
 else {
 var valid10 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/data/result_page/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid10){
+if(data45.threads_unavailable !== undefined){
+let data54 = data45.threads_unavailable;
+const _errs109 = errors;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err72 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -13505,18 +13604,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-var valid8 = _errs89 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.next_action !== undefined){
-let data54 = data36.next_action;
-const _errs109 = errors;
-if((!(data54 && typeof data54 == "object" && !Array.isArray(data54))) && (data54 !== null)){
-const err73 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/type",keyword:"type",params:{type: schema19.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_action.type},message:"must be object,null"};
+if(errors === _errs109){
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err73 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -13525,11 +13616,24 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(errors === _errs109){
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-let missing4;
-if(((data54.tool === undefined) && (missing4 = "tool")) || ((data54.arguments === undefined) && (missing4 = "arguments"))){
-const err74 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+}
+}
+var valid10 = _errs109 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/data/result_page/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -13538,11 +13642,18 @@ vErrors.push(err74);
 }
 errors++;
 }
+}
+var valid8 = _errs91 === errors;
+}
 else {
-if(data54.tool !== undefined){
+var valid8 = true;
+}
+if(valid8){
+if(data37.next_action !== undefined){
+let data55 = data37.next_action;
 const _errs111 = errors;
-if(typeof data54.tool !== "string"){
-const err75 = {instancePath:instancePath+"/data/result_page/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(data55 && typeof data55 == "object" && !Array.isArray(data55))) && (data55 !== null)){
+const err75 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/type",keyword:"type",params:{type: schema19.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_action.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -13551,17 +13662,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-var valid11 = _errs111 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data54.arguments !== undefined){
-let data56 = data54.arguments;
-const _errs113 = errors;
-if(!(data56 && typeof data56 == "object" && !Array.isArray(data56))){
-const err76 = {instancePath:instancePath+"/data/result_page/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs111){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+let missing4;
+if(((data55.tool === undefined) && (missing4 = "tool")) || ((data55.arguments === undefined) && (missing4 = "arguments"))){
+const err76 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -13570,25 +13675,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-var valid11 = _errs113 === errors;
-}
 else {
-var valid11 = true;
-}
-}
-}
-}
-}
-var valid8 = _errs109 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.capture_retained !== undefined){
-const _errs115 = errors;
-if(typeof data36.capture_retained !== "boolean"){
-const err77 = {instancePath:instancePath+"/data/result_page/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data55.tool !== undefined){
+const _errs113 = errors;
+if(typeof data55.tool !== "string"){
+const err77 = {instancePath:instancePath+"/data/result_page/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -13597,23 +13688,17 @@ vErrors.push(err77);
 }
 errors++;
 }
-var valid8 = _errs115 === errors;
+var valid11 = _errs113 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
 }
-if(valid8){
-if(data36.retained_capture_ids !== undefined){
-let data58 = data36.retained_capture_ids;
-const _errs117 = errors;
-if(errors === _errs117){
-if(Array.isArray(data58)){
-var valid12 = true;
-const len2 = data58.length;
-for(let i2=0; i2<len2; i2++){
-const _errs119 = errors;
-if(typeof data58[i2] !== "string"){
-const err78 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid11){
+if(data55.arguments !== undefined){
+let data57 = data55.arguments;
+const _errs115 = errors;
+if(!(data57 && typeof data57 == "object" && !Array.isArray(data57))){
+const err78 = {instancePath:instancePath+"/data/result_page/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -13622,14 +13707,25 @@ vErrors.push(err78);
 }
 errors++;
 }
-var valid12 = _errs119 === errors;
-if(!valid12){
-break;
-}
-}
+var valid11 = _errs115 === errors;
 }
 else {
-const err79 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid11 = true;
+}
+}
+}
+}
+}
+var valid8 = _errs111 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data37.capture_retained !== undefined){
+const _errs117 = errors;
+if(typeof data37.capture_retained !== "boolean"){
+const err79 = {instancePath:instancePath+"/data/result_page/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -13638,25 +13734,23 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
 var valid8 = _errs117 === errors;
 }
 else {
 var valid8 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid8){
+if(data37.retained_capture_ids !== undefined){
+let data59 = data37.retained_capture_ids;
+const _errs119 = errors;
+if(errors === _errs119){
+if(Array.isArray(data59)){
+var valid12 = true;
+const len2 = data59.length;
+for(let i2=0; i2<len2; i2++){
+const _errs121 = errors;
+if(typeof data59[i2] !== "string"){
+const err80 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -13665,11 +13759,14 @@ vErrors.push(err80);
 }
 errors++;
 }
+var valid12 = _errs121 === errors;
+if(!valid12){
+break;
 }
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/data/result_page",schemaPath:"#/anyOf/0/properties/data/properties/result_page/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err81 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -13679,16 +13776,24 @@ vErrors.push(err81);
 errors++;
 }
 }
-var valid3 = _errs71 === errors;
+var valid8 = _errs119 === errors;
 }
 else {
-var valid3 = true;
+var valid8 = true;
 }
-if(valid3){
-if(data11.result_consumed !== undefined){
-const _errs121 = errors;
-if(typeof data11.result_consumed !== "boolean"){
-const err82 = {instancePath:instancePath+"/data/result_consumed",schemaPath:"#/anyOf/0/properties/data/properties/result_consumed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -13697,17 +13802,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-var valid3 = _errs121 === errors;
+}
+}
 }
 else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.next_action !== undefined){
-let data61 = data11.next_action;
-const _errs123 = errors;
-if((!(data61 && typeof data61 == "object" && !Array.isArray(data61))) && (data61 !== null)){
-const err83 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema19.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
+const err83 = {instancePath:instancePath+"/data/result_page",schemaPath:"#/anyOf/0/properties/data/properties/result_page/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -13716,11 +13815,17 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(errors === _errs123){
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-let missing5;
-if(((data61.tool === undefined) && (missing5 = "tool")) || ((data61.arguments === undefined) && (missing5 = "arguments"))){
-const err84 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+}
+var valid3 = _errs73 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.result_consumed !== undefined){
+const _errs123 = errors;
+if(typeof data11.result_consumed !== "boolean"){
+const err84 = {instancePath:instancePath+"/data/result_consumed",schemaPath:"#/anyOf/0/properties/data/properties/result_consumed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -13729,11 +13834,17 @@ vErrors.push(err84);
 }
 errors++;
 }
+var valid3 = _errs123 === errors;
+}
 else {
-if(data61.tool !== undefined){
+var valid3 = true;
+}
+if(valid3){
+if(data11.next_action !== undefined){
+let data62 = data11.next_action;
 const _errs125 = errors;
-if(typeof data61.tool !== "string"){
-const err85 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(data62 && typeof data62 == "object" && !Array.isArray(data62))) && (data62 !== null)){
+const err85 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema19.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -13742,17 +13853,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-var valid13 = _errs125 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data61.arguments !== undefined){
-let data63 = data61.arguments;
-const _errs127 = errors;
-if(!(data63 && typeof data63 == "object" && !Array.isArray(data63))){
-const err86 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs125){
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+let missing5;
+if(((data62.tool === undefined) && (missing5 = "tool")) || ((data62.arguments === undefined) && (missing5 = "arguments"))){
+const err86 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -13761,25 +13866,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-var valid13 = _errs127 === errors;
-}
 else {
-var valid13 = true;
-}
-}
-}
-}
-}
-var valid3 = _errs123 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.capture_retained !== undefined){
-const _errs129 = errors;
-if(typeof data11.capture_retained !== "boolean"){
-const err87 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data62.tool !== undefined){
+const _errs127 = errors;
+if(typeof data62.tool !== "string"){
+const err87 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -13788,23 +13879,17 @@ vErrors.push(err87);
 }
 errors++;
 }
-var valid3 = _errs129 === errors;
+var valid13 = _errs127 === errors;
 }
 else {
-var valid3 = true;
+var valid13 = true;
 }
-if(valid3){
-if(data11.retained_capture_ids !== undefined){
-let data65 = data11.retained_capture_ids;
-const _errs131 = errors;
-if(errors === _errs131){
-if(Array.isArray(data65)){
-var valid14 = true;
-const len3 = data65.length;
-for(let i3=0; i3<len3; i3++){
-const _errs133 = errors;
-if(typeof data65[i3] !== "string"){
-const err88 = {instancePath:instancePath+"/data/retained_capture_ids/" + i3,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid13){
+if(data62.arguments !== undefined){
+let data64 = data62.arguments;
+const _errs129 = errors;
+if(!(data64 && typeof data64 == "object" && !Array.isArray(data64))){
+const err88 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -13813,14 +13898,25 @@ vErrors.push(err88);
 }
 errors++;
 }
-var valid14 = _errs133 === errors;
-if(!valid14){
-break;
-}
-}
+var valid13 = _errs129 === errors;
 }
 else {
-const err89 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid13 = true;
+}
+}
+}
+}
+}
+var valid3 = _errs125 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.capture_retained !== undefined){
+const _errs131 = errors;
+if(typeof data11.capture_retained !== "boolean"){
+const err89 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -13829,8 +13925,49 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
 var valid3 = _errs131 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.retained_capture_ids !== undefined){
+let data66 = data11.retained_capture_ids;
+const _errs133 = errors;
+if(errors === _errs133){
+if(Array.isArray(data66)){
+var valid14 = true;
+const len3 = data66.length;
+for(let i3=0; i3<len3; i3++){
+const _errs135 = errors;
+if(typeof data66[i3] !== "string"){
+const err90 = {instancePath:instancePath+"/data/retained_capture_ids/" + i3,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var valid14 = _errs135 === errors;
+if(!valid14){
+break;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+var valid3 = _errs133 === errors;
 }
 else {
 var valid3 = true;
@@ -13849,12 +13986,12 @@ var valid3 = true;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err92];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err92);
 }
 errors++;
 }
@@ -13877,38 +14014,7 @@ var valid1 = true;
 }
 }
 else {
-const err91 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs135 = errors;
-if(errors === _errs135){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if(((data.api_version === undefined) && (missing6 = "api_version")) || ((data.error === undefined) && (missing6 = "error"))){
-const err92 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-else {
-if(data.api_version !== undefined){
-const _errs137 = errors;
-if("1.0" !== data.api_version){
-const err93 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
+const err93 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -13917,17 +14023,16 @@ vErrors.push(err93);
 }
 errors++;
 }
-var valid15 = _errs137 === errors;
 }
-else {
-var valid15 = true;
-}
-if(valid15){
-if(data.backend_instance_id !== undefined){
-let data68 = data.backend_instance_id;
-const _errs138 = errors;
-if((typeof data68 !== "string") && (data68 !== null)){
-const err94 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema19.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs137 = errors;
+if(errors === _errs137){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if(((data.api_version === undefined) && (missing6 = "api_version")) || ((data.error === undefined) && (missing6 = "error"))){
+const err94 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -13936,20 +14041,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-var valid15 = _errs138 === errors;
-}
 else {
-var valid15 = true;
-}
-if(valid15){
-if(data.error !== undefined){
-let data69 = data.error;
-const _errs140 = errors;
-if(errors === _errs140){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-let missing7;
-if((((data69.code === undefined) && (missing7 = "code")) || ((data69.message === undefined) && (missing7 = "message"))) || ((data69.retryable === undefined) && (missing7 = "retryable"))){
-const err95 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(data.api_version !== undefined){
+const _errs139 = errors;
+if("1.0" !== data.api_version){
+const err95 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -13958,12 +14054,17 @@ vErrors.push(err95);
 }
 errors++;
 }
+var valid15 = _errs139 === errors;
+}
 else {
-if(data69.code !== undefined){
-let data70 = data69.code;
-const _errs142 = errors;
-if(!((((((((((((((((((((((data70 === "OUTCOME_UNKNOWN") || (data70 === "RESOURCE_LIMIT")) || (data70 === "COLLECTION_FAILED")) || (data70 === "INVALID_ARGUMENT")) || (data70 === "BACKEND_UNAVAILABLE")) || (data70 === "ACCESS_DENIED")) || (data70 === "IDENTITY_UNVERIFIABLE")) || (data70 === "PROCESS_EXITED")) || (data70 === "IDENTITY_CHANGED")) || (data70 === "ACTIVITY_CONFLICT")) || (data70 === "UNSUPPORTED")) || (data70 === "BUSY")) || (data70 === "TIMEOUT")) || (data70 === "CANCELLED")) || (data70 === "CURSOR_INVALID")) || (data70 === "REFERENCE_INVALID")) || (data70 === "RESULT_TOO_LARGE")) || (data70 === "STATE_CONFLICT")) || (data70 === "PERMISSION_DENIED")) || (data70 === "OPERATION_UNKNOWN")) || (data70 === "EXPORT_FAILED")) || (data70 === "INTERNAL_ERROR"))){
-const err96 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema19.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
+var valid15 = true;
+}
+if(valid15){
+if(data.backend_instance_id !== undefined){
+let data69 = data.backend_instance_id;
+const _errs140 = errors;
+if((typeof data69 !== "string") && (data69 !== null)){
+const err96 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema19.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -13972,16 +14073,20 @@ vErrors.push(err96);
 }
 errors++;
 }
-var valid16 = _errs142 === errors;
+var valid15 = _errs140 === errors;
 }
 else {
-var valid16 = true;
+var valid15 = true;
 }
-if(valid16){
-if(data69.message !== undefined){
-const _errs143 = errors;
-if(typeof data69.message !== "string"){
-const err97 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid15){
+if(data.error !== undefined){
+let data70 = data.error;
+const _errs142 = errors;
+if(errors === _errs142){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+let missing7;
+if((((data70.code === undefined) && (missing7 = "code")) || ((data70.message === undefined) && (missing7 = "message"))) || ((data70.retryable === undefined) && (missing7 = "retryable"))){
+const err97 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -13990,21 +14095,35 @@ vErrors.push(err97);
 }
 errors++;
 }
-var valid16 = _errs143 === errors;
-}
 else {
-var valid16 = true;
-}
-if(valid16){
-if(data69.retryable !== undefined){
-const _errs145 = errors;
-if(typeof data69.retryable !== "boolean"){
-const err98 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data70.code !== undefined){
+let data71 = data70.code;
+const _errs144 = errors;
+if(!((((((((((((((((((((((data71 === "OUTCOME_UNKNOWN") || (data71 === "RESOURCE_LIMIT")) || (data71 === "COLLECTION_FAILED")) || (data71 === "INVALID_ARGUMENT")) || (data71 === "BACKEND_UNAVAILABLE")) || (data71 === "ACCESS_DENIED")) || (data71 === "IDENTITY_UNVERIFIABLE")) || (data71 === "PROCESS_EXITED")) || (data71 === "IDENTITY_CHANGED")) || (data71 === "ACTIVITY_CONFLICT")) || (data71 === "UNSUPPORTED")) || (data71 === "BUSY")) || (data71 === "TIMEOUT")) || (data71 === "CANCELLED")) || (data71 === "CURSOR_INVALID")) || (data71 === "REFERENCE_INVALID")) || (data71 === "RESULT_TOO_LARGE")) || (data71 === "STATE_CONFLICT")) || (data71 === "PERMISSION_DENIED")) || (data71 === "OPERATION_UNKNOWN")) || (data71 === "EXPORT_FAILED")) || (data71 === "INTERNAL_ERROR"))){
+const err98 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema19.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err98];
 }
 else {
 vErrors.push(err98);
+}
+errors++;
+}
+var valid16 = _errs144 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data70.message !== undefined){
+const _errs145 = errors;
+if(typeof data70.message !== "string"){
+const err99 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }
@@ -14014,16 +14133,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.native_error_code !== undefined){
-let data73 = data69.native_error_code;
+if(data70.retryable !== undefined){
 const _errs147 = errors;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err99 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data70.retryable !== "boolean"){
+const err100 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err100];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err100);
 }
 errors++;
 }
@@ -14033,15 +14151,16 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.field !== undefined){
+if(data70.native_error_code !== undefined){
+let data74 = data70.native_error_code;
 const _errs149 = errors;
-if(typeof data69.field !== "string"){
-const err100 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err101 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err101];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err101);
 }
 errors++;
 }
@@ -14051,15 +14170,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.constraint !== undefined){
+if(data70.field !== undefined){
 const _errs151 = errors;
-if(typeof data69.constraint !== "string"){
-const err101 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data70.field !== "string"){
+const err102 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err102];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err102);
 }
 errors++;
 }
@@ -14069,15 +14188,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.operation_id !== undefined){
+if(data70.constraint !== undefined){
 const _errs153 = errors;
-if(typeof data69.operation_id !== "string"){
-const err102 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data70.constraint !== "string"){
+const err103 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err103];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err103);
 }
 errors++;
 }
@@ -14087,33 +14206,10 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.retained_capture_ids !== undefined){
-let data77 = data69.retained_capture_ids;
+if(data70.operation_id !== undefined){
 const _errs155 = errors;
-if(errors === _errs155){
-if(Array.isArray(data77)){
-var valid17 = true;
-const len4 = data77.length;
-for(let i4=0; i4<len4; i4++){
-const _errs157 = errors;
-if(typeof data77[i4] !== "string"){
-const err103 = {instancePath:instancePath+"/error/retained_capture_ids/" + i4,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-var valid17 = _errs157 === errors;
-if(!valid17){
-break;
-}
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data70.operation_id !== "string"){
+const err104 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -14122,8 +14218,49 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
 var valid16 = _errs155 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data70.retained_capture_ids !== undefined){
+let data78 = data70.retained_capture_ids;
+const _errs157 = errors;
+if(errors === _errs157){
+if(Array.isArray(data78)){
+var valid17 = true;
+const len4 = data78.length;
+for(let i4=0; i4<len4; i4++){
+const _errs159 = errors;
+if(typeof data78[i4] !== "string"){
+const err105 = {instancePath:instancePath+"/error/retained_capture_ids/" + i4,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var valid17 = _errs159 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+var valid16 = _errs157 === errors;
 }
 else {
 var valid16 = true;
@@ -14138,17 +14275,17 @@ var valid16 = true;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err107];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err107);
 }
 errors++;
 }
 }
-var valid15 = _errs140 === errors;
+var valid15 = _errs142 === errors;
 }
 else {
 var valid15 = true;
@@ -14158,26 +14295,26 @@ var valid15 = true;
 }
 }
 else {
-const err106 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err108 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err108];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err108);
 }
 errors++;
 }
 }
-var _valid0 = _errs135 === errors;
+var _valid0 = _errs137 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err107 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err109 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err109];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err109);
 }
 errors++;
 validate18.errors = vErrors;
@@ -16908,7 +17045,7 @@ return errors === 0;
 }
 
 export const validateGetGraphsResult = validate22;
-const schema23 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["source","revision","graphs"],"properties":{"source":{"type":"string","enum":["live","log"],"description":"The TUI displayed source."},"captured_at":{"type":["string","null"],"format":"date-time","description":"Timestamp of the displayed data (frozen while paused, recorded in Log view)."},"display_paused":{"type":"boolean","description":"Whether the TUI display is paused."},"revision":{"type":"string","description":"Current investigation revision, for expected_revision."},"graphs":{"type":"array","description":"Registered Graphs in order.","items":{"type":"object","description":"One Graph.","required":["graph_id","metric_id","target"],"properties":{"graph_id":{"type":"integer","minimum":1,"description":"Run-unique Graph ID, stable across revisions but not application restart."},"metric_id":{"type":"string","description":"Metric identifier."},"target":{"type":"object","description":"The metric target: exactly one of process_ref, system or gpu_adapter.","properties":{"process_ref":{"type":"string","description":"Process lifetime reference."},"system":{"type":"boolean","description":"True for the system target."},"gpu_adapter":{"type":"string","description":"GPU adapter identifier."}}},"active":{"type":"boolean","description":"Whether this is the active Graph."}}}},"capacity":{"type":"integer","minimum":1,"description":"Maximum number of Graphs."},"supported_metrics":{"type":"object","description":"Graphable metric identifiers by target kind.","properties":{"process":{"type":"array","items":{"type":"string"},"description":"Graphable process metrics."},"system":{"type":"array","items":{"type":"string"},"description":"Graphable system metrics."},"gpu_adapter":{"type":"array","items":{"type":"string"},"description":"Graphable GPU adapter metrics."}}},"export_ranges":{"type":"array","description":"Export ranges and whether the current display state supports them.","items":{"type":"object","description":"One export range.","required":["range","available"],"properties":{"range":{"type":"string","enum":["all","visible","ab"],"description":"The range name."},"available":{"type":"boolean","description":"Whether the range can be exported now."},"from":{"type":["string","null"],"format":"date-time","description":"Inclusive start, when known."},"to":{"type":["string","null"],"format":"date-time","description":"Inclusive end, when known."}}}},"gpu_adapters":{"type":"array","description":"Displayed GPU adapters.","items":{"type":"object","description":"One adapter.","required":["gpu_adapter"],"properties":{"gpu_adapter":{"type":"string","description":"Adapter identifier."},"name":{"type":["string","null"],"description":"Adapter name, when known."}}}},"processes":{"type":"array","items":{"type":"object","required":["process_ref","pid","name"],"description":"A process lifetime.","properties":{"process_ref":{"type":"string","description":"Opaque process reference."},"pid":{"type":"integer","minimum":0,"description":"Process identifier."},"name":{"type":"string","description":"Executable name."},"start_time":{"type":["string","null"],"format":"date-time","description":"Process creation time, or null when unknown."}}},"description":"Displayed or retained process targets, present when requested."},"process_total":{"type":"integer","minimum":0,"description":"Total matching process targets before the limit."},"processes_truncated":{"type":"boolean","description":"True when process targets were cut by target_limit or the response budget."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
+const schema23 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["source","revision","graphs"],"properties":{"source":{"type":"string","enum":["live","log"],"description":"The TUI displayed source."},"captured_at":{"type":["string","null"],"format":"date-time","description":"Timestamp of the displayed data (frozen while paused, recorded in Log view)."},"display_paused":{"type":"boolean","description":"Whether the TUI display is paused."},"revision":{"type":"string","description":"Current investigation revision, for expected_revision."},"graphs":{"type":"array","description":"Registered Graphs in order.","items":{"type":"object","description":"One Graph.","required":["graph_id","metric_id","target"],"properties":{"graph_id":{"type":"integer","minimum":1,"description":"Run-unique Graph ID, stable across revisions but not application restart."},"metric_id":{"type":"string","description":"Metric identifier."},"target":{"type":"object","description":"The metric target: exactly one of process_ref, system or gpu_adapter.","properties":{"process_ref":{"type":"string","description":"Process lifetime reference."},"system":{"type":"boolean","description":"True for the system target."},"gpu_adapter":{"type":"string","description":"GPU adapter identifier."}}},"active":{"type":"boolean","description":"Whether this is the active Graph."}}}},"capacity":{"type":"integer","minimum":1,"description":"Maximum number of Graphs."},"supported_metrics":{"type":"object","description":"Graphable metric identifiers by target kind.","properties":{"process":{"type":"array","items":{"type":"string"},"description":"Graphable process metrics."},"system":{"type":"array","items":{"type":"string"},"description":"Graphable system metrics."},"gpu_adapter":{"type":"array","items":{"type":"string"},"description":"Graphable GPU adapter metrics."}}},"export_ranges":{"type":"array","description":"Export ranges and whether the current display state supports them.","items":{"type":"object","description":"One export range.","required":["range","available"],"properties":{"range":{"type":"string","enum":["all","visible","ab"],"description":"The range name."},"available":{"type":"boolean","description":"Whether the range can be exported now."},"from":{"type":["string","null"],"format":"date-time","description":"Inclusive start, when known."},"to":{"type":["string","null"],"format":"date-time","description":"Inclusive end, when known."}}}},"gpu_adapters":{"type":"array","description":"Displayed GPU adapters.","items":{"type":"object","description":"One adapter.","required":["gpu_adapter"],"properties":{"gpu_adapter":{"type":"string","description":"Adapter identifier."},"name":{"type":["string","null"],"description":"Adapter name, when known."}}}},"processes":{"type":"array","items":{"type":"object","required":["process_ref","pid","name"],"description":"A process lifetime.","properties":{"process_ref":{"type":"string","description":"Opaque process reference."},"pid":{"type":"integer","minimum":0,"description":"Process identifier."},"name":{"type":"string","description":"Executable name."},"name_bytes_hex":{"type":"string","pattern":"^(?:[0-9a-f]{2})+$","description":"Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."},"start_time":{"type":["string","null"],"format":"date-time","description":"Process creation time, or null when unknown."}}},"description":"Displayed or retained process targets, present when requested."},"process_total":{"type":"integer","minimum":0,"description":"Total matching process targets before the limit."},"processes_truncated":{"type":"boolean","description":"True when process targets were cut by target_limit or the response budget."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -18084,11 +18221,13 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data44.start_time !== undefined){
-let data48 = data44.start_time;
+if(data44.name_bytes_hex !== undefined){
+let data48 = data44.name_bytes_hex;
 const _errs97 = errors;
-if((typeof data48 !== "string") && (data48 !== null)){
-const err63 = {instancePath:instancePath+"/data/processes/" + i7+"/start_time",schemaPath:"#/anyOf/0/properties/data/properties/processes/items/properties/start_time/type",keyword:"type",params:{type: schema23.anyOf[0].properties.data.properties.processes.items.properties.start_time.type},message:"must be string,null"};
+if(errors === _errs97){
+if(typeof data48 === "string"){
+if(!pattern2.test(data48)){
+const err63 = {instancePath:instancePath+"/data/processes/" + i7+"/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/processes/items/properties/name_bytes_hex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"},message:"must match pattern \""+"^(?:[0-9a-f]{2})+$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -18097,11 +18236,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(errors === _errs97){
-if(errors === _errs97){
-if(typeof data48 === "string"){
-if(!(formats0.validate(data48))){
-const err64 = {instancePath:instancePath+"/data/processes/" + i7+"/start_time",schemaPath:"#/anyOf/0/properties/data/properties/processes/items/properties/start_time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err64 = {instancePath:instancePath+"/data/processes/" + i7+"/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/processes/items/properties/name_bytes_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -18111,9 +18248,42 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-}
 var valid16 = _errs97 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data44.start_time !== undefined){
+let data49 = data44.start_time;
+const _errs99 = errors;
+if((typeof data49 !== "string") && (data49 !== null)){
+const err65 = {instancePath:instancePath+"/data/processes/" + i7+"/start_time",schemaPath:"#/anyOf/0/properties/data/properties/processes/items/properties/start_time/type",keyword:"type",params:{type: schema23.anyOf[0].properties.data.properties.processes.items.properties.start_time.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(errors === _errs99){
+if(errors === _errs99){
+if(typeof data49 === "string"){
+if(!(formats0.validate(data49))){
+const err66 = {instancePath:instancePath+"/data/processes/" + i7+"/start_time",schemaPath:"#/anyOf/0/properties/data/properties/processes/items/properties/start_time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+}
+var valid16 = _errs99 === errors;
 }
 else {
 var valid16 = true;
@@ -18123,13 +18293,14 @@ var valid16 = true;
 }
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/data/processes/" + i7,schemaPath:"#/anyOf/0/properties/data/properties/processes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err65];
 }
 else {
-vErrors.push(err65);
+const err67 = {instancePath:instancePath+"/data/processes/" + i7,schemaPath:"#/anyOf/0/properties/data/properties/processes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
 }
 errors++;
 }
@@ -18141,12 +18312,12 @@ break;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/data/processes",schemaPath:"#/anyOf/0/properties/data/properties/processes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err68 = {instancePath:instancePath+"/data/processes",schemaPath:"#/anyOf/0/properties/data/properties/processes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err68];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err68);
 }
 errors++;
 }
@@ -18158,42 +18329,10 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.process_total !== undefined){
-let data49 = data11.process_total;
-const _errs99 = errors;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err67 = {instancePath:instancePath+"/data/process_total",schemaPath:"#/anyOf/0/properties/data/properties/process_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if(errors === _errs99){
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err68 = {instancePath:instancePath+"/data/process_total",schemaPath:"#/anyOf/0/properties/data/properties/process_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-}
-var valid3 = _errs99 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.processes_truncated !== undefined){
+let data50 = data11.process_total;
 const _errs101 = errors;
-if(typeof data11.processes_truncated !== "boolean"){
-const err69 = {instancePath:instancePath+"/data/processes_truncated",schemaPath:"#/anyOf/0/properties/data/properties/processes_truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err69 = {instancePath:instancePath+"/data/process_total",schemaPath:"#/anyOf/0/properties/data/properties/process_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -18202,7 +18341,39 @@ vErrors.push(err69);
 }
 errors++;
 }
+if(errors === _errs101){
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err70 = {instancePath:instancePath+"/data/process_total",schemaPath:"#/anyOf/0/properties/data/properties/process_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
 var valid3 = _errs101 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.processes_truncated !== undefined){
+const _errs103 = errors;
+if(typeof data11.processes_truncated !== "boolean"){
+const err71 = {instancePath:instancePath+"/data/processes_truncated",schemaPath:"#/anyOf/0/properties/data/properties/processes_truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var valid3 = _errs103 === errors;
 }
 else {
 var valid3 = true;
@@ -18221,12 +18392,12 @@ var valid3 = true;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err72 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err72];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err72);
 }
 errors++;
 }
@@ -18249,38 +18420,7 @@ var valid1 = true;
 }
 }
 else {
-const err71 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs103 = errors;
-if(errors === _errs103){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if(((data.api_version === undefined) && (missing6 = "api_version")) || ((data.error === undefined) && (missing6 = "error"))){
-const err72 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-else {
-if(data.api_version !== undefined){
-const _errs105 = errors;
-if("1.0" !== data.api_version){
-const err73 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
+const err73 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -18289,17 +18429,16 @@ vErrors.push(err73);
 }
 errors++;
 }
-var valid17 = _errs105 === errors;
 }
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data.backend_instance_id !== undefined){
-let data52 = data.backend_instance_id;
-const _errs106 = errors;
-if((typeof data52 !== "string") && (data52 !== null)){
-const err74 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema23.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs105 = errors;
+if(errors === _errs105){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if(((data.api_version === undefined) && (missing6 = "api_version")) || ((data.error === undefined) && (missing6 = "error"))){
+const err74 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -18308,20 +18447,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-var valid17 = _errs106 === errors;
-}
 else {
-var valid17 = true;
-}
-if(valid17){
-if(data.error !== undefined){
-let data53 = data.error;
-const _errs108 = errors;
-if(errors === _errs108){
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-let missing7;
-if((((data53.code === undefined) && (missing7 = "code")) || ((data53.message === undefined) && (missing7 = "message"))) || ((data53.retryable === undefined) && (missing7 = "retryable"))){
-const err75 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(data.api_version !== undefined){
+const _errs107 = errors;
+if("1.0" !== data.api_version){
+const err75 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -18330,12 +18460,17 @@ vErrors.push(err75);
 }
 errors++;
 }
+var valid17 = _errs107 === errors;
+}
 else {
-if(data53.code !== undefined){
-let data54 = data53.code;
-const _errs110 = errors;
-if(!((((((((((((((((((((((data54 === "OUTCOME_UNKNOWN") || (data54 === "RESOURCE_LIMIT")) || (data54 === "COLLECTION_FAILED")) || (data54 === "INVALID_ARGUMENT")) || (data54 === "BACKEND_UNAVAILABLE")) || (data54 === "ACCESS_DENIED")) || (data54 === "IDENTITY_UNVERIFIABLE")) || (data54 === "PROCESS_EXITED")) || (data54 === "IDENTITY_CHANGED")) || (data54 === "ACTIVITY_CONFLICT")) || (data54 === "UNSUPPORTED")) || (data54 === "BUSY")) || (data54 === "TIMEOUT")) || (data54 === "CANCELLED")) || (data54 === "CURSOR_INVALID")) || (data54 === "REFERENCE_INVALID")) || (data54 === "RESULT_TOO_LARGE")) || (data54 === "STATE_CONFLICT")) || (data54 === "PERMISSION_DENIED")) || (data54 === "OPERATION_UNKNOWN")) || (data54 === "EXPORT_FAILED")) || (data54 === "INTERNAL_ERROR"))){
-const err76 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema23.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
+var valid17 = true;
+}
+if(valid17){
+if(data.backend_instance_id !== undefined){
+let data53 = data.backend_instance_id;
+const _errs108 = errors;
+if((typeof data53 !== "string") && (data53 !== null)){
+const err76 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema23.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -18344,16 +18479,20 @@ vErrors.push(err76);
 }
 errors++;
 }
-var valid18 = _errs110 === errors;
+var valid17 = _errs108 === errors;
 }
 else {
-var valid18 = true;
+var valid17 = true;
 }
-if(valid18){
-if(data53.message !== undefined){
-const _errs111 = errors;
-if(typeof data53.message !== "string"){
-const err77 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid17){
+if(data.error !== undefined){
+let data54 = data.error;
+const _errs110 = errors;
+if(errors === _errs110){
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+let missing7;
+if((((data54.code === undefined) && (missing7 = "code")) || ((data54.message === undefined) && (missing7 = "message"))) || ((data54.retryable === undefined) && (missing7 = "retryable"))){
+const err77 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -18362,21 +18501,35 @@ vErrors.push(err77);
 }
 errors++;
 }
-var valid18 = _errs111 === errors;
-}
 else {
-var valid18 = true;
-}
-if(valid18){
-if(data53.retryable !== undefined){
-const _errs113 = errors;
-if(typeof data53.retryable !== "boolean"){
-const err78 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data54.code !== undefined){
+let data55 = data54.code;
+const _errs112 = errors;
+if(!((((((((((((((((((((((data55 === "OUTCOME_UNKNOWN") || (data55 === "RESOURCE_LIMIT")) || (data55 === "COLLECTION_FAILED")) || (data55 === "INVALID_ARGUMENT")) || (data55 === "BACKEND_UNAVAILABLE")) || (data55 === "ACCESS_DENIED")) || (data55 === "IDENTITY_UNVERIFIABLE")) || (data55 === "PROCESS_EXITED")) || (data55 === "IDENTITY_CHANGED")) || (data55 === "ACTIVITY_CONFLICT")) || (data55 === "UNSUPPORTED")) || (data55 === "BUSY")) || (data55 === "TIMEOUT")) || (data55 === "CANCELLED")) || (data55 === "CURSOR_INVALID")) || (data55 === "REFERENCE_INVALID")) || (data55 === "RESULT_TOO_LARGE")) || (data55 === "STATE_CONFLICT")) || (data55 === "PERMISSION_DENIED")) || (data55 === "OPERATION_UNKNOWN")) || (data55 === "EXPORT_FAILED")) || (data55 === "INTERNAL_ERROR"))){
+const err78 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema23.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err78];
 }
 else {
 vErrors.push(err78);
+}
+errors++;
+}
+var valid18 = _errs112 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data54.message !== undefined){
+const _errs113 = errors;
+if(typeof data54.message !== "string"){
+const err79 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
 }
 errors++;
 }
@@ -18386,16 +18539,15 @@ else {
 var valid18 = true;
 }
 if(valid18){
-if(data53.native_error_code !== undefined){
-let data57 = data53.native_error_code;
+if(data54.retryable !== undefined){
 const _errs115 = errors;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err79 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data54.retryable !== "boolean"){
+const err80 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err80];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err80);
 }
 errors++;
 }
@@ -18405,15 +18557,16 @@ else {
 var valid18 = true;
 }
 if(valid18){
-if(data53.field !== undefined){
+if(data54.native_error_code !== undefined){
+let data58 = data54.native_error_code;
 const _errs117 = errors;
-if(typeof data53.field !== "string"){
-const err80 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err81 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err81];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err81);
 }
 errors++;
 }
@@ -18423,15 +18576,15 @@ else {
 var valid18 = true;
 }
 if(valid18){
-if(data53.constraint !== undefined){
+if(data54.field !== undefined){
 const _errs119 = errors;
-if(typeof data53.constraint !== "string"){
-const err81 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data54.field !== "string"){
+const err82 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err82];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err82);
 }
 errors++;
 }
@@ -18441,15 +18594,15 @@ else {
 var valid18 = true;
 }
 if(valid18){
-if(data53.operation_id !== undefined){
+if(data54.constraint !== undefined){
 const _errs121 = errors;
-if(typeof data53.operation_id !== "string"){
-const err82 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data54.constraint !== "string"){
+const err83 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err83];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err83);
 }
 errors++;
 }
@@ -18459,33 +18612,10 @@ else {
 var valid18 = true;
 }
 if(valid18){
-if(data53.retained_capture_ids !== undefined){
-let data61 = data53.retained_capture_ids;
+if(data54.operation_id !== undefined){
 const _errs123 = errors;
-if(errors === _errs123){
-if(Array.isArray(data61)){
-var valid19 = true;
-const len8 = data61.length;
-for(let i8=0; i8<len8; i8++){
-const _errs125 = errors;
-if(typeof data61[i8] !== "string"){
-const err83 = {instancePath:instancePath+"/error/retained_capture_ids/" + i8,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-var valid19 = _errs125 === errors;
-if(!valid19){
-break;
-}
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data54.operation_id !== "string"){
+const err84 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -18494,8 +18624,49 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
 var valid18 = _errs123 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data54.retained_capture_ids !== undefined){
+let data62 = data54.retained_capture_ids;
+const _errs125 = errors;
+if(errors === _errs125){
+if(Array.isArray(data62)){
+var valid19 = true;
+const len8 = data62.length;
+for(let i8=0; i8<len8; i8++){
+const _errs127 = errors;
+if(typeof data62[i8] !== "string"){
+const err85 = {instancePath:instancePath+"/error/retained_capture_ids/" + i8,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+var valid19 = _errs127 === errors;
+if(!valid19){
+break;
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+var valid18 = _errs125 === errors;
 }
 else {
 var valid18 = true;
@@ -18510,17 +18681,17 @@ var valid18 = true;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err87 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err87];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err87);
 }
 errors++;
 }
 }
-var valid17 = _errs108 === errors;
+var valid17 = _errs110 === errors;
 }
 else {
 var valid17 = true;
@@ -18530,26 +18701,26 @@ var valid17 = true;
 }
 }
 else {
-const err86 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err88 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err88];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err88);
 }
 errors++;
 }
 }
-var _valid0 = _errs103 === errors;
+var _valid0 = _errs105 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err87 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err89 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err89];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err89);
 }
 errors++;
 validate22.errors = vErrors;
@@ -21191,7 +21362,7 @@ return errors === 0;
 }
 
 export const validateGetTrackingResult = validate25;
-const schema26 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["revision","tracked_names","matching_processes"],"properties":{"revision":{"type":"string","description":"Current investigation revision, for expected_revision."},"tracked_names":{"type":"array","items":{"type":"string"},"description":"Explicit root process names of the working Tracking List."},"matching_processes":{"type":"array","description":"Effective identity set from the last Live sample.","items":{"type":"object","description":"One matching process lifetime.","required":["process_ref","pid","name"],"properties":{"process_ref":{"type":"string","description":"Opaque process reference."},"pid":{"type":"integer","minimum":0,"description":"Process identifier."},"name":{"type":"string","description":"Executable name."},"start_time":{"type":["string","null"],"format":"date-time","description":"Process creation time, or null when unknown."},"matched_name":{"type":"string","description":"The tracked root name that brought the process into scope."},"descendant":{"type":"boolean","description":"True when the process is in scope as a descendant of a tracked root."}}}},"captured_at":{"type":["string","null"],"format":"date-time","description":"Timestamp of the Live sample the matches come from."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
+const schema26 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["revision","tracked_names","matching_processes"],"properties":{"revision":{"type":"string","description":"Current investigation revision, for expected_revision."},"tracked_names":{"type":"array","items":{"type":"string"},"description":"Explicit root process names of the working Tracking List."},"matching_processes":{"type":"array","description":"Effective identity set from the last Live sample.","items":{"type":"object","description":"One matching process lifetime.","required":["process_ref","pid","name"],"properties":{"process_ref":{"type":"string","description":"Opaque process reference."},"pid":{"type":"integer","minimum":0,"description":"Process identifier."},"name":{"type":"string","description":"Executable name."},"name_bytes_hex":{"type":"string","pattern":"^(?:[0-9a-f]{2})+$","description":"Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."},"start_time":{"type":["string","null"],"format":"date-time","description":"Process creation time, or null when unknown."},"matched_name":{"type":"string","description":"The tracked root name that brought the process into scope."},"descendant":{"type":"boolean","description":"True when the process is in scope as a descendant of a tracked root."}}}},"captured_at":{"type":["string","null"],"format":"date-time","description":"Timestamp of the Live sample the matches come from."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -21659,11 +21830,13 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data16.start_time !== undefined){
-let data20 = data16.start_time;
+if(data16.name_bytes_hex !== undefined){
+let data20 = data16.name_bytes_hex;
 const _errs41 = errors;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err25 = {instancePath:instancePath+"/data/matching_processes/" + i2+"/start_time",schemaPath:"#/anyOf/0/properties/data/properties/matching_processes/items/properties/start_time/type",keyword:"type",params:{type: schema26.anyOf[0].properties.data.properties.matching_processes.items.properties.start_time.type},message:"must be string,null"};
+if(errors === _errs41){
+if(typeof data20 === "string"){
+if(!pattern2.test(data20)){
+const err25 = {instancePath:instancePath+"/data/matching_processes/" + i2+"/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/matching_processes/items/properties/name_bytes_hex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"},message:"must match pattern \""+"^(?:[0-9a-f]{2})+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -21672,11 +21845,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(errors === _errs41){
-if(errors === _errs41){
-if(typeof data20 === "string"){
-if(!(formats0.validate(data20))){
-const err26 = {instancePath:instancePath+"/data/matching_processes/" + i2+"/start_time",schemaPath:"#/anyOf/0/properties/data/properties/matching_processes/items/properties/start_time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err26 = {instancePath:instancePath+"/data/matching_processes/" + i2+"/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/matching_processes/items/properties/name_bytes_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -21686,18 +21857,17 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-}
 var valid6 = _errs41 === errors;
 }
 else {
 var valid6 = true;
 }
 if(valid6){
-if(data16.matched_name !== undefined){
+if(data16.start_time !== undefined){
+let data21 = data16.start_time;
 const _errs43 = errors;
-if(typeof data16.matched_name !== "string"){
-const err27 = {instancePath:instancePath+"/data/matching_processes/" + i2+"/matched_name",schemaPath:"#/anyOf/0/properties/data/properties/matching_processes/items/properties/matched_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data21 !== "string") && (data21 !== null)){
+const err27 = {instancePath:instancePath+"/data/matching_processes/" + i2+"/start_time",schemaPath:"#/anyOf/0/properties/data/properties/matching_processes/items/properties/start_time/type",keyword:"type",params:{type: schema26.anyOf[0].properties.data.properties.matching_processes.items.properties.start_time.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -21706,16 +21876,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-var valid6 = _errs43 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data16.descendant !== undefined){
-const _errs45 = errors;
-if(typeof data16.descendant !== "boolean"){
-const err28 = {instancePath:instancePath+"/data/matching_processes/" + i2+"/descendant",schemaPath:"#/anyOf/0/properties/data/properties/matching_processes/items/properties/descendant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(errors === _errs43){
+if(errors === _errs43){
+if(typeof data21 === "string"){
+if(!(formats0.validate(data21))){
+const err28 = {instancePath:instancePath+"/data/matching_processes/" + i2+"/start_time",schemaPath:"#/anyOf/0/properties/data/properties/matching_processes/items/properties/start_time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -21724,7 +21889,46 @@ vErrors.push(err28);
 }
 errors++;
 }
+}
+}
+}
+var valid6 = _errs43 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data16.matched_name !== undefined){
+const _errs45 = errors;
+if(typeof data16.matched_name !== "string"){
+const err29 = {instancePath:instancePath+"/data/matching_processes/" + i2+"/matched_name",schemaPath:"#/anyOf/0/properties/data/properties/matching_processes/items/properties/matched_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
 var valid6 = _errs45 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data16.descendant !== undefined){
+const _errs47 = errors;
+if(typeof data16.descendant !== "boolean"){
+const err30 = {instancePath:instancePath+"/data/matching_processes/" + i2+"/descendant",schemaPath:"#/anyOf/0/properties/data/properties/matching_processes/items/properties/descendant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var valid6 = _errs47 === errors;
 }
 else {
 var valid6 = true;
@@ -21736,13 +21940,14 @@ var valid6 = true;
 }
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/data/matching_processes/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/matching_processes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err29];
 }
 else {
-vErrors.push(err29);
+const err31 = {instancePath:instancePath+"/data/matching_processes/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/matching_processes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -21754,12 +21959,12 @@ break;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/data/matching_processes",schemaPath:"#/anyOf/0/properties/data/properties/matching_processes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err32 = {instancePath:instancePath+"/data/matching_processes",schemaPath:"#/anyOf/0/properties/data/properties/matching_processes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err32];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err32);
 }
 errors++;
 }
@@ -21771,35 +21976,35 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.captured_at !== undefined){
-let data23 = data11.captured_at;
-const _errs47 = errors;
-if((typeof data23 !== "string") && (data23 !== null)){
-const err31 = {instancePath:instancePath+"/data/captured_at",schemaPath:"#/anyOf/0/properties/data/properties/captured_at/type",keyword:"type",params:{type: schema26.anyOf[0].properties.data.properties.captured_at.type},message:"must be string,null"};
+let data24 = data11.captured_at;
+const _errs49 = errors;
+if((typeof data24 !== "string") && (data24 !== null)){
+const err33 = {instancePath:instancePath+"/data/captured_at",schemaPath:"#/anyOf/0/properties/data/properties/captured_at/type",keyword:"type",params:{type: schema26.anyOf[0].properties.data.properties.captured_at.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err33];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err33);
 }
 errors++;
 }
-if(errors === _errs47){
-if(errors === _errs47){
-if(typeof data23 === "string"){
-if(!(formats0.validate(data23))){
-const err32 = {instancePath:instancePath+"/data/captured_at",schemaPath:"#/anyOf/0/properties/data/properties/captured_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(errors === _errs49){
+if(errors === _errs49){
+if(typeof data24 === "string"){
+if(!(formats0.validate(data24))){
+const err34 = {instancePath:instancePath+"/data/captured_at",schemaPath:"#/anyOf/0/properties/data/properties/captured_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err34];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err34);
 }
 errors++;
 }
 }
 }
 }
-var valid3 = _errs47 === errors;
+var valid3 = _errs49 === errors;
 }
 else {
 var valid3 = true;
@@ -21810,12 +22015,12 @@ var valid3 = true;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err35];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err35);
 }
 errors++;
 }
@@ -21838,38 +22043,7 @@ var valid1 = true;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs49 = errors;
-if(errors === _errs49){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if(((data.api_version === undefined) && (missing3 = "api_version")) || ((data.error === undefined) && (missing3 = "error"))){
-const err35 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-else {
-if(data.api_version !== undefined){
-const _errs51 = errors;
-if("1.0" !== data.api_version){
-const err36 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
+const err36 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -21878,17 +22052,16 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid7 = _errs51 === errors;
 }
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data.backend_instance_id !== undefined){
-let data25 = data.backend_instance_id;
-const _errs52 = errors;
-if((typeof data25 !== "string") && (data25 !== null)){
-const err37 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema26.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs51 = errors;
+if(errors === _errs51){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((data.api_version === undefined) && (missing3 = "api_version")) || ((data.error === undefined) && (missing3 = "error"))){
+const err37 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -21897,20 +22070,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-var valid7 = _errs52 === errors;
-}
 else {
-var valid7 = true;
-}
-if(valid7){
-if(data.error !== undefined){
-let data26 = data.error;
-const _errs54 = errors;
-if(errors === _errs54){
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-let missing4;
-if((((data26.code === undefined) && (missing4 = "code")) || ((data26.message === undefined) && (missing4 = "message"))) || ((data26.retryable === undefined) && (missing4 = "retryable"))){
-const err38 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(data.api_version !== undefined){
+const _errs53 = errors;
+if("1.0" !== data.api_version){
+const err38 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -21919,12 +22083,17 @@ vErrors.push(err38);
 }
 errors++;
 }
+var valid7 = _errs53 === errors;
+}
 else {
-if(data26.code !== undefined){
-let data27 = data26.code;
-const _errs56 = errors;
-if(!((((((((((((((((((((((data27 === "OUTCOME_UNKNOWN") || (data27 === "RESOURCE_LIMIT")) || (data27 === "COLLECTION_FAILED")) || (data27 === "INVALID_ARGUMENT")) || (data27 === "BACKEND_UNAVAILABLE")) || (data27 === "ACCESS_DENIED")) || (data27 === "IDENTITY_UNVERIFIABLE")) || (data27 === "PROCESS_EXITED")) || (data27 === "IDENTITY_CHANGED")) || (data27 === "ACTIVITY_CONFLICT")) || (data27 === "UNSUPPORTED")) || (data27 === "BUSY")) || (data27 === "TIMEOUT")) || (data27 === "CANCELLED")) || (data27 === "CURSOR_INVALID")) || (data27 === "REFERENCE_INVALID")) || (data27 === "RESULT_TOO_LARGE")) || (data27 === "STATE_CONFLICT")) || (data27 === "PERMISSION_DENIED")) || (data27 === "OPERATION_UNKNOWN")) || (data27 === "EXPORT_FAILED")) || (data27 === "INTERNAL_ERROR"))){
-const err39 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema26.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
+var valid7 = true;
+}
+if(valid7){
+if(data.backend_instance_id !== undefined){
+let data26 = data.backend_instance_id;
+const _errs54 = errors;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err39 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema26.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -21933,16 +22102,20 @@ vErrors.push(err39);
 }
 errors++;
 }
-var valid8 = _errs56 === errors;
+var valid7 = _errs54 === errors;
 }
 else {
-var valid8 = true;
+var valid7 = true;
 }
-if(valid8){
-if(data26.message !== undefined){
-const _errs57 = errors;
-if(typeof data26.message !== "string"){
-const err40 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid7){
+if(data.error !== undefined){
+let data27 = data.error;
+const _errs56 = errors;
+if(errors === _errs56){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+let missing4;
+if((((data27.code === undefined) && (missing4 = "code")) || ((data27.message === undefined) && (missing4 = "message"))) || ((data27.retryable === undefined) && (missing4 = "retryable"))){
+const err40 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -21951,21 +22124,35 @@ vErrors.push(err40);
 }
 errors++;
 }
-var valid8 = _errs57 === errors;
-}
 else {
-var valid8 = true;
-}
-if(valid8){
-if(data26.retryable !== undefined){
-const _errs59 = errors;
-if(typeof data26.retryable !== "boolean"){
-const err41 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data27.code !== undefined){
+let data28 = data27.code;
+const _errs58 = errors;
+if(!((((((((((((((((((((((data28 === "OUTCOME_UNKNOWN") || (data28 === "RESOURCE_LIMIT")) || (data28 === "COLLECTION_FAILED")) || (data28 === "INVALID_ARGUMENT")) || (data28 === "BACKEND_UNAVAILABLE")) || (data28 === "ACCESS_DENIED")) || (data28 === "IDENTITY_UNVERIFIABLE")) || (data28 === "PROCESS_EXITED")) || (data28 === "IDENTITY_CHANGED")) || (data28 === "ACTIVITY_CONFLICT")) || (data28 === "UNSUPPORTED")) || (data28 === "BUSY")) || (data28 === "TIMEOUT")) || (data28 === "CANCELLED")) || (data28 === "CURSOR_INVALID")) || (data28 === "REFERENCE_INVALID")) || (data28 === "RESULT_TOO_LARGE")) || (data28 === "STATE_CONFLICT")) || (data28 === "PERMISSION_DENIED")) || (data28 === "OPERATION_UNKNOWN")) || (data28 === "EXPORT_FAILED")) || (data28 === "INTERNAL_ERROR"))){
+const err41 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema26.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+var valid8 = _errs58 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data27.message !== undefined){
+const _errs59 = errors;
+if(typeof data27.message !== "string"){
+const err42 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -21975,16 +22162,15 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data26.native_error_code !== undefined){
-let data30 = data26.native_error_code;
+if(data27.retryable !== undefined){
 const _errs61 = errors;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err42 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data27.retryable !== "boolean"){
+const err43 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err43];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -21994,15 +22180,16 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data26.field !== undefined){
+if(data27.native_error_code !== undefined){
+let data31 = data27.native_error_code;
 const _errs63 = errors;
-if(typeof data26.field !== "string"){
-const err43 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err44 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err44];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err44);
 }
 errors++;
 }
@@ -22012,15 +22199,15 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data26.constraint !== undefined){
+if(data27.field !== undefined){
 const _errs65 = errors;
-if(typeof data26.constraint !== "string"){
-const err44 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data27.field !== "string"){
+const err45 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err45];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err45);
 }
 errors++;
 }
@@ -22030,15 +22217,15 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data26.operation_id !== undefined){
+if(data27.constraint !== undefined){
 const _errs67 = errors;
-if(typeof data26.operation_id !== "string"){
-const err45 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data27.constraint !== "string"){
+const err46 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err46];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err46);
 }
 errors++;
 }
@@ -22048,33 +22235,10 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data26.retained_capture_ids !== undefined){
-let data34 = data26.retained_capture_ids;
+if(data27.operation_id !== undefined){
 const _errs69 = errors;
-if(errors === _errs69){
-if(Array.isArray(data34)){
-var valid9 = true;
-const len3 = data34.length;
-for(let i3=0; i3<len3; i3++){
-const _errs71 = errors;
-if(typeof data34[i3] !== "string"){
-const err46 = {instancePath:instancePath+"/error/retained_capture_ids/" + i3,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-var valid9 = _errs71 === errors;
-if(!valid9){
-break;
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data27.operation_id !== "string"){
+const err47 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -22083,8 +22247,49 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
 var valid8 = _errs69 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data27.retained_capture_ids !== undefined){
+let data35 = data27.retained_capture_ids;
+const _errs71 = errors;
+if(errors === _errs71){
+if(Array.isArray(data35)){
+var valid9 = true;
+const len3 = data35.length;
+for(let i3=0; i3<len3; i3++){
+const _errs73 = errors;
+if(typeof data35[i3] !== "string"){
+const err48 = {instancePath:instancePath+"/error/retained_capture_ids/" + i3,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var valid9 = _errs73 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+var valid8 = _errs71 === errors;
 }
 else {
 var valid8 = true;
@@ -22099,17 +22304,17 @@ var valid8 = true;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err50 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err50];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err50);
 }
 errors++;
 }
 }
-var valid7 = _errs54 === errors;
+var valid7 = _errs56 === errors;
 }
 else {
 var valid7 = true;
@@ -22119,26 +22324,26 @@ var valid7 = true;
 }
 }
 else {
-const err49 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err51 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err51];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err51);
 }
 errors++;
 }
 }
-var _valid0 = _errs49 === errors;
+var _valid0 = _errs51 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err50 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err52 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err52];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err52);
 }
 errors++;
 validate25.errors = vErrors;
@@ -29119,7 +29324,7 @@ return errors === 0;
 }
 
 export const validateListLogsResult = validate32;
-const schema33 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["job_id","state"],"description":"State of a connection-owned job; a successful call can report a failed job.","properties":{"job_id":{"type":"string","description":"The job identifier."},"kind":{"type":"string","description":"Job kind, such as a capture kind, process_info, log_list, log_load or condition."},"state":{"type":"string","enum":["running","succeeded","failed"],"description":"Job state; cancellation and timeout are failed outcomes."},"started_at":{"type":"string","format":"date-time","description":"When the application accepted the job."},"finished_at":{"type":"string","format":"date-time","description":"When the job reached its terminal state; absent while running."},"cleanup_pending":{"type":"boolean","description":"True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."},"result":{"type":"object","description":"Outcome of a terminal job.","properties":{"capture_id":{"type":"string","description":"Capture holding the job rows."},"log_ref":{"type":"string","description":"Loaded log reference from a log-load job."},"status":{"type":"string","enum":["complete","partial"],"description":"Whether the result is complete or partial."},"evidence":{"type":"object","description":"Observation that satisfied a condition wait.","properties":{"kind":{"type":"string","description":"The condition kind."},"observed_at":{"type":"string","format":"date-time","description":"Time of the observation, possibly with the local offset."},"process_ref":{"type":"string","description":"The matching process lifetime."},"pid":{"type":"integer","description":"PID of the matching process."},"name":{"type":"string","description":"Name of the matching process."},"metric_id":{"type":"string","description":"The compared metric."},"value":{"type":["string","number"],"description":"The observed metric value."}}},"error":{"type":"object","required":["code","message","retryable"],"description":"Why the job failed, with CANCELLED or TIMEOUT for cancellation and deadlines.","properties":{"code":{"type":"string","description":"Application error code such as TIMEOUT or CANCELLED."},"message":{"type":"string","description":"Safe explanatory message without captured values."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry."},"native_error_code":{"type":"integer","description":"Native error code, when known."}}}}},"result_page":{"type":"object","description":"Complete envelope of the first result page, read automatically by the normal bridge after success.","properties":{"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"description":"One page of a frozen capture.","properties":{"capture_id":{"type":"string","description":"The capture the page was read from; a provenance identifier only when capture_retained is false."},"kind":{"type":"string","description":"Capture kind, such as process_list, history, file_users, open_files, modules, network, threads, scheduling, process_info or log_list."},"log_ref":{"type":"string","description":"The loaded log of a log-source capture."},"recording_interval_seconds":{"type":"integer","description":"Recording interval of a log-source capture."},"rows":{"type":"array","items":{"type":"object"},"description":"The rows of this page in capture order, each limited to the projected fields."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable; false means no release call is needed. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},"result_consumed":{"type":"boolean","description":"True when the rows were already delivered and are not reconstructed. Present only in the normal bridge."},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the result capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
+const schema33 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["job_id","state"],"description":"State of a connection-owned job; a successful call can report a failed job.","properties":{"job_id":{"type":"string","description":"The job identifier."},"kind":{"type":"string","description":"Job kind, such as a capture kind, process_info, log_list, log_load or condition."},"state":{"type":"string","enum":["running","succeeded","failed"],"description":"Job state; cancellation and timeout are failed outcomes."},"started_at":{"type":"string","format":"date-time","description":"When the application accepted the job."},"finished_at":{"type":"string","format":"date-time","description":"When the job reached its terminal state; absent while running."},"cleanup_pending":{"type":"boolean","description":"True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."},"result":{"type":"object","description":"Outcome of a terminal job.","properties":{"capture_id":{"type":"string","description":"Capture holding the job rows."},"log_ref":{"type":"string","description":"Loaded log reference from a log-load job."},"status":{"type":"string","enum":["complete","partial"],"description":"Whether the result is complete or partial."},"evidence":{"type":"object","description":"Observation that satisfied a condition wait.","properties":{"kind":{"type":"string","description":"The condition kind."},"observed_at":{"type":"string","format":"date-time","description":"Time of the observation, possibly with the local offset."},"process_ref":{"type":"string","description":"The matching process lifetime."},"pid":{"type":"integer","description":"PID of the matching process."},"name":{"type":"string","description":"Name of the matching process."},"name_bytes_hex":{"type":"string","pattern":"^(?:[0-9a-f]{2})+$","description":"Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."},"metric_id":{"type":"string","description":"The compared metric."},"value":{"type":["string","number"],"description":"The observed metric value."}}},"error":{"type":"object","required":["code","message","retryable"],"description":"Why the job failed, with CANCELLED or TIMEOUT for cancellation and deadlines.","properties":{"code":{"type":"string","description":"Application error code such as TIMEOUT or CANCELLED."},"message":{"type":"string","description":"Safe explanatory message without captured values."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry."},"native_error_code":{"type":"integer","description":"Native error code, when known."}}}}},"result_page":{"type":"object","description":"Complete envelope of the first result page, read automatically by the normal bridge after success.","properties":{"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"description":"One page of a frozen capture.","properties":{"capture_id":{"type":"string","description":"The capture the page was read from; a provenance identifier only when capture_retained is false."},"kind":{"type":"string","description":"Capture kind, such as process_list, history, file_users, open_files, modules, network, threads, scheduling, process_info or log_list."},"log_ref":{"type":"string","description":"The loaded log of a log-source capture."},"recording_interval_seconds":{"type":"integer","description":"Recording interval of a log-source capture."},"rows":{"type":"array","items":{"type":"object"},"description":"The rows of this page in capture order, each limited to the projected fields."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable; false means no release call is needed. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},"result_consumed":{"type":"boolean","description":"True when the rows were already delivered and are not reconstructed. Present only in the normal bridge."},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the result capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29770,10 +29975,13 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data22.metric_id !== undefined){
+if(data22.name_bytes_hex !== undefined){
+let data28 = data22.name_bytes_hex;
 const _errs57 = errors;
-if(typeof data22.metric_id !== "string"){
-const err36 = {instancePath:instancePath+"/data/result/evidence/metric_id",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/metric_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs57){
+if(typeof data28 === "string"){
+if(!pattern2.test(data28)){
+const err36 = {instancePath:instancePath+"/data/result/evidence/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/name_bytes_hex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"},message:"must match pattern \""+"^(?:[0-9a-f]{2})+$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -29782,17 +29990,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid5 = _errs57 === errors;
 }
 else {
-var valid5 = true;
-}
-if(valid5){
-if(data22.value !== undefined){
-let data29 = data22.value;
-const _errs59 = errors;
-if((typeof data29 !== "string") && (!((typeof data29 == "number") && (isFinite(data29))))){
-const err37 = {instancePath:instancePath+"/data/result/evidence/value",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/value/type",keyword:"type",params:{type: schema33.anyOf[0].properties.data.properties.result.properties.evidence.properties.value.type},message:"must be string,number"};
+const err37 = {instancePath:instancePath+"/data/result/evidence/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/name_bytes_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -29801,7 +30001,45 @@ vErrors.push(err37);
 }
 errors++;
 }
+}
+var valid5 = _errs57 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data22.metric_id !== undefined){
+const _errs59 = errors;
+if(typeof data22.metric_id !== "string"){
+const err38 = {instancePath:instancePath+"/data/result/evidence/metric_id",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/metric_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
 var valid5 = _errs59 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data22.value !== undefined){
+let data30 = data22.value;
+const _errs61 = errors;
+if((typeof data30 !== "string") && (!((typeof data30 == "number") && (isFinite(data30))))){
+const err39 = {instancePath:instancePath+"/data/result/evidence/value",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/value/type",keyword:"type",params:{type: schema33.anyOf[0].properties.data.properties.result.properties.evidence.properties.value.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var valid5 = _errs61 === errors;
 }
 else {
 var valid5 = true;
@@ -29813,13 +30051,14 @@ var valid5 = true;
 }
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/data/result/evidence",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err38];
 }
 else {
-vErrors.push(err38);
+const err40 = {instancePath:instancePath+"/data/result/evidence",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }
@@ -29831,49 +30070,31 @@ var valid4 = true;
 }
 if(valid4){
 if(data18.error !== undefined){
-let data30 = data18.error;
-const _errs61 = errors;
-if(errors === _errs61){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-let missing2;
-if((((data30.code === undefined) && (missing2 = "code")) || ((data30.message === undefined) && (missing2 = "message"))) || ((data30.retryable === undefined) && (missing2 = "retryable"))){
-const err39 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-else {
-if(data30.code !== undefined){
+let data31 = data18.error;
 const _errs63 = errors;
-if(typeof data30.code !== "string"){
-const err40 = {instancePath:instancePath+"/data/result/error/code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var valid6 = _errs63 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data30.message !== undefined){
-const _errs65 = errors;
-if(typeof data30.message !== "string"){
-const err41 = {instancePath:instancePath+"/data/result/error/message",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs63){
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+let missing2;
+if((((data31.code === undefined) && (missing2 = "code")) || ((data31.message === undefined) && (missing2 = "message"))) || ((data31.retryable === undefined) && (missing2 = "retryable"))){
+const err41 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+else {
+if(data31.code !== undefined){
+const _errs65 = errors;
+if(typeof data31.code !== "string"){
+const err42 = {instancePath:instancePath+"/data/result/error/code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -29883,15 +30104,15 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data30.retryable !== undefined){
+if(data31.message !== undefined){
 const _errs67 = errors;
-if(typeof data30.retryable !== "boolean"){
-const err42 = {instancePath:instancePath+"/data/result/error/retryable",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data31.message !== "string"){
+const err43 = {instancePath:instancePath+"/data/result/error/message",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err43];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -29901,20 +30122,38 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data30.native_error_code !== undefined){
-let data34 = data30.native_error_code;
+if(data31.retryable !== undefined){
 const _errs69 = errors;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err43 = {instancePath:instancePath+"/data/result/error/native_error_code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data31.retryable !== "boolean"){
+const err44 = {instancePath:instancePath+"/data/result/error/retryable",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err44];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err44);
 }
 errors++;
 }
 var valid6 = _errs69 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data31.native_error_code !== undefined){
+let data35 = data31.native_error_code;
+const _errs71 = errors;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err45 = {instancePath:instancePath+"/data/result/error/native_error_code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var valid6 = _errs71 === errors;
 }
 else {
 var valid6 = true;
@@ -29925,17 +30164,17 @@ var valid6 = true;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err46];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err46);
 }
 errors++;
 }
 }
-var valid4 = _errs61 === errors;
+var valid4 = _errs63 === errors;
 }
 else {
 var valid4 = true;
@@ -29946,12 +30185,12 @@ var valid4 = true;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/data/result",schemaPath:"#/anyOf/0/properties/data/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath:instancePath+"/data/result",schemaPath:"#/anyOf/0/properties/data/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err47];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -29963,54 +30202,36 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.result_page !== undefined){
-let data35 = data11.result_page;
-const _errs71 = errors;
-if(errors === _errs71){
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.data !== undefined){
-let data36 = data35.data;
+let data36 = data11.result_page;
 const _errs73 = errors;
 if(errors === _errs73){
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-let missing3;
-if(((((data36.capture_id === undefined) && (missing3 = "capture_id")) || ((data36.rows === undefined) && (missing3 = "rows"))) || ((data36.next_cursor === undefined) && (missing3 = "next_cursor"))) || ((data36.coverage === undefined) && (missing3 = "coverage"))){
-const err46 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-else {
-if(data36.capture_id !== undefined){
+if(data36.data !== undefined){
+let data37 = data36.data;
 const _errs75 = errors;
-if(typeof data36.capture_id !== "string"){
-const err47 = {instancePath:instancePath+"/data/result_page/data/capture_id",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var valid8 = _errs75 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.kind !== undefined){
-const _errs77 = errors;
-if(typeof data36.kind !== "string"){
-const err48 = {instancePath:instancePath+"/data/result_page/data/kind",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs75){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+let missing3;
+if(((((data37.capture_id === undefined) && (missing3 = "capture_id")) || ((data37.rows === undefined) && (missing3 = "rows"))) || ((data37.next_cursor === undefined) && (missing3 = "next_cursor"))) || ((data37.coverage === undefined) && (missing3 = "coverage"))){
+const err48 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+else {
+if(data37.capture_id !== undefined){
+const _errs77 = errors;
+if(typeof data37.capture_id !== "string"){
+const err49 = {instancePath:instancePath+"/data/result_page/data/capture_id",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }
@@ -30020,15 +30241,15 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.log_ref !== undefined){
+if(data37.kind !== undefined){
 const _errs79 = errors;
-if(typeof data36.log_ref !== "string"){
-const err49 = {instancePath:instancePath+"/data/result_page/data/log_ref",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/log_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data37.kind !== "string"){
+const err50 = {instancePath:instancePath+"/data/result_page/data/kind",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err50];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -30038,16 +30259,15 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.recording_interval_seconds !== undefined){
-let data40 = data36.recording_interval_seconds;
+if(data37.log_ref !== undefined){
 const _errs81 = errors;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err50 = {instancePath:instancePath+"/data/result_page/data/recording_interval_seconds",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/recording_interval_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data37.log_ref !== "string"){
+const err51 = {instancePath:instancePath+"/data/result_page/data/log_ref",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/log_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err51];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err51);
 }
 errors++;
 }
@@ -30057,34 +30277,11 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.rows !== undefined){
-let data41 = data36.rows;
+if(data37.recording_interval_seconds !== undefined){
+let data41 = data37.recording_interval_seconds;
 const _errs83 = errors;
-if(errors === _errs83){
-if(Array.isArray(data41)){
-var valid9 = true;
-const len1 = data41.length;
-for(let i1=0; i1<len1; i1++){
-let data42 = data41[i1];
-const _errs85 = errors;
-if(!(data42 && typeof data42 == "object" && !Array.isArray(data42))){
-const err51 = {instancePath:instancePath+"/data/result_page/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-var valid9 = _errs85 === errors;
-if(!valid9){
-break;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/data/result_page/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err52 = {instancePath:instancePath+"/data/result_page/data/recording_interval_seconds",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/recording_interval_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -30093,18 +30290,24 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
 var valid8 = _errs83 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.next_cursor !== undefined){
-let data43 = data36.next_cursor;
+if(data37.rows !== undefined){
+let data42 = data37.rows;
+const _errs85 = errors;
+if(errors === _errs85){
+if(Array.isArray(data42)){
+var valid9 = true;
+const len1 = data42.length;
+for(let i1=0; i1<len1; i1++){
+let data43 = data42[i1];
 const _errs87 = errors;
-if((typeof data43 !== "string") && (data43 !== null)){
-const err53 = {instancePath:instancePath+"/data/result_page/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema33.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_cursor.type},message:"must be string,null"};
+if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
+const err53 = {instancePath:instancePath+"/data/result_page/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -30113,22 +30316,14 @@ vErrors.push(err53);
 }
 errors++;
 }
-var valid8 = _errs87 === errors;
+var valid9 = _errs87 === errors;
+if(!valid9){
+break;
+}
+}
 }
 else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.coverage !== undefined){
-let data44 = data36.coverage;
-const _errs89 = errors;
-if(errors === _errs89){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.listed !== undefined){
-let data45 = data44.listed;
-const _errs91 = errors;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err54 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err54 = {instancePath:instancePath+"/data/result_page/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -30137,10 +30332,18 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(errors === _errs91){
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err55 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+var valid8 = _errs85 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data37.next_cursor !== undefined){
+let data44 = data37.next_cursor;
+const _errs89 = errors;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err55 = {instancePath:instancePath+"/data/result_page/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema33.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -30149,19 +30352,22 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-var valid10 = _errs91 === errors;
+var valid8 = _errs89 === errors;
 }
 else {
-var valid10 = true;
+var valid8 = true;
 }
-if(valid10){
-if(data44.processes_total !== undefined){
-let data46 = data44.processes_total;
+if(valid8){
+if(data37.coverage !== undefined){
+let data45 = data37.coverage;
+const _errs91 = errors;
+if(errors === _errs91){
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.listed !== undefined){
+let data46 = data45.listed;
 const _errs93 = errors;
 if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err56 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err56 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -30173,7 +30379,7 @@ errors++;
 if(errors === _errs93){
 if((typeof data46 == "number") && (isFinite(data46))){
 if(data46 < 0 || isNaN(data46)){
-const err57 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err57 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -30190,11 +30396,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.processes_scanned !== undefined){
-let data47 = data44.processes_scanned;
+if(data45.processes_total !== undefined){
+let data47 = data45.processes_total;
 const _errs95 = errors;
 if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err58 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err58 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -30206,7 +30412,7 @@ errors++;
 if(errors === _errs95){
 if((typeof data47 == "number") && (isFinite(data47))){
 if(data47 < 0 || isNaN(data47)){
-const err59 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err59 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -30223,11 +30429,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.processes_failed !== undefined){
-let data48 = data44.processes_failed;
+if(data45.processes_scanned !== undefined){
+let data48 = data45.processes_scanned;
 const _errs97 = errors;
 if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err60 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err60 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -30239,7 +30445,7 @@ errors++;
 if(errors === _errs97){
 if((typeof data48 == "number") && (isFinite(data48))){
 if(data48 < 0 || isNaN(data48)){
-const err61 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err61 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -30256,11 +30462,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.handles_total !== undefined){
-let data49 = data44.handles_total;
+if(data45.processes_failed !== undefined){
+let data49 = data45.processes_failed;
 const _errs99 = errors;
 if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err62 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err62 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -30272,7 +30478,7 @@ errors++;
 if(errors === _errs99){
 if((typeof data49 == "number") && (isFinite(data49))){
 if(data49 < 0 || isNaN(data49)){
-const err63 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err63 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -30289,11 +30495,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.handles_failed !== undefined){
-let data50 = data44.handles_failed;
+if(data45.handles_total !== undefined){
+let data50 = data45.handles_total;
 const _errs101 = errors;
 if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err64 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err64 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -30305,7 +30511,7 @@ errors++;
 if(errors === _errs101){
 if((typeof data50 == "number") && (isFinite(data50))){
 if(data50 < 0 || isNaN(data50)){
-const err65 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err65 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -30322,11 +30528,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.tables_succeeded !== undefined){
-let data51 = data44.tables_succeeded;
+if(data45.handles_failed !== undefined){
+let data51 = data45.handles_failed;
 const _errs103 = errors;
 if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err66 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err66 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -30338,7 +30544,7 @@ errors++;
 if(errors === _errs103){
 if((typeof data51 == "number") && (isFinite(data51))){
 if(data51 < 0 || isNaN(data51)){
-const err67 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err67 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -30355,11 +30561,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.tables_failed !== undefined){
-let data52 = data44.tables_failed;
+if(data45.tables_succeeded !== undefined){
+let data52 = data45.tables_succeeded;
 const _errs105 = errors;
 if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err68 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err68 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -30371,7 +30577,7 @@ errors++;
 if(errors === _errs105){
 if((typeof data52 == "number") && (isFinite(data52))){
 if(data52 < 0 || isNaN(data52)){
-const err69 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err69 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -30388,11 +30594,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.threads_unavailable !== undefined){
-let data53 = data44.threads_unavailable;
+if(data45.tables_failed !== undefined){
+let data53 = data45.tables_failed;
 const _errs107 = errors;
 if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err70 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err70 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -30404,7 +30610,7 @@ errors++;
 if(errors === _errs107){
 if((typeof data53 == "number") && (isFinite(data53))){
 if(data53 < 0 || isNaN(data53)){
-const err71 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err71 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -30420,17 +30626,12 @@ var valid10 = _errs107 === errors;
 else {
 var valid10 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/data/result_page/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid10){
+if(data45.threads_unavailable !== undefined){
+let data54 = data45.threads_unavailable;
+const _errs109 = errors;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err72 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -30439,18 +30640,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-var valid8 = _errs89 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.next_action !== undefined){
-let data54 = data36.next_action;
-const _errs109 = errors;
-if((!(data54 && typeof data54 == "object" && !Array.isArray(data54))) && (data54 !== null)){
-const err73 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/type",keyword:"type",params:{type: schema33.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_action.type},message:"must be object,null"};
+if(errors === _errs109){
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err73 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -30459,11 +30652,24 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(errors === _errs109){
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-let missing4;
-if(((data54.tool === undefined) && (missing4 = "tool")) || ((data54.arguments === undefined) && (missing4 = "arguments"))){
-const err74 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+}
+}
+var valid10 = _errs109 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/data/result_page/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -30472,11 +30678,18 @@ vErrors.push(err74);
 }
 errors++;
 }
+}
+var valid8 = _errs91 === errors;
+}
 else {
-if(data54.tool !== undefined){
+var valid8 = true;
+}
+if(valid8){
+if(data37.next_action !== undefined){
+let data55 = data37.next_action;
 const _errs111 = errors;
-if(typeof data54.tool !== "string"){
-const err75 = {instancePath:instancePath+"/data/result_page/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(data55 && typeof data55 == "object" && !Array.isArray(data55))) && (data55 !== null)){
+const err75 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/type",keyword:"type",params:{type: schema33.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_action.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -30485,17 +30698,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-var valid11 = _errs111 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data54.arguments !== undefined){
-let data56 = data54.arguments;
-const _errs113 = errors;
-if(!(data56 && typeof data56 == "object" && !Array.isArray(data56))){
-const err76 = {instancePath:instancePath+"/data/result_page/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs111){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+let missing4;
+if(((data55.tool === undefined) && (missing4 = "tool")) || ((data55.arguments === undefined) && (missing4 = "arguments"))){
+const err76 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -30504,25 +30711,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-var valid11 = _errs113 === errors;
-}
 else {
-var valid11 = true;
-}
-}
-}
-}
-}
-var valid8 = _errs109 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.capture_retained !== undefined){
-const _errs115 = errors;
-if(typeof data36.capture_retained !== "boolean"){
-const err77 = {instancePath:instancePath+"/data/result_page/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data55.tool !== undefined){
+const _errs113 = errors;
+if(typeof data55.tool !== "string"){
+const err77 = {instancePath:instancePath+"/data/result_page/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -30531,23 +30724,17 @@ vErrors.push(err77);
 }
 errors++;
 }
-var valid8 = _errs115 === errors;
+var valid11 = _errs113 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
 }
-if(valid8){
-if(data36.retained_capture_ids !== undefined){
-let data58 = data36.retained_capture_ids;
-const _errs117 = errors;
-if(errors === _errs117){
-if(Array.isArray(data58)){
-var valid12 = true;
-const len2 = data58.length;
-for(let i2=0; i2<len2; i2++){
-const _errs119 = errors;
-if(typeof data58[i2] !== "string"){
-const err78 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid11){
+if(data55.arguments !== undefined){
+let data57 = data55.arguments;
+const _errs115 = errors;
+if(!(data57 && typeof data57 == "object" && !Array.isArray(data57))){
+const err78 = {instancePath:instancePath+"/data/result_page/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -30556,14 +30743,25 @@ vErrors.push(err78);
 }
 errors++;
 }
-var valid12 = _errs119 === errors;
-if(!valid12){
-break;
-}
-}
+var valid11 = _errs115 === errors;
 }
 else {
-const err79 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid11 = true;
+}
+}
+}
+}
+}
+var valid8 = _errs111 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data37.capture_retained !== undefined){
+const _errs117 = errors;
+if(typeof data37.capture_retained !== "boolean"){
+const err79 = {instancePath:instancePath+"/data/result_page/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -30572,25 +30770,23 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
 var valid8 = _errs117 === errors;
 }
 else {
 var valid8 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid8){
+if(data37.retained_capture_ids !== undefined){
+let data59 = data37.retained_capture_ids;
+const _errs119 = errors;
+if(errors === _errs119){
+if(Array.isArray(data59)){
+var valid12 = true;
+const len2 = data59.length;
+for(let i2=0; i2<len2; i2++){
+const _errs121 = errors;
+if(typeof data59[i2] !== "string"){
+const err80 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -30599,11 +30795,14 @@ vErrors.push(err80);
 }
 errors++;
 }
+var valid12 = _errs121 === errors;
+if(!valid12){
+break;
 }
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/data/result_page",schemaPath:"#/anyOf/0/properties/data/properties/result_page/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err81 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -30613,16 +30812,24 @@ vErrors.push(err81);
 errors++;
 }
 }
-var valid3 = _errs71 === errors;
+var valid8 = _errs119 === errors;
 }
 else {
-var valid3 = true;
+var valid8 = true;
 }
-if(valid3){
-if(data11.result_consumed !== undefined){
-const _errs121 = errors;
-if(typeof data11.result_consumed !== "boolean"){
-const err82 = {instancePath:instancePath+"/data/result_consumed",schemaPath:"#/anyOf/0/properties/data/properties/result_consumed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -30631,17 +30838,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-var valid3 = _errs121 === errors;
+}
+}
 }
 else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.next_action !== undefined){
-let data61 = data11.next_action;
-const _errs123 = errors;
-if((!(data61 && typeof data61 == "object" && !Array.isArray(data61))) && (data61 !== null)){
-const err83 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema33.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
+const err83 = {instancePath:instancePath+"/data/result_page",schemaPath:"#/anyOf/0/properties/data/properties/result_page/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -30650,11 +30851,17 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(errors === _errs123){
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-let missing5;
-if(((data61.tool === undefined) && (missing5 = "tool")) || ((data61.arguments === undefined) && (missing5 = "arguments"))){
-const err84 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+}
+var valid3 = _errs73 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.result_consumed !== undefined){
+const _errs123 = errors;
+if(typeof data11.result_consumed !== "boolean"){
+const err84 = {instancePath:instancePath+"/data/result_consumed",schemaPath:"#/anyOf/0/properties/data/properties/result_consumed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -30663,11 +30870,17 @@ vErrors.push(err84);
 }
 errors++;
 }
+var valid3 = _errs123 === errors;
+}
 else {
-if(data61.tool !== undefined){
+var valid3 = true;
+}
+if(valid3){
+if(data11.next_action !== undefined){
+let data62 = data11.next_action;
 const _errs125 = errors;
-if(typeof data61.tool !== "string"){
-const err85 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(data62 && typeof data62 == "object" && !Array.isArray(data62))) && (data62 !== null)){
+const err85 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema33.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -30676,17 +30889,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-var valid13 = _errs125 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data61.arguments !== undefined){
-let data63 = data61.arguments;
-const _errs127 = errors;
-if(!(data63 && typeof data63 == "object" && !Array.isArray(data63))){
-const err86 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs125){
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+let missing5;
+if(((data62.tool === undefined) && (missing5 = "tool")) || ((data62.arguments === undefined) && (missing5 = "arguments"))){
+const err86 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -30695,25 +30902,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-var valid13 = _errs127 === errors;
-}
 else {
-var valid13 = true;
-}
-}
-}
-}
-}
-var valid3 = _errs123 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.capture_retained !== undefined){
-const _errs129 = errors;
-if(typeof data11.capture_retained !== "boolean"){
-const err87 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data62.tool !== undefined){
+const _errs127 = errors;
+if(typeof data62.tool !== "string"){
+const err87 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -30722,23 +30915,17 @@ vErrors.push(err87);
 }
 errors++;
 }
-var valid3 = _errs129 === errors;
+var valid13 = _errs127 === errors;
 }
 else {
-var valid3 = true;
+var valid13 = true;
 }
-if(valid3){
-if(data11.retained_capture_ids !== undefined){
-let data65 = data11.retained_capture_ids;
-const _errs131 = errors;
-if(errors === _errs131){
-if(Array.isArray(data65)){
-var valid14 = true;
-const len3 = data65.length;
-for(let i3=0; i3<len3; i3++){
-const _errs133 = errors;
-if(typeof data65[i3] !== "string"){
-const err88 = {instancePath:instancePath+"/data/retained_capture_ids/" + i3,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid13){
+if(data62.arguments !== undefined){
+let data64 = data62.arguments;
+const _errs129 = errors;
+if(!(data64 && typeof data64 == "object" && !Array.isArray(data64))){
+const err88 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -30747,14 +30934,25 @@ vErrors.push(err88);
 }
 errors++;
 }
-var valid14 = _errs133 === errors;
-if(!valid14){
-break;
-}
-}
+var valid13 = _errs129 === errors;
 }
 else {
-const err89 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid13 = true;
+}
+}
+}
+}
+}
+var valid3 = _errs125 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.capture_retained !== undefined){
+const _errs131 = errors;
+if(typeof data11.capture_retained !== "boolean"){
+const err89 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -30763,8 +30961,49 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
 var valid3 = _errs131 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.retained_capture_ids !== undefined){
+let data66 = data11.retained_capture_ids;
+const _errs133 = errors;
+if(errors === _errs133){
+if(Array.isArray(data66)){
+var valid14 = true;
+const len3 = data66.length;
+for(let i3=0; i3<len3; i3++){
+const _errs135 = errors;
+if(typeof data66[i3] !== "string"){
+const err90 = {instancePath:instancePath+"/data/retained_capture_ids/" + i3,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var valid14 = _errs135 === errors;
+if(!valid14){
+break;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+var valid3 = _errs133 === errors;
 }
 else {
 var valid3 = true;
@@ -30783,12 +31022,12 @@ var valid3 = true;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err92];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err92);
 }
 errors++;
 }
@@ -30811,38 +31050,7 @@ var valid1 = true;
 }
 }
 else {
-const err91 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs135 = errors;
-if(errors === _errs135){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if(((data.api_version === undefined) && (missing6 = "api_version")) || ((data.error === undefined) && (missing6 = "error"))){
-const err92 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-else {
-if(data.api_version !== undefined){
-const _errs137 = errors;
-if("1.0" !== data.api_version){
-const err93 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
+const err93 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -30851,17 +31059,16 @@ vErrors.push(err93);
 }
 errors++;
 }
-var valid15 = _errs137 === errors;
 }
-else {
-var valid15 = true;
-}
-if(valid15){
-if(data.backend_instance_id !== undefined){
-let data68 = data.backend_instance_id;
-const _errs138 = errors;
-if((typeof data68 !== "string") && (data68 !== null)){
-const err94 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema33.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs137 = errors;
+if(errors === _errs137){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if(((data.api_version === undefined) && (missing6 = "api_version")) || ((data.error === undefined) && (missing6 = "error"))){
+const err94 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -30870,20 +31077,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-var valid15 = _errs138 === errors;
-}
 else {
-var valid15 = true;
-}
-if(valid15){
-if(data.error !== undefined){
-let data69 = data.error;
-const _errs140 = errors;
-if(errors === _errs140){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-let missing7;
-if((((data69.code === undefined) && (missing7 = "code")) || ((data69.message === undefined) && (missing7 = "message"))) || ((data69.retryable === undefined) && (missing7 = "retryable"))){
-const err95 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(data.api_version !== undefined){
+const _errs139 = errors;
+if("1.0" !== data.api_version){
+const err95 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -30892,12 +31090,17 @@ vErrors.push(err95);
 }
 errors++;
 }
+var valid15 = _errs139 === errors;
+}
 else {
-if(data69.code !== undefined){
-let data70 = data69.code;
-const _errs142 = errors;
-if(!((((((((((((((((((((((data70 === "OUTCOME_UNKNOWN") || (data70 === "RESOURCE_LIMIT")) || (data70 === "COLLECTION_FAILED")) || (data70 === "INVALID_ARGUMENT")) || (data70 === "BACKEND_UNAVAILABLE")) || (data70 === "ACCESS_DENIED")) || (data70 === "IDENTITY_UNVERIFIABLE")) || (data70 === "PROCESS_EXITED")) || (data70 === "IDENTITY_CHANGED")) || (data70 === "ACTIVITY_CONFLICT")) || (data70 === "UNSUPPORTED")) || (data70 === "BUSY")) || (data70 === "TIMEOUT")) || (data70 === "CANCELLED")) || (data70 === "CURSOR_INVALID")) || (data70 === "REFERENCE_INVALID")) || (data70 === "RESULT_TOO_LARGE")) || (data70 === "STATE_CONFLICT")) || (data70 === "PERMISSION_DENIED")) || (data70 === "OPERATION_UNKNOWN")) || (data70 === "EXPORT_FAILED")) || (data70 === "INTERNAL_ERROR"))){
-const err96 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema33.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
+var valid15 = true;
+}
+if(valid15){
+if(data.backend_instance_id !== undefined){
+let data69 = data.backend_instance_id;
+const _errs140 = errors;
+if((typeof data69 !== "string") && (data69 !== null)){
+const err96 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema33.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -30906,16 +31109,20 @@ vErrors.push(err96);
 }
 errors++;
 }
-var valid16 = _errs142 === errors;
+var valid15 = _errs140 === errors;
 }
 else {
-var valid16 = true;
+var valid15 = true;
 }
-if(valid16){
-if(data69.message !== undefined){
-const _errs143 = errors;
-if(typeof data69.message !== "string"){
-const err97 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid15){
+if(data.error !== undefined){
+let data70 = data.error;
+const _errs142 = errors;
+if(errors === _errs142){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+let missing7;
+if((((data70.code === undefined) && (missing7 = "code")) || ((data70.message === undefined) && (missing7 = "message"))) || ((data70.retryable === undefined) && (missing7 = "retryable"))){
+const err97 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -30924,21 +31131,35 @@ vErrors.push(err97);
 }
 errors++;
 }
-var valid16 = _errs143 === errors;
-}
 else {
-var valid16 = true;
-}
-if(valid16){
-if(data69.retryable !== undefined){
-const _errs145 = errors;
-if(typeof data69.retryable !== "boolean"){
-const err98 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data70.code !== undefined){
+let data71 = data70.code;
+const _errs144 = errors;
+if(!((((((((((((((((((((((data71 === "OUTCOME_UNKNOWN") || (data71 === "RESOURCE_LIMIT")) || (data71 === "COLLECTION_FAILED")) || (data71 === "INVALID_ARGUMENT")) || (data71 === "BACKEND_UNAVAILABLE")) || (data71 === "ACCESS_DENIED")) || (data71 === "IDENTITY_UNVERIFIABLE")) || (data71 === "PROCESS_EXITED")) || (data71 === "IDENTITY_CHANGED")) || (data71 === "ACTIVITY_CONFLICT")) || (data71 === "UNSUPPORTED")) || (data71 === "BUSY")) || (data71 === "TIMEOUT")) || (data71 === "CANCELLED")) || (data71 === "CURSOR_INVALID")) || (data71 === "REFERENCE_INVALID")) || (data71 === "RESULT_TOO_LARGE")) || (data71 === "STATE_CONFLICT")) || (data71 === "PERMISSION_DENIED")) || (data71 === "OPERATION_UNKNOWN")) || (data71 === "EXPORT_FAILED")) || (data71 === "INTERNAL_ERROR"))){
+const err98 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema33.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err98];
 }
 else {
 vErrors.push(err98);
+}
+errors++;
+}
+var valid16 = _errs144 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data70.message !== undefined){
+const _errs145 = errors;
+if(typeof data70.message !== "string"){
+const err99 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }
@@ -30948,16 +31169,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.native_error_code !== undefined){
-let data73 = data69.native_error_code;
+if(data70.retryable !== undefined){
 const _errs147 = errors;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err99 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data70.retryable !== "boolean"){
+const err100 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err100];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err100);
 }
 errors++;
 }
@@ -30967,15 +31187,16 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.field !== undefined){
+if(data70.native_error_code !== undefined){
+let data74 = data70.native_error_code;
 const _errs149 = errors;
-if(typeof data69.field !== "string"){
-const err100 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err101 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err101];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err101);
 }
 errors++;
 }
@@ -30985,15 +31206,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.constraint !== undefined){
+if(data70.field !== undefined){
 const _errs151 = errors;
-if(typeof data69.constraint !== "string"){
-const err101 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data70.field !== "string"){
+const err102 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err102];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err102);
 }
 errors++;
 }
@@ -31003,15 +31224,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.operation_id !== undefined){
+if(data70.constraint !== undefined){
 const _errs153 = errors;
-if(typeof data69.operation_id !== "string"){
-const err102 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data70.constraint !== "string"){
+const err103 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err103];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err103);
 }
 errors++;
 }
@@ -31021,33 +31242,10 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.retained_capture_ids !== undefined){
-let data77 = data69.retained_capture_ids;
+if(data70.operation_id !== undefined){
 const _errs155 = errors;
-if(errors === _errs155){
-if(Array.isArray(data77)){
-var valid17 = true;
-const len4 = data77.length;
-for(let i4=0; i4<len4; i4++){
-const _errs157 = errors;
-if(typeof data77[i4] !== "string"){
-const err103 = {instancePath:instancePath+"/error/retained_capture_ids/" + i4,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-var valid17 = _errs157 === errors;
-if(!valid17){
-break;
-}
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data70.operation_id !== "string"){
+const err104 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -31056,8 +31254,49 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
 var valid16 = _errs155 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data70.retained_capture_ids !== undefined){
+let data78 = data70.retained_capture_ids;
+const _errs157 = errors;
+if(errors === _errs157){
+if(Array.isArray(data78)){
+var valid17 = true;
+const len4 = data78.length;
+for(let i4=0; i4<len4; i4++){
+const _errs159 = errors;
+if(typeof data78[i4] !== "string"){
+const err105 = {instancePath:instancePath+"/error/retained_capture_ids/" + i4,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var valid17 = _errs159 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+var valid16 = _errs157 === errors;
 }
 else {
 var valid16 = true;
@@ -31072,17 +31311,17 @@ var valid16 = true;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err107];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err107);
 }
 errors++;
 }
 }
-var valid15 = _errs140 === errors;
+var valid15 = _errs142 === errors;
 }
 else {
 var valid15 = true;
@@ -31092,26 +31331,26 @@ var valid15 = true;
 }
 }
 else {
-const err106 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err108 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err108];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err108);
 }
 errors++;
 }
 }
-var _valid0 = _errs135 === errors;
+var _valid0 = _errs137 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err107 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err109 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err109];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err109);
 }
 errors++;
 validate32.errors = vErrors;
@@ -31133,7 +31372,7 @@ return errors === 0;
 }
 
 export const validateOpenLogResult = validate33;
-const schema34 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["job_id","state"],"description":"State of a connection-owned job; a successful call can report a failed job.","properties":{"job_id":{"type":"string","description":"The job identifier."},"kind":{"type":"string","description":"Job kind, such as a capture kind, process_info, log_list, log_load or condition."},"state":{"type":"string","enum":["running","succeeded","failed"],"description":"Job state; cancellation and timeout are failed outcomes."},"started_at":{"type":"string","format":"date-time","description":"When the application accepted the job."},"finished_at":{"type":"string","format":"date-time","description":"When the job reached its terminal state; absent while running."},"cleanup_pending":{"type":"boolean","description":"True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."},"result":{"type":"object","description":"Outcome of a terminal job.","properties":{"capture_id":{"type":"string","description":"Capture holding the job rows."},"log_ref":{"type":"string","description":"Loaded log reference from a log-load job."},"status":{"type":"string","enum":["complete","partial"],"description":"Whether the result is complete or partial."},"evidence":{"type":"object","description":"Observation that satisfied a condition wait.","properties":{"kind":{"type":"string","description":"The condition kind."},"observed_at":{"type":"string","format":"date-time","description":"Time of the observation, possibly with the local offset."},"process_ref":{"type":"string","description":"The matching process lifetime."},"pid":{"type":"integer","description":"PID of the matching process."},"name":{"type":"string","description":"Name of the matching process."},"metric_id":{"type":"string","description":"The compared metric."},"value":{"type":["string","number"],"description":"The observed metric value."}}},"error":{"type":"object","required":["code","message","retryable"],"description":"Why the job failed, with CANCELLED or TIMEOUT for cancellation and deadlines.","properties":{"code":{"type":"string","description":"Application error code such as TIMEOUT or CANCELLED."},"message":{"type":"string","description":"Safe explanatory message without captured values."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry."},"native_error_code":{"type":"integer","description":"Native error code, when known."}}}}},"result_page":{"type":"object","description":"Complete envelope of the first result page, read automatically by the normal bridge after success.","properties":{"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"description":"One page of a frozen capture.","properties":{"capture_id":{"type":"string","description":"The capture the page was read from; a provenance identifier only when capture_retained is false."},"kind":{"type":"string","description":"Capture kind, such as process_list, history, file_users, open_files, modules, network, threads, scheduling, process_info or log_list."},"log_ref":{"type":"string","description":"The loaded log of a log-source capture."},"recording_interval_seconds":{"type":"integer","description":"Recording interval of a log-source capture."},"rows":{"type":"array","items":{"type":"object"},"description":"The rows of this page in capture order, each limited to the projected fields."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable; false means no release call is needed. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},"result_consumed":{"type":"boolean","description":"True when the rows were already delivered and are not reconstructed. Present only in the normal bridge."},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the result capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
+const schema34 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["job_id","state"],"description":"State of a connection-owned job; a successful call can report a failed job.","properties":{"job_id":{"type":"string","description":"The job identifier."},"kind":{"type":"string","description":"Job kind, such as a capture kind, process_info, log_list, log_load or condition."},"state":{"type":"string","enum":["running","succeeded","failed"],"description":"Job state; cancellation and timeout are failed outcomes."},"started_at":{"type":"string","format":"date-time","description":"When the application accepted the job."},"finished_at":{"type":"string","format":"date-time","description":"When the job reached its terminal state; absent while running."},"cleanup_pending":{"type":"boolean","description":"True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."},"result":{"type":"object","description":"Outcome of a terminal job.","properties":{"capture_id":{"type":"string","description":"Capture holding the job rows."},"log_ref":{"type":"string","description":"Loaded log reference from a log-load job."},"status":{"type":"string","enum":["complete","partial"],"description":"Whether the result is complete or partial."},"evidence":{"type":"object","description":"Observation that satisfied a condition wait.","properties":{"kind":{"type":"string","description":"The condition kind."},"observed_at":{"type":"string","format":"date-time","description":"Time of the observation, possibly with the local offset."},"process_ref":{"type":"string","description":"The matching process lifetime."},"pid":{"type":"integer","description":"PID of the matching process."},"name":{"type":"string","description":"Name of the matching process."},"name_bytes_hex":{"type":"string","pattern":"^(?:[0-9a-f]{2})+$","description":"Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."},"metric_id":{"type":"string","description":"The compared metric."},"value":{"type":["string","number"],"description":"The observed metric value."}}},"error":{"type":"object","required":["code","message","retryable"],"description":"Why the job failed, with CANCELLED or TIMEOUT for cancellation and deadlines.","properties":{"code":{"type":"string","description":"Application error code such as TIMEOUT or CANCELLED."},"message":{"type":"string","description":"Safe explanatory message without captured values."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry."},"native_error_code":{"type":"integer","description":"Native error code, when known."}}}}},"result_page":{"type":"object","description":"Complete envelope of the first result page, read automatically by the normal bridge after success.","properties":{"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"description":"One page of a frozen capture.","properties":{"capture_id":{"type":"string","description":"The capture the page was read from; a provenance identifier only when capture_retained is false."},"kind":{"type":"string","description":"Capture kind, such as process_list, history, file_users, open_files, modules, network, threads, scheduling, process_info or log_list."},"log_ref":{"type":"string","description":"The loaded log of a log-source capture."},"recording_interval_seconds":{"type":"integer","description":"Recording interval of a log-source capture."},"rows":{"type":"array","items":{"type":"object"},"description":"The rows of this page in capture order, each limited to the projected fields."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable; false means no release call is needed. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},"result_consumed":{"type":"boolean","description":"True when the rows were already delivered and are not reconstructed. Present only in the normal bridge."},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the result capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31784,10 +32023,13 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data22.metric_id !== undefined){
+if(data22.name_bytes_hex !== undefined){
+let data28 = data22.name_bytes_hex;
 const _errs57 = errors;
-if(typeof data22.metric_id !== "string"){
-const err36 = {instancePath:instancePath+"/data/result/evidence/metric_id",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/metric_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs57){
+if(typeof data28 === "string"){
+if(!pattern2.test(data28)){
+const err36 = {instancePath:instancePath+"/data/result/evidence/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/name_bytes_hex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"},message:"must match pattern \""+"^(?:[0-9a-f]{2})+$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -31796,17 +32038,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid5 = _errs57 === errors;
 }
 else {
-var valid5 = true;
-}
-if(valid5){
-if(data22.value !== undefined){
-let data29 = data22.value;
-const _errs59 = errors;
-if((typeof data29 !== "string") && (!((typeof data29 == "number") && (isFinite(data29))))){
-const err37 = {instancePath:instancePath+"/data/result/evidence/value",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/value/type",keyword:"type",params:{type: schema34.anyOf[0].properties.data.properties.result.properties.evidence.properties.value.type},message:"must be string,number"};
+const err37 = {instancePath:instancePath+"/data/result/evidence/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/name_bytes_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -31815,7 +32049,45 @@ vErrors.push(err37);
 }
 errors++;
 }
+}
+var valid5 = _errs57 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data22.metric_id !== undefined){
+const _errs59 = errors;
+if(typeof data22.metric_id !== "string"){
+const err38 = {instancePath:instancePath+"/data/result/evidence/metric_id",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/metric_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
 var valid5 = _errs59 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data22.value !== undefined){
+let data30 = data22.value;
+const _errs61 = errors;
+if((typeof data30 !== "string") && (!((typeof data30 == "number") && (isFinite(data30))))){
+const err39 = {instancePath:instancePath+"/data/result/evidence/value",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/value/type",keyword:"type",params:{type: schema34.anyOf[0].properties.data.properties.result.properties.evidence.properties.value.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var valid5 = _errs61 === errors;
 }
 else {
 var valid5 = true;
@@ -31827,13 +32099,14 @@ var valid5 = true;
 }
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/data/result/evidence",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err38];
 }
 else {
-vErrors.push(err38);
+const err40 = {instancePath:instancePath+"/data/result/evidence",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }
@@ -31845,49 +32118,31 @@ var valid4 = true;
 }
 if(valid4){
 if(data18.error !== undefined){
-let data30 = data18.error;
-const _errs61 = errors;
-if(errors === _errs61){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-let missing2;
-if((((data30.code === undefined) && (missing2 = "code")) || ((data30.message === undefined) && (missing2 = "message"))) || ((data30.retryable === undefined) && (missing2 = "retryable"))){
-const err39 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-else {
-if(data30.code !== undefined){
+let data31 = data18.error;
 const _errs63 = errors;
-if(typeof data30.code !== "string"){
-const err40 = {instancePath:instancePath+"/data/result/error/code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var valid6 = _errs63 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data30.message !== undefined){
-const _errs65 = errors;
-if(typeof data30.message !== "string"){
-const err41 = {instancePath:instancePath+"/data/result/error/message",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs63){
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+let missing2;
+if((((data31.code === undefined) && (missing2 = "code")) || ((data31.message === undefined) && (missing2 = "message"))) || ((data31.retryable === undefined) && (missing2 = "retryable"))){
+const err41 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+else {
+if(data31.code !== undefined){
+const _errs65 = errors;
+if(typeof data31.code !== "string"){
+const err42 = {instancePath:instancePath+"/data/result/error/code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -31897,15 +32152,15 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data30.retryable !== undefined){
+if(data31.message !== undefined){
 const _errs67 = errors;
-if(typeof data30.retryable !== "boolean"){
-const err42 = {instancePath:instancePath+"/data/result/error/retryable",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data31.message !== "string"){
+const err43 = {instancePath:instancePath+"/data/result/error/message",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err43];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -31915,20 +32170,38 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data30.native_error_code !== undefined){
-let data34 = data30.native_error_code;
+if(data31.retryable !== undefined){
 const _errs69 = errors;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err43 = {instancePath:instancePath+"/data/result/error/native_error_code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data31.retryable !== "boolean"){
+const err44 = {instancePath:instancePath+"/data/result/error/retryable",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err44];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err44);
 }
 errors++;
 }
 var valid6 = _errs69 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data31.native_error_code !== undefined){
+let data35 = data31.native_error_code;
+const _errs71 = errors;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err45 = {instancePath:instancePath+"/data/result/error/native_error_code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var valid6 = _errs71 === errors;
 }
 else {
 var valid6 = true;
@@ -31939,17 +32212,17 @@ var valid6 = true;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err46];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err46);
 }
 errors++;
 }
 }
-var valid4 = _errs61 === errors;
+var valid4 = _errs63 === errors;
 }
 else {
 var valid4 = true;
@@ -31960,12 +32233,12 @@ var valid4 = true;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/data/result",schemaPath:"#/anyOf/0/properties/data/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath:instancePath+"/data/result",schemaPath:"#/anyOf/0/properties/data/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err47];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -31977,54 +32250,36 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.result_page !== undefined){
-let data35 = data11.result_page;
-const _errs71 = errors;
-if(errors === _errs71){
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.data !== undefined){
-let data36 = data35.data;
+let data36 = data11.result_page;
 const _errs73 = errors;
 if(errors === _errs73){
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-let missing3;
-if(((((data36.capture_id === undefined) && (missing3 = "capture_id")) || ((data36.rows === undefined) && (missing3 = "rows"))) || ((data36.next_cursor === undefined) && (missing3 = "next_cursor"))) || ((data36.coverage === undefined) && (missing3 = "coverage"))){
-const err46 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-else {
-if(data36.capture_id !== undefined){
+if(data36.data !== undefined){
+let data37 = data36.data;
 const _errs75 = errors;
-if(typeof data36.capture_id !== "string"){
-const err47 = {instancePath:instancePath+"/data/result_page/data/capture_id",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var valid8 = _errs75 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.kind !== undefined){
-const _errs77 = errors;
-if(typeof data36.kind !== "string"){
-const err48 = {instancePath:instancePath+"/data/result_page/data/kind",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs75){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+let missing3;
+if(((((data37.capture_id === undefined) && (missing3 = "capture_id")) || ((data37.rows === undefined) && (missing3 = "rows"))) || ((data37.next_cursor === undefined) && (missing3 = "next_cursor"))) || ((data37.coverage === undefined) && (missing3 = "coverage"))){
+const err48 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+else {
+if(data37.capture_id !== undefined){
+const _errs77 = errors;
+if(typeof data37.capture_id !== "string"){
+const err49 = {instancePath:instancePath+"/data/result_page/data/capture_id",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }
@@ -32034,15 +32289,15 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.log_ref !== undefined){
+if(data37.kind !== undefined){
 const _errs79 = errors;
-if(typeof data36.log_ref !== "string"){
-const err49 = {instancePath:instancePath+"/data/result_page/data/log_ref",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/log_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data37.kind !== "string"){
+const err50 = {instancePath:instancePath+"/data/result_page/data/kind",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err50];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -32052,16 +32307,15 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.recording_interval_seconds !== undefined){
-let data40 = data36.recording_interval_seconds;
+if(data37.log_ref !== undefined){
 const _errs81 = errors;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err50 = {instancePath:instancePath+"/data/result_page/data/recording_interval_seconds",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/recording_interval_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data37.log_ref !== "string"){
+const err51 = {instancePath:instancePath+"/data/result_page/data/log_ref",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/log_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err51];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err51);
 }
 errors++;
 }
@@ -32071,34 +32325,11 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.rows !== undefined){
-let data41 = data36.rows;
+if(data37.recording_interval_seconds !== undefined){
+let data41 = data37.recording_interval_seconds;
 const _errs83 = errors;
-if(errors === _errs83){
-if(Array.isArray(data41)){
-var valid9 = true;
-const len1 = data41.length;
-for(let i1=0; i1<len1; i1++){
-let data42 = data41[i1];
-const _errs85 = errors;
-if(!(data42 && typeof data42 == "object" && !Array.isArray(data42))){
-const err51 = {instancePath:instancePath+"/data/result_page/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-var valid9 = _errs85 === errors;
-if(!valid9){
-break;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/data/result_page/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err52 = {instancePath:instancePath+"/data/result_page/data/recording_interval_seconds",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/recording_interval_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -32107,18 +32338,24 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
 var valid8 = _errs83 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.next_cursor !== undefined){
-let data43 = data36.next_cursor;
+if(data37.rows !== undefined){
+let data42 = data37.rows;
+const _errs85 = errors;
+if(errors === _errs85){
+if(Array.isArray(data42)){
+var valid9 = true;
+const len1 = data42.length;
+for(let i1=0; i1<len1; i1++){
+let data43 = data42[i1];
 const _errs87 = errors;
-if((typeof data43 !== "string") && (data43 !== null)){
-const err53 = {instancePath:instancePath+"/data/result_page/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema34.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_cursor.type},message:"must be string,null"};
+if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
+const err53 = {instancePath:instancePath+"/data/result_page/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -32127,22 +32364,14 @@ vErrors.push(err53);
 }
 errors++;
 }
-var valid8 = _errs87 === errors;
+var valid9 = _errs87 === errors;
+if(!valid9){
+break;
+}
+}
 }
 else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.coverage !== undefined){
-let data44 = data36.coverage;
-const _errs89 = errors;
-if(errors === _errs89){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.listed !== undefined){
-let data45 = data44.listed;
-const _errs91 = errors;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err54 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err54 = {instancePath:instancePath+"/data/result_page/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -32151,10 +32380,18 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(errors === _errs91){
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err55 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+var valid8 = _errs85 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data37.next_cursor !== undefined){
+let data44 = data37.next_cursor;
+const _errs89 = errors;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err55 = {instancePath:instancePath+"/data/result_page/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema34.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -32163,19 +32400,22 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-var valid10 = _errs91 === errors;
+var valid8 = _errs89 === errors;
 }
 else {
-var valid10 = true;
+var valid8 = true;
 }
-if(valid10){
-if(data44.processes_total !== undefined){
-let data46 = data44.processes_total;
+if(valid8){
+if(data37.coverage !== undefined){
+let data45 = data37.coverage;
+const _errs91 = errors;
+if(errors === _errs91){
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.listed !== undefined){
+let data46 = data45.listed;
 const _errs93 = errors;
 if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err56 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err56 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -32187,7 +32427,7 @@ errors++;
 if(errors === _errs93){
 if((typeof data46 == "number") && (isFinite(data46))){
 if(data46 < 0 || isNaN(data46)){
-const err57 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err57 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -32204,11 +32444,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.processes_scanned !== undefined){
-let data47 = data44.processes_scanned;
+if(data45.processes_total !== undefined){
+let data47 = data45.processes_total;
 const _errs95 = errors;
 if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err58 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err58 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -32220,7 +32460,7 @@ errors++;
 if(errors === _errs95){
 if((typeof data47 == "number") && (isFinite(data47))){
 if(data47 < 0 || isNaN(data47)){
-const err59 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err59 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -32237,11 +32477,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.processes_failed !== undefined){
-let data48 = data44.processes_failed;
+if(data45.processes_scanned !== undefined){
+let data48 = data45.processes_scanned;
 const _errs97 = errors;
 if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err60 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err60 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -32253,7 +32493,7 @@ errors++;
 if(errors === _errs97){
 if((typeof data48 == "number") && (isFinite(data48))){
 if(data48 < 0 || isNaN(data48)){
-const err61 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err61 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -32270,11 +32510,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.handles_total !== undefined){
-let data49 = data44.handles_total;
+if(data45.processes_failed !== undefined){
+let data49 = data45.processes_failed;
 const _errs99 = errors;
 if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err62 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err62 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -32286,7 +32526,7 @@ errors++;
 if(errors === _errs99){
 if((typeof data49 == "number") && (isFinite(data49))){
 if(data49 < 0 || isNaN(data49)){
-const err63 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err63 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -32303,11 +32543,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.handles_failed !== undefined){
-let data50 = data44.handles_failed;
+if(data45.handles_total !== undefined){
+let data50 = data45.handles_total;
 const _errs101 = errors;
 if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err64 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err64 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -32319,7 +32559,7 @@ errors++;
 if(errors === _errs101){
 if((typeof data50 == "number") && (isFinite(data50))){
 if(data50 < 0 || isNaN(data50)){
-const err65 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err65 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -32336,11 +32576,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.tables_succeeded !== undefined){
-let data51 = data44.tables_succeeded;
+if(data45.handles_failed !== undefined){
+let data51 = data45.handles_failed;
 const _errs103 = errors;
 if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err66 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err66 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -32352,7 +32592,7 @@ errors++;
 if(errors === _errs103){
 if((typeof data51 == "number") && (isFinite(data51))){
 if(data51 < 0 || isNaN(data51)){
-const err67 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err67 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -32369,11 +32609,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.tables_failed !== undefined){
-let data52 = data44.tables_failed;
+if(data45.tables_succeeded !== undefined){
+let data52 = data45.tables_succeeded;
 const _errs105 = errors;
 if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err68 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err68 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -32385,7 +32625,7 @@ errors++;
 if(errors === _errs105){
 if((typeof data52 == "number") && (isFinite(data52))){
 if(data52 < 0 || isNaN(data52)){
-const err69 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err69 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -32402,11 +32642,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.threads_unavailable !== undefined){
-let data53 = data44.threads_unavailable;
+if(data45.tables_failed !== undefined){
+let data53 = data45.tables_failed;
 const _errs107 = errors;
 if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err70 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err70 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -32418,7 +32658,7 @@ errors++;
 if(errors === _errs107){
 if((typeof data53 == "number") && (isFinite(data53))){
 if(data53 < 0 || isNaN(data53)){
-const err71 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err71 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -32434,17 +32674,12 @@ var valid10 = _errs107 === errors;
 else {
 var valid10 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/data/result_page/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid10){
+if(data45.threads_unavailable !== undefined){
+let data54 = data45.threads_unavailable;
+const _errs109 = errors;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err72 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -32453,18 +32688,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-var valid8 = _errs89 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.next_action !== undefined){
-let data54 = data36.next_action;
-const _errs109 = errors;
-if((!(data54 && typeof data54 == "object" && !Array.isArray(data54))) && (data54 !== null)){
-const err73 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/type",keyword:"type",params:{type: schema34.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_action.type},message:"must be object,null"};
+if(errors === _errs109){
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err73 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -32473,11 +32700,24 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(errors === _errs109){
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-let missing4;
-if(((data54.tool === undefined) && (missing4 = "tool")) || ((data54.arguments === undefined) && (missing4 = "arguments"))){
-const err74 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+}
+}
+var valid10 = _errs109 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/data/result_page/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -32486,11 +32726,18 @@ vErrors.push(err74);
 }
 errors++;
 }
+}
+var valid8 = _errs91 === errors;
+}
 else {
-if(data54.tool !== undefined){
+var valid8 = true;
+}
+if(valid8){
+if(data37.next_action !== undefined){
+let data55 = data37.next_action;
 const _errs111 = errors;
-if(typeof data54.tool !== "string"){
-const err75 = {instancePath:instancePath+"/data/result_page/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(data55 && typeof data55 == "object" && !Array.isArray(data55))) && (data55 !== null)){
+const err75 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/type",keyword:"type",params:{type: schema34.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_action.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -32499,17 +32746,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-var valid11 = _errs111 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data54.arguments !== undefined){
-let data56 = data54.arguments;
-const _errs113 = errors;
-if(!(data56 && typeof data56 == "object" && !Array.isArray(data56))){
-const err76 = {instancePath:instancePath+"/data/result_page/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs111){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+let missing4;
+if(((data55.tool === undefined) && (missing4 = "tool")) || ((data55.arguments === undefined) && (missing4 = "arguments"))){
+const err76 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -32518,25 +32759,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-var valid11 = _errs113 === errors;
-}
 else {
-var valid11 = true;
-}
-}
-}
-}
-}
-var valid8 = _errs109 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.capture_retained !== undefined){
-const _errs115 = errors;
-if(typeof data36.capture_retained !== "boolean"){
-const err77 = {instancePath:instancePath+"/data/result_page/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data55.tool !== undefined){
+const _errs113 = errors;
+if(typeof data55.tool !== "string"){
+const err77 = {instancePath:instancePath+"/data/result_page/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -32545,23 +32772,17 @@ vErrors.push(err77);
 }
 errors++;
 }
-var valid8 = _errs115 === errors;
+var valid11 = _errs113 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
 }
-if(valid8){
-if(data36.retained_capture_ids !== undefined){
-let data58 = data36.retained_capture_ids;
-const _errs117 = errors;
-if(errors === _errs117){
-if(Array.isArray(data58)){
-var valid12 = true;
-const len2 = data58.length;
-for(let i2=0; i2<len2; i2++){
-const _errs119 = errors;
-if(typeof data58[i2] !== "string"){
-const err78 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid11){
+if(data55.arguments !== undefined){
+let data57 = data55.arguments;
+const _errs115 = errors;
+if(!(data57 && typeof data57 == "object" && !Array.isArray(data57))){
+const err78 = {instancePath:instancePath+"/data/result_page/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -32570,14 +32791,25 @@ vErrors.push(err78);
 }
 errors++;
 }
-var valid12 = _errs119 === errors;
-if(!valid12){
-break;
-}
-}
+var valid11 = _errs115 === errors;
 }
 else {
-const err79 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid11 = true;
+}
+}
+}
+}
+}
+var valid8 = _errs111 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data37.capture_retained !== undefined){
+const _errs117 = errors;
+if(typeof data37.capture_retained !== "boolean"){
+const err79 = {instancePath:instancePath+"/data/result_page/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -32586,25 +32818,23 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
 var valid8 = _errs117 === errors;
 }
 else {
 var valid8 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid8){
+if(data37.retained_capture_ids !== undefined){
+let data59 = data37.retained_capture_ids;
+const _errs119 = errors;
+if(errors === _errs119){
+if(Array.isArray(data59)){
+var valid12 = true;
+const len2 = data59.length;
+for(let i2=0; i2<len2; i2++){
+const _errs121 = errors;
+if(typeof data59[i2] !== "string"){
+const err80 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -32613,11 +32843,14 @@ vErrors.push(err80);
 }
 errors++;
 }
+var valid12 = _errs121 === errors;
+if(!valid12){
+break;
 }
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/data/result_page",schemaPath:"#/anyOf/0/properties/data/properties/result_page/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err81 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -32627,16 +32860,24 @@ vErrors.push(err81);
 errors++;
 }
 }
-var valid3 = _errs71 === errors;
+var valid8 = _errs119 === errors;
 }
 else {
-var valid3 = true;
+var valid8 = true;
 }
-if(valid3){
-if(data11.result_consumed !== undefined){
-const _errs121 = errors;
-if(typeof data11.result_consumed !== "boolean"){
-const err82 = {instancePath:instancePath+"/data/result_consumed",schemaPath:"#/anyOf/0/properties/data/properties/result_consumed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -32645,17 +32886,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-var valid3 = _errs121 === errors;
+}
+}
 }
 else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.next_action !== undefined){
-let data61 = data11.next_action;
-const _errs123 = errors;
-if((!(data61 && typeof data61 == "object" && !Array.isArray(data61))) && (data61 !== null)){
-const err83 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema34.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
+const err83 = {instancePath:instancePath+"/data/result_page",schemaPath:"#/anyOf/0/properties/data/properties/result_page/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -32664,11 +32899,17 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(errors === _errs123){
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-let missing5;
-if(((data61.tool === undefined) && (missing5 = "tool")) || ((data61.arguments === undefined) && (missing5 = "arguments"))){
-const err84 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+}
+var valid3 = _errs73 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.result_consumed !== undefined){
+const _errs123 = errors;
+if(typeof data11.result_consumed !== "boolean"){
+const err84 = {instancePath:instancePath+"/data/result_consumed",schemaPath:"#/anyOf/0/properties/data/properties/result_consumed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -32677,11 +32918,17 @@ vErrors.push(err84);
 }
 errors++;
 }
+var valid3 = _errs123 === errors;
+}
 else {
-if(data61.tool !== undefined){
+var valid3 = true;
+}
+if(valid3){
+if(data11.next_action !== undefined){
+let data62 = data11.next_action;
 const _errs125 = errors;
-if(typeof data61.tool !== "string"){
-const err85 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(data62 && typeof data62 == "object" && !Array.isArray(data62))) && (data62 !== null)){
+const err85 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema34.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -32690,17 +32937,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-var valid13 = _errs125 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data61.arguments !== undefined){
-let data63 = data61.arguments;
-const _errs127 = errors;
-if(!(data63 && typeof data63 == "object" && !Array.isArray(data63))){
-const err86 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs125){
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+let missing5;
+if(((data62.tool === undefined) && (missing5 = "tool")) || ((data62.arguments === undefined) && (missing5 = "arguments"))){
+const err86 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -32709,25 +32950,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-var valid13 = _errs127 === errors;
-}
 else {
-var valid13 = true;
-}
-}
-}
-}
-}
-var valid3 = _errs123 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.capture_retained !== undefined){
-const _errs129 = errors;
-if(typeof data11.capture_retained !== "boolean"){
-const err87 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data62.tool !== undefined){
+const _errs127 = errors;
+if(typeof data62.tool !== "string"){
+const err87 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -32736,23 +32963,17 @@ vErrors.push(err87);
 }
 errors++;
 }
-var valid3 = _errs129 === errors;
+var valid13 = _errs127 === errors;
 }
 else {
-var valid3 = true;
+var valid13 = true;
 }
-if(valid3){
-if(data11.retained_capture_ids !== undefined){
-let data65 = data11.retained_capture_ids;
-const _errs131 = errors;
-if(errors === _errs131){
-if(Array.isArray(data65)){
-var valid14 = true;
-const len3 = data65.length;
-for(let i3=0; i3<len3; i3++){
-const _errs133 = errors;
-if(typeof data65[i3] !== "string"){
-const err88 = {instancePath:instancePath+"/data/retained_capture_ids/" + i3,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid13){
+if(data62.arguments !== undefined){
+let data64 = data62.arguments;
+const _errs129 = errors;
+if(!(data64 && typeof data64 == "object" && !Array.isArray(data64))){
+const err88 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -32761,14 +32982,25 @@ vErrors.push(err88);
 }
 errors++;
 }
-var valid14 = _errs133 === errors;
-if(!valid14){
-break;
-}
-}
+var valid13 = _errs129 === errors;
 }
 else {
-const err89 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid13 = true;
+}
+}
+}
+}
+}
+var valid3 = _errs125 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.capture_retained !== undefined){
+const _errs131 = errors;
+if(typeof data11.capture_retained !== "boolean"){
+const err89 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -32777,8 +33009,49 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
 var valid3 = _errs131 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.retained_capture_ids !== undefined){
+let data66 = data11.retained_capture_ids;
+const _errs133 = errors;
+if(errors === _errs133){
+if(Array.isArray(data66)){
+var valid14 = true;
+const len3 = data66.length;
+for(let i3=0; i3<len3; i3++){
+const _errs135 = errors;
+if(typeof data66[i3] !== "string"){
+const err90 = {instancePath:instancePath+"/data/retained_capture_ids/" + i3,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var valid14 = _errs135 === errors;
+if(!valid14){
+break;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+var valid3 = _errs133 === errors;
 }
 else {
 var valid3 = true;
@@ -32797,12 +33070,12 @@ var valid3 = true;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err92];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err92);
 }
 errors++;
 }
@@ -32825,38 +33098,7 @@ var valid1 = true;
 }
 }
 else {
-const err91 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs135 = errors;
-if(errors === _errs135){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if(((data.api_version === undefined) && (missing6 = "api_version")) || ((data.error === undefined) && (missing6 = "error"))){
-const err92 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-else {
-if(data.api_version !== undefined){
-const _errs137 = errors;
-if("1.0" !== data.api_version){
-const err93 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
+const err93 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -32865,17 +33107,16 @@ vErrors.push(err93);
 }
 errors++;
 }
-var valid15 = _errs137 === errors;
 }
-else {
-var valid15 = true;
-}
-if(valid15){
-if(data.backend_instance_id !== undefined){
-let data68 = data.backend_instance_id;
-const _errs138 = errors;
-if((typeof data68 !== "string") && (data68 !== null)){
-const err94 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema34.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs137 = errors;
+if(errors === _errs137){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if(((data.api_version === undefined) && (missing6 = "api_version")) || ((data.error === undefined) && (missing6 = "error"))){
+const err94 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -32884,20 +33125,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-var valid15 = _errs138 === errors;
-}
 else {
-var valid15 = true;
-}
-if(valid15){
-if(data.error !== undefined){
-let data69 = data.error;
-const _errs140 = errors;
-if(errors === _errs140){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-let missing7;
-if((((data69.code === undefined) && (missing7 = "code")) || ((data69.message === undefined) && (missing7 = "message"))) || ((data69.retryable === undefined) && (missing7 = "retryable"))){
-const err95 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(data.api_version !== undefined){
+const _errs139 = errors;
+if("1.0" !== data.api_version){
+const err95 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -32906,12 +33138,17 @@ vErrors.push(err95);
 }
 errors++;
 }
+var valid15 = _errs139 === errors;
+}
 else {
-if(data69.code !== undefined){
-let data70 = data69.code;
-const _errs142 = errors;
-if(!((((((((((((((((((((((data70 === "OUTCOME_UNKNOWN") || (data70 === "RESOURCE_LIMIT")) || (data70 === "COLLECTION_FAILED")) || (data70 === "INVALID_ARGUMENT")) || (data70 === "BACKEND_UNAVAILABLE")) || (data70 === "ACCESS_DENIED")) || (data70 === "IDENTITY_UNVERIFIABLE")) || (data70 === "PROCESS_EXITED")) || (data70 === "IDENTITY_CHANGED")) || (data70 === "ACTIVITY_CONFLICT")) || (data70 === "UNSUPPORTED")) || (data70 === "BUSY")) || (data70 === "TIMEOUT")) || (data70 === "CANCELLED")) || (data70 === "CURSOR_INVALID")) || (data70 === "REFERENCE_INVALID")) || (data70 === "RESULT_TOO_LARGE")) || (data70 === "STATE_CONFLICT")) || (data70 === "PERMISSION_DENIED")) || (data70 === "OPERATION_UNKNOWN")) || (data70 === "EXPORT_FAILED")) || (data70 === "INTERNAL_ERROR"))){
-const err96 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema34.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
+var valid15 = true;
+}
+if(valid15){
+if(data.backend_instance_id !== undefined){
+let data69 = data.backend_instance_id;
+const _errs140 = errors;
+if((typeof data69 !== "string") && (data69 !== null)){
+const err96 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema34.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -32920,16 +33157,20 @@ vErrors.push(err96);
 }
 errors++;
 }
-var valid16 = _errs142 === errors;
+var valid15 = _errs140 === errors;
 }
 else {
-var valid16 = true;
+var valid15 = true;
 }
-if(valid16){
-if(data69.message !== undefined){
-const _errs143 = errors;
-if(typeof data69.message !== "string"){
-const err97 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid15){
+if(data.error !== undefined){
+let data70 = data.error;
+const _errs142 = errors;
+if(errors === _errs142){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+let missing7;
+if((((data70.code === undefined) && (missing7 = "code")) || ((data70.message === undefined) && (missing7 = "message"))) || ((data70.retryable === undefined) && (missing7 = "retryable"))){
+const err97 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -32938,21 +33179,35 @@ vErrors.push(err97);
 }
 errors++;
 }
-var valid16 = _errs143 === errors;
-}
 else {
-var valid16 = true;
-}
-if(valid16){
-if(data69.retryable !== undefined){
-const _errs145 = errors;
-if(typeof data69.retryable !== "boolean"){
-const err98 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data70.code !== undefined){
+let data71 = data70.code;
+const _errs144 = errors;
+if(!((((((((((((((((((((((data71 === "OUTCOME_UNKNOWN") || (data71 === "RESOURCE_LIMIT")) || (data71 === "COLLECTION_FAILED")) || (data71 === "INVALID_ARGUMENT")) || (data71 === "BACKEND_UNAVAILABLE")) || (data71 === "ACCESS_DENIED")) || (data71 === "IDENTITY_UNVERIFIABLE")) || (data71 === "PROCESS_EXITED")) || (data71 === "IDENTITY_CHANGED")) || (data71 === "ACTIVITY_CONFLICT")) || (data71 === "UNSUPPORTED")) || (data71 === "BUSY")) || (data71 === "TIMEOUT")) || (data71 === "CANCELLED")) || (data71 === "CURSOR_INVALID")) || (data71 === "REFERENCE_INVALID")) || (data71 === "RESULT_TOO_LARGE")) || (data71 === "STATE_CONFLICT")) || (data71 === "PERMISSION_DENIED")) || (data71 === "OPERATION_UNKNOWN")) || (data71 === "EXPORT_FAILED")) || (data71 === "INTERNAL_ERROR"))){
+const err98 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema34.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err98];
 }
 else {
 vErrors.push(err98);
+}
+errors++;
+}
+var valid16 = _errs144 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data70.message !== undefined){
+const _errs145 = errors;
+if(typeof data70.message !== "string"){
+const err99 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }
@@ -32962,16 +33217,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.native_error_code !== undefined){
-let data73 = data69.native_error_code;
+if(data70.retryable !== undefined){
 const _errs147 = errors;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err99 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data70.retryable !== "boolean"){
+const err100 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err100];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err100);
 }
 errors++;
 }
@@ -32981,15 +33235,16 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.field !== undefined){
+if(data70.native_error_code !== undefined){
+let data74 = data70.native_error_code;
 const _errs149 = errors;
-if(typeof data69.field !== "string"){
-const err100 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err101 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err101];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err101);
 }
 errors++;
 }
@@ -32999,15 +33254,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.constraint !== undefined){
+if(data70.field !== undefined){
 const _errs151 = errors;
-if(typeof data69.constraint !== "string"){
-const err101 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data70.field !== "string"){
+const err102 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err102];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err102);
 }
 errors++;
 }
@@ -33017,15 +33272,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.operation_id !== undefined){
+if(data70.constraint !== undefined){
 const _errs153 = errors;
-if(typeof data69.operation_id !== "string"){
-const err102 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data70.constraint !== "string"){
+const err103 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err103];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err103);
 }
 errors++;
 }
@@ -33035,33 +33290,10 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.retained_capture_ids !== undefined){
-let data77 = data69.retained_capture_ids;
+if(data70.operation_id !== undefined){
 const _errs155 = errors;
-if(errors === _errs155){
-if(Array.isArray(data77)){
-var valid17 = true;
-const len4 = data77.length;
-for(let i4=0; i4<len4; i4++){
-const _errs157 = errors;
-if(typeof data77[i4] !== "string"){
-const err103 = {instancePath:instancePath+"/error/retained_capture_ids/" + i4,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-var valid17 = _errs157 === errors;
-if(!valid17){
-break;
-}
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data70.operation_id !== "string"){
+const err104 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -33070,8 +33302,49 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
 var valid16 = _errs155 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data70.retained_capture_ids !== undefined){
+let data78 = data70.retained_capture_ids;
+const _errs157 = errors;
+if(errors === _errs157){
+if(Array.isArray(data78)){
+var valid17 = true;
+const len4 = data78.length;
+for(let i4=0; i4<len4; i4++){
+const _errs159 = errors;
+if(typeof data78[i4] !== "string"){
+const err105 = {instancePath:instancePath+"/error/retained_capture_ids/" + i4,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var valid17 = _errs159 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+var valid16 = _errs157 === errors;
 }
 else {
 var valid16 = true;
@@ -33086,17 +33359,17 @@ var valid16 = true;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err107];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err107);
 }
 errors++;
 }
 }
-var valid15 = _errs140 === errors;
+var valid15 = _errs142 === errors;
 }
 else {
 var valid15 = true;
@@ -33106,26 +33379,26 @@ var valid15 = true;
 }
 }
 else {
-const err106 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err108 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err108];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err108);
 }
 errors++;
 }
 }
-var _valid0 = _errs135 === errors;
+var _valid0 = _errs137 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err107 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err109 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err109];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err109);
 }
 errors++;
 validate33.errors = vErrors;
@@ -35953,7 +36226,7 @@ return errors === 0;
 }
 
 export const validateWaitConditionResult = validate37;
-const schema38 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["job_id","state"],"description":"State of a connection-owned job; a successful call can report a failed job.","properties":{"job_id":{"type":"string","description":"The job identifier."},"kind":{"type":"string","description":"Job kind, such as a capture kind, process_info, log_list, log_load or condition."},"state":{"type":"string","enum":["running","succeeded","failed"],"description":"Job state; cancellation and timeout are failed outcomes."},"started_at":{"type":"string","format":"date-time","description":"When the application accepted the job."},"finished_at":{"type":"string","format":"date-time","description":"When the job reached its terminal state; absent while running."},"cleanup_pending":{"type":"boolean","description":"True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."},"result":{"type":"object","description":"Outcome of a terminal job.","properties":{"capture_id":{"type":"string","description":"Capture holding the job rows."},"log_ref":{"type":"string","description":"Loaded log reference from a log-load job."},"status":{"type":"string","enum":["complete","partial"],"description":"Whether the result is complete or partial."},"evidence":{"type":"object","description":"Observation that satisfied a condition wait.","properties":{"kind":{"type":"string","description":"The condition kind."},"observed_at":{"type":"string","format":"date-time","description":"Time of the observation, possibly with the local offset."},"process_ref":{"type":"string","description":"The matching process lifetime."},"pid":{"type":"integer","description":"PID of the matching process."},"name":{"type":"string","description":"Name of the matching process."},"metric_id":{"type":"string","description":"The compared metric."},"value":{"type":["string","number"],"description":"The observed metric value."}}},"error":{"type":"object","required":["code","message","retryable"],"description":"Why the job failed, with CANCELLED or TIMEOUT for cancellation and deadlines.","properties":{"code":{"type":"string","description":"Application error code such as TIMEOUT or CANCELLED."},"message":{"type":"string","description":"Safe explanatory message without captured values."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry."},"native_error_code":{"type":"integer","description":"Native error code, when known."}}}}},"result_page":{"type":"object","description":"Complete envelope of the first result page, read automatically by the normal bridge after success.","properties":{"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"description":"One page of a frozen capture.","properties":{"capture_id":{"type":"string","description":"The capture the page was read from; a provenance identifier only when capture_retained is false."},"kind":{"type":"string","description":"Capture kind, such as process_list, history, file_users, open_files, modules, network, threads, scheduling, process_info or log_list."},"log_ref":{"type":"string","description":"The loaded log of a log-source capture."},"recording_interval_seconds":{"type":"integer","description":"Recording interval of a log-source capture."},"rows":{"type":"array","items":{"type":"object"},"description":"The rows of this page in capture order, each limited to the projected fields."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable; false means no release call is needed. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},"result_consumed":{"type":"boolean","description":"True when the rows were already delivered and are not reconstructed. Present only in the normal bridge."},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the result capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
+const schema38 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["job_id","state"],"description":"State of a connection-owned job; a successful call can report a failed job.","properties":{"job_id":{"type":"string","description":"The job identifier."},"kind":{"type":"string","description":"Job kind, such as a capture kind, process_info, log_list, log_load or condition."},"state":{"type":"string","enum":["running","succeeded","failed"],"description":"Job state; cancellation and timeout are failed outcomes."},"started_at":{"type":"string","format":"date-time","description":"When the application accepted the job."},"finished_at":{"type":"string","format":"date-time","description":"When the job reached its terminal state; absent while running."},"cleanup_pending":{"type":"boolean","description":"True while a terminal (for example cancelled or timed-out) job's worker is still being stopped; it holds a worker slot until then."},"result":{"type":"object","description":"Outcome of a terminal job.","properties":{"capture_id":{"type":"string","description":"Capture holding the job rows."},"log_ref":{"type":"string","description":"Loaded log reference from a log-load job."},"status":{"type":"string","enum":["complete","partial"],"description":"Whether the result is complete or partial."},"evidence":{"type":"object","description":"Observation that satisfied a condition wait.","properties":{"kind":{"type":"string","description":"The condition kind."},"observed_at":{"type":"string","format":"date-time","description":"Time of the observation, possibly with the local offset."},"process_ref":{"type":"string","description":"The matching process lifetime."},"pid":{"type":"integer","description":"PID of the matching process."},"name":{"type":"string","description":"Name of the matching process."},"name_bytes_hex":{"type":"string","pattern":"^(?:[0-9a-f]{2})+$","description":"Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."},"metric_id":{"type":"string","description":"The compared metric."},"value":{"type":["string","number"],"description":"The observed metric value."}}},"error":{"type":"object","required":["code","message","retryable"],"description":"Why the job failed, with CANCELLED or TIMEOUT for cancellation and deadlines.","properties":{"code":{"type":"string","description":"Application error code such as TIMEOUT or CANCELLED."},"message":{"type":"string","description":"Safe explanatory message without captured values."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry."},"native_error_code":{"type":"integer","description":"Native error code, when known."}}}}},"result_page":{"type":"object","description":"Complete envelope of the first result page, read automatically by the normal bridge after success.","properties":{"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"description":"One page of a frozen capture.","properties":{"capture_id":{"type":"string","description":"The capture the page was read from; a provenance identifier only when capture_retained is false."},"kind":{"type":"string","description":"Capture kind, such as process_list, history, file_users, open_files, modules, network, threads, scheduling, process_info or log_list."},"log_ref":{"type":"string","description":"The loaded log of a log-source capture."},"recording_interval_seconds":{"type":"integer","description":"Recording interval of a log-source capture."},"rows":{"type":"array","items":{"type":"object"},"description":"The rows of this page in capture order, each limited to the projected fields."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable; false means no release call is needed. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},"result_consumed":{"type":"boolean","description":"True when the rows were already delivered and are not reconstructed. Present only in the normal bridge."},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the result capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36604,10 +36877,13 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data22.metric_id !== undefined){
+if(data22.name_bytes_hex !== undefined){
+let data28 = data22.name_bytes_hex;
 const _errs57 = errors;
-if(typeof data22.metric_id !== "string"){
-const err36 = {instancePath:instancePath+"/data/result/evidence/metric_id",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/metric_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs57){
+if(typeof data28 === "string"){
+if(!pattern2.test(data28)){
+const err36 = {instancePath:instancePath+"/data/result/evidence/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/name_bytes_hex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"},message:"must match pattern \""+"^(?:[0-9a-f]{2})+$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -36616,17 +36892,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid5 = _errs57 === errors;
 }
 else {
-var valid5 = true;
-}
-if(valid5){
-if(data22.value !== undefined){
-let data29 = data22.value;
-const _errs59 = errors;
-if((typeof data29 !== "string") && (!((typeof data29 == "number") && (isFinite(data29))))){
-const err37 = {instancePath:instancePath+"/data/result/evidence/value",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/value/type",keyword:"type",params:{type: schema38.anyOf[0].properties.data.properties.result.properties.evidence.properties.value.type},message:"must be string,number"};
+const err37 = {instancePath:instancePath+"/data/result/evidence/name_bytes_hex",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/name_bytes_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -36635,7 +36903,45 @@ vErrors.push(err37);
 }
 errors++;
 }
+}
+var valid5 = _errs57 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data22.metric_id !== undefined){
+const _errs59 = errors;
+if(typeof data22.metric_id !== "string"){
+const err38 = {instancePath:instancePath+"/data/result/evidence/metric_id",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/metric_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
 var valid5 = _errs59 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data22.value !== undefined){
+let data30 = data22.value;
+const _errs61 = errors;
+if((typeof data30 !== "string") && (!((typeof data30 == "number") && (isFinite(data30))))){
+const err39 = {instancePath:instancePath+"/data/result/evidence/value",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/properties/value/type",keyword:"type",params:{type: schema38.anyOf[0].properties.data.properties.result.properties.evidence.properties.value.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var valid5 = _errs61 === errors;
 }
 else {
 var valid5 = true;
@@ -36647,13 +36953,14 @@ var valid5 = true;
 }
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/data/result/evidence",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err38];
 }
 else {
-vErrors.push(err38);
+const err40 = {instancePath:instancePath+"/data/result/evidence",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }
@@ -36665,49 +36972,31 @@ var valid4 = true;
 }
 if(valid4){
 if(data18.error !== undefined){
-let data30 = data18.error;
-const _errs61 = errors;
-if(errors === _errs61){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-let missing2;
-if((((data30.code === undefined) && (missing2 = "code")) || ((data30.message === undefined) && (missing2 = "message"))) || ((data30.retryable === undefined) && (missing2 = "retryable"))){
-const err39 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-else {
-if(data30.code !== undefined){
+let data31 = data18.error;
 const _errs63 = errors;
-if(typeof data30.code !== "string"){
-const err40 = {instancePath:instancePath+"/data/result/error/code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var valid6 = _errs63 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data30.message !== undefined){
-const _errs65 = errors;
-if(typeof data30.message !== "string"){
-const err41 = {instancePath:instancePath+"/data/result/error/message",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs63){
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+let missing2;
+if((((data31.code === undefined) && (missing2 = "code")) || ((data31.message === undefined) && (missing2 = "message"))) || ((data31.retryable === undefined) && (missing2 = "retryable"))){
+const err41 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+else {
+if(data31.code !== undefined){
+const _errs65 = errors;
+if(typeof data31.code !== "string"){
+const err42 = {instancePath:instancePath+"/data/result/error/code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -36717,15 +37006,15 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data30.retryable !== undefined){
+if(data31.message !== undefined){
 const _errs67 = errors;
-if(typeof data30.retryable !== "boolean"){
-const err42 = {instancePath:instancePath+"/data/result/error/retryable",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data31.message !== "string"){
+const err43 = {instancePath:instancePath+"/data/result/error/message",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err43];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -36735,20 +37024,38 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data30.native_error_code !== undefined){
-let data34 = data30.native_error_code;
+if(data31.retryable !== undefined){
 const _errs69 = errors;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err43 = {instancePath:instancePath+"/data/result/error/native_error_code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data31.retryable !== "boolean"){
+const err44 = {instancePath:instancePath+"/data/result/error/retryable",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err44];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err44);
 }
 errors++;
 }
 var valid6 = _errs69 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data31.native_error_code !== undefined){
+let data35 = data31.native_error_code;
+const _errs71 = errors;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err45 = {instancePath:instancePath+"/data/result/error/native_error_code",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var valid6 = _errs71 === errors;
 }
 else {
 var valid6 = true;
@@ -36759,17 +37066,17 @@ var valid6 = true;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath:instancePath+"/data/result/error",schemaPath:"#/anyOf/0/properties/data/properties/result/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err46];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err46);
 }
 errors++;
 }
 }
-var valid4 = _errs61 === errors;
+var valid4 = _errs63 === errors;
 }
 else {
 var valid4 = true;
@@ -36780,12 +37087,12 @@ var valid4 = true;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/data/result",schemaPath:"#/anyOf/0/properties/data/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath:instancePath+"/data/result",schemaPath:"#/anyOf/0/properties/data/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err47];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -36797,54 +37104,36 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.result_page !== undefined){
-let data35 = data11.result_page;
-const _errs71 = errors;
-if(errors === _errs71){
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.data !== undefined){
-let data36 = data35.data;
+let data36 = data11.result_page;
 const _errs73 = errors;
 if(errors === _errs73){
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-let missing3;
-if(((((data36.capture_id === undefined) && (missing3 = "capture_id")) || ((data36.rows === undefined) && (missing3 = "rows"))) || ((data36.next_cursor === undefined) && (missing3 = "next_cursor"))) || ((data36.coverage === undefined) && (missing3 = "coverage"))){
-const err46 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-else {
-if(data36.capture_id !== undefined){
+if(data36.data !== undefined){
+let data37 = data36.data;
 const _errs75 = errors;
-if(typeof data36.capture_id !== "string"){
-const err47 = {instancePath:instancePath+"/data/result_page/data/capture_id",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var valid8 = _errs75 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.kind !== undefined){
-const _errs77 = errors;
-if(typeof data36.kind !== "string"){
-const err48 = {instancePath:instancePath+"/data/result_page/data/kind",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs75){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+let missing3;
+if(((((data37.capture_id === undefined) && (missing3 = "capture_id")) || ((data37.rows === undefined) && (missing3 = "rows"))) || ((data37.next_cursor === undefined) && (missing3 = "next_cursor"))) || ((data37.coverage === undefined) && (missing3 = "coverage"))){
+const err48 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+else {
+if(data37.capture_id !== undefined){
+const _errs77 = errors;
+if(typeof data37.capture_id !== "string"){
+const err49 = {instancePath:instancePath+"/data/result_page/data/capture_id",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }
@@ -36854,15 +37143,15 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.log_ref !== undefined){
+if(data37.kind !== undefined){
 const _errs79 = errors;
-if(typeof data36.log_ref !== "string"){
-const err49 = {instancePath:instancePath+"/data/result_page/data/log_ref",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/log_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data37.kind !== "string"){
+const err50 = {instancePath:instancePath+"/data/result_page/data/kind",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err50];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -36872,16 +37161,15 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.recording_interval_seconds !== undefined){
-let data40 = data36.recording_interval_seconds;
+if(data37.log_ref !== undefined){
 const _errs81 = errors;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err50 = {instancePath:instancePath+"/data/result_page/data/recording_interval_seconds",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/recording_interval_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data37.log_ref !== "string"){
+const err51 = {instancePath:instancePath+"/data/result_page/data/log_ref",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/log_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err51];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err51);
 }
 errors++;
 }
@@ -36891,34 +37179,11 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.rows !== undefined){
-let data41 = data36.rows;
+if(data37.recording_interval_seconds !== undefined){
+let data41 = data37.recording_interval_seconds;
 const _errs83 = errors;
-if(errors === _errs83){
-if(Array.isArray(data41)){
-var valid9 = true;
-const len1 = data41.length;
-for(let i1=0; i1<len1; i1++){
-let data42 = data41[i1];
-const _errs85 = errors;
-if(!(data42 && typeof data42 == "object" && !Array.isArray(data42))){
-const err51 = {instancePath:instancePath+"/data/result_page/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-var valid9 = _errs85 === errors;
-if(!valid9){
-break;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/data/result_page/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err52 = {instancePath:instancePath+"/data/result_page/data/recording_interval_seconds",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/recording_interval_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -36927,18 +37192,24 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
 var valid8 = _errs83 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
-if(data36.next_cursor !== undefined){
-let data43 = data36.next_cursor;
+if(data37.rows !== undefined){
+let data42 = data37.rows;
+const _errs85 = errors;
+if(errors === _errs85){
+if(Array.isArray(data42)){
+var valid9 = true;
+const len1 = data42.length;
+for(let i1=0; i1<len1; i1++){
+let data43 = data42[i1];
 const _errs87 = errors;
-if((typeof data43 !== "string") && (data43 !== null)){
-const err53 = {instancePath:instancePath+"/data/result_page/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema38.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_cursor.type},message:"must be string,null"};
+if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
+const err53 = {instancePath:instancePath+"/data/result_page/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -36947,22 +37218,14 @@ vErrors.push(err53);
 }
 errors++;
 }
-var valid8 = _errs87 === errors;
+var valid9 = _errs87 === errors;
+if(!valid9){
+break;
+}
+}
 }
 else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.coverage !== undefined){
-let data44 = data36.coverage;
-const _errs89 = errors;
-if(errors === _errs89){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.listed !== undefined){
-let data45 = data44.listed;
-const _errs91 = errors;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err54 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err54 = {instancePath:instancePath+"/data/result_page/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -36971,10 +37234,18 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(errors === _errs91){
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err55 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+var valid8 = _errs85 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data37.next_cursor !== undefined){
+let data44 = data37.next_cursor;
+const _errs89 = errors;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err55 = {instancePath:instancePath+"/data/result_page/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema38.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -36983,19 +37254,22 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-var valid10 = _errs91 === errors;
+var valid8 = _errs89 === errors;
 }
 else {
-var valid10 = true;
+var valid8 = true;
 }
-if(valid10){
-if(data44.processes_total !== undefined){
-let data46 = data44.processes_total;
+if(valid8){
+if(data37.coverage !== undefined){
+let data45 = data37.coverage;
+const _errs91 = errors;
+if(errors === _errs91){
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.listed !== undefined){
+let data46 = data45.listed;
 const _errs93 = errors;
 if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err56 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err56 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -37007,7 +37281,7 @@ errors++;
 if(errors === _errs93){
 if((typeof data46 == "number") && (isFinite(data46))){
 if(data46 < 0 || isNaN(data46)){
-const err57 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err57 = {instancePath:instancePath+"/data/result_page/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -37024,11 +37298,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.processes_scanned !== undefined){
-let data47 = data44.processes_scanned;
+if(data45.processes_total !== undefined){
+let data47 = data45.processes_total;
 const _errs95 = errors;
 if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err58 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err58 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -37040,7 +37314,7 @@ errors++;
 if(errors === _errs95){
 if((typeof data47 == "number") && (isFinite(data47))){
 if(data47 < 0 || isNaN(data47)){
-const err59 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err59 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -37057,11 +37331,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.processes_failed !== undefined){
-let data48 = data44.processes_failed;
+if(data45.processes_scanned !== undefined){
+let data48 = data45.processes_scanned;
 const _errs97 = errors;
 if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err60 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err60 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -37073,7 +37347,7 @@ errors++;
 if(errors === _errs97){
 if((typeof data48 == "number") && (isFinite(data48))){
 if(data48 < 0 || isNaN(data48)){
-const err61 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err61 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -37090,11 +37364,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.handles_total !== undefined){
-let data49 = data44.handles_total;
+if(data45.processes_failed !== undefined){
+let data49 = data45.processes_failed;
 const _errs99 = errors;
 if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err62 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err62 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -37106,7 +37380,7 @@ errors++;
 if(errors === _errs99){
 if((typeof data49 == "number") && (isFinite(data49))){
 if(data49 < 0 || isNaN(data49)){
-const err63 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err63 = {instancePath:instancePath+"/data/result_page/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -37123,11 +37397,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.handles_failed !== undefined){
-let data50 = data44.handles_failed;
+if(data45.handles_total !== undefined){
+let data50 = data45.handles_total;
 const _errs101 = errors;
 if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err64 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err64 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -37139,7 +37413,7 @@ errors++;
 if(errors === _errs101){
 if((typeof data50 == "number") && (isFinite(data50))){
 if(data50 < 0 || isNaN(data50)){
-const err65 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err65 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -37156,11 +37430,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.tables_succeeded !== undefined){
-let data51 = data44.tables_succeeded;
+if(data45.handles_failed !== undefined){
+let data51 = data45.handles_failed;
 const _errs103 = errors;
 if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err66 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err66 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -37172,7 +37446,7 @@ errors++;
 if(errors === _errs103){
 if((typeof data51 == "number") && (isFinite(data51))){
 if(data51 < 0 || isNaN(data51)){
-const err67 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err67 = {instancePath:instancePath+"/data/result_page/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -37189,11 +37463,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.tables_failed !== undefined){
-let data52 = data44.tables_failed;
+if(data45.tables_succeeded !== undefined){
+let data52 = data45.tables_succeeded;
 const _errs105 = errors;
 if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err68 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err68 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -37205,7 +37479,7 @@ errors++;
 if(errors === _errs105){
 if((typeof data52 == "number") && (isFinite(data52))){
 if(data52 < 0 || isNaN(data52)){
-const err69 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err69 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -37222,11 +37496,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data44.threads_unavailable !== undefined){
-let data53 = data44.threads_unavailable;
+if(data45.tables_failed !== undefined){
+let data53 = data45.tables_failed;
 const _errs107 = errors;
 if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err70 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err70 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -37238,7 +37512,7 @@ errors++;
 if(errors === _errs107){
 if((typeof data53 == "number") && (isFinite(data53))){
 if(data53 < 0 || isNaN(data53)){
-const err71 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err71 = {instancePath:instancePath+"/data/result_page/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -37254,17 +37528,12 @@ var valid10 = _errs107 === errors;
 else {
 var valid10 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/data/result_page/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid10){
+if(data45.threads_unavailable !== undefined){
+let data54 = data45.threads_unavailable;
+const _errs109 = errors;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err72 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -37273,18 +37542,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-var valid8 = _errs89 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.next_action !== undefined){
-let data54 = data36.next_action;
-const _errs109 = errors;
-if((!(data54 && typeof data54 == "object" && !Array.isArray(data54))) && (data54 !== null)){
-const err73 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/type",keyword:"type",params:{type: schema38.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_action.type},message:"must be object,null"};
+if(errors === _errs109){
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err73 = {instancePath:instancePath+"/data/result_page/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -37293,11 +37554,24 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(errors === _errs109){
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-let missing4;
-if(((data54.tool === undefined) && (missing4 = "tool")) || ((data54.arguments === undefined) && (missing4 = "arguments"))){
-const err74 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+}
+}
+var valid10 = _errs109 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/data/result_page/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -37306,11 +37580,18 @@ vErrors.push(err74);
 }
 errors++;
 }
+}
+var valid8 = _errs91 === errors;
+}
 else {
-if(data54.tool !== undefined){
+var valid8 = true;
+}
+if(valid8){
+if(data37.next_action !== undefined){
+let data55 = data37.next_action;
 const _errs111 = errors;
-if(typeof data54.tool !== "string"){
-const err75 = {instancePath:instancePath+"/data/result_page/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(data55 && typeof data55 == "object" && !Array.isArray(data55))) && (data55 !== null)){
+const err75 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/type",keyword:"type",params:{type: schema38.anyOf[0].properties.data.properties.result_page.properties.data.properties.next_action.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -37319,17 +37600,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-var valid11 = _errs111 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data54.arguments !== undefined){
-let data56 = data54.arguments;
-const _errs113 = errors;
-if(!(data56 && typeof data56 == "object" && !Array.isArray(data56))){
-const err76 = {instancePath:instancePath+"/data/result_page/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs111){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+let missing4;
+if(((data55.tool === undefined) && (missing4 = "tool")) || ((data55.arguments === undefined) && (missing4 = "arguments"))){
+const err76 = {instancePath:instancePath+"/data/result_page/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -37338,25 +37613,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-var valid11 = _errs113 === errors;
-}
 else {
-var valid11 = true;
-}
-}
-}
-}
-}
-var valid8 = _errs109 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data36.capture_retained !== undefined){
-const _errs115 = errors;
-if(typeof data36.capture_retained !== "boolean"){
-const err77 = {instancePath:instancePath+"/data/result_page/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data55.tool !== undefined){
+const _errs113 = errors;
+if(typeof data55.tool !== "string"){
+const err77 = {instancePath:instancePath+"/data/result_page/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -37365,23 +37626,17 @@ vErrors.push(err77);
 }
 errors++;
 }
-var valid8 = _errs115 === errors;
+var valid11 = _errs113 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
 }
-if(valid8){
-if(data36.retained_capture_ids !== undefined){
-let data58 = data36.retained_capture_ids;
-const _errs117 = errors;
-if(errors === _errs117){
-if(Array.isArray(data58)){
-var valid12 = true;
-const len2 = data58.length;
-for(let i2=0; i2<len2; i2++){
-const _errs119 = errors;
-if(typeof data58[i2] !== "string"){
-const err78 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid11){
+if(data55.arguments !== undefined){
+let data57 = data55.arguments;
+const _errs115 = errors;
+if(!(data57 && typeof data57 == "object" && !Array.isArray(data57))){
+const err78 = {instancePath:instancePath+"/data/result_page/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -37390,14 +37645,25 @@ vErrors.push(err78);
 }
 errors++;
 }
-var valid12 = _errs119 === errors;
-if(!valid12){
-break;
-}
-}
+var valid11 = _errs115 === errors;
 }
 else {
-const err79 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid11 = true;
+}
+}
+}
+}
+}
+var valid8 = _errs111 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data37.capture_retained !== undefined){
+const _errs117 = errors;
+if(typeof data37.capture_retained !== "boolean"){
+const err79 = {instancePath:instancePath+"/data/result_page/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -37406,25 +37672,23 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
 var valid8 = _errs117 === errors;
 }
 else {
 var valid8 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid8){
+if(data37.retained_capture_ids !== undefined){
+let data59 = data37.retained_capture_ids;
+const _errs119 = errors;
+if(errors === _errs119){
+if(Array.isArray(data59)){
+var valid12 = true;
+const len2 = data59.length;
+for(let i2=0; i2<len2; i2++){
+const _errs121 = errors;
+if(typeof data59[i2] !== "string"){
+const err80 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -37433,11 +37697,14 @@ vErrors.push(err80);
 }
 errors++;
 }
+var valid12 = _errs121 === errors;
+if(!valid12){
+break;
 }
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/data/result_page",schemaPath:"#/anyOf/0/properties/data/properties/result_page/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err81 = {instancePath:instancePath+"/data/result_page/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -37447,16 +37714,24 @@ vErrors.push(err81);
 errors++;
 }
 }
-var valid3 = _errs71 === errors;
+var valid8 = _errs119 === errors;
 }
 else {
-var valid3 = true;
+var valid8 = true;
 }
-if(valid3){
-if(data11.result_consumed !== undefined){
-const _errs121 = errors;
-if(typeof data11.result_consumed !== "boolean"){
-const err82 = {instancePath:instancePath+"/data/result_consumed",schemaPath:"#/anyOf/0/properties/data/properties/result_consumed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/data/result_page/data",schemaPath:"#/anyOf/0/properties/data/properties/result_page/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -37465,17 +37740,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-var valid3 = _errs121 === errors;
+}
+}
 }
 else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.next_action !== undefined){
-let data61 = data11.next_action;
-const _errs123 = errors;
-if((!(data61 && typeof data61 == "object" && !Array.isArray(data61))) && (data61 !== null)){
-const err83 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema38.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
+const err83 = {instancePath:instancePath+"/data/result_page",schemaPath:"#/anyOf/0/properties/data/properties/result_page/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -37484,11 +37753,17 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(errors === _errs123){
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-let missing5;
-if(((data61.tool === undefined) && (missing5 = "tool")) || ((data61.arguments === undefined) && (missing5 = "arguments"))){
-const err84 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+}
+var valid3 = _errs73 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.result_consumed !== undefined){
+const _errs123 = errors;
+if(typeof data11.result_consumed !== "boolean"){
+const err84 = {instancePath:instancePath+"/data/result_consumed",schemaPath:"#/anyOf/0/properties/data/properties/result_consumed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -37497,11 +37772,17 @@ vErrors.push(err84);
 }
 errors++;
 }
+var valid3 = _errs123 === errors;
+}
 else {
-if(data61.tool !== undefined){
+var valid3 = true;
+}
+if(valid3){
+if(data11.next_action !== undefined){
+let data62 = data11.next_action;
 const _errs125 = errors;
-if(typeof data61.tool !== "string"){
-const err85 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(data62 && typeof data62 == "object" && !Array.isArray(data62))) && (data62 !== null)){
+const err85 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema38.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -37510,17 +37791,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-var valid13 = _errs125 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data61.arguments !== undefined){
-let data63 = data61.arguments;
-const _errs127 = errors;
-if(!(data63 && typeof data63 == "object" && !Array.isArray(data63))){
-const err86 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs125){
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+let missing5;
+if(((data62.tool === undefined) && (missing5 = "tool")) || ((data62.arguments === undefined) && (missing5 = "arguments"))){
+const err86 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -37529,25 +37804,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-var valid13 = _errs127 === errors;
-}
 else {
-var valid13 = true;
-}
-}
-}
-}
-}
-var valid3 = _errs123 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.capture_retained !== undefined){
-const _errs129 = errors;
-if(typeof data11.capture_retained !== "boolean"){
-const err87 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data62.tool !== undefined){
+const _errs127 = errors;
+if(typeof data62.tool !== "string"){
+const err87 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -37556,23 +37817,17 @@ vErrors.push(err87);
 }
 errors++;
 }
-var valid3 = _errs129 === errors;
+var valid13 = _errs127 === errors;
 }
 else {
-var valid3 = true;
+var valid13 = true;
 }
-if(valid3){
-if(data11.retained_capture_ids !== undefined){
-let data65 = data11.retained_capture_ids;
-const _errs131 = errors;
-if(errors === _errs131){
-if(Array.isArray(data65)){
-var valid14 = true;
-const len3 = data65.length;
-for(let i3=0; i3<len3; i3++){
-const _errs133 = errors;
-if(typeof data65[i3] !== "string"){
-const err88 = {instancePath:instancePath+"/data/retained_capture_ids/" + i3,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid13){
+if(data62.arguments !== undefined){
+let data64 = data62.arguments;
+const _errs129 = errors;
+if(!(data64 && typeof data64 == "object" && !Array.isArray(data64))){
+const err88 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -37581,14 +37836,25 @@ vErrors.push(err88);
 }
 errors++;
 }
-var valid14 = _errs133 === errors;
-if(!valid14){
-break;
-}
-}
+var valid13 = _errs129 === errors;
 }
 else {
-const err89 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid13 = true;
+}
+}
+}
+}
+}
+var valid3 = _errs125 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.capture_retained !== undefined){
+const _errs131 = errors;
+if(typeof data11.capture_retained !== "boolean"){
+const err89 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -37597,8 +37863,49 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
 var valid3 = _errs131 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.retained_capture_ids !== undefined){
+let data66 = data11.retained_capture_ids;
+const _errs133 = errors;
+if(errors === _errs133){
+if(Array.isArray(data66)){
+var valid14 = true;
+const len3 = data66.length;
+for(let i3=0; i3<len3; i3++){
+const _errs135 = errors;
+if(typeof data66[i3] !== "string"){
+const err90 = {instancePath:instancePath+"/data/retained_capture_ids/" + i3,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var valid14 = _errs135 === errors;
+if(!valid14){
+break;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+var valid3 = _errs133 === errors;
 }
 else {
 var valid3 = true;
@@ -37617,12 +37924,12 @@ var valid3 = true;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err92];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err92);
 }
 errors++;
 }
@@ -37645,38 +37952,7 @@ var valid1 = true;
 }
 }
 else {
-const err91 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs135 = errors;
-if(errors === _errs135){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if(((data.api_version === undefined) && (missing6 = "api_version")) || ((data.error === undefined) && (missing6 = "error"))){
-const err92 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-else {
-if(data.api_version !== undefined){
-const _errs137 = errors;
-if("1.0" !== data.api_version){
-const err93 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
+const err93 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -37685,17 +37961,16 @@ vErrors.push(err93);
 }
 errors++;
 }
-var valid15 = _errs137 === errors;
 }
-else {
-var valid15 = true;
-}
-if(valid15){
-if(data.backend_instance_id !== undefined){
-let data68 = data.backend_instance_id;
-const _errs138 = errors;
-if((typeof data68 !== "string") && (data68 !== null)){
-const err94 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema38.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs137 = errors;
+if(errors === _errs137){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if(((data.api_version === undefined) && (missing6 = "api_version")) || ((data.error === undefined) && (missing6 = "error"))){
+const err94 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -37704,20 +37979,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-var valid15 = _errs138 === errors;
-}
 else {
-var valid15 = true;
-}
-if(valid15){
-if(data.error !== undefined){
-let data69 = data.error;
-const _errs140 = errors;
-if(errors === _errs140){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-let missing7;
-if((((data69.code === undefined) && (missing7 = "code")) || ((data69.message === undefined) && (missing7 = "message"))) || ((data69.retryable === undefined) && (missing7 = "retryable"))){
-const err95 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(data.api_version !== undefined){
+const _errs139 = errors;
+if("1.0" !== data.api_version){
+const err95 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -37726,12 +37992,17 @@ vErrors.push(err95);
 }
 errors++;
 }
+var valid15 = _errs139 === errors;
+}
 else {
-if(data69.code !== undefined){
-let data70 = data69.code;
-const _errs142 = errors;
-if(!((((((((((((((((((((((data70 === "OUTCOME_UNKNOWN") || (data70 === "RESOURCE_LIMIT")) || (data70 === "COLLECTION_FAILED")) || (data70 === "INVALID_ARGUMENT")) || (data70 === "BACKEND_UNAVAILABLE")) || (data70 === "ACCESS_DENIED")) || (data70 === "IDENTITY_UNVERIFIABLE")) || (data70 === "PROCESS_EXITED")) || (data70 === "IDENTITY_CHANGED")) || (data70 === "ACTIVITY_CONFLICT")) || (data70 === "UNSUPPORTED")) || (data70 === "BUSY")) || (data70 === "TIMEOUT")) || (data70 === "CANCELLED")) || (data70 === "CURSOR_INVALID")) || (data70 === "REFERENCE_INVALID")) || (data70 === "RESULT_TOO_LARGE")) || (data70 === "STATE_CONFLICT")) || (data70 === "PERMISSION_DENIED")) || (data70 === "OPERATION_UNKNOWN")) || (data70 === "EXPORT_FAILED")) || (data70 === "INTERNAL_ERROR"))){
-const err96 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
+var valid15 = true;
+}
+if(valid15){
+if(data.backend_instance_id !== undefined){
+let data69 = data.backend_instance_id;
+const _errs140 = errors;
+if((typeof data69 !== "string") && (data69 !== null)){
+const err96 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema38.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -37740,16 +38011,20 @@ vErrors.push(err96);
 }
 errors++;
 }
-var valid16 = _errs142 === errors;
+var valid15 = _errs140 === errors;
 }
 else {
-var valid16 = true;
+var valid15 = true;
 }
-if(valid16){
-if(data69.message !== undefined){
-const _errs143 = errors;
-if(typeof data69.message !== "string"){
-const err97 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid15){
+if(data.error !== undefined){
+let data70 = data.error;
+const _errs142 = errors;
+if(errors === _errs142){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+let missing7;
+if((((data70.code === undefined) && (missing7 = "code")) || ((data70.message === undefined) && (missing7 = "message"))) || ((data70.retryable === undefined) && (missing7 = "retryable"))){
+const err97 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -37758,21 +38033,35 @@ vErrors.push(err97);
 }
 errors++;
 }
-var valid16 = _errs143 === errors;
-}
 else {
-var valid16 = true;
-}
-if(valid16){
-if(data69.retryable !== undefined){
-const _errs145 = errors;
-if(typeof data69.retryable !== "boolean"){
-const err98 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data70.code !== undefined){
+let data71 = data70.code;
+const _errs144 = errors;
+if(!((((((((((((((((((((((data71 === "OUTCOME_UNKNOWN") || (data71 === "RESOURCE_LIMIT")) || (data71 === "COLLECTION_FAILED")) || (data71 === "INVALID_ARGUMENT")) || (data71 === "BACKEND_UNAVAILABLE")) || (data71 === "ACCESS_DENIED")) || (data71 === "IDENTITY_UNVERIFIABLE")) || (data71 === "PROCESS_EXITED")) || (data71 === "IDENTITY_CHANGED")) || (data71 === "ACTIVITY_CONFLICT")) || (data71 === "UNSUPPORTED")) || (data71 === "BUSY")) || (data71 === "TIMEOUT")) || (data71 === "CANCELLED")) || (data71 === "CURSOR_INVALID")) || (data71 === "REFERENCE_INVALID")) || (data71 === "RESULT_TOO_LARGE")) || (data71 === "STATE_CONFLICT")) || (data71 === "PERMISSION_DENIED")) || (data71 === "OPERATION_UNKNOWN")) || (data71 === "EXPORT_FAILED")) || (data71 === "INTERNAL_ERROR"))){
+const err98 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err98];
 }
 else {
 vErrors.push(err98);
+}
+errors++;
+}
+var valid16 = _errs144 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data70.message !== undefined){
+const _errs145 = errors;
+if(typeof data70.message !== "string"){
+const err99 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }
@@ -37782,16 +38071,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.native_error_code !== undefined){
-let data73 = data69.native_error_code;
+if(data70.retryable !== undefined){
 const _errs147 = errors;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err99 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data70.retryable !== "boolean"){
+const err100 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err100];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err100);
 }
 errors++;
 }
@@ -37801,15 +38089,16 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.field !== undefined){
+if(data70.native_error_code !== undefined){
+let data74 = data70.native_error_code;
 const _errs149 = errors;
-if(typeof data69.field !== "string"){
-const err100 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err101 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err101];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err101);
 }
 errors++;
 }
@@ -37819,15 +38108,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.constraint !== undefined){
+if(data70.field !== undefined){
 const _errs151 = errors;
-if(typeof data69.constraint !== "string"){
-const err101 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data70.field !== "string"){
+const err102 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err102];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err102);
 }
 errors++;
 }
@@ -37837,15 +38126,15 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.operation_id !== undefined){
+if(data70.constraint !== undefined){
 const _errs153 = errors;
-if(typeof data69.operation_id !== "string"){
-const err102 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data70.constraint !== "string"){
+const err103 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err103];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err103);
 }
 errors++;
 }
@@ -37855,33 +38144,10 @@ else {
 var valid16 = true;
 }
 if(valid16){
-if(data69.retained_capture_ids !== undefined){
-let data77 = data69.retained_capture_ids;
+if(data70.operation_id !== undefined){
 const _errs155 = errors;
-if(errors === _errs155){
-if(Array.isArray(data77)){
-var valid17 = true;
-const len4 = data77.length;
-for(let i4=0; i4<len4; i4++){
-const _errs157 = errors;
-if(typeof data77[i4] !== "string"){
-const err103 = {instancePath:instancePath+"/error/retained_capture_ids/" + i4,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-var valid17 = _errs157 === errors;
-if(!valid17){
-break;
-}
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data70.operation_id !== "string"){
+const err104 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -37890,8 +38156,49 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
 var valid16 = _errs155 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data70.retained_capture_ids !== undefined){
+let data78 = data70.retained_capture_ids;
+const _errs157 = errors;
+if(errors === _errs157){
+if(Array.isArray(data78)){
+var valid17 = true;
+const len4 = data78.length;
+for(let i4=0; i4<len4; i4++){
+const _errs159 = errors;
+if(typeof data78[i4] !== "string"){
+const err105 = {instancePath:instancePath+"/error/retained_capture_ids/" + i4,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var valid17 = _errs159 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+var valid16 = _errs157 === errors;
 }
 else {
 var valid16 = true;
@@ -37906,17 +38213,17 @@ var valid16 = true;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err107];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err107);
 }
 errors++;
 }
 }
-var valid15 = _errs140 === errors;
+var valid15 = _errs142 === errors;
 }
 else {
 var valid15 = true;
@@ -37926,26 +38233,26 @@ var valid15 = true;
 }
 }
 else {
-const err106 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err108 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err108];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err108);
 }
 errors++;
 }
 }
-var _valid0 = _errs135 === errors;
+var _valid0 = _errs137 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err107 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err109 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err109];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err109);
 }
 errors++;
 validate37.errors = vErrors;

@@ -5,16 +5,21 @@
 import type { HostInfo, Snapshot } from '../model/types.js';
 import { ModelStore, type RetentionPins } from '../model/index.js';
 import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
-import type { Mutation, OperationsPort, OperationSubmission, ProfileMutation, ProfilesView, SubmissionAnswer, TrackingMutation } from '../model/operations.js';
+import type { Mutation, OperationsPort, OperationSubmission, ProfileMutation, ProfilesView, RecordingInterval, RecordingStateView, SubmissionAnswer, TrackingMutation } from '../model/operations.js';
+import { PACKAGE_VERSION } from '../../generated/package-info.js';
+import { inThreadRecordingWriter } from '../recording/writer.js';
 import { GraphsFeature, type GraphsFeatureOptions } from './graphs/feature.js';
-import { liveGraphSource, type GraphHistorySource } from './graphs/source.js';
+import { liveGraphSource, logGraphSource, type GraphHistorySource } from './graphs/source.js';
 import type { GraphPreferences } from './graphs/workspace.js';
 import { liveRows } from './live/rows.js';
+import { LogsFeature } from './logs/feature.js';
+import type { LoadedLog } from '../recording/reader.js';
 import { ConfirmationQueue, type ConfirmationTimers } from './operations/confirmations.js';
 import { StateRevision } from './operations/revision.js';
 import { ApplyFailure, OperationRunner, type OperationPlan } from './operations/runner.js';
 import { EMPTY_PROFILE_REF, ProfileBook, ProfileBookError, sameNames, type SavedProfile } from './profiles/book.js';
 import { profilePlan, type ProfileHost } from './profiles/plan.js';
+import { LOCAL_STOP_TOPIC, RecordingFeature, type RecordingFeatureOptions, type RecordingHost } from './recording/feature.js';
 import { trackingPlan, type Requester, type TrackingHost } from './tracking/plan.js';
 import type { Activity, AppActions, AppStore, AppView, McpListenerState } from './view.js';
 
@@ -53,6 +58,8 @@ export interface AppOptions {
   readonly persistProfiles?: (saved: ReturnType<ProfileBook['saved']>) => void;
   /** Graph preferences from the settings, the background CSV writer and the directory relative exports use. */
   readonly graphs?: GraphsFeatureOptions;
+  /** The Recording writer, the saved directory and interval, the 24-hour limit (shorter in tests). */
+  readonly recording?: Partial<RecordingFeatureOptions>;
 }
 
 export class App implements AppStore, OperationsPort {
@@ -80,6 +87,9 @@ export class App implements AppStore, OperationsPort {
   private readonly bookError: string | null;
   private readonly persistProfiles: AppOptions['persistProfiles'];
   private readonly graphFeature: GraphsFeature;
+  private readonly recordingFeature: RecordingFeature;
+  /** The Log list and the Log view (key l). */
+  private readonly logsFeature: LogsFeature;
   /** Seam for the Log view (built separately): the recording it shows, or null while the live model is displayed. */
   private logGraphSource: GraphHistorySource | null = null;
 
@@ -106,8 +116,34 @@ export class App implements AppStore, OperationsPort {
       { revision: this.revision, source: () => this.graphSource(), changed: () => this.advanceRevision(), redraw: () => this.publish() },
       options.graphs,
     );
+    this.recordingFeature = new RecordingFeature(this.recordingHost(), {
+      createWriter: inThreadRecordingWriter,
+      appName: `winproc-tui ${PACKAGE_VERSION}`,
+      ...options.recording,
+    });
+    this.logsFeature = new LogsFeature(this.logsHost());
     this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), { confirmationTimeoutMs: options.confirmationTimeoutMs });
     this.view = this.buildView();
+  }
+
+  /** What the Log view changes: entering it suspends the use of live samples and tells the MCP side (spec §9). */
+  private logsHost() {
+    const app = this;
+    return {
+      get activity() {
+        return app.activity;
+      },
+      directory: () => this.recordingFeature.state().directory,
+      showLog: (log: LoadedLog | null) => {
+        // Log view has no display pause; the live model is left as it was and resumes on return.
+        this.frozen = null;
+        this.activity = log === null ? 'live' : 'log_view';
+        // The MCP worker cancels live jobs and invalidates live captures and cursors on this notice.
+        for (const observer of this.observers) observer.onActivity(this.activity, false);
+        this.setGraphHistorySource(log === null ? null : logGraphSource(log));
+      },
+      redraw: () => this.publish(),
+    };
   }
 
   /** What tracking changes read and change; shared by the TUI's keys and MCP operations. */
@@ -126,6 +162,30 @@ export class App implements AppStore, OperationsPort {
         for (const observer of this.observers) observer.onTrackingChanged(this.store.trackingNames(), revision);
         this.publish();
       },
+    };
+  }
+
+  /** What the Recording reads and changes: the activity, the revision, the TUI's notice line. */
+  private recordingHost(): RecordingHost {
+    const app = this;
+    return {
+      store: this.store,
+      get activity() {
+        return app.activity;
+      },
+      revision: this.revision,
+      host: () => this.host,
+      setRecording: (active) => {
+        this.activity = active ? 'recording' : 'live';
+        for (const observer of this.observers) observer.onActivity(this.activity, this.displayPaused);
+        this.advanceRevision();
+      },
+      redraw: () => this.publish(),
+      notice: (text) => {
+        this.actionNotice = text;
+        this.publish();
+      },
+      cancelLocalStop: () => this.confirmations.cancelWhere((origin) => origin.kind === 'tui' && origin.topic === LOCAL_STOP_TOPIC),
     };
   }
 
@@ -151,6 +211,7 @@ export class App implements AppStore, OperationsPort {
 
   private planFor(mutation: Mutation, requester: Requester): OperationPlan {
     if (mutation.kind === 'graphs') return this.graphFeature.plan(mutation, requester);
+    if (mutation.kind === 'recording') return this.recordingFeature.plan(mutation, requester);
     return mutation.kind === 'tracking' ? trackingPlan(this.trackingHost(), mutation, requester) : profilePlan(this.profileHost(), mutation, requester);
   }
 
@@ -168,6 +229,24 @@ export class App implements AppStore, OperationsPort {
   /** MCP winproc_get_graphs: the workspace and its displayed source (OperationsPort). */
   graphs(query: GraphsQuery): GraphsAnswer {
     return this.graphFeature.answer(query);
+  }
+
+  /** MCP winproc_get_recording (OperationsPort). */
+  recording(): RecordingStateView {
+    return this.recordingFeature.state();
+  }
+
+  /** The recording directory and interval last used, persisted after a successful run. */
+  get recordingPreferences(): RecordingFeature['preferences'] {
+    return this.recordingFeature.preferences;
+  }
+
+  /**
+   * Quit (q, SIGTERM, SIGHUP): an active Recording flushes its partial window, writes its end record and closes
+   * its file before this resolves.
+   */
+  finishRecording(): Promise<void> {
+    return this.recordingFeature.finish();
   }
 
   /** Graph height and display mode, persisted after a successful run. */
@@ -262,6 +341,8 @@ export class App implements AppStore, OperationsPort {
   }
 
   applySnapshot(snapshot: Snapshot): void {
+    // Live sampling is not used in Log view (spec §9): nothing is applied, mirrored or shown until Live returns.
+    if (this.activity === 'log_view') return;
     if (this.latest !== null && snapshot.capturedAtMs < this.latest.capturedAtMs) {
       // The wall clock stepped back: histories need ordered timestamps, so the pass is dropped and reported.
       this.samplingError = 'the system clock moved backwards; a sample was skipped';
@@ -272,6 +353,7 @@ export class App implements AppStore, OperationsPort {
     this.latest = snapshot;
     const trackingNames = this.store.trackingNames();
     for (const observer of this.observers) observer.onApplied(snapshot, result.prunedKeys, trackingNames);
+    this.recordingFeature.onSnapshot(snapshot);
     this.samplingError = null;
     this.publish();
   }
@@ -318,6 +400,14 @@ export class App implements AppStore, OperationsPort {
       };
       this.runLocally(this.planFor(mutation, 'you'));
     },
+    startRecording: (directory: string, intervalSeconds: RecordingInterval) => {
+      this.runLocally(this.planFor({ kind: 'recording', action: 'start', intervalSeconds, expectedRevision: this.revision.current, directory }, 'you'));
+    },
+    stopRecording: () => {
+      const sessionId = this.recordingFeature.state().sessionId;
+      if (sessionId === null) return;
+      this.runLocally(this.planFor({ kind: 'recording', action: 'stop', sessionId }, 'you'));
+    },
     answerConfirmation: (confirmed: boolean) => {
       const top = this.confirmations.top();
       if (top) this.confirmations.answer(top.id, confirmed);
@@ -329,6 +419,14 @@ export class App implements AppStore, OperationsPort {
       if (disabled) this.confirmations.cancelWhere((origin) => origin.kind === 'mcp');
       for (const observer of this.observers) observer.onMcpConnectionsDisabled(disabled);
       this.publish();
+    },
+    logs: {
+      openList: () => this.logsFeature.openList(),
+      closeList: () => this.logsFeature.closeList(),
+      moveSelection: (by) => this.logsFeature.moveSelection(by),
+      loadSelected: () => this.logsFeature.loadSelected(),
+      leave: () => this.logsFeature.leave(),
+      moveCursor: (by) => this.logsFeature.moveCursor(by),
     },
     quit: () => {
       this.confirmations.cancelWhere(() => true);
@@ -380,7 +478,7 @@ export class App implements AppStore, OperationsPort {
     if (refusal !== null) return refuse(refusal.message);
     const description = plan.confirmation();
     if (description === null) return apply();
-    this.confirmations.ask(description, { kind: 'tui' }, null, (end) => {
+    this.confirmations.ask(description, { kind: 'tui', topic: plan.localTopic }, null, (end) => {
       if (end !== 'confirmed') return;
       const late = plan.check();
       if (late !== null) refuse(`Not applied: ${late.message}`);
@@ -394,7 +492,8 @@ export class App implements AppStore, OperationsPort {
   }
 
   private buildView(): AppView {
-    const live = this.frozen ?? {
+    const frame = this.logsFeature?.frame() ?? null;
+    const live = (frame && { rows: frame.rows, system: frame.system, gpus: frame.gpus, displayedAtMs: frame.atMs }) ?? this.frozen ?? {
       rows: liveRows(this.store, this.latest),
       system: this.latest?.system ?? null,
       gpus: this.latest?.gpus ?? [],
@@ -418,6 +517,10 @@ export class App implements AppStore, OperationsPort {
       profiles: this.profiles(),
       actionNotice: this.actionNotice,
       graphs: this.graphFeature.panel(),
+      recording: this.recordingFeature.panel(),
+      logList: this.logsFeature?.listView() ?? null,
+      logView: this.logsFeature?.panel() ?? null,
+      logNotice: this.logsFeature?.lastNotice ?? null,
     };
   }
 

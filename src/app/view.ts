@@ -3,7 +3,9 @@ import type { ProcessMetricId } from '../../generated/metrics.js';
 import type { Activity, McpListenerState } from '../model/activity.js';
 import type { GraphSourceRequest } from '../model/graphs.js';
 import type { GraphsPanelView } from './graphs/feature.js';
-import type { ProfileMutation, ProfilesView } from '../model/operations.js';
+import type { LogListView, LogViewPanel } from './logs/feature.js';
+import type { RecordingPanelView } from './recording/feature.js';
+import type { ProfileMutation, ProfilesView, RecordingInterval } from '../model/operations.js';
 import type { GpuAdapterSample, HostInfo, MetricValue, SystemSample, UnavailableReason } from '../model/types.js';
 
 export type { Activity, McpListenerState };
@@ -49,6 +51,14 @@ export interface AppView {
   readonly profiles: ProfilesView;
   /** The Graph workspace and a plot per Graph (the Graph view, key G). */
   readonly graphs: GraphsPanelView;
+  /** The Recording (REC badge with elapsed time, Record dialog r). */
+  readonly recording: RecordingPanelView;
+  /** The Log list (key l) while it is open, else null. */
+  readonly logList: LogListView | null;
+  /** The Log view's recording and time cursor while it shows one (activity log_view), else null. */
+  readonly logView: LogViewPanel | null;
+  /** Why `l` did nothing (for example during Recording). */
+  readonly logNotice: string | null;
 }
 
 export interface ConfirmationView {
@@ -76,11 +86,30 @@ export interface AppActions {
   readonly graphs: GraphViewActions;
   /** A profile action from the Profiles dialog: the same checks and confirmations as winproc_update_profile. */
   profileAction(action: ProfileMutation['action'], target: { profileRef?: string; name?: string; newName?: string }): void;
+  /** Record dialog: starts a Recording of the working Tracking List into `directory` (the same checks as winproc_start_recording). */
+  startRecording(directory: string, intervalSeconds: RecordingInterval): void;
+  /** r while recording: stops the active Recording after a local confirmation. */
+  stopRecording(): void;
   /** y/Enter (true) or n/Esc (false) on the confirmation overlay. */
   answerConfirmation(confirmed: boolean): void;
   /** Settings: `Disable MCP connections`; takes effect at once, in every activity. */
   setMcpConnectionsDisabled(disabled: boolean): void;
+  /** The Log list and the Log view. */
+  readonly logs: LogActions;
   quit(): void;
+}
+
+export interface LogActions {
+  /** l: lists the recording directory's logs (refused during Recording). */
+  openList(): void;
+  closeList(): void;
+  moveSelection(by: number): void;
+  /** Enter: loads the selected log (chunked, keys keep working) and shows it in the Log view. */
+  loadSelected(): void;
+  /** Esc or l in the Log view: back to Live. */
+  leave(): void;
+  /** Left/Right by one frame; -Infinity/Infinity for Home/End. */
+  moveCursor(by: number): void;
 }
 
 export interface GraphViewActions {

@@ -32,12 +32,22 @@ export interface Capture extends CaptureMetadata {
   readonly derivedFrom: string | null;
 }
 
+/** What else holds retained objects and bytes of the same connection budget (loaded logs and their loads). */
+export interface SharedBudget {
+  readonly slots: number;
+  readonly reservedBytes: number;
+}
+
 export class CaptureStore {
   private readonly captures = new Map<string, Capture>();
   /** Released or expired ids, remembered so a late read says which it was. */
   private readonly gone = new Map<string, 'released' | 'expired'>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    /** Loaded logs share the 8 objects and 64 MiB of a connection with its captures (spec §8). */
+    private readonly shared: SharedBudget = { slots: 0, reservedBytes: 0 },
+  ) {}
 
   /** Captures holding a slot now: an expired one no longer does, even before a read or a new capture swept it. */
   get retainedCount(): number {
@@ -67,14 +77,16 @@ export class CaptureStore {
     if (bytes > LIMITS.retained_bytes_per_connection) {
       throw new ToolError('RESULT_TOO_LARGE', `The result (${bytes} bytes serialized) exceeds the 64 MiB retained-result budget of a connection. Narrow the query.`, { retryable: false });
     }
-    if (this.captures.size + 1 + extraSlots > LIMITS.retained_objects_per_connection) {
-      throw new ToolError('RESOURCE_LIMIT', `This connection already retains ${this.captures.size} captures (limit ${LIMITS.retained_objects_per_connection}). Release captures with winproc_release_capture, or let them expire.`, {
+    const logs = this.shared.slots;
+    if (this.captures.size + logs + 1 + extraSlots > LIMITS.retained_objects_per_connection) {
+      const held = logs > 0 ? `${this.captures.size} captures and ${logs} loaded logs` : `${this.captures.size} captures`;
+      throw new ToolError('RESOURCE_LIMIT', `This connection already retains ${held} (limit ${LIMITS.retained_objects_per_connection} combined). Release captures with winproc_release_capture or close logs with winproc_close_log, or let them expire.`, {
         retryable: false,
         extra: { retained_capture_ids: this.retainedIds() },
       });
     }
-    if (this.retainedBytes + bytes > LIMITS.retained_bytes_per_connection) {
-      throw new ToolError('RESOURCE_LIMIT', 'Retained captures of this connection would exceed 64 MiB. Release captures with winproc_release_capture and retry.', {
+    if (this.retainedBytes + this.shared.reservedBytes + bytes > LIMITS.retained_bytes_per_connection) {
+      throw new ToolError('RESOURCE_LIMIT', 'Retained captures and loaded logs of this connection would exceed 64 MiB. Release captures with winproc_release_capture (or close logs with winproc_close_log) and retry.', {
         retryable: false,
         extra: { retained_capture_ids: this.retainedIds() },
       });
@@ -114,6 +126,11 @@ export class CaptureStore {
     const existed = this.captures.delete(id);
     if (existed) this.remember(id, 'released');
     return existed;
+  }
+
+  /** Releases every capture made from a loaded log (its closure or expiry invalidates them, spec §10). */
+  releaseFromLog(logRef: string): void {
+    for (const [id, capture] of this.captures) if (capture.logRef === logRef) this.release(id);
   }
 
   releaseAll(): void {

@@ -8,7 +8,7 @@ import { nameKey } from '../model/index.js';
 import { identityKey, type MetricValue, type ProcessSample, type Snapshot } from '../model/types.js';
 import type { JobError, JobEvidence, LocalWork } from './jobs.js';
 import type { BackendState } from './state.js';
-import { encodeValue, timestamp } from './encode.js';
+import { encodeValue, outProcessName, timestamp, type OutProcessName } from './encode.js';
 
 /** What one applied snapshot says about a wait: nothing yet, met (with evidence), or failed for good. */
 export type Verdict = null | { readonly ok: true; readonly evidence: JobEvidence } | { readonly ok: false; readonly error: JobError };
@@ -59,12 +59,12 @@ export function presenceCheck(name: string, refFor: (key: string) => string): (s
 }
 
 /** process_exited: met when the held pidfd or handle says the lifetime ended; `unknown` (no access) goes on. */
-export function exitCheck(held: HeldLifetime, process: { readonly ref: string; readonly pid: number; readonly name: string }, now: () => number): () => Verdict {
+export function exitCheck(held: HeldLifetime, process: { readonly ref: string; readonly pid: number } & OutProcessName, now: () => number): () => Verdict {
   return () => {
     const state = held.check();
     if (state === 'alive' || state === 'unknown') return null;
     if (state === 'replaced') return ended('IDENTITY_CHANGED', 'The process executed another program: the awaited identity ended without the process exiting. List processes again for its new identity.');
-    return { ok: true, evidence: { kind: 'process_exited', observed_at: timestamp(now()), process_ref: process.ref, pid: process.pid, name: process.name } };
+    return { ok: true, evidence: { kind: 'process_exited', observed_at: timestamp(now()), process_ref: process.ref, pid: process.pid, ...outProcessName({ name: process.name, nameBytesHex: process.name_bytes_hex }) } };
   };
 }
 
@@ -102,14 +102,14 @@ export function thresholdCheck(metricId: string, comparison: Comparison, thresho
         observed_at: timestamp(snapshot.capturedAtMs),
         metric_id: metricId,
         value: encoded,
-        ...(process !== undefined && target.kind === 'process' ? { process_ref: target.ref, pid: process.identity.pid, name: process.identity.name } : {}),
+        ...(process !== undefined && target.kind === 'process' ? { process_ref: target.ref, pid: process.identity.pid, ...outProcessName(process.identity) } : {}),
       },
     };
   };
 }
 
 function processFields(process: ProcessSample, refFor: (key: string) => string) {
-  return { process_ref: refFor(identityKey(process.identity)), pid: process.identity.pid, name: process.identity.name };
+  return { process_ref: refFor(identityKey(process.identity)), pid: process.identity.pid, ...outProcessName(process.identity) };
 }
 
 function holds(order: number, comparison: Comparison): boolean {

@@ -3,10 +3,11 @@ import type { BackendArgs, BackendData, BackendMethod } from '../../generated/ba
 import type { WinprocError } from '../../generated/types/envelope.js';
 import type { SuccessEnvelope } from '../contract/envelope.js';
 import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
-import type { OperationSubmission, ProfilesView, SubmissionAnswer } from '../model/operations.js';
+import type { OperationSubmission, ProfilesView, RecordingStateView, SubmissionAnswer } from '../model/operations.js';
 import { CaptureStore } from './captures.js';
 import { CursorCodec } from './cursors.js';
 import { JobRegistry } from './jobs.js';
+import { ConnectionLogs } from './logs.js';
 import { ProcessReferences } from './references.js';
 import type { BackendState } from './state.js';
 
@@ -17,18 +18,23 @@ export class ConnectionState {
   readonly cursors = new CursorCodec();
   /** Investigation jobs of this connection; disconnect cancels the running ones (spec §8). */
   readonly jobs: JobRegistry;
+  /** Log IDs issued and logs loaded by this connection. */
+  readonly logs: ConnectionLogs;
 
   constructor(
     readonly connectionId: string,
     now: () => number = Date.now,
   ) {
-    this.captures = new CaptureStore(now);
+    this.logs = new ConnectionLogs(now);
+    this.captures = new CaptureStore(now, this.logs);
+    this.logs.onReleased = (ref) => this.captures.releaseFromLog(ref);
     this.jobs = new JobRegistry(now);
   }
 
   /** Cancels the connection's jobs and releases every connection-owned object. */
   dispose(): void {
     this.jobs.dispose();
+    this.logs.dispose();
     this.captures.releaseAll();
   }
 }
@@ -41,6 +47,8 @@ export interface ApplicationOperations {
   profiles(): Promise<ProfilesView>;
   /** The Graph workspace lives in the App (the TUI's displayed source, pause and Log view included): read there. */
   graphs(query: GraphsQuery): Promise<GraphsAnswer>;
+  /** The Recording session lives in the App (it owns the writer and the activity): read there. */
+  recording(): Promise<RecordingStateView>;
 }
 
 export interface ToolContext {

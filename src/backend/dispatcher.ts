@@ -14,8 +14,10 @@ import { cancelJob, getJob, getProcessInfo, startCapture } from './tools/investi
 import { getMetrics } from './tools/metrics.js';
 import { getOperation } from './tools/operations.js';
 import { listProfiles, updateProfile } from './tools/profiles.js';
+import { getRecording, startRecording, stopRecording } from './tools/recording.js';
 import { getTracking, updateTracking } from './tools/tracking.js';
 import { listProcesses } from './tools/processes.js';
+import { closeLog, listLogs, openLog } from './tools/logs.js';
 import { getStatus, getSystemInfo, listMetrics } from './tools/status.js';
 
 /** A catalog tool this backend does not serve yet, with its reason: it answers UNSUPPORTED instead of pretending. */
@@ -50,12 +52,12 @@ export const HANDLERS: { readonly [M in BackendMethod]: MethodHandler<M> | NotBu
   update_tracking: updateTracking,
   list_profiles: listProfiles,
   update_profile: updateProfile,
-  get_recording: notBuiltYet('Recording is not built yet'),
-  start_recording: notBuiltYet('Recording is not built yet'),
-  stop_recording: notBuiltYet('Recording is not built yet'),
-  list_logs: notBuiltYet('saved-log analysis is not built yet'),
-  open_log: notBuiltYet('saved-log analysis is not built yet'),
-  close_log: notBuiltYet('saved-log analysis is not built yet'),
+  get_recording: getRecording,
+  start_recording: startRecording,
+  stop_recording: stopRecording,
+  list_logs: listLogs,
+  open_log: openLog,
+  close_log: closeLog,
   get_dotnet_collection: notBuiltYet('.NET runtime collection is not built yet'),
   set_dotnet_collection: notBuiltYet('.NET runtime collection is not built yet'),
   wait_condition: waitCondition,

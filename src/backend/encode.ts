@@ -1,8 +1,9 @@
 // The MCP boundary's encodings (spec §6): integer metric values as decimal strings, finite floats as numbers (never
-// NaN or Infinity), RFC 3339 timestamps in and out, history summaries and coverage, and row projection.
+// NaN or Infinity), RFC 3339 timestamps in and out, process names, history summaries and coverage, and row projection.
 import type { OutMetricSummary, OutTemporalCoverage } from '../../generated/types/tools.js';
 import { rfc3339 } from '../contract/envelope.js';
 import type { MetricSummary, StoredValue, TemporalCoverage } from '../model/index.js';
+import type { ProcessIdentity } from '../model/types.js';
 import { invalidArgument } from './errors.js';
 
 /** A metric value as it crosses the boundary: a decimal string (integer), a finite number (float) or text. */
@@ -127,6 +128,16 @@ export function encodeSummary(summary: MetricSummary): OutMetricSummary {
   }
   put('delta', summary.delta);
   return out;
+}
+
+/** A process name as MCP results carry it: `name_bytes_hex` only beside a Linux name that is not UTF-8 (schema). */
+export interface OutProcessName {
+  readonly name: string;
+  readonly name_bytes_hex?: string;
+}
+
+export function outProcessName(identity: Pick<ProcessIdentity, 'name' | 'nameBytesHex'>): OutProcessName {
+  return identity.nameBytesHex === undefined ? { name: identity.name } : { name: identity.name, name_bytes_hex: identity.nameBytesHex };
 }
 
 /** The named fields of a row, in the order given; fields the row lacks are left out. */

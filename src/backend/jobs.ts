@@ -27,11 +27,15 @@ export interface JobRecord {
   state: JobState;
   /** `BackendState.liveEpoch` at start: a later epoch means the TUI entered Log view, which cancels the job. */
   readonly liveEpoch: number;
+  /** False for saved-log jobs (listing, loading): entering Log view leaves them running (spec §9). */
+  readonly live: boolean;
   readonly startedAtMs: number;
   finishedAtMs: number | null;
   /** Metadata expiry of a terminal job (5 minutes after it finished). */
   expiresAtMs: number | null;
   captureId?: string;
+  /** The loaded log of a succeeded log-load job. */
+  logRef?: string;
   status?: 'complete' | 'partial';
   error?: JobError;
   /** True when cancellation was requested while the job ran. */
@@ -47,9 +51,16 @@ export interface JobRecord {
 /** The observation that satisfied a condition wait, in the `out_job` result's evidence shape. */
 export type JobEvidence = NonNullable<NonNullable<GetJobData['result']>['evidence']>;
 
+/** What a job's work in this thread produced: condition evidence, a capture (a log listing) or a loaded log. */
+export type LocalResult =
+  | { readonly ok: true; readonly evidence: JobEvidence }
+  | { readonly ok: true; readonly captureId: string; readonly status: 'complete' | 'partial' }
+  | { readonly ok: true; readonly logRef: string; readonly status: 'complete' | 'partial' }
+  | { readonly ok: false; readonly error: JobError };
+
 /** A job's work in this thread: it settles once; `stop` ends it at once and releases what it holds. */
 export interface LocalWork {
-  readonly outcome: Promise<{ readonly ok: true; readonly evidence: JobEvidence } | { readonly ok: false; readonly error: JobError }>;
+  readonly outcome: Promise<LocalResult>;
   stop(): void;
 }
 
@@ -83,12 +94,13 @@ export class JobRegistry {
   }
 
   /** A new running job's record, entered into this registry: its work is a pool task or a local wait. */
-  private enter(context: ToolContext, kind: string, task: PoolTask | null, local: LocalWork | null): JobRecord {
+  private enter(context: ToolContext, kind: string, task: PoolTask | null, local: LocalWork | null, live = true): JobRecord {
     const job: JobRecord = {
       id: `j_${randomBytes(12).toString('base64url')}`,
       kind,
       state: 'running',
       liveEpoch: context.state.liveEpoch,
+      live,
       startedAtMs: this.now(),
       finishedAtMs: null,
       expiresAtMs: null,
@@ -117,16 +129,18 @@ export class JobRegistry {
    * handle, so it takes no pool slot and no capture). `begin` runs after the limits passed; what it throws (a
    * rejected target) starts nothing.
    */
-  startLocal(context: ToolContext, kind: string, begin: () => LocalWork): JobRecord {
+  startLocal(context: ToolContext, kind: string, begin: () => LocalWork, options: { readonly live?: boolean } = {}): JobRecord {
     this.admit(context);
     const work = begin();
-    const job = this.enter(context, kind, null, work);
+    const job = this.enter(context, kind, null, work, options.live ?? true);
     this.settled.set(
       job.id,
       work.outcome.then((outcome) => {
         job.local = null;
-        if (outcome.ok) this.finish(job, { state: 'succeeded', evidence: outcome.evidence });
-        else this.fail(job, outcome.error.code, outcome.error.message, outcome.error.retryable);
+        if (!outcome.ok) this.fail(job, outcome.error.code, outcome.error.message, outcome.error.retryable);
+        else if ('evidence' in outcome) this.finish(job, { state: 'succeeded', evidence: outcome.evidence });
+        else if ('logRef' in outcome) this.finish(job, { state: 'succeeded', logRef: outcome.logRef, status: outcome.status });
+        else this.finish(job, { state: 'succeeded', captureId: outcome.captureId, status: outcome.status });
       }),
     );
     this.watch(context);
@@ -137,9 +151,9 @@ export class JobRegistry {
   start(context: ToolContext, kind: string, request: InvestigationRequest, toCapture: ToCapture): JobRecord {
     this.admit(context);
     const captures = context.connection.captures;
-    if (captures.retainedCount >= LIMITS.retained_objects_per_connection) {
+    if (captures.retainedCount + context.connection.logs.slots >= LIMITS.retained_objects_per_connection) {
       // Named like the capture store's own limit (captures.ts), so a caller can tell capture room from job records.
-      throw new ToolError('RESOURCE_LIMIT', `This connection already retains ${captures.retainedCount} captures (limit ${LIMITS.retained_objects_per_connection}); a job result could not be kept. Release captures with winproc_release_capture, or let them expire.`, {
+      throw new ToolError('RESOURCE_LIMIT', `This connection already retains ${captures.retainedCount} captures and ${context.connection.logs.slots} loaded logs (limit ${LIMITS.retained_objects_per_connection} combined); a job result could not be kept. Release captures with winproc_release_capture, or let them expire.`, {
         retryable: false,
         extra: { retained_capture_ids: captures.retainedIds() },
       });
@@ -217,7 +231,7 @@ export class JobRegistry {
   /** Entering Log view cancels running live jobs (spec §9). */
   private cancelStale(context: ToolContext): void {
     for (const job of this.jobs.values()) {
-      if (job.state === 'running' && job.liveEpoch !== context.state.liveEpoch) {
+      if (job.state === 'running' && job.live && job.liveEpoch !== context.state.liveEpoch) {
         this.cancelJob(job, 'The TUI entered Log view; live investigations were cancelled.');
       }
     }
@@ -227,7 +241,7 @@ export class JobRegistry {
     if (this.watcher) return;
     this.watcher = setInterval(() => {
       this.cancelStale(context);
-      if (![...this.jobs.values()].some((job) => job.state === 'running')) this.stopWatching();
+      if (![...this.jobs.values()].some((job) => job.state === 'running' && job.live)) this.stopWatching();
     }, 200);
     this.watcher.unref();
   }
@@ -243,7 +257,11 @@ export class JobRegistry {
 
   private finish(
     job: JobRecord,
-    outcome: { state: 'succeeded'; captureId: string; status: 'complete' | 'partial' } | { state: 'succeeded'; evidence: JobEvidence } | { state: 'failed'; error: JobError },
+    outcome:
+      | { state: 'succeeded'; captureId: string; status: 'complete' | 'partial' }
+      | { state: 'succeeded'; logRef: string; status: 'complete' | 'partial' }
+      | { state: 'succeeded'; evidence: JobEvidence }
+      | { state: 'failed'; error: JobError },
   ): void {
     if (job.state !== 'running') return;
     const now = this.now();
@@ -252,6 +270,9 @@ export class JobRegistry {
     if (outcome.state === 'succeeded' && 'evidence' in outcome) {
       job.evidence = outcome.evidence;
       job.status = 'complete';
+    } else if (outcome.state === 'succeeded' && 'logRef' in outcome) {
+      job.logRef = outcome.logRef;
+      job.status = outcome.status;
     } else if (outcome.state === 'succeeded') {
       job.captureId = outcome.captureId;
       job.status = outcome.status;

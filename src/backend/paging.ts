@@ -77,6 +77,13 @@ export function readableCapture(context: ToolContext, id: string, via: 'capture_
     }
     throw error;
   }
+  if (capture.logRef !== undefined && !context.connection.logs.has(capture.logRef)) {
+    // The log it was made from was closed or expired: its captures went with it (spec §10).
+    context.connection.captures.releaseFromLog(capture.logRef);
+    const why = 'the log it was read from was closed or expired';
+    if (via === 'cursor') throw cursorInvalid(why);
+    throw new ToolError('REFERENCE_INVALID', `This capture cannot be read: ${why}. Open the log again and repeat the query.`, { retryable: false });
+  }
   if (capture.source === 'live') {
     requireLiveActivity(context);
     const info = INFO.get(capture);

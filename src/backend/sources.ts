@@ -1,10 +1,22 @@
-// Where a read handler's data comes from (spec §6 "Identity and source"): the live mirror today, a loaded log
-// next. Handlers read identities, histories and the newest frame through a ReadSource and never branch on which
-// source it is; the source decides its own activity rule and the capture source it stamps.
+// Where a read handler's data comes from (spec §6 "Identity and source"): the live mirror, or a log this connection
+// loaded. Handlers read identities, histories and the newest frame through a ReadSource and never branch on which
+// source it is; the source decides its own activity rule, the references it resolves and the metadata it stamps.
 import type { ModelStore } from '../model/index.js';
 import type { Snapshot } from '../model/types.js';
 import type { ToolContext } from './context.js';
 import { invalidArgument, ToolError } from './errors.js';
+import type { LoadedLogEntry } from './logs.js';
+import type { ProcessReferences } from './references.js';
+
+/** What every result and capture made from a source carries besides its data (spec §10). */
+export interface SourceMetadata {
+  readonly source: 'live' | 'log';
+  readonly logRef?: string;
+  readonly recordingIntervalSeconds?: number;
+  /** `partial` for an interrupted recording: every read of it is partial. */
+  readonly status: 'complete' | 'partial';
+  readonly warnings: readonly string[];
+}
 
 export interface ReadSource {
   /** The `source` a capture or result made from it reports. */
@@ -13,6 +25,16 @@ export interface ReadSource {
   readonly store: ModelStore;
   /** The newest frame: the latest applied live snapshot, or a log's final recorded frame; null before any. */
   readonly latest: Snapshot | null;
+  /** The references this source issues and resolves: the connection's live ones, or the loaded log's own. */
+  readonly references: ProcessReferences;
+  readonly metadata: SourceMetadata;
+  /** Lifecycle of a listed identity: live evidence for the live mirror, always `unknown` for a recording. */
+  lifecycle(present: boolean): 'live' | 'unknown';
+  /**
+   * The identity key a process_ref names for a current-value read (winproc_get_metrics): live references must
+   * name a verified lifetime in the latest sample; log references name a recorded identity.
+   */
+  currentProcess(processRef: string): string;
 }
 
 /**
@@ -33,24 +55,110 @@ export function requireLiveActivity(context: ToolContext): void {
   }
 }
 
+const LIVE_METADATA: SourceMetadata = { source: 'live', status: 'complete', warnings: [] };
+
+/**
+ * The identity key a live process reference names, for a current-value read: REFERENCE_INVALID when unknown or
+ * pruned, PROCESS_EXITED when the lifetime is not in the latest snapshot (its last values are never passed off as
+ * current), IDENTITY_UNVERIFIABLE when its exact creation-time token is unknown (identities then key on PID and
+ * name alone, so a same-PID, same-name restart is indistinguishable and presence in the snapshot cannot prove it
+ * is the referenced lifetime).
+ */
+export function currentLiveProcess(context: ToolContext, processRef: string): string {
+  const key = context.connection.references.resolve(processRef);
+  const entry = context.state.store.process(key);
+  if (entry === undefined) {
+    throw new ToolError('REFERENCE_INVALID', 'This process_ref names an identity whose retained history was pruned. List processes again for a fresh reference; nothing is resolved by PID or name.', { retryable: false });
+  }
+  if (!entry.present) {
+    throw new ToolError('PROCESS_EXITED', 'The referenced process lifetime is not in the latest applied sample: it exited (or left the snapshot). Its retained history stays readable with winproc_get_history; its last values are not current metrics.', { retryable: false });
+  }
+  if (entry.identity.startToken === null) {
+    throw new ToolError('IDENTITY_UNVERIFIABLE', 'The creation time of the referenced process is unknown, so the latest sample cannot be proven to belong to the same lifetime; live values are not returned.', { retryable: false });
+  }
+  return key;
+}
+
 /** The live mirror the MCP worker keeps of the App. */
 function liveSource(context: ToolContext): ReadSource {
   requireLiveActivity(context);
   const { state } = context;
-  return { kind: 'live', store: state.store, get latest() { return state.latest; } };
+  return {
+    kind: 'live',
+    store: state.store,
+    get latest() {
+      return state.latest;
+    },
+    references: context.connection.references,
+    metadata: LIVE_METADATA,
+    lifecycle: (present) => (present ? 'live' : 'unknown'),
+    currentProcess: (processRef) => currentLiveProcess(context, processRef),
+  };
 }
 
-/**
- * Resolves `source`/`log_ref`. Saved logs are not loaded by this application version yet, so a log source is
- * UNSUPPORTED; a log source without log_ref is a semantic INVALID_ARGUMENT.
- */
+/** The source metadata of a loaded log: its reference, recording interval, and partial status with its warnings. */
+export function logMetadata(entry: LoadedLogEntry): SourceMetadata {
+  const { log } = entry;
+  return {
+    source: 'log',
+    logRef: entry.ref,
+    ...(log.session.intervalSeconds !== null ? { recordingIntervalSeconds: log.session.intervalSeconds } : {}),
+    status: log.partial ? 'partial' : 'complete',
+    warnings: log.warnings,
+  };
+}
+
+/** A log this connection loaded; readable in every activity, independent of what the TUI displays (spec §9). */
+function logSource(entry: LoadedLogEntry): ReadSource {
+  const { log, references } = entry;
+  return {
+    kind: 'log',
+    store: log.store,
+    latest: log.finalFrame,
+    references,
+    metadata: logMetadata(entry),
+    // Recorded membership, never current OS liveness (spec §10).
+    lifecycle: () => 'unknown',
+    currentProcess: (processRef) => {
+      const key = references.resolve(processRef);
+      if (log.store.process(key) === undefined) {
+        throw new ToolError('REFERENCE_INVALID', 'This process_ref names no identity of this log.', { retryable: false });
+      }
+      return key;
+    },
+  };
+}
+
+/** Resolves `source`/`log_ref`; a log source without log_ref is a semantic INVALID_ARGUMENT. */
 export function chooseSource(source: string | undefined, logRef: string | undefined): SourceChoice {
   if (source === 'log' && logRef === undefined) {
     throw invalidArgument('source "log" requires log_ref (a loaded log from winproc_open_log).');
   }
   if (source === 'log' || (source === undefined && logRef !== undefined)) {
-    throw new ToolError('UNSUPPORTED', 'Saved-log analysis is not built in this application version: there are no loaded logs, so log_ref cannot be read. Use source "live" (the default) without log_ref.', { retryable: false });
+    return { warnings: [], open: (context) => logSource(context.connection.logs.get(logRef!)) };
   }
   const warnings = logRef !== undefined ? ['log_ref was ignored: the explicit source "live" takes precedence.'] : [];
   return { warnings, open: liveSource };
+}
+
+/** Source warnings first, then the call's own, each once (an interrupted log's warning is never repeated). */
+export function mergeWarnings(...lists: readonly (readonly string[])[]): string[] {
+  const merged: string[] = [];
+  for (const list of lists) for (const warning of list) if (!merged.includes(warning)) merged.push(warning);
+  return merged;
+}
+
+/**
+ * The source-level fields of a result or capture made from `metadata` (spec §10): source, log_ref and recording
+ * interval, the status (partial when the source is, or when the read itself is not `complete`) and the merged
+ * warnings. Envelopes and frozen captures take the same fields, so pages keep them.
+ */
+export function sourceFields(metadata: SourceMetadata, warnings: readonly string[], complete = true) {
+  return {
+    source: metadata.source,
+    ...(metadata.logRef !== undefined ? { logRef: metadata.logRef } : {}),
+    ...(metadata.recordingIntervalSeconds !== undefined ? { recordingIntervalSeconds: metadata.recordingIntervalSeconds } : {}),
+    status: complete && metadata.status === 'complete' ? ('complete' as const) : ('partial' as const),
+    warnings: mergeWarnings(metadata.warnings, warnings),
+  };
 }

@@ -4,7 +4,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { McpListenerState } from '../model/activity.js';
 import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
-import type { OperationSubmission, ProfilesView, SubmissionAnswer } from '../model/operations.js';
+import type { OperationSubmission, ProfilesView, RecordingStateView, SubmissionAnswer } from '../model/operations.js';
 import type { Platform } from '../model/types.js';
 import type { MirrorUpdate } from './state.js';
 
@@ -42,6 +42,7 @@ export type McpWorkerToApp = {
     readonly get_operation: { readonly args: { readonly operationId: string }; readonly reply: SubmissionAnswer };
     readonly list_profiles: { readonly args: null; readonly reply: ProfilesView };
     readonly get_graphs: { readonly args: GraphsQuery; readonly reply: GraphsAnswer };
+    readonly get_recording: { readonly args: null; readonly reply: RecordingStateView };
   };
   readonly notices: {
     readonly listener: { readonly state: McpListenerState; readonly backendInstanceId: string | null };

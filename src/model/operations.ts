@@ -69,7 +69,40 @@ export interface GraphsMutation {
   readonly range?: ExportRange;
 }
 
-export type Mutation = TrackingMutation | ProfileMutation | GraphsMutation;
+/** The Recording intervals in seconds (spec §10 "Recording"). */
+export type RecordingInterval = 1 | 2 | 5 | 10;
+
+/**
+ * Recording start or stop (spec §10 "Recording"). Start copies the working Tracking List and the interval into the
+ * session and needs the current revision; stop names the exact session it stops.
+ */
+export type RecordingMutation =
+  | {
+      readonly kind: 'recording';
+      readonly action: 'start';
+      readonly intervalSeconds: RecordingInterval;
+      readonly expectedRevision: string;
+      /** The TUI's Record dialog only: the directory to record into (MCP always uses the configured one). */
+      readonly directory?: string;
+    }
+  | { readonly kind: 'recording'; readonly action: 'stop'; readonly sessionId: string };
+
+export type Mutation = TrackingMutation | ProfileMutation | GraphsMutation | RecordingMutation;
+
+/** The Recording as winproc_get_recording reports it. */
+export interface RecordingStateView {
+  readonly active: boolean;
+  readonly sessionId: string | null;
+  /** Names fixed for the active session; empty when none is active. */
+  readonly trackedNames: readonly string[];
+  readonly intervalSeconds: RecordingInterval | null;
+  readonly outputLogId: string | null;
+  /** Whether a recording directory is configured (not a filesystem readiness probe). */
+  readonly outputDirectoryConfigured: boolean;
+  /** The configured recording directory, the one root saved-log listing reads (spec §10), or null. */
+  readonly directory: string | null;
+  readonly revision: string;
+}
 
 /** A state-changing tool call the MCP worker hands to the App. */
 export interface OperationSubmission {
@@ -96,6 +129,8 @@ export interface OperationsPort {
   profiles(): ProfilesView;
   /** The Graph workspace as winproc_get_graphs reports it. */
   graphs(query: GraphsQuery): GraphsAnswer;
+  /** The Recording as winproc_get_recording reports it. */
+  recording(): RecordingStateView;
   /** A bridge connection closed: confirmations it is still waiting for end as CANCELLED. */
   connectionClosed(connectionId: string): void;
 }

@@ -142,7 +142,7 @@ type ResolvedProcessEntry = MutableProcessEntry & { lineage: Lineage };
  * (for example with `queryRaw`) whatever must outlive it. `revision` changes on every mutation.
  */
 export class ModelStore {
-  readonly system = new TargetHistory<SystemMetricId>(SYSTEM_LAYOUT, SYSTEM_CAPACITY);
+  readonly system: TargetHistory<SystemMetricId>;
   #processes = new Map<string, ResolvedProcessEntry>();
   #byPid = new Map<number, Set<ResolvedProcessEntry>>();
   #presentKeys: string[] = [];
@@ -151,9 +151,17 @@ export class ModelStore {
   #sequence = 0;
   #revision = 0;
   #lastCapturedAtMs: number | null = null;
+  /** Every history's capacity when fixed (a loaded log keeps every frame); null: the live retention capacities. */
+  readonly #fixedCapacity: number | null;
 
-  constructor(options: { readonly trackingNames?: Iterable<string> } = {}) {
+  /**
+   * @param options.fixedCapacity one capacity for every history instead of the live ones (product contracts §3:
+   * loaded logs are not subject to them); tracking then changes no capacity.
+   */
+  constructor(options: { readonly trackingNames?: Iterable<string>; readonly fixedCapacity?: number } = {}) {
     if (options.trackingNames !== undefined) this.#trackingNames = normalizeNames(options.trackingNames);
+    this.#fixedCapacity = options.fixedCapacity ?? null;
+    this.system = new TargetHistory<SystemMetricId>(SYSTEM_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY);
   }
 
   /** Number of snapshots applied so far; the clock of general retention. */
@@ -216,7 +224,7 @@ export class ModelStore {
     for (const entry of newEntries) {
       const resolved = entry as ResolvedProcessEntry;
       resolved.tracked = lineageMatches(resolved.lineage, this.#trackingNames);
-      resolved.history.setCapacity(resolved.tracked ? TRACKED_CAPACITY : NON_TRACKED_CAPACITY);
+      if (this.#fixedCapacity === null) resolved.history.setCapacity(resolved.tracked ? TRACKED_CAPACITY : NON_TRACKED_CAPACITY);
     }
     this.#presentKeys = keys;
 
@@ -231,7 +239,7 @@ export class ModelStore {
           firstSeenMs: at,
           lastSeenMs: at,
           present: true,
-          history: new TargetHistory<GpuAdapterMetricId>(GPU_ADAPTER_LAYOUT, SYSTEM_CAPACITY),
+          history: new TargetHistory<GpuAdapterMetricId>(GPU_ADAPTER_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY),
         };
         this.#gpus.set(sample.adapterId, gpu);
       }
@@ -302,6 +310,7 @@ export class ModelStore {
       const tracked = lineageMatches(entry.lineage, this.#trackingNames);
       if (tracked === entry.tracked) continue;
       entry.tracked = tracked;
+      if (this.#fixedCapacity !== null) continue;
       if (tracked) {
         entry.history.setCapacity(TRACKED_CAPACITY);
         nowTracked.push(entry.key);
@@ -444,7 +453,7 @@ export class ModelStore {
       lastSeenSequence: sequence,
       present: true,
       tracked: false,
-      history: new TargetHistory<ProcessMetricId>(PROCESS_LAYOUT, NON_TRACKED_CAPACITY),
+      history: new TargetHistory<ProcessMetricId>(PROCESS_LAYOUT, this.#fixedCapacity ?? NON_TRACKED_CAPACITY),
     };
     // Registered before lineage is resolved; every registered entry has a lineage by the end of applySnapshot.
     this.#processes.set(key, entry as ResolvedProcessEntry);

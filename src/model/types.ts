@@ -30,7 +30,13 @@ export interface MetricSet<Id extends string> {
  */
 export interface ProcessIdentity {
   readonly pid: number;
+  /**
+   * The executable name. A Linux name that is not valid UTF-8 shows each byte outside a valid sequence as `\xNN`
+   * and each backslash as `\\` here, and its exact bytes are in `nameBytesHex`.
+   */
   readonly name: string;
+  /** The name's exact bytes as lower-case hex, present only when they are not valid UTF-8 (Linux). */
+  readonly nameBytesHex?: string;
   /** Start time in milliseconds since the Unix epoch, or null when the platform could not read it. */
   readonly startTimeMs: number | null;
   /**
@@ -42,7 +48,9 @@ export interface ProcessIdentity {
 
 /** One stable string per identity, usable as a map key. */
 export function identityKey(identity: ProcessIdentity): string {
-  return `${identity.pid}:${identity.startToken ?? '-'}:${identity.name}`;
+  // A name that is not UTF-8 is keyed by its bytes (NUL never occurs in a name), so it never equals a text name.
+  const name = identity.nameBytesHex === undefined ? identity.name : `\0${identity.nameBytesHex}`;
+  return `${identity.pid}:${identity.startToken ?? '-'}:${name}`;
 }
 
 export interface ProcessSample extends MetricSet<ProcessMetricId> {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppStore } from '../app/view.js';
 import { clampScroll, confirmationColumns, confirmationWindow, secondsLeft, wrapDescription } from './components/ConfirmationOverlay.js';
-import { staleSeconds } from './components/Header.js';
+import { activityLabel, staleSeconds } from './components/Header.js';
 import { footerText, graphsFooterText } from './footer.js';
 import { plotColumns, SAMPLES_PER_COLUMN } from './graphs/plot.js';
 import { useAppView } from './hooks/useAppView.js';
@@ -14,6 +14,7 @@ import { useTerminalSize } from './hooks/useTerminalSize.js';
 import { Layout, viewHeight, type ViewId } from './Layout.js';
 import { dialogsReducer, NO_DIALOGS, topDialog } from './state/dialogs.js';
 import { INITIAL_PROFILES_DIALOG, profilesDialogReducer } from './state/profiles.js';
+import { INITIAL_RECORD_DIALOG, recordDialogReducer } from './state/record.js';
 import { INITIAL_TABLE_STATE, selectedIndexIn, tableReducer, visibleRows } from './state/table.js';
 
 export function Screen({ store }: { store: AppStore }) {
@@ -22,6 +23,7 @@ export function Screen({ store }: { store: AppStore }) {
   const [table, dispatchTable, tableRef] = useSyncReducer(tableReducer, INITIAL_TABLE_STATE);
   const [dialogs, dispatchDialogs, dialogsRef] = useSyncReducer(dialogsReducer, NO_DIALOGS);
   const [profilesDialog, dispatchProfiles, profilesRef] = useSyncReducer(profilesDialogReducer, INITIAL_PROFILES_DIALOG);
+  const [recordDialog, dispatchRecord, recordRef] = useSyncReducer(recordDialogReducer, INITIAL_RECORD_DIALOG);
   const [screenView, setScreenView] = useState<ViewId>('live');
   const screenRef = useRef<ViewId>(screenView);
   const toggleGraphView = useCallback(() => {
@@ -30,8 +32,8 @@ export function Screen({ store }: { store: AppStore }) {
   }, []);
   // The visible range spans what the plot width shows: two samples per braille column.
   useEffect(() => store.actions.graphs.setVisibleSamples(plotColumns(width) * SAMPLES_PER_COLUMN), [store, width]);
-  // The clock redraws when the stale label or a confirmation's countdown would change, not otherwise.
-  const staleLabel = useCallback((now: number) => `${staleSeconds(view, now)}/${view.confirmation ? secondsLeft(view.confirmation, now) : ''}`, [view]);
+  // The clock redraws when the stale label, a confirmation's countdown or the REC elapsed time would change.
+  const staleLabel = useCallback((now: number) => `${staleSeconds(view, now)}/${view.confirmation ? secondsLeft(view.confirmation, now) : ''}/${activityLabel(view, now)}`, [view]);
   const now = useSecondClock(staleLabel);
 
   // Scrolling belongs to one confirmation: the next one starts at its first line.
@@ -55,7 +57,7 @@ export function Screen({ store }: { store: AppStore }) {
 
   const rows = visibleRows(view.rows, table);
   const selectedIndex = selectedIndexIn(table, rows);
-  useKeyHandler({ store, view, rows, selected: rows[selectedIndex], pageRows: viewHeight(height) - 1, table: tableRef, dispatchTable, dialogs: dialogsRef, dispatchDialogs, scrollConfirmation, profiles: profilesRef, dispatchProfiles, screen: screenRef, toggleGraphView });
+  useKeyHandler({ store, view, rows, selected: rows[selectedIndex], pageRows: viewHeight(height) - 1, table: tableRef, dispatchTable, dialogs: dialogsRef, dispatchDialogs, scrollConfirmation, profiles: profilesRef, dispatchProfiles, screen: screenRef, toggleGraphView, record: recordRef, dispatchRecord, workingDirectory: process.cwd() });
 
   return (
     <Layout
@@ -68,6 +70,7 @@ export function Screen({ store }: { store: AppStore }) {
       live={{ rows, sortKey: table.sortKey, sortDescending: table.sortDescending, selectedIndex }}
       confirmationScroll={confirmationScroll}
       profilesDialog={profilesDialog}
+      recordDialog={recordDialog}
       footer={screenView === 'graphs' ? graphsFooterText() : footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames })}
     />
   );

@@ -69,6 +69,17 @@ export function formatMetric(value: MetricValue | undefined, unit: MetricUnit): 
 }
 
 /** Fits text into a column: pads right (or left for numbers) and cuts with an ellipsis. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/**
+ * Text from outside (a process name) made safe to draw on one line: C0 and C1 control characters and DEL become
+ * U+FFFD, one cell each, since a newline would split the line and ESC or CSI would start a terminal sequence.
+ */
+export function displaySafe(text: string): string {
+  return CONTROL.test(text) ? text.replace(CONTROLS, '\ufffd') : text;
+}
+
 export function fit(text: string, width: number, align: 'left' | 'right'): string {
   if (width <= 0) return '';
   if (text.length > width) return width === 1 ? '…' : `${text.slice(0, width - 1)}…`;

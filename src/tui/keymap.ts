@@ -9,7 +9,7 @@ import type { TableAction } from './state/table.js';
  * Where keys apply: a waiting confirmation above all, else the top of the dialog stack, else the table. A key the
  * confirmation does not use goes on to what is beneath it, so typing is not lost while a confirmation waits.
  */
-export type KeyContext = 'table' | 'graphs' | DialogKind | 'confirm';
+export type KeyContext = 'table' | 'graphs' | DialogKind | 'confirm' | 'log_list' | 'log_view';
 
 /** ink's Key, plus F1: ink reports function keys as empty input, so hooks/useFunctionKeys.ts reports F1 itself. */
 export type KeyPress = Key & { readonly f1?: boolean };
@@ -57,21 +57,27 @@ interface KeySpec {
 
 /** Help is not modal: the table's keys keep acting behind it, as they always have. */
 const TABLE: readonly KeyContext[] = ['table', 'help'];
-const EVERYWHERE: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles'];
+const EVERYWHERE: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'log_view'];
+/** The table's browsing keys, also in the Log view (its table shows the recorded frame at the time cursor). */
+const BROWSE: readonly KeyContext[] = [...TABLE, 'log_view'];
+const LOG_LIST: readonly KeyContext[] = ['log_list'];
+const LOG_VIEW: readonly KeyContext[] = ['log_view'];
+// The Log list's and the Log view's keys share one help line (help must fit 80x24).
+const IN_LOGS = 'Log list: choose, load, close; Log view: frame, first/last, Live';
 /** The Graph view (G) in place of the table. */
 const GRAPHS: readonly KeyContext[] = ['graphs'];
-const DIALOGS: readonly KeyContext[] = ['help', 'settings', 'profiles'];
+const DIALOGS: readonly KeyContext[] = ['help', 'settings', 'profiles', 'record'];
 const CONFIRM: readonly KeyContext[] = ['confirm'];
 const PROFILES: readonly KeyContext[] = ['profiles'];
 // Entries sharing a help text are drawn on one help line ("y or Enter n or Esc ..."), which keeps help on one screen.
 const CONFIRMING = 'in a confirmation: y/Enter confirm, n/Esc refuse, arrows scroll';
 const IN_PROFILES = 'in Profiles: Enter load, s save, a save as, r rename, d delete';
-const SORT = 'sort by the next (s) or previous (S) column';
+const SORT = 'sort by the next (s) or previous (S) column, reverse it (R)';
 const GRAPH_KEYS = 'Graph of the selected process (sorted column) / view';
 const IN_GRAPHS = 'in Graphs: Graph, cursor, A/B, Raw/MA5, CSV, remove';
 // P and o share a line, Esc and the Settings toggle another, so help with the Graph keys still fits 80x24.
-const DIALOG_KEYS = 'Investigation Profiles (P) / Settings (o)';
-const CLOSING = 'close a dialog; in Settings: toggle MCP connections';
+const DIALOG_KEYS = 'Record (stopping asks first) / Profiles / Settings / Log list';
+const CLOSING = 'close; Settings: toggle MCP; Record: interval, start';
 
 const char =
   (...chars: string[]) =>
@@ -81,21 +87,21 @@ const char =
 const MOVE = 'move the selection';
 
 export const KEYMAP = [
-  { id: 'move_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: TABLE, group: 'table', help: MOVE },
-  { id: 'move_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: TABLE, group: 'table', help: MOVE },
-  { id: 'page_up', keys: 'PgUp', matches: (_i, key) => key.pageUp, contexts: TABLE, group: 'table', help: MOVE },
-  { id: 'page_down', keys: 'PgDn', matches: (_i, key) => key.pageDown, contexts: TABLE, group: 'table', help: MOVE },
+  { id: 'move_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: BROWSE, group: 'table', help: MOVE },
+  { id: 'move_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: BROWSE, group: 'table', help: MOVE },
+  { id: 'page_up', keys: 'PgUp', matches: (_i, key) => key.pageUp, contexts: BROWSE, group: 'table', help: MOVE },
+  { id: 'page_down', keys: 'PgDn', matches: (_i, key) => key.pageDown, contexts: BROWSE, group: 'table', help: MOVE },
   { id: 'home', keys: 'Home', matches: (_i, key) => key.home, contexts: TABLE, group: 'table', help: MOVE },
   { id: 'end', keys: 'End', matches: (_i, key) => key.end, contexts: TABLE, group: 'table', help: MOVE },
   { id: 'track', keys: 't or Space', matches: char('t', ' '), contexts: TABLE, group: 'table', help: 'track / untrack the selected process name (keeps long history)' },
   { id: 'tracked_only', keys: 'T', matches: char('T'), contexts: TABLE, group: 'table', help: 'Tracked-only: show tracked processes and Ghost Rows only' },
-  { id: 'filter', keys: '/', matches: char('/'), contexts: TABLE, group: 'table', help: 'filter by name, path or PID (Enter applies, Esc cancels)' },
-  { id: 'sort_next', keys: 's', matches: char('s'), contexts: TABLE, group: 'table', help: SORT },
-  { id: 'sort_prev', keys: 'S', matches: char('S'), contexts: TABLE, group: 'table', help: SORT },
-  { id: 'reverse_sort', keys: 'r', matches: char('r'), contexts: TABLE, group: 'table', help: 'reverse the sort direction' },
+  { id: 'filter', keys: '/', matches: char('/'), contexts: BROWSE, group: 'table', help: 'filter by name, path or PID (Enter applies, Esc cancels)' },
+  { id: 'sort_next', keys: 's', matches: char('s'), contexts: BROWSE, group: 'table', help: SORT },
+  { id: 'sort_prev', keys: 'S', matches: char('S'), contexts: BROWSE, group: 'table', help: SORT },
+  { id: 'reverse_sort', keys: 'R', matches: char('R'), contexts: BROWSE, group: 'table', help: SORT },
   { id: 'pause', keys: 'p', matches: char('p'), contexts: [...TABLE, 'graphs'], group: 'table', help: 'pause / resume the display (sampling and MCP values go on)' },
-  { id: 'add_graph', keys: 'g', matches: char('g'), contexts: TABLE, group: 'table', help: GRAPH_KEYS },
-  { id: 'graph_view', keys: 'G', matches: char('G'), contexts: ['table', 'graphs', 'help'], group: 'table', help: GRAPH_KEYS },
+  { id: 'add_graph', keys: 'g', matches: char('g'), contexts: BROWSE, group: 'table', help: GRAPH_KEYS },
+  { id: 'graph_view', keys: 'G', matches: char('G'), contexts: ['table', 'graphs', 'help', 'log_view'], group: 'table', help: GRAPH_KEYS },
   { id: 'graph_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
   { id: 'graph_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
   { id: 'cursor_left', keys: '←', matches: (_i, key) => key.leftArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
@@ -105,12 +111,26 @@ export const KEYMAP = [
   { id: 'display_mode', keys: 'm', matches: char('m'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
   { id: 'export_csv', keys: 'e', matches: char('e'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
   { id: 'remove_graph', keys: 'Del', matches: (_i, key) => key.delete, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
+  { id: 'record', keys: 'r', matches: char('r'), contexts: ['table', 'graphs', 'help'], group: 'program', help: DIALOG_KEYS },
   { id: 'profiles', keys: 'P', matches: char('P'), contexts: EVERYWHERE, group: 'program', help: DIALOG_KEYS },
   { id: 'settings', keys: 'o', matches: char('o'), contexts: EVERYWHERE, group: 'program', help: DIALOG_KEYS },
+  { id: 'log_list', keys: 'l', matches: char('l'), contexts: ['table', 'graphs', 'help'], group: 'program', help: DIALOG_KEYS },
   { id: 'help', keys: 'F1 or ?', matches: (input, key) => input === '?' || key.f1 === true, contexts: EVERYWHERE, group: 'program', help: 'show / hide this help' },
   { id: 'quit', keys: 'q', matches: char('q'), contexts: EVERYWHERE, group: 'program', help: 'quit' },
   { id: 'close', keys: 'Esc', matches: (_i, key) => key.escape, contexts: DIALOGS, group: 'dialog', help: CLOSING },
-  { id: 'settings_toggle', keys: 'Space or Enter', matches: (input, key) => input === ' ' || key.return, contexts: ['settings'], group: 'dialog', help: CLOSING },
+  { id: 'settings_toggle', keys: 'Space/Enter', matches: (input, key) => input === ' ' || key.return, contexts: ['settings'], group: 'dialog', help: CLOSING },
+  { id: 'record_interval_down', keys: '←', matches: (_i, key) => key.leftArrow, contexts: ['record'], group: 'dialog', help: CLOSING },
+  { id: 'record_interval_up', keys: '→', matches: (_i, key) => key.rightArrow, contexts: ['record'], group: 'dialog', help: CLOSING },
+  { id: 'record_start', keys: 'Enter', matches: (_i, key) => key.return, contexts: ['record'], group: 'dialog', help: CLOSING },
+  { id: 'log_list_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: LOG_LIST, group: 'dialog', help: IN_LOGS },
+  { id: 'log_list_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: LOG_LIST, group: 'dialog', help: IN_LOGS },
+  { id: 'log_list_load', keys: 'Enter', matches: (_i, key) => key.return, contexts: LOG_LIST, group: 'dialog', help: IN_LOGS },
+  { id: 'log_list_close', keys: 'Esc l', matches: (input, key) => key.escape || input === 'l', contexts: LOG_LIST, group: 'dialog', help: IN_LOGS },
+  { id: 'log_cursor_left', keys: '←', matches: (_i, key) => key.leftArrow, contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS },
+  { id: 'log_cursor_right', keys: '→', matches: (_i, key) => key.rightArrow, contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS },
+  { id: 'log_cursor_first', keys: 'Home', matches: (_i, key) => key.home, contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS },
+  { id: 'log_cursor_last', keys: 'End', matches: (_i, key) => key.end, contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS },
+  { id: 'log_leave', keys: 'Esc l', matches: (input, key) => key.escape || input === 'l', contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS },
   { id: 'profiles_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
   { id: 'profiles_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
   { id: 'profiles_load', keys: 'Enter', matches: (_i, key) => key.return, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },

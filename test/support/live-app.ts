@@ -119,7 +119,7 @@ export class LiveApp {
 
   /**
    * @param env added to the application's environment, for example the test hooks src/main.ts reads.
-   * @param settings the text of winproc-tui.toml to start with (for example a recording directory); none by default.
+   * @param settings the text of winproc-tui.toml the application finds at start (none by default).
    */
   static async start(env: Readonly<Record<string, string>> = {}, settings?: string): Promise<LiveApp> {
     const root = mkdtempSync(join(tmpdir(), 'winproc-mcp-'));
@@ -199,6 +199,15 @@ export class LiveApp {
       child.once('exit', () => resolve());
       child.kill('SIGKILL');
     });
+  }
+
+  /** The PID of the application itself (the pane runs a shell, which runs node). */
+  async applicationPid(): Promise<number> {
+    const shell = Number(await this.tmux.display(this.pane, '#{pane_pid}'));
+    const children = readFileSync(`/proc/${shell}/task/${shell}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    const node = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('cli.js'));
+    if (node === undefined) throw new Error('the application process was not found under the tmux pane');
+    return node;
   }
 
   async screen(): Promise<string[]> {

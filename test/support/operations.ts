@@ -10,5 +10,6 @@ export function inProcessOperations(app: OperationsPort = new App()): Applicatio
     status: async (operationId) => app.status(operationId),
     profiles: async () => app.profiles(),
     graphs: async (query) => app.graphs(query),
+    recording: async () => app.recording(),
   };
 }

@@ -11,21 +11,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListProcessesData } from '../../generated/types/tools.js';
 import { tmuxAvailable } from '../support/tmux.js';
-import { commOf, LiveApp, uniqueName, waitFor, type Envelope, type Session } from '../support/live-app.js';
+import { commOf, LiveApp, uniqueName, waitFor, type Session } from '../support/live-app.js';
+import { complete, type JobData } from '../support/jobs.js';
 
 const HAS_TMUX = tmuxAvailable();
 if (!HAS_TMUX) process.stderr.write('mcp-investigations.test.ts: skipped, tmux is not installed\n');
-
-type Action = { tool: string; arguments: Record<string, unknown> } | null;
-type JobData = {
-  job_id: string;
-  state: 'running' | 'succeeded' | 'failed';
-  result?: { capture_id?: string; status?: string; error?: { code: string } };
-  result_page?: Envelope<{ rows: Record<string, unknown>[]; next_action?: Action }>;
-  next_action?: Action;
-  capture_retained?: boolean;
-  result_consumed?: boolean;
-};
 
 const WORKERS = 3;
 const CHILD = `
@@ -67,20 +57,6 @@ async function startChild(app: LiveApp, session: Session): Promise<Child> {
     return listing.data.rows.find((row) => row.name === name)?.process_ref;
   }, `${name} in a listing`, 20_000, 300);
   return { process: child, name, dir, port, ref };
-}
-
-/** Follows next_action until the job is terminal and every page is read; returns the final job data and all rows. */
-async function complete(session: Session, first: Envelope<JobData>): Promise<{ job: JobData; rows: Record<string, unknown>[] }> {
-  let job = first.data;
-  while (job.state === 'running' && job.next_action) job = (await session.ok<JobData>(job.next_action.tool, job.next_action.arguments)).data;
-  const rows = [...(job.result_page?.data.rows ?? [])];
-  let action = job.state === 'succeeded' ? (job.next_action ?? null) : null;
-  while (action) {
-    const page = await session.ok<{ rows: Record<string, unknown>[]; next_action?: Action }>(action.tool, action.arguments);
-    rows.push(...page.data.rows);
-    action = page.data.next_action ?? null;
-  }
-  return { job, rows };
 }
 
 describe.skipIf(!HAS_TMUX)('MCP investigations (system)', () => {

@@ -72,7 +72,16 @@ export function workspaceOutcome(host: GraphsHost): Record<string, unknown> {
           ? { system: true }
           : s.kind === 'gpu_adapter'
             ? { gpu_adapter: s.adapterId }
-            : { process: identity ? { pid: identity.pid, name: identity.name, start_time: identity.startTimeMs === null ? null : new Date(identity.startTimeMs).toISOString() } : null };
+            : {
+                process: identity
+                  ? {
+                      pid: identity.pid,
+                      name: identity.name,
+                      ...(identity.nameBytesHex === undefined ? {} : { name_bytes_hex: identity.nameBytesHex }),
+                      start_time: identity.startTimeMs === null ? null : new Date(identity.startTimeMs).toISOString(),
+                    }
+                  : null,
+              };
       return { graph_id: graph.graphId, metric_id: s.metricId, target };
     }),
   };

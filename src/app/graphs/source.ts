@@ -22,6 +22,11 @@ export interface GraphHistorySource {
   adapters(): Iterable<{ readonly adapterId: string; readonly name: string | null }>;
 }
 
+/** A loaded recording as the Graph workspace's source: every recorded frame, displayed up to its final one. */
+export function logGraphSource(log: { readonly store: ModelStore; readonly lastFrameMs: number | null }): GraphHistorySource {
+  return { ...liveGraphSource(log.store, log.lastFrameMs, false), kind: 'log', displayedAtMs: log.lastFrameMs };
+}
+
 /** The live model as a Graph source; `frozenAtMs` is the paused display time, or null while live. */
 export function liveGraphSource(store: ModelStore, frozenAtMs: number | null, paused: boolean): GraphHistorySource {
   return {

@@ -5,7 +5,10 @@
 // wait for the person alone.
 
 /** Who asked: an MCP operation (by ID and connection) or the person at the TUI. */
-export type ConfirmationOrigin = { readonly kind: 'mcp'; readonly operationId: string; readonly connectionId: string } | { readonly kind: 'tui' };
+export type ConfirmationOrigin =
+  | { readonly kind: 'mcp'; readonly operationId: string; readonly connectionId: string }
+  /** `topic` names what a TUI confirmation is about, so a feature can end its own (an MCP stop ends the TUI's stop). */
+  | { readonly kind: 'tui'; readonly topic?: string };
 
 /** How a confirmation ended. */
 export type ConfirmationEnd = 'confirmed' | 'refused' | 'timeout' | 'cancelled';

@@ -38,6 +38,8 @@ export interface OperationPlan {
   apply(): OperationOutcome | Promise<OperationOutcome>;
   /** What the TUI says once a background action ended well (for example where an export was written). */
   describe?(outcome: OperationOutcome): string;
+  /** Names the TUI's own confirmation of this action, so its feature can end it (ConfirmationOrigin `topic`). */
+  readonly localTopic?: string;
 }
 
 const CONFIRMATION_FAILURES: Readonly<Record<Exclude<ConfirmationEnd, 'confirmed'>, OperationFailure>> = {

@@ -7,10 +7,12 @@ import { exitCheck, presenceCheck, thresholdCheck, watchSnapshots, type Threshol
 import type { MethodHandler, ToolContext } from '../context.js';
 import { invalidArgument, poolFailureCode, ToolError } from '../errors.js';
 import { jobData, requireLive, verifiedTarget } from './investigations.js';
-import { checkMetricKinds, resolveLiveProcess, targetKind } from './metrics.js';
+import { checkMetricKinds, targetKind } from './metrics.js';
+import { currentLiveProcess } from '../sources.js';
 import { snapshotIndex } from './processes.js';
 import { successEnvelope } from '../../contract/envelope.js';
 import type { ProcessIdentity } from '../../model/types.js';
+import { outProcessName } from '../encode.js';
 
 type Condition = WaitConditionArgs['condition'];
 type ConditionField = Exclude<keyof Condition, 'kind'>;
@@ -42,7 +44,7 @@ function thresholdTarget(args: WaitConditionArgs, context: ToolContext): Thresho
     return { kind, adapterId };
   }
   const ref = args.target!.process_ref!;
-  return { kind, key: resolveLiveProcess(context, ref, context.state.store), ref };
+  return { kind, key: currentLiveProcess(context, ref), ref };
 }
 
 /** Opens the awaited lifetime's handle; the verification's failures are the other live tools' error codes. */
@@ -73,7 +75,7 @@ export const waitCondition: MethodHandler<'wait_condition'> = async (args, conte
     const ref = condition.process_ref!;
     const { held, identity } = await hold(context, ref);
     try {
-      job = connection.jobs.startLocal(context, 'condition', () => watchSnapshots(state, timeoutMs, exitCheck(held, { ref, pid: identity.pid, name: identity.name }, Date.now), () => held.release()));
+      job = connection.jobs.startLocal(context, 'condition', () => watchSnapshots(state, timeoutMs, exitCheck(held, { ref, pid: identity.pid, ...outProcessName(identity) }, Date.now), () => held.release()));
     } catch (error) {
       held.release();
       throw error;

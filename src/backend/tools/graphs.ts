@@ -8,7 +8,7 @@ import { successEnvelope } from '../../contract/envelope.js';
 import { GRAPHABLE_METRICS, type GraphSource, type GraphSourceRequest } from '../../model/graphs.js';
 import type { GraphsMutation, OperationFailure } from '../../model/operations.js';
 import type { MethodHandler, ToolContext } from '../context.js';
-import { nullableTimestamp } from '../encode.js';
+import { nullableTimestamp, outProcessName } from '../encode.js';
 import { ToolError } from '../errors.js';
 import { presentAnswer } from './operations.js';
 
@@ -44,7 +44,7 @@ export const getGraphs: MethodHandler<'get_graphs'> = async (args, context) => {
           processes: answer.targets.list.map((target) => ({
             process_ref: references.refFor(target.key),
             pid: target.identity.pid,
-            name: target.identity.name,
+            ...outProcessName(target.identity),
             start_time: nullableTimestamp(target.identity.startTimeMs),
           })),
           process_total: answer.targets.total,

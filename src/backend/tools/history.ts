@@ -3,11 +3,11 @@
 import type { GetHistoryArgs, OutMetricSummary, OutTarget } from '../../../generated/types/tools.js';
 import { successEnvelope } from '../../contract/envelope.js';
 import { queryCoverage, queryRaw, summarizeHistory, type TargetHistory } from '../../model/index.js';
-import type { MethodHandler, ToolContext } from '../context.js';
+import type { MethodHandler } from '../context.js';
 import { compareInstants, encodeCoverage, encodeSummary, encodeValue, lowerBoundMs, parseInstant, timestamp, upperBoundMs } from '../encode.js';
 import { invalidArgument, ToolError } from '../errors.js';
 import { freeze, pageLimit, readableCapture, renderPage, signatureOf } from '../paging.js';
-import { chooseSource, type ReadSource } from '../sources.js';
+import { chooseSource, sourceFields, type ReadSource } from '../sources.js';
 import { checkMetricKinds, targetKind } from './metrics.js';
 
 interface ResolvedTarget {
@@ -19,7 +19,7 @@ interface ResolvedTarget {
  * The history a target names. A process reference resolves only through this connection's references and
  * reads ended lifetimes too; a pruned identity is REFERENCE_INVALID, never resolved again by PID or name.
  */
-function resolveTarget(context: ToolContext, source: ReadSource, target: GetHistoryArgs['target']): ResolvedTarget {
+function resolveTarget(source: ReadSource, target: GetHistoryArgs['target']): ResolvedTarget {
   const { store } = source;
   switch (targetKind(target)) {
     case 'system':
@@ -30,7 +30,7 @@ function resolveTarget(context: ToolContext, source: ReadSource, target: GetHist
       return { history: adapter.history, outTarget: { gpu_adapter: adapter.adapterId } };
     }
     case 'process': {
-      const key = context.connection.references.resolve(target!.process_ref!);
+      const key = source.references.resolve(target!.process_ref!);
       const entry = store.process(key);
       if (!entry) {
         throw new ToolError('REFERENCE_INVALID', 'The retained history of this process lifetime was pruned. List processes again (scope "retained" or "all") for a fresh reference; nothing is resolved by PID or name.', { retryable: false });
@@ -102,7 +102,7 @@ export const getHistory: MethodHandler<'get_history'> = (args, context) => {
       const capture = readableCapture(context, position.captureId, 'cursor');
       return renderPage(context, { capture, offset: position.offset, limit, signature, head: { capture_id: capture.id }, warnings });
     }
-    const { history, outTarget } = resolveTarget(context, source, args.target);
+    const { history, outTarget } = resolveTarget(source, args.target);
     const { fromMs, toMs } = intervalOf(args, history);
     // One synchronous turn: the copy and its coverage come from the same immutable view of the history.
     const samples = queryRaw(history, metricIds as string[], fromMs, toMs);
@@ -122,10 +122,8 @@ export const getHistory: MethodHandler<'get_history'> = (args, context) => {
       rows,
       {
         kind: 'history',
-        source: source.kind,
         capturedAtMs,
-        status: 'complete',
-        warnings,
+        ...sourceFields(source.metadata, warnings),
         coverage: {},
         pageExtras: { target: outTarget, temporal_coverage: encodeCoverage(coverage) },
       },
@@ -134,7 +132,7 @@ export const getHistory: MethodHandler<'get_history'> = (args, context) => {
     return renderPage(context, { capture, offset: 0, limit, signature, head: { capture_id: capture.id } });
   }
 
-  const { history, outTarget } = resolveTarget(context, source, args.target);
+  const { history, outTarget } = resolveTarget(source, args.target);
   const { fromMs, toMs } = intervalOf(args, history);
   const summary = summarizeHistory(history, metricIds as string[], fromMs, toMs);
   const metrics: Record<string, OutMetricSummary> = {};
@@ -142,6 +140,6 @@ export const getHistory: MethodHandler<'get_history'> = (args, context) => {
   return successEnvelope(
     context.backendInstanceId,
     { target: outTarget, metrics, coverage: encodeCoverage(summary.coverage) },
-    { capturedAtMs, warnings },
+    { capturedAtMs, ...sourceFields(source.metadata, warnings) },
   );
 };

@@ -87,13 +87,14 @@ export function jobData(job: JobRecord): GetJobData {
   const data: GetJobData = { job_id: job.id, kind: job.kind, state: job.state, started_at: rfc3339(job.startedAtMs) };
   if (job.finishedAtMs !== null) data.finished_at = rfc3339(job.finishedAtMs);
   if (job.state === 'succeeded' && job.evidence !== undefined) data.result = { evidence: job.evidence, status: 'complete' };
+  else if (job.state === 'succeeded' && job.logRef !== undefined) data.result = { log_ref: job.logRef, status: job.status };
   else if (job.state === 'succeeded') data.result = { capture_id: job.captureId, status: job.status };
   else if (job.state === 'failed' && job.error !== undefined) data.result = { error: { ...job.error } };
   if (job.task?.occupied && job.state !== 'running') data.cleanup_pending = true;
   return data;
 }
 
-function jobEnvelope(context: ToolContext, job: JobRecord): SuccessEnvelope<GetJobData> {
+export function jobEnvelope(context: ToolContext, job: JobRecord): SuccessEnvelope<GetJobData> {
   return successEnvelope(context.backendInstanceId, jobData(job), { source: 'live', capturedAtMs: context.nowMs() });
 }
 

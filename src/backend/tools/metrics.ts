@@ -4,11 +4,11 @@ import { GPU_ADAPTER_METRIC_IDS, PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS, type Met
 import type { GetMetricsArgs, OutTarget, Target } from '../../../generated/types/tools.js';
 import { successEnvelope } from '../../contract/envelope.js';
 import type { MetricValue } from '../../model/types.js';
-import type { MethodHandler, ToolContext } from '../context.js';
+import type { MethodHandler } from '../context.js';
 import { encodeValue, timestamp } from '../encode.js';
 import { invalidArgument, ToolError } from '../errors.js';
 import { LIMITS } from '../../contract/limits.js';
-import { chooseSource, type ReadSource } from '../sources.js';
+import { chooseSource, sourceFields } from '../sources.js';
 import { snapshotIndex } from './processes.js';
 
 /** At most this many targets per call, system targets included. */
@@ -42,28 +42,6 @@ export function checkMetricKinds(metricIds: readonly string[], kind: MetricTarge
   }
 }
 
-/**
- * The identity key a process reference names, for a live read: REFERENCE_INVALID when unknown or pruned,
- * PROCESS_EXITED when the lifetime is not in the latest snapshot (its last values are never passed off as
- * current), IDENTITY_UNVERIFIABLE when its exact creation-time token is unknown (identities then key on PID and
- * name alone, so a same-PID, same-name restart is indistinguishable and presence in the snapshot cannot prove it
- * is the referenced lifetime).
- */
-export function resolveLiveProcess(context: ToolContext, processRef: string, store: ReadSource['store']): string {
-  const key = context.connection.references.resolve(processRef);
-  const entry = store.process(key);
-  if (entry === undefined) {
-    throw new ToolError('REFERENCE_INVALID', 'This process_ref names an identity whose retained history was pruned. List processes again for a fresh reference; nothing is resolved by PID or name.', { retryable: false });
-  }
-  if (!entry.present) {
-    throw new ToolError('PROCESS_EXITED', 'The referenced process lifetime is not in the latest applied sample: it exited (or left the snapshot). Its retained history stays readable with winproc_get_history; its last values are not current metrics.', { retryable: false });
-  }
-  if (entry.identity.startToken === null) {
-    throw new ToolError('IDENTITY_UNVERIFIABLE', 'The creation time of the referenced process is unknown, so the latest sample cannot be proven to belong to the same lifetime; live values are not returned.', { retryable: false });
-  }
-  return key;
-}
-
 interface MetricSet {
   readonly values: Readonly<Partial<Record<string, MetricValue>>>;
 }
@@ -82,7 +60,7 @@ function read(set: MetricSet | null, metricIds: readonly string[]): { values: Re
 
 export const getMetrics: MethodHandler<'get_metrics'> = (args, context) => {
   const choice = chooseSource(args.source, args.log_ref);
-  const { warnings } = choice;
+  const warnings = [...choice.warnings];
   const targets: readonly Target[] = args.targets && args.targets.length > 0 ? args.targets : [{ system: true }];
   if (targets.length > MAX_METRIC_TARGETS) throw invalidArgument(`At most ${MAX_METRIC_TARGETS} targets are read per call, including system targets.`);
   const metricIds: readonly string[] = args.metric_ids;
@@ -96,8 +74,10 @@ export const getMetrics: MethodHandler<'get_metrics'> = (args, context) => {
     let set: MetricSet | null = null;
     let outTarget: OutTarget;
     if (kind === 'process') {
-      const key = resolveLiveProcess(context, target.process_ref!, source.store);
+      const key = source.currentProcess(target.process_ref!);
       set = index?.byKey.get(key) ?? null;
+      // Only a recorded identity can be absent here (a live one was checked present): the final frame lacks it.
+      if (set === null && snapshot) warnings.push('A process target is not in the final recorded frame: its values are unavailable there; read its recorded history with winproc_get_history.');
       outTarget = { process_ref: target.process_ref };
     } else if (kind === 'gpu_adapter') {
       const adapterId = target.gpu_adapter!;
@@ -117,6 +97,6 @@ export const getMetrics: MethodHandler<'get_metrics'> = (args, context) => {
       ...read(set, metricIds),
     };
   });
-  if (!snapshot) warnings.push('No sample has been applied yet: every value is unavailable. Retry after the first sample.');
-  return successEnvelope(context.backendInstanceId, { samples }, { capturedAtMs: snapshot?.capturedAtMs ?? null, status: snapshot ? 'complete' : 'partial', warnings });
+  if (!snapshot) warnings.push(source.kind === 'log' ? 'The log holds no complete frame: every value is unavailable.' : 'No sample has been applied yet: every value is unavailable. Retry after the first sample.');
+  return successEnvelope(context.backendInstanceId, { samples }, { capturedAtMs: snapshot?.capturedAtMs ?? null, ...sourceFields(source.metadata, warnings, snapshot !== null) });
 };

@@ -6,7 +6,7 @@ import { compareStart, type ProcessEntry } from '../../model/index.js';
 import type { MethodHandler, ToolContext } from '../context.js';
 import { nullableTimestamp, project, timestamp } from '../encode.js';
 import { pageLimit, readableCapture, renderPage, freeze, signatureOf } from '../paging.js';
-import { chooseSource, type ReadSource } from '../sources.js';
+import { chooseSource, sourceFields, type ReadSource } from '../sources.js';
 import type { ProcessReferences } from '../references.js';
 import { CAPTURE_FIELDS } from '../../contract/limits.js';
 
@@ -118,7 +118,7 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
   const fields: readonly string[] = args.projection ? PROCESS_LIST_FIELDS.filter((field) => args.projection!.includes(field)) : DEFAULT_FIELDS;
   const snapshot = source.latest;
   const index = snapshot ? snapshotIndex(snapshot) : EMPTY_INDEX;
-  const references = context.connection.references;
+  const references = source.references;
 
   const nameTerm = args.filter?.name?.toLowerCase();
   const pathTerm = args.filter?.path?.toLowerCase();
@@ -149,6 +149,10 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
         case 'name':
           row.name = entry.identity.name;
           break;
+        case 'name_bytes_hex':
+          // Present only for a name that is not UTF-8: a field the schema marks optional, never null.
+          if (entry.identity.nameBytesHex !== undefined) row.name_bytes_hex = entry.identity.nameBytesHex;
+          break;
         case 'start_time':
           row.start_time = nullableTimestamp(entry.identity.startTimeMs);
           break;
@@ -157,7 +161,8 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
           break;
         case 'lifecycle':
           // Evidence at list time: live when in the latest snapshot; history-only is unknown, never inferred exited.
-          row.lifecycle = sample ? 'live' : 'unknown';
+          // A recording's rows are always unknown: recorded membership is not current OS liveness (spec §10).
+          row.lifecycle = source.lifecycle(sample !== undefined);
           break;
         case 'last_seen_at':
           row.last_seen_at = timestamp(entry.lastSeenMs);
@@ -184,16 +189,14 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
 
   const warnings = [...choice.warnings];
   if (fields.includes('command_line')) warnings.push(COMMAND_LINE_WARNING);
-  if (!snapshot) warnings.push('No sample has been applied yet, so nothing is listed; retry after the first sample.');
+  if (!snapshot) warnings.push(source.kind === 'log' ? 'The log holds no complete frame, so nothing is listed.' : 'No sample has been applied yet, so nothing is listed; retry after the first sample.');
   const capture = freeze(
     context,
     rows,
     {
       kind: 'process_list',
-      source: source.kind,
       capturedAtMs: snapshot?.capturedAtMs ?? null,
-      status: snapshot ? 'complete' : 'partial',
-      warnings,
+      ...sourceFields(source.metadata, warnings, snapshot !== null),
       coverage: {},
     },
     { fields },

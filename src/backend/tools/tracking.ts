@@ -4,7 +4,7 @@
 import type { Mutation, OperationFailure } from '../../model/operations.js';
 import { identityKey } from '../../model/types.js';
 import type { MethodHandler, ToolContext } from '../context.js';
-import { nullableTimestamp } from '../encode.js';
+import { nullableTimestamp, outProcessName } from '../encode.js';
 import { invalidArgument, ToolError } from '../errors.js';
 import { presentAnswer } from './operations.js';
 import { successEnvelope } from '../../contract/envelope.js';
@@ -27,7 +27,7 @@ export const getTracking: MethodHandler<'get_tracking'> = (_args, context) => {
       {
         process_ref: references.refFor(identityKey(entry.identity)),
         pid: entry.identity.pid,
-        name: entry.identity.name,
+        ...outProcessName(entry.identity),
         start_time: nullableTimestamp(entry.identity.startTimeMs),
         matched_name: match.rootName,
         descendant: match.descendant,

@@ -9,7 +9,7 @@ import { closeSync, constants, fstatSync, openSync, readFileSync, readlinkSync, 
 import { readFdLinks } from '../linux/investigations/fd-links.js';
 import { linkText, readLinkText } from '../linux/investigations/path-text.js';
 import { serveRequests } from './serve.js';
-import { fullProcessName } from '../linux/process-name.js';
+import { fullProcessNameBytes } from '../linux/process-name.js';
 import { parseProcStat } from '../linux/parse.js';
 import type {
   FdEntry,
@@ -71,20 +71,20 @@ function readSmall(fd: number): string {
   return readBuffer.toString('latin1', 0, n);
 }
 
-/** The full name of the process at `base` (process-name.ts): its exe link and cmdline are read only for a cut comm. */
-function processName(rawComm: string, base: string): string {
-  return fullProcessName(
+/** The full name's bytes of the process at `base` (process-name.ts): exe and cmdline are read only for a cut comm. */
+function processNameBytes(rawComm: string, base: string): string {
+  return fullProcessNameBytes(
     rawComm,
     () => {
       try {
-        return readlinkSync(`${base}/exe`, 'utf8');
+        return readlinkSync(`${base}/exe`, 'latin1');
       } catch {
         return null;
       }
     },
     () => {
       try {
-        return readFileSync(`${base}/cmdline`, 'utf8');
+        return readFileSync(`${base}/cmdline`, 'latin1');
       } catch {
         return null;
       }
@@ -204,7 +204,7 @@ function scanFds(request: HelperRequest<'fds'>, index: number, item: FdsItem, av
       return { s: 'gone' };
     }
     if (stat === null || stat.state === 'Z' || stat.state === 'X') return { s: 'gone' };
-    return { s: 'ok', name: processName(stat.comm, base), start: stat.startTicks, n: examined, failed, e: entries, cwd, root };
+    return { s: 'ok', nameBytes: processNameBytes(stat.comm, base), start: stat.startTicks, n: examined, failed, e: entries, cwd, root };
   } finally {
     closeSync(statFd);
   }
@@ -239,7 +239,7 @@ function scanSockets(options: SocketsOptions, wanted: ReadonlySet<string>, item:
   } catch {
     return { s: 'gone' };
   }
-  return { s: 'ok', m: matches, name: processName(stat.comm, `${options.procRoot}/${item.pid}`), start: stat.startTicks };
+  return { s: 'ok', m: matches, nameBytes: processNameBytes(stat.comm, `${options.procRoot}/${item.pid}`), start: stat.startTicks };
 }
 
 function inspectPath(options: PathsOptions, item: PathsItem): PathsResult {

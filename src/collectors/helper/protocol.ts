@@ -48,8 +48,12 @@ export type FdEntry = readonly [fd: number, target: string, type: FdEntryType, s
 export type FdsResult =
   | {
       readonly s: 'ok';
-      /** `comm` of `/proc/PID/stat` and its start time token, read before and re-checked after the scan. */
-      readonly name: string;
+      /**
+       * The full process name (from `comm` of `/proc/PID/stat`, process-name.ts) as a byte string (latin1, one
+       * char per byte, so a name that is not UTF-8 arrives whole), and the start time token, read before and
+       * re-checked after the scan.
+       */
+      readonly nameBytes: string;
       readonly start: string;
       /** Descriptors examined and those whose readlink or stat failed (other than closing meanwhile). */
       readonly n: number;
@@ -111,9 +115,9 @@ export interface SocketsOptions {
 export type SocketsResult =
   | {
       readonly s: 'ok';
-      /** Matching `[fd name, inode]` pairs; name and start are present only when there is a match. */
+      /** Matching `[fd name, inode]` pairs; nameBytes (as in FdsResult) and start are present only when there is a match. */
       readonly m?: readonly (readonly [fd: string, inode: string])[];
-      readonly name?: string;
+      readonly nameBytes?: string;
       readonly start?: string;
     }
   | { readonly s: 'gone' }

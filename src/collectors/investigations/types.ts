@@ -119,6 +119,8 @@ export interface FileValue {
 export interface ProcessInfoRow {
   readonly pid: number;
   readonly name: string;
+  /** The name's exact bytes in hex, only when they are not valid UTF-8 (Linux; `ProcessIdentity.nameBytesHex`). */
+  readonly name_bytes_hex?: string;
   readonly image?: Field<ImageValue>;
   readonly version?: Field<VersionValue>;
   readonly user?: Field<string>;
@@ -170,6 +172,8 @@ export interface FileUserRow extends PathText {
   readonly pid: number;
   /** The owner's executable name (the identity name). */
   readonly name: string;
+  /** The owner name's exact bytes in hex, only when they are not valid UTF-8 (Linux; `ProcessIdentity.nameBytesHex`). */
+  readonly name_bytes_hex?: string;
   readonly path: string;
   readonly kind: FileUserKind;
   /** Handles of this process on this exact path (handle rows); null for cwd and root rows, which are no handles. */
@@ -217,6 +221,8 @@ export interface NetworkRow {
   /** Owning process, or null when no accessible process holds the socket (TIME_WAIT, other users). */
   readonly pid: number | null;
   readonly owner_name: string | null;
+  /** The owner name's exact bytes in hex, only when they are not valid UTF-8 (Linux; `ProcessIdentity.nameBytesHex`). */
+  readonly owner_name_bytes_hex?: string;
 }
 
 export interface NetworkCoverage {

@@ -10,6 +10,7 @@ import {
   readSync,
   statSync,
 } from 'node:fs';
+import { fstatSize as nativeFstatSize } from '../../../native/linux/libc.js';
 
 export type TextEncoding = 'utf8' | 'latin1';
 
@@ -56,6 +57,49 @@ function readAll(fd: number, position: number | null, encoding: TextEncoding, un
   return shared.toString(encoding, 0, length);
 }
 
+/**
+ * Reading from a descriptor at its current offset: `readSync(fd, buffer, offset, length, null)`, or a test's fake.
+ */
+export type ReadAt = (buffer: Buffer, offset: number, length: number) => number;
+
+/**
+ * The bytes a seq_file table returns per read(2) at least: it fills one page (4 KiB or more) with whole records
+ * and stops early only when the next record would not fit or the table ended.
+ */
+const SEQ_PAGE_BYTES = 4096;
+
+/**
+ * Reads a procfs seq_file table whose records are at most `maxRecordBytes` long (`/proc/net/tcp` and kin) and
+ * returns its text. A read that returned less than a page minus one record proves the table ended: another
+ * record would have fit. So the read(2) that would only report EOF is skipped, and it is not free: for the
+ * socket tables the kernel walks the whole socket hash again to find the end (about as long as reading the
+ * table, milliseconds on a host with a large hash). A fuller read is followed by more reads, to EOF if need be.
+ */
+export function readSeqTable(read: ReadAt, encoding: TextEncoding, maxRecordBytes: number): string {
+  let length = 0;
+  for (;;) {
+    if (shared.length - length < SEQ_PAGE_BYTES * 2) {
+      const bigger = Buffer.allocUnsafe(shared.length * 2);
+      shared.copy(bigger, 0, 0, length);
+      shared = bigger;
+    }
+    const n = read(shared, length, shared.length - length);
+    length += n;
+    if (n === 0 || n <= SEQ_PAGE_BYTES - maxRecordBytes) break;
+  }
+  return shared.toString(encoding, 0, length);
+}
+
+/** `readSeqTable` of a path on the real procfs. */
+export function readSeqTableFile(path: string, encoding: TextEncoding, maxRecordBytes: number): string {
+  const fd = openSync(path, constants.O_RDONLY);
+  try {
+    return readSeqTable((buffer, offset, length) => readSync(fd, buffer, offset, length, null), encoding, maxRecordBytes);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export const nodeProcFs: ProcFs = {
   listDir(path) {
     return readdirSync(path);
@@ -88,7 +132,9 @@ export const nodeProcFs: ProcFs = {
     return openSync(path, constants.O_RDONLY | constants.O_DIRECTORY);
   },
   fstatSize(fd) {
-    return fstatSync(fd).size;
+    // The native call allocates nothing; a failure goes through Node's fstat, which throws its usual error.
+    const native = nativeFstatSize(fd);
+    return native !== null && native.ok ? native.value : fstatSync(fd).size;
   },
 };
 

@@ -38,7 +38,7 @@ import {
 } from './parse.js';
 import { errnoCode, isDenied, isGone, nodeProcFs, readOptional, type ProcFs } from './procfs.js';
 import { UserNames } from './users.js';
-import { decodeComm, fullProcessName } from './process-name.js';
+import { fullProcessName, type ProcessNameText, utf8OfBytes } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
 
 export interface SamplerClock {
@@ -108,6 +108,22 @@ function openFileLimit(fs: ProcFs): number {
   const m = text === null ? null : /^Max open files\s+(\d+|unlimited)/m.exec(text);
   if (m === null) return 1024;
   return m[1] === 'unlimited' ? 1 << 20 : Number(m[1]);
+}
+
+/** Descriptors the rest of the application may need at once (sockets, logs, investigations in pool threads). */
+const RESERVED_FILES = 4096;
+/** Kept descriptors at most: four per process for 8,192 processes. */
+const MAX_KEPT_FILES = 4 * 8192;
+
+/**
+ * How many procfs files the sampler may keep open under an open-file limit of `limit`. Up to four per process
+ * (stat, statm, io, the fd directory); a process beyond the budget costs an open and a close per file per pass, so
+ * a budget that covers too few processes makes a pass grow faster than the process count. A quarter of the limit,
+ * or 4,096 descriptors if more (three quarters of a limit too small for that), stays with the rest of the app.
+ */
+export function keptFileBudget(limit: number): number {
+  const reserve = Math.max(Math.floor(limit / 4), Math.min(RESERVED_FILES, Math.floor((limit * 3) / 4)));
+  return Math.max(0, Math.min(limit - reserve, MAX_KEPT_FILES));
 }
 
 type FdSlot = 'statFd' | 'statmFd' | 'statusFd' | 'ioFd' | 'fdDirFd';
@@ -390,8 +406,7 @@ export class LinuxSampler {
     this.ticksPerSecond = options.clockTicksPerSecond ?? clockTicksPerSecond();
     this.pageSize = BigInt(options.pageSize ?? getconf('PAGESIZE', 4096));
     this.keepFilesOpen = options.keepFilesOpen ?? this.procRoot === '/proc';
-    // Up to four descriptors per process; leave three quarters of the limit to the rest of the app.
-    this.fdBudget = this.keepFilesOpen ? Math.min(Math.floor(openFileLimit(this.fs) / 4), 4 * 8192) : 0;
+    this.fdBudget = this.keepFilesOpen ? keptFileBudget(openFileLimit(this.fs)) : 0;
     this.users = new UserNames(this.fs, options.passwdPath ?? '/etc/passwd', () => this.clock.wallMs());
     this.fastFdCount = this.detectFdCountBySize();
   }
@@ -639,24 +654,26 @@ export class LinuxSampler {
    * only its comm changed, not its executable.
    */
   private refreshIdentity(entry: Tracked, stat: ProcStat, base: string): ProcessIdentity {
-    const comm = decodeComm(stat.comm);
+    // Compared as the raw bytes of stat (latin1): decoding first would make two invalid names equal.
+    const comm = stat.comm;
     let identity = entry.identity;
     const sameLifetime = identity !== null && identity.startToken === stat.startTicks;
     if (sameLifetime && comm === entry.comm) return identity!;
     const previousPath = sameLifetime ? entry.path : null;
     entry.comm = comm;
-    const exe = this.readExe(base);
+    const exeBytes = this.readExe(base);
+    const exe = exeBytes === null ? null : utf8OfBytes(exeBytes);
     if (sameLifetime) {
       // The same exe: a rename. Another exe (an exec) or an unreadable link: the executable's name decides.
-      const name = exe !== null && exe === previousPath ? identity!.name : this.executableName(stat.comm, exe, base);
-      if (name === identity!.name) return identity!;
+      const name = exe !== null && exe === previousPath ? identity! : this.executableName(stat.comm, exeBytes, base);
+      if (name.name === identity!.name && name.nameBytesHex === identity!.nameBytesHex) return identity!;
     }
     // A new lifetime (or an exec of another program): no previous counters, fresh path and uid.
     const startTimeMs =
       this.btimeMs === null
         ? null
         : this.btimeMs + Number((BigInt(stat.startTicks) * 1000n) / BigInt(this.ticksPerSecond));
-    identity = { pid: entry.pid, name: this.executableName(stat.comm, exe, base), startTimeMs, startToken: stat.startTicks };
+    identity = { pid: entry.pid, ...this.executableName(stat.comm, exeBytes, base), startTimeMs, startToken: stat.startTicks };
     entry.identity = identity;
     entry.prevTicks = null;
     entry.prevRchar = null;
@@ -674,23 +691,23 @@ export class LinuxSampler {
     return identity;
   }
 
-  /** The exe link, or null when it cannot be read (kernel thread, zombie, another user's process). */
+  /** The exe link as a byte string (latin1), or null when it cannot be read (kernel thread, zombie, another user's). */
   private readExe(base: string): string | null {
     try {
-      return this.fs.readLink(`${base}/exe`);
+      return this.fs.readLink(`${base}/exe`, 'latin1');
     } catch {
       return null;
     }
   }
 
   /** The full executable name (process-name.ts) with the exe link already read. */
-  private executableName(rawComm: string, exe: string | null, base: string): string {
+  private executableName(rawComm: string, exeBytes: string | null, base: string): ProcessNameText {
     return fullProcessName(
       rawComm,
-      () => exe,
+      () => exeBytes,
       () => {
         try {
-          return this.fs.readText(`${base}/cmdline`, 'utf8');
+          return this.fs.readText(`${base}/cmdline`, 'latin1');
         } catch {
           return null; // gone or unreadable: the comm is all there is
         }

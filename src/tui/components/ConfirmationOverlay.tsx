@@ -3,6 +3,7 @@
 // every dialog and view until answered; sampling and Recording go on underneath.
 import { Box, Text } from 'ink';
 import type { ConfirmationView } from '../../app/view.js';
+import { displaySafe } from '../format.js';
 
 /** Lines of the description the overlay shows at once in a view `height` rows tall (border, title, keys take 5). */
 export function confirmationWindow(height: number): number {
@@ -20,7 +21,8 @@ export function clampScroll(offset: number, lineCount: number, window: number): 
  */
 export function wrapDescription(description: string, columns: number): string[] {
   const out: string[] = [];
-  for (const paragraph of description.split('\n')) {
+  // Newlines separate the description's paragraphs; any other control character (in a process name) is drawn safe.
+  for (const paragraph of description.split('\n').map(displaySafe)) {
     let line = '';
     for (const word of paragraph.split(' ')) {
       const candidate = line === '' ? word : `${line} ${word}`;

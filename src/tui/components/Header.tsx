@@ -1,4 +1,5 @@
-// The activity header: MCP badge, activity, freshness (STALE Ns), DISPLAY PAUSED, host and clock.
+// The activity header: MCP badge, activity (REC with the elapsed time while recording), freshness (STALE Ns),
+// DISPLAY PAUSED, host and clock.
 import { Box, Text } from 'ink';
 import type { AppView } from '../../app/view.js';
 
@@ -14,10 +15,20 @@ export function staleSeconds(view: AppView, nowMs: number): number | null {
   return age >= STALE_AFTER_MS ? Math.floor(age / 1000) : null;
 }
 
+/** `REC 1:02:03` while recording (`REC !` when writing failed), else the activity's label. */
+export function activityLabel(view: AppView, nowMs: number): string {
+  const { recording } = view;
+  if (view.activity !== 'recording' || recording.startedAtMs === null) return ACTIVITY_LABEL[view.activity];
+  const total = Math.max(0, Math.floor((nowMs - recording.startedAtMs) / 1000));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const elapsed = `${Math.floor(total / 3600)}:${two(Math.floor(total / 60) % 60)}:${two(total % 60)}`;
+  return `REC ${elapsed}${recording.error !== null ? ' WRITE FAILED' : ''}`;
+}
+
 export function Header({ view, nowMs, width }: { view: AppView; nowMs: number; width: number }) {
   const stale = staleSeconds(view, nowMs);
   const connections = view.mcp.state === 'listening' ? view.mcp.connections : 0;
-  const activity = ACTIVITY_LABEL[view.activity];
+  const activity = activityLabel(view, nowMs);
   const staleLabel = stale !== null ? ` STALE ${stale}s` : '';
   const pausedLabel = view.displayPaused ? ' DISPLAY PAUSED' : '';
   const clock = view.displayedAtMs !== null ? new Date(view.displayedAtMs).toISOString().slice(11, 19) : '--:--:--';

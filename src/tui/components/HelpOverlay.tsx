@@ -13,7 +13,7 @@ export function HelpOverlay({ width }: { width: number }) {
       </Text>
       {LINES.map(({ keys, help }) => (
         <Text key={keys} wrap="truncate">
-          <Text color="cyan">{keys.padEnd(24)}</Text>
+          <Text color="cyan">{`${keys} `.padEnd(24)}</Text>
           {help}
         </Text>
       ))}

@@ -2,11 +2,11 @@
 import { Box, Text } from 'ink';
 import type { ProcessRowView } from '../../app/view.js';
 import { type Column } from '../columns.js';
-import { fit, formatMetric } from '../format.js';
+import { displaySafe, fit, formatMetric } from '../format.js';
 
 function cell(row: ProcessRowView, column: Column): string {
   if (column.key === 'pid') return String(row.pid);
-  if (column.key === 'name') return row.name;
+  if (column.key === 'name') return displaySafe(row.name);
   return formatMetric(row.values[column.key], column.unit ?? 'count');
 }
 

@@ -3,7 +3,7 @@
 // when its plot object changed (components/GraphView.tsx memoizes on it).
 import type { GraphPlot } from '../../app/graphs/series.js';
 import type { StoredValue } from '../../model/history.js';
-import { fit, formatMetric, MISSING } from '../format.js';
+import { displaySafe, fit, formatMetric, MISSING } from '../format.js';
 
 /** Width of the axis labels left of the plot (plus the axis line itself). */
 export const AXIS_LABEL_WIDTH = 8;
@@ -78,7 +78,7 @@ export function axisLabel(plot: Pick<GraphPlot, 'min' | 'max' | 'unit' | 'intege
 export function titleLine(plot: GraphPlot): string {
   const mode = plot.mode === 'ma5' ? ' MA5' : '';
   const ab = plot.aIndex !== null || plot.bIndex !== null || plot.aValue !== null || plot.bValue !== null ? `  A ${formatValue(plot.aValue, plot)}  B ${formatValue(plot.bValue, plot)}  B−A ${formatValue(plot.difference, plot)}` : '';
-  // A process name may hold control characters (a newline splits a terminal line): shown as U+FFFD, one cell each.
-  const target = plot.target.replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
+  // A process name may hold control characters (a newline splits a terminal line).
+  const target = displaySafe(plot.target);
   return `#${plot.graphId} ${plot.metricName}${mode}  ${target}  @ ${formatValue(plot.cursorValue, plot)}${ab}`;
 }

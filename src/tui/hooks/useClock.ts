@@ -1,19 +1,20 @@
-// A coarse clock for freshness labels: it ticks once a second but only re-renders when the label would change.
-import { useEffect, useState } from 'react';
+// A coarse clock for time labels (freshness, the REC elapsed time): it ticks once a second but only re-renders when
+// the label would change. The label function is read through a ref, so a view that changes faster than once a
+// second (fast sampling) does not restart the timer and freeze the clock.
+import { useEffect, useRef, useState } from 'react';
 
 export function useSecondClock(labelFor: (nowMs: number) => string): number {
   const [now, setNow] = useState(() => Date.now());
+  const label = useRef(labelFor);
+  label.current = labelFor;
+  const shown = useRef(now);
+  shown.current = now;
   useEffect(() => {
-    let last = labelFor(Date.now());
     const timer = setInterval(() => {
       const current = Date.now();
-      const label = labelFor(current);
-      if (label !== last) {
-        last = label;
-        setNow(current);
-      }
+      if (label.current(current) !== label.current(shown.current)) setNow(current);
     }, 1000);
     return () => clearInterval(timer);
-  }, [labelFor]);
+  }, []);
   return now;
 }

@@ -5,6 +5,7 @@ import { useApp, useInput } from 'ink';
 import type { AppStore, AppView, ProcessRowView } from '../../app/view.js';
 import { F1_KEY, filterPromptAction, resolveKey, textPromptAction, type KeyActionId, type KeyPress } from '../keymap.js';
 import type { ProfilesDialogAction, ProfilesDialogState } from '../state/profiles.js';
+import type { RecordDialogAction, RecordDialogState } from '../state/record.js';
 import { topDialog, type DialogAction, type DialogStack } from '../state/dialogs.js';
 import type { TableAction, TableState } from '../state/table.js';
 import type { SortKey } from '../columns.js';
@@ -32,6 +33,10 @@ export interface KeyHandlerOptions {
   /** The view in place of the table (the Graph view after G), read through a ref like the table. */
   readonly screen: { readonly current: ViewId };
   readonly toggleGraphView: () => void;
+  readonly record: { readonly current: RecordDialogState };
+  readonly dispatchRecord: (action: RecordDialogAction) => void;
+  /** The directory the Record dialog proposes when none was configured yet. */
+  readonly workingDirectory: string;
 }
 
 /** `g` graphs the sorted column's metric (CPU% when the table sorts by PID or name). */
@@ -40,7 +45,7 @@ function graphMetric(sortKey: SortKey): string {
 }
 
 export function useKeyHandler(options: KeyHandlerOptions): void {
-  const { store, view, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles, screen, toggleGraphView } = options;
+  const { store, view, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles, screen, toggleGraphView, record, dispatchRecord, workingDirectory } = options;
   const { exit } = useApp();
   const move = (by: number) => dispatchTable({ type: 'move', by, rows });
   /** The profile the Profiles dialog's selection is on (Empty (default) first). */
@@ -87,6 +92,42 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       }
       case 'close':
         return dispatchDialogs({ type: 'close' });
+      case 'log_list':
+        return store.actions.logs.openList();
+      case 'log_list_up':
+        return store.actions.logs.moveSelection(-1);
+      case 'log_list_down':
+        return store.actions.logs.moveSelection(1);
+      case 'log_list_load':
+        return store.actions.logs.loadSelected();
+      case 'log_list_close':
+        return store.actions.logs.closeList();
+      case 'log_cursor_left':
+        return store.actions.logs.moveCursor(-1);
+      case 'log_cursor_right':
+        return store.actions.logs.moveCursor(1);
+      case 'log_cursor_first':
+        return store.actions.logs.moveCursor(Number.NEGATIVE_INFINITY);
+      case 'log_cursor_last':
+        return store.actions.logs.moveCursor(Number.POSITIVE_INFINITY);
+      case 'log_leave':
+        return store.actions.logs.leave();
+      case 'record': {
+        // While recording, r is the stop (it asks first); else it opens the Record dialog on the saved preferences.
+        const recording = store.getView().recording;
+        if (recording.active) return store.actions.stopRecording();
+        dispatchRecord({ type: 'open', directory: recording.directory ?? workingDirectory, intervalSeconds: recording.intervalSeconds });
+        return dispatchDialogs({ type: 'open', kind: 'record' });
+      }
+      case 'record_start':
+        store.actions.startRecording(record.current.directory, record.current.intervalSeconds);
+        // The dialog stays open when the start was refused, so the directory can be corrected.
+        if (store.getView().recording.active) dispatchDialogs({ type: 'close' });
+        return;
+      case 'record_interval_down':
+        return dispatchRecord({ type: 'step_interval', by: -1 });
+      case 'record_interval_up':
+        return dispatchRecord({ type: 'step_interval', by: 1 });
       case 'settings_toggle':
         return store.actions.setMcpConnectionsDisabled(!view.mcpConnectionsDisabled);
       case 'move_up':
@@ -176,12 +217,28 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       }
       return;
     }
+    if (topDialog(dialogs.current) === 'record' && store.getView().confirmation === null) {
+      // The Record dialog's own keys first; everything else is the directory being typed.
+      const id = resolveKey('record', input, key);
+      if (id !== null) return perform(id);
+      const action = textPromptAction(record.current.directory, input, key);
+      if (action?.type === 'edit') dispatchRecord({ type: 'edit_directory', text: action.text });
+      return;
+    }
     if (store.getView().confirmation !== null) {
       // The App's current view, not this render's: a confirmation that appeared or ended since decides.
       const id = resolveKey('confirm', input, key);
       if (id !== null) return perform(id);
     }
-    const id = resolveKey(topDialog(dialogs.current) ?? (screen.current === 'graphs' ? 'graphs' : 'table'), input, key);
+    const current = store.getView();
+    if (current.logList !== null && current.confirmation === null) {
+      // The Log list (App state: it closes itself when a log loads) takes the keys while it is open.
+      const id = resolveKey('log_list', input, key);
+      if (id !== null) perform(id);
+      return;
+    }
+    const base = screen.current === 'graphs' ? 'graphs' : current.logView !== null ? 'log_view' : 'table';
+    const id = resolveKey(topDialog(dialogs.current) ?? base, input, key);
     if (id !== null) perform(id);
   }
 

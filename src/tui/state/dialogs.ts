@@ -1,6 +1,6 @@
 // Pure state of the dialogs drawn over the current view: a stack whose top has the keys (src/tui/keymap.ts).
 /** The dialogs there are; each is drawn by its overlay component (src/tui/Layout.tsx). */
-export type DialogKind = 'help' | 'settings' | 'profiles';
+export type DialogKind = 'help' | 'settings' | 'profiles' | 'record';
 
 /** Open dialogs, bottom first; the last one is drawn and gets the keys. Empty: the view itself has them. */
 export type DialogStack = readonly DialogKind[];

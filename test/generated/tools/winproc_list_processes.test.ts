@@ -283,6 +283,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "process_ref",
         "pid",
         "name",
+        "name_bytes_hex",
         "start_time",
         "parent",
         "lifecycle",

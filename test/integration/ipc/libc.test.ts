@@ -1,10 +1,11 @@
-// Guards the koffi libc declarations the IPC room relies on: results, errno capture after failures, and SO_PEERCRED data.
+// Guards the koffi libc declarations the IPC room and the sampler rely on: results, errno capture after failures,
+// SO_PEERCRED data, and fstat's size (the sampler's descriptor count).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCK_EX, LOCK_NB, LOCK_UN, flock, geteuid, getPeerCredentials, getuid, pidfdOpen } from '../../../native/linux/libc.js';
+import { LOCK_EX, LOCK_NB, LOCK_UN, flock, fstatSize, geteuid, getPeerCredentials, getuid, pidfdOpen } from '../../../native/linux/libc.js';
 import { socketFd } from '../../../src/ipc/endpoint-linux.js';
 import { onCleanup, runCleanups } from './helpers.js';
 
@@ -13,6 +14,21 @@ afterEach(runCleanups);
 const E = os.constants.errno;
 
 describe.runIf(process.platform === 'linux')('native/linux/libc', () => {
+  it("reads st_size as Node's fstat does: a file's length and a /proc fd directory's descriptor count", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'winproc-libc-')), 'f');
+    fs.writeFileSync(file, Buffer.alloc(70_000));
+    onCleanup(() => fs.rmSync(path.dirname(file), { recursive: true, force: true }));
+    const fd = fs.openSync(file, 'r');
+    const dir = fs.openSync('/proc/self/fd', fs.constants.O_RDONLY | fs.constants.O_DIRECTORY);
+    onCleanup(() => {
+      fs.closeSync(fd);
+      fs.closeSync(dir);
+    });
+    expect(fstatSize(fd)).toEqual({ ok: true, value: 70_000 });
+    expect(fstatSize(dir)).toEqual({ ok: true, value: fs.fstatSync(dir).size });
+    expect(fstatSize(0x7fff_fff0)).toEqual({ ok: false, errno: E.EBADF });
+  });
+
   it('reports the same uid and euid as Node', () => {
     expect(getuid()).toBe(process.getuid!());
     expect(geteuid()).toBe(process.geteuid!());

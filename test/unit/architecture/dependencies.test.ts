@@ -40,6 +40,7 @@ describe('the rooms of src/', () => {
       'bridge-is-a-separate-process: src/bridge/imports-model.ts -> src/model/types.ts',
       'model-does-no-io: src/model/does-io.ts -> fs',
       'no-circular: src/app/cycle-a.ts -> src/app/cycle-b.ts',
+      'recording-knows-files-and-the-model: src/recording/imports-app.ts -> src/app/a.ts',
       'tui-reads-the-app: src/tui/imports-collectors.ts -> src/collectors/probe.ts',
     ]);
   });

@@ -28,7 +28,7 @@ describe('dispatcher', () => {
 
   it('answers UNSUPPORTED for tools that are not built yet', async () => {
     const h = new Harness();
-    const result = (await dispatchTool('get_recording', {}, h.context())) as { error: { code: string } };
+    const result = (await dispatchTool('get_dotnet_collection', {}, h.context())) as { error: { code: string } };
     expect(result.error.code).toBe('UNSUPPORTED');
   });
 });

@@ -11,7 +11,7 @@ import { samplingPlatform } from '../../../src/collectors/platform.js';
 import { identityKey, type MetricValue, type ProcessSample, type Snapshot } from '../../../src/model/types.js';
 import { draft07 } from '../../support/ajv.js';
 import { inProcessOperations } from '../../support/operations.js';
-import { App } from '../../../src/app/app.js';
+import { App, type AppOptions } from '../../../src/app/app.js';
 
 export interface Proc {
   readonly pid: number;
@@ -88,13 +88,16 @@ export type Envelope = {
 export class Harness {
   readonly state = new BackendState(samplingPlatform());
   /** The App whose operations ledger state-changing tools reach, in-process. */
-  readonly app = new App({ revisionInstance: 'test' });
-  readonly operations = inProcessOperations(this.app);
+  readonly app: App;
+  readonly operations: ReturnType<typeof inProcessOperations>;
   clock = 1_700_000_000_000;
   readonly connection: ConnectionState;
   readonly backendInstanceId = 'test-instance';
 
-  constructor(connectionId = 'c1') {
+  /** @param appOptions options of the in-process App (for example its recording directory). */
+  constructor(connectionId = 'c1', appOptions: AppOptions = {}) {
+    this.app = new App({ revisionInstance: 'test', ...appOptions });
+    this.operations = inProcessOperations(this.app);
     this.connection = new ConnectionState(connectionId, () => this.clock);
     this.state.onPruned = (keys) => this.connection.references.forget(keys);
   }

@@ -134,12 +134,12 @@ describe('winproc_get_history summary', () => {
     await h.fails('winproc_get_history', { metric_ids: ['cpu_percent'], target: { gpu_adapter: 'card7' } }, 'INVALID_ARGUMENT');
   });
 
-  it('rejects live history in Log view, and log sources that are not built', async () => {
+  it('rejects live history in Log view, and log references this connection never loaded', async () => {
     const h = new Harness();
     fourSamples(h);
     h.state.apply({ type: 'activity', activity: 'log_view', displayPaused: false });
     await h.fails('winproc_get_history', { metric_ids: ['cpu_percent'] }, 'ACTIVITY_CONFLICT');
-    await h.fails('winproc_get_history', { metric_ids: ['cpu_percent'], source: 'log', log_ref: 'l' }, 'UNSUPPORTED');
+    await h.fails('winproc_get_history', { metric_ids: ['cpu_percent'], source: 'log', log_ref: 'l' }, 'REFERENCE_INVALID');
   });
 });
 

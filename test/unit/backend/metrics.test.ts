@@ -148,10 +148,10 @@ describe('winproc_get_metrics', () => {
     expect(result.data.samples).toEqual([{ target: { system: true }, values: {}, unavailable: { cpu_percent: 'unknown' } }]);
   });
 
-  it('rejects log sources: saved logs are not built yet', async () => {
+  it('rejects a log_ref this connection never loaded, and a log source without log_ref', async () => {
     const h = new Harness();
     h.apply(snap(T0, []));
-    await h.fails('winproc_get_metrics', { metric_ids: ['cpu_percent'], log_ref: 'l_1' }, 'UNSUPPORTED');
+    await h.fails('winproc_get_metrics', { metric_ids: ['cpu_percent'], log_ref: 'l_1' }, 'REFERENCE_INVALID');
     await h.fails('winproc_get_metrics', { metric_ids: ['cpu_percent'], source: 'log' }, 'INVALID_ARGUMENT');
   });
 });

@@ -179,12 +179,12 @@ describe('winproc_list_processes', () => {
     expect(raw.data.next_cursor).toEqual(expect.any(String));
   });
 
-  it('rejects log sources (not built) and a log source without log_ref; an explicit live source ignores log_ref with a warning', async () => {
+  it('rejects unknown log references and a log source without log_ref; an explicit live source ignores log_ref with a warning', async () => {
     const h = new Harness();
     h.apply(snap(T0, [init]));
     await h.fails('winproc_list_processes', { source: 'log' }, 'INVALID_ARGUMENT');
-    await h.fails('winproc_list_processes', { source: 'log', log_ref: 'l_1' }, 'UNSUPPORTED');
-    await h.fails('winproc_list_processes', { log_ref: 'l_1' }, 'UNSUPPORTED');
+    await h.fails('winproc_list_processes', { source: 'log', log_ref: 'l_1' }, 'REFERENCE_INVALID');
+    await h.fails('winproc_list_processes', { log_ref: 'l_1' }, 'REFERENCE_INVALID');
     const live = await h.ok('winproc_list_processes', { source: 'live', log_ref: 'l_1' });
     expect(live.warnings!.join(' ')).toMatch(/log_ref was ignored/);
   });

@@ -79,7 +79,8 @@ describe('snapshot wire form', () => {
         },
       },
       {
-        identity: { pid: 43, name: 'b', startTimeMs: null, startToken: null },
+        // A name that is not UTF-8 crosses with its bytes, so the other thread keys the same lifetime.
+        identity: { pid: 43, name: 'b\\xff', nameBytesHex: '62ff', startTimeMs: null, startToken: null },
         parentPid: null,
         path: null,
         user: null,
@@ -103,11 +104,13 @@ describe('snapshot wire form', () => {
     });
     expect(decoded.processes[0].values.private_bytes).toBe(18446744073709551615n);
     expect(Object.keys(decoded.processes[1].values)).toEqual([]);
+    expect(decoded.processes[0].identity).not.toHaveProperty('nameBytesHex');
+    expect(decoded.processes[1].identity.nameBytesHex).toBe('62ff');
   });
 
   it('is much smaller than the object form', () => {
     const wire = encodeSnapshot(snapshot);
-    expect(wire.processes[0]).toHaveLength(7 + PROCESS_METRIC_IDS.length);
+    expect(wire.processes[0]).toHaveLength(8 + PROCESS_METRIC_IDS.length);
     expect(wire.system).toHaveLength(SYSTEM_METRIC_IDS.length);
   });
 

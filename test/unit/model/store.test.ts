@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HistoryValueError, NON_TRACKED_CAPACITY, TRACKED_CAPACITY } from '../../../src/model/history.js';
 import { queryRaw } from '../../../src/model/query.js';
 import { GENERAL_RETENTION_SAMPLES, ModelStore, SnapshotRejectedError, type RetentionPins } from '../../../src/model/store.js';
+import { identityKey } from '../../../src/model/types.js';
 import { keyOf, snapshot, type ProcessSpec } from './snapshots.js';
 
 const T0 = 1_700_000_000_000;
@@ -75,6 +76,16 @@ describe('applying snapshots', () => {
     expect(store.system.length).toBe(1);
     expect(store.process(keyOf(shortLived))).toBeUndefined();
     expect(store.process(keyOf(init))!.history.length).toBe(1);
+  });
+});
+
+describe('identity keys', () => {
+  it('keys a name that is not UTF-8 by its bytes, never by its text', () => {
+    const base = { pid: 7, startTimeMs: T0, startToken: '100' };
+    const escaped = identityKey({ ...base, name: 'a\\x80', nameBytesHex: '6180' });
+    expect(escaped).not.toBe(identityKey({ ...base, name: 'a\\x80' })); // a UTF-8 name that reads the same
+    expect(escaped).not.toBe(identityKey({ ...base, name: 'a\\x81', nameBytesHex: '6181' }));
+    expect(escaped).toBe(identityKey({ ...base, name: 'a\\x80', nameBytesHex: '6180' }));
   });
 });
 

@@ -105,7 +105,7 @@ describe('the Graph view', () => {
     const r = show(a, 80, 24);
     await r.press('G', '?');
     expect(r.lines().length).toBeLessThanOrEqual(24);
-    for (const keys of ['g G', '↑ ↓ ← → a b m e Del', 'P o', 'Esc Space or Enter']) expect(r.frame()).toContain(keys);
+    for (const keys of ['g G', '↑ ↓ ← → a b m e Del', 'P o', 'Esc Space/Enter ← → Enter']) expect(r.frame()).toContain(keys);
   });
 });
 

@@ -214,7 +214,7 @@ describe('process table', () => {
     await r.press('s');
     expect(tableHeader()).not.toContain('CPU%▼');
     expect(order()).toEqual(['alpha', 'gamma', 'beta']); // PrivBytes, descending
-    await r.press('r');
+    await r.press('R');
     expect(order()).toEqual(['beta', 'gamma', 'alpha']);
   });
 
@@ -236,9 +236,9 @@ describe('process table', () => {
     const r = show(appWith({ snapshots: [snapshotAt(Date.now(), [alpha, beta, gamma])] }));
     await r.press('/gam');
     expect(footer(r)).toMatch(/^Filter: gam█/);
-    await r.press(KEYS.enter, 'Tr');
+    await r.press(KEYS.enter, 'TR');
     expect(footer(r)).toMatch(/^0\/3 procs filter "gam" tracked-only/);
-    expect(r.lines().find((line) => /^ +PID Name/.test(line))).toContain('CPU%▲'); // r in the same chunk as T
+    expect(r.lines().find((line) => /^ +PID Name/.test(line))).toContain('CPU%▲'); // R in the same chunk as T
   });
 
   it('applies the filter when Enter arrives in the same input chunk as the filter text', async () => {
@@ -275,7 +275,7 @@ describe('help overlay', () => {
     const r = show(appWith({ snapshots: [snapshotAt(Date.now(), [alpha])] }), 80, 24);
     await r.press('?');
     expect(r.lines().length).toBeLessThanOrEqual(24);
-    for (const keys of ['↑ ↓ PgUp PgDn Home End', 't or Space', 'F1 or ?', 'Esc', 'Space or Enter']) expect(r.frame()).toContain(keys);
+    for (const keys of ['↑ ↓ PgUp PgDn Home End', 't or Space', 'F1 or ?', 'Esc', 'Space/Enter', 'r P o']) expect(r.frame()).toContain(keys);
   });
 });
 

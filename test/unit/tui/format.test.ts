@@ -1,7 +1,7 @@
-// Guards the TUI's value formatting: exact bigint byte counts beyond 2^53, a dash (never 0) for missing values, percentages and column fitting.
+// Guards the TUI's value formatting: exact bigint byte counts beyond 2^53, a dash (never 0) for missing values, percentages, column fitting and process names drawn without control characters.
 import { describe, expect, it } from 'vitest';
 import type { MetricUnit } from '../../../generated/metrics.js';
-import { fit, formatBytes, formatCount, formatMetric, formatPercent, MISSING } from '../../../src/tui/format.js';
+import { displaySafe, fit, formatBytes, formatCount, formatMetric, formatPercent, MISSING } from '../../../src/tui/format.js';
 
 const UNITS: readonly MetricUnit[] = ['percent', 'bytes', 'bytes_per_second', 'pages_per_second', 'count', 'text'];
 const SCALE: Record<string, bigint> = { K: 1n << 10n, M: 1n << 20n, G: 1n << 30n, T: 1n << 40n, P: 1n << 50n, E: 1n << 60n };
@@ -119,5 +119,10 @@ describe('fit', () => {
     expect(fit('systemd-journald', 8, 'left')).toBe('systemd…');
     expect(fit('abc', 1, 'left')).toBe('…');
     expect(fit('abc', 0, 'left')).toBe('');
+  });
+
+  it('draws a name with control characters on one line, one U+FFFD cell per character', () => {
+    expect(displaySafe('a\nb\tc\u001b[2Jd\u007fe\u009bf')).toBe('a\ufffdb\ufffdc\ufffd[2Jd\ufffde\ufffdf');
+    expect(displaySafe('plain é \\x80')).toBe('plain é \\x80');
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { F1_KEY, filterPromptAction, helpLines, KEYMAP, NO_KEY, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
 
-const CONTEXTS: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'confirm'];
+const CONTEXTS: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'record', 'confirm', 'log_list', 'log_view'];
 
 const press = (flags: Partial<KeyPress> = {}): KeyPress => ({ ...NO_KEY, ...flags });
 
@@ -22,7 +22,11 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
   filter: [['/', NO_KEY]],
   sort_next: [['s', NO_KEY]],
   sort_prev: [['S', press({ shift: true })]],
-  reverse_sort: [['r', NO_KEY]],
+  reverse_sort: [['R', press({ shift: true })]],
+  record: [['r', NO_KEY]],
+  record_start: [['', press({ return: true })]],
+  record_interval_down: [['', press({ leftArrow: true })]],
+  record_interval_up: [['', press({ rightArrow: true })]],
   pause: [['p', NO_KEY]],
   add_graph: [['g', NO_KEY]],
   graph_view: [['G', press({ shift: true })]],
@@ -69,10 +73,31 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
   confirm_scroll_down: [['', press({ downArrow: true })]],
   confirm_page_up: [['', press({ pageUp: true })]],
   confirm_page_down: [['', press({ pageDown: true })]],
+  log_list: [['l', NO_KEY]],
+  log_list_up: [['', press({ upArrow: true })]],
+  log_list_down: [['', press({ downArrow: true })]],
+  log_list_load: [['', press({ return: true })]],
+  log_list_close: [
+    ['', press({ escape: true, meta: true })],
+    ['l', NO_KEY],
+  ],
+  log_cursor_left: [['', press({ leftArrow: true })]],
+  log_cursor_right: [['', press({ rightArrow: true })]],
+  log_cursor_first: [['', press({ home: true })]],
+  log_cursor_last: [['', press({ end: true })]],
+  log_leave: [
+    ['', press({ escape: true, meta: true })],
+    ['l', NO_KEY],
+  ],
 };
 
 /** The table's keys: they act over the table and, help not being modal, behind help. */
-const TABLE_KEYS = ['move_up', 'move_down', 'page_up', 'page_down', 'home', 'end', 'track', 'tracked_only', 'filter', 'sort_next', 'sort_prev', 'reverse_sort', 'add_graph'] as const;
+const TABLE_KEYS = ['home', 'end', 'track', 'tracked_only'] as const;
+/** The table's browsing keys, which the Log view's table (the recorded frame at the time cursor) shares. */
+const BROWSE_KEYS = ['move_up', 'move_down', 'page_up', 'page_down', 'filter', 'sort_next', 'sort_prev', 'reverse_sort', 'add_graph'] as const;
+/** The Log view's own keys and the Log list's. */
+const LOG_VIEW_KEYS = ['log_cursor_left', 'log_cursor_right', 'log_cursor_first', 'log_cursor_last', 'log_leave'] as const;
+const LOG_LIST_KEYS = ['log_list_up', 'log_list_down', 'log_list_load', 'log_list_close'] as const;
 /** The Graph view's own keys. */
 const GRAPH_KEYS = ['graph_up', 'graph_down', 'cursor_left', 'cursor_right', 'marker_a', 'marker_b', 'display_mode', 'export_csv', 'remove_graph'] as const;
 
@@ -80,13 +105,21 @@ const GRAPH_KEYS = ['graph_up', 'graph_down', 'cursor_left', 'cursor_right', 'ma
 const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
   ...(Object.fromEntries(TABLE_KEYS.map((id) => [id, ['table', 'help']])) as Record<(typeof TABLE_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(GRAPH_KEYS.map((id) => [id, ['graphs']])) as Record<(typeof GRAPH_KEYS)[number], KeyContext[]>),
+  ...(Object.fromEntries(BROWSE_KEYS.map((id) => [id, ['table', 'help', 'log_view']])) as Record<(typeof BROWSE_KEYS)[number], KeyContext[]>),
+  ...(Object.fromEntries(LOG_VIEW_KEYS.map((id) => [id, ['log_view']])) as Record<(typeof LOG_VIEW_KEYS)[number], KeyContext[]>),
+  ...(Object.fromEntries(LOG_LIST_KEYS.map((id) => [id, ['log_list']])) as Record<(typeof LOG_LIST_KEYS)[number], KeyContext[]>),
+  log_list: ['table', 'graphs', 'help'],
   pause: ['table', 'help', 'graphs'],
-  graph_view: ['table', 'help', 'graphs'],
-  settings: ['table', 'graphs', 'help', 'settings', 'profiles'],
-  help: ['table', 'graphs', 'help', 'settings', 'profiles'],
-  quit: ['table', 'graphs', 'help', 'settings', 'profiles'],
-  profiles: ['table', 'graphs', 'help', 'settings', 'profiles'],
-  close: ['help', 'settings', 'profiles'],
+  graph_view: ['table', 'help', 'graphs', 'log_view'],
+  settings: ['table', 'graphs', 'help', 'settings', 'profiles', 'log_view'],
+  help: ['table', 'graphs', 'help', 'settings', 'profiles', 'log_view'],
+  quit: ['table', 'graphs', 'help', 'settings', 'profiles', 'log_view'],
+  profiles: ['table', 'graphs', 'help', 'settings', 'profiles', 'log_view'],
+  close: ['help', 'settings', 'profiles', 'record'],
+  record: ['table', 'graphs', 'help'],
+  record_start: ['record'],
+  record_interval_down: ['record'],
+  record_interval_up: ['record'],
   profiles_up: ['profiles'],
   profiles_down: ['profiles'],
   profiles_load: ['profiles'],
@@ -130,7 +163,7 @@ const ELSEWHERE: Partial<Record<`${KeyActionId}@${KeyContext}`, readonly KeyActi
   'move_up@profiles': ['profiles_up'],
   'move_down@profiles': ['profiles_down'],
   'sort_next@profiles': ['profiles_save'],
-  'reverse_sort@profiles': ['profiles_rename'],
+  'record@profiles': ['profiles_rename'],
   'settings_toggle@profiles': ['profiles_load'],
   'confirm_yes@profiles': ['profiles_load'],
   'confirm_no@profiles': ['close'],
@@ -146,8 +179,21 @@ const ELSEWHERE: Partial<Record<`${KeyActionId}@${KeyContext}`, readonly KeyActi
   'profiles_load@confirm': ['confirm_yes'],
   'profiles_save@table': ['sort_next'],
   'profiles_save@help': ['sort_next'],
-  'profiles_rename@table': ['reverse_sort'],
-  'profiles_rename@help': ['reverse_sort'],
+  'profiles_rename@table': ['record'],
+  'profiles_rename@help': ['record'],
+  'profiles_rename@graphs': ['record'],
+  // The Record dialog: Enter starts, ←/→ pick the interval, Esc closes; everything else is typed text.
+  'settings_toggle@record': ['record_start'],
+  'confirm_yes@record': ['record_start'],
+  'profiles_load@record': ['record_start'],
+  'confirm_no@record': ['close'],
+  'cursor_left@record': ['record_interval_down'],
+  'cursor_right@record': ['record_interval_up'],
+  'record_start@settings': ['settings_toggle'],
+  'record_start@profiles': ['profiles_load'],
+  'record_start@confirm': ['confirm_yes'],
+  'record_interval_down@graphs': ['cursor_left'],
+  'record_interval_up@graphs': ['cursor_right'],
   // The Graph view gives the arrows, a and Delete its own meaning.
   'move_up@graphs': ['graph_up'],
   'move_down@graphs': ['graph_down'],
@@ -165,6 +211,80 @@ const ELSEWHERE: Partial<Record<`${KeyActionId}@${KeyContext}`, readonly KeyActi
   'graph_down@profiles': ['profiles_down'],
   'graph_down@confirm': ['confirm_scroll_down'],
   'marker_a@profiles': ['profiles_save_as'],
+  // The Log list takes the arrows, Enter, Esc and l; the Log view its time cursor (←/→, Home/End) and Esc/l back.
+  'move_up@log_list': ['log_list_up'],
+  'move_down@log_list': ['log_list_down'],
+  'home@log_view': ['log_cursor_first'],
+  'end@log_view': ['log_cursor_last'],
+  'graph_up@log_list': ['log_list_up'],
+  'graph_up@log_view': ['move_up'],
+  'graph_down@log_list': ['log_list_down'],
+  'graph_down@log_view': ['move_down'],
+  'cursor_left@log_view': ['log_cursor_left'],
+  'cursor_right@log_view': ['log_cursor_right'],
+  'log_list@log_list': ['log_list_close'],
+  'log_list@log_view': ['log_leave'],
+  'close@log_list': ['log_list_close'],
+  'close@log_view': ['log_leave'],
+  'settings_toggle@log_list': ['log_list_load'],
+  'record_interval_down@log_view': ['log_cursor_left'],
+  'record_interval_up@log_view': ['log_cursor_right'],
+  'record_start@log_list': ['log_list_load'],
+  'log_list_up@table': ['move_up'],
+  'log_list_up@graphs': ['graph_up'],
+  'log_list_up@help': ['move_up'],
+  'log_list_up@profiles': ['profiles_up'],
+  'log_list_up@confirm': ['confirm_scroll_up'],
+  'log_list_up@log_view': ['move_up'],
+  'log_list_down@table': ['move_down'],
+  'log_list_down@graphs': ['graph_down'],
+  'log_list_down@help': ['move_down'],
+  'log_list_down@profiles': ['profiles_down'],
+  'log_list_down@confirm': ['confirm_scroll_down'],
+  'log_list_down@log_view': ['move_down'],
+  'log_list_load@settings': ['settings_toggle'],
+  'log_list_load@profiles': ['profiles_load'],
+  'log_list_load@record': ['record_start'],
+  'log_list_load@confirm': ['confirm_yes'],
+  'log_list_close@table': ['log_list'],
+  'log_list_close@graphs': ['log_list'],
+  'log_list_close@help': ['close', 'log_list'],
+  'log_list_close@settings': ['close'],
+  'log_list_close@profiles': ['close'],
+  'log_list_close@record': ['close'],
+  'log_list_close@confirm': ['confirm_no'],
+  'log_list_close@log_view': ['log_leave'],
+  'log_cursor_left@graphs': ['cursor_left'],
+  'log_cursor_left@record': ['record_interval_down'],
+  'log_cursor_right@graphs': ['cursor_right'],
+  'log_cursor_right@record': ['record_interval_up'],
+  'log_cursor_first@table': ['home'],
+  'log_cursor_first@help': ['home'],
+  'log_cursor_last@table': ['end'],
+  'log_cursor_last@help': ['end'],
+  'log_leave@table': ['log_list'],
+  'log_leave@graphs': ['log_list'],
+  'log_leave@help': ['close', 'log_list'],
+  'log_leave@settings': ['close'],
+  'log_leave@profiles': ['close'],
+  'log_leave@record': ['close'],
+  'log_leave@confirm': ['confirm_no'],
+  'log_leave@log_list': ['log_list_close'],
+  'profiles_up@log_list': ['log_list_up'],
+  'profiles_up@log_view': ['move_up'],
+  'profiles_down@log_list': ['log_list_down'],
+  'profiles_down@log_view': ['move_down'],
+  'profiles_load@log_list': ['log_list_load'],
+  'profiles_save@log_view': ['sort_next'],
+  'confirm_yes@log_list': ['log_list_load'],
+  'confirm_no@log_list': ['log_list_close'],
+  'confirm_no@log_view': ['log_leave'],
+  'confirm_scroll_up@log_list': ['log_list_up'],
+  'confirm_scroll_up@log_view': ['move_up'],
+  'confirm_scroll_down@log_list': ['log_list_down'],
+  'confirm_scroll_down@log_view': ['move_down'],
+  'confirm_page_up@log_view': ['page_up'],
+  'confirm_page_down@log_view': ['page_down'],
 };
 
 const ids = KEYMAP.map((entry) => entry.id);
@@ -261,7 +381,7 @@ describe('helpLines', () => {
     expect(lines[0]).toEqual({ keys: '↑ ↓ PgUp PgDn Home End', help: 'move the selection' });
     const at = (keys: string) => lines.findIndex((line) => line.keys === keys);
     expect(at('p')).toBeLessThan(at('q'));
-    expect(at('q')).toBeLessThan(at('Esc Space or Enter'));
+    expect(at('q')).toBeLessThan(at('Esc Space/Enter ← → Enter'));
     expect(lines.filter((line) => line.keys === 'q')).toHaveLength(1);
   });
 

@@ -9,6 +9,7 @@ import type { FdEntry, FdsResult } from '../../helper/protocol.js';
 import { linuxContext, listPids, startTimeMs, type LinuxInvestigationOptions } from './context.js';
 import { directoryLinks, entryPath, scanDescriptors } from './fd-scan.js';
 import { pathKey } from './path-text.js';
+import { processNameText } from '../process-name.js';
 
 export type LinuxFileUsersOptions = LinuxInvestigationOptions & FileUsersOptions;
 
@@ -58,10 +59,12 @@ export async function collectFileUsers(signal: AbortSignal, options: LinuxFileUs
       switch (result.s) {
         case 'ok': {
           scanned++;
+          const name = processNameText(result.nameBytes);
+          const owner = name.nameBytesHex === undefined ? { name: name.name } : { name: name.name, name_bytes_hex: name.nameBytesHex };
           const directories = directoryLinks(result);
           unreadableDirectories += directories.unreadable;
           if (result.e.length === 0 && directories.links.length === 0) return;
-          for (const [kind, at] of directories.links) rows.push({ pid, name: result.name, ...at, kind, handle_count: null });
+          for (const [kind, at] of directories.links) rows.push({ pid, ...owner, ...at, kind, handle_count: null });
           // One row per exact name: keyed by bytes where the name is not UTF-8, so two files never merge.
           const counts = new Map<string, { entry: FdEntry; count: number }>();
           for (const entry of result.e) {
@@ -71,9 +74,9 @@ export async function collectFileUsers(signal: AbortSignal, options: LinuxFileUs
             if (seen === undefined) counts.set(key, { entry, count: 1 });
             else seen.count++;
           }
-          for (const { entry, count } of counts.values()) rows.push({ pid, name: result.name, ...entryPath(entry), kind: 'handle', handle_count: count });
+          for (const { entry, count } of counts.values()) rows.push({ pid, ...owner, ...entryPath(entry), kind: 'handle', handle_count: count });
           rowCount = rows.length;
-          processes.push({ pid, name: result.name, startTimeMs: startTimeMs(ctx, result.start), startToken: result.start });
+          processes.push({ pid, ...name, startTimeMs: startTimeMs(ctx, result.start), startToken: result.start });
           return;
         }
         case 'self':

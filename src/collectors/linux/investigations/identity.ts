@@ -13,7 +13,7 @@ import { InvestigationError } from '../../investigations/errors.js';
 import type { HeldLifetime } from '../../investigations/types.js';
 import { parseProcStat, type ProcStat } from '../parse.js';
 import { errnoCode, isDenied, isGone, type ProcFs } from '../procfs.js';
-import { commIsNameOrItsCut, executableBasename } from '../process-name.js';
+import { commIsNameOrItsCut, executableBasename, processNameBytes } from '../process-name.js';
 
 /** A target whose identity was verified; holds the pidfd until `release`. */
 export interface VerifiedTarget {
@@ -81,15 +81,17 @@ function readStat(ctx: IdentityContext, base: string): string {
  */
 function compare(ctx: IdentityContext, base: string, identity: ProcessIdentity, stat: ProcStat | null): ProcStat {
   if (stat === null || stat.state === 'Z' || stat.state === 'X' || stat.startTicks !== identity.startToken) throw exited();
-  if (!commIsNameOrItsCut(stat.comm, identity.name) && !executableIsNamed(ctx, base, identity.name)) {
+  const nameBytes = processNameBytes(identity);
+  if (!commIsNameOrItsCut(stat.comm, nameBytes) && !executableIsNamed(ctx, base, nameBytes)) {
     throw new InvestigationError('identity_changed', 'The process now runs under another name (it executed another program); refresh the process list.');
   }
   return stat;
 }
 
-function executableIsNamed(ctx: IdentityContext, base: string, name: string): boolean {
+/** Whether the exe link's file name is `nameBytes` (byte strings, latin1). */
+function executableIsNamed(ctx: IdentityContext, base: string, nameBytes: string): boolean {
   try {
-    return executableBasename(ctx.fs.readLink(`${base}/exe`)) === name;
+    return executableBasename(ctx.fs.readLink(`${base}/exe`, 'latin1')) === nameBytes;
   } catch {
     return false; // unreadable (another user's, a kernel thread): only the comm can tell
   }

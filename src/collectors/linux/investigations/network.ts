@@ -8,15 +8,20 @@ import type { ProcessIdentity } from '../../../model/types.js';
 import { InvestigationError, throwIfCancelled } from '../../investigations/errors.js';
 import type { NetworkProtocol, NetworkResult, NetworkRow } from '../../investigations/types.js';
 import { parseProcStat } from '../parse.js';
-import { isDenied, isGone, nodeProcFs, readOptional } from '../procfs.js';
+import { isDenied, isGone, nodeProcFs, readOptional, readSeqTableFile, type TextEncoding } from '../procfs.js';
 import { readFdLinks } from './fd-links.js';
-import { linuxContext, listPids, readFull, startTimeMs, type LinuxContext, type LinuxInvestigationOptions } from './context.js';
+import { linuxContext, listPids, startTimeMs, type LinuxContext, type LinuxInvestigationOptions } from './context.js';
 import { withVerifiedTarget } from './identity.js';
-import { fullProcessName } from '../process-name.js';
+import { fullProcessNameBytes, processNameText } from '../process-name.js';
 import { isWildcardAddress, parseNetTable, tcpStateName, type NetEndpoint } from './parse.js';
 
 const TABLES: readonly NetworkProtocol[] = ['tcp', 'tcp6', 'udp', 'udp6'];
 const TCP_LISTEN = 10;
+/**
+ * The longest line of /proc/net/{tcp,tcp6,udp,udp6} with room to spare: tcp lines are padded to 150 bytes and udp
+ * lines to 128; tcp6 and udp6 lines are about 180 (their widest fields are 20-digit inodes and 16-digit pointers).
+ */
+const NET_RECORD_MAX_BYTES = 512;
 /** Below this many processes the scan is too short to be worth a second process. */
 const PARALLEL_MIN_PROCESSES = 64;
 
@@ -34,7 +39,8 @@ function readTables(ctx: LinuxContext, netDir: string): TableRead {
   for (const protocol of TABLES) {
     let text: string;
     try {
-      text = readFull(ctx, `${netDir}/${protocol}`, 'latin1');
+      const path = `${netDir}/${protocol}`;
+      text = ctx.fs === nodeProcFs ? readSeqTableFile(path, 'latin1', NET_RECORD_MAX_BYTES) : ctx.fs.readText(path, 'latin1');
     } catch (error) {
       if (!isGone(error)) failed++;
       continue;
@@ -75,9 +81,9 @@ function socketsOf(ctx: LinuxContext, pid: number, wanted: ReadonlySet<string>):
   return found;
 }
 
-function readLinkOrNull(ctx: LinuxContext, path: string): string | null {
+function readLinkOrNull(ctx: LinuxContext, path: string, encoding: TextEncoding = 'utf8'): string | null {
   try {
-    return ctx.fs.readLink(path);
+    return ctx.fs.readLink(path, encoding);
   } catch {
     return null;
   }
@@ -94,7 +100,7 @@ function udpStateName(state: number): string | null {
 
 const UDP_UNCONNECTED = 7;
 
-function toRow(protocol: NetworkProtocol, e: NetEndpoint, pid: number | null, owner: string | null): NetworkRow {
+function toRow(protocol: NetworkProtocol, e: NetEndpoint, pid: number | null, owner: ProcessIdentity | undefined): NetworkRow {
   const tcp = protocol === 'tcp' || protocol === 'tcp6';
   // A listening socket's and an unconnected UDP socket's peer is the wildcard: there is no remote endpoint.
   const noPeer = e.remotePort === 0 && isWildcardAddress(e.remoteAddress) && (!tcp || e.state === TCP_LISTEN);
@@ -106,7 +112,8 @@ function toRow(protocol: NetworkProtocol, e: NetEndpoint, pid: number | null, ow
     remote_port: noPeer ? null : e.remotePort,
     state: tcp ? tcpStateName(e.state) : udpStateName(e.state),
     pid,
-    owner_name: owner,
+    owner_name: owner?.name ?? null,
+    ...(owner?.nameBytesHex === undefined ? {} : { owner_name_bytes_hex: owner.nameBytesHex }),
   };
 }
 
@@ -136,7 +143,7 @@ export async function collectNetwork(
       if (tables.failed > 0) warnings.push(`${tables.failed} endpoint tables could not be read.`);
       const rows = tables.endpoints
         .filter((t) => inodes.has(t.endpoint.inode))
-        .map((t) => toRow(t.protocol, t.endpoint, verified.pid, target.name));
+        .map((t) => toRow(t.protocol, t.endpoint, verified.pid, target));
       return {
         kind: 'network',
         rows,
@@ -156,8 +163,8 @@ export async function collectNetwork(
   const owners = new Map<string, number[]>();
   const identities = new Map<number, ProcessIdentity>();
   let denied = 0;
-  const own = (pid: number, name: string, startTicks: string, inodes: Iterable<string>): void => {
-    identities.set(pid, { pid, name, startTimeMs: startTimeMs(ctx, startTicks), startToken: startTicks });
+  const own = (pid: number, nameBytes: string, startTicks: string, inodes: Iterable<string>): void => {
+    identities.set(pid, { pid, ...processNameText(nameBytes), startTimeMs: startTimeMs(ctx, startTicks), startToken: startTicks });
     for (const inode of new Set(inodes)) {
       const list = owners.get(inode);
       if (list === undefined) owners.set(inode, [pid]);
@@ -197,8 +204,8 @@ export async function collectNetwork(
       const [firstFd, firstInode] = held.entries().next().value as [string, string];
       if (readLinkOrNull(ctx, `${ctx.procRoot}/${pid}/fd/${firstFd}`) !== `socket:[${firstInode}]`) return;
       const base = `${ctx.procRoot}/${pid}`;
-      const name = fullProcessName(stat.comm, () => readLinkOrNull(ctx, `${base}/exe`), () => readOptional(ctx.fs, `${base}/cmdline`, 'utf8'));
-      own(pid, name, stat.startTicks, held.values());
+      const nameBytes = fullProcessNameBytes(stat.comm, () => readLinkOrNull(ctx, `${base}/exe`, 'latin1'), () => readOptional(ctx.fs, `${base}/cmdline`, 'latin1'));
+      own(pid, nameBytes, stat.startTicks, held.values());
     };
     for (let i = 0; i < split; i++) {
       if ((i & 63) === 0) throwIfCancelled(signal);
@@ -209,7 +216,7 @@ export async function collectNetwork(
     for (let i = 0; i < results.length; i++) {
       const r = results[i];
       if (r.s === 'ok') {
-        if (r.m !== undefined && r.name !== undefined && r.start !== undefined) own(remote[i], r.name, r.start, r.m.map(([, inode]) => inode));
+        if (r.m !== undefined && r.nameBytes !== undefined && r.start !== undefined) own(remote[i], r.nameBytes, r.start, r.m.map(([, inode]) => inode));
       } else if (r.s === 'denied') denied++;
       // The helper could not answer (it failed to start or lost the item): scan here, procfs links are safe.
       else if (r.s !== 'gone' && r.s !== 'self') scanHere(remote[i]);
@@ -219,8 +226,8 @@ export async function collectNetwork(
   const rows: NetworkRow[] = [];
   for (const { protocol, endpoint } of tables.endpoints) {
     const pids = endpoint.inode === '0' ? undefined : owners.get(endpoint.inode);
-    if (pids === undefined) rows.push(toRow(protocol, endpoint, null, null));
-    else for (const pid of pids) rows.push(toRow(protocol, endpoint, pid, identities.get(pid)?.name ?? null));
+    if (pids === undefined) rows.push(toRow(protocol, endpoint, null, undefined));
+    else for (const pid of pids) rows.push(toRow(protocol, endpoint, pid, identities.get(pid)));
   }
   const warnings: string[] = [];
   if (tables.failed > 0) warnings.push(`${tables.failed} endpoint tables could not be read.`);

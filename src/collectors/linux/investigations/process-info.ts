@@ -47,6 +47,7 @@ export async function collectProcessInfo(
   throwIfCancelled(signal);
   return withVerifiedTarget(target, ctx, ctx.afterVerify, async (verified) => {
     const row: Mutable<ProcessInfoRow> = { pid: verified.pid, name: target.name };
+    if (target.nameBytesHex !== undefined) row.name_bytes_hex = target.nameBytesHex;
     const kernelThread = (verified.stat.flags & PF_KTHREAD) !== 0;
     const warnings: string[] = [];
 

@@ -28,7 +28,7 @@ function stallingClient(fd: number | undefined, decisions: TimeoutDecision<'fds'
         current = decision.options;
         seen.push(current);
       }
-      return items.map((): ItemResult<'fds'> => ({ s: 'ok', name: 'x', start: '1', n: 1, failed: 0, e: [[7, '/mnt/nfs/f', 'u']], cwd: { path: '/' }, root: { path: '/' } }));
+      return items.map((): ItemResult<'fds'> => ({ s: 'ok', nameBytes: 'x', start: '1', n: 1, failed: 0, e: [[7, '/mnt/nfs/f', 'u']], cwd: { path: '/' }, root: { path: '/' } }));
     },
   } as unknown as PathHelperClient;
 }

@@ -3,7 +3,7 @@
 import { readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS, GPU_ADAPTER_METRIC_IDS } from '../../../../generated/metrics.js';
-import { LinuxSampler, type LinuxSamplerOptions } from '../../../../src/collectors/linux/sampling.js';
+import { keptFileBudget, LinuxSampler, type LinuxSamplerOptions } from '../../../../src/collectors/linux/sampling.js';
 import { readHostInfo } from '../../../../src/collectors/linux/host-info.js';
 import type { MetricSet, ProcessSample, Snapshot } from '../../../../src/model/types.js';
 import { FakeClock, FixtureRoot, failingFs, FIXTURES } from './fixtures.js';
@@ -388,6 +388,14 @@ describe('LinuxSampler on a live /proc that changes under it', () => {
     s.sample();
     s.close();
     expect(s.keptFileCount).toBe(0);
+  });
+
+  it('keeps every file of 2,111 processes open under a 20,000 open-file limit, and leaves the app its reserve', () => {
+    // Four kept files per process; a process left out pays an open and a close per file on every pass.
+    expect(keptFileBudget(20_000)).toBeGreaterThanOrEqual(4 * 2_111);
+    expect(20_000 - keptFileBudget(20_000)).toBeGreaterThanOrEqual(4_096);
+    expect(keptFileBudget(1_048_576)).toBe(4 * 8_192);
+    expect(keptFileBudget(1_024)).toBe(256); // a small limit: three quarters stay with the app
   });
 
   it('an unexpected non-fs error fails the pass', () => {

@@ -1,0 +1,59 @@
+// Recording cost: CPU per sampling pass (the sampler's pass plus the App applying it, and the writer thread's work
+// for it) without and with an active Recording, in alternating rounds of the same run. The Recording tracks the
+// 300 spawned sleepers and uses the 1 s interval with one snapshot per window (each pass writes a frame of 300
+// process samples): the heaviest steady state. Goal (issue 15): at most +10%.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from '../src/app/app.js';
+import { createSampler } from '../src/collectors/index.js';
+import { findWorkerScript } from '../src/collectors/worker-script.js';
+import { workerRecordingWriter } from '../src/recording/writer.js';
+import { spawnSleepers } from './sampling.js';
+import { summarize, type BenchResult } from './stats.js';
+
+const ROUNDS = 4;
+const PASSES_PER_ROUND = 10;
+/** The application's pause between passes is 1 s; a shorter one keeps the bench short, idle time costs no CPU. */
+const PAUSE_MS = 150;
+
+export async function benchRecording(): Promise<BenchResult[]> {
+  const sleepers = await spawnSleepers(300);
+  const sampler = await createSampler();
+  const directory = mkdtempSync(join(tmpdir(), 'winproc-bench-rec-'));
+  const app = new App({ trackingNames: ['sleep'], recording: { createWriter: () => workerRecordingWriter(findWorkerScript('recording')), directory } });
+  // Snapshot times one second apart, as the application samples: every pass closes one 1 s window.
+  let atMs = Date.now();
+  const pass = async (): Promise<number> => {
+    const before = process.cpuUsage();
+    const snapshot = sampler.sample();
+    atMs += 1_000;
+    app.applySnapshot({ ...snapshot, capturedAtMs: atMs });
+    // The writer thread encodes and writes after the pass: its CPU is counted in the pause (process-wide usage).
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+    const used = process.cpuUsage(before);
+    return (used.user + used.system) / 1000;
+  };
+  const without: number[] = [];
+  const withRecording: number[] = [];
+  let frames = 0;
+  try {
+    for (let i = 0; i < 3; i++) await pass();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let i = 0; i < PASSES_PER_ROUND; i++) without.push(await pass());
+      app.actions.startRecording(directory, 1);
+      while (app.getView().recording.phase === 'opening') await new Promise((resolve) => setTimeout(resolve, 10));
+      if (!app.getView().recording.active) throw new Error(`the Recording did not start: ${app.getView().actionNotice}`);
+      for (let i = 0; i < PASSES_PER_ROUND; i++) withRecording.push(await pass());
+      frames += app.getView().recording.frames;
+      await app.finishRecording();
+    }
+  } finally {
+    sampler.close();
+    await sleepers.stop();
+    rmSync(directory, { recursive: true, force: true });
+  }
+  const plain = summarize('sampler pass + apply, no Recording', 'ms CPU', without);
+  const recorded = summarize('sampler pass + apply + Recording (300 tracked, a frame per pass)', 'ms CPU', withRecording);
+  return [plain, { ...recorded, notes: { ratio_median: (recorded.median / plain.median).toFixed(3), ratio_p99: (recorded.p99 / plain.p99).toFixed(3), frames } }];
+}

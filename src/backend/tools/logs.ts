@@ -1,0 +1,176 @@
+// winproc_list_logs, winproc_open_log and winproc_close_log (spec §7, §10): saved logs of the one configured
+// recording directory, listed and loaded by connection-owned jobs that leave the TUI's activity and sampling alone.
+import { join } from 'node:path';
+import type { ErrorCode } from '../../../generated/types/envelope.js';
+import { successEnvelope } from '../../contract/envelope.js';
+import { LIMITS } from '../../contract/limits.js';
+import { listLogFiles, LogDirectoryError } from '../../recording/directory.js';
+import { loadLogFile } from '../../recording/load.js';
+import { LogLoadError, type LogLoadFailure } from '../../recording/reader.js';
+import type { MethodHandler, ToolContext } from '../context.js';
+import { invalidArgument, ToolError } from '../errors.js';
+import type { JobError, LocalResult } from '../jobs.js';
+import { freeze } from '../paging.js';
+import { jobEnvelope } from './investigations.js';
+
+/**
+ * The configured recording directory (the App owns it: the Record dialog sets it), or the prerequisite error of
+ * spec §10, the same STATE_CONFLICT a Recording start without a directory answers.
+ */
+async function logDirectory(context: ToolContext): Promise<string> {
+  const { directory } = await context.operations.recording();
+  if (directory === null) {
+    throw new ToolError('STATE_CONFLICT', 'No recording directory is configured. Start a Recording once in the TUI (key r, Record dialog) to choose one; saved-log listing reads that directory only.', { retryable: false });
+  }
+  return directory;
+}
+
+/**
+ * The file a log ID names. Log IDs are file names within the recording directory (what winproc_list_logs lists and
+ * winproc_start_recording reports as output_log_id), so only a single plain `.log` name is accepted: never a path.
+ */
+function logFileName(logId: string): string {
+  const plain = !/[/\\\0]/.test(logId) && logId !== '.' && logId !== '..' && logId.toLowerCase().endsWith('.log');
+  if (!plain) throw invalidArgument('log_id must be a log ID from winproc_list_logs (a .log file name of the recording directory), never a path.');
+  return logId;
+}
+
+const failed = (code: ErrorCode, message: string, retryable = false): LocalResult => ({ ok: false, error: { code, message, retryable } });
+
+/** Runs `work` as a local job with the saved-log job deadline; `stop` (cancel, disconnect) aborts it. */
+function boundedWork(run: (signal: AbortSignal) => Promise<LocalResult>) {
+  const controller = new AbortController();
+  let stopped = false;
+  const deadline = setTimeout(() => controller.abort(), LIMITS.job_deadline_ms);
+  deadline.unref();
+  const outcome = run(controller.signal)
+    .catch((error: unknown): LocalResult => {
+      if (error instanceof ToolError) return failed(error.code, error.message, error.retryable);
+      return failed('INTERNAL_ERROR', 'The saved-log job failed unexpectedly.', true);
+    })
+    .then((result) => {
+      clearTimeout(deadline);
+      if (!result.ok && controller.signal.aborted && !stopped) return failed('TIMEOUT', `The saved-log job did not finish within ${LIMITS.job_deadline_ms / 1000} s.`, true);
+      return result;
+    });
+  return {
+    outcome,
+    stop: () => {
+      stopped = true;
+      controller.abort();
+    },
+  };
+}
+
+export const listLogs: MethodHandler<'list_logs'> = async (args, context) => {
+  const directory = await logDirectory(context);
+  const { connection } = context;
+  const job = connection.jobs.startLocal(
+    context,
+    'log_list',
+    () =>
+      boundedWork(async () => {
+        const startedAtMs = context.nowMs();
+        let listing;
+        try {
+          listing = await listLogFiles(directory, { nameFilter: args.name_filter, limit: LIMITS.log_rows_per_listing });
+        } catch (error) {
+          if (error instanceof LogDirectoryError) {
+            const code: ErrorCode = error.code === 'EACCES' || error.code === 'EPERM' ? 'ACCESS_DENIED' : 'COLLECTION_FAILED';
+            return failed(code, `The recording directory cannot be listed (${error.code}).`, code === 'COLLECTION_FAILED');
+          }
+          throw error;
+        }
+        const rows = listing.entries.map((entry) => ({ log_id: entry.name, name: entry.name }));
+        const cut = listing.matched > rows.length;
+        const capture = freeze(
+          context,
+          rows,
+          {
+            kind: 'log_list',
+            // Saved-log data: readable in every activity, Log view included (spec §9).
+            source: 'log',
+            captureStartedAtMs: startedAtMs,
+            captureFinishedAtMs: context.nowMs(),
+            status: cut ? 'partial' : 'complete',
+            warnings: cut ? [`${listing.matched} files match; a listing holds the first ${LIMITS.log_rows_per_listing} by name. Narrow it with name_filter.`] : [],
+            coverage: { matched: listing.matched },
+          },
+          { fields: null },
+        );
+        return { ok: true, captureId: capture.id, status: capture.status };
+      }),
+    { live: false },
+  );
+  return jobEnvelope(context, job);
+};
+
+/** The spec error of each load failure: format problems are the file's, not a retryable collection failure. */
+const LOAD_FAILURE_CODES: Readonly<Record<LogLoadFailure, ErrorCode>> = {
+  empty: 'COLLECTION_FAILED',
+  not_a_recording: 'COLLECTION_FAILED',
+  parse_error: 'COLLECTION_FAILED',
+  unsupported_version: 'UNSUPPORTED',
+  over_budget: 'RESOURCE_LIMIT',
+  unreadable: 'COLLECTION_FAILED',
+  cancelled: 'CANCELLED',
+  timeout: 'TIMEOUT',
+};
+
+function loadFailure(error: LogLoadError, budgetBytes: number): JobError {
+  if (error.kind === 'over_budget') {
+    // The whole connection budget was free: the log alone is too large. Otherwise other retained objects take room.
+    return budgetBytes >= LIMITS.retained_bytes_per_connection
+      ? { code: 'RESULT_TOO_LARGE', message: `${error.message} A loaded log may reserve at most the 64 MiB retained-result budget of a connection.`, retryable: false }
+      : { code: 'RESOURCE_LIMIT', message: `${error.message} Other captures or loaded logs of this connection hold part of its 64 MiB budget: release or close them and retry.`, retryable: false };
+  }
+  const code = LOAD_FAILURE_CODES[error.kind];
+  return { code, message: error.message, retryable: code === 'TIMEOUT' };
+}
+
+export const openLog: MethodHandler<'open_log'> = async (args, context) => {
+  const { connection } = context;
+  const path = join(await logDirectory(context), logFileName(args.log_id));
+  const retained = connection.captures.retainedCount + connection.logs.slots;
+  if (retained >= LIMITS.retained_objects_per_connection) {
+    throw new ToolError('RESOURCE_LIMIT', `This connection already retains ${retained} captures and loaded logs (limit ${LIMITS.retained_objects_per_connection} combined). Close logs with winproc_close_log or release captures, then retry.`, {
+      retryable: false,
+      extra: { retained_capture_ids: connection.captures.retainedIds() },
+    });
+  }
+  const budgetBytes = LIMITS.retained_bytes_per_connection - connection.captures.retainedBytes - connection.logs.reservedBytes;
+  const job = connection.jobs.startLocal(
+    context,
+    'log_load',
+    () => {
+      const endLoad = connection.logs.beginLoad();
+      const work = boundedWork(async (signal) => {
+        try {
+          const log = await loadLogFile(path, { budgetBytes, signal });
+          // Capacity is rechecked now: other queries may have used it while the log loaded (spec §8).
+          const bytes = connection.captures.retainedBytes + connection.logs.reservedBytes + log.reservedBytes;
+          if (bytes > LIMITS.retained_bytes_per_connection) {
+            return failed('RESOURCE_LIMIT', 'Captures retained while the log loaded leave no room for it in the 64 MiB budget of this connection. Release captures and retry.');
+          }
+          endLoad();
+          const entry = connection.logs.add(args.log_id, log);
+          return { ok: true, logRef: entry.ref, status: log.partial ? 'partial' : 'complete' };
+        } catch (error) {
+          if (!(error instanceof LogLoadError)) throw error;
+          const { code, message, retryable } = loadFailure(error, budgetBytes);
+          return failed(code, message, retryable);
+        } finally {
+          endLoad();
+        }
+      });
+      return work;
+    },
+    { live: false },
+  );
+  return jobEnvelope(context, job);
+};
+
+export const closeLog: MethodHandler<'close_log'> = (args, context) => {
+  const closed = context.connection.logs.close(args.log_ref);
+  return successEnvelope(context.backendInstanceId, { log_ref: args.log_ref, closed }, { source: 'log', capturedAtMs: context.nowMs() });
+};

@@ -1,0 +1,43 @@
+// Recording through MCP (spec §10 "Recording"): winproc_get_recording reads the App's session (it owns the writer
+// and the activity); winproc_start_recording and winproc_stop_recording hand the change to the App's operations
+// ledger, which checks activity, revision and the exact session, applies it and reports completion only after the
+// file was opened (start) or flushed and closed (stop).
+import { successEnvelope } from '../../contract/envelope.js';
+import type { MethodHandler } from '../context.js';
+import { presentAnswer } from './operations.js';
+
+export const getRecording: MethodHandler<'get_recording'> = async (_args, context) => {
+  const view = await context.operations.recording();
+  const data = {
+    active: view.active,
+    recording_session_id: view.sessionId,
+    tracked_names: [...view.trackedNames],
+    interval_seconds: view.intervalSeconds,
+    output_log_id: view.outputLogId,
+    output_directory_configured: view.outputDirectoryConfigured,
+    revision: view.revision,
+  };
+  return successEnvelope(context.backendInstanceId, data);
+};
+
+export const startRecording: MethodHandler<'start_recording'> = async (args, context) => {
+  const answer = await context.operations.submit({
+    operationId: args.operation_id,
+    tool: 'winproc_start_recording',
+    arguments: args,
+    connectionId: context.connection.connectionId,
+    mutation: { kind: 'recording', action: 'start', intervalSeconds: args.interval_seconds, expectedRevision: args.expected_revision },
+  });
+  return presentAnswer(context, answer);
+};
+
+export const stopRecording: MethodHandler<'stop_recording'> = async (args, context) => {
+  const answer = await context.operations.submit({
+    operationId: args.operation_id,
+    tool: 'winproc_stop_recording',
+    arguments: args,
+    connectionId: context.connection.connectionId,
+    mutation: { kind: 'recording', action: 'stop', sessionId: args.recording_session_id },
+  });
+  return presentAnswer(context, answer);
+};

@@ -1,0 +1,105 @@
+// One Recording file on disk, synchronously (the writer thread runs it): created new in the configured directory
+// under a generated name (never overwriting), each batch of records appended as whole lines in one write, the end
+// record, then flush to disk and close. A failed write is reported and ends writing; what was written stays.
+import { closeSync, fdatasyncSync, openSync, writeSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { encodeV3, type V3End, type V3Record } from './v3-layout.js';
+
+/** Saved logs are the directory's `.log` files (spec §10 "Saved-log analysis"). */
+export const RECORDING_EXTENSION = '.log';
+const NAME_ATTEMPTS = 1000;
+
+/** The file name a Recording with this session ID gets: `winproc-<id>.log`, then `-2`, `-3`... while taken. */
+export function recordingFileName(sessionId: string, attempt: number): string {
+  return `winproc-${sessionId}${attempt === 1 ? '' : `-${attempt}`}${RECORDING_EXTENSION}`;
+}
+
+function errorCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? (error as Error).name ?? 'error';
+}
+
+/** Records as the text of their lines, in order. */
+export function encodeLines(records: readonly V3Record[]): string {
+  return records.map(encodeV3).join('');
+}
+
+/** Why writing failed, for the TUI and the operation status (never a stack trace). */
+export class RecordingFileError extends Error {
+  override readonly name = 'RecordingFileError';
+}
+
+export class RecordingFile {
+  private fd: number | null;
+  private failure: string | null = null;
+
+  private constructor(
+    fd: number,
+    readonly path: string,
+  ) {
+    this.fd = fd;
+  }
+
+  /** Creates the file new ('wx'): the first free generated name in `directory`; throws RecordingFileError. */
+  static create(directory: string, sessionId: string): RecordingFile {
+    for (let attempt = 1; attempt <= NAME_ATTEMPTS; attempt++) {
+      const path = join(directory, recordingFileName(sessionId, attempt));
+      try {
+        return new RecordingFile(openSync(path, 'wx', 0o644), path);
+      } catch (error) {
+        const code = errorCode(error);
+        if (code === 'EEXIST') continue;
+        const why = code === 'ENOENT' ? 'the directory does not exist' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code;
+        throw new RecordingFileError(`the Recording file could not be created in ${directory} (${why}).`);
+      }
+    }
+    throw new RecordingFileError(`no free Recording file name winproc-${sessionId}-N${RECORDING_EXTENSION} in ${directory}.`);
+  }
+
+  /** The log ID the MCP side reports: the file name within the recording directory. */
+  get logId(): string {
+    return basename(this.path);
+  }
+
+  /** Why writing stopped, or null while it works. */
+  get failed(): string | null {
+    return this.failure;
+  }
+
+  /**
+   * Appends encoded lines (`encodeLines`) in one write (a killed process leaves complete lines, at most the last one
+   * cut). After a failure nothing more is written; the failure is returned once, when it happens.
+   */
+  append(text: string): string | null {
+    if (this.fd === null || this.failure !== null || text.length === 0) return null;
+    try {
+      const bytes = Buffer.from(text, 'utf8');
+      let offset = 0;
+      while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset, bytes.length - offset);
+      return null;
+    } catch (error) {
+      const code = errorCode(error);
+      const why = code === 'ENOSPC' ? 'the disk is full' : code === 'EDQUOT' ? 'the disk quota is exhausted' : code;
+      this.failure = `writing ${this.path} failed (${why}); what was written before is kept.`;
+      return this.failure;
+    }
+  }
+
+  /** Writes the end record (null: none), flushes to disk and closes; returns the first failure of the file, or null. */
+  close(end: V3End | null): string | null {
+    if (this.fd === null) return this.failure;
+    if (end !== null) this.append(encodeLines([{ kind: 'end', end }]));
+    const fd = this.fd;
+    this.fd = null;
+    try {
+      fdatasyncSync(fd);
+    } catch (error) {
+      this.failure ??= `flushing ${this.path} to disk failed (${errorCode(error)}); what was written is kept.`;
+    }
+    try {
+      closeSync(fd);
+    } catch (error) {
+      this.failure ??= `closing ${this.path} failed (${errorCode(error)}).`;
+    }
+    return this.failure;
+  }
+}

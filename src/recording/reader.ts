@@ -1,0 +1,487 @@
+// Saved-log reader: turns the lines of a v3 (or v2) recording into a model store holding one history sample per
+// recorded frame (aggregated timestamps kept, nothing invented), with the reservation rules of spec §10.
+import { GPU_ADAPTER_LAYOUT, ModelStore, PROCESS_LAYOUT, SYSTEM_LAYOUT, type MetricLayout } from '../model/index.js';
+import type { GpuAdapterSample, MetricValue, ProcessIdentity, ProcessSample, Snapshot } from '../model/types.js';
+import { validateRecordingV2Record } from '../../generated/recording/validators.js';
+import { decodeV3, V3_TAGS, V3DecodeError, type V3Frame } from './v3-layout.js';
+
+/** Why a log could not be loaded; the loader reports each with its own spec error code. */
+export type LogLoadFailure = 'empty' | 'not_a_recording' | 'unsupported_version' | 'parse_error' | 'over_budget' | 'unreadable' | 'cancelled' | 'timeout';
+
+export class LogLoadError extends Error {
+  constructor(
+    readonly kind: LogLoadFailure,
+    message: string,
+    /** The 1-based line the failure is about, when it is about one. */
+    readonly line: number | null = null,
+  ) {
+    super(message);
+    this.name = 'LogLoadError';
+  }
+}
+
+/** The session record's facts, whichever schema version wrote them. */
+export interface RecordedSession {
+  readonly schemaVersion: 2 | 3;
+  /** The session id (start time `YYYYMMDDhhmmss`), or null when the v2 writer left it out. */
+  readonly id: string | null;
+  readonly app: string | null;
+  readonly host: string | null;
+  readonly startMs: number | null;
+  /** The recording interval in seconds (1, 2, 5 or 10); each frame aggregates that window. */
+  readonly intervalSeconds: number | null;
+  readonly trackedNames: readonly string[];
+}
+
+export interface LoadedLog {
+  readonly session: RecordedSession;
+  /** Every complete frame as one history sample per identity, the system and each GPU adapter. */
+  readonly store: ModelStore;
+  /** The final recorded frame (what Log view's process table and metric reads show), or null without frames. */
+  readonly finalFrame: Snapshot | null;
+  readonly frameCount: number;
+  readonly firstFrameMs: number | null;
+  readonly lastFrameMs: number | null;
+  /** The end record, or null when the recording was interrupted before writing one. */
+  readonly end: { readonly atMs: number; readonly reason: string } | null;
+  /** True when the file was interrupted (no end record, or an incomplete last line). */
+  readonly partial: boolean;
+  readonly warnings: readonly string[];
+  /** The conservative reservation the load made (spec §10); what a connection's budget counts. */
+  readonly reservedBytes: number;
+}
+
+/**
+ * The reservation rules (spec §10): 1 MiB for the reader, then conservative costs per record and per expanded
+ * definition, counted before the record is reconstructed. Histories grow by doubling, so a sample's columns are
+ * counted twice over; the reservation can therefore reject a log that an exact heap measurement would admit.
+ */
+export const RESERVATION = {
+  readerBytes: 1024 * 1024,
+  /** Frame timestamp, 23 system columns (doubled) and the frame's bookkeeping. */
+  frameBytes: 512,
+  /** One process sample: its timestamp and 23 numeric columns, doubled, plus the sample object. */
+  processSampleBytes: 448,
+  /** One GPU adapter sample: timestamp and 11 columns, doubled. */
+  gpuSampleBytes: 256,
+  /** A process or adapter definition (entry, history headers) plus its strings as UTF-16. */
+  definitionBytes: 1024,
+} as const;
+
+/** Every history of a loaded log keeps all its frames. */
+const LOG_CAPACITY = Number.MAX_SAFE_INTEGER;
+
+/** Digits of a JSON integer that may exceed 2^53: such lines are parsed with exact integers. */
+const LONG_INTEGER = /\d{16}/;
+
+interface ProcessDefinition {
+  readonly identity: ProcessIdentity;
+  readonly path: string | null;
+}
+
+interface GpuDefinition {
+  readonly adapterId: string;
+  readonly name: string | null;
+}
+
+type Json = null | boolean | number | string | bigint | Json[] | { [key: string]: Json };
+
+/**
+ * Parses a line: JSON.parse, except that a line with a 16-digit run is first rewritten so integer literals of
+ * 16 or more digits become bigints (JSON.parse would round them past 2^53). Strings are left untouched.
+ */
+export function parseRecordLine(text: string): Json {
+  if (!LONG_INTEGER.test(text)) return JSON.parse(text) as Json;
+  const marked = markLongIntegers(text);
+  if (marked === text) return JSON.parse(text) as Json;
+  return JSON.parse(marked, (_key, value: unknown) => (typeof value === 'string' && value.startsWith(BIG_MARK) ? BigInt(value.slice(BIG_MARK.length)) : value)) as Json;
+}
+
+/** A prefix no recorded string can start with (U+0000 never occurs unescaped in a JSON string literal). */
+const BIG_MARK = '\u0000big:';
+
+/** Quotes integer literals of 16+ digits outside strings with BIG_MARK, so a reviver turns them into bigints. */
+function markLongIntegers(text: string): string {
+  let out = '';
+  let last = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+      continue;
+    }
+    if (c === 0x22) {
+      inString = true;
+      continue;
+    }
+    if (c >= 0x30 && c <= 0x39) {
+      let end = i;
+      while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end++;
+      const next = text[end];
+      const integer = next !== '.' && next !== 'e' && next !== 'E' && (i === 0 || text[i - 1] !== '-');
+      if (integer && end - i >= 16) {
+        out += `${text.slice(last, i)}"${BIG_MARK.replace('\u0000', '\\u0000')}${text.slice(i, end)}"`;
+        last = end;
+      }
+      i = end - 1;
+    }
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+/** Whether a line is complete JSON (an interrupted last line is not). */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function v2Error(): string {
+  const error = validateRecordingV2Record.errors?.[0];
+  return error ? `the record ${error.instancePath || '/'} ${error.message ?? 'is invalid'}` : 'the record is not a format-2 record';
+}
+
+function isObject(value: Json | undefined): value is { [key: string]: Json } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function optionalString(value: Json | undefined): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** A non-negative integer as a bigint, or undefined for null/absent; throws for anything else. */
+function integerValue(value: Json | undefined, what: string): bigint | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'bigint') {
+    if (value < 0n) throw new Error(`${what} is negative`);
+    return value;
+  }
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
+  throw new Error(`${what} is not a non-negative integer`);
+}
+
+function floatValue(value: Json | undefined, what: string): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'bigint') return Number(value);
+  throw new Error(`${what} is not a number`);
+}
+
+/** A recorded value stored in the column's representation: integer columns exact, float columns as numbers. */
+function valueFor(layout: MetricLayout, id: string, raw: Json | undefined): MetricValue | undefined {
+  const column = layout.columnOf(id);
+  if (column === undefined) return undefined;
+  if (layout.representations[column] === 'integer') {
+    if (typeof raw === 'number' && !Number.isInteger(raw)) return raw < 0 ? undefined : BigInt(Math.round(raw));
+    return integerValue(raw, id);
+  }
+  return floatValue(raw, id);
+}
+
+/** RFC 3339 text to milliseconds, or throws. */
+function instantMs(value: Json | undefined, what: string): number {
+  if (typeof value !== 'string') throw new Error(`${what} is not an RFC 3339 timestamp`);
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms)) throw new Error(`${what} is not an RFC 3339 timestamp`);
+  return ms;
+}
+
+/**
+ * Reads a recording line by line. Feed it each line (`line`), then `finish`. The first non-empty line decides the
+ * schema version; every later line must be a record of that version. A reservation over `budgetBytes` stops the
+ * load with `over_budget` before anything more is reconstructed.
+ */
+export class LogReader {
+  #session: RecordedSession | null = null;
+  readonly #store: ModelStore;
+  readonly #processes = new Map<number, ProcessDefinition>();
+  readonly #gpus = new Map<number, GpuDefinition>();
+  #reserved = RESERVATION.readerBytes;
+  #frames = 0;
+  #first: number | null = null;
+  #final: Snapshot | null = null;
+  #end: { atMs: number; reason: string } | null = null;
+  readonly #warnings: string[] = [];
+  #afterEnd = false;
+
+  constructor(private readonly budgetBytes: number) {
+    this.#store = new ModelStore({ fixedCapacity: LOG_CAPACITY });
+    this.#add(0);
+  }
+
+  get reservedBytes(): number {
+    return this.#reserved;
+  }
+
+  /**
+   * One line of the file (without its newline). `complete` is false for a last line the file did not end with a
+   * newline: if it does not parse, the recording was interrupted while writing it, which is not a parse error.
+   */
+  line(text: string, lineNumber: number, complete = true): void {
+    if (text.trim().length === 0) return;
+    try {
+      if (this.#session === null) this.#readSession(text, lineNumber);
+      else if (this.#session.schemaVersion === 3) this.#readV3(text, lineNumber);
+      else this.#readV2(text, lineNumber);
+    } catch (error) {
+      if (error instanceof LogLoadError) throw error;
+      if (!complete && this.#session !== null && !isJson(text)) {
+        // The file ends inside this line: the recording was interrupted while writing it, not a parse error.
+        this.#warnings.push(`The recording was interrupted: its last line (line ${lineNumber}) is incomplete and was not loaded.`);
+        this.#truncated = true;
+        return;
+      }
+      const why = error instanceof V3DecodeError || error instanceof SyntaxError ? error.message : (error as Error).message;
+      throw new LogLoadError('parse_error', `Line ${lineNumber} is not a valid v${this.#session?.schemaVersion ?? 3} recording record (${why}); the log cannot be loaded.`, lineNumber);
+    }
+  }
+
+  #truncated = false;
+
+  /** The loaded log; `empty` when there was no record at all. */
+  finish(): LoadedLog {
+    if (this.#session === null) throw new LogLoadError('empty', 'The file is empty: it holds no session record, so it is not a recording.');
+    const warnings = [...this.#warnings];
+    if (this.#end === null) warnings.push('The recording has no end record: it was interrupted, and every complete frame up to that point was loaded.');
+    if (this.#frames === 0) warnings.push('The recording holds no complete frame.');
+    return {
+      session: this.#session,
+      store: this.#store,
+      finalFrame: this.#final,
+      frameCount: this.#frames,
+      firstFrameMs: this.#first,
+      lastFrameMs: this.#final?.capturedAtMs ?? null,
+      end: this.#end,
+      partial: this.#end === null || this.#truncated,
+      warnings,
+      reservedBytes: this.#reserved,
+    };
+  }
+
+  #notARecording(lineNumber: number): LogLoadError {
+    return new LogLoadError('not_a_recording', `The file is not a winproc-tui recording: line ${lineNumber} is not a session record (schema version 2 or 3).`, lineNumber);
+  }
+
+  /** Reserves a frame of `processSamples` and `gpuSamples`, before it is reconstructed. */
+  #reserveFrame(processSamples: number, gpuSamples: number): void {
+    this.#add(RESERVATION.frameBytes + processSamples * RESERVATION.processSampleBytes + gpuSamples * RESERVATION.gpuSampleBytes);
+  }
+
+  /** Reserves an expanded process or adapter definition whose strings hold `chars` UTF-16 units. */
+  #reserveDefinition(chars: number): void {
+    this.#add(RESERVATION.definitionBytes + 2 * chars);
+  }
+
+  #add(bytes: number): void {
+    this.#reserved += bytes;
+    if (this.#reserved > this.budgetBytes) {
+      throw new LogLoadError(
+        'over_budget',
+        `Loading this log needs a reservation above ${this.budgetBytes} bytes (1 MiB for the reader plus conservative per-record costs); it is not loaded rather than shortened.`,
+      );
+    }
+  }
+
+  /** The first record decides the version: a v3 `s` line or a v2 session object; anything else is not a recording. */
+  #readSession(text: string, lineNumber: number): void {
+    let record: Json;
+    try {
+      record = parseRecordLine(text);
+    } catch {
+      throw this.#notARecording(lineNumber);
+    }
+    const v3Session = isObject(record) ? record[V3_TAGS.session] : undefined;
+    if (isObject(v3Session)) {
+      const version = v3Session.v;
+      if (version !== 3) throw this.#unsupported(version, lineNumber);
+      const decoded = decodeV3(text);
+      if (decoded.kind !== 'session') throw this.#notARecording(lineNumber);
+      const s = decoded.session;
+      this.#start({ schemaVersion: 3, id: s.id, app: s.app, host: s.host, startMs: s.startMs, intervalSeconds: s.intervalSeconds, trackedNames: s.tracked });
+      return;
+    }
+    if (isObject(record) && record.record_type === 'session') {
+      if (record.schema_version !== 2) throw this.#unsupported(record.schema_version, lineNumber);
+      if (!validateRecordingV2Record(record)) throw new Error(v2Error());
+      const started = typeof record.started_at === 'string' ? Date.parse(record.started_at) : Number.NaN;
+      this.#start({
+        schemaVersion: 2,
+        id: optionalString(record.session_id),
+        app: optionalString(record.app),
+        host: optionalString(record.host),
+        startMs: Number.isFinite(started) ? started : null,
+        intervalSeconds: typeof record.interval_seconds === 'number' ? record.interval_seconds : null,
+        trackedNames: stringList(record.tracked_names),
+      });
+      return;
+    }
+    throw this.#notARecording(lineNumber);
+  }
+
+  #start(session: RecordedSession): void {
+    this.#session = session;
+    this.#store.setTrackingNames(session.trackedNames);
+  }
+
+  #unsupported(version: Json | undefined, lineNumber: number): LogLoadError {
+    const shown = typeof version === 'number' ? String(version) : 'unknown';
+    return new LogLoadError('unsupported_version', `The recording's schema version (${shown}) is not supported: versions 2 and 3 are read.`, lineNumber);
+  }
+
+  /** A v3 record, decoded by the writer's own layout module (src/recording/v3-layout.ts). */
+  #readV3(text: string, lineNumber: number): void {
+    this.#checkNotAfterEnd(lineNumber);
+    const record = decodeV3(text);
+    switch (record.kind) {
+      case 'process': {
+        const p = record.process;
+        const previous = this.#processes.get(p.processId);
+        // A re-emitted definition (its path appeared or changed) keeps the identity; only the path moves on.
+        const identity = previous?.identity ?? { pid: p.pid, name: p.name, startTimeMs: p.startTimeMs, startToken: p.startTimeMs === null ? null : String(p.startTimeMs) };
+        this.#reserveDefinition(p.name.length + (p.path?.length ?? 0));
+        this.#processes.set(p.processId, { identity, path: p.path ?? previous?.path ?? null });
+        return;
+      }
+      case 'gpu': {
+        const g = record.gpu;
+        const adapterId = `${g.luidHigh}:${g.luidLow}`;
+        this.#reserveDefinition(adapterId.length + (g.name?.length ?? 0));
+        this.#gpus.set(g.adapterId, { adapterId, name: g.name });
+        return;
+      }
+      case 'frame':
+        this.#frameV3(record.frame, lineNumber);
+        return;
+      case 'end':
+        this.#end = { atMs: record.end.endedAtMs, reason: record.end.reason };
+        this.#afterEnd = true;
+        return;
+      case 'session':
+        throw new Error('a second session record');
+    }
+  }
+
+  #checkNotAfterEnd(lineNumber: number): void {
+    if (this.#afterEnd) throw new LogLoadError('parse_error', `Line ${lineNumber} follows the end record; the log cannot be loaded.`, lineNumber);
+  }
+
+  #frameV3(frame: V3Frame, lineNumber: number): void {
+    this.#reserveFrame(frame.processes.length, frame.gpus.length);
+    const gpus: GpuAdapterSample[] = frame.gpus.map((sample) => {
+      const definition = this.#gpus.get(sample.adapterId);
+      if (definition === undefined) throw new Error('a GPU sample names an adapter with no definition before it');
+      return { adapterId: definition.adapterId, name: definition.name, values: sample.values, unavailable: {} };
+    });
+    const processes: ProcessSample[] = frame.processes.map((sample) => {
+      const definition = this.#processes.get(sample.processId);
+      if (definition === undefined) throw new Error('a process sample names a process with no definition before it');
+      return { identity: definition.identity, parentPid: null, path: definition.path, user: null, values: sample.values, unavailable: {} };
+    });
+    this.#apply(frame.capturedAtMs, processes, frame.system, gpus, lineNumber);
+  }
+
+  /** A v2 record: checked against the v2 schema, then read with exact integers. */
+  #readV2(text: string, lineNumber: number): void {
+    this.#checkNotAfterEnd(lineNumber);
+    const plain = JSON.parse(text) as unknown;
+    if (!validateRecordingV2Record(plain)) throw new Error(v2Error());
+    const record = LONG_INTEGER.test(text) ? parseRecordLine(text) : (plain as unknown as Json);
+    if (!isObject(record)) throw new Error('not an object');
+    switch (record.record_type) {
+      case 'frame':
+        this.#frameV2(record, lineNumber);
+        return;
+      case 'end': {
+        const at = record.ended_at === undefined ? this.#final?.capturedAtMs ?? 0 : instantMs(record.ended_at, 'ended_at');
+        this.#end = { atMs: at, reason: typeof record.reason === 'string' ? record.reason : 'unknown' };
+        this.#afterEnd = true;
+        return;
+      }
+      case 'session':
+        throw new Error('a second session record');
+      default:
+        throw new Error('record_type is not session, frame or end');
+    }
+  }
+
+  #frameV2(record: { [key: string]: Json }, lineNumber: number): void {
+    const at = instantMs(record.captured_at, 'captured_at');
+    const rawProcesses = record.processes ?? [];
+    if (!Array.isArray(rawProcesses)) throw new Error('processes is not an array');
+    const metrics = record.system_metrics ?? {};
+    if (!isObject(metrics)) throw new Error('system_metrics is not an object');
+    const rawGpus = metrics.gpu_adapters ?? [];
+    if (!Array.isArray(rawGpus)) throw new Error('gpu_adapters is not an array');
+    this.#reserveFrame(rawProcesses.length, rawGpus.length);
+
+    const system: Record<string, MetricValue> = {};
+    for (const id of SYSTEM_LAYOUT.ids) {
+      const value = valueFor(SYSTEM_LAYOUT, id, metrics[id]);
+      if (value !== undefined) system[id] = value;
+    }
+    const gpus: GpuAdapterSample[] = [];
+    for (const raw of rawGpus) {
+      if (!isObject(raw)) throw new Error('a GPU adapter is not an object');
+      const adapterId = `${String(integerValue(raw.luid_high, 'luid_high') ?? 0n)}:${String(integerValue(raw.luid_low, 'luid_low') ?? 0n)}`;
+      const values: Record<string, MetricValue> = {};
+      for (const id of GPU_ADAPTER_LAYOUT.ids) {
+        const value = valueFor(GPU_ADAPTER_LAYOUT, id, raw[id]);
+        if (value !== undefined) values[id] = value;
+      }
+      const name = optionalString(raw.name);
+      if (!this.#knownAdapters.has(adapterId)) {
+        this.#knownAdapters.add(adapterId);
+        this.#reserveDefinition(adapterId.length + (name?.length ?? 0));
+      }
+      gpus.push({ adapterId, name, values, unavailable: {} });
+    }
+    const processes: ProcessSample[] = [];
+    for (const raw of rawProcesses) {
+      if (!isObject(raw) || typeof raw.pid !== 'number' || typeof raw.name !== 'string') throw new Error('a process needs pid and name');
+      const startMs = raw.start_time === undefined || raw.start_time === null ? null : instantMs(raw.start_time, 'start_time');
+      const identity: ProcessIdentity = { pid: raw.pid, name: raw.name, startTimeMs: startMs, startToken: startMs === null ? null : String(startMs) };
+      const identityText = `${identity.pid}:${identity.startToken ?? '-'}:${identity.name}`;
+      const path = optionalString(raw.path);
+      if (!this.#knownProcesses.has(identityText)) {
+        this.#knownProcesses.add(identityText);
+        this.#reserveDefinition(identity.name.length + (path?.length ?? 0));
+      }
+      const processMetrics = raw.metrics ?? {};
+      if (!isObject(processMetrics)) throw new Error('metrics is not an object');
+      const values: Record<string, MetricValue> = {};
+      for (const id of PROCESS_LAYOUT.ids) {
+        const value = valueFor(PROCESS_LAYOUT, id, processMetrics[id]);
+        if (value !== undefined) values[id] = value;
+      }
+      processes.push({ identity, parentPid: typeof raw.parent_pid === 'number' ? raw.parent_pid : null, path, user: null, values, unavailable: {} });
+    }
+    this.#apply(at, processes, system, gpus, lineNumber);
+  }
+
+  readonly #knownAdapters = new Set<string>();
+  readonly #knownProcesses = new Set<string>();
+
+  #apply(at: number, processes: ProcessSample[], system: Record<string, MetricValue>, gpus: GpuAdapterSample[], lineNumber: number): void {
+    if (this.#final !== null && at < this.#final.capturedAtMs) {
+      throw new LogLoadError('parse_error', `Line ${lineNumber} holds a frame recorded before the previous frame; the log cannot be loaded.`, lineNumber);
+    }
+    const snapshot: Snapshot = { sequence: this.#frames + 1, capturedAtMs: at, collectionCpuMicros: 0, processes, system: { values: system, unavailable: {} }, gpus };
+    try {
+      this.#store.applySnapshot(snapshot, { prune: false });
+    } catch (error) {
+      throw new LogLoadError('parse_error', `Line ${lineNumber} holds a frame that cannot be stored (${(error as Error).message}); the log cannot be loaded.`, lineNumber);
+    }
+    this.#frames += 1;
+    this.#first ??= at;
+    this.#final = snapshot;
+  }
+}

@@ -1,0 +1,353 @@
+// The format-3 Recording line layout in one place (product-contracts §7): record tags, the fixed position order of
+// the system, GPU and process values, and the codec between one JSON line and its typed record. The writer encodes
+// with it and the reader (v2/v3 loading) decodes with it, so the two can never disagree on a position.
+import type { GpuAdapterMetricId, ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
+import type { RecordingV3Line } from '../../generated/recording/types.js';
+import { validateRecordingV3Line } from '../../generated/recording/validators.js';
+
+export const V3_FORMAT_VERSION = 3;
+
+/** The one key of each line, naming its record. */
+export const V3_TAGS = { session: 's', process: 'p', gpu: 'g', frame: 'f', end: 'e' } as const;
+
+/** The 21 system integers of a frame, in their fixed positions. */
+export const V3_SYSTEM_INTEGERS: readonly SystemMetricId[] = [
+  'physical_memory_bytes',
+  'total_memory_bytes',
+  'available_memory_bytes',
+  'modified_memory_bytes',
+  'standby_memory_bytes',
+  'free_zeroed_memory_bytes',
+  'committed_bytes',
+  'commit_limit_bytes',
+  'paged_pool_bytes',
+  'nonpaged_pool_bytes',
+  'pages_input_per_sec',
+  'pages_output_per_sec',
+  'process_count',
+  'thread_count',
+  'cpu_percent',
+  'cpu_user_percent',
+  'cpu_kernel_percent',
+  'disk_read_bytes_per_sec',
+  'disk_write_bytes_per_sec',
+  'network_received_bytes_per_sec',
+  'network_sent_bytes_per_sec',
+];
+
+/** The one system float of a frame, after the integers. */
+export const V3_SYSTEM_FLOAT: SystemMetricId = 'disk_queue_length';
+
+/**
+ * System percentages are floats in the catalog but sit in integer positions of the format (the original writer's
+ * choice): they are written rounded to whole percent and read back as floats.
+ */
+export const V3_WHOLE_PERCENT_METRICS: ReadonlySet<SystemMetricId> = new Set<SystemMetricId>(['cpu_percent', 'cpu_user_percent', 'cpu_kernel_percent']);
+
+export const V3_GPU_FLOATS: readonly GpuAdapterMetricId[] = ['utilization_percent', 'encode_average_percent', 'encode_max_percent', 'decode_average_percent', 'decode_max_percent'];
+
+export const V3_GPU_INTEGERS: readonly GpuAdapterMetricId[] = ['encode_engine_count', 'decode_engine_count', 'dedicated_bytes', 'dedicated_total_bytes', 'shared_bytes', 'shared_total_bytes'];
+
+/** The process floats; null marks a reserved position (always written null, ignored on read). */
+export const V3_PROCESS_FLOATS: readonly (ProcessMetricId | null)[] = ['cpu_percent', 'gpu_percent', null, null, null];
+
+/** The 21 process integers, in their fixed positions; older writers wrote fewer (the rest are unavailable). */
+export const V3_PROCESS_INTEGERS: readonly ProcessMetricId[] = [
+  'private_bytes',
+  'workset_bytes',
+  'workset_private_bytes',
+  'workset_shareable_bytes',
+  'thread_count',
+  'handle_count',
+  'user_object_count',
+  'gdi_object_count',
+  'gpu_dedicated_bytes',
+  'gpu_shared_bytes',
+  'dotnet_heap_bytes',
+  'io_read_bytes_per_sec',
+  'io_write_bytes_per_sec',
+  'dotnet_gc_committed_bytes',
+  'dotnet_gc_fragmentation_bytes',
+  'dotnet_allocation_bytes_per_sec',
+  'dotnet_gc_gen0_heap_bytes',
+  'dotnet_gc_gen1_heap_bytes',
+  'dotnet_gc_gen2_heap_bytes',
+  'dotnet_gc_loh_bytes',
+  'dotnet_gc_poh_bytes',
+];
+
+/** Every process metric a frame can hold (the layout's process columns), for readers that rebuild histories. */
+export const V3_PROCESS_METRICS: readonly ProcessMetricId[] = [...V3_PROCESS_FLOATS.filter((id): id is ProcessMetricId => id !== null), ...V3_PROCESS_INTEGERS];
+
+/** The Recording intervals, in seconds. */
+export type RecordingIntervalSeconds = 1 | 2 | 5 | 10;
+export const RECORDING_INTERVALS: readonly RecordingIntervalSeconds[] = [1, 2, 5, 10];
+
+/** A recorded value: an exact integer (`bigint`) in an integer position, a finite `number` in a float position. */
+export type RecordedValue = bigint | number;
+/** Available values by metric; a metric absent here was unavailable in the whole window (never zero). */
+export type RecordedValues<Id extends string> = Partial<Record<Id, RecordedValue>>;
+
+export interface V3Session {
+  /** YYYYMMDDhhmmss of the local start time (`sessionIdOf`). */
+  readonly id: string;
+  readonly app: string;
+  readonly host: string;
+  readonly startMs: number;
+  readonly intervalSeconds: RecordingIntervalSeconds;
+  readonly tracked: readonly string[];
+  readonly columns: readonly string[];
+  readonly sort: { readonly column: string; readonly direction: 'asc' | 'desc' };
+  readonly system?: { readonly cpu?: string; readonly cpuMhz?: number; readonly topology?: string; readonly cache?: string };
+}
+
+export interface V3ProcessDefinition {
+  /** The number frames use for this lifetime; unique within one file. */
+  readonly processId: number;
+  readonly pid: number;
+  readonly name: string;
+  /** Start time in ms since the Unix epoch, or null when unknown. */
+  readonly startTimeMs: number | null;
+  readonly path: string | null;
+}
+
+export interface V3GpuDefinition {
+  /** The number frames use for this adapter; unique within one file. */
+  readonly adapterId: number;
+  readonly luidHigh: number;
+  readonly luidLow: number;
+  readonly name: string | null;
+}
+
+export interface V3Frame {
+  /** Time of the last snapshot of the aggregation window, ms since the Unix epoch. */
+  readonly capturedAtMs: number;
+  readonly system: RecordedValues<SystemMetricId>;
+  readonly gpus: readonly { readonly adapterId: number; readonly values: RecordedValues<GpuAdapterMetricId> }[];
+  readonly processes: readonly { readonly processId: number; readonly values: RecordedValues<ProcessMetricId> }[];
+}
+
+export type V3EndReason = 'stopped' | 'duration_limit';
+
+export interface V3End {
+  readonly endedAtMs: number;
+  readonly reason: V3EndReason;
+}
+
+export type V3Record =
+  | { readonly kind: 'session'; readonly session: V3Session }
+  | { readonly kind: 'process'; readonly process: V3ProcessDefinition }
+  | { readonly kind: 'gpu'; readonly gpu: V3GpuDefinition }
+  | { readonly kind: 'frame'; readonly frame: V3Frame }
+  | { readonly kind: 'end'; readonly end: V3End };
+
+/** The session ID of a Recording started at `startMs`: its local time as YYYYMMDDhhmmss. */
+export function sessionIdOf(startMs: number): string {
+  const at = new Date(startMs);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}${two(at.getMonth() + 1)}${two(at.getDate())}${two(at.getHours())}${two(at.getMinutes())}${two(at.getSeconds())}`;
+}
+
+/**
+ * The LUID a GPU definition records for an adapter key: Windows keys are the LUID itself (`high:low`); a Linux DRM
+ * card (`cardN`) records high 0 and low N. Any other key records 0:0 (the name still tells adapters apart).
+ */
+export function luidOfAdapterKey(adapterKey: string): { readonly high: number; readonly low: number } {
+  const luid = /^(\d+):(\d+)$/.exec(adapterKey);
+  if (luid) return { high: Number(luid[1]), low: Number(luid[2]) };
+  const card = /^card(\d+)$/.exec(adapterKey);
+  return { high: 0, low: card ? Number(card[1]) : 0 };
+}
+
+// ---- encoding -------------------------------------------------------------------------------------------------
+
+/** An integer position: exact digits from a bigint, a whole-percent float rounded; anything else is missing. */
+function integerText(value: RecordedValue | undefined): string {
+  if (typeof value === 'bigint') return value >= 0n ? value.toString() : 'null';
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return String(Math.round(value));
+  return 'null';
+}
+
+function floatText(value: RecordedValue | undefined): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // A float metric never holds a bigint; treat one as its exact number rather than dropping it.
+  if (typeof value === 'bigint') return value.toString();
+  return 'null';
+}
+
+/** One fixed-position array; a plain loop, as this runs for every value of every frame. */
+function list<Id extends string>(ids: readonly (Id | null)[], values: RecordedValues<Id>, text: (value: RecordedValue | undefined) => string): string {
+  let out = '[';
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    if (i > 0) out += ',';
+    out += id === null ? 'null' : text(values[id]);
+  }
+  return `${out}]`;
+}
+
+function frameText(frame: V3Frame): string {
+  const system = `[${list(V3_SYSTEM_INTEGERS, frame.system, integerText)},${floatText(frame.system[V3_SYSTEM_FLOAT])},[${frame.gpus
+    .map((gpu) => `[${gpu.adapterId},${list(V3_GPU_FLOATS, gpu.values, floatText)},${list(V3_GPU_INTEGERS, gpu.values, integerText)}]`)
+    .join(',')}]]`;
+  let processes = '';
+  for (const process of frame.processes) {
+    if (processes.length > 0) processes += ',';
+    processes += `[${process.processId},${list(V3_PROCESS_FLOATS, process.values, floatText)},${list(V3_PROCESS_INTEGERS, process.values, integerText)}]`;
+  }
+  return `[${Math.trunc(frame.capturedAtMs)},${system},[${processes}]]`;
+}
+
+function sessionJson(session: V3Session): object {
+  const system = session.system;
+  return {
+    v: V3_FORMAT_VERSION,
+    id: session.id,
+    app: session.app,
+    host: session.host,
+    start: Math.trunc(session.startMs),
+    interval: session.intervalSeconds,
+    tracked: session.tracked,
+    columns: session.columns,
+    sort: [session.sort.column, session.sort.direction],
+    ...(system
+      ? {
+          system: {
+            ...(system.cpu !== undefined ? { cpu: system.cpu } : {}),
+            ...(system.cpuMhz !== undefined ? { cpu_mhz: system.cpuMhz } : {}),
+            ...(system.topology !== undefined ? { topology: system.topology } : {}),
+            ...(system.cache !== undefined ? { cache: system.cache } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** One record as its line, newline included. Integers are written from their exact digits, never through a float. */
+export function encodeV3(record: V3Record): string {
+  switch (record.kind) {
+    case 'session':
+      return `${JSON.stringify({ s: sessionJson(record.session) })}\n`;
+    case 'process': {
+      const p = record.process;
+      return `${JSON.stringify({ p: [p.processId, p.pid, p.name, p.startTimeMs === null ? null : Math.trunc(p.startTimeMs), p.path] })}\n`;
+    }
+    case 'gpu': {
+      const g = record.gpu;
+      return `${JSON.stringify({ g: [g.adapterId, g.luidHigh, g.luidLow, g.name] })}\n`;
+    }
+    case 'frame':
+      return `{"f":${frameText(record.frame)}}\n`;
+    case 'end':
+      return `${JSON.stringify({ e: [Math.trunc(record.end.endedAtMs), record.end.reason] })}\n`;
+  }
+}
+
+// ---- decoding -------------------------------------------------------------------------------------------------
+
+/** A line that is not a valid format-3 record; `reason` says what is wrong without quoting the line. */
+export class V3DecodeError extends Error {
+  override readonly name = 'V3DecodeError';
+}
+
+/** Integers above 2^53 would be rounded by JSON.parse: a frame line with such digits is re-read with them as strings. */
+const LONG_INTEGER = /(?<=[[,])(\d{16,})(?=[,\]])/;
+const LONG_INTEGERS = new RegExp(LONG_INTEGER.source, 'g');
+
+type Cell = number | string | null;
+
+function decodeInteger(cell: Cell | undefined, wholePercent: boolean): RecordedValue | undefined {
+  if (cell === null || cell === undefined) return undefined;
+  if (wholePercent) return Number(cell);
+  return BigInt(cell);
+}
+
+function decodeFloat(cell: Cell | undefined): number | undefined {
+  return cell === null || cell === undefined ? undefined : Number(cell);
+}
+
+function decodeValues<Id extends string>(ids: readonly (Id | null)[], cells: readonly Cell[], kind: 'integer' | 'float', wholePercent: ReadonlySet<string> = new Set()): RecordedValues<Id> {
+  const values: RecordedValues<Id> = {};
+  ids.forEach((id, i) => {
+    if (id === null) return;
+    const value = kind === 'float' ? decodeFloat(cells[i]) : decodeInteger(cells[i], wholePercent.has(id));
+    if (value !== undefined) values[id] = value;
+  });
+  return values;
+}
+
+type FrameCells = [number, [Cell[], Cell, [number, Cell[], Cell[]][]], [number, Cell[], Cell[]][]];
+
+function decodeFrame(cells: FrameCells): V3Frame {
+  const [capturedAtMs, [systemIntegers, diskQueue, gpus], processes] = cells;
+  const system = decodeValues(V3_SYSTEM_INTEGERS, systemIntegers, 'integer', V3_WHOLE_PERCENT_METRICS);
+  const queue = decodeFloat(diskQueue);
+  if (queue !== undefined) system[V3_SYSTEM_FLOAT] = queue;
+  return {
+    capturedAtMs: Number(capturedAtMs),
+    system,
+    gpus: gpus.map(([adapterId, floats, integers]) => ({
+      adapterId: Number(adapterId),
+      values: { ...decodeValues(V3_GPU_FLOATS, floats, 'float'), ...decodeValues(V3_GPU_INTEGERS, integers, 'integer') },
+    })),
+    processes: processes.map(([processId, floats, integers]) => ({
+      processId: Number(processId),
+      values: { ...decodeValues(V3_PROCESS_FLOATS, floats, 'float'), ...decodeValues(V3_PROCESS_INTEGERS, integers, 'integer') },
+    })),
+  };
+}
+
+function firstError(): string {
+  const error = validateRecordingV3Line.errors?.[0];
+  return error ? `${error.instancePath || '/'} ${error.message ?? 'is invalid'}` : 'is not a format-3 record';
+}
+
+/** One line (without its newline) as its record; throws V3DecodeError for anything that is not a valid v3 line. */
+export function decodeV3(line: string): V3Record {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    throw new V3DecodeError('the line is not complete JSON');
+  }
+  if (!validateRecordingV3Line(parsed)) throw new V3DecodeError(`the record ${firstError()}`);
+  const record: RecordingV3Line = parsed;
+  if ('s' in record) {
+    const s = record.s;
+    const system = s.system;
+    return {
+      kind: 'session',
+      session: {
+        id: s.id,
+        app: s.app,
+        host: s.host,
+        startMs: s.start,
+        intervalSeconds: s.interval,
+        tracked: s.tracked,
+        columns: s.columns,
+        sort: { column: s.sort[0], direction: s.sort[1] },
+        ...(system
+          ? {
+              system: {
+                ...(system.cpu !== undefined ? { cpu: system.cpu } : {}),
+                ...(system.cpu_mhz !== undefined ? { cpuMhz: system.cpu_mhz } : {}),
+                ...(system.topology !== undefined ? { topology: system.topology } : {}),
+                ...(system.cache !== undefined ? { cache: system.cache } : {}),
+              },
+            }
+          : {}),
+      },
+    };
+  }
+  if ('p' in record) {
+    const [processId, pid, name, startTimeMs, path] = record.p;
+    return { kind: 'process', process: { processId, pid, name, startTimeMs, path } };
+  }
+  if ('g' in record) {
+    const [adapterId, luidHigh, luidLow, name] = record.g;
+    return { kind: 'gpu', gpu: { adapterId, luidHigh, luidLow, name } };
+  }
+  if ('e' in record) return { kind: 'end', end: { endedAtMs: record.e[0], reason: record.e[1] } };
+  const exact = LONG_INTEGER.test(line) ? (JSON.parse(line.replace(LONG_INTEGERS, '"$1"')) as { f: FrameCells }) : (record as unknown as { f: FrameCells });
+  return { kind: 'frame', frame: decodeFrame(exact.f) };
+}

@@ -1,0 +1,128 @@
+// The Recording writer as the App uses it: open (create the file and write the session record), append records,
+// close (end record, flush, close). The file work runs on a worker thread (writer-worker.ts) so no write ever holds
+// up the UI thread; requests are answered in order on that thread, so appends land between open and close. Records
+// cross as the text of their lines: encoding a frame costs less than cloning its objects to the thread would. A
+// failed write is announced once through `onFailure` and in close's answer.
+import { Worker } from 'node:worker_threads';
+import { ThreadChannel } from '../channel/index.js';
+import { encodeLines, RecordingFile, RecordingFileError } from './file.js';
+import type { V3End, V3Record, V3Session } from './v3-layout.js';
+
+export type OpenResult = { readonly ok: true; readonly path: string; readonly logId: string } | { readonly ok: false; readonly message: string };
+export type CloseResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+export interface RecordingWriter {
+  /** Creates the file new in `directory` and writes the session record. */
+  open(directory: string, session: V3Session): Promise<OpenResult>;
+  /** Appends records in order; a failure is reported through onFailure (once) and by close. */
+  append(records: readonly V3Record[]): void;
+  /** Writes the end record (null after an interruption: none), flushes and closes; the file's first failure, if any. */
+  close(end: V3End | null): Promise<CloseResult>;
+  onFailure(listener: (message: string) => void): void;
+}
+
+/** The messages between the App and the writer thread. */
+export type AppToRecordingWriter = {
+  readonly requests: {
+    readonly open: { readonly args: { readonly directory: string; readonly session: V3Session }; readonly reply: OpenResult };
+    readonly close: { readonly args: { readonly end: V3End | null }; readonly reply: CloseResult };
+  };
+  /** `text`: whole encoded lines. */
+  readonly notices: { readonly append: { readonly text: string } };
+};
+
+export type RecordingWriterToApp = {
+  readonly requests: Record<never, never>;
+  readonly notices: { readonly failed: { readonly message: string } };
+};
+
+/** The file side of the protocol: what the writer thread (or a test, in-thread) runs for each message. */
+export class RecordingFileService {
+  private file: RecordingFile | null = null;
+
+  constructor(private readonly failed: (message: string) => void) {}
+
+  open(directory: string, session: V3Session): OpenResult {
+    try {
+      const file = RecordingFile.create(directory, session.id);
+      this.file = file;
+      const failure = file.append(encodeLines([{ kind: 'session', session }]));
+      if (failure !== null) this.failed(failure);
+      return { ok: true, path: file.path, logId: file.logId };
+    } catch (error) {
+      if (error instanceof RecordingFileError) return { ok: false, message: error.message };
+      throw error;
+    }
+  }
+
+  append(text: string): void {
+    const failure = this.file?.append(text) ?? null;
+    if (failure !== null) this.failed(failure);
+  }
+
+  close(end: V3End | null): CloseResult {
+    const file = this.file;
+    this.file = null;
+    if (file === null) return { ok: true };
+    const failure = file.close(end);
+    return failure === null ? { ok: true } : { ok: false, message: failure };
+  }
+}
+
+/** Runs the file service on this thread after the current turn: for unit tests and tools without a built worker. */
+export function inThreadRecordingWriter(): RecordingWriter {
+  const listeners: ((message: string) => void)[] = [];
+  const service = new RecordingFileService((message) => listeners.forEach((listener) => listener(message)));
+  let queue: Promise<unknown> = Promise.resolve();
+  const later = <T>(work: () => T): Promise<T> => {
+    const next = queue.then(() => new Promise<T>((resolve) => setImmediate(() => resolve(work()))));
+    queue = next;
+    return next;
+  };
+  return {
+    open: (directory, session) => later(() => service.open(directory, session)),
+    append: (records) => {
+      const text = encodeLines(records);
+      void later(() => service.append(text));
+    },
+    close: (end) => later(() => service.close(end)),
+    onFailure: (listener) => void listeners.push(listener),
+  };
+}
+
+/** The writer thread (dist/workers/recording.js), started per Recording and ended by close. */
+export function workerRecordingWriter(scriptUrl: URL): RecordingWriter {
+  const worker = new Worker(scriptUrl);
+  const channel = new ThreadChannel<AppToRecordingWriter, RecordingWriterToApp>(worker);
+  const listeners: ((message: string) => void)[] = [];
+  let broken: string | null = null;
+  const fail = (message: string) => {
+    broken ??= message;
+    listeners.forEach((listener) => listener(message));
+  };
+  channel.onNotice('failed', ({ message }) => fail(message));
+  worker.once('error', (error) => fail(`the Recording writer stopped (${error.name}); what was written is kept.`));
+  return {
+    open: async (directory, session) => {
+      try {
+        return await channel.request('open', { directory, session });
+      } catch {
+        return { ok: false, message: broken ?? 'the Recording writer could not be reached.' };
+      }
+    },
+    append: (records) => {
+      if (records.length > 0) channel.notify('append', { text: encodeLines(records) });
+    },
+    close: async (end) => {
+      try {
+        return await channel.request('close', { end });
+      } catch {
+        return { ok: false, message: broken ?? 'the Recording writer stopped before closing the file; what was written is kept.' };
+      } finally {
+        channel.close('the Recording ended');
+        void worker.terminate();
+      }
+    },
+    onFailure: (listener) => void listeners.push(listener),
+  };
+}
