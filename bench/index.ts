@@ -2,6 +2,10 @@
 import { benchBridgeStartup } from './bridge-startup.js';
 import { type BenchResult, formatResult } from './stats.js';
 
+// As the application runs (src/cli.ts): React's production build. The development build is several times slower
+// per commit and would make every TUI number a measurement of React's own checks.
+process.env.NODE_ENV = 'production';
+
 const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'bridge-startup': () => benchBridgeStartup(),
   // Loaded on demand: they spawn processes and start workers, which other benches should not pay for.
@@ -16,11 +20,16 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'mcp-onoff': async () => (await import('./mcp-onoff.js')).benchMcpOnOff(),
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
   graphs: async () => (await import('./graphs.js')).benchGraphs(),
+  'tui-frames': async () => (await import('./tui-frames.js')).benchTuiFrames(),
+  // Needs the .NET SDK (builds the test app, installs dotnet-counters as a local tool).
+  dotnet: async () => (await import('./dotnet.js')).benchDotnet(),
   recording: async () => (await import('./recording.js')).benchRecording(),
+  // 30 minutes of an idle application in tmux, sampled each minute (only when named).
+  'idle-rss': async () => (await import('./idle-rss.js')).benchIdleRss(),
 };
 
 /** Suites that run only when named: spawning 2,000 processes is too much for every run. */
-const ON_REQUEST: ReadonlySet<string> = new Set(['sampling-2000']);
+const ON_REQUEST: ReadonlySet<string> = new Set(['sampling-2000', 'idle-rss']);
 
 const selected = process.argv.slice(2);
 for (const [name, run] of Object.entries(BENCHES)) {

@@ -1,8 +1,9 @@
 // Recording cost: CPU per sampling pass (the sampler's pass plus the App applying it, and the writer thread's work
-// for it) without and with an active Recording, in alternating rounds of the same run. The Recording tracks the
-// 300 spawned sleepers and uses the 1 s interval with one snapshot per window (each pass writes a frame of 300
-// process samples): the heaviest steady state. Goal (issue 15): at most +10%.
-import { mkdtempSync, rmSync } from 'node:fs';
+// for it) without and with an active Recording, in alternating rounds of the same run, among 300 extra sleepers.
+// Two Tracking Lists: 5 processes the bench names (a usual investigation) and all 300 sleepers (the heaviest case).
+// The 1 s interval with one snapshot per window makes each pass write a frame. Goal (issue 15): at most +10%.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from '../src/app/app.js';
@@ -17,11 +18,31 @@ const PASSES_PER_ROUND = 10;
 /** The application's pause between passes is 1 s; a shorter one keeps the bench short, idle time costs no CPU. */
 const PAUSE_MS = 150;
 
+const NAMED = 'winproc-rec5';
+
+/** Five children named NAMED (copies of sleep(1)): the tracked processes of a usual Recording. */
+function spawnNamed(directory: string): ChildProcess[] {
+  const binary = join(directory, NAMED);
+  copyFileSync(existsSync('/bin/sleep') ? '/bin/sleep' : '/usr/bin/sleep', binary);
+  return Array.from({ length: 5 }, () => spawn(binary, ['600'], { stdio: 'ignore' }));
+}
+
 export async function benchRecording(): Promise<BenchResult[]> {
   const sleepers = await spawnSleepers(300);
-  const sampler = await createSampler();
   const directory = mkdtempSync(join(tmpdir(), 'winproc-bench-rec-'));
-  const app = new App({ trackingNames: ['sleep'], recording: { createWriter: () => workerRecordingWriter(findWorkerScript('recording')), directory } });
+  const named = spawnNamed(directory);
+  try {
+    return [...(await measure(directory, NAMED, '5 tracked')), ...(await measure(directory, 'sleep', '300 tracked'))];
+  } finally {
+    for (const child of named) child.kill('SIGKILL');
+    await sleepers.stop();
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+async function measure(directory: string, trackedName: string, label: string): Promise<BenchResult[]> {
+  const sampler = await createSampler();
+  const app = new App({ trackingNames: [trackedName], recording: { createWriter: () => workerRecordingWriter(findWorkerScript('recording')), directory } });
   // Snapshot times one second apart, as the application samples: every pass closes one 1 s window.
   let atMs = Date.now();
   const pass = async (): Promise<number> => {
@@ -50,10 +71,8 @@ export async function benchRecording(): Promise<BenchResult[]> {
     }
   } finally {
     sampler.close();
-    await sleepers.stop();
-    rmSync(directory, { recursive: true, force: true });
   }
-  const plain = summarize('sampler pass + apply, no Recording', 'ms CPU', without);
-  const recorded = summarize('sampler pass + apply + Recording (300 tracked, a frame per pass)', 'ms CPU', withRecording);
+  const plain = summarize(`sampler pass + apply, no Recording (${label})`, 'ms CPU', without);
+  const recorded = summarize(`sampler pass + apply + Recording (${label}, a frame per pass)`, 'ms CPU', withRecording);
   return [plain, { ...recorded, notes: { ratio_median: (recorded.median / plain.median).toFixed(3), ratio_p99: (recorded.p99 / plain.p99).toFixed(3), frames } }];
 }

@@ -245,11 +245,11 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "EventPipe runtime counters of an authorized .NET process"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the dotnet-diagnostic pipe of an authorized .NET process (.NET 5 or later)"
       },
       "linux": {
         "available": true,
-        "source": "EventPipe runtime counters through the diagnostics socket of an authorized .NET process (not implemented yet: unavailable)"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the diagnostics socket of an authorized .NET process (.NET 5 or later)"
       }
     },
     "collection_requirement": "dotnet_authorization"
@@ -265,11 +265,11 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "EventPipe runtime counters of an authorized .NET process"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the dotnet-diagnostic pipe of an authorized .NET process (.NET 5 or later)"
       },
       "linux": {
         "available": true,
-        "source": "EventPipe runtime counters through the diagnostics socket of an authorized .NET process (not implemented yet: unavailable)"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the diagnostics socket of an authorized .NET process (.NET 5 or later)"
       }
     },
     "collection_requirement": "dotnet_authorization"
@@ -285,11 +285,11 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "EventPipe runtime counters of an authorized .NET process"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the dotnet-diagnostic pipe of an authorized .NET process (.NET 5 or later)"
       },
       "linux": {
         "available": true,
-        "source": "EventPipe runtime counters through the diagnostics socket of an authorized .NET process (not implemented yet: unavailable)"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the diagnostics socket of an authorized .NET process (.NET 5 or later)"
       }
     },
     "collection_requirement": "dotnet_authorization"
@@ -305,11 +305,11 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "EventPipe runtime counters of an authorized .NET process"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the dotnet-diagnostic pipe of an authorized .NET process (.NET 5 or later)"
       },
       "linux": {
         "available": true,
-        "source": "EventPipe runtime counters through the diagnostics socket of an authorized .NET process (not implemented yet: unavailable)"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the diagnostics socket of an authorized .NET process (.NET 5 or later)"
       }
     },
     "collection_requirement": "dotnet_authorization"
@@ -325,11 +325,11 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "EventPipe runtime counters of an authorized .NET process"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the dotnet-diagnostic pipe of an authorized .NET process (.NET 5 or later)"
       },
       "linux": {
         "available": true,
-        "source": "EventPipe runtime counters through the diagnostics socket of an authorized .NET process (not implemented yet: unavailable)"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the diagnostics socket of an authorized .NET process (.NET 5 or later)"
       }
     },
     "collection_requirement": "dotnet_authorization"
@@ -345,11 +345,11 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "EventPipe runtime counters of an authorized .NET process"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the dotnet-diagnostic pipe of an authorized .NET process (.NET 5 or later)"
       },
       "linux": {
         "available": true,
-        "source": "EventPipe runtime counters through the diagnostics socket of an authorized .NET process (not implemented yet: unavailable)"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the diagnostics socket of an authorized .NET process (.NET 5 or later)"
       }
     },
     "collection_requirement": "dotnet_authorization"
@@ -365,11 +365,11 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "EventPipe runtime counters of an authorized .NET process"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the dotnet-diagnostic pipe of an authorized .NET process (.NET 5 or later)"
       },
       "linux": {
         "available": true,
-        "source": "EventPipe runtime counters through the diagnostics socket of an authorized .NET process (not implemented yet: unavailable)"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the diagnostics socket of an authorized .NET process (.NET 5 or later)"
       }
     },
     "collection_requirement": "dotnet_authorization"
@@ -384,12 +384,12 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "description": "Free space inside the managed heap (fragmentation). Requires explicit per-lifetime .NET collection authorization.",
     "platforms": {
       "win32": {
-        "available": true,
-        "source": "EventPipe runtime counters of an authorized .NET process"
+        "available": false,
+        "reason": "the runtime counters give fragmentation only as a percent of the heap; bytes would be an estimate, so it is reported missing"
       },
       "linux": {
-        "available": true,
-        "source": "EventPipe runtime counters through the diagnostics socket of an authorized .NET process (not implemented yet: unavailable)"
+        "available": false,
+        "reason": "the runtime counters give fragmentation only as a percent of the heap; bytes would be an estimate, so it is reported missing"
       }
     },
     "collection_requirement": "dotnet_authorization"
@@ -405,11 +405,11 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "platforms": {
       "win32": {
         "available": true,
-        "source": "EventPipe runtime counters of an authorized .NET process"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the dotnet-diagnostic pipe of an authorized .NET process (.NET 5 or later)"
       },
       "linux": {
         "available": true,
-        "source": "EventPipe runtime counters through the diagnostics socket of an authorized .NET process (not implemented yet: unavailable)"
+        "source": "System.Runtime EventCounters read over an EventPipe session on the diagnostics socket of an authorized .NET process (.NET 5 or later)"
       }
     },
     "collection_requirement": "dotnet_authorization"

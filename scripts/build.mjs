@@ -58,7 +58,16 @@ const app = {
   'workers/csv': 'src/app/graphs/csv-worker.ts',
   'workers/recording': 'src/recording/writer-worker.ts',
 };
-await build({ ...common, entryPoints: app, splitting: true, packages: 'external', chunkNames: 'chunks/app-[name]-[hash]' });
+// NODE_ENV=production for the application: bundled code drops its development branches; React itself stays in
+// node_modules and reads NODE_ENV at load time, which cli.ts sets before it loads the application.
+await build({
+  ...common,
+  entryPoints: app,
+  splitting: true,
+  packages: 'external',
+  chunkNames: 'chunks/app-[name]-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
 
 chmodSync(`${out}/cli.js`, 0o755);
 const old = `dist.old-${process.pid}`;

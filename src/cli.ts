@@ -15,6 +15,10 @@ async function main(argv: readonly string[]): Promise<void> {
     // ink draws nothing until exit when it believes it runs in CI; a TUI in a real terminal must draw.
     for (const key of Object.keys(process.env)) if (key === 'CI' || key === 'CONTINUOUS_INTEGRATION' || key.startsWith('CI_')) delete process.env[key];
   }
+  // React and its reconciler pick their build from NODE_ENV when first loaded: the development build records
+  // performance entries on every commit and grows by ~20 MB a minute idle. The application always runs the
+  // production build (its worker threads inherit this environment).
+  process.env.NODE_ENV = 'production';
   const app = (await import(new URL('./app.js', import.meta.url).href)) as AppEntry;
   await app.runApplication(argv);
 }

@@ -1,18 +1,22 @@
 // The application's start-up wiring, the one module that knows every room: platform check, single instance,
 // settings, sampling, the MCP worker and the TUI, connected to the App; then the orderly exit.
+import { closeSync, openSync } from 'node:fs';
 import { render } from 'ink';
 import { createElement } from 'react';
 import { App } from './app/app.js';
 import { workerCsvWriter } from './app/graphs/csv-writer.js';
 import { DEFAULT_GRAPH_PREFERENCES } from './app/graphs/workspace.js';
+import { startMemoryLog } from './app/memory-log.js';
+import { preferencesFromConfig, preferencesIntoConfig } from './app/preferences.js';
 import { McpHost } from './backend/host.js';
 import { workerRecordingWriter } from './recording/writer.js';
 import { SamplingWorker, samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './collectors/index.js';
-import { fileUsersLockBuffer } from './investigation-pool/index.js';
+import { closeInvestigationPool, fileUsersLockBuffer } from './investigation-pool/index.js';
 import { findWorkerScript } from './collectors/worker-script.js';
 import { configPath, mcpDisabled, readSettings, writeSettings } from './config/settings.js';
 import { createEndpoint } from './ipc/endpoint.js';
 import { Screen } from './tui/Screen.js';
+import { noColorRequested } from './tui/theme.js';
 
 /**
  * Test hooks (read only here, at start-up; documented in docs/architecture.md "Test hooks"): system tests shorten
@@ -29,14 +33,27 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function enterAlternateScreen(): () => void {
+/** Whether the terminal is gone: writing to it or reading from it failed for good (hang-up, closed pty). */
+function terminalLost(error: NodeJS.ErrnoException): boolean {
+  return error.code === 'EIO' || error.code === 'EPIPE' || error.code === 'ENXIO' || error.code === 'EBADF' || error.code === 'ECONNRESET';
+}
+
+/**
+ * The alternate screen, as htop uses (the shell's screen comes back intact after quitting), and SGR mouse reports
+ * (clicks and the wheel, hooks/useMouse.ts). Leaving writes nothing once the terminal is gone.
+ */
+function enterTerminalModes(gone: () => boolean): () => void {
   if (!process.stdout.isTTY) return () => undefined;
-  process.stdout.write('\u001b[?1049h');
+  process.stdout.write('\u001b[?1049h\u001b[?1000h\u001b[?1006h');
   let left = false;
   const leave = () => {
-    if (left) return;
+    if (left || gone()) return;
     left = true;
-    process.stdout.write('\u001b[?1049l');
+    try {
+      process.stdout.write('\u001b[?1006l\u001b[?1000l\u001b[?1049l');
+    } catch {
+      // The terminal went away between the check and the write.
+    }
   };
   process.once('exit', leave);
   return leave;
@@ -64,7 +81,10 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   const settingsPath = configPath(process.env, platform);
   const settings = readSettings(settingsPath);
   const config = settings.config;
-  const startupNames = config.tracking?.startup_mode === 'empty' ? [] : (config.tracking?.working_names ?? []);
+  const preferences = preferencesFromConfig(config);
+  // resume: the saved working list; empty: none; choose: none until the start-up chooser loads a profile.
+  const resume = preferences.trackingStartupMode === 'resume';
+  const startupNames = resume ? (config.tracking?.working_names ?? []) : [];
 
   // What the settings file holds now: explicit profile actions write it at once (product contracts §3), the rest
   // of the settings after a successful run. A file this run could not read is never written.
@@ -80,7 +100,8 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   const app = new App({
     trackingNames: startupNames,
     savedProfiles: config.profiles ?? [],
-    activeProfileName: config.tracking?.startup_mode === 'empty' ? null : (config.tracking?.active_profile ?? null),
+    activeProfileName: resume ? (config.tracking?.active_profile ?? null) : null,
+    preferences,
     profilesUnavailable: settings.status === 'invalid' ? settings.reason : null,
     persistProfiles: settings.status === 'invalid' ? undefined : persistProfiles,
     mcpConnectionsDisabled: mcpDisabled(config),
@@ -99,7 +120,6 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
         columns: config.layout?.visible_columns ?? [],
         sort: { column: config.layout?.sort_column ?? 'cpu_percent', direction: config.layout?.sort_descending === false ? 'asc' : 'desc' },
       }),
-      ...(testHookMs('WINPROC_TUI_TEST_RECORDING_LIMIT_MS') !== undefined ? { durationLimitMs: testHookMs('WINPROC_TUI_TEST_RECORDING_LIMIT_MS') } : {}),
     },
     configWarning: settings.status === 'invalid' ? `Settings not loaded: ${settings.reason}. Defaults are used and the file is left untouched.` : null,
   });
@@ -115,39 +135,89 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   });
   app.observe(mcp);
   app.attach(sampler);
+  app.attachDotnet(sampler);
   sampler.start(testHookMs('WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS') ?? 1000);
+  const memoryLog = process.env.WINPROC_TUI_TEST_MEMORY_LOG;
+  const stopMemoryLog = memoryLog ? startMemoryLog(memoryLog, app.store, testHookMs('WINPROC_TUI_TEST_MEMORY_LOG_PERIOD_MS') ?? 60_000) : () => undefined;
   sampler
     .hostInfo()
     .then((host) => app.setHostInfo(host))
     .catch(() => undefined);
 
-  // The alternate screen, as htop uses: the shell's screen comes back intact after quitting.
-  const leaveAlternateScreen = enterAlternateScreen();
-  const ui = render(createElement(Screen, { store: app }), { exitOnCtrlC: true, patchConsole: true });
-  const onSignal = () => ui.unmount();
-  for (const signal of ['SIGTERM', 'SIGHUP'] as const) process.once(signal, onSignal);
+  // A terminal that disappears (closed window, killed tmux pane, hang-up) ends the run like q does: settings are
+  // saved and everything shuts down in order, instead of an EIO on the next frame crashing the process.
+  let gone = false;
+  const leaveTerminalModes = enterTerminalModes(() => gone);
+  // At most one frame per 16 ms however many changes arrive (MCP connections opening and closing in bursts).
+  const ui = render(createElement(Screen, { store: app, noColor: noColorRequested(process.env) }), { exitOnCtrlC: true, patchConsole: true, maxFps: 60 });
+  const end = () => {
+    app.actions.quit();
+    ui.unmount();
+  };
+  const onTerminalError = (error: NodeJS.ErrnoException) => {
+    if (!terminalLost(error)) throw error;
+    gone = true;
+    end();
+  };
+  process.stdout.on('error', onTerminalError);
+  process.stdin.on('error', onTerminalError);
+  const onHangUp = () => {
+    gone = true;
+    end();
+  };
+  process.once('SIGHUP', onHangUp);
+  process.once('SIGTERM', end);
   await ui.waitUntilExit();
-  leaveAlternateScreen();
+  stopMemoryLog();
+  leaveTerminalModes();
   if (quitting) return;
   quitting = true;
   // An active Recording ends like a stop before anything else goes: partial window, end record, flush, close.
   await app.finishRecording();
-  await Promise.all([sampler.stop(), mcp.shutdown()]);
+  // The TUI's investigation pool (Process Info) stops with the rest: its workers must not hold the exit.
+  await Promise.all([sampler.stop(), mcp.shutdown(), closeInvestigationPool()]);
   // Settings are written only after a successful run, and never over a file this run could not read.
   if (settings.status !== 'invalid') {
     try {
       const saved = app.savedProfiles();
       writeSettings(settingsPath, {
-        ...onDisk,
+        ...preferencesIntoConfig(onDisk, app.uiPreferences),
         mcp_connections_disabled: app.settingsMcpConnectionsDisabled,
         graphs: { ...onDisk.graphs, height_rows: app.graphPreferences.heightRows, display_mode: app.graphPreferences.displayMode },
         recording: { ...onDisk.recording, ...recordingSettings(app.recordingPreferences) },
         ...(saved ? { profiles: saved.profiles } : {}),
-        tracking: { ...onDisk.tracking, working_names: [...app.trackingNames()], ...(saved ? { active_profile: saved.activeName } : {}) },
+        tracking: {
+          ...onDisk.tracking,
+          startup_mode: app.uiPreferences.trackingStartupMode,
+          working_names: [...app.trackingNames()],
+          ...(saved ? { active_profile: saved.activeName } : {}),
+        },
       });
     } catch (error) {
-      process.stderr.write(`winproc-tui: settings were not saved (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
+      if (!gone) process.stderr.write(`winproc-tui: settings were not saved (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
     }
   }
   instance.release();
+  if (gone) leaveLostTerminal();
+}
+
+/**
+ * Ends a run whose terminal is gone with exit code 0 once everything is saved. Node restores the terminal's modes at
+ * exit and aborts (exit 134) when that fails with EIO; it skips descriptors that now name another file, so the
+ * standard descriptors are pointed at /dev/null first (closing one frees its number, the next open takes it).
+ */
+function leaveLostTerminal(): never {
+  for (const [fd, flags] of [
+    [0, 'r'],
+    [1, 'w'],
+    [2, 'w'],
+  ] as const) {
+    try {
+      closeSync(fd);
+      openSync('/dev/null', flags);
+    } catch {
+      // Nothing is left to tell: the terminal is gone either way.
+    }
+  }
+  process.exit(0);
 }

@@ -36,6 +36,14 @@ export interface WinprocConfig {
      * Whether the MEM, CPU, NW/DISK and GPU panels are shown.
      */
     show_system_panels?: boolean;
+    /**
+     * Whether kernel threads are listed in the process table. Default false (hidden, as htop does).
+     */
+    show_kernel_threads?: boolean;
+    /**
+     * Whether the process table shows children under their verified parent (F5). Default false.
+     */
+    tree_view?: boolean;
   };
   /**
    * Tracking List persistence.

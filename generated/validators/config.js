@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 export const validateConfig = validate10;
-const schema11 = {"title":"WinprocConfig","description":"Settings of winproc-tui, written after a successful interactive run.","type":"object","properties":{"mcp_connections_disabled":{"type":"boolean","description":"When true, the application creates no MCP listener. Default false (connections enabled)."},"theme":{"enum":["dark","light","mono"],"description":"Colour theme. Default dark."},"layout":{"type":"object","description":"Screen layout preferences.","properties":{"visible_columns":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Process table columns by metric identifier, in display order."},"sort_column":{"type":"string","description":"Column the process table sorts by: a metric identifier, pid or name."},"sort_descending":{"type":"boolean","description":"Whether the sort is descending."},"show_system_panels":{"type":"boolean","description":"Whether the MEM, CPU, NW/DISK and GPU panels are shown."}}},"tracking":{"type":"object","description":"Tracking List persistence.","properties":{"startup_mode":{"enum":["resume","empty","choose"],"description":"How the working Tracking List starts: resume the previous list, start empty, or ask. Default resume."},"working_names":{"type":"array","items":{"type":"string","minLength":1},"description":"The working Tracking List saved for resume."},"active_profile":{"type":["string","null"],"description":"Name of the Investigation Profile the working list is bound to, or null."}}},"profiles":{"type":"array","description":"Saved Investigation Profiles.","items":{"type":"object","required":["name","names"],"properties":{"name":{"type":"string","minLength":1,"description":"Profile name, unique case-insensitively."},"names":{"type":"array","items":{"type":"string","minLength":1},"description":"Tracked process names."}}}},"recording":{"type":"object","description":"Recording preferences.","properties":{"directory":{"type":"string","description":"Last recording directory; also the root that MCP log listing reads."},"interval_seconds":{"enum":[1,2,5,10],"description":"Last recording interval."}}},"graphs":{"type":"object","description":"Graph workspace layout preferences.","properties":{"height_rows":{"type":"integer","minimum":3,"maximum":100,"description":"Height of one Graph in terminal rows."},"display_mode":{"enum":["raw","ma5"],"description":"Raw values or a five-sample moving average."}}}}};
+const schema11 = {"title":"WinprocConfig","description":"Settings of winproc-tui, written after a successful interactive run.","type":"object","properties":{"mcp_connections_disabled":{"type":"boolean","description":"When true, the application creates no MCP listener. Default false (connections enabled)."},"theme":{"enum":["dark","light","mono"],"description":"Colour theme. Default dark."},"layout":{"type":"object","description":"Screen layout preferences.","properties":{"visible_columns":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Process table columns by metric identifier, in display order."},"sort_column":{"type":"string","description":"Column the process table sorts by: a metric identifier, pid or name."},"sort_descending":{"type":"boolean","description":"Whether the sort is descending."},"show_system_panels":{"type":"boolean","description":"Whether the MEM, CPU, NW/DISK and GPU panels are shown."},"show_kernel_threads":{"type":"boolean","description":"Whether kernel threads are listed in the process table. Default false (hidden, as htop does)."},"tree_view":{"type":"boolean","description":"Whether the process table shows children under their verified parent (F5). Default false."}}},"tracking":{"type":"object","description":"Tracking List persistence.","properties":{"startup_mode":{"enum":["resume","empty","choose"],"description":"How the working Tracking List starts: resume the previous list, start empty, or ask. Default resume."},"working_names":{"type":"array","items":{"type":"string","minLength":1},"description":"The working Tracking List saved for resume."},"active_profile":{"type":["string","null"],"description":"Name of the Investigation Profile the working list is bound to, or null."}}},"profiles":{"type":"array","description":"Saved Investigation Profiles.","items":{"type":"object","required":["name","names"],"properties":{"name":{"type":"string","minLength":1,"description":"Profile name, unique case-insensitively."},"names":{"type":"array","items":{"type":"string","minLength":1},"description":"Tracked process names."}}}},"recording":{"type":"object","description":"Recording preferences.","properties":{"directory":{"type":"string","description":"Last recording directory; also the root that MCP log listing reads."},"interval_seconds":{"enum":[1,2,5,10],"description":"Last recording interval."}}},"graphs":{"type":"object","description":"Graph workspace layout preferences.","properties":{"height_rows":{"type":"integer","minimum":3,"maximum":100,"description":"Height of one Graph in terminal rows."},"display_mode":{"enum":["raw","ma5"],"description":"Raw values or a five-sample moving average."}}}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -127,6 +127,32 @@ var valid1 = _errs14 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.show_kernel_threads !== undefined){
+const _errs16 = errors;
+if(typeof data2.show_kernel_threads !== "boolean"){
+validate10.errors = [{instancePath:instancePath+"/layout/show_kernel_threads",schemaPath:"#/properties/layout/properties/show_kernel_threads/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs16 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.tree_view !== undefined){
+const _errs18 = errors;
+if(typeof data2.tree_view !== "boolean"){
+validate10.errors = [{instancePath:instancePath+"/layout/tree_view",schemaPath:"#/properties/layout/properties/tree_view/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
 }
 }
 }
@@ -143,36 +169,36 @@ var valid0 = true;
 }
 if(valid0){
 if(data.tracking !== undefined){
-let data8 = data.tracking;
-const _errs16 = errors;
-if(errors === _errs16){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.startup_mode !== undefined){
-let data9 = data8.startup_mode;
-const _errs18 = errors;
-if(!(((data9 === "resume") || (data9 === "empty")) || (data9 === "choose"))){
+let data10 = data.tracking;
+const _errs20 = errors;
+if(errors === _errs20){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.startup_mode !== undefined){
+let data11 = data10.startup_mode;
+const _errs22 = errors;
+if(!(((data11 === "resume") || (data11 === "empty")) || (data11 === "choose"))){
 validate10.errors = [{instancePath:instancePath+"/tracking/startup_mode",schemaPath:"#/properties/tracking/properties/startup_mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.tracking.properties.startup_mode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid4 = _errs18 === errors;
+var valid4 = _errs22 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
-if(data8.working_names !== undefined){
-let data10 = data8.working_names;
-const _errs19 = errors;
-if(errors === _errs19){
-if(Array.isArray(data10)){
+if(data10.working_names !== undefined){
+let data12 = data10.working_names;
+const _errs23 = errors;
+if(errors === _errs23){
+if(Array.isArray(data12)){
 var valid5 = true;
-const len1 = data10.length;
+const len1 = data12.length;
 for(let i2=0; i2<len1; i2++){
-let data11 = data10[i2];
-const _errs21 = errors;
-if(errors === _errs21){
-if(typeof data11 === "string"){
-if(func2(data11) < 1){
+let data13 = data12[i2];
+const _errs25 = errors;
+if(errors === _errs25){
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
 validate10.errors = [{instancePath:instancePath+"/tracking/working_names/" + i2,schemaPath:"#/properties/tracking/properties/working_names/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -182,7 +208,7 @@ validate10.errors = [{instancePath:instancePath+"/tracking/working_names/" + i2,
 return false;
 }
 }
-var valid5 = _errs21 === errors;
+var valid5 = _errs25 === errors;
 if(!valid5){
 break;
 }
@@ -193,20 +219,20 @@ validate10.errors = [{instancePath:instancePath+"/tracking/working_names",schema
 return false;
 }
 }
-var valid4 = _errs19 === errors;
+var valid4 = _errs23 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
-if(data8.active_profile !== undefined){
-let data12 = data8.active_profile;
-const _errs23 = errors;
-if((typeof data12 !== "string") && (data12 !== null)){
+if(data10.active_profile !== undefined){
+let data14 = data10.active_profile;
+const _errs27 = errors;
+if((typeof data14 !== "string") && (data14 !== null)){
 validate10.errors = [{instancePath:instancePath+"/tracking/active_profile",schemaPath:"#/properties/tracking/properties/active_profile/type",keyword:"type",params:{type: schema11.properties.tracking.properties.active_profile.type},message:"must be string,null"}];
 return false;
 }
-var valid4 = _errs23 === errors;
+var valid4 = _errs27 === errors;
 }
 else {
 var valid4 = true;
@@ -219,36 +245,36 @@ validate10.errors = [{instancePath:instancePath+"/tracking",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.profiles !== undefined){
-let data13 = data.profiles;
-const _errs25 = errors;
-if(errors === _errs25){
-if(Array.isArray(data13)){
+let data15 = data.profiles;
+const _errs29 = errors;
+if(errors === _errs29){
+if(Array.isArray(data15)){
 var valid6 = true;
-const len2 = data13.length;
+const len2 = data15.length;
 for(let i3=0; i3<len2; i3++){
-let data14 = data13[i3];
-const _errs27 = errors;
-if(errors === _errs27){
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let data16 = data15[i3];
+const _errs31 = errors;
+if(errors === _errs31){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing0;
-if(((data14.name === undefined) && (missing0 = "name")) || ((data14.names === undefined) && (missing0 = "names"))){
+if(((data16.name === undefined) && (missing0 = "name")) || ((data16.names === undefined) && (missing0 = "names"))){
 validate10.errors = [{instancePath:instancePath+"/profiles/" + i3,schemaPath:"#/properties/profiles/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data14.name !== undefined){
-let data15 = data14.name;
-const _errs29 = errors;
-if(errors === _errs29){
-if(typeof data15 === "string"){
-if(func2(data15) < 1){
+if(data16.name !== undefined){
+let data17 = data16.name;
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data17 === "string"){
+if(func2(data17) < 1){
 validate10.errors = [{instancePath:instancePath+"/profiles/" + i3+"/name",schemaPath:"#/properties/profiles/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -258,25 +284,25 @@ validate10.errors = [{instancePath:instancePath+"/profiles/" + i3+"/name",schema
 return false;
 }
 }
-var valid7 = _errs29 === errors;
+var valid7 = _errs33 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data14.names !== undefined){
-let data16 = data14.names;
-const _errs31 = errors;
-if(errors === _errs31){
-if(Array.isArray(data16)){
+if(data16.names !== undefined){
+let data18 = data16.names;
+const _errs35 = errors;
+if(errors === _errs35){
+if(Array.isArray(data18)){
 var valid8 = true;
-const len3 = data16.length;
+const len3 = data18.length;
 for(let i4=0; i4<len3; i4++){
-let data17 = data16[i4];
-const _errs33 = errors;
-if(errors === _errs33){
-if(typeof data17 === "string"){
-if(func2(data17) < 1){
+let data19 = data18[i4];
+const _errs37 = errors;
+if(errors === _errs37){
+if(typeof data19 === "string"){
+if(func2(data19) < 1){
 validate10.errors = [{instancePath:instancePath+"/profiles/" + i3+"/names/" + i4,schemaPath:"#/properties/profiles/items/properties/names/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -286,7 +312,7 @@ validate10.errors = [{instancePath:instancePath+"/profiles/" + i3+"/names/" + i4
 return false;
 }
 }
-var valid8 = _errs33 === errors;
+var valid8 = _errs37 === errors;
 if(!valid8){
 break;
 }
@@ -297,7 +323,7 @@ validate10.errors = [{instancePath:instancePath+"/profiles/" + i3+"/names",schem
 return false;
 }
 }
-var valid7 = _errs31 === errors;
+var valid7 = _errs35 === errors;
 }
 else {
 var valid7 = true;
@@ -310,7 +336,7 @@ validate10.errors = [{instancePath:instancePath+"/profiles/" + i3,schemaPath:"#/
 return false;
 }
 }
-var valid6 = _errs27 === errors;
+var valid6 = _errs31 === errors;
 if(!valid6){
 break;
 }
@@ -321,37 +347,37 @@ validate10.errors = [{instancePath:instancePath+"/profiles",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs25 === errors;
+var valid0 = _errs29 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.recording !== undefined){
-let data18 = data.recording;
-const _errs35 = errors;
-if(errors === _errs35){
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.directory !== undefined){
-const _errs37 = errors;
-if(typeof data18.directory !== "string"){
+let data20 = data.recording;
+const _errs39 = errors;
+if(errors === _errs39){
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.directory !== undefined){
+const _errs41 = errors;
+if(typeof data20.directory !== "string"){
 validate10.errors = [{instancePath:instancePath+"/recording/directory",schemaPath:"#/properties/recording/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs37 === errors;
+var valid9 = _errs41 === errors;
 }
 else {
 var valid9 = true;
 }
 if(valid9){
-if(data18.interval_seconds !== undefined){
-let data20 = data18.interval_seconds;
-const _errs39 = errors;
-if(!((((data20 === 1) || (data20 === 2)) || (data20 === 5)) || (data20 === 10))){
+if(data20.interval_seconds !== undefined){
+let data22 = data20.interval_seconds;
+const _errs43 = errors;
+if(!((((data22 === 1) || (data22 === 2)) || (data22 === 5)) || (data22 === 10))){
 validate10.errors = [{instancePath:instancePath+"/recording/interval_seconds",schemaPath:"#/properties/recording/properties/interval_seconds/enum",keyword:"enum",params:{allowedValues: schema11.properties.recording.properties.interval_seconds.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid9 = _errs39 === errors;
+var valid9 = _errs43 === errors;
 }
 else {
 var valid9 = true;
@@ -363,52 +389,52 @@ validate10.errors = [{instancePath:instancePath+"/recording",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs39 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.graphs !== undefined){
-let data21 = data.graphs;
-const _errs40 = errors;
-if(errors === _errs40){
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.height_rows !== undefined){
-let data22 = data21.height_rows;
-const _errs42 = errors;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+let data23 = data.graphs;
+const _errs44 = errors;
+if(errors === _errs44){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.height_rows !== undefined){
+let data24 = data23.height_rows;
+const _errs46 = errors;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
 validate10.errors = [{instancePath:instancePath+"/graphs/height_rows",schemaPath:"#/properties/graphs/properties/height_rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs42){
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 100 || isNaN(data22)){
+if(errors === _errs46){
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 100 || isNaN(data24)){
 validate10.errors = [{instancePath:instancePath+"/graphs/height_rows",schemaPath:"#/properties/graphs/properties/height_rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
-if(data22 < 3 || isNaN(data22)){
+if(data24 < 3 || isNaN(data24)){
 validate10.errors = [{instancePath:instancePath+"/graphs/height_rows",schemaPath:"#/properties/graphs/properties/height_rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs42 === errors;
+var valid10 = _errs46 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data21.display_mode !== undefined){
-let data23 = data21.display_mode;
-const _errs44 = errors;
-if(!((data23 === "raw") || (data23 === "ma5"))){
+if(data23.display_mode !== undefined){
+let data25 = data23.display_mode;
+const _errs48 = errors;
+if(!((data25 === "raw") || (data25 === "ma5"))){
 validate10.errors = [{instancePath:instancePath+"/graphs/display_mode",schemaPath:"#/properties/graphs/properties/display_mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.graphs.properties.display_mode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid10 = _errs44 === errors;
+var valid10 = _errs48 === errors;
 }
 else {
 var valid10 = true;
@@ -420,7 +446,7 @@ validate10.errors = [{instancePath:instancePath+"/graphs",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs40 === errors;
+var valid0 = _errs44 === errors;
 }
 else {
 var valid0 = true;

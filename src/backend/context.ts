@@ -2,6 +2,7 @@
 import type { BackendArgs, BackendData, BackendMethod } from '../../generated/backend/registry.js';
 import type { WinprocError } from '../../generated/types/envelope.js';
 import type { SuccessEnvelope } from '../contract/envelope.js';
+import type { DotnetCollectionView } from '../model/dotnet.js';
 import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
 import type { OperationSubmission, ProfilesView, RecordingStateView, SubmissionAnswer } from '../model/operations.js';
 import { CaptureStore } from './captures.js';
@@ -47,6 +48,8 @@ export interface ApplicationOperations {
   profiles(): Promise<ProfilesView>;
   /** The Graph workspace lives in the App (the TUI's displayed source, pause and Log view included): read there. */
   graphs(query: GraphsQuery): Promise<GraphsAnswer>;
+  /** .NET collection authorization and the collector's progress live in the App: read there. */
+  dotnetCollection(key: string): Promise<DotnetCollectionView & { readonly revision: string }>;
   /** The Recording session lives in the App (it owns the writer and the activity): read there. */
   recording(): Promise<RecordingStateView>;
 }

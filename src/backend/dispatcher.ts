@@ -9,6 +9,7 @@ import { ToolError } from './errors.js';
 import { readCapture, releaseCapture } from './tools/captures.js';
 import { addGraphs, exportGraphs, getGraphs } from './tools/graphs.js';
 import { getHistory } from './tools/history.js';
+import { getDotnetCollection, setDotnetCollection } from './tools/dotnet.js';
 import { waitCondition } from './tools/conditions.js';
 import { cancelJob, getJob, getProcessInfo, startCapture } from './tools/investigations.js';
 import { getMetrics } from './tools/metrics.js';
@@ -58,8 +59,8 @@ export const HANDLERS: { readonly [M in BackendMethod]: MethodHandler<M> | NotBu
   list_logs: listLogs,
   open_log: openLog,
   close_log: closeLog,
-  get_dotnet_collection: notBuiltYet('.NET runtime collection is not built yet'),
-  set_dotnet_collection: notBuiltYet('.NET runtime collection is not built yet'),
+  get_dotnet_collection: getDotnetCollection,
+  set_dotnet_collection: setDotnetCollection,
   wait_condition: waitCondition,
   get_operation: getOperation,
 };

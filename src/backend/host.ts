@@ -48,7 +48,8 @@ export class McpHost {
       .serve('get_operation', ({ operationId }) => operations.status(operationId))
       .serve('list_profiles', () => operations.profiles())
       .serve('get_graphs', (query) => operations.graphs(query))
-      .serve('get_recording', () => operations.recording());
+      .serve('get_recording', () => operations.recording())
+      .serve('get_dotnet_collection', ({ key }) => operations.dotnetCollection(key));
     this.channel.onNotice('connection_closed', ({ connectionId }) => operations.connectionClosed(connectionId));
     this.worker.on('error', (error) => {
       this.channel.close('the MCP worker stopped');

@@ -3,6 +3,7 @@
 // mutations to the App as requests of McpWorkerToApp and wait for its outcome.
 import type { MessagePort } from 'node:worker_threads';
 import type { McpListenerState } from '../model/activity.js';
+import type { DotnetCollectionView } from '../model/dotnet.js';
 import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
 import type { OperationSubmission, ProfilesView, RecordingStateView, SubmissionAnswer } from '../model/operations.js';
 import type { Platform } from '../model/types.js';
@@ -42,6 +43,7 @@ export type McpWorkerToApp = {
     readonly get_operation: { readonly args: { readonly operationId: string }; readonly reply: SubmissionAnswer };
     readonly list_profiles: { readonly args: null; readonly reply: ProfilesView };
     readonly get_graphs: { readonly args: GraphsQuery; readonly reply: GraphsAnswer };
+    readonly get_dotnet_collection: { readonly args: { readonly key: string }; readonly reply: DotnetCollectionView & { readonly revision: string } };
     readonly get_recording: { readonly args: null; readonly reply: RecordingStateView };
   };
   readonly notices: {

@@ -29,6 +29,7 @@ const server = new BackendServer({
     status: (operationId) => channel.request('get_operation', { operationId }),
     profiles: () => channel.request('list_profiles', null),
     graphs: (query) => channel.request('get_graphs', query),
+    dotnetCollection: (key) => channel.request('get_dotnet_collection', { key }),
     recording: () => channel.request('get_recording', null),
   },
   onConnectionClosed: (connectionId) => channel.notify('connection_closed', { connectionId }),

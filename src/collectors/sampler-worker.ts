@@ -1,7 +1,8 @@
 // The sampling worker thread: owns the platform sampler and runs one pass per request from the main thread.
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { createSampler, type PlatformSampler } from './index.js';
-import { UnsupportedPlatformError } from './platform.js';
+import { samplingPlatform, UnsupportedPlatformError } from './platform.js';
+import { DotnetCollector, withDotnetValues } from './dotnet/collector.js';
 import { encodeSnapshot } from '../model/wire.js';
 import { ThreadChannel } from '../channel/index.js';
 import type { MainToSamplerWorker, SamplerWorkerData, SamplerWorkerError, SamplerWorkerToMain } from './sampler.js';
@@ -46,10 +47,14 @@ async function failingAs<T>(step: () => Promise<T>): Promise<T> {
 
 const channel = new ThreadChannel<SamplerWorkerToMain, MainToSamplerWorker>(port);
 
+/** .NET runtime sessions of the authorized lifetimes: created with the first authorization, on this thread. */
+let dotnet: DotnetCollector | null = null;
+
 channel
   .serve('sample', () =>
     failingAs(async () => {
-      const wire = encodeSnapshot((await getSampler()).sample());
+      const sample = (await getSampler()).sample();
+      const wire = encodeSnapshot(dotnet === null ? sample : withDotnetValues(sample, dotnet));
       for (const mirror of mirrors) mirror.postMessage(wire);
       return wire;
     }),
@@ -63,11 +68,23 @@ channel
     } catch {
       // A sampler that failed to start holds nothing.
     }
+    // Sessions end with StopTracing so no target keeps a session nobody reads.
+    await dotnet?.close();
     for (const mirror of mirrors.splice(0)) mirror.close();
     // The port closes once the reply is on its way.
     setImmediate(() => port.close());
     return null;
   });
+
+channel.onNotice('dotnet_targets', (targets) => {
+  if (dotnet === null && targets.length === 0) return;
+  try {
+    dotnet ??= new DotnetCollector((status) => channel.notify('dotnet_status', status), { platform: samplingPlatform(), procRoot: data.procRoot });
+  } catch {
+    return; // an unsupported platform samples nothing either; the sample request reports it
+  }
+  dotnet.setTargets(targets);
+});
 
 channel.onNotice('mirror', (mirror) => {
   mirrors.push(mirror);

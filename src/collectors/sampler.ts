@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { ChannelError, ThreadChannel } from '../channel/index.js';
 import { findWorkerScript } from './worker-script.js';
+import type { DotnetStatus, DotnetTarget } from '../model/dotnet.js';
 import type { HostInfo, Snapshot } from '../model/types.js';
 import { decodeSnapshot, type WireSnapshot } from '../model/wire.js';
 
@@ -25,11 +26,19 @@ export type MainToSamplerWorker = {
   readonly notices: {
     /** Another thread's port: the worker posts every WireSnapshot there too (the MCP worker's mirror). */
     readonly mirror: MessagePort;
+    /** The lifetimes authorized for .NET runtime collection now (the whole set; absent ones are stopped). */
+    readonly dotnet_targets: readonly DotnetTarget[];
   };
 };
 
-/** The sampling worker sends nothing unasked. */
-export type SamplerWorkerToMain = { readonly requests: Record<never, never>; readonly notices: Record<never, never> };
+/** The sampling worker reports .NET collection progress unasked. */
+export type SamplerWorkerToMain = {
+  readonly requests: Record<never, never>;
+  readonly notices: {
+    /** One authorized lifetime's collection changed state (waiting, collecting, stopping, unavailable, stopped). */
+    readonly dotnet_status: DotnetStatus;
+  };
+};
 
 export interface SamplerWorkerError {
   /** `unsupported_platform` when the platform has no sampler; `pass_failed` for a failed pass. */
@@ -77,6 +86,9 @@ export class SamplingWorker {
   private readonly snapshotListeners = new Set<Listener<Snapshot>>();
   private readonly mirrorListeners = new Set<Listener<MessagePort>>();
   private readonly errorListeners = new Set<Listener<SamplingFailure>>();
+  private readonly dotnetListeners = new Set<Listener<DotnetStatus>>();
+  /** The authorized .NET lifetimes, sent again to a restarted worker. */
+  private dotnetTargets: readonly DotnetTarget[] = [];
 
   constructor(options: SamplingWorkerOptions = {}) {
     this.options = options;
@@ -157,6 +169,20 @@ export class SamplingWorker {
     return () => this.errorListeners.delete(listener);
   }
 
+  /**
+   * The lifetimes authorized for .NET runtime collection (the whole set). The worker runs their EventPipe sessions
+   * and merges their values into each snapshot; progress arrives through onDotnetStatus.
+   */
+  setDotnetTargets(targets: readonly DotnetTarget[]): void {
+    this.dotnetTargets = targets;
+    if (targets.length > 0 || this.channel !== null) this.ensureWorker().notify('dotnet_targets', targets);
+  }
+
+  onDotnetStatus(listener: Listener<DotnetStatus>): () => void {
+    this.dotnetListeners.add(listener);
+    return () => this.dotnetListeners.delete(listener);
+  }
+
   /** Host facts from the worker's sampler (read once there). */
   hostInfo(): Promise<HostInfo> {
     return this.ensureWorker().request('host_info', null);
@@ -180,7 +206,11 @@ export class SamplingWorker {
     });
     this.worker = worker;
     this.channel = channel;
+    channel.onNotice('dotnet_status', (status) => {
+      for (const listener of this.dotnetListeners) listener(status);
+    });
     for (const listener of this.mirrorListeners) this.connectMirror(channel, listener);
+    if (this.dotnetTargets.length > 0) channel.notify('dotnet_targets', this.dotnetTargets);
     return channel;
   }
 

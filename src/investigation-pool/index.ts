@@ -16,8 +16,13 @@ export {
   adoptFileUsersLockBuffer,
   DEFAULT_PROCESS_INFO_FIELDS,
   fileUsersLockBuffer,
+  type EnvironmentRow,
+  type Field,
   type InvestigationKind,
+  type ModuleRow,
+  type OpenFileRow,
   type ProcessInfoField,
+  type ProcessInfoRow,
 } from '../collectors/investigations/index.js';
 // A held lifetime is no collection: an exit wait checks one descriptor or handle per applied sample, so it stays in
 // the caller's thread instead of occupying one of the pool's slots for up to a minute.

@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import {
   adoptFileUsersLockBuffer,
   closeSharedPathHelper,
+  collectEnvironment,
   collectFileUsers,
   collectModules,
   collectNetwork,
@@ -43,6 +44,8 @@ async function collect(request: InvestigationRequest, signal: AbortSignal): Prom
       return collectThreads(requireTarget(request), signal);
     case 'scheduling':
       return collectScheduling(requireTarget(request), signal);
+    case 'environment':
+      return collectEnvironment(requireTarget(request), signal);
   }
 }
 

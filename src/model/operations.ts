@@ -3,6 +3,7 @@
 // App (which owns the ledger) and the backend (which presents it as `out_operation`) share it without importing
 // each other.
 import type { GetOperationData } from '../../generated/types/tools.js';
+import type { DotnetCollectionView } from './dotnet.js';
 import type { ExportRange, GraphsAnswer, GraphsQuery, GraphSourceRequest } from './graphs.js';
 
 export type OperationState = 'pending' | 'running' | 'pending_confirmation' | 'succeeded' | 'failed';
@@ -87,8 +88,6 @@ export type RecordingMutation =
     }
   | { readonly kind: 'recording'; readonly action: 'stop'; readonly sessionId: string };
 
-export type Mutation = TrackingMutation | ProfileMutation | GraphsMutation | RecordingMutation;
-
 /** The Recording as winproc_get_recording reports it. */
 export interface RecordingStateView {
   readonly active: boolean;
@@ -103,6 +102,17 @@ export interface RecordingStateView {
   readonly directory: string | null;
   readonly revision: string;
 }
+
+/** Authorizes or revokes .NET runtime collection for one lifetime (the backend resolved the reference to its key). */
+export interface DotnetMutation {
+  readonly kind: 'dotnet';
+  /** identityKey() of the verified live lifetime. */
+  readonly key: string;
+  readonly enabled: boolean;
+  readonly expectedRevision: string;
+}
+
+export type Mutation = TrackingMutation | ProfileMutation | GraphsMutation | RecordingMutation | DotnetMutation;
 
 /** A state-changing tool call the MCP worker hands to the App. */
 export interface OperationSubmission {
@@ -129,6 +139,8 @@ export interface OperationsPort {
   profiles(): ProfilesView;
   /** The Graph workspace as winproc_get_graphs reports it. */
   graphs(query: GraphsQuery): GraphsAnswer;
+  /** One lifetime's .NET collection state as winproc_get_dotnet_collection reports it, with the shared revision. */
+  dotnetCollection(key: string): DotnetCollectionView & { readonly revision: string };
   /** The Recording as winproc_get_recording reports it. */
   recording(): RecordingStateView;
   /** A bridge connection closed: confirmations it is still waiting for end as CANCELLED. */

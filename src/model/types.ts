@@ -60,6 +60,8 @@ export interface ProcessSample extends MetricSet<ProcessMetricId> {
   readonly path: string | null;
   /** Owning user name (Linux: from the real uid), or null when unknown. */
   readonly user: string | null;
+  /** A kernel thread (Linux PF_KTHREAD): the table hides these by default, as htop does. Absent: not one. */
+  readonly kernelThread?: boolean;
 }
 
 export interface GpuAdapterSample extends MetricSet<GpuAdapterMetricId> {

@@ -6,8 +6,9 @@ import type { GpuAdapterSample, MetricValue, ProcessSample, Snapshot, SystemSamp
 
 /**
  * A snapshot as it crosses the thread boundary. Structured clone writes every property name of every
- * object, so a process becomes one array instead: identity, parent, path, user and the name's bytes (hex, or
- * null), then one slot per PROCESS_METRIC_IDS entry holding the value (bigint, non-negative number or string) or, when
+ * object, so a process becomes one array instead: identity, parent, path, user, the name's bytes (hex, or
+ * null) and the kernel-thread flag (1 or 0), then one slot per PROCESS_METRIC_IDS entry holding the value (bigint,
+ * non-negative number or string) or, when
  * unavailable, the negative code `-1 - REASON_CODES.indexOf(reason)`, or null when neither. This makes
  * the message about a sixth of the object form and halves the cost on both threads; bigints stay exact.
  */
@@ -35,7 +36,7 @@ const REASON_CODES = [
 const everyReasonHasACode: Exclude<UnavailableReason, (typeof REASON_CODES)[number]> extends never ? true : never = true;
 void everyReasonHasACode;
 
-const PROCESS_HEADER = 8;
+const PROCESS_HEADER = 9;
 
 function encodeSlot(value: MetricValue | undefined, reason: UnavailableReason | undefined): WireSlot {
   // Every float metric is a percentage or a queue length: a negative or non-finite one is not a
@@ -75,6 +76,7 @@ export function encodeSnapshot(snapshot: Snapshot): WireSnapshot {
     slots[5] = sample.path;
     slots[6] = sample.user;
     slots[7] = identity.nameBytesHex ?? null;
+    slots[8] = sample.kernelThread === true ? 1 : 0;
     for (let i = 0; i < PROCESS_METRIC_IDS.length; i++) {
       const id = PROCESS_METRIC_IDS[i];
       slots[PROCESS_HEADER + i] = encodeSlot(sample.values[id], sample.unavailable[id]);
@@ -111,6 +113,7 @@ export function decodeSnapshot(wire: WireSnapshot): Snapshot {
       parentPid: slots[4] as number | null,
       path: slots[5] as string | null,
       user: slots[6] as string | null,
+      ...(slots[8] === 1 ? { kernelThread: true } : {}),
       values,
       unavailable,
     };

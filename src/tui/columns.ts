@@ -1,5 +1,7 @@
-// The process table's columns: PID and Name, then metric columns from the catalog with the product's display names.
+// The process table's columns: PID and Name, then the metric columns Settings shows, in its order, with the
+// catalog's display names.
 import { PROCESS_METRICS, type MetricUnit, type ProcessMetricId } from '../../generated/metrics.js';
+import { DEFAULT_VISIBLE_COLUMNS } from '../app/preferences.js';
 
 export type SortKey = 'pid' | 'name' | ProcessMetricId;
 
@@ -11,21 +13,8 @@ export interface Column {
   readonly unit?: MetricUnit;
 }
 
-/** Metric columns in the order they are dropped last-first when the terminal is narrow. */
-export const DEFAULT_METRIC_COLUMNS: readonly ProcessMetricId[] = [
-  'cpu_percent',
-  'private_bytes',
-  'workset_bytes',
-  'handle_count',
-  'thread_count',
-  'io_read_bytes_per_sec',
-  'io_write_bytes_per_sec',
-  'workset_private_bytes',
-  'workset_shareable_bytes',
-  'gpu_percent',
-  'gpu_dedicated_bytes',
-  'gpu_shared_bytes',
-];
+/** Metric columns without saved settings, in the order they are dropped last-first when the terminal is narrow. */
+export const DEFAULT_METRIC_COLUMNS: readonly ProcessMetricId[] = DEFAULT_VISIBLE_COLUMNS;
 
 const WIDTH_BY_UNIT: Record<MetricUnit, number> = {
   percent: 6,
@@ -47,13 +36,27 @@ export function metricColumn(id: ProcessMetricId): Column {
 
 export const PID_COLUMN: Column = { key: 'pid', title: 'PID', width: 7, align: 'right' };
 export const NAME_MIN_WIDTH = 14;
+/**
+ * Name stops growing here, so a wide terminal shows metric columns rather than blank name space; the full name is
+ * one key away (N widens the column, up to `wideNameWidth`) and always in Process Info.
+ */
+export const NAME_MAX_WIDTH = 24;
 /** Name never shrinks below this, even on a terminal too narrow for the minimum layout. */
 const NAME_FLOOR = 4;
 
-/** Columns that fit `width`: PID, Name (taking the rest), then as many metric columns as fit, one space apart. */
-export function layoutColumns(width: number, metricIds: readonly ProcessMetricId[] = DEFAULT_METRIC_COLUMNS): { columns: Column[]; nameWidth: number } {
+/**
+ * Columns that fit `width`: PID, Name, then as many metric columns as fit, one space apart. Name takes the spare
+ * width up to NAME_MAX_WIDTH, or, when `wideNameWidth` is given (N), first claims up to that many columns itself.
+ */
+export function layoutColumns(
+  width: number,
+  metricIds: readonly ProcessMetricId[] = DEFAULT_METRIC_COLUMNS,
+  wideNameWidth: number | null = null,
+): { columns: Column[]; nameWidth: number } {
   const markerWidth = 2; // tracked / ghost marker before the PID
-  let used = markerWidth + PID_COLUMN.width + 1 + NAME_MIN_WIDTH;
+  const fixed = markerWidth + PID_COLUMN.width + 1;
+  const nameWanted = wideNameWidth === null ? NAME_MIN_WIDTH : Math.max(NAME_MIN_WIDTH, Math.min(wideNameWidth, width - fixed));
+  let used = fixed + nameWanted;
   const chosen: Column[] = [];
   for (const id of metricIds) {
     const column = metricColumn(id);
@@ -62,7 +65,9 @@ export function layoutColumns(width: number, metricIds: readonly ProcessMetricId
     used += 1 + column.width;
   }
   // Too narrow even for PID and the minimum Name: Name gives up what is missing, down to a floor.
-  const nameWidth = Math.max(NAME_FLOOR, NAME_MIN_WIDTH + (width - used));
+  const spare = width - used;
+  const grown = wideNameWidth === null ? Math.min(NAME_MAX_WIDTH, nameWanted + spare) : nameWanted + Math.max(0, spare);
+  const nameWidth = Math.max(NAME_FLOOR, spare < 0 ? nameWanted + spare : grown);
   return { columns: [PID_COLUMN, { key: 'name', title: 'Name', width: nameWidth, align: 'left' }, ...chosen], nameWidth };
 }
 

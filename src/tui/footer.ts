@@ -1,4 +1,5 @@
 // The footer line: the filter being typed, or the row count, filter, Tracked-only and the Tracking List.
+import type { DotnetCollectionView } from '../model/dotnet.js';
 import type { TableState } from './state/table.js';
 
 export interface FooterInput {
@@ -8,6 +9,10 @@ export interface FooterInput {
   /** Rows of the view before filtering. */
   readonly total: number;
   readonly trackingNames: readonly string[];
+  /** The selected lifetime's .NET collection, when authorized or being stopped. */
+  readonly dotnet?: DotnetCollectionView;
+  /** The tree view (F5) is on. */
+  readonly treeView?: boolean;
 }
 
 /** The Graph view's footer: its keys, as help lists them. */
@@ -15,10 +20,11 @@ export function graphsFooterText(): string {
   return 'G table  ↑↓ Graph  ←→ cursor  a/b A/B  m Raw/MA5  e CSV  Del remove  F1/? help';
 }
 
-export function footerText({ table, shown, total, trackingNames }: FooterInput): string {
+export function footerText({ table, shown, total, trackingNames, treeView = false, dotnet }: FooterInput): string {
   if (table.filterDraft !== null) return `Filter: ${table.filterDraft}█  (Enter apply, Esc cancel)`;
   const filter = table.filter ? ` filter "${table.filter}"` : '';
-  const trackedOnly = table.trackedOnly ? ' tracked-only' : '';
+  const trackedOnly = `${table.trackedOnly ? ' tracked-only' : ''}${treeView ? ' tree' : ''}`;
   const tracking = trackingNames.length === 0 ? 'none' : trackingNames.join(', ');
-  return `${shown}/${total} procs${filter}${trackedOnly}  Tracking: ${tracking}  F1/? help  q quit`;
+  const runtime = dotnet ? `  .NET: ${dotnet.state}${dotnet.detail ? ` (${dotnet.detail})` : ''}` : '';
+  return `${shown}/${total} procs${filter}${trackedOnly}  Tracking: ${tracking}${runtime}  F1/? help  q quit`;
 }

@@ -11,8 +11,8 @@ import type { TableAction } from './state/table.js';
  */
 export type KeyContext = 'table' | 'graphs' | DialogKind | 'confirm' | 'log_list' | 'log_view';
 
-/** ink's Key, plus F1: ink reports function keys as empty input, so hooks/useFunctionKeys.ts reports F1 itself. */
-export type KeyPress = Key & { readonly f1?: boolean };
+/** ink's Key, plus F1 and F5: ink reports function keys as empty input, so hooks/useFunctionKeys.ts reports them itself. */
+export type KeyPress = Key & { readonly f1?: boolean; readonly f5?: boolean };
 
 /** A key press with no key flag set: what a plain character arrives with. */
 export const NO_KEY: KeyPress = {
@@ -39,6 +39,7 @@ export const NO_KEY: KeyPress = {
 };
 
 export const F1_KEY: KeyPress = { ...NO_KEY, f1: true };
+export const F5_KEY: KeyPress = { ...NO_KEY, f5: true };
 
 /** Help lists the groups in this order. */
 export type KeyGroup = 'table' | 'program' | 'dialog';
@@ -55,29 +56,44 @@ interface KeySpec {
   readonly help: string;
 }
 
-/** Help is not modal: the table's keys keep acting behind it, as they always have. */
+/** Help is not modal: the table's keys keep acting behind it, as they always have, except the arrows, which scroll help. */
 const TABLE: readonly KeyContext[] = ['table', 'help'];
-const EVERYWHERE: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'log_view'];
+/** The selection's moves, also over the Log view's recorded table (help scrolls with the arrows instead). */
+const MOVES: readonly KeyContext[] = ['table', 'log_view'];
+/** Home/End: in the Log view they move its time cursor instead. */
+const HOME_END: readonly KeyContext[] = ['table'];
+const EVERYWHERE: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'process_info', 'log_view'];
 /** The table's browsing keys, also in the Log view (its table shows the recorded frame at the time cursor). */
 const BROWSE: readonly KeyContext[] = [...TABLE, 'log_view'];
 const LOG_LIST: readonly KeyContext[] = ['log_list'];
 const LOG_VIEW: readonly KeyContext[] = ['log_view'];
-// The Log list's and the Log view's keys share one help line (help must fit 80x24).
+// The Log list's and the Log view's keys share one help line.
 const IN_LOGS = 'Log list: choose, load, close; Log view: frame, first/last, Live';
 /** The Graph view (G) in place of the table. */
 const GRAPHS: readonly KeyContext[] = ['graphs'];
-const DIALOGS: readonly KeyContext[] = ['help', 'settings', 'profiles', 'record'];
+const DIALOGS: readonly KeyContext[] = ['help', 'settings', 'profiles', 'record', 'process_info', 'startup'];
 const CONFIRM: readonly KeyContext[] = ['confirm'];
 const PROFILES: readonly KeyContext[] = ['profiles'];
+const HELP: readonly KeyContext[] = ['help'];
+const INFO: readonly KeyContext[] = ['process_info'];
+const SETTINGS: readonly KeyContext[] = ['settings'];
 // Entries sharing a help text are drawn on one help line ("y or Enter n or Esc ..."), which keeps help on one screen.
 const CONFIRMING = 'in a confirmation: y/Enter confirm, n/Esc refuse, arrows scroll';
 const IN_PROFILES = 'in Profiles: Enter load, s save, a save as, r rename, d delete';
 const SORT = 'sort by the next (s) or previous (S) column, reverse it (R)';
 const GRAPH_KEYS = 'Graph of the selected process (sorted column) / view';
 const IN_GRAPHS = 'in Graphs: Graph, cursor, A/B, Raw/MA5, CSV, remove';
-// P and o share a line, Esc and the Settings toggle another, so help with the Graph keys still fits 80x24.
-const DIALOG_KEYS = 'Record (stopping asks first) / Profiles / Settings / Log list';
-const CLOSING = 'close; Settings: toggle MCP; Record: interval, start';
+// P and o share a line; help scrolls when the table is taller than the screen.
+const DIALOG_KEYS = 'Record (r, stopping asks first) / Profiles (P) / Settings (o) / Log list (l)';
+const CLOSING = 'close a dialog (in the start-up chooser: start with Empty (default))';
+const IN_HELP = 'in help: scroll';
+const IN_INFO_TABS = 'in Process Info: next / previous tab, tab 1-5 (Image Metrics Files DLLs Environment)';
+const IN_INFO_LIST = 'in Process Info: scroll the list';
+/** One help line (help fits 80×24): F5 captures the tab again, d authorizes or revokes .NET collection (asks first). */
+const IN_INFO_ACTIONS = 'in Process Info: F5 capture again, d .NET collection on / off';
+const IN_SETTINGS = 'in Settings: choose a line, change it (Space/Enter), move a column up / down ([ ])';
+const IN_STARTUP = 'in the start-up chooser: choose and load a Tracking List';
+const IN_RECORD = 'in Record: interval (←/→), start (Enter)';
 
 const char =
   (...chars: string[]) =>
@@ -87,12 +103,15 @@ const char =
 const MOVE = 'move the selection';
 
 export const KEYMAP = [
-  { id: 'move_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: BROWSE, group: 'table', help: MOVE },
-  { id: 'move_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: BROWSE, group: 'table', help: MOVE },
-  { id: 'page_up', keys: 'PgUp', matches: (_i, key) => key.pageUp, contexts: BROWSE, group: 'table', help: MOVE },
-  { id: 'page_down', keys: 'PgDn', matches: (_i, key) => key.pageDown, contexts: BROWSE, group: 'table', help: MOVE },
-  { id: 'home', keys: 'Home', matches: (_i, key) => key.home, contexts: TABLE, group: 'table', help: MOVE },
-  { id: 'end', keys: 'End', matches: (_i, key) => key.end, contexts: TABLE, group: 'table', help: MOVE },
+  { id: 'move_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: MOVES, group: 'table', help: MOVE },
+  { id: 'move_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: MOVES, group: 'table', help: MOVE },
+  { id: 'page_up', keys: 'PgUp', matches: (_i, key) => key.pageUp, contexts: MOVES, group: 'table', help: MOVE },
+  { id: 'page_down', keys: 'PgDn', matches: (_i, key) => key.pageDown, contexts: MOVES, group: 'table', help: MOVE },
+  { id: 'home', keys: 'Home', matches: (_i, key) => key.home, contexts: HOME_END, group: 'table', help: MOVE },
+  { id: 'end', keys: 'End', matches: (_i, key) => key.end, contexts: HOME_END, group: 'table', help: MOVE },
+  { id: 'process_info', keys: 'Enter', matches: (_i, key) => key.return, contexts: TABLE, group: 'table', help: 'Process Info of the selected process (Image, Metrics, Files, DLLs, Environment)' },
+  { id: 'tree_view', keys: 'F5', matches: (_i, key) => key.f5 === true, contexts: TABLE, group: 'table', help: 'tree view: children under their verified parent' },
+  { id: 'wide_names', keys: 'N', matches: char('N'), contexts: TABLE, group: 'table', help: 'widen the Name column to show full names / narrow it again' },
   { id: 'track', keys: 't or Space', matches: char('t', ' '), contexts: TABLE, group: 'table', help: 'track / untrack the selected process name (keeps long history)' },
   { id: 'tracked_only', keys: 'T', matches: char('T'), contexts: TABLE, group: 'table', help: 'Tracked-only: show tracked processes and Ghost Rows only' },
   { id: 'filter', keys: '/', matches: char('/'), contexts: BROWSE, group: 'table', help: 'filter by name, path or PID (Enter applies, Esc cancels)' },
@@ -118,10 +137,9 @@ export const KEYMAP = [
   { id: 'help', keys: 'F1 or ?', matches: (input, key) => input === '?' || key.f1 === true, contexts: EVERYWHERE, group: 'program', help: 'show / hide this help' },
   { id: 'quit', keys: 'q', matches: char('q'), contexts: EVERYWHERE, group: 'program', help: 'quit' },
   { id: 'close', keys: 'Esc', matches: (_i, key) => key.escape, contexts: DIALOGS, group: 'dialog', help: CLOSING },
-  { id: 'settings_toggle', keys: 'Space/Enter', matches: (input, key) => input === ' ' || key.return, contexts: ['settings'], group: 'dialog', help: CLOSING },
-  { id: 'record_interval_down', keys: '←', matches: (_i, key) => key.leftArrow, contexts: ['record'], group: 'dialog', help: CLOSING },
-  { id: 'record_interval_up', keys: '→', matches: (_i, key) => key.rightArrow, contexts: ['record'], group: 'dialog', help: CLOSING },
-  { id: 'record_start', keys: 'Enter', matches: (_i, key) => key.return, contexts: ['record'], group: 'dialog', help: CLOSING },
+  { id: 'record_interval_down', keys: '←', matches: (_i, key) => key.leftArrow, contexts: ['record'], group: 'dialog', help: IN_RECORD },
+  { id: 'record_interval_up', keys: '→', matches: (_i, key) => key.rightArrow, contexts: ['record'], group: 'dialog', help: IN_RECORD },
+  { id: 'record_start', keys: 'Enter', matches: (_i, key) => key.return, contexts: ['record'], group: 'dialog', help: IN_RECORD },
   { id: 'log_list_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: LOG_LIST, group: 'dialog', help: IN_LOGS },
   { id: 'log_list_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: LOG_LIST, group: 'dialog', help: IN_LOGS },
   { id: 'log_list_load', keys: 'Enter', matches: (_i, key) => key.return, contexts: LOG_LIST, group: 'dialog', help: IN_LOGS },
@@ -131,6 +149,30 @@ export const KEYMAP = [
   { id: 'log_cursor_first', keys: 'Home', matches: (_i, key) => key.home, contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS },
   { id: 'log_cursor_last', keys: 'End', matches: (_i, key) => key.end, contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS },
   { id: 'log_leave', keys: 'Esc l', matches: (input, key) => key.escape || input === 'l', contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS },
+  { id: 'help_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: HELP, group: 'dialog', help: IN_HELP },
+  { id: 'help_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: HELP, group: 'dialog', help: IN_HELP },
+  { id: 'help_page_up', keys: 'PgUp', matches: (_i, key) => key.pageUp, contexts: HELP, group: 'dialog', help: IN_HELP },
+  { id: 'help_page_down', keys: 'PgDn', matches: (_i, key) => key.pageDown, contexts: HELP, group: 'dialog', help: IN_HELP },
+  { id: 'info_next_tab', keys: 'Tab', matches: (_i, key) => key.tab && !key.shift, contexts: INFO, group: 'dialog', help: IN_INFO_TABS },
+  { id: 'info_prev_tab', keys: 'Shift-Tab', matches: (_i, key) => key.tab && key.shift, contexts: INFO, group: 'dialog', help: IN_INFO_TABS },
+  { id: 'info_tab', keys: '1-5', matches: char('1', '2', '3', '4', '5'), contexts: INFO, group: 'dialog', help: IN_INFO_TABS },
+  { id: 'info_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: INFO, group: 'dialog', help: IN_INFO_LIST },
+  { id: 'info_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: INFO, group: 'dialog', help: IN_INFO_LIST },
+  { id: 'info_page_up', keys: 'PgUp', matches: (_i, key) => key.pageUp, contexts: INFO, group: 'dialog', help: IN_INFO_LIST },
+  { id: 'info_page_down', keys: 'PgDn', matches: (_i, key) => key.pageDown, contexts: INFO, group: 'dialog', help: IN_INFO_LIST },
+  { id: 'info_home', keys: 'Home', matches: (_i, key) => key.home, contexts: INFO, group: 'dialog', help: IN_INFO_LIST },
+  { id: 'info_end', keys: 'End', matches: (_i, key) => key.end, contexts: INFO, group: 'dialog', help: IN_INFO_LIST },
+  { id: 'info_filter', keys: '/', matches: char('/'), contexts: INFO, group: 'dialog', help: 'in Process Info: filter the list (Enter applies, Esc cancels)' },
+  { id: 'info_refresh', keys: 'F5', matches: (_i, key) => key.f5 === true, contexts: INFO, group: 'dialog', help: IN_INFO_ACTIONS },
+  { id: 'info_dotnet', keys: 'd', matches: char('d'), contexts: INFO, group: 'dialog', help: IN_INFO_ACTIONS },
+  { id: 'settings_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: SETTINGS, group: 'dialog', help: IN_SETTINGS },
+  { id: 'settings_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: SETTINGS, group: 'dialog', help: IN_SETTINGS },
+  { id: 'settings_toggle', keys: 'Space or Enter', matches: (input, key) => input === ' ' || key.return, contexts: SETTINGS, group: 'dialog', help: IN_SETTINGS },
+  { id: 'settings_column_up', keys: '[', matches: char('['), contexts: SETTINGS, group: 'dialog', help: IN_SETTINGS },
+  { id: 'settings_column_down', keys: ']', matches: char(']'), contexts: SETTINGS, group: 'dialog', help: IN_SETTINGS },
+  { id: 'startup_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: ['startup'], group: 'dialog', help: IN_STARTUP },
+  { id: 'startup_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: ['startup'], group: 'dialog', help: IN_STARTUP },
+  { id: 'startup_load', keys: 'Enter', matches: (_i, key) => key.return, contexts: ['startup'], group: 'dialog', help: IN_STARTUP },
   { id: 'profiles_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
   { id: 'profiles_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
   { id: 'profiles_load', keys: 'Enter', matches: (_i, key) => key.return, contexts: PROFILES, group: 'dialog', help: IN_PROFILES },
@@ -169,7 +211,7 @@ export function filterPromptAction(draft: string, input: string, key: KeyPress):
 
 export type TextPromptAction = { readonly type: 'commit' } | { readonly type: 'cancel' } | { readonly type: 'edit'; readonly text: string };
 
-/** Text entry (the filter, a profile name): Enter commits, Esc cancels, Backspace / Delete erase, characters are text. */
+/** Text entry (the filter, a profile name, the recording directory): Enter commits, Esc cancels, Backspace / Delete erase, characters are text. */
 export function textPromptAction(draft: string, input: string, key: KeyPress): TextPromptAction | null {
   if (key.return) return { type: 'commit' };
   if (key.escape) return { type: 'cancel' };

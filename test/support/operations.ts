@@ -10,6 +10,7 @@ export function inProcessOperations(app: OperationsPort = new App()): Applicatio
     status: async (operationId) => app.status(operationId),
     profiles: async () => app.profiles(),
     graphs: async (query) => app.graphs(query),
+    dotnetCollection: async (key) => app.dotnetCollection(key),
     recording: async () => app.recording(),
   };
 }

@@ -19,7 +19,19 @@ export function liveRows(store: ModelStore, latest: Snapshot | null): ProcessRow
       if (value === null || value === undefined) unavailable[id] = 'exited';
       else values[id] = value;
     }
-    rows.push({ key, pid: entry.identity.pid, name: entry.identity.name, user: entry.user, path: entry.path, tracked: true, ghost: true, values, unavailable });
+    rows.push({
+      key,
+      pid: entry.identity.pid,
+      name: entry.identity.name,
+      user: entry.user,
+      path: entry.path,
+      parentKey: entry.parentKey,
+      kernelThread: false,
+      tracked: true,
+      ghost: true,
+      values,
+      unavailable,
+    });
   }
   return rows;
 }
@@ -32,6 +44,8 @@ function rowOf(store: ModelStore, sample: ProcessSample): ProcessRowView {
     name: sample.identity.name,
     user: sample.user,
     path: sample.path,
+    parentKey: store.process(key)?.parentKey ?? null,
+    kernelThread: sample.kernelThread === true,
     tracked: store.isTracked(key),
     ghost: false,
     values: sample.values,

@@ -86,7 +86,7 @@ export function recordedFrame(store: ModelStore, index: number): RecordedFrame {
   for (const entry of store.processes()) {
     const i = exactIndex(entry.history, at);
     if (i === -1) continue;
-    rows.push({ key: entry.key, pid: entry.identity.pid, name: entry.identity.name, user: entry.user, path: entry.path, tracked: entry.tracked, ghost: false, values: valuesAt(PROCESS_LAYOUT, entry.history, i), unavailable: {} });
+    rows.push({ key: entry.key, pid: entry.identity.pid, name: entry.identity.name, user: entry.user, path: entry.path, parentKey: entry.parentKey, kernelThread: false, tracked: entry.tracked, ghost: false, values: valuesAt(PROCESS_LAYOUT, entry.history, i), unavailable: {} });
   }
   const gpus: GpuAdapterSample[] = [];
   for (const adapter of store.gpuAdapters()) {

@@ -144,6 +144,14 @@ export class RecordingFeature {
     return { directory: this.directory, intervalSeconds: this.intervalPreference };
   }
 
+  /**
+   * Settings: the configured directory (the Record dialog's default, where MCP records and lists logs). A relative
+   * one is taken from the working directory; an active session keeps writing where it started.
+   */
+  setDirectory(directory: string): void {
+    this.directory = resolve(this.options.workingDirectory ?? process.cwd(), directory);
+  }
+
   state(): RecordingStateView {
     const session = this.session;
     return {

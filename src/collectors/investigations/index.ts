@@ -9,6 +9,7 @@ import type {
   HeldLifetime,
   FileUsersResult,
   InvestigationOptions,
+  EnvironmentResult,
   ModulesResult,
   NetworkResult,
   OpenFilesResult,
@@ -63,6 +64,11 @@ export async function collectScheduling(target: ProcessIdentity, signal: AbortSi
   return (await platformModule()).collectScheduling(target, signal, options);
 }
 
+/** The environment block of one process, for the TUI's Environment tab only (never offered over MCP). */
+export async function collectEnvironment(target: ProcessIdentity, signal: AbortSignal, options?: InvestigationOptions): Promise<EnvironmentResult> {
+  return (await platformModule()).collectEnvironment(target, signal, options);
+}
+
 /**
  * Opens and verifies `target` and keeps it held for exit checks (condition waits). Throws the investigation
  * errors of a verification: exited, access_denied, identity_unverifiable, identity_changed.
@@ -86,6 +92,8 @@ export type {
   AffinityMask,
   HeldLifetime,
   EmptyCoverage,
+  EnvironmentResult,
+  EnvironmentRow,
   Field,
   FieldUnavailableReason,
   FileUserKind,

@@ -16,7 +16,9 @@ export type InvestigationKind =
   | 'modules'
   | 'network'
   | 'threads'
-  | 'scheduling';
+  | 'scheduling'
+  /** The TUI's Environment tab only: secret-bearing, never offered to or sent over MCP (product contracts §5). */
+  | 'environment';
 
 /**
  * Why one field of a row is missing. Collectors never substitute zero or an empty string.
@@ -280,6 +282,14 @@ export interface SchedulingResult extends InvestigationResult<SchedulingRow, Emp
   readonly omitted: OmittedFields<'priority_class' | 'nice' | 'policy' | 'process_affinity_mask' | 'system_affinity_mask' | 'eco_qos'>;
 }
 
+// ── environment (TUI only, never MCP) ───────────────────────────────────────────────────────────────
+
+/** One variable of the environment block, in the block's order. */
+export interface EnvironmentRow {
+  readonly name: string;
+  readonly value: string;
+}
+
 export type EmptyCoverage = Readonly<Record<string, never>>;
 
 export type ProcessInfoResult = InvestigationResult<ProcessInfoRow, EmptyCoverage>;
@@ -287,6 +297,7 @@ export type OpenFilesResult = InvestigationResult<OpenFileRow, OpenFilesCoverage
 export type FileUsersResult = HostWideResult<FileUserRow, FileUsersCoverage>;
 export type ModulesResult = InvestigationResult<ModuleRow, EmptyCoverage>;
 export type NetworkResult = HostWideResult<NetworkRow, NetworkCoverage>;
+export type EnvironmentResult = InvestigationResult<EnvironmentRow, EmptyCoverage>;
 
 // ── options ─────────────────────────────────────────────────────────────────────────────────────────
 

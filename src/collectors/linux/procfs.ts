@@ -10,7 +10,7 @@ import {
   readSync,
   statSync,
 } from 'node:fs';
-import { fstatSize as nativeFstatSize } from '../../../native/linux/libc.js';
+import { fstatSize as nativeFstatSize, preadStart } from '../../../native/linux/libc.js';
 
 export type TextEncoding = 'utf8' | 'latin1';
 
@@ -116,6 +116,10 @@ export const nodeProcFs: ProcFs = {
     return openSync(path, constants.O_RDONLY);
   },
   readOpen(fd, encoding) {
+    // One native pread: the kept per-process files (stat, statm, io, status) are single records far below the
+    // buffer. A full buffer or a failure goes through Node's read, which grows the buffer or throws its usual error.
+    const native = preadStart(fd, shared, shared.length);
+    if (native.ok && native.value < shared.length) return shared.toString(encoding, 0, native.value);
     return readAll(fd, 0, encoding, false);
   },
   closeFile(fd) {

@@ -631,6 +631,7 @@ export class LinuxSampler {
       parentPid: stat.ppid > 0 ? stat.ppid : null,
       path: entry.path,
       user: uid === null ? null : this.users.nameOf(uid),
+      kernelThread: kthread,
       values,
       unavailable,
     };

@@ -41,6 +41,7 @@ import type {
   FileUsersResult,
   InvestigationOptions,
   ModuleRow,
+  EnvironmentResult,
   ModulesResult,
   NetworkResult,
   NetworkRow,
@@ -414,6 +415,17 @@ export async function collectModules(target: ProcessIdentity, signal: AbortSigna
     if (timeouts > 0) warnings.push(`${timeouts} module files are on a file system that did not respond in time.`);
     return { kind: 'modules', rows, coverage: {}, status: timeouts > 0 ? 'partial' : 'complete', warnings, startedAtMs, finishedAtMs: Date.now() } satisfies ModulesResult;
   }, options.afterVerify);
+}
+
+// ── environment ─────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The environment block of another process lives in its PEB (a remote read of ProcessParameters); that reader is
+ * not built yet, so the TUI's Environment tab reports it as unsupported on Windows rather than showing nothing.
+ */
+export async function collectEnvironment(target: ProcessIdentity, signal: AbortSignal, _options: Win32InvestigationOptions = {}): Promise<EnvironmentResult> {
+  throwIfCancelled(signal);
+  throw new InvestigationError('unsupported', `Reading the environment of process ${target.pid} is not supported on Windows yet.`);
 }
 
 // ── network ─────────────────────────────────────────────────────────────────────────────────────────

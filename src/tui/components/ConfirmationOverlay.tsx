@@ -2,6 +2,7 @@
 // when it is longer than the screen, who asked, the time left for an MCP request, and the keys. It is drawn above
 // every dialog and view until answered; sampling and Recording go on underneath.
 import { Box, Text } from 'ink';
+import { usePalette } from '../theme.js';
 import type { ConfirmationView } from '../../app/view.js';
 import { displaySafe } from '../format.js';
 
@@ -61,6 +62,7 @@ export interface ConfirmationOverlayProps {
 }
 
 export function ConfirmationOverlay({ confirmation, scroll, nowMs, width, height }: ConfirmationOverlayProps) {
+  const palette = usePalette();
   const lines = wrapDescription(confirmation.description, confirmationColumns(width));
   const window = confirmationWindow(height);
   const first = clampScroll(scroll, lines.length, window);
@@ -71,8 +73,8 @@ export function ConfirmationOverlay({ confirmation, scroll, nowMs, width, height
   const timer = left === null ? '' : ` · refused automatically in ${left} s`;
   const position = lines.length > window ? ` · lines ${first + 1}–${first + shown.length} of ${lines.length} (↑↓ PgUp PgDn)` : '';
   return (
-    <Box flexDirection="column" borderStyle="double" borderColor="yellow" paddingX={1} width={Math.min(width, 100)}>
-      <Text bold color="yellow" wrap="truncate">{`Confirm (${who})${timer}${more}`}</Text>
+    <Box flexDirection="column" borderStyle="double" borderColor={palette.warning} paddingX={1} width={Math.min(width, 100)}>
+      <Text bold color={palette.warning} wrap="truncate">{`Confirm (${who})${timer}${more}`}</Text>
       {shown.map((line, i) => (
         <Text key={first + i} wrap="truncate">
           {line}

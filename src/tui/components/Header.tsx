@@ -2,6 +2,7 @@
 // DISPLAY PAUSED, host and clock.
 import { Box, Text } from 'ink';
 import type { AppView } from '../../app/view.js';
+import { usePalette } from '../theme.js';
 
 export const STALE_AFTER_MS = 3_000;
 
@@ -26,6 +27,7 @@ export function activityLabel(view: AppView, nowMs: number): string {
 }
 
 export function Header({ view, nowMs, width }: { view: AppView; nowMs: number; width: number }) {
+  const palette = usePalette();
   const stale = staleSeconds(view, nowMs);
   const connections = view.mcp.state === 'listening' ? view.mcp.connections : 0;
   const activity = activityLabel(view, nowMs);
@@ -42,11 +44,11 @@ export function Header({ view, nowMs, width }: { view: AppView; nowMs: number; w
     <Box width={width} justifyContent="space-between">
       <Box flexShrink={0}>
         <Text bold>{TITLE}</Text>
-        {showBadge ? <Text color="black" backgroundColor="cyan">MCP</Text> : null}
+        {showBadge ? <Text color={palette.badgeForeground} backgroundColor={palette.badgeBackground} inverse={palette.badgeBackground === undefined}>MCP</Text> : null}
         {showBadge ? <Text> </Text> : null}
-        <Text color={view.activity === 'recording' ? 'red' : 'green'} bold>{activity}</Text>
-        {staleLabel ? <Text color="yellow" bold>{staleLabel}</Text> : null}
-        {pausedLabel ? <Text color="magenta" bold>{pausedLabel}</Text> : null}
+        <Text color={view.activity === 'recording' ? palette.error : palette.live} bold>{activity}</Text>
+        {staleLabel ? <Text color={palette.warning} bold>{staleLabel}</Text> : null}
+        {pausedLabel ? <Text color={palette.paused} bold>{pausedLabel}</Text> : null}
       </Box>
       {showRight ? <Text dimColor>{right}</Text> : null}
     </Box>

@@ -1,22 +1,44 @@
-// F1 / ? help: every key the TUI understands, drawn from the key table (src/tui/keymap.ts).
+// F1 / ? help: every key of every view and dialog, drawn from the key table (src/tui/keymap.ts), scrolled with
+// the arrows and PgUp/PgDn when it is taller than the screen, plus what the mouse does.
 import { Box, Text } from 'ink';
 import { helpLines } from '../keymap.js';
+import { usePalette } from '../theme.js';
 
 const LINES = helpLines();
+/** The mouse is no key, so the table cannot list it: help adds it after the keys. */
+export const MOUSE_HELP = { keys: 'mouse', help: 'click a row selects, a column header sorts (again: reverses), a tab switches; wheel scrolls' };
+const ALL = [...LINES, MOUSE_HELP];
 
-export function HelpOverlay({ width }: { width: number }) {
+/** Lines of the overlay that are not help lines: border (2), title, position. */
+const CHROME = 4;
+
+export function helpWindow(height: number): number {
+  return Math.max(1, height - CHROME);
+}
+
+/** The largest scroll offset help has at `height`. */
+export function helpMaxScroll(height: number): number {
+  return Math.max(0, ALL.length - helpWindow(height));
+}
+
+export function HelpOverlay({ width, height, scroll }: { width: number; height: number; scroll: number }) {
+  const palette = usePalette();
+  const window = helpWindow(height);
+  const top = Math.max(0, Math.min(scroll, helpMaxScroll(height)));
+  const shown = ALL.slice(top, top + window);
   return (
-    <Box flexDirection="column" borderStyle="round" paddingX={1} width={Math.min(width, 84)}>
+    <Box flexDirection="column" borderStyle="round" paddingX={1} width={Math.min(width, 120)}>
       <Text wrap="truncate">
         <Text bold>Keys</Text>
         <Text dimColor>{'     * tracked   † exited tracked process (Ghost Row)   - value unavailable'}</Text>
       </Text>
-      {LINES.map(({ keys, help }) => (
-        <Text key={keys} wrap="truncate">
-          <Text color="cyan">{`${keys} `.padEnd(24)}</Text>
+      {shown.map(({ keys, help }) => (
+        <Text key={keys + help} wrap="truncate">
+          <Text color={palette.accent}>{`${keys} `.padEnd(24)}</Text>
           {help}
         </Text>
       ))}
+      <Text dimColor wrap="truncate">{`${top + 1}-${top + shown.length} of ${ALL.length}${top + shown.length < ALL.length ? ' · ↓ PgDn more' : ''}${top > 0 ? ' · ↑ PgUp back' : ''} · Esc or ? closes`}</Text>
     </Box>
   );
 }

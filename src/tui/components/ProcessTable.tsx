@@ -1,12 +1,15 @@
-// The process table: one line per lifetime, columns from the metric catalog, selection and Ghost Rows.
+// The process table: one line per lifetime, columns from the metric catalog, selection, Ghost Rows and, in the
+// tree view, each name's branch.
 import { Box, Text } from 'ink';
+import { memo } from 'react';
 import type { ProcessRowView } from '../../app/view.js';
 import { type Column } from '../columns.js';
 import { displaySafe, fit, formatMetric } from '../format.js';
+import { usePalette } from '../theme.js';
 
-function cell(row: ProcessRowView, column: Column): string {
+function cell(row: ProcessRowView, column: Column, prefix: string): string {
   if (column.key === 'pid') return String(row.pid);
-  if (column.key === 'name') return displaySafe(row.name);
+  if (column.key === 'name') return prefix + displaySafe(row.name);
   return formatMetric(row.values[column.key], column.unit ?? 'count');
 }
 
@@ -22,22 +25,40 @@ export function headerLine(columns: readonly Column[], sortKey: string, descendi
   );
 }
 
-export function rowLine(row: ProcessRowView, columns: readonly Column[]): string {
+export function rowLine(row: ProcessRowView, columns: readonly Column[], prefix = ''): string {
   const marker = row.ghost ? '† ' : row.tracked ? '* ' : '  ';
-  return marker + columns.map((column) => fit(cell(row, column), column.width, column.align)).join(' ');
+  return marker + columns.map((column) => fit(cell(row, column, prefix), column.width, column.align)).join(' ');
 }
 
-export function ProcessTable(props: {
+/** The first row shown: the selection stays in the middle where it can (the mouse hook maps clicks through it). */
+export function tableTop(rowCount: number, selectedIndex: number, height: number): number {
+  const bodyHeight = Math.max(1, height - 1);
+  return Math.max(0, Math.min(selectedIndex - Math.floor(bodyHeight / 2), rowCount - bodyHeight));
+}
+
+/** The column under terminal column `x` (0-based), or null on a gap or the marker. */
+export function columnAt(columns: readonly Column[], x: number): Column | null {
+  let at = 2; // tracked / ghost marker
+  for (const column of columns) {
+    if (x >= at && x < at + column.width) return column;
+    at += column.width + 1;
+  }
+  return null;
+}
+
+export const ProcessTable = memo(function ProcessTable(props: {
   rows: readonly ProcessRowView[];
   columns: readonly Column[];
   sortKey: string;
   sortDescending: boolean;
   selectedIndex: number;
   height: number;
+  prefixes?: ReadonlyMap<string, string>;
 }) {
   const { rows, columns, selectedIndex, height } = props;
+  const palette = usePalette();
   const bodyHeight = Math.max(1, height - 1);
-  const top = Math.max(0, Math.min(selectedIndex - Math.floor(bodyHeight / 2), rows.length - bodyHeight));
+  const top = tableTop(rows.length, selectedIndex, height);
   const slice = rows.slice(top, top + bodyHeight);
   return (
     <Box flexDirection="column">
@@ -45,12 +66,12 @@ export function ProcessTable(props: {
       {slice.map((row, i) => {
         const selected = top + i === selectedIndex;
         return (
-          <Text key={row.key} inverse={selected} dimColor={row.ghost && !selected} color={row.tracked && !selected ? 'green' : undefined} wrap="truncate">
-            {rowLine(row, columns)}
+          <Text key={row.key} inverse={selected} dimColor={row.ghost && !selected} color={row.tracked && !selected ? palette.tracked : undefined} wrap="truncate">
+            {rowLine(row, columns, props.prefixes?.get(row.key) ?? '')}
           </Text>
         );
       })}
       {rows.length === 0 ? <Text dimColor>  no processes match</Text> : null}
     </Box>
   );
-}
+});

@@ -1,6 +1,11 @@
-// Settings: the `Disable MCP connections` checkbox with the detailed listener status (spec §3.2).
+// Settings (o): Disable MCP connections with the detailed listener status (spec §3.2), theme, system panels, kernel
+// threads, the Tracking List start-up mode, the recording directory, and every table column with its checkbox in
+// display order. Changes apply at once and are saved after a successful quit.
 import { Box, Text } from 'ink';
+import { PROCESS_METRICS } from '../../../generated/metrics.js';
 import type { AppView } from '../../app/view.js';
+import { settingsLines, type SettingsDialogState, type SettingsLineId } from '../state/settings.js';
+import { usePalette } from '../theme.js';
 
 export function listenerStatus(view: AppView): string {
   switch (view.mcp.state) {
@@ -15,15 +20,58 @@ export function listenerStatus(view: AppView): string {
   }
 }
 
-export function SettingsOverlay({ view, width }: { view: AppView; width: number }) {
+const DISPLAY_NAME = new Map(PROCESS_METRICS.map((metric) => [metric.id, metric.display_name]));
+const box = (on: boolean) => (on ? '[x]' : '[ ]');
+
+/** One Settings line as text. */
+export function settingsLineText(line: SettingsLineId, view: AppView, noColor: boolean): string {
+  const p = view.preferences;
+  if (typeof line === 'object') {
+    const visible = p.columns.find((c) => c.id === line.column)?.visible ?? false;
+    return `${box(visible)} Column ${(DISPLAY_NAME.get(line.column) ?? line.column).padEnd(11)} ${line.column}`;
+  }
+  switch (line) {
+    case 'mcp':
+      return `${box(view.mcpConnectionsDisabled)} Disable MCP connections`;
+    case 'theme':
+      return `Theme: ${p.theme}${noColor && p.theme !== 'mono' ? ' (NO_COLOR is set: drawn as mono)' : ''}`;
+    case 'panels':
+      return `${box(p.showSystemPanels)} System panels (MEM, CPU, NW/DISK, GPU)`;
+    case 'kernel_threads':
+      return `${box(p.showKernelThreads)} Show kernel threads`;
+    case 'startup_mode':
+      return `Tracking List at start: ${p.trackingStartupMode} (resume / empty / choose)`;
+    case 'recording_directory':
+      return `Recording directory: ${view.recording.directory ?? '(not set: the working directory)'}`;
+  }
+}
+
+/** Lines of the overlay that are not settings lines: border (2), title, MCP status, hint. */
+const CHROME = 5;
+
+export function SettingsOverlay({ view, state, width, height, noColor }: { view: AppView; state: SettingsDialogState; width: number; height: number; noColor: boolean }) {
+  const palette = usePalette();
+  const lines = settingsLines(view.preferences);
+  const window = Math.max(1, height - CHROME);
+  const selected = Math.min(state.selected, lines.length - 1);
+  const top = Math.max(0, Math.min(selected - Math.floor(window / 2), lines.length - window));
   return (
     <Box flexDirection="column" borderStyle="round" paddingX={1} width={Math.min(width, 84)}>
       <Text bold>Settings</Text>
-      <Text>
-        <Text color="cyan">{view.mcpConnectionsDisabled ? '[x]' : '[ ]'}</Text> Disable MCP connections
-      </Text>
+      {lines.slice(top, top + window).map((line, i) => {
+        const index = top + i;
+        const editing = index === selected && line === 'recording_directory' && state.editing !== null;
+        const text = editing ? `Recording directory: ${state.editing}█  (Enter apply, Esc cancel)` : settingsLineText(line, view, noColor);
+        // The marker shows the selection also where inverse video does not (a terminal without attributes).
+        const marker = index === selected ? '› ' : '  ';
+        return (
+          <Text key={index} inverse={index === selected && !editing} color={editing ? palette.accent : undefined} wrap="truncate">
+            {marker + text}
+          </Text>
+        );
+      })}
       <Text dimColor wrap="truncate">{`    MCP: ${listenerStatus(view)}`}</Text>
-      <Text dimColor>Space/Enter toggles (applies now, saved on a successful quit) · Esc or o closes</Text>
+      <Text dimColor wrap="truncate">↑↓ choose · Space/Enter change · [ ] move a column · applies now, saved on a successful quit · Esc or o closes</Text>
     </Box>
   );
 }

@@ -3,15 +3,17 @@ import { Box, Text } from 'ink';
 import type { SystemMetricId } from '../../../generated/metrics.js';
 import type { GpuAdapterSample, SystemSample } from '../../model/types.js';
 import { formatBytes, formatMetric, MISSING } from '../format.js';
+import { usePalette } from '../theme.js';
 
 function value(system: SystemSample | null, id: SystemMetricId, unit: 'bytes' | 'percent' | 'bytes_per_second' | 'count'): string {
   return formatMetric(system?.values[id], unit);
 }
 
 function Panel({ title, lines, width }: { title: string; lines: string[]; width: number }) {
+  const palette = usePalette();
   return (
     <Box flexDirection="column" width={width} marginRight={1}>
-      <Text bold color="cyan">{title}</Text>
+      <Text bold color={palette.accent}>{title}</Text>
       {lines.map((line, i) => (
         <Text key={i} wrap="truncate">{line}</Text>
       ))}

@@ -1,22 +1,38 @@
-// F1 support: ink's useInput reports function keys as empty input, so this listens to the raw input events.
-import { useEffect } from 'react';
+// F1 and F5: ink's useInput reports function keys as empty input, so this listens to the raw input events.
+import { useEffect, useRef } from 'react';
 import { useStdin } from 'ink';
 import type { EventEmitter } from 'node:events';
 
-/** xterm, VT100 and linux-console encodings of F1. */
-const F1_SEQUENCES = new Set(['\u001bOP', '\u001b[11~', '\u001b[[A', '\u001b[1P']);
+/** xterm, VT100, rxvt and linux-console encodings of the function keys the key table uses. */
+const SEQUENCES: ReadonlyMap<string, 'f1' | 'f5'> = new Map([
+  ['\u001bOP', 'f1'],
+  ['\u001b[11~', 'f1'],
+  ['\u001b[[A', 'f1'],
+  ['\u001b[1P', 'f1'],
+  ['\u001b[15~', 'f5'],
+  ['\u001b[[E', 'f5'],
+]);
 
-export function useF1(onF1: () => void): void {
-  // internal_eventEmitter is ink's own input bus (the one useInput subscribes to); it is typed in StdinContext.
+/** The raw input events ink's own input bus delivers (the one useInput subscribes to), one sequence each. */
+export function useRawInput(onInput: (data: string) => void): void {
+  // internal_eventEmitter is ink's own input bus; it is typed in StdinContext.
   const { internal_eventEmitter: events } = useStdin() as unknown as { internal_eventEmitter?: EventEmitter };
   useEffect(() => {
     if (!events) return;
-    const handle = (data: string | Buffer) => {
-      if (F1_SEQUENCES.has(String(data))) onF1();
-    };
+    const handle = (data: string | Buffer) => onInput(String(data));
     events.on('input', handle);
     return () => {
       events.removeListener('input', handle);
     };
-  }, [events, onF1]);
+  }, [events, onInput]);
+}
+
+export function useFunctionKeys(onKey: (key: 'f1' | 'f5') => void): void {
+  const handler = useRef(onKey);
+  handler.current = onKey;
+  const listener = useRef((data: string) => {
+    const key = SEQUENCES.get(data);
+    if (key) handler.current(key);
+  });
+  useRawInput(listener.current);
 }

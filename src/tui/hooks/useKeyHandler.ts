@@ -1,27 +1,39 @@
-// Keys: a waiting confirmation takes the keys it uses first; then each press goes to the filter prompt while a
-// filter is typed, else it is resolved in the key table (src/tui/keymap.ts) for the top dialog or the table, and
-// the action is performed here.
+// Keys: a waiting confirmation takes the keys it uses first; then each press goes to a text prompt while one is
+// typed (the table filter, a Process Info filter, a profile name, the recording directory), else it is resolved in
+// the key table (src/tui/keymap.ts) for the top dialog or the view, and the action is performed here.
 import { useApp, useInput } from 'ink';
-import type { AppStore, AppView, ProcessRowView } from '../../app/view.js';
-import { F1_KEY, filterPromptAction, resolveKey, textPromptAction, type KeyActionId, type KeyPress } from '../keymap.js';
+import { PROCESS_INFO_TABS } from '../../app/process-info/feature.js';
+import type { AppStore, ProcessRowView } from '../../app/view.js';
+import { filteredLines, processInfoListHeight } from '../components/ProcessInfoDialog.js';
+import { F1_KEY, F5_KEY, filterPromptAction, resolveKey, textPromptAction, type KeyActionId, type KeyPress } from '../keymap.js';
 import type { ProfilesDialogAction, ProfilesDialogState } from '../state/profiles.js';
 import type { RecordDialogAction, RecordDialogState } from '../state/record.js';
 import { topDialog, type DialogAction, type DialogStack } from '../state/dialogs.js';
+import type { ProcessInfoDialogAction, ProcessInfoDialogState } from '../state/process-info.js';
+import { changeOf, moveColumn, settingsLines, type SettingsDialogAction, type SettingsDialogState } from '../state/settings.js';
 import type { TableAction, TableState } from '../state/table.js';
 import type { SortKey } from '../columns.js';
 import type { ViewId } from '../Layout.js';
-import { useF1 } from './useFunctionKeys.js';
+import { useFunctionKeys } from './useFunctionKeys.js';
+import { isMouseReport } from './useMouse.js';
+
+/** A reducer's latest state (read through a ref: keys typed faster than a re-render see the previous key's state). */
+interface Reduced<S, A> {
+  readonly current: { readonly current: S };
+  readonly dispatch: (action: A) => void;
+}
 
 export interface KeyHandlerOptions {
   readonly store: AppStore;
-  readonly view: AppView;
   /** The rows the table shows, in order, and the selected one. */
   readonly rows: readonly ProcessRowView[];
   readonly selected: ProcessRowView | undefined;
   /** How many rows PgUp / PgDn move. */
   readonly pageRows: number;
-  // Table and dialogs are read through refs: keys typed faster than a re-render must see the state the previous
-  // key produced (`/` then the filter text, `o` then Space).
+  /** Rows the view area has (dialogs are drawn in it). */
+  readonly bodyHeight: number;
+  /** The sortable keys of the shown columns, in the order `s` cycles through them. */
+  readonly sortKeys: readonly SortKey[];
   readonly table: { readonly current: TableState };
   readonly dispatchTable: (action: TableAction) => void;
   readonly dialogs: { readonly current: DialogStack };
@@ -30,6 +42,10 @@ export interface KeyHandlerOptions {
   readonly scrollConfirmation: (by: number) => void;
   readonly profiles: { readonly current: ProfilesDialogState };
   readonly dispatchProfiles: (action: ProfilesDialogAction) => void;
+  readonly processInfo: Reduced<ProcessInfoDialogState, ProcessInfoDialogAction>;
+  readonly settings: Reduced<SettingsDialogState, SettingsDialogAction>;
+  /** Scrolls help by `by` lines (bounded by the caller). */
+  readonly scrollHelp: (by: number) => void;
   /** The view in place of the table (the Graph view after G), read through a ref like the table. */
   readonly screen: { readonly current: ViewId };
   readonly toggleGraphView: () => void;
@@ -45,7 +61,8 @@ function graphMetric(sortKey: SortKey): string {
 }
 
 export function useKeyHandler(options: KeyHandlerOptions): void {
-  const { store, view, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles, screen, toggleGraphView, record, dispatchRecord, workingDirectory } = options;
+  const { store, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles, screen, toggleGraphView, record, dispatchRecord, workingDirectory } = options;
+  const { processInfo, settings } = options;
   const { exit } = useApp();
   const move = (by: number) => dispatchTable({ type: 'move', by, rows });
   /** The profile the Profiles dialog's selection is on (Empty (default) first). */
@@ -55,7 +72,45 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
   };
   const moveProfile = (by: number) => dispatchProfiles({ type: 'move', by, count: store.getView().profiles.profiles.length });
 
-  function perform(id: KeyActionId): void {
+  /** Scrolls the Process Info list, bounded by the shown tab's filtered lines. */
+  const scrollInfo = (by: number) => {
+    const current = store.getView();
+    const lines = current.processInfo ? (filteredLines(current.processInfo, current.rows, processInfo.current.current)?.length ?? 0) : 0;
+    processInfo.dispatch({ type: 'scroll', by, max: lines - processInfoListHeight(options.bodyHeight) });
+  };
+  const showTab = (index: number) => {
+    const tab = PROCESS_INFO_TABS[index];
+    if (!tab) return;
+    processInfo.dispatch({ type: 'select_tab', tab });
+    store.actions.processInfo.show(tab);
+  };
+  const stepTab = (step: 1 | -1) => {
+    const index = PROCESS_INFO_TABS.indexOf(processInfo.current.current.tab);
+    showTab((index + step + PROCESS_INFO_TABS.length) % PROCESS_INFO_TABS.length);
+  };
+
+  const settingsLine = () => {
+    const lines = settingsLines(store.getView().preferences);
+    return { lines, line: lines[Math.min(settings.current.current.selected, lines.length - 1)]! };
+  };
+  const toggleSetting = () => {
+    const current = store.getView();
+    const change = changeOf(settingsLine().line, current.preferences);
+    if (change.kind === 'toggle_mcp') store.actions.setMcpConnectionsDisabled(!current.mcpConnectionsDisabled);
+    else if (change.kind === 'edit_directory') settings.dispatch({ type: 'start_edit', text: current.recording.directory ?? '' });
+    else store.actions.updatePreferences(change.change);
+  };
+  const moveSettingColumn = (by: -1 | 1) => {
+    const { line, lines } = settingsLine();
+    if (typeof line !== 'object') return;
+    const columns = store.getView().preferences.columns;
+    const moved = moveColumn(columns, line.column, by);
+    if (moved === columns) return;
+    store.actions.updatePreferences({ columns: moved });
+    settings.dispatch({ type: 'move', by, count: lines.length });
+  };
+
+  function perform(id: KeyActionId, input: string): void {
     switch (id) {
       case 'quit':
         store.actions.quit();
@@ -68,13 +123,20 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       case 'profiles':
         return dispatchDialogs({ type: 'toggle', kind: 'profiles' });
       case 'profiles_up':
+      case 'startup_up':
         return moveProfile(-1);
       case 'profiles_down':
+      case 'startup_down':
         return moveProfile(1);
       case 'profiles_load': {
         const profile = selectedProfile();
         if (profile) store.actions.profileAction('load', { profileRef: profile.ref });
         return;
+      }
+      case 'startup_load': {
+        const profile = selectedProfile();
+        if (profile) store.actions.profileAction('load', { profileRef: profile.ref });
+        return dispatchDialogs({ type: 'close' });
       }
       case 'profiles_save':
         return store.actions.profileAction('save', { profileRef: store.getView().profiles.activeProfileRef ?? selectedProfile()?.ref });
@@ -90,8 +152,6 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
         if (profile) store.actions.profileAction('delete', { profileRef: profile.ref });
         return;
       }
-      case 'close':
-        return dispatchDialogs({ type: 'close' });
       case 'log_list':
         return store.actions.logs.openList();
       case 'log_list_up':
@@ -128,8 +188,68 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
         return dispatchRecord({ type: 'step_interval', by: -1 });
       case 'record_interval_up':
         return dispatchRecord({ type: 'step_interval', by: 1 });
+      case 'close': {
+        const closing = topDialog(dialogs.current);
+        dispatchDialogs({ type: 'close' });
+        // A closed Process Info cancels the captures still running for it.
+        if (closing === 'process_info') store.actions.processInfo.close();
+        return;
+      }
       case 'settings_toggle':
-        return store.actions.setMcpConnectionsDisabled(!view.mcpConnectionsDisabled);
+        return toggleSetting();
+      case 'settings_up':
+        return settings.dispatch({ type: 'move', by: -1, count: settingsLine().lines.length });
+      case 'settings_down':
+        return settings.dispatch({ type: 'move', by: 1, count: settingsLine().lines.length });
+      case 'settings_column_up':
+        return moveSettingColumn(-1);
+      case 'settings_column_down':
+        return moveSettingColumn(1);
+      case 'help_up':
+        return options.scrollHelp(-1);
+      case 'help_down':
+        return options.scrollHelp(1);
+      case 'help_page_up':
+        return options.scrollHelp(-pageRows);
+      case 'help_page_down':
+        return options.scrollHelp(pageRows);
+      case 'process_info':
+        if (!selected) return;
+        processInfo.dispatch({ type: 'reset' });
+        store.actions.processInfo.open(selected.key);
+        return dispatchDialogs({ type: 'open', kind: 'process_info' });
+      case 'info_next_tab':
+        return stepTab(1);
+      case 'info_prev_tab':
+        return stepTab(-1);
+      case 'info_tab':
+        return showTab(Number(input) - 1);
+      case 'info_up':
+        return scrollInfo(-1);
+      case 'info_down':
+        return scrollInfo(1);
+      case 'info_page_up':
+        return scrollInfo(-processInfoListHeight(options.bodyHeight));
+      case 'info_page_down':
+        return scrollInfo(processInfoListHeight(options.bodyHeight));
+      case 'info_home':
+        return scrollInfo(-Number.MAX_SAFE_INTEGER);
+      case 'info_end':
+        return scrollInfo(Number.MAX_SAFE_INTEGER);
+      case 'info_filter':
+        return processInfo.dispatch({ type: 'start_filter' });
+      case 'info_refresh':
+        return store.actions.processInfo.refresh(processInfo.current.current.tab);
+      case 'info_dotnet': {
+        // The lifetime the dialog shows (the table's selection may have moved behind it).
+        const target = store.getView().processInfo;
+        if (target) store.actions.toggleDotnet(target.key);
+        return;
+      }
+      case 'tree_view':
+        return store.actions.updatePreferences({ treeView: !store.getView().preferences.treeView });
+      case 'wide_names':
+        return dispatchTable({ type: 'toggle_wide_names' });
       case 'move_up':
         return move(-1);
       case 'move_down':
@@ -145,9 +265,9 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       case 'filter':
         return dispatchTable({ type: 'start_filter' });
       case 'sort_next':
-        return dispatchTable({ type: 'cycle_sort', step: 1 });
+        return dispatchTable({ type: 'cycle_sort', step: 1, keys: options.sortKeys });
       case 'sort_prev':
-        return dispatchTable({ type: 'cycle_sort', step: -1 });
+        return dispatchTable({ type: 'cycle_sort', step: -1, keys: options.sortKeys });
       case 'reverse_sort':
         return dispatchTable({ type: 'reverse_sort' });
       case 'tracked_only':
@@ -196,6 +316,66 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
     }
   }
 
+  /** Feeds a key to a text prompt: typing edits, Esc cancels, Enter commits with the text typed. */
+  function prompt(text: string, input: string, key: KeyPress, on: { edit(text: string): void; cancel(): void; commit(text: string): void }): void {
+    const action = textPromptAction(text, input, key);
+    if (action?.type === 'edit') on.edit(action.text);
+    else if (action?.type === 'cancel') on.cancel();
+    else if (action?.type === 'commit') on.commit(text);
+  }
+
+  /** A text prompt of the top dialog that takes this key, if one is being typed; true when it took the key. */
+  function dialogPrompt(input: string, key: KeyPress): boolean {
+    if (store.getView().confirmation !== null) return false;
+    const top = topDialog(dialogs.current);
+    const naming = profiles.current.prompt;
+    if (naming !== null && top === 'profiles') {
+      prompt(naming.text, input, key, {
+        edit: (text) => dispatchProfiles({ type: 'edit_prompt', text }),
+        cancel: () => dispatchProfiles({ type: 'end_prompt' }),
+        commit: (text) => {
+          dispatchProfiles({ type: 'end_prompt' });
+          if (naming.action === 'save_as') store.actions.profileAction('save_as', { name: text });
+          else store.actions.profileAction('rename', { profileRef: selectedProfile()?.ref, newName: text });
+        },
+      });
+      return true;
+    }
+    const infoDraft = processInfo.current.current.filterDraft;
+    if (infoDraft !== null && top === 'process_info') {
+      prompt(infoDraft, input, key, {
+        edit: (text) => processInfo.dispatch({ type: 'edit_filter', text }),
+        cancel: () => processInfo.dispatch({ type: 'cancel_filter' }),
+        commit: () => processInfo.dispatch({ type: 'commit_filter' }),
+      });
+      return true;
+    }
+    const directory = settings.current.current.editing;
+    if (directory !== null && top === 'settings') {
+      prompt(directory, input, key, {
+        edit: (text) => settings.dispatch({ type: 'edit', text }),
+        cancel: () => settings.dispatch({ type: 'end_edit' }),
+        commit: (text) => {
+          settings.dispatch({ type: 'end_edit' });
+          // An empty line keeps the configured directory: a Recording needs one.
+          if (text.trim() !== '') store.actions.setRecordingDirectory(text.trim());
+        },
+      });
+      return true;
+    }
+    if (top === 'record') {
+      // The Record dialog's own keys first; everything else is the directory being typed.
+      const id = resolveKey('record', input, key);
+      if (id !== null) perform(id, input);
+      else {
+        const action = textPromptAction(record.current.directory, input, key);
+        if (action?.type === 'edit') dispatchRecord({ type: 'edit_directory', text: action.text });
+      }
+      return true;
+    }
+    return false;
+  }
+
   function handleKey(input: string, key: KeyPress): void {
     // A filter being typed keeps its keys even when a confirmation appears meanwhile: a `y` or Enter meant for the
     // prompt must never confirm an action nobody has read yet.
@@ -205,48 +385,31 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       if (action) dispatchTable(action);
       return;
     }
-    const prompt = profiles.current.prompt;
-    if (prompt !== null && topDialog(dialogs.current) === 'profiles' && store.getView().confirmation === null) {
-      const action = textPromptAction(prompt.text, input, key);
-      if (action?.type === 'edit') dispatchProfiles({ type: 'edit_prompt', text: action.text });
-      if (action?.type === 'cancel') dispatchProfiles({ type: 'end_prompt' });
-      if (action?.type === 'commit') {
-        dispatchProfiles({ type: 'end_prompt' });
-        if (prompt.action === 'save_as') store.actions.profileAction('save_as', { name: prompt.text });
-        else store.actions.profileAction('rename', { profileRef: selectedProfile()?.ref, newName: prompt.text });
-      }
-      return;
-    }
-    if (topDialog(dialogs.current) === 'record' && store.getView().confirmation === null) {
-      // The Record dialog's own keys first; everything else is the directory being typed.
-      const id = resolveKey('record', input, key);
-      if (id !== null) return perform(id);
-      const action = textPromptAction(record.current.directory, input, key);
-      if (action?.type === 'edit') dispatchRecord({ type: 'edit_directory', text: action.text });
-      return;
-    }
+    if (dialogPrompt(input, key)) return;
     if (store.getView().confirmation !== null) {
       // The App's current view, not this render's: a confirmation that appeared or ended since decides.
       const id = resolveKey('confirm', input, key);
-      if (id !== null) return perform(id);
+      if (id !== null) return perform(id, input);
     }
     const current = store.getView();
     if (current.logList !== null && current.confirmation === null) {
       // The Log list (App state: it closes itself when a log loads) takes the keys while it is open.
       const id = resolveKey('log_list', input, key);
-      if (id !== null) perform(id);
+      if (id !== null) perform(id, input);
       return;
     }
     const base = screen.current === 'graphs' ? 'graphs' : current.logView !== null ? 'log_view' : 'table';
     const id = resolveKey(topDialog(dialogs.current) ?? base, input, key);
-    if (id !== null) perform(id);
+    if (id !== null) perform(id, input);
   }
 
-  useF1(() => handleKey('', F1_KEY));
+  useFunctionKeys((which) => handleKey('', which === 'f1' ? F1_KEY : F5_KEY));
 
   // ink hands over everything one read returned: keys typed or sent together ("o " or a pasted filter) arrive
   // as one string, so plain characters are handled one at a time.
   useInput((input, key) => {
+    // Mouse reports belong to hooks/useMouse.ts; ink passes them here too, without their ESC.
+    if (isMouseReport(input)) return;
     if (input.length > 1 && !key.ctrl && !key.meta && !input.includes('\u001b')) {
       for (const char of input) {
         // Control characters inside a chunk keep their meaning: Enter applies, DEL erases.

@@ -1,6 +1,9 @@
 // Pure state of the dialogs drawn over the current view: a stack whose top has the keys (src/tui/keymap.ts).
-/** The dialogs there are; each is drawn by its overlay component (src/tui/Layout.tsx). */
-export type DialogKind = 'help' | 'settings' | 'profiles' | 'record';
+/**
+ * The dialogs there are; each is drawn by its overlay component (src/tui/Layout.tsx). `startup` is the Tracking
+ * List chooser shown at start when the startup mode is `choose`.
+ */
+export type DialogKind = 'help' | 'settings' | 'profiles' | 'record' | 'process_info' | 'startup';
 
 /** Open dialogs, bottom first; the last one is drawn and gets the keys. Empty: the view itself has them. */
 export type DialogStack = readonly DialogKind[];

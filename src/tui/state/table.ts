@@ -1,7 +1,9 @@
-// Pure state of the process table (sort, filter, selection, Tracked-only) and the rows it shows.
+// Pure state of the process table (sort, filter, selection, Tracked-only, wide names) and the rows it shows
+// (kernel threads hidden unless Settings shows them; tree order under F5).
 import type { ProcessRowView } from '../../app/view.js';
 import type { MetricValue } from '../../model/types.js';
 import { sortableKeys, type SortKey } from '../columns.js';
+import { treeLayout, type TreeLayout } from './tree.js';
 
 export interface TableState {
   readonly sortKey: SortKey;
@@ -13,6 +15,8 @@ export interface TableState {
   readonly trackedOnly: boolean;
   readonly selectedKey: string | null;
   readonly selectedIndex: number;
+  /** N: the Name column widens to the longest shown name. */
+  readonly wideNames: boolean;
 }
 
 export const INITIAL_TABLE_STATE: TableState = {
@@ -23,10 +27,19 @@ export const INITIAL_TABLE_STATE: TableState = {
   trackedOnly: false,
   selectedKey: null,
   selectedIndex: 0,
+  wideNames: false,
 };
 
 export type TableAction =
-  | { readonly type: 'cycle_sort'; readonly step: 1 | -1 }
+  /** s / S over `keys` (the sortable keys of the shown columns; default: the default columns). */
+  | { readonly type: 'cycle_sort'; readonly step: 1 | -1; readonly keys?: readonly SortKey[] }
+  /** A click on a column header: sort by it, or reverse when it is the sort column already. */
+  | { readonly type: 'sort_by'; readonly key: SortKey }
+  /** Settings' saved sort, taken once at start. */
+  | { readonly type: 'set_sort'; readonly key: SortKey; readonly descending: boolean }
+  | { readonly type: 'toggle_wide_names' }
+  /** A click on a row: select it. */
+  | { readonly type: 'select'; readonly index: number; readonly rows: readonly ProcessRowView[] }
   | { readonly type: 'reverse_sort' }
   | { readonly type: 'start_filter' }
   | { readonly type: 'edit_filter'; readonly text: string }
@@ -38,10 +51,21 @@ export type TableAction =
 export function tableReducer(state: TableState, action: TableAction): TableState {
   switch (action.type) {
     case 'cycle_sort': {
-      const keys = sortableKeys();
+      const keys = action.keys ?? sortableKeys();
       const index = keys.indexOf(state.sortKey);
-      const next = keys[(index + action.step + keys.length) % keys.length]!;
-      return { ...state, sortKey: next, sortDescending: next !== 'name' && next !== 'pid' };
+      // A sort column no longer shown continues from the start of the list.
+      const next = keys[index === -1 ? 0 : (index + action.step + keys.length) % keys.length]!;
+      return { ...state, sortKey: next, sortDescending: defaultDescending(next) };
+    }
+    case 'sort_by':
+      return action.key === state.sortKey ? { ...state, sortDescending: !state.sortDescending } : { ...state, sortKey: action.key, sortDescending: defaultDescending(action.key) };
+    case 'set_sort':
+      return { ...state, sortKey: action.key, sortDescending: action.descending };
+    case 'toggle_wide_names':
+      return { ...state, wideNames: !state.wideNames };
+    case 'select': {
+      const row = action.rows[action.index];
+      return row ? { ...state, selectedIndex: action.index, selectedKey: row.key } : state;
     }
     case 'reverse_sort':
       return { ...state, sortDescending: !state.sortDescending };
@@ -62,6 +86,11 @@ export function tableReducer(state: TableState, action: TableAction): TableState
       return { ...state, selectedIndex: index, selectedKey: action.rows[index]!.key };
     }
   }
+}
+
+/** Names and PIDs read best ascending, metrics largest first. */
+function defaultDescending(key: SortKey): boolean {
+  return key !== 'name' && key !== 'pid';
 }
 
 /** The selection follows its process across re-sorting; if the process is gone, the position is kept. */
@@ -91,10 +120,27 @@ function sortValue(row: ProcessRowView, key: SortKey): MetricValue | undefined {
   return row.values[key];
 }
 
-/** Rows after filter and Tracked-only, sorted; missing values sort last in both directions; PID breaks ties. */
-export function visibleRows(rows: readonly ProcessRowView[], state: TableState): ProcessRowView[] {
+/** What the table shows besides its own state: the Settings and F5 preferences. */
+export interface RowOptions {
+  readonly showKernelThreads: boolean;
+  readonly treeView: boolean;
+}
+
+export const DEFAULT_ROW_OPTIONS: RowOptions = { showKernelThreads: false, treeView: false };
+
+/** The shown rows in order, with the tree branches when the tree view is on (empty otherwise). */
+export function tableRows(rows: readonly ProcessRowView[], state: TableState, options: RowOptions): TreeLayout {
+  const sorted = visibleRows(rows, state, options);
+  return options.treeView ? treeLayout(sorted) : { rows: sorted, prefixes: new Map() };
+}
+
+/**
+ * Rows after filter, Tracked-only and the kernel-thread setting, sorted; missing values sort last in both
+ * directions; PID breaks ties.
+ */
+export function visibleRows(rows: readonly ProcessRowView[], state: TableState, options: RowOptions = DEFAULT_ROW_OPTIONS): ProcessRowView[] {
   const filter = state.filterDraft ?? state.filter;
-  const shown = rows.filter((row) => matchesFilter(row, filter) && (!state.trackedOnly || row.tracked));
+  const shown = rows.filter((row) => matchesFilter(row, filter) && (!state.trackedOnly || row.tracked) && (options.showKernelThreads || !row.kernelThread));
   const direction = state.sortDescending ? -1 : 1;
   return shown.sort((a, b) => {
     const va = sortValue(a, state.sortKey);

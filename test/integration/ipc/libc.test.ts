@@ -1,11 +1,11 @@
 // Guards the koffi libc declarations the IPC room and the sampler rely on: results, errno capture after failures,
-// SO_PEERCRED data, and fstat's size (the sampler's descriptor count).
+// SO_PEERCRED data, fstat's size (the sampler's descriptor count) and pread from offset 0 (its kept procfs files).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCK_EX, LOCK_NB, LOCK_UN, flock, fstatSize, geteuid, getPeerCredentials, getuid, pidfdOpen } from '../../../native/linux/libc.js';
+import { LOCK_EX, LOCK_NB, LOCK_UN, flock, fstatSize, geteuid, getPeerCredentials, getuid, pidfdOpen, preadStart } from '../../../native/linux/libc.js';
 import { socketFd } from '../../../src/ipc/endpoint-linux.js';
 import { onCleanup, runCleanups } from './helpers.js';
 
@@ -27,6 +27,20 @@ describe.runIf(process.platform === 'linux')('native/linux/libc', () => {
     expect(fstatSize(fd)).toEqual({ ok: true, value: 70_000 });
     expect(fstatSize(dir)).toEqual({ ok: true, value: fs.fstatSync(dir).size });
     expect(fstatSize(0x7fff_fff0)).toEqual({ ok: false, errno: E.EBADF });
+  });
+
+  it('preads from offset 0 whatever was read before, as procfs re-reads need, and reports errno', () => {
+    const fd = fs.openSync('/proc/self/stat', 'r');
+    onCleanup(() => fs.closeSync(fd));
+    const buffer = Buffer.alloc(4096);
+    const first = preadStart(fd, buffer, buffer.length);
+    expect(first.ok).toBe(true);
+    const text = buffer.toString('latin1', 0, first.ok ? first.value : 0);
+    expect(text.startsWith(`${process.pid} (`)).toBe(true);
+    const again = preadStart(fd, buffer, 10);
+    expect(again).toEqual({ ok: true, value: 10 });
+    expect(buffer.toString('latin1', 0, 10)).toBe(text.slice(0, 10));
+    expect(preadStart(0x7fff_fff0, buffer, 10)).toEqual({ ok: false, errno: E.EBADF });
   });
 
   it('reports the same uid and euid as Node', () => {

@@ -108,9 +108,17 @@ describe('snapshot wire form', () => {
     expect(decoded.processes[1].identity.nameBytesHex).toBe('62ff');
   });
 
+  it('carries the kernel-thread flag of a sample, and none for an ordinary process', () => {
+    const flagged: Snapshot = { ...snapshot, processes: [{ ...snapshot.processes[0], kernelThread: true }, snapshot.processes[1]] };
+    const decoded = decodeSnapshot(structuredClone(encodeSnapshot(flagged)));
+    expect(decoded.processes[0].kernelThread).toBe(true);
+    expect(decoded.processes[1].kernelThread).toBeUndefined();
+  });
+
   it('is much smaller than the object form', () => {
     const wire = encodeSnapshot(snapshot);
-    expect(wire.processes[0]).toHaveLength(8 + PROCESS_METRIC_IDS.length);
+    // identity (4), parent, path, user, name bytes, kernel-thread flag, then one slot per metric
+    expect(wire.processes[0]).toHaveLength(9 + PROCESS_METRIC_IDS.length);
     expect(wire.system).toHaveLength(SYSTEM_METRIC_IDS.length);
   });
 

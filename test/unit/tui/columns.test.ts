@@ -11,6 +11,8 @@ const WIDE_ROW: ProcessRowView = {
   name: 'a-process-name-much-longer-than-any-column-could-ever-hold',
   user: 'tester',
   path: null,
+  parentKey: null,
+  kernelThread: false,
   tracked: true,
   ghost: false,
   values: Object.fromEntries(DEFAULT_METRIC_COLUMNS.map((id) => [id, id.endsWith('percent') ? 100 : 2n ** 64n - 1n])),

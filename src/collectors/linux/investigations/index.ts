@@ -3,6 +3,7 @@ import type { ProcessIdentity } from '../../../model/types.js';
 import type { HeldLifetime } from '../../investigations/types.js';
 import { linuxContext, type LinuxInvestigationOptions } from './context.js';
 import { holdVerifiedLifetime } from './identity.js';
+export { collectEnvironment } from './environment.js';
 export { collectFileUsers, type LinuxFileUsersOptions } from './file-users.js';
 export { collectModules } from './modules.js';
 export { collectNetwork } from './network.js';

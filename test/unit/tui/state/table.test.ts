@@ -14,7 +14,7 @@ import {
 } from '../../../../src/tui/state/table.js';
 
 function row(pid: number, name: string, values: Partial<Record<ProcessMetricId, MetricValue>> = {}, extra: Partial<ProcessRowView> = {}): ProcessRowView {
-  return { key: `${pid}:1:${name}`, pid, name, user: 'tester', path: null, tracked: false, ghost: false, values, unavailable: {}, ...extra };
+  return { key: `${pid}:1:${name}`, pid, name, user: 'tester', path: null, parentKey: null, kernelThread: false, tracked: false, ghost: false, values, unavailable: {}, ...extra };
 }
 
 function apply(state: TableState, ...actions: TableAction[]): TableState {

@@ -1,0 +1,165 @@
+// Guards .NET runtime collection against real processes: a .NET 10 test app (built with `dotnet build`) collected
+// through its diagnostics socket until `collecting` with exact GC sizes, then revoked (StopTracing, the session closed,
+// the app unharmed and collectable again); and the faults: the process exiting mid-session, diagnostics disabled,
+// a socket that accepts and never answers, one that answers garbage, a plain file with the socket's name, and another
+// user's process (access denied). No fault is retried on its own.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DotnetCollector } from '../../../src/collectors/dotnet/collector.js';
+import { probeRuntime } from '../../../src/collectors/dotnet/session.js';
+import type { DotnetStatus, DotnetTarget } from '../../../src/model/dotnet.js';
+import { buildDotnetApp, startDotnetApp, startTokenOf, type DotnetApp } from '../../support/dotnet-app.js';
+import { waitFor } from '../../support/live-app.js';
+
+const targetOf = (pid: number): DotnetTarget => ({ key: `${pid}:${startTokenOf(pid)}:t`, pid, startToken: startTokenOf(pid) });
+const socketOf = (pid: number) => `/tmp/dotnet-diagnostic-${pid}-${startTokenOf(pid)}-socket`;
+
+/** A collector whose reports the test reads back. */
+function observed(options: { commandTimeoutMs?: number } = {}) {
+  const reports: DotnetStatus[] = [];
+  const collector = new DotnetCollector((status) => reports.push(status), { platform: 'linux', commandTimeoutMs: options.commandTimeoutMs ?? 3_000 });
+  const last = (key: string) => reports.filter((r) => r.key === key).at(-1);
+  const until = (key: string, state: DotnetStatus['state'], timeoutMs = 30_000) => waitFor(() => (last(key)?.state === state ? last(key)! : null), `${state} for ${key}`, timeoutMs);
+  return { collector, reports, last, until };
+}
+
+/** A child process that is not .NET, holding a Unix socket with exactly the runtime's socket name for its lifetime. */
+async function impostor(answer: 'silent' | 'garbage'): Promise<{ child: ChildProcess; server: Server; path: string }> {
+  const child = spawn('sleep', ['600']);
+  const path = socketOf(child.pid!);
+  const server = createServer((socket) => {
+    socket.on('error', () => undefined);
+    if (answer === 'garbage') socket.once('data', () => socket.end(Buffer.from('HTTP/1.1 400 Bad Request\r\n\r\n')));
+  });
+  await new Promise<void>((resolve) => server.listen(path, resolve));
+  return { child, server, path };
+}
+
+describe('.NET collection from real processes', () => {
+  let app: DotnetApp;
+
+  beforeAll(async () => {
+    app = await startDotnetApp();
+  }, 300_000);
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('probes the runtime with ProcessInfo2: its version, OS and PID', async () => {
+    const info = await probeRuntime(socketOf(app.pid));
+    expect(info.clrProductVersion).toMatch(/^\d+\.\d+\.\d+/);
+    expect(info.processId).toBe(BigInt(app.pid));
+    expect(info.os).toBe('Linux');
+  });
+
+  it('reaches collecting with exact GC sizes, then stops properly on revocation and leaves the app unharmed', async () => {
+    const { collector, reports, until } = observed();
+    const target = targetOf(app.pid);
+    collector.setTargets([target]);
+    expect(reports[0]).toMatchObject({ state: 'waiting', supported: null });
+    const collecting = await until(target.key, 'collecting');
+    expect(collecting.supported).toBe(true);
+    const values = await waitFor(() => {
+      const v = collector.valuesFor(target.key);
+      return v && v.values.dotnet_allocation_bytes_per_sec !== undefined ? v : null;
+    }, 'an allocation rate (two running totals)');
+    expect(values.values.dotnet_gc_loh_bytes as bigint).toBeGreaterThanOrEqual(20_000_000n);
+    expect(values.values.dotnet_heap_bytes).toBe(['dotnet_gc_gen0_heap_bytes', 'dotnet_gc_gen1_heap_bytes', 'dotnet_gc_gen2_heap_bytes', 'dotnet_gc_loh_bytes', 'dotnet_gc_poh_bytes'].reduce((sum, id) => sum + (values.values[id as 'dotnet_heap_bytes'] as bigint), 0n));
+    // Fragmentation comes only as a percent from these counters: missing, never estimated.
+    expect(values.unavailable).toEqual({ dotnet_gc_fragmentation_bytes: 'unsupported' });
+
+    collector.setTargets([]);
+    expect(reports.at(-1)).toMatchObject({ state: 'stopping' });
+    expect(collector.valuesFor(target.key)).toBeNull();
+    await until(target.key, 'stopped');
+    expect(collector.hasTargets).toBe(false);
+    // Unharmed: the runtime still answers and accepts a new session.
+    expect(app.child.exitCode).toBeNull();
+    collector.setTargets([target]);
+    await until(target.key, 'collecting');
+    await collector.close();
+    expect(app.child.exitCode).toBeNull();
+  });
+
+  it('reports a process that exits mid-session as unavailable and does not retry', async () => {
+    const doomed = await startDotnetApp();
+    const { collector, reports, until } = observed();
+    const target = targetOf(doomed.pid);
+    collector.setTargets([target]);
+    await until(target.key, 'collecting');
+    doomed.child.kill('SIGKILL');
+    const gone = await until(target.key, 'unavailable');
+    expect(gone.detail).toMatch(/closed the session stream/);
+    const count = reports.length;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(reports.length).toBe(count);
+    expect(collector.valuesFor(target.key)?.unavailable.dotnet_heap_bytes).toBe('unknown');
+    await collector.close();
+  });
+
+  it('reports DOTNET_EnableDiagnostics=0 as unavailable: no diagnostics socket', async () => {
+    const quiet = await startDotnetApp({ DOTNET_EnableDiagnostics: '0' });
+    try {
+      const { collector, until } = observed();
+      const target = targetOf(quiet.pid);
+      collector.setTargets([target]);
+      const status = await until(target.key, 'unavailable');
+      expect(status.detail).toMatch(/DOTNET_EnableDiagnostics=0/);
+      expect(status.supported).toBeNull();
+      await collector.close();
+    } finally {
+      await quiet.stop();
+    }
+  });
+
+  it.each(['silent', 'garbage'] as const)('reports a non-.NET process with a runtime-like socket that is %s as unavailable', async (answer) => {
+    const fake = await impostor(answer);
+    try {
+      const { collector, until } = observed({ commandTimeoutMs: 500 });
+      const target = targetOf(fake.child.pid!);
+      collector.setTargets([target]);
+      const status = await until(target.key, 'unavailable');
+      expect(status.detail).toMatch(answer === 'silent' ? /did not answer in time/ : /without the diagnostics IPC magic/);
+      expect(status.supported).toBeNull();
+      await collector.close();
+    } finally {
+      fake.server.close();
+      fake.child.kill();
+    }
+  });
+
+  it('reports a plain file with the socket name as unavailable', async () => {
+    const child = spawn('sleep', ['600']);
+    const path = socketOf(child.pid!);
+    writeFileSync(path, 'not a socket');
+    try {
+      const { collector, until } = observed();
+      const target = targetOf(child.pid!);
+      collector.setTargets([target]);
+      expect((await until(target.key, 'unavailable')).detail).toMatch(/not a socket/);
+      await collector.close();
+    } finally {
+      rmSync(path, { force: true });
+      child.kill();
+    }
+  });
+
+  const canSwitchUsers = process.geteuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
+  it.runIf(canSwitchUsers)("reports another user's .NET process as access denied", async () => {
+    buildDotnetApp();
+    const foreign = await startDotnetApp({}, ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups']);
+    try {
+      const script = fileURLToPath(new URL('./fixtures/dotnet-collect.ts', import.meta.url));
+      const run = spawnSync('setpriv', ['--reuid=65533', '--regid=65533', '--clear-groups', process.execPath, '--import', 'tsx', script, String(foreign.pid), startTokenOf(foreign.pid)], { encoding: 'utf8', cwd: fileURLToPath(new URL('../../..', import.meta.url)), timeout: 30_000 });
+      const statuses = run.stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as DotnetStatus);
+      expect(statuses.at(-1), run.stderr).toMatchObject({ state: 'unavailable', reason: 'access_denied' });
+      expect(statuses.at(-1)?.detail).toMatch(/access denied/);
+    } finally {
+      await foreign.stop();
+    }
+  });
+});

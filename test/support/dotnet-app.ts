@@ -1,0 +1,156 @@
+// The .NET test target of the runtime-metrics tests (test/fixtures/dotnet/): built once with `dotnet build` into the
+// gitignored test/fixtures/dotnet/bin (a lock directory serializes concurrent test files, a stamp skips a build
+// whose sources did not change), then started as real processes. Where `dotnet` is missing the tests fail saying so:
+// these machines are meant to have the .NET SDK, and a silent skip would hide that.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+export const DOTNET_FIXTURE = fileURLToPath(new URL('../fixtures/dotnet/', import.meta.url));
+const OUTPUT = join(DOTNET_FIXTURE, 'bin', 'test-build');
+const LOCK = join(DOTNET_FIXTURE, 'bin', 'build.lock');
+const STAMP = join(OUTPUT, '.sources-stamp');
+const SOURCES = ['AllocHold.csproj', 'Program.cs'];
+
+/** The `dotnet` version, or an error saying the SDK is missing (never a skip). */
+export function dotnetVersion(): string {
+  try {
+    return execFileSync('dotnet', ['--version'], { encoding: 'utf8', env: dotnetEnv() }).trim();
+  } catch {
+    throw new Error('the .NET SDK (`dotnet`) is not installed or not on PATH: the .NET runtime-metrics tests need it (install the .NET 10 SDK)');
+  }
+}
+
+/** Quiet, offline-friendly SDK environment: no telemetry, no first-run banner. */
+export function dotnetEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1', DOTNET_NOLOGO: '1', DOTNET_SKIP_FIRST_TIME_EXPERIENCE: '1', ...extra };
+}
+
+function sourcesStamp(): string {
+  return SOURCES.map((file) => `${file}:${statSync(join(DOTNET_FIXTURE, file)).mtimeMs}:${readFileSync(join(DOTNET_FIXTURE, file)).length}`).join('\n');
+}
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Runs `work` while holding the fixture's lock directory (test files run in parallel processes). */
+function underLock<T>(work: () => T): T {
+  mkdirSync(join(DOTNET_FIXTURE, 'bin'), { recursive: true });
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      // Another test file holds it; a lock older than the deadline is from a killed run.
+      if (Date.now() > deadline) rmSync(LOCK, { recursive: true, force: true });
+      sleepSync(500);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+/** Builds the app unless an up-to-date build exists; returns the path of its apphost executable. */
+export function buildDotnetApp(): string {
+  dotnetVersion();
+  const executable = join(OUTPUT, 'AllocHold');
+  const current = () => existsSync(executable) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourcesStamp();
+  if (current()) return executable;
+  underLock(() => {
+    if (current()) return;
+    execFileSync('dotnet', ['build', '-c', 'Release', '-o', OUTPUT, '--nologo', '-v', 'q'], { cwd: DOTNET_FIXTURE, env: dotnetEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    writeFileSync(STAMP, sourcesStamp());
+  });
+  return executable;
+}
+
+/** The pinned reference tool of the side-by-side check. */
+export const DOTNET_COUNTERS_VERSION = '10.0.750501';
+const TOOLS = join(DOTNET_FIXTURE, 'bin', 'tools');
+
+/**
+ * dotnet-counters installed as a local tool (a tool manifest in the gitignored bin/tools, from NuGet) once; returns
+ * how to run it there. Only the tests use it: the product speaks the protocol itself.
+ */
+export function dotnetCounters(): (args: readonly string[], timeoutMs: number) => Promise<{ status: number | null; stdout: string; stderr: string }> {
+  dotnetVersion();
+  // The SDK writes the manifest at the top (.NET 10) or under .config/ (older SDKs).
+  const manifests = [join(TOOLS, 'dotnet-tools.json'), join(TOOLS, '.config', 'dotnet-tools.json')];
+  const installed = () => manifests.some((manifest) => existsSync(manifest) && readFileSync(manifest, 'utf8').includes(DOTNET_COUNTERS_VERSION));
+  if (!installed()) {
+    underLock(() => {
+      if (installed()) return;
+      mkdirSync(TOOLS, { recursive: true });
+      execFileSync('dotnet', ['new', 'tool-manifest', '--force'], { cwd: TOOLS, env: dotnetEnv(), stdio: 'pipe' });
+      execFileSync('dotnet', ['tool', 'install', 'dotnet-counters', '--version', DOTNET_COUNTERS_VERSION], { cwd: TOOLS, env: dotnetEnv(), stdio: 'pipe' });
+    });
+  }
+  // Asynchronous, so the caller's own sessions keep being read while the tool runs.
+  return (args, timeoutMs) =>
+    new Promise((resolve) => {
+      const child = spawn('dotnet', ['tool', 'run', 'dotnet-counters', ...args], { cwd: TOOLS, env: dotnetEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      child.once('exit', (status) => {
+        clearTimeout(timer);
+        resolve({ status, stdout, stderr });
+      });
+    });
+}
+
+export interface DotnetApp {
+  readonly child: ChildProcess;
+  readonly pid: number;
+  /** Ends it: closing stdin lets it exit on its own; a kill follows if it does not. */
+  stop(): Promise<void>;
+}
+
+/** Starts the test app and waits for its `ready <pid>` line. */
+export async function startDotnetApp(env: Record<string, string> = {}, command: readonly string[] = []): Promise<DotnetApp> {
+  const executable = buildDotnetApp();
+  const [program, ...prefix] = command.length > 0 ? [...command, executable] : [executable];
+  const child = spawn(program, prefix, { env: dotnetEnv(env), stdio: ['pipe', 'pipe', 'inherit'] });
+  const pid = await new Promise<number>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    const timer = setTimeout(() => reject(new Error('the .NET test app did not print its ready line in 60 s')), 60_000);
+    lines.on('line', (line) => {
+      const match = /^ready (\d+)$/.exec(line);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the .NET test app exited early (code ${code})`));
+    });
+  });
+  return {
+    child,
+    pid,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.stdin?.end();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** /proc starttime of a PID (the runtime's socket key and the product's Linux start token). */
+export function startTokenOf(pid: number): string {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+}
