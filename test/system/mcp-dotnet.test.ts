@@ -170,13 +170,3 @@ describe.skipIf(!tmuxAvailable())('.NET runtime collection through the real brid
     }
   });
 });
-      expect((await state(tuiRef)).state).toBe('collecting');
-      await app.tmux.sendKeys(app.pane, 'N');
-      await waitFor(async () => ((await state(tuiRef)).enabled === false ? true : null), 'revocation from the TUI');
-      await app.tmux.waitForScreen(app.pane, (lines) => !lines.some((line) => line.includes('.NET: collecting')), 'the footer to drop collecting');
-    } finally {
-      await app.tmux.sendKeys(app.pane, '/', 'C-u', 'Enter');
-      await tuiTarget.stop();
-    }
-  });
-});
