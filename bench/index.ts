@@ -16,6 +16,8 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'mcp-read': async () => (await import('./mcp-read.js')).benchMcpRead(),
   // get_status against its floor alone: the quick loop for work on the bridge path (mcp-read includes it).
   'mcp-status': async () => (await import('./mcp-status.js')).benchMcpStatus(),
+  // Criterion 12.12: the same MCP client load with MCP enabled and disabled, alternated in one run (about 2.5 min).
+  'mcp-onoff': async () => (await import('./mcp-onoff.js')).benchMcpOnOff(),
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
   graphs: async () => (await import('./graphs.js')).benchGraphs(),
   'tui-frames': async () => (await import('./tui-frames.js')).benchTuiFrames(),

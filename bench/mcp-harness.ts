@@ -43,6 +43,8 @@ export async function connect(env: Record<string, string>, args: readonly string
 
 export interface BenchApplication {
   readonly app: App;
+  /** The application's sampler (started at 1 s; `start(ms)` changes the interval from the next pass on). */
+  readonly sampler: SamplingWorker;
   /** The environment for bridges: the isolated runtime and config directories, no terminal to launch into. */
   readonly env: Record<string, string>;
   stop(): Promise<void>;
@@ -115,5 +117,5 @@ export async function startBenchApplication(): Promise<BenchApplication> {
     await stop();
     throw error;
   }
-  return { app, env, stop };
+  return { app, sampler, env, stop };
 }

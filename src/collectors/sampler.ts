@@ -82,6 +82,7 @@ export class SamplingWorker {
   private inFlight: Promise<unknown> | null = null;
   /** Monotonic due time (performance.now ms) of the pass in flight or the next pass. */
   private dueMs = 0;
+  private requestedAtMs = 0;
   private readonly snapshotListeners = new Set<Listener<Snapshot>>();
   private readonly mirrorListeners = new Set<Listener<MessagePort>>();
   private readonly errorListeners = new Set<Listener<SamplingFailure>>();
@@ -129,6 +130,14 @@ export class SamplingWorker {
     await Promise.race([channel.request('close', null, { timeoutMs: CLOSE_TIMEOUT_MS }).catch(() => undefined), exited]);
     channel.close('the sampling worker stopped');
     await worker.terminate();
+  }
+
+  /**
+   * When (performance.now()) the pass being delivered was requested from the worker: read inside a snapshot
+   * listener, the time since is that sample's latency from request to delivery (`npm run bench -- mcp-onoff`).
+   */
+  get passRequestedAt(): number {
+    return this.requestedAtMs;
   }
 
   /** Subscribes to snapshots; returns the unsubscribe function. */
@@ -216,6 +225,7 @@ export class SamplingWorker {
       this.scheduleNext();
       return;
     }
+    this.requestedAtMs = performance.now();
     const pass = channel.request('sample', null).then(
       (wire) => {
         if (this.inFlight !== pass) return; // stopped, or the worker failed meanwhile

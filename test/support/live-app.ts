@@ -220,7 +220,8 @@ export class LiveApp {
     for (const session of this.sessions.splice(0)) await session.close();
     for (const child of this.children.splice(0)) child.kill('SIGKILL');
     await this.tmux.kill();
-    rmSync(this.root, { recursive: true, force: true });
+    // The application may still be writing its settings while it exits after the server is killed: retry until done.
+    rmSync(this.root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 

@@ -1,0 +1,78 @@
+// The MCP client load of the `mcp-onoff` bench, in its own process so that the clients' JSON work never runs on the
+// measured application's main thread: three SDK clients, each through its own real bridge, repeat read tools and
+// an investigation until stdin closes. Each `mark` line on stdin prints (and resets) the call counts by outcome since
+// the previous mark, as one JSON line, so the bench can attribute them to the phase that just ended.
+// Run as `node --import tsx bench/mcp-load-client.ts` with the application's bridge environment.
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { createInterface } from 'node:readline';
+import { connect } from './mcp-harness.js';
+
+/** Pause between two calls of one client: a busy client, not a flood. */
+const THINK_MS = 25;
+/**
+ * Pause between two investigations (two capture jobs each): a connection keeps 64 job records for five minutes, so
+ * a faster investigator would soon be refused with RESOURCE_LIMIT instead of investigating.
+ */
+const INVESTIGATION_PAUSE_MS = 1_000;
+
+type Call = readonly [tool: string, args: Record<string, unknown>];
+
+/** The reader: status, a process listing and current metrics of the system. */
+const READER: readonly Call[] = [
+  ['winproc_get_status', {}],
+  ['winproc_list_processes', { limit: 200 }],
+  ['winproc_get_metrics', { metric_ids: ['cpu_percent', 'committed_bytes', 'available_memory_bytes', 'process_count'] }],
+];
+/** The historian: a summary and a raw page of system history. */
+const HISTORIAN: readonly Call[] = [
+  ['winproc_get_history', { metric_ids: ['cpu_percent', 'committed_bytes', 'available_memory_bytes'] }],
+  ['winproc_get_history', { metric_ids: ['committed_bytes'], mode: 'raw', limit: 100 }],
+];
+
+let counts: Record<string, number> = {};
+let running = true;
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line !== 'mark') return;
+  process.stdout.write(`${JSON.stringify(counts)}\n`);
+  counts = {};
+});
+process.stdin.on('end', () => (running = false));
+
+async function call(client: Client, tool: string, args: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  let outcome = 'ok';
+  let data: Record<string, unknown> | null = null;
+  try {
+    const result = await client.callTool({ name: tool, arguments: args });
+    const envelope = result.structuredContent as { data?: Record<string, unknown>; error?: { code: string } } | undefined;
+    if (result.isError) outcome = envelope?.error?.code ?? 'error';
+    else data = envelope?.data ?? null;
+  } catch {
+    outcome = 'protocol_error';
+  }
+  counts[outcome] = (counts[outcome] ?? 0) + 1;
+  await new Promise((resolve) => setTimeout(resolve, THINK_MS));
+  return data;
+}
+
+async function loop(client: Client, calls: readonly Call[]): Promise<void> {
+  while (running) for (const [tool, args] of calls) if (running) await call(client, tool, args);
+}
+
+/** The investigator: finds this load process (a reference is per connection, and a re-enabled listener is a new backend), then captures its modules and open files, once a second. */
+async function investigate(client: Client): Promise<void> {
+  while (running) {
+    const listing = await call(client, 'winproc_list_processes', { filter: { pid: process.pid } });
+    const ref = (listing?.rows as { process_ref?: string }[] | undefined)?.[0]?.process_ref;
+    if (ref === undefined) continue;
+    await call(client, 'winproc_start_capture', { kind: 'modules', process_ref: ref, read: { limit: 50 } });
+    await call(client, 'winproc_start_capture', { kind: 'open_files', process_ref: ref });
+    await new Promise((resolve) => setTimeout(resolve, INVESTIGATION_PAUSE_MS));
+  }
+}
+
+const env: Record<string, string> = {};
+for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
+const clients = await Promise.all([connect(env), connect(env), connect(env)]);
+process.stdout.write('ready\n');
+await Promise.all([loop(clients[0]!, READER), loop(clients[1]!, HISTORIAN), investigate(clients[2]!)]);
+await Promise.all(clients.map((client) => client.close()));

@@ -1,0 +1,118 @@
+// Criterion 12.12: the same repeated MCP workload (bench/mcp-load-client.ts: three clients through real bridges
+// repeating read tools and an investigation) against the application with MCP enabled and with MCP disabled at run
+// time (the Settings action `Disable MCP connections`), alternated in one run so both sides see the same machine.
+// Measures on the application's main thread, where the App applies snapshots and the UI would draw: sample latency
+// (from the sampler's request of a pass to the App having applied its snapshot) and event-loop delay
+// (perf_hooks monitorEventLoopDelay). Reports each side's median and p99 and the ratios enabled/disabled.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { createEndpoint } from '../src/ipc/index.js';
+import { REPO_ROOT, startBenchApplication } from './mcp-harness.js';
+import { summarize, type BenchResult } from './stats.js';
+
+/** Sampling interval of the run: four passes a second give enough latency samples per phase for a p99. */
+const SAMPLE_INTERVAL_MS = 250;
+/** Enabled and disabled phases alternate this many times each; which side goes first alternates too. */
+const ROUNDS = 4;
+const PHASE_MS = 15_000;
+/** Not measured after a toggle: the listener closing or starting, and the clients' bridges reconnecting. */
+const SETTLE_MS = 2_000;
+/** Event-loop histogram resolution (as bench/ui-lag.ts). */
+const RESOLUTION_MS = 5;
+
+type Side = 'enabled' | 'disabled';
+
+interface SideMeasure {
+  readonly latencies: number[];
+  /** Enabled only during this side's phases: percentiles over all of them. */
+  readonly loop: ReturnType<typeof monitorEventLoopDelay>;
+  /** The largest delay of any phase, from a histogram per phase (re-enabling `loop` counts the gap as one delay). */
+  maxLoopNs: number;
+  calls: Record<string, number>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function benchMcpOnOff(): Promise<BenchResult[]> {
+  if (process.platform !== 'linux') return [];
+  const application = await startBenchApplication();
+  // As src/main.ts does: with the instance marker held, a bridge that finds no listener reports the application as
+  // running but unreachable (BACKEND_UNAVAILABLE) instead of trying to start another one.
+  const instance = await createEndpoint().tryAcquireInstanceLock();
+  if (instance === null) throw new Error('the isolated runtime directory already has a running instance');
+  const { app, sampler } = application;
+  const sides: Record<Side, SideMeasure> = {
+    enabled: { latencies: [], loop: monitorEventLoopDelay({ resolution: RESOLUTION_MS }), maxLoopNs: 0, calls: {} },
+    disabled: { latencies: [], loop: monitorEventLoopDelay({ resolution: RESOLUTION_MS }), maxLoopNs: 0, calls: {} },
+  };
+  let measuring: Side | null = null;
+  // Registered after the App's own listener (App.attach), so it runs once the snapshot is applied.
+  const unsubscribe = sampler.onSnapshot(() => {
+    if (measuring !== null) sides[measuring].latencies.push(performance.now() - sampler.passRequestedAt);
+  });
+  sampler.start(SAMPLE_INTERVAL_MS);
+
+  const load = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'bench/mcp-load-client.ts')], { env: application.env, cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: load.stdout });
+  const pending: ((line: string) => void)[] = [];
+  lines.on('line', (line) => pending.shift()?.(line));
+  const nextLine = () => new Promise<string>((resolve) => pending.push(resolve));
+  try {
+    if ((await nextLine()) !== 'ready') throw new Error('the load clients did not start');
+    for (let round = 0; round < ROUNDS; round++) {
+      const order: Side[] = round % 2 === 0 ? ['enabled', 'disabled'] : ['disabled', 'enabled'];
+      for (const side of order) {
+        app.actions.setMcpConnectionsDisabled(side === 'disabled');
+        await sleep(SETTLE_MS);
+        load.stdin.write('mark\n'); // counts of the settling time are dropped
+        await nextLine();
+        const phase = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+        measuring = side;
+        sides[side].loop.enable();
+        phase.enable();
+        await sleep(PHASE_MS);
+        phase.disable();
+        sides[side].loop.disable();
+        measuring = null;
+        sides[side].maxLoopNs = Math.max(sides[side].maxLoopNs, phase.max);
+        load.stdin.write('mark\n');
+        for (const [outcome, count] of Object.entries(JSON.parse(await nextLine()) as Record<string, number>)) sides[side].calls[outcome] = (sides[side].calls[outcome] ?? 0) + count;
+      }
+    }
+  } finally {
+    load.stdin.end();
+    await new Promise((resolve) => load.once('exit', resolve));
+    unsubscribe();
+    instance.release();
+    await application.stop();
+  }
+
+  const ms = (ns: number) => ns / 1e6;
+  const callNotes = (side: Side) => ({ mcp_calls: Object.entries(sides[side].calls).map(([outcome, count]) => `${outcome}:${count}`).join(',') });
+  const latency = (side: Side) => summarize(`sample latency, request to applied snapshot, MCP ${side} under the client load`, 'ms', sides[side].latencies, { interval_ms: SAMPLE_INTERVAL_MS, ...callNotes(side) });
+  const loopDelay = (side: Side): BenchResult => {
+    const histogram = sides[side].loop;
+    return {
+      name: `UI event-loop delay (main thread), MCP ${side} under the client load`,
+      unit: 'ms',
+      runs: histogram.count,
+      median: ms(histogram.percentile(50)),
+      p99: ms(histogram.percentile(99)),
+      min: ms(histogram.min),
+      max: ms(sides[side].maxLoopNs),
+      // The histogram records the interval between timer wake-ups, which includes the timer period itself.
+      notes: { resolution_ms: RESOLUTION_MS },
+    };
+  };
+  const ratios = (on: BenchResult, off: BenchResult) => ({ ratio_enabled_to_disabled_median: (on.median / off.median).toFixed(2), ratio_enabled_to_disabled_p99: (on.p99 / off.p99).toFixed(2) });
+  const [latencyOn, latencyOff, loopOn, loopOff] = [latency('enabled'), latency('disabled'), loopDelay('enabled'), loopDelay('disabled')];
+  const phases = `${ROUNDS}x${PHASE_MS / 1000}s per side, alternating`;
+  return [
+    { ...latencyOn, notes: { ...latencyOn.notes, ...ratios(latencyOn, latencyOff), phases } },
+    latencyOff,
+    { ...loopOn, notes: { ...loopOn.notes, ...ratios(loopOn, loopOff), phases } },
+    loopOff,
+  ];
+}
