@@ -131,6 +131,8 @@ export class TargetHistory<Id extends string = string> {
   #capacity: number;
   #timestamps: Float64Array;
   #columns: (Column | null)[];
+  /** 1 where the layout's column holds integers, so the bulk path branches without reading the column. */
+  readonly #integerColumns: Uint8Array;
   /** Physical slot of logical index 0. */
   #start = 0;
   #length = 0;
@@ -141,6 +143,7 @@ export class TargetHistory<Id extends string = string> {
     this.#capacity = capacity;
     this.#timestamps = new Float64Array(Math.min(capacity, INITIAL_SLOTS));
     this.#columns = layout.ids.map(() => null);
+    this.#integerColumns = integerMask(layout);
   }
 
   /** Number of retained samples. */
@@ -206,10 +209,11 @@ export class TargetHistory<Id extends string = string> {
     const physical = this.#physical(this.#length);
     this.#timestamps[physical] = timestampMs;
     const { cells, offset, big } = row;
-    const count = this.#columns.length;
-    for (let c = 0; c < count; c++) {
+    const columns = this.#columns;
+    const integers = this.#integerColumns;
+    for (let c = 0; c < integers.length; c++) {
       const value = cells[offset + c]!;
-      let column = this.#columns[c];
+      let column = columns[c];
       if (value !== value) {
         // NaN: missing, unless the value is an exact integer above 2^53.
         const exact = big.size === 0 ? undefined : big.get(offset + c);
@@ -222,11 +226,17 @@ export class TargetHistory<Id extends string = string> {
         continue;
       }
       column ??= this.#allocateColumn(c);
-      if (column.representation === 'float') {
-        column.data[physical] = value;
+      if (integers[c] === 0) {
+        const data = (column as FloatColumn).data;
+        data[physical] = value;
         if (!column.peakStale && (column.peak === null || value > column.peak)) column.peak = value;
+      } else if (LITTLE_ENDIAN) {
+        const words = (column as IntegerColumn).words;
+        words[2 * physical] = value >>> 0;
+        words[2 * physical + 1] = (value / WORD) >>> 0;
+        column.peakStale = true;
       } else {
-        writeSafeInteger(column, physical, value);
+        (column as IntegerColumn).data[physical] = BigInt(value);
         column.peakStale = true;
       }
     }
@@ -476,18 +486,20 @@ function copySegments(
   }
 }
 
-function integerColumn(data: BigUint64Array): IntegerColumn {
-  return { representation: 'integer', data, words: new Uint32Array(data.buffer, data.byteOffset, data.length * 2), peak: null, peakStale: false };
+/** Per layout, computed once: 1 for each integer column. */
+const INTEGER_MASKS = new WeakMap<MetricLayout, Uint8Array>();
+
+function integerMask(layout: MetricLayout): Uint8Array {
+  let mask = INTEGER_MASKS.get(layout);
+  if (mask === undefined) {
+    mask = Uint8Array.from(layout.representations, (representation) => (representation === 'integer' ? 1 : 0));
+    INTEGER_MASKS.set(layout, mask);
+  }
+  return mask;
 }
 
-/** Writes a checked non-negative safe integer as its two 32-bit words (no bigint); the peak is left to the caller. */
-function writeSafeInteger(column: IntegerColumn, physical: number, value: number): void {
-  if (!LITTLE_ENDIAN) {
-    column.data[physical] = BigInt(value);
-    return;
-  }
-  column.words[2 * physical] = value >>> 0;
-  column.words[2 * physical + 1] = (value / WORD) >>> 0;
+function integerColumn(data: BigUint64Array): IntegerColumn {
+  return { representation: 'integer', data, words: new Uint32Array(data.buffer, data.byteOffset, data.length * 2), peak: null, peakStale: false };
 }
 
 function writeMissing(column: Column, physical: number): void {

@@ -8,7 +8,6 @@ import {
   TRACKED_CAPACITY,
   TargetHistory,
   checkSampleValues,
-  type SampleRow,
 } from './history.js';
 import { compareStart, lineageMatches, matchingNames, nameKey, type Lineage } from './lineage.js';
 import { GPU_ADAPTER_LAYOUT, PROCESS_LAYOUT, SYSTEM_LAYOUT } from './metrics.js';
