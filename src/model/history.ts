@@ -377,7 +377,7 @@ export class TargetHistory<Id extends string = string> {
     const slots = this.#timestamps.length;
     const column: Column =
       this.layout.representations[c] === 'integer'
-        ? integerColumn(new BigUint64Array(slots).fill(INTEGER_MISSING))
+        ? integerColumn(missingIntegers(new BigUint64Array(slots), 0))
         : { representation: 'float', data: new Float64Array(slots).fill(Number.NaN), peak: null, peakStale: false };
     this.#columns[c] = column;
     return column;
@@ -407,7 +407,7 @@ export class TargetHistory<Id extends string = string> {
       if (column.representation === 'integer') {
         const data = new BigUint64Array(slots);
         copySegments(column.data, data, parts);
-        data.fill(INTEGER_MISSING, keep);
+        missingIntegers(data, keep);
         column.data = data;
         column.words = new Uint32Array(data.buffer, data.byteOffset, data.length * 2);
       } else {
@@ -484,6 +484,12 @@ function copySegments(
     else to.set((from as BigUint64Array).subarray(offset, offset + count), at);
     at += count;
   }
+}
+
+/** Marks slots `from..` of an integer column missing: the marker is all ones in either byte order, so 32-bit words fill it without bigints. */
+function missingIntegers(data: BigUint64Array, from: number): BigUint64Array {
+  new Uint32Array(data.buffer, data.byteOffset, data.length * 2).fill(0xffff_ffff, 2 * from);
+  return data;
 }
 
 /** Per layout, computed once: 1 for each integer column. */

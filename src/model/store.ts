@@ -301,23 +301,29 @@ export class ModelStore {
     const keys: string[] = new Array<string>(frame.processCount);
     for (let i = 0; i < frame.processCount; i++) {
       const key = frame.processes[i]!.key;
-      if (seen.has(key)) throw new SnapshotRejectedError('duplicate_identity', 'snapshot lists one process identity twice');
       seen.add(key);
+      // One set operation per key: a key seen before leaves the size short.
+      if (seen.size !== i + 1) throw new SnapshotRejectedError('duplicate_identity', 'snapshot lists one process identity twice');
       keys[i] = key;
     }
     seen.clear();
     for (let i = 0; i < frame.gpuCount; i++) {
-      const adapterId = frame.gpus[i]!.adapterId;
-      if (seen.has(adapterId)) throw new SnapshotRejectedError('duplicate_adapter', 'snapshot lists one GPU adapter twice');
-      seen.add(adapterId);
+      seen.add(frame.gpus[i]!.adapterId);
+      if (seen.size !== i + 1) throw new SnapshotRejectedError('duplicate_adapter', 'snapshot lists one GPU adapter twice');
     }
 
     const sequence = ++this.#sequence;
     this.#lastCapturedAtMs = at;
-    for (const key of this.#presentKeys) {
-      const entry = this.#processes.get(key);
-      if (entry !== undefined) entry.present = false;
+    if (this.#bulkPresent !== null && this.#bulkPresent.keys === this.#presentKeys) {
+      // The previous frame came this way and nothing replaced its present keys since: its entries, without lookups.
+      for (const entry of this.#bulkPresent.entries) entry.present = false;
+    } else {
+      for (const key of this.#presentKeys) {
+        const entry = this.#processes.get(key);
+        if (entry !== undefined) entry.present = false;
+      }
     }
+    const presentEntries: MutableProcessEntry[] = new Array<MutableProcessEntry>(frame.processCount);
     const row = this.#row;
     row.cells = frame.cells;
     row.big = frame.big;
@@ -362,6 +368,7 @@ export class ModelStore {
       entry.present = true;
       entry.history.appendRow(at, row);
       row.offset += PROCESS_LAYOUT.ids.length;
+      presentEntries[i] = entry;
     }
     // As in applySnapshot: lineage once every identity of the frame is registered.
     for (const entry of newEntries) this.#resolveLineage(entry, new Set());
@@ -371,8 +378,12 @@ export class ModelStore {
       if (this.#fixedCapacity === null) resolved.history.setCapacity(resolved.tracked ? TRACKED_CAPACITY : NON_TRACKED_CAPACITY);
     }
     this.#presentKeys = keys;
+    this.#bulkPresent = { keys, entries: presentEntries };
     this.#revision++;
   }
+
+  /** The entries of `#presentKeys` when the bulk path set them (valid while that array is still the present one). */
+  #bulkPresent: { readonly keys: readonly string[]; readonly entries: readonly MutableProcessEntry[] } | null = null;
 
   /** Scratch of applyDecodedFrame, reused for every frame. */
   readonly #frameKeys = new Set<string>();
