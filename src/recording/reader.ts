@@ -623,7 +623,10 @@ export class LogReader {
   /** A GPU or process sample `[id, floats, integers]` written into the row at `offset`; returns its id. */
   #sample(raw: Json | undefined, what: string, floats: PositionMap, integers: PositionMap, offset: number, exact: boolean): number {
     if (!Array.isArray(raw) || raw.length !== 3) throw new V3DecodeError(`a ${what} sample is not [id, floats, integers]`);
-    const [id, floatCells, integerCells] = raw;
+    // Indexed rather than destructured: this runs for every sample of every frame.
+    const id = raw[0];
+    const floatCells = raw[1];
+    const integerCells = raw[2];
     if (!exact && typeof id === 'number' && id >= EXACT_FROM) throw NEEDS_EXACT;
     if (typeof id !== 'number' || !Array.isArray(floatCells) || !Array.isArray(integerCells)) throw new V3DecodeError(`a ${what} sample is not [id, floats, integers]`);
     this.#cells(floatCells, floats, offset, exact);
@@ -637,13 +640,14 @@ export class LogReader {
    */
   #cells(cells: Json[], positions: PositionMap, offset: number, exact: boolean): void {
     const columns = positions.columns;
+    const integer = positions.integer;
     if (cells.length > columns.length) throw new V3DecodeError('a sample holds more positions than the format has');
     const row = this.#decoded.cells;
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i]!;
       const column = columns[i]!;
       if (cell === null || column < 0) continue;
-      if (positions.integer[i] === 0) {
+      if (integer[i] === 0) {
         row[offset + column] = this.#floatCell(cell, exact);
         continue;
       }
