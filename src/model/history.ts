@@ -211,12 +211,14 @@ export class TargetHistory<Id extends string = string> {
     const { cells, offset, big } = row;
     const columns = this.#columns;
     const integers = this.#integerColumns;
+    // Read once: most rows hold no value above 2^53, and most of their missing cells then need no lookup.
+    const hasBig = big.size > 0;
     for (let c = 0; c < integers.length; c++) {
       const value = cells[offset + c]!;
       let column = columns[c];
       if (value !== value) {
         // NaN: missing, unless the value is an exact integer above 2^53.
-        const exact = big.size === 0 ? undefined : big.get(offset + c);
+        const exact = hasBig ? big.get(offset + c) : undefined;
         if (exact === undefined) {
           if (column !== null) writeMissing(column, physical);
           continue;
