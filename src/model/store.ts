@@ -296,15 +296,24 @@ export class ModelStore {
     if (this.#lastCapturedAtMs !== null && at < this.#lastCapturedAtMs) {
       throw new SnapshotRejectedError('out_of_order', 'snapshot captured before the previously applied one');
     }
+    // The previous frame came this way and nothing replaced its present keys since: when this frame lists the
+    // same processes in the same order (most frames of a log), its keys, checks and entries carry over unchanged.
+    const previous = this.#bulkPresent !== null && this.#bulkPresent.keys === this.#presentKeys ? this.#bulkPresent : null;
+    let same = previous !== null && previous.sources.length === frame.processCount;
+    for (let i = 0; same && i < frame.processCount; i++) same = previous!.sources[i] === frame.processes[i];
     const seen = this.#frameKeys;
-    seen.clear();
-    const keys: string[] = new Array<string>(frame.processCount);
-    for (let i = 0; i < frame.processCount; i++) {
-      const key = frame.processes[i]!.key;
-      seen.add(key);
-      // One set operation per key: a key seen before leaves the size short.
-      if (seen.size !== i + 1) throw new SnapshotRejectedError('duplicate_identity', 'snapshot lists one process identity twice');
-      keys[i] = key;
+    let keys: string[];
+    if (same) keys = previous!.keys;
+    else {
+      seen.clear();
+      keys = new Array<string>(frame.processCount);
+      for (let i = 0; i < frame.processCount; i++) {
+        const key = frame.processes[i]!.key;
+        seen.add(key);
+        // One set operation per key: a key seen before leaves the size short.
+        if (seen.size !== i + 1) throw new SnapshotRejectedError('duplicate_identity', 'snapshot lists one process identity twice');
+        keys[i] = key;
+      }
     }
     seen.clear();
     for (let i = 0; i < frame.gpuCount; i++) {
@@ -314,16 +323,15 @@ export class ModelStore {
 
     const sequence = ++this.#sequence;
     this.#lastCapturedAtMs = at;
-    if (this.#bulkPresent !== null && this.#bulkPresent.keys === this.#presentKeys) {
-      // The previous frame came this way and nothing replaced its present keys since: its entries, without lookups.
-      for (const entry of this.#bulkPresent.entries) entry.present = false;
+    if (previous !== null) {
+      for (const entry of previous.entries) entry.present = false;
     } else {
       for (const key of this.#presentKeys) {
         const entry = this.#processes.get(key);
         if (entry !== undefined) entry.present = false;
       }
     }
-    const presentEntries: MutableProcessEntry[] = new Array<MutableProcessEntry>(frame.processCount);
+    const presentEntries: MutableProcessEntry[] = same ? (previous!.entries as MutableProcessEntry[]) : new Array<MutableProcessEntry>(frame.processCount);
     const row = this.#row;
     row.cells = frame.cells;
     row.big = frame.big;
@@ -356,7 +364,7 @@ export class ModelStore {
     const newEntries: MutableProcessEntry[] = [];
     for (let i = 0; i < frame.processCount; i++) {
       const sample = frame.processes[i]!;
-      let entry: MutableProcessEntry | undefined = this.#processes.get(sample.key);
+      let entry: MutableProcessEntry | undefined = same ? presentEntries[i] : this.#processes.get(sample.key);
       if (entry === undefined) {
         entry = this.#createEntry(sample.key, { identity: sample.identity, parentPid: null, path: sample.path, user: null, values: {}, unavailable: {} }, at, sequence);
         newEntries.push(entry);
@@ -378,12 +386,12 @@ export class ModelStore {
       if (this.#fixedCapacity === null) resolved.history.setCapacity(resolved.tracked ? TRACKED_CAPACITY : NON_TRACKED_CAPACITY);
     }
     this.#presentKeys = keys;
-    this.#bulkPresent = { keys, entries: presentEntries };
+    if (!same) this.#bulkPresent = { keys, entries: presentEntries, sources: frame.processes.slice(0, frame.processCount) };
     this.#revision++;
   }
 
   /** The entries of `#presentKeys` when the bulk path set them (valid while that array is still the present one). */
-  #bulkPresent: { readonly keys: readonly string[]; readonly entries: readonly MutableProcessEntry[] } | null = null;
+  #bulkPresent: { readonly keys: string[]; readonly entries: readonly MutableProcessEntry[]; readonly sources: readonly DecodedProcess[] } | null = null;
 
   /** Scratch of applyDecodedFrame, reused for every frame. */
   readonly #frameKeys = new Set<string>();
