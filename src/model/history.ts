@@ -56,6 +56,8 @@ export interface PhysicalSegment {
 interface IntegerColumn {
   readonly representation: 'integer';
   data: BigUint64Array;
+  /** The same storage as 32-bit words, so safe integers are written and scanned without creating bigints. */
+  words: Uint32Array;
   peak: bigint | null;
   /** Set when the sample that held the peak left the window; the peak is recomputed on the next read. */
   peakStale: boolean;
@@ -69,6 +71,24 @@ interface FloatColumn {
 }
 
 type Column = IntegerColumn | FloatColumn;
+
+/** Whether 64-bit words store their low half first; the word-wise fast paths assume it and fall back otherwise. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+const WORD = 0x1_0000_0000;
+/** High word of 2^53: an integer column value with a high word below it is a safe integer. */
+const SAFE_HIGH_WORD = 0x20_0000;
+
+/**
+ * One sample given as a row of cells in layout column order (the bulk path of loaded logs): `cells[offset + c]` is
+ * column c, NaN when missing. An integer column's cell is a non-negative safe integer; a value above 2^53 is NaN in
+ * `cells` and exact in `big` (keyed by its index into `cells`), at most MAX_STORABLE_INTEGER. The caller checks each
+ * value once as it decodes it into the row; the history does not check it again.
+ */
+export interface SampleRow {
+  readonly cells: Float64Array;
+  readonly offset: number;
+  readonly big: ReadonlyMap<number, bigint>;
+}
 
 /** Values of one sample as collectors deliver them; keys absent (or listed as unavailable) are missing. */
 export type SampleValues = Readonly<Partial<Record<string, MetricValue>>>;
@@ -111,6 +131,8 @@ export class TargetHistory<Id extends string = string> {
   #capacity: number;
   #timestamps: Float64Array;
   #columns: (Column | null)[];
+  /** 1 where the layout's column holds integers, so the bulk path branches without reading the column. */
+  readonly #integerColumns: Uint8Array;
   /** Physical slot of logical index 0. */
   #start = 0;
   #length = 0;
@@ -121,6 +143,7 @@ export class TargetHistory<Id extends string = string> {
     this.#capacity = capacity;
     this.#timestamps = new Float64Array(Math.min(capacity, INITIAL_SLOTS));
     this.#columns = layout.ids.map(() => null);
+    this.#integerColumns = integerMask(layout);
   }
 
   /** Number of retained samples. */
@@ -164,6 +187,60 @@ export class TargetHistory<Id extends string = string> {
         column = this.#allocateColumn(c);
       }
       writeValue(column, physical, value);
+    }
+    this.#length++;
+  }
+
+  /**
+   * Appends one sample given as a checked row (`SampleRow`): no per-value objects, integers up to 2^53 written
+   * without bigints. Peaks of the columns it writes are recomputed on their next read (a word-wise scan), so the
+   * bulk path does no bigint comparison either. Throws before changing anything when the timestamp is out of order.
+   */
+  appendRow(timestampMs: number, row: SampleRow): void {
+    if (!Number.isFinite(timestampMs)) throw new HistoryOrderError('sample timestamp is not finite');
+    if (this.#length > 0 && timestampMs < this.timestampAt(this.#length - 1)) {
+      throw new HistoryOrderError('sample timestamp is earlier than the newest stored sample');
+    }
+    const slots = this.#timestamps.length;
+    if (this.#length === slots) {
+      if (slots < this.#capacity) this.#reallocate(Math.min(this.#capacity, slots * 2), 0);
+      else this.#evictOldest();
+    }
+    const physical = this.#physical(this.#length);
+    this.#timestamps[physical] = timestampMs;
+    const { cells, offset, big } = row;
+    const columns = this.#columns;
+    const integers = this.#integerColumns;
+    // Read once: most rows hold no value above 2^53, and most of their missing cells then need no lookup.
+    const hasBig = big.size > 0;
+    for (let c = 0; c < integers.length; c++) {
+      const value = cells[offset + c]!;
+      let column = columns[c];
+      if (value !== value) {
+        // NaN: missing, unless the value is an exact integer above 2^53.
+        const exact = hasBig ? big.get(offset + c) : undefined;
+        if (exact === undefined) {
+          if (column !== null) writeMissing(column, physical);
+          continue;
+        }
+        column ??= this.#allocateColumn(c);
+        writeValue(column, physical, exact);
+        continue;
+      }
+      column ??= this.#allocateColumn(c);
+      if (integers[c] === 0) {
+        const data = (column as FloatColumn).data;
+        data[physical] = value;
+        if (!column.peakStale && (column.peak === null || value > column.peak)) column.peak = value;
+      } else if (LITTLE_ENDIAN) {
+        const words = (column as IntegerColumn).words;
+        words[2 * physical] = value >>> 0;
+        words[2 * physical + 1] = (value / WORD) >>> 0;
+        column.peakStale = true;
+      } else {
+        (column as IntegerColumn).data[physical] = BigInt(value);
+        column.peakStale = true;
+      }
     }
     this.#length++;
   }
@@ -302,7 +379,7 @@ export class TargetHistory<Id extends string = string> {
     const slots = this.#timestamps.length;
     const column: Column =
       this.layout.representations[c] === 'integer'
-        ? { representation: 'integer', data: new BigUint64Array(slots).fill(INTEGER_MISSING), peak: null, peakStale: false }
+        ? integerColumn(missingIntegers(new BigUint64Array(slots), 0))
         : { representation: 'float', data: new Float64Array(slots).fill(Number.NaN), peak: null, peakStale: false };
     this.#columns[c] = column;
     return column;
@@ -332,8 +409,9 @@ export class TargetHistory<Id extends string = string> {
       if (column.representation === 'integer') {
         const data = new BigUint64Array(slots);
         copySegments(column.data, data, parts);
-        data.fill(INTEGER_MISSING, keep);
+        missingIntegers(data, keep);
         column.data = data;
+        column.words = new Uint32Array(data.buffer, data.byteOffset, data.length * 2);
       } else {
         const data = new Float64Array(slots);
         copySegments(column.data, data, parts);
@@ -348,7 +426,26 @@ export class TargetHistory<Id extends string = string> {
 
   #recomputePeak(column: Column): void {
     const parts = this.segments(0, this.#length);
-    if (column.representation === 'integer') {
+    if (column.representation === 'integer' && LITTLE_ENDIAN) {
+      // Word-wise: safe integers compare as numbers; only values above 2^53 are read as bigints.
+      const words = column.words;
+      let safePeak = -1;
+      let bigPeak: bigint | null = null;
+      for (const { offset, count } of parts) {
+        for (let p = offset; p < offset + count; p++) {
+          const high = words[2 * p + 1]!;
+          if (high < SAFE_HIGH_WORD) {
+            const v = high * WORD + words[2 * p]!;
+            if (v > safePeak) safePeak = v;
+          } else if (high !== 0xffff_ffff || words[2 * p] !== 0xffff_ffff) {
+            // Not the missing marker: a value above 2^53, compared exactly.
+            const v = column.data[p]!;
+            if (bigPeak === null || v > bigPeak) bigPeak = v;
+          }
+        }
+      }
+      column.peak = bigPeak ?? (safePeak >= 0 ? BigInt(safePeak) : null);
+    } else if (column.representation === 'integer') {
       let peak: bigint | null = null;
       for (const { offset, count } of parts) {
         for (let p = offset; p < offset + count; p++) {
@@ -389,6 +486,28 @@ function copySegments(
     else to.set((from as BigUint64Array).subarray(offset, offset + count), at);
     at += count;
   }
+}
+
+/** Marks slots `from..` of an integer column missing: the marker is all ones in either byte order, so 32-bit words fill it without bigints. */
+function missingIntegers(data: BigUint64Array, from: number): BigUint64Array {
+  new Uint32Array(data.buffer, data.byteOffset, data.length * 2).fill(0xffff_ffff, 2 * from);
+  return data;
+}
+
+/** Per layout, computed once: 1 for each integer column. */
+const INTEGER_MASKS = new WeakMap<MetricLayout, Uint8Array>();
+
+function integerMask(layout: MetricLayout): Uint8Array {
+  let mask = INTEGER_MASKS.get(layout);
+  if (mask === undefined) {
+    mask = Uint8Array.from(layout.representations, (representation) => (representation === 'integer' ? 1 : 0));
+    INTEGER_MASKS.set(layout, mask);
+  }
+  return mask;
+}
+
+function integerColumn(data: BigUint64Array): IntegerColumn {
+  return { representation: 'integer', data, words: new Uint32Array(data.buffer, data.byteOffset, data.length * 2), peak: null, peakStale: false };
 }
 
 function writeMissing(column: Column, physical: number): void {

@@ -10,6 +10,7 @@ export {
   TargetHistory,
   checkSampleValues,
   type PhysicalSegment,
+  type SampleRow,
   type SampleValues,
   type StoredValue,
 } from './history.js';
@@ -36,6 +37,9 @@ export {
   SnapshotRejectedError,
   type ApplyOptions,
   type ApplyResult,
+  type DecodedFrame,
+  type DecodedGpu,
+  type DecodedProcess,
   type GpuAdapterEntry,
   type HistoryLoss,
   type ProcessEntry,

@@ -130,6 +130,35 @@ export class SnapshotRejectedError extends Error {
   }
 }
 
+/** A process of a decoded frame: its identity and key, fixed for the lifetime (the reader keeps one per definition). */
+export interface DecodedProcess {
+  readonly key: string;
+  readonly identity: ProcessIdentity;
+  readonly path: string | null;
+}
+
+/** A GPU adapter of a decoded frame. */
+export interface DecodedGpu {
+  readonly adapterId: string;
+  readonly name: string | null;
+}
+
+/**
+ * One frame of a loaded log decoded straight into rows (the bulk path, `applyDecodedFrame`): the system row at
+ * offset 0, then `gpuCount` GPU rows, then `processCount` process rows, each in its layout's column order (see
+ * `SampleRow`). `gpus` and `processes` may be longer scratch arrays: only their first counts are read. Processes
+ * have no parent PID or user (a recording keeps neither).
+ */
+export interface DecodedFrame {
+  readonly capturedAtMs: number;
+  readonly cells: Float64Array;
+  readonly big: ReadonlyMap<number, bigint>;
+  readonly gpuCount: number;
+  readonly gpus: readonly DecodedGpu[];
+  readonly processCount: number;
+  readonly processes: readonly DecodedProcess[];
+}
+
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type MutableProcessEntry = Mutable<Omit<ProcessEntry, 'lineage'>> & { lineage: Lineage | null };
 type ResolvedProcessEntry = MutableProcessEntry & { lineage: Lineage };
@@ -255,6 +284,118 @@ export class ModelStore {
     const prunedKeys = options.prune === false ? [] : this.prune(options.pins);
     return { sequence, newKeys: newEntries.map((e) => e.key), exitedKeys, prunedKeys };
   }
+
+  /**
+   * The bulk form of `applySnapshot` without pruning, for a loaded log: the same entries, flags and histories,
+   * written from checked rows (`SampleRow`) with no per-sample objects. Order and duplicates are checked before
+   * anything changes (`SnapshotRejectedError`); the values were checked by the decoder.
+   */
+  applyDecodedFrame(frame: DecodedFrame): void {
+    const at = frame.capturedAtMs;
+    if (!Number.isFinite(at)) throw new SnapshotRejectedError('invalid_time', 'snapshot capture time is not finite');
+    if (this.#lastCapturedAtMs !== null && at < this.#lastCapturedAtMs) {
+      throw new SnapshotRejectedError('out_of_order', 'snapshot captured before the previously applied one');
+    }
+    // The previous frame came this way and nothing replaced its present keys since: when this frame lists the
+    // same processes in the same order (most frames of a log), its keys, checks and entries carry over unchanged.
+    const previous = this.#bulkPresent !== null && this.#bulkPresent.keys === this.#presentKeys ? this.#bulkPresent : null;
+    let same = previous !== null && previous.sources.length === frame.processCount;
+    for (let i = 0; same && i < frame.processCount; i++) same = previous!.sources[i] === frame.processes[i];
+    const seen = this.#frameKeys;
+    let keys: string[];
+    if (same) keys = previous!.keys;
+    else {
+      seen.clear();
+      keys = new Array<string>(frame.processCount);
+      for (let i = 0; i < frame.processCount; i++) {
+        const key = frame.processes[i]!.key;
+        seen.add(key);
+        // One set operation per key: a key seen before leaves the size short.
+        if (seen.size !== i + 1) throw new SnapshotRejectedError('duplicate_identity', 'snapshot lists one process identity twice');
+        keys[i] = key;
+      }
+    }
+    seen.clear();
+    for (let i = 0; i < frame.gpuCount; i++) {
+      seen.add(frame.gpus[i]!.adapterId);
+      if (seen.size !== i + 1) throw new SnapshotRejectedError('duplicate_adapter', 'snapshot lists one GPU adapter twice');
+    }
+
+    const sequence = ++this.#sequence;
+    this.#lastCapturedAtMs = at;
+    if (previous !== null) {
+      for (const entry of previous.entries) entry.present = false;
+    } else {
+      for (const key of this.#presentKeys) {
+        const entry = this.#processes.get(key);
+        if (entry !== undefined) entry.present = false;
+      }
+    }
+    const presentEntries: MutableProcessEntry[] = same ? (previous!.entries as MutableProcessEntry[]) : new Array<MutableProcessEntry>(frame.processCount);
+    const row = this.#row;
+    row.cells = frame.cells;
+    row.big = frame.big;
+    row.offset = 0;
+    this.system.appendRow(at, row);
+    row.offset = SYSTEM_LAYOUT.ids.length;
+
+    for (const gpu of this.#gpus.values()) gpu.present = false;
+    for (let i = 0; i < frame.gpuCount; i++) {
+      const sample = frame.gpus[i]!;
+      let gpu = this.#gpus.get(sample.adapterId);
+      if (gpu === undefined) {
+        gpu = {
+          adapterId: sample.adapterId,
+          name: sample.name,
+          firstSeenMs: at,
+          lastSeenMs: at,
+          present: true,
+          history: new TargetHistory<GpuAdapterMetricId>(GPU_ADAPTER_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY),
+        };
+        this.#gpus.set(sample.adapterId, gpu);
+      }
+      if (sample.name !== null) gpu.name = sample.name;
+      gpu.lastSeenMs = at;
+      gpu.present = true;
+      gpu.history.appendRow(at, row);
+      row.offset += GPU_ADAPTER_LAYOUT.ids.length;
+    }
+
+    const newEntries: MutableProcessEntry[] = [];
+    for (let i = 0; i < frame.processCount; i++) {
+      const sample = frame.processes[i]!;
+      let entry: MutableProcessEntry | undefined = same ? presentEntries[i] : this.#processes.get(sample.key);
+      if (entry === undefined) {
+        entry = this.#createEntry(sample.key, { identity: sample.identity, parentPid: null, path: sample.path, user: null, values: {}, unavailable: {} }, at, sequence);
+        newEntries.push(entry);
+      }
+      entry.parentPid = null;
+      if (sample.path !== null) entry.path = sample.path;
+      entry.lastSeenMs = at;
+      entry.lastSeenSequence = sequence;
+      entry.present = true;
+      entry.history.appendRow(at, row);
+      row.offset += PROCESS_LAYOUT.ids.length;
+      presentEntries[i] = entry;
+    }
+    // As in applySnapshot: lineage once every identity of the frame is registered.
+    for (const entry of newEntries) this.#resolveLineage(entry, new Set());
+    for (const entry of newEntries) {
+      const resolved = entry as ResolvedProcessEntry;
+      resolved.tracked = lineageMatches(resolved.lineage, this.#trackingNames);
+      if (this.#fixedCapacity === null) resolved.history.setCapacity(resolved.tracked ? TRACKED_CAPACITY : NON_TRACKED_CAPACITY);
+    }
+    this.#presentKeys = keys;
+    if (!same) this.#bulkPresent = { keys, entries: presentEntries, sources: frame.processes.slice(0, frame.processCount) };
+    this.#revision++;
+  }
+
+  /** The entries of `#presentKeys` when the bulk path set them (valid while that array is still the present one). */
+  #bulkPresent: { readonly keys: string[]; readonly entries: readonly MutableProcessEntry[]; readonly sources: readonly DecodedProcess[] } | null = null;
+
+  /** Scratch of applyDecodedFrame, reused for every frame. */
+  readonly #frameKeys = new Set<string>();
+  readonly #row: { cells: Float64Array; offset: number; big: ReadonlyMap<number, bigint> } = { cells: new Float64Array(0), offset: 0, big: new Map() };
 
   /**
    * Removes every identity that no retention rule keeps (product contracts §3) and returns the removed keys.

@@ -1,6 +1,19 @@
 // Saved-log reader: turns the lines of a v3 (or v2) recording into a model store holding one history sample per
 // recorded frame (aggregated timestamps kept, nothing invented), with the reservation rules of spec §10.
-import { GPU_ADAPTER_LAYOUT, ModelStore, PROCESS_LAYOUT, SYSTEM_LAYOUT, type MetricLayout } from '../model/index.js';
+import {
+  GPU_ADAPTER_LAYOUT,
+  HistoryValueError,
+  MAX_STORABLE_INTEGER,
+  ModelStore,
+  PROCESS_LAYOUT,
+  SnapshotRejectedError,
+  SYSTEM_LAYOUT,
+  type DecodedFrame,
+  type DecodedGpu,
+  type DecodedProcess,
+  type MetricLayout,
+} from '../model/index.js';
+import { identityKey } from '../model/types.js';
 import type { GpuAdapterSample, MetricValue, ProcessIdentity, ProcessSample, Snapshot } from '../model/types.js';
 import { validateRecordingV2Record } from '../../generated/recording/validators.js';
 import {
@@ -97,15 +110,8 @@ function hasLongDigitRun(text: string): boolean {
   return false;
 }
 
-interface ProcessDefinition {
-  readonly identity: ProcessIdentity;
-  readonly path: string | null;
-}
-
-interface GpuDefinition {
-  readonly adapterId: string;
-  readonly name: string | null;
-}
+type ProcessDefinition = DecodedProcess;
+type GpuDefinition = DecodedGpu;
 
 type Json = null | boolean | number | string | bigint | Json[] | { [key: string]: Json };
 
@@ -143,7 +149,9 @@ function markLongIntegers(text: string): string {
       let end = i;
       while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end++;
       const next = text[end];
-      const integer = next !== '.' && next !== 'e' && next !== 'E' && (i === 0 || text[i - 1] !== '-');
+      // Not a fraction's digits (a float may print 17 of them), not a negative or an exponent.
+      const previous = i === 0 ? '' : text[i - 1];
+      const integer = next !== '.' && next !== 'e' && next !== 'E' && previous !== '-' && previous !== '.';
       if (integer && end - i >= 16) {
         out += `${text.slice(last, i)}"${BIG_MARK.replace('\u0000', '\\u0000')}${text.slice(i, end)}"`;
         last = end;
@@ -156,6 +164,49 @@ function markLongIntegers(text: string): string {
 
 /** How every frame line of the writer begins (src/recording/v3-layout.ts encodes frames as `{"f":[...]}`). */
 const FRAME_PREFIX = `{"${V3_TAGS.frame}":[`;
+
+/**
+ * Where each v3 position lands in its history row: the layout column, and whether the column holds integers (a
+ * system whole-percent position holds an integer but lands in a float column). -1: a reserved position.
+ */
+interface PositionMap {
+  readonly columns: Int32Array;
+  readonly integer: Uint8Array;
+  readonly ids: readonly (string | null)[];
+}
+
+function positionMap(layout: MetricLayout, ids: readonly (string | null)[]): PositionMap {
+  const columns = new Int32Array(ids.length).fill(-1);
+  const integer = new Uint8Array(ids.length);
+  ids.forEach((id, i) => {
+    if (id === null) return;
+    const column = layout.columnOf(id);
+    // A position the layout has no column for is a programming error of the catalog, not of a file.
+    if (column === undefined) throw new Error(`the v3 position ${id} has no ${layout.targetKind} history column`);
+    columns[i] = column;
+    integer[i] = layout.representations[column] === 'integer' ? 1 : 0;
+  });
+  return { columns, integer, ids };
+}
+
+const SYSTEM_POSITIONS = positionMap(SYSTEM_LAYOUT, V3_SYSTEM_INTEGERS);
+const SYSTEM_FLOAT_COLUMN = positionMap(SYSTEM_LAYOUT, [V3_SYSTEM_FLOAT]).columns[0]!;
+const GPU_FLOAT_POSITIONS = positionMap(GPU_ADAPTER_LAYOUT, V3_GPU_FLOATS);
+const GPU_INTEGER_POSITIONS = positionMap(GPU_ADAPTER_LAYOUT, V3_GPU_INTEGERS);
+const PROCESS_FLOAT_POSITIONS = positionMap(PROCESS_LAYOUT, V3_PROCESS_FLOATS);
+const PROCESS_INTEGER_POSITIONS = positionMap(PROCESS_LAYOUT, V3_PROCESS_INTEGERS);
+const SYSTEM_WIDTH = SYSTEM_LAYOUT.ids.length;
+const GPU_WIDTH = GPU_ADAPTER_LAYOUT.ids.length;
+const PROCESS_WIDTH = PROCESS_LAYOUT.ids.length;
+
+/**
+ * Numbers from 10^15 on may have been written with 16 or more digits, which JSON.parse rounds past 2^53: a frame
+ * that holds one is decoded again from an exact parse (parseRecordLine). Below it, the plain parse is exact.
+ */
+const EXACT_FROM = 1e15;
+
+/** Thrown (once per such line) when a plain-parsed frame holds a number that needs the exact parse. */
+const NEEDS_EXACT = Symbol('needs exact parse');
 
 /** An integer position of a frame: exact, non-negative. */
 function integerCell(cell: Json): bigint {
@@ -318,15 +369,41 @@ export class LogReader {
     return {
       session: this.#session,
       store: this.#store,
-      finalFrame: this.#final,
+      finalFrame: this.#finalFrame(),
       frameCount: this.#frames,
       firstFrameMs: this.#first,
-      lastFrameMs: this.#final?.capturedAtMs ?? null,
+      lastFrameMs: this.#lastAt,
       end: this.#end,
       partial: this.#end === null || this.#truncated,
       warnings,
       reservedBytes: this.#reserved,
     };
+  }
+
+  /** The final frame as a snapshot: v2 keeps it as it goes; a v3 one is rebuilt here once from its line. */
+  #finalFrame(): Snapshot | null {
+    const last = this.#lastFrame;
+    if (last === null) return this.#final;
+    // The line was fully checked when it was stored, so its shape is known here.
+    const [at, [systemIntegers, diskQueue, gpuPart], processPart] = (parseRecordLine(last.text) as { [key: string]: Json })[V3_TAGS.frame] as [Json, [Json[], Json, Json[]], Json[]];
+    const system: Record<string, MetricValue> = {};
+    for (let i = 0; i < V3_SYSTEM_INTEGERS.length; i++) {
+      const id = V3_SYSTEM_INTEGERS[i]!;
+      const cell = systemIntegers[i];
+      if (cell === null || cell === undefined) continue;
+      // System percentages sit in integer positions of the format but are float metrics.
+      system[id] = V3_WHOLE_PERCENT_METRICS.has(id) ? floatCell(cell) : integerCell(cell);
+    }
+    if (diskQueue !== null) system[V3_SYSTEM_FLOAT] = floatCell(diskQueue);
+    const gpus: GpuAdapterSample[] = last.gpus.map((definition, i) => {
+      const { values } = sampleOf(gpuPart[i] ?? null, 'GPU', V3_GPU_FLOATS, V3_GPU_INTEGERS);
+      return { adapterId: definition.adapterId, name: definition.name, values, unavailable: {} };
+    });
+    const processes: ProcessSample[] = last.processes.map((definition, i) => {
+      const { values } = sampleOf(processPart[i] ?? null, 'process', V3_PROCESS_FLOATS, V3_PROCESS_INTEGERS);
+      return { identity: definition.identity, parentPid: null, path: definition.path, user: null, values, unavailable: {} };
+    });
+    return { sequence: this.#frames, capturedAtMs: Number(at), collectionCpuMicros: 0, processes, system: { values: system, unavailable: {} }, gpus };
   }
 
   #notARecording(lineNumber: number): LogLoadError {
@@ -405,9 +482,9 @@ export class LogReader {
     // Frames are nearly every line of a recording: they are read straight from the parsed arrays in the writer's
     // position order (FRAME_PREFIX), checked as they are read; the few other records go through the full codec.
     if (text.startsWith(FRAME_PREFIX)) {
-      const record = parseRecordLine(text);
+      const record = JSON.parse(text) as Json;
       if (!isObject(record) || !Array.isArray(record[V3_TAGS.frame]) || Object.keys(record).length !== 1) throw new V3DecodeError('the record is not a format-3 frame');
-      this.#frameV3(record[V3_TAGS.frame] as Json[], lineNumber);
+      this.#frameV3(text, record[V3_TAGS.frame] as Json[], lineNumber);
       return;
     }
     const record = decodeV3(text);
@@ -418,7 +495,7 @@ export class LogReader {
         // A re-emitted definition (its path appeared or changed) keeps the identity; only the path moves on.
         const identity = previous?.identity ?? { pid: p.pid, name: p.name, startTimeMs: p.startTimeMs, startToken: p.startTimeMs === null ? null : String(p.startTimeMs) };
         this.#reserveDefinition(p.name.length + (p.path?.length ?? 0));
-        this.#processes.set(p.processId, { identity, path: p.path ?? previous?.path ?? null });
+        this.#processes.set(p.processId, { key: previous?.key ?? identityKey(identity), identity, path: p.path ?? previous?.path ?? null });
         return;
       }
       case 'gpu': {
@@ -430,7 +507,7 @@ export class LogReader {
       }
       case 'frame':
         // A frame line the writer did not begin with FRAME_PREFIX (whitespace): the same frame, re-read as arrays.
-        this.#frameV3((parseRecordLine(text) as { [key: string]: Json })[V3_TAGS.frame] as Json[], lineNumber);
+        this.#frameV3(text, (JSON.parse(text) as { [key: string]: Json })[V3_TAGS.frame] as Json[], lineNumber);
         return;
       case 'end':
         this.#end = { atMs: record.end.endedAtMs, reason: record.end.reason };
@@ -445,38 +522,157 @@ export class LogReader {
     if (this.#afterEnd) throw new LogLoadError('parse_error', `Line ${lineNumber} follows the end record; the log cannot be loaded.`, lineNumber);
   }
 
-  /** `[captured_at_ms, [system u64[21], disk_queue_length, gpu samples], process samples]` (product contracts §7). */
-  #frameV3(frame: Json[], lineNumber: number): void {
+  /**
+   * `[captured_at_ms, [system u64[21], disk_queue_length, gpu samples], process samples]` (product contracts §7),
+   * decoded straight into history rows (`DecodedFrame`) and each value checked once as it is copied. The plain
+   * JSON.parse is used unless the frame holds a number of 10^15 or more; only then is the line parsed exactly.
+   */
+  #frameV3(text: string, plain: Json[], lineNumber: number): void {
+    let frame = plain;
+    let decoded: DecodedFrame;
+    this.#reservedThisLine = false;
+    try {
+      decoded = this.#decodeFrame(frame, false);
+    } catch (error) {
+      if (error !== NEEDS_EXACT) throw error;
+      frame = ((parseRecordLine(text) as { [key: string]: Json })[V3_TAGS.frame] as Json[]);
+      decoded = this.#decodeFrame(frame, true);
+    }
+    const at = decoded.capturedAtMs;
+    if (this.#lastAt !== null && at < this.#lastAt) {
+      throw new LogLoadError('parse_error', `Line ${lineNumber} holds a frame recorded before the previous frame; the log cannot be loaded.`, lineNumber);
+    }
+    try {
+      this.#store.applyDecodedFrame(decoded);
+      if (this.#overRange !== null) throw new HistoryValueError(this.#overRange, 'integer value outside the storable range 0..2^64-2');
+    } catch (error) {
+      if (!(error instanceof SnapshotRejectedError || error instanceof HistoryValueError)) throw error;
+      throw new LogLoadError('parse_error', `Line ${lineNumber} holds a frame that cannot be stored (${error.message}); the log cannot be loaded.`, lineNumber);
+    }
+    this.#frames += 1;
+    this.#first ??= at;
+    this.#lastAt = at;
+    this.#lastFrame = { text, processes: this.#decoded.processes.slice(0, decoded.processCount), gpus: this.#decoded.gpus.slice(0, decoded.gpuCount) };
+  }
+
+  /** Scratch of the frame being decoded, reused (and grown geometrically) across frames. */
+  readonly #decoded: { capturedAtMs: number; cells: Float64Array; big: Map<number, bigint>; gpuCount: number; gpus: GpuDefinition[]; processCount: number; processes: ProcessDefinition[] } = {
+    capturedAtMs: 0,
+    cells: new Float64Array(SYSTEM_WIDTH + 64 * PROCESS_WIDTH),
+    big: new Map(),
+    gpuCount: 0,
+    gpus: [],
+    processCount: 0,
+    processes: [],
+  };
+  #lastAt: number | null = null;
+  /** The last stored frame's line and definitions; `finish` rebuilds its snapshot once, instead of one per frame. */
+  #lastFrame: { readonly text: string; readonly processes: readonly ProcessDefinition[]; readonly gpus: readonly GpuDefinition[] } | null = null;
+  /** The first integer above the storable range in the frame being decoded; reported after the store's own checks. */
+  #overRange: string | null = null;
+
+  #decodeFrame(frame: Json[], exact: boolean): DecodedFrame {
     const [at, systemPart, processPart] = frame;
+    // Integer literals of 16+ digits (10^15 and up; negative ones are never made exact) need the exact parse.
+    if (!exact && typeof at === 'number' && at >= EXACT_FROM) throw NEEDS_EXACT;
     if (frame.length !== 3 || typeof at !== 'number' || !Number.isInteger(at)) throw new V3DecodeError('the frame has no integer captured_at_ms');
     if (!Array.isArray(systemPart) || systemPart.length !== 3 || !Array.isArray(processPart)) throw new V3DecodeError('the frame needs its system array and process samples');
     const [systemIntegers, diskQueue, gpuPart] = systemPart;
     if (!Array.isArray(systemIntegers) || systemIntegers.length !== V3_SYSTEM_INTEGERS.length || !Array.isArray(gpuPart)) throw new V3DecodeError('the frame system values are malformed');
-    this.#reserveFrame(processPart.length, gpuPart.length);
-
-    const system: Record<string, MetricValue> = {};
-    for (let i = 0; i < V3_SYSTEM_INTEGERS.length; i++) {
-      const id = V3_SYSTEM_INTEGERS[i]!;
-      const cell = systemIntegers[i];
-      if (cell === null) continue;
-      // System percentages sit in integer positions of the format but are float metrics.
-      system[id] = V3_WHOLE_PERCENT_METRICS.has(id) ? floatCell(cell) : integerCell(cell);
+    // Reserved once per line, though an exact re-decode may pass here a second time.
+    if (!this.#reservedThisLine) {
+      this.#reserveFrame(processPart.length, gpuPart.length);
+      this.#reservedThisLine = true;
     }
-    if (diskQueue !== null) system[V3_SYSTEM_FLOAT] = floatCell(diskQueue);
 
-    const gpus: GpuAdapterSample[] = gpuPart.map((raw) => {
-      const { id, values } = sampleOf(raw, 'GPU', V3_GPU_FLOATS, V3_GPU_INTEGERS);
+    const out = this.#decoded;
+    const width = SYSTEM_WIDTH + gpuPart.length * GPU_WIDTH + processPart.length * PROCESS_WIDTH;
+    if (out.cells.length < width) out.cells = new Float64Array(Math.max(width, out.cells.length * 2));
+    const cells = out.cells;
+    cells.fill(Number.NaN, 0, width);
+    out.big.clear();
+    this.#overRange = null;
+    out.capturedAtMs = at;
+
+    // System percentages sit in integer positions of the format but are float columns (positionMap).
+    this.#cells(systemIntegers, SYSTEM_POSITIONS, 0, exact);
+    if (diskQueue !== null) cells[SYSTEM_FLOAT_COLUMN] = this.#floatCell(diskQueue, exact);
+
+    let offset = SYSTEM_WIDTH;
+    for (let i = 0; i < gpuPart.length; i++) {
+      const id = this.#sample(gpuPart[i], 'GPU', GPU_FLOAT_POSITIONS, GPU_INTEGER_POSITIONS, offset, exact);
       const definition = this.#gpus.get(id);
       if (definition === undefined) throw new V3DecodeError('a GPU sample names an adapter with no definition before it');
-      return { adapterId: definition.adapterId, name: definition.name, values, unavailable: {} };
-    });
-    const processes: ProcessSample[] = processPart.map((raw) => {
-      const { id, values } = sampleOf(raw, 'process', V3_PROCESS_FLOATS, V3_PROCESS_INTEGERS);
+      out.gpus[i] = definition;
+      offset += GPU_WIDTH;
+    }
+    out.gpuCount = gpuPart.length;
+    for (let i = 0; i < processPart.length; i++) {
+      const id = this.#sample(processPart[i], 'process', PROCESS_FLOAT_POSITIONS, PROCESS_INTEGER_POSITIONS, offset, exact);
       const definition = this.#processes.get(id);
       if (definition === undefined) throw new V3DecodeError('a process sample names a process with no definition before it');
-      return { identity: definition.identity, parentPid: null, path: definition.path, user: null, values, unavailable: {} };
-    });
-    this.#apply(at, processes, system, gpus, lineNumber);
+      out.processes[i] = definition;
+      offset += PROCESS_WIDTH;
+    }
+    out.processCount = processPart.length;
+    return out;
+  }
+
+  #reservedThisLine = false;
+
+  /** A GPU or process sample `[id, floats, integers]` written into the row at `offset`; returns its id. */
+  #sample(raw: Json | undefined, what: string, floats: PositionMap, integers: PositionMap, offset: number, exact: boolean): number {
+    if (!Array.isArray(raw) || raw.length !== 3) throw new V3DecodeError(`a ${what} sample is not [id, floats, integers]`);
+    // Indexed rather than destructured: this runs for every sample of every frame.
+    const id = raw[0];
+    const floatCells = raw[1];
+    const integerCells = raw[2];
+    if (!exact && typeof id === 'number' && id >= EXACT_FROM) throw NEEDS_EXACT;
+    if (typeof id !== 'number' || !Array.isArray(floatCells) || !Array.isArray(integerCells)) throw new V3DecodeError(`a ${what} sample is not [id, floats, integers]`);
+    this.#cells(floatCells, floats, offset, exact);
+    this.#cells(integerCells, integers, offset, exact);
+    return id;
+  }
+
+  /**
+   * Copies the cells of one fixed-position array into the row at `offset`; shorter arrays (older writers) leave
+   * the rest missing, longer ones fail. Reserved positions are skipped unread, as null cells are.
+   */
+  #cells(cells: Json[], positions: PositionMap, offset: number, exact: boolean): void {
+    const columns = positions.columns;
+    const integer = positions.integer;
+    if (cells.length > columns.length) throw new V3DecodeError('a sample holds more positions than the format has');
+    const row = this.#decoded.cells;
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i]!;
+      const column = columns[i]!;
+      if (cell === null || column < 0) continue;
+      if (integer[i] === 0) {
+        row[offset + column] = this.#floatCell(cell, exact);
+        continue;
+      }
+      if (typeof cell === 'number') {
+        if (!exact && cell >= EXACT_FROM) throw NEEDS_EXACT;
+        if (!Number.isSafeInteger(cell) || cell < 0) throw new V3DecodeError('an integer position holds something else than a non-negative integer');
+        row[offset + column] = cell;
+      } else if (typeof cell === 'bigint' && cell >= 0n) {
+        // Only an exact parse yields bigints: kept exact above 2^53, a number below it.
+        if (cell <= BigInt(Number.MAX_SAFE_INTEGER)) row[offset + column] = Number(cell);
+        else if (cell <= MAX_STORABLE_INTEGER) this.#decoded.big.set(offset + column, cell);
+        else this.#overRange ??= positions.ids[i]!;
+      } else {
+        throw new V3DecodeError('an integer position holds something else than a non-negative integer');
+      }
+    }
+  }
+
+  #floatCell(cell: Json, exact: boolean): number {
+    if (typeof cell === 'number') {
+      if (!exact && cell >= EXACT_FROM) throw NEEDS_EXACT;
+      return cell;
+    }
+    if (typeof cell === 'bigint') return Number(cell);
+    throw new V3DecodeError('a float position holds something else than a number');
   }
 
   /** A v2 record: checked against the v2 schema, then read with exact integers. */
