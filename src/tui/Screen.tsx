@@ -106,8 +106,6 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   const top = topDialog(dialogs);
   useKeyHandler({
     store,
-    rows,
-    selected: rows[selectedIndex],
     pageRows: Math.max(1, geometry.viewHeight - 1),
     bodyHeight: geometry.viewHeight,
     sortKeys,

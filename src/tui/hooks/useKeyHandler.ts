@@ -11,7 +11,7 @@ import type { RecordDialogAction, RecordDialogState } from '../state/record.js';
 import { topDialog, type DialogAction, type DialogStack } from '../state/dialogs.js';
 import type { ProcessInfoDialogAction, ProcessInfoDialogState } from '../state/process-info.js';
 import { changeOf, moveColumn, settingsLines, type SettingsDialogAction, type SettingsDialogState } from '../state/settings.js';
-import type { TableAction, TableState } from '../state/table.js';
+import { selectedIndexIn, tableRows, type TableAction, type TableState } from '../state/table.js';
 import type { SortKey } from '../columns.js';
 import type { ViewId } from '../Layout.js';
 import { useFunctionKeys } from './useFunctionKeys.js';
@@ -25,9 +25,6 @@ interface Reduced<S, A> {
 
 export interface KeyHandlerOptions {
   readonly store: AppStore;
-  /** The rows the table shows, in order, and the selected one. */
-  readonly rows: readonly ProcessRowView[];
-  readonly selected: ProcessRowView | undefined;
   /** How many rows PgUp / PgDn move. */
   readonly pageRows: number;
   /** Rows the view area has (dialogs are drawn in it). */
@@ -61,10 +58,20 @@ function graphMetric(sortKey: SortKey): string {
 }
 
 export function useKeyHandler(options: KeyHandlerOptions): void {
-  const { store, rows, selected, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles, screen, toggleGraphView, record, dispatchRecord, workingDirectory } = options;
+  const { store, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles, screen, toggleGraphView, record, dispatchRecord, workingDirectory } = options;
   const { processInfo, settings } = options;
   const { exit } = useApp();
-  const move = (by: number) => dispatchTable({ type: 'move', by, rows });
+  // The rows the table shows now: the App's current view through the table's current state, not the last render's,
+  // so keys typed together act on what the earlier ones made (a filter's Enter and then t tracks the filtered row).
+  const shownRows = (): readonly ProcessRowView[] => {
+    const view = store.getView();
+    return tableRows(view.rows, table.current, { showKernelThreads: view.preferences.showKernelThreads, treeView: view.preferences.treeView }).rows;
+  };
+  const selectedRow = (): ProcessRowView | undefined => {
+    const rows = shownRows();
+    return rows[selectedIndexIn(table.current, rows)];
+  };
+  const move = (by: number) => dispatchTable({ type: 'move', by, rows: shownRows() });
   /** The profile the Profiles dialog's selection is on (Empty (default) first). */
   const selectedProfile = () => {
     const list = store.getView().profiles.profiles;
@@ -213,11 +220,13 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
         return options.scrollHelp(-pageRows);
       case 'help_page_down':
         return options.scrollHelp(pageRows);
-      case 'process_info':
+      case 'process_info': {
+        const selected = selectedRow();
         if (!selected) return;
         processInfo.dispatch({ type: 'reset' });
         store.actions.processInfo.open(selected.key);
         return dispatchDialogs({ type: 'open', kind: 'process_info' });
+      }
       case 'info_next_tab':
         return stepTab(1);
       case 'info_prev_tab':
@@ -259,9 +268,9 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       case 'page_down':
         return move(pageRows);
       case 'home':
-        return move(-rows.length);
+        return move(-shownRows().length);
       case 'end':
-        return move(rows.length);
+        return move(shownRows().length);
       case 'filter':
         return dispatchTable({ type: 'start_filter' });
       case 'sort_next':
@@ -274,13 +283,17 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
         return dispatchTable({ type: 'toggle_tracked_only' });
       case 'pause':
         return store.actions.toggleDisplayPause();
-      case 'track':
+      case 'track': {
+        const selected = selectedRow();
         if (selected) store.actions.toggleTracking(selected.name);
         return;
-      case 'add_graph':
+      }
+      case 'add_graph': {
         // The table ref, not this render's sort: `s` and `g` typed together graph the column `s` chose.
+        const selected = selectedRow();
         if (selected) store.actions.addGraph({ kind: 'process', key: selected.key, metricId: graphMetric(table.current.sortKey) });
         return;
+      }
       case 'graph_view':
         return toggleGraphView();
       case 'graph_up':

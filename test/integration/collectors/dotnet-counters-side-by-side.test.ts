@@ -18,13 +18,16 @@ interface Reading {
 }
 
 /** Our counter name -> the meter instrument and tag dotnet-counters shows for the same quantity. */
+// LOH and POH, which the test app does not churn, must be equal. The generation sizes and committed bytes change at
+// every GC (the app collects about once a second), so a second can straddle one: like the allocation rate they must
+// agree within the counter's own second-to-second variation, which is the criterion.
 const PAIRS: readonly { counter: string; name: string; tags: string; exact: boolean }[] = [
-  { counter: 'gen-0-size', name: 'dotnet.gc.last_collection.heap.size (By)', tags: 'gc.heap.generation=gen0', exact: true },
-  { counter: 'gen-1-size', name: 'dotnet.gc.last_collection.heap.size (By)', tags: 'gc.heap.generation=gen1', exact: true },
-  { counter: 'gen-2-size', name: 'dotnet.gc.last_collection.heap.size (By)', tags: 'gc.heap.generation=gen2', exact: true },
+  { counter: 'gen-0-size', name: 'dotnet.gc.last_collection.heap.size (By)', tags: 'gc.heap.generation=gen0', exact: false },
+  { counter: 'gen-1-size', name: 'dotnet.gc.last_collection.heap.size (By)', tags: 'gc.heap.generation=gen1', exact: false },
+  { counter: 'gen-2-size', name: 'dotnet.gc.last_collection.heap.size (By)', tags: 'gc.heap.generation=gen2', exact: false },
   { counter: 'loh-size', name: 'dotnet.gc.last_collection.heap.size (By)', tags: 'gc.heap.generation=loh', exact: true },
   { counter: 'poh-size', name: 'dotnet.gc.last_collection.heap.size (By)', tags: 'gc.heap.generation=poh', exact: true },
-  { counter: 'gc-committed', name: 'dotnet.gc.last_collection.memory.committed_size (By)', tags: '', exact: true },
+  { counter: 'gc-committed', name: 'dotnet.gc.last_collection.memory.committed_size (By)', tags: '', exact: false },
   { counter: 'alloc-rate', name: 'dotnet.gc.heap.total_allocated (By / 1 sec)', tags: '', exact: false },
 ];
 
