@@ -204,26 +204,20 @@ export class App implements AppStore, OperationsPort {
 
   /** What the Recording reads and changes: the activity, the revision, the TUI's notice line. */
   private recordingHost(): RecordingHost {
-    const app = this;
-    return {
-      store: this.store,
-      get activity() {
-        return app.activity;
-      },
-      revision: this.revision,
+    return Object.assign(this.stateHost(), {
       host: () => this.host,
-      setRecording: (active) => {
+      setRecording: (active: boolean) => {
         this.activity = active ? 'recording' : 'live';
         for (const observer of this.observers) observer.onActivity(this.activity, this.displayPaused);
         this.advanceRevision();
       },
       redraw: () => this.publish(),
-      notice: (text) => {
+      notice: (text: string | null) => {
         this.actionNotice = text;
         this.publish();
       },
       cancelLocalStop: () => this.confirmations.cancelWhere((origin) => origin.kind === 'tui' && origin.topic === LOCAL_STOP_TOPIC),
-    };
+    });
   }
 
   private profileHost(): ProfileHost {

@@ -213,6 +213,19 @@ export class ModelStore {
    * `HistoryValueError` with nothing changed), then appends one sample per present identity, the system and
    * each GPU adapter, updates metadata, and prunes with `options.pins` unless `options.prune` is false.
    */
+  /** The adapter seen at `at` (live sample or recorded frame): created on first sight, its name and presence updated. */
+  private seenAdapter(adapterId: string, name: string | null, at: number): Mutable<GpuAdapterEntry> {
+    let gpu = this.#gpus.get(adapterId);
+    if (gpu === undefined) {
+      gpu = { adapterId, name, firstSeenMs: at, lastSeenMs: at, present: true, history: new TargetHistory<GpuAdapterMetricId>(GPU_ADAPTER_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY) };
+      this.#gpus.set(adapterId, gpu);
+    }
+    if (name !== null) gpu.name = name;
+    gpu.lastSeenMs = at;
+    gpu.present = true;
+    return gpu;
+  }
+
   applySnapshot(snapshot: Snapshot, options: ApplyOptions = {}): ApplyResult {
     const at = snapshot.capturedAtMs;
     if (!Number.isFinite(at)) throw new SnapshotRejectedError('invalid_time', 'snapshot capture time is not finite');
@@ -259,24 +272,7 @@ export class ModelStore {
 
     this.system.append(at, snapshot.system.values);
     for (const gpu of this.#gpus.values()) gpu.present = false;
-    for (const sample of snapshot.gpus) {
-      let gpu = this.#gpus.get(sample.adapterId);
-      if (gpu === undefined) {
-        gpu = {
-          adapterId: sample.adapterId,
-          name: sample.name,
-          firstSeenMs: at,
-          lastSeenMs: at,
-          present: true,
-          history: new TargetHistory<GpuAdapterMetricId>(GPU_ADAPTER_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY),
-        };
-        this.#gpus.set(sample.adapterId, gpu);
-      }
-      if (sample.name !== null) gpu.name = sample.name;
-      gpu.lastSeenMs = at;
-      gpu.present = true;
-      gpu.history.append(at, sample.values);
-    }
+    for (const sample of snapshot.gpus) this.seenAdapter(sample.adapterId, sample.name, at).history.append(at, sample.values);
 
     const presentNow = new Set(keys);
     const exitedKeys = previous.filter((key) => !presentNow.has(key) && this.#processes.has(key));
@@ -342,22 +338,7 @@ export class ModelStore {
     for (const gpu of this.#gpus.values()) gpu.present = false;
     for (let i = 0; i < frame.gpuCount; i++) {
       const sample = frame.gpus[i]!;
-      let gpu = this.#gpus.get(sample.adapterId);
-      if (gpu === undefined) {
-        gpu = {
-          adapterId: sample.adapterId,
-          name: sample.name,
-          firstSeenMs: at,
-          lastSeenMs: at,
-          present: true,
-          history: new TargetHistory<GpuAdapterMetricId>(GPU_ADAPTER_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY),
-        };
-        this.#gpus.set(sample.adapterId, gpu);
-      }
-      if (sample.name !== null) gpu.name = sample.name;
-      gpu.lastSeenMs = at;
-      gpu.present = true;
-      gpu.history.appendRow(at, row);
+      this.seenAdapter(sample.adapterId, sample.name, at).history.appendRow(at, row);
       row.offset += GPU_ADAPTER_LAYOUT.ids.length;
     }
 
