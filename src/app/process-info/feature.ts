@@ -60,7 +60,7 @@ function busyMessage(error: PoolBusyError): string {
   if (error.slots === null) return error.message;
   const { total, own, others } = error.slots;
   const holders = [others > 0 ? `${others} by MCP clients` : null, own > 0 ? `${own} by Process Info` : null].filter((part) => part !== null).join(', ');
-  return `all ${total} investigation slots are in use (${holders}; a slot frees when its collection has cleaned up). F5 tries again.`;
+  return `all ${total} investigation slots are in use (${holders}); F5 tries again once one is free.`;
 }
 
 interface Running {
