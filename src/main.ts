@@ -11,7 +11,7 @@ import { preferencesFromConfig, preferencesIntoConfig } from './app/preferences.
 import { McpHost } from './backend/host.js';
 import { workerRecordingWriter } from './recording/writer.js';
 import { SamplingWorker, samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './collectors/index.js';
-import { closeInvestigationPool, fileUsersLockBuffer } from './investigation-pool/index.js';
+import { closeInvestigationPool, fileUsersLockBuffer, investigationSlotsBuffer } from './investigation-pool/index.js';
 import { findWorkerScript } from './collectors/worker-script.js';
 import { configPath, mcpDisabled, readSettings, writeSettings } from './config/settings.js';
 import { createEndpoint } from './ipc/endpoint.js';
@@ -129,6 +129,8 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
     platform,
     workerUrl: findWorkerScript('mcp'),
     fileUsersLockBuffer: fileUsersLockBuffer(),
+    // One budget of 8 investigation slots for the TUI's Process Info (this thread's pool) and every MCP client.
+    investigationSlotsBuffer: investigationSlotsBuffer(),
     mirrorSource: sampler,
     operations: app,
     onState: (state) => app.setMcpState(state),
