@@ -1,6 +1,7 @@
 // Names that are bytes (Linux file and process names) as text: a name that is not valid UTF-8 gets a display form
 // with each byte outside a well-formed sequence as `\xNN` and each backslash as `\\`. The form is reversible, so it
-// is shared by the collectors (which escape) and the Recording (which writes the form and restores the bytes).
+// is shared by the collectors (which escape) and the Recording (which writes the form and restores the bytes). And
+// names drawn for a person: control characters, which a Linux name may hold, as U+FFFD.
 
 const BACKSLASH = 0x5c;
 const decoder = new TextDecoder('utf-8');
@@ -99,4 +100,15 @@ export function hexOfBytes(bytes: Uint8Array): string {
   let out = '';
   for (const b of bytes) out += b.toString(16).padStart(2, '0');
   return out;
+}
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/**
+ * Text from outside (a process name) made safe to draw on one line: C0 and C1 control characters and DEL become
+ * U+FFFD, one cell each, since a newline would split the line and ESC or CSI would start a terminal sequence.
+ */
+export function displaySafe(text: string): string {
+  return CONTROL.test(text) ? text.replace(CONTROLS, '\ufffd') : text;
 }
