@@ -493,7 +493,13 @@ export class LogReader {
         const p = record.process;
         const previous = this.#processes.get(p.processId);
         // A re-emitted definition (its path appeared or changed) keeps the identity; only the path moves on.
-        const identity = previous?.identity ?? { pid: p.pid, name: p.name, startTimeMs: p.startTimeMs, startToken: p.startTimeMs === null ? null : String(p.startTimeMs) };
+        const identity = previous?.identity ?? {
+          pid: p.pid,
+          name: p.name,
+          ...(p.nameBytesHex === undefined ? {} : { nameBytesHex: p.nameBytesHex }),
+          startTimeMs: p.startTimeMs,
+          startToken: p.startTimeMs === null ? null : String(p.startTimeMs),
+        };
         this.#reserveDefinition(p.name.length + (p.path?.length ?? 0));
         this.#processes.set(p.processId, { key: previous?.key ?? identityKey(identity), identity, path: p.path ?? previous?.path ?? null });
         return;

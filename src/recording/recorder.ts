@@ -115,8 +115,8 @@ export class Recorder {
       // Written before the first frame using it, and again when a path appears or changes (a known path is kept).
       const nextPath = path ?? (slot.writtenPath ?? null);
       if (slot.writtenPath === undefined || nextPath !== slot.writtenPath) {
-        const { pid, name, startTimeMs } = slot.identity;
-        records.push({ kind: 'process', process: { processId: slot.processId, pid, name, startTimeMs, path: nextPath } });
+        const { pid, name, nameBytesHex, startTimeMs } = slot.identity;
+        records.push({ kind: 'process', process: { processId: slot.processId, pid, name, ...(nameBytesHex === undefined ? {} : { nameBytesHex }), startTimeMs, path: nextPath } });
         slot.writtenPath = nextPath;
       }
       return { processId: slot.processId, values: accumulator.means() };

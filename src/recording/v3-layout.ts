@@ -4,6 +4,7 @@
 import type { GpuAdapterMetricId, ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
 import type { RecordingV3Line } from '../../generated/recording/types.js';
 import { validateRecordingV3Line } from '../../generated/recording/validators.js';
+import { hexOfBytes, unescapeNameText } from '../model/name-bytes.js';
 
 export const V3_FORMAT_VERSION = 3;
 
@@ -105,7 +106,10 @@ export interface V3ProcessDefinition {
   /** The number frames use for this lifetime; unique within one file. */
   readonly processId: number;
   readonly pid: number;
+  /** The display name (escaped when not UTF-8, src/model/name-bytes.ts). */
   readonly name: string;
+  /** The name's exact bytes as hex when they are not UTF-8 (written within the name: `recordedName`). */
+  readonly nameBytesHex?: string;
   /** Start time in ms since the Unix epoch, or null when unknown. */
   readonly startTimeMs: number | null;
   readonly path: string | null;
@@ -223,6 +227,25 @@ function sessionJson(session: V3Session): object {
   };
 }
 
+/**
+ * The name position of a `p` record. The line format (and the reference schema the lines must stay valid under) has
+ * exactly five positions and a string name, so a name that is not UTF-8 is carried in that string: a NUL (which no
+ * process name contains) and then its escaped display form, which `unescapeNameText` turns back into the exact
+ * bytes. A UTF-8 name is written as it is, as before.
+ */
+function recordedName(p: V3ProcessDefinition): string {
+  return p.nameBytesHex === undefined ? p.name : `\0${p.name}`;
+}
+
+/** The name of a `p` record: the display form, and the exact bytes when it carries them (`recordedName`). */
+function nameOfRecord(recorded: string): { name: string; nameBytesHex?: string } {
+  if (recorded.charCodeAt(0) !== 0) return { name: recorded };
+  const name = recorded.slice(1);
+  const bytes = unescapeNameText(name);
+  // Not the escaped form of bytes (a file edited by hand): the text is kept as it is, NUL included.
+  return bytes === null ? { name: recorded } : { name, nameBytesHex: hexOfBytes(bytes) };
+}
+
 /** One record as its line, newline included. Integers are written from their exact digits, never through a float. */
 export function encodeV3(record: V3Record): string {
   switch (record.kind) {
@@ -230,7 +253,7 @@ export function encodeV3(record: V3Record): string {
       return `${JSON.stringify({ s: sessionJson(record.session) })}\n`;
     case 'process': {
       const p = record.process;
-      return `${JSON.stringify({ p: [p.processId, p.pid, p.name, p.startTimeMs === null ? null : Math.trunc(p.startTimeMs), p.path] })}\n`;
+      return `${JSON.stringify({ p: [p.processId, p.pid, recordedName(p), p.startTimeMs === null ? null : Math.trunc(p.startTimeMs), p.path] })}\n`;
     }
     case 'gpu': {
       const g = record.gpu;
@@ -341,7 +364,7 @@ export function decodeV3(line: string): V3Record {
   }
   if ('p' in record) {
     const [processId, pid, name, startTimeMs, path] = record.p;
-    return { kind: 'process', process: { processId, pid, name, startTimeMs, path } };
+    return { kind: 'process', process: { processId, pid, ...nameOfRecord(name), startTimeMs, path } };
   }
   if ('g' in record) {
     const [adapterId, luidHigh, luidLow, name] = record.g;

@@ -1,6 +1,7 @@
 // The footer line: the filter being typed, or the row count, filter, Tracked-only and the Tracking List.
 import type { DotnetCollectionView } from '../model/dotnet.js';
 import type { TableState } from './state/table.js';
+import { displaySafe } from './format.js';
 
 export interface FooterInput {
   readonly table: Pick<TableState, 'filter' | 'filterDraft' | 'trackedOnly'>;
@@ -20,7 +21,12 @@ export function graphsFooterText(): string {
   return 'G table  ↑↓ Graph  ←→ cursor  a/b A/B  m Raw/MA5  e CSV  Del remove  F1/? help';
 }
 
-export function footerText({ table, shown, total, trackingNames, treeView = false, dotnet }: FooterInput): string {
+/** The footer is one line: tracked names (from process names), a pasted filter and runtime details are drawn safe. */
+export function footerText(input: FooterInput): string {
+  return displaySafe(footerLine(input));
+}
+
+function footerLine({ table, shown, total, trackingNames, treeView = false, dotnet }: FooterInput): string {
   if (table.filterDraft !== null) return `Filter: ${table.filterDraft}█  (Enter apply, Esc cancel)`;
   const filter = table.filter ? ` filter "${table.filter}"` : '';
   const trackedOnly = `${table.trackedOnly ? ' tracked-only' : ''}${treeView ? ' tree' : ''}`;

@@ -16,6 +16,7 @@ import { sessionIdOf, type V3EndReason, type V3Session } from '../../recording/v
 import type { RecordingWriter } from '../../recording/writer.js';
 import type { StateRevision } from '../operations/revision.js';
 import { ApplyFailure, type OperationPlan } from '../operations/runner.js';
+import { confirmationText } from '../operations/confirmations.js';
 import { staleRevision, type Requester } from '../tracking/plan.js';
 
 /** The longest Recording (product-contracts §7), measured on the monotonic clock. */
@@ -329,11 +330,11 @@ export class RecordingFeature {
 
   private stopDescription(): string {
     const session = this.session!;
-    return [
+    return confirmationText([
       `Stop the Recording (session ${session.sessionId})?`,
       `Recording ${session.v3.tracked.join(', ')} every ${session.v3.intervalSeconds} s into ${session.path ?? session.directory}.`,
       'The partial window is written, then the end record; the file is flushed and closed.',
-    ].join('\n');
+    ]);
   }
 
   /** Ends `session` once: partial window, end record, flush and close; later callers get the same result. */
