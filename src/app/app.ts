@@ -460,6 +460,7 @@ export class App implements AppStore, OperationsPort {
       if (sessionId === null) return;
       this.runLocally(this.planFor({ kind: 'recording', action: 'stop', sessionId }, 'you'));
     },
+    dismissRecordingFailure: () => this.recordingFeature.dismissFailure(),
     answerConfirmation: (confirmed: boolean) => {
       const top = this.confirmations.top();
       if (top) this.confirmations.answer(top.id, confirmed);

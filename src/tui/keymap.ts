@@ -136,6 +136,7 @@ export const KEYMAP = [
   { id: 'log_list', keys: 'l', matches: char('l'), contexts: ['table', 'graphs', 'help'], group: 'program', help: DIALOG_KEYS },
   { id: 'help', keys: 'F1 or ?', matches: (input, key) => input === '?' || key.f1 === true, contexts: EVERYWHERE, group: 'program', help: 'show / hide this help' },
   { id: 'quit', keys: 'q', matches: char('q'), contexts: EVERYWHERE, group: 'program', help: 'quit' },
+  { id: 'dismiss_failure', keys: 'Esc', matches: (_i, key) => key.escape, contexts: ['table', 'graphs'], group: 'program', help: "dismiss a failed Recording's status lines" },
   { id: 'close', keys: 'Esc', matches: (_i, key) => key.escape, contexts: DIALOGS, group: 'dialog', help: CLOSING },
   { id: 'record_interval_down', keys: '←', matches: (_i, key) => key.leftArrow, contexts: ['record'], group: 'dialog', help: IN_RECORD },
   { id: 'record_interval_up', keys: '→', matches: (_i, key) => key.rightArrow, contexts: ['record'], group: 'dialog', help: IN_RECORD },
