@@ -17,7 +17,7 @@ const RUNS = 3;
 const T0 = 1_772_359_200_000;
 
 /** A recording of PROCESSES processes with the values a Linux host records, one frame per second. */
-function writeLog(path: string): { bytes: number; frames: number } {
+export function writeLog(path: string): { bytes: number; frames: number } {
   const lines: string[] = [];
   const record = (r: V3Record) => lines.push(encodeV3(r));
   record({
