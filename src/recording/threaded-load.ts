@@ -36,6 +36,8 @@ export interface ThreadedLoadOptions {
 const SLICE_MS = 8;
 /** Frames appended between clock reads within a slice. */
 const FRAMES_PER_STEP = 32;
+/** Histories grown ahead per step: with FRAMES_PER_STEP, 32 histories per 512 frames get their room in time. */
+const GROWTHS_PER_STEP = 2;
 
 export function loadLogInWorker(scriptUrl: URL, path: string, options: ThreadedLoadOptions): Promise<LoadedLog> {
   const { signal } = options;
@@ -73,6 +75,9 @@ export function loadLogInWorker(scriptUrl: URL, path: string, options: ThreadedL
           if (position === 0) applier.define(batch);
           const count = FrameBatchApplier.count(batch);
           const to = Math.min(count, position + FRAMES_PER_STEP);
+          // A few histories grow ahead of need per step: all of a frame's histories doubling at once was the
+          // longest stall of a load (tens to hundreds of ms at 2,048, 4,096... frames).
+          store.growHistoriesAhead(GROWTHS_PER_STEP);
           applier.apply(batch, position, to);
           position = to;
           if (position >= count) {
