@@ -5822,7 +5822,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     },
                     "output_path": {
                       "type": "string",
-                      "description": "Path of the exported CSV file."
+                      "description": "Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept."
                     },
                     "range": {
                       "type": "string",
@@ -6300,7 +6300,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     },
                     "output_path": {
                       "type": "string",
-                      "description": "Path of the exported CSV file."
+                      "description": "Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept."
                     },
                     "range": {
                       "type": "string",
@@ -6950,7 +6950,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     },
                     "output_path": {
                       "type": "string",
-                      "description": "Path of the exported CSV file."
+                      "description": "Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept."
                     },
                     "range": {
                       "type": "string",
@@ -7598,7 +7598,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     },
                     "output_path": {
                       "type": "string",
-                      "description": "Path of the exported CSV file."
+                      "description": "Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept."
                     },
                     "range": {
                       "type": "string",
@@ -8216,7 +8216,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     },
                     "output_path": {
                       "type": "string",
-                      "description": "Path of the exported CSV file."
+                      "description": "Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept."
                     },
                     "range": {
                       "type": "string",
@@ -8581,7 +8581,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     },
                     "output_path": {
                       "type": "string",
-                      "description": "Path of the exported CSV file."
+                      "description": "Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept."
                     },
                     "range": {
                       "type": "string",
@@ -10509,7 +10509,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     },
                     "output_path": {
                       "type": "string",
-                      "description": "Path of the exported CSV file."
+                      "description": "Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept."
                     },
                     "range": {
                       "type": "string",
@@ -11501,7 +11501,7 @@ export const TOOLS: readonly PublishedTool[] = [
                     },
                     "output_path": {
                       "type": "string",
-                      "description": "Path of the exported CSV file."
+                      "description": "Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept."
                     },
                     "range": {
                       "type": "string",

@@ -1853,7 +1853,7 @@ export interface AddGraphsData {
      */
     graph_ids?: number[];
     /**
-     * Path of the exported CSV file.
+     * Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept.
      */
     output_path?: string;
     /**
@@ -1987,7 +1987,7 @@ export interface ExportGraphsData {
      */
     graph_ids?: number[];
     /**
-     * Path of the exported CSV file.
+     * Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept.
      */
     output_path?: string;
     /**
@@ -2146,7 +2146,7 @@ export interface UpdateTrackingData {
      */
     graph_ids?: number[];
     /**
-     * Path of the exported CSV file.
+     * Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept.
      */
     output_path?: string;
     /**
@@ -2301,7 +2301,7 @@ export interface UpdateProfileData {
      */
     graph_ids?: number[];
     /**
-     * Path of the exported CSV file.
+     * Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept.
      */
     output_path?: string;
     /**
@@ -2433,7 +2433,7 @@ export interface StartRecordingData {
      */
     graph_ids?: number[];
     /**
-     * Path of the exported CSV file.
+     * Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept.
      */
     output_path?: string;
     /**
@@ -2530,7 +2530,7 @@ export interface StopRecordingData {
      */
     graph_ids?: number[];
     /**
-     * Path of the exported CSV file.
+     * Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept.
      */
     output_path?: string;
     /**
@@ -2896,7 +2896,7 @@ export interface SetDotnetCollectionData {
      */
     graph_ids?: number[];
     /**
-     * Path of the exported CSV file.
+     * Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept.
      */
     output_path?: string;
     /**
@@ -3201,7 +3201,7 @@ export interface GetOperationData {
      */
     graph_ids?: number[];
     /**
-     * Path of the exported CSV file.
+     * Path of the exported CSV file, or of the partial file a Recording ended by a write failure kept.
      */
     output_path?: string;
     /**

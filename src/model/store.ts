@@ -371,6 +371,22 @@ export class ModelStore {
     this.#revision++;
   }
 
+  /**
+   * Grows at most `limit` histories ahead of need (TargetHistory.growAhead). A log rebuilt frame by frame calls it
+   * between frames, so the histories of processes recorded together do not all double, and copy, in one frame.
+   */
+  growHistoriesAhead(limit: number): void {
+    let grown = this.system.growAhead() ? 1 : 0;
+    for (const gpu of this.#gpus.values()) {
+      if (grown >= limit) return;
+      if (gpu.history.growAhead()) grown++;
+    }
+    for (const entry of this.#processes.values()) {
+      if (grown >= limit) return;
+      if (entry.history.growAhead()) grown++;
+    }
+  }
+
   /** The entries of `#presentKeys` when the bulk path set them (valid while that array is still the present one). */
   #bulkPresent: { readonly keys: string[]; readonly entries: readonly MutableProcessEntry[]; readonly sources: readonly DecodedProcess[] } | null = null;
 

@@ -93,7 +93,7 @@ export const RESERVATION = {
 } as const;
 
 /** Every history of a loaded log keeps all its frames. */
-const LOG_CAPACITY = Number.MAX_SAFE_INTEGER;
+export const LOG_CAPACITY = Number.MAX_SAFE_INTEGER;
 
 /**
  * Whether a line holds a run of 16 or more digits (an integer that may exceed 2^53, parsed exactly then). A plain
@@ -313,6 +313,12 @@ function instantMs(value: Json | undefined, what: string): number {
  * schema version; every later line must be a record of that version. A reservation over `budgetBytes` stops the
  * load with `over_budget` before anything more is reconstructed.
  */
+/** What hears each stored frame: a v3 frame decoded into rows, or a v2 frame as its snapshot. */
+export interface FrameTap {
+  frame(decoded: DecodedFrame): void;
+  snapshot(snapshot: Snapshot): void;
+}
+
 export class LogReader {
   #session: RecordedSession | null = null;
   readonly #store: ModelStore;
@@ -326,7 +332,14 @@ export class LogReader {
   readonly #warnings: string[] = [];
   #afterEnd = false;
 
-  constructor(private readonly budgetBytes: number) {
+  /**
+   * @param tap told of every frame once it is stored (a worker thread forwards them: `load-worker.ts`); a v3 frame's
+   * arrays are scratch the reader reuses, so the tap copies what it keeps before returning.
+   */
+  constructor(
+    private readonly budgetBytes: number,
+    private readonly tap: FrameTap | null = null,
+  ) {
     this.#store = new ModelStore({ fixedCapacity: LOG_CAPACITY });
     this.#add(0);
   }
@@ -555,6 +568,7 @@ export class LogReader {
       if (!(error instanceof SnapshotRejectedError || error instanceof HistoryValueError)) throw error;
       throw new LogLoadError('parse_error', `Line ${lineNumber} holds a frame that cannot be stored (${error.message}); the log cannot be loaded.`, lineNumber);
     }
+    this.tap?.frame(decoded);
     this.#frames += 1;
     this.#first ??= at;
     this.#lastAt = at;
@@ -772,6 +786,7 @@ export class LogReader {
     } catch (error) {
       throw new LogLoadError('parse_error', `Line ${lineNumber} holds a frame that cannot be stored (${(error as Error).message}); the log cannot be loaded.`, lineNumber);
     }
+    this.tap?.snapshot(snapshot);
     this.#frames += 1;
     this.#first ??= at;
     this.#final = snapshot;

@@ -101,13 +101,13 @@ export function workerRecordingWriter(scriptUrl: URL): RecordingWriter {
     listeners.forEach((listener) => listener(message));
   };
   channel.onNotice('failed', ({ message }) => fail(message));
-  worker.once('error', (error) => fail(`the Recording writer stopped (${error.name}); what was written is kept.`));
+  worker.once('error', (error) => fail(`the Recording writer stopped (${error.name})`));
   return {
     open: async (directory, session) => {
       try {
         return await channel.request('open', { directory, session });
       } catch {
-        return { ok: false, message: broken ?? 'the Recording writer could not be reached.' };
+        return { ok: false, message: broken ?? 'the Recording writer could not be reached' };
       }
     },
     append: (records) => {
@@ -117,7 +117,7 @@ export function workerRecordingWriter(scriptUrl: URL): RecordingWriter {
       try {
         return await channel.request('close', { end });
       } catch {
-        return { ok: false, message: broken ?? 'the Recording writer stopped before closing the file; what was written is kept.' };
+        return { ok: false, message: broken ?? 'the Recording writer stopped before closing the file' };
       } finally {
         channel.close('the Recording ended');
         void worker.terminate();
