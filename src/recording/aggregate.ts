@@ -74,14 +74,13 @@ export class WindowSums<Id extends string = string> {
 
   /** The means of the metrics that had at least one available value, by metric (integers as bigints). */
   means(): RecordedValues<Id> {
-    const cells = new Float64Array(1);
+    const cells = new Float64Array(this.metrics.length);
     const big = new Map<number, bigint>();
+    this.meansInto(cells, 0, big);
     const out: RecordedValues<Id> = {};
     this.metrics.forEach((id, i) => {
       if (id === null) return;
-      big.clear();
-      this.meanInto(i, cells, 0, big);
-      const mean = big.get(0) ?? cells[0]!;
+      const mean = big.get(i) ?? cells[i]!;
       if (typeof mean === 'bigint') out[id] = mean;
       else if (mean === mean) out[id] = this.#kinds[i] === INTEGER ? BigInt(mean) : mean;
     });
@@ -89,35 +88,34 @@ export class WindowSums<Id extends string = string> {
   }
 
   /**
-   * The mean of position `i` into `cells[at]`: a float mean, an integer mean up to 2^53 as a double, NaN when the
-   * window had no value (and for an integer mean beyond 2^53, which goes into `big` at `at`).
+   * The mean of each position into `cells` from `at`: a float mean, an integer mean up to 2^53 as a double, NaN
+   * when the window had no value (and for an integer mean beyond 2^53, which goes into `big` at its cell index).
    */
-  meanInto(i: number, cells: Float64Array, at: number, big: Map<number, bigint>): void {
-    const count = this.#counts[i]!;
-    if (count === 0) {
-      cells[at] = Number.NaN;
-      return;
-    }
-    if (this.#kinds[i] === FLOAT) {
-      cells[at] = count === 1 ? this.#sums[i]! : this.#sums[i]! / count;
-      return;
-    }
-    const exact = this.#big?.get(i);
-    if (exact !== undefined) {
-      const mean = roundedMean(exact, count);
-      if (mean <= SAFE) cells[at] = Number(mean);
+  meansInto(cells: Float64Array, at: number, big: Map<number, bigint>): void {
+    const sums = this.#sums;
+    const counts = this.#counts;
+    const exact = this.#big;
+    for (let i = 0; i < counts.length; i++) {
+      const count = counts[i]!;
+      if (count === 0) cells[at + i] = Number.NaN;
+      else if (exact !== null && exact.has(i)) {
+        const mean = roundedMean(exact.get(i)!, count);
+        if (mean <= SAFE) cells[at + i] = Number(mean);
+        else {
+          cells[at + i] = Number.NaN;
+          big.set(at + i, mean);
+        }
+      } else if (count === 1) cells[at + i] = sums[i]!; // one sample (the usual 1 s window): the value itself
+      else if (this.#kinds[i] === FLOAT) cells[at + i] = sums[i]! / count;
       else {
-        cells[at] = Number.NaN;
-        big.set(at, mean);
+        // sum and count are exact integers below 2^53, so are q * count and the remainder: rounding stays exact.
+        const sum = sums[i]!;
+        let q = Math.floor(sum / count);
+        if (q * count > sum) q -= 1;
+        else if ((q + 1) * count <= sum) q += 1;
+        cells[at + i] = 2 * (sum - q * count) >= count ? q + 1 : q;
       }
-      return;
     }
-    // sum and count are exact integers below 2^53, so are q * count and the remainder: rounding stays exact.
-    const sum = this.#sums[i]!;
-    let q = Math.floor(sum / count);
-    if (q * count > sum) q -= 1;
-    else if ((q + 1) * count <= sum) q += 1;
-    cells[at] = 2 * (sum - q * count) >= count ? q + 1 : q;
   }
 }
 

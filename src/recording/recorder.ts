@@ -105,16 +105,16 @@ export class Recorder {
     window.processes.sort(byProcessId);
     const cells = new Float64Array(frameRowsWidth(window.gpus.length, window.processes.length));
     const big = new Map<number, bigint>();
-    for (let i = 0; i < V3_SYSTEM_POSITIONS.length; i++) this.system.meanInto(i, cells, i, big);
+    this.system.meansInto(cells, 0, big);
     let k = V3_SYSTEM_CELLS;
     for (const slot of window.gpus) {
       cells[k] = slot.adapterId;
-      for (let i = 0; i < V3_GPU_POSITIONS.length; i++) slot.sums.meanInto(i, cells, k + 1 + i, big);
+      slot.sums.meansInto(cells, k + 1, big);
       k += V3_GPU_CELLS;
     }
     for (const slot of window.processes) {
       cells[k] = slot.processId;
-      for (let i = 0; i < V3_PROCESS_POSITIONS.length; i++) slot.sums.meanInto(i, cells, k + 1 + i, big);
+      slot.sums.meansInto(cells, k + 1, big);
       k += V3_PROCESS_CELLS;
     }
     return { definitions, frame: { capturedAtMs: window.lastCapturedAtMs, cells, big, gpuCount: window.gpus.length, processCount: window.processes.length } };

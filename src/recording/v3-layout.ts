@@ -191,14 +191,23 @@ export function frameRowsWidth(gpuCount: number, processCount: number): number {
   return V3_SYSTEM_CELLS + gpuCount * V3_GPU_CELLS + processCount * V3_PROCESS_CELLS;
 }
 
-/** An integer position: exact digits (a bigint beyond 2^53 from `big`), a whole-percent float rounded; else missing. */
-function integerText(rows: V3FrameRows, k: number): string {
-  const value = rows.cells[k]!;
-  if (value === value) return Number.isFinite(value) && value >= 0 ? String(Math.round(value)) : 'null';
-  const exact = rows.big.get(k);
-  return exact !== undefined && exact >= 0n ? exact.toString() : 'null';
+/** Integer positions `from` .. `from + count` as a JSON array: exact digits (beyond 2^53 from `big`), a whole-percent float rounded; else null. */
+function integerList(rows: V3FrameRows, from: number, count: number): string {
+  const cells = rows.cells;
+  let out = '[';
+  for (let k = from; k < from + count; k++) {
+    if (k > from) out += ',';
+    const value = cells[k]!;
+    if (value === value) out += Number.isFinite(value) && value >= 0 ? String(Math.round(value)) : 'null';
+    else {
+      const exact = rows.big.get(k);
+      out += exact !== undefined && exact >= 0n ? exact.toString() : 'null';
+    }
+  }
+  return `${out}]`;
 }
 
+/** A float position: JavaScript's text of a finite number, else null. */
 function floatText(rows: V3FrameRows, k: number): string {
   const value = rows.cells[k]!;
   if (Number.isFinite(value)) return String(value);
@@ -206,31 +215,31 @@ function floatText(rows: V3FrameRows, k: number): string {
   return value === value ? 'null' : (rows.big.get(k)?.toString() ?? 'null');
 }
 
-/** Cells `from` .. `from + count` as one JSON array; reserved positions (null in `ids`) are always null. */
-function list(rows: V3FrameRows, ids: readonly (string | null)[], from: number, count: number, first: number, text: (rows: V3FrameRows, k: number) => string): string {
+/** Float positions `from` .. `from + count` as a JSON array; reserved positions (null in `ids` from `first`) are null. */
+function floatList(rows: V3FrameRows, ids: readonly (string | null)[], first: number, from: number, count: number): string {
   let out = '[';
   for (let i = 0; i < count; i++) {
     if (i > 0) out += ',';
-    out += ids[first + i] === null ? 'null' : text(rows, from + i);
+    out += ids[first + i] === null ? 'null' : floatText(rows, from + i);
   }
   return `${out}]`;
 }
 
-/** One frame's line body from its rows; a plain loop, as this runs for every value of every frame. */
+/** One frame's line body from its rows; plain loops, as this runs for every value of every frame. */
 function frameRowsText(rows: V3FrameRows): string {
-  const floats = V3_GPU_FLOATS.length;
+  const gpuFloats = V3_GPU_FLOATS.length;
   let gpus = '';
   let k = V3_SYSTEM_CELLS;
   for (let g = 0; g < rows.gpuCount; g++, k += V3_GPU_CELLS) {
     if (g > 0) gpus += ',';
-    gpus += `[${rows.cells[k]},${list(rows, V3_GPU_POSITIONS, k + 1, floats, 0, floatText)},${list(rows, V3_GPU_POSITIONS, k + 1 + floats, V3_GPU_INTEGERS.length, floats, integerText)}]`;
+    gpus += `[${rows.cells[k]},${floatList(rows, V3_GPU_POSITIONS, 0, k + 1, gpuFloats)},${integerList(rows, k + 1 + gpuFloats, V3_GPU_INTEGERS.length)}]`;
   }
-  const system = `[${list(rows, V3_SYSTEM_POSITIONS, 0, V3_SYSTEM_INTEGERS.length, 0, integerText)},${floatText(rows, V3_SYSTEM_INTEGERS.length)},[${gpus}]]`;
+  const system = `[${integerList(rows, 0, V3_SYSTEM_INTEGERS.length)},${floatText(rows, V3_SYSTEM_INTEGERS.length)},[${gpus}]]`;
   const processFloats = V3_PROCESS_FLOATS.length;
   let processes = '';
   for (let p = 0; p < rows.processCount; p++, k += V3_PROCESS_CELLS) {
     if (p > 0) processes += ',';
-    processes += `[${rows.cells[k]},${list(rows, V3_PROCESS_POSITIONS, k + 1, processFloats, 0, floatText)},${list(rows, V3_PROCESS_POSITIONS, k + 1 + processFloats, V3_PROCESS_INTEGERS.length, processFloats, integerText)}]`;
+    processes += `[${rows.cells[k]},${floatList(rows, V3_PROCESS_POSITIONS, 0, k + 1, processFloats)},${integerList(rows, k + 1 + processFloats, V3_PROCESS_INTEGERS.length)}]`;
   }
   return `[${Math.trunc(rows.capturedAtMs)},${system},[${processes}]]`;
 }
