@@ -13,6 +13,21 @@ import {
   type DecodedProcess,
   type MetricLayout,
 } from '../model/index.js';
+import {
+  FRAME_PREFIX,
+  GPU_FLOAT_POSITIONS,
+  GPU_INTEGER_POSITIONS,
+  GPU_WIDTH,
+  PROCESS_FLOAT_POSITIONS,
+  PROCESS_INTEGER_POSITIONS,
+  PROCESS_WIDTH,
+  scanFrame,
+  SYSTEM_FLOAT_COLUMN,
+  SYSTEM_POSITIONS,
+  SYSTEM_WIDTH,
+  type FrameScratch,
+  type PositionMap,
+} from './frame-scan.js';
 import { identityKey } from '../model/types.js';
 import type { GpuAdapterSample, MetricValue, ProcessIdentity, ProcessSample, Snapshot } from '../model/types.js';
 import { validateRecordingV2Record } from '../../generated/recording/validators.js';
@@ -162,42 +177,6 @@ function markLongIntegers(text: string): string {
   return last === 0 ? text : out + text.slice(last);
 }
 
-/** How every frame line of the writer begins (src/recording/v3-layout.ts encodes frames as `{"f":[...]}`). */
-const FRAME_PREFIX = `{"${V3_TAGS.frame}":[`;
-
-/**
- * Where each v3 position lands in its history row: the layout column, and whether the column holds integers (a
- * system whole-percent position holds an integer but lands in a float column). -1: a reserved position.
- */
-interface PositionMap {
-  readonly columns: Int32Array;
-  readonly integer: Uint8Array;
-  readonly ids: readonly (string | null)[];
-}
-
-function positionMap(layout: MetricLayout, ids: readonly (string | null)[]): PositionMap {
-  const columns = new Int32Array(ids.length).fill(-1);
-  const integer = new Uint8Array(ids.length);
-  ids.forEach((id, i) => {
-    if (id === null) return;
-    const column = layout.columnOf(id);
-    // A position the layout has no column for is a programming error of the catalog, not of a file.
-    if (column === undefined) throw new Error(`the v3 position ${id} has no ${layout.targetKind} history column`);
-    columns[i] = column;
-    integer[i] = layout.representations[column] === 'integer' ? 1 : 0;
-  });
-  return { columns, integer, ids };
-}
-
-const SYSTEM_POSITIONS = positionMap(SYSTEM_LAYOUT, V3_SYSTEM_INTEGERS);
-const SYSTEM_FLOAT_COLUMN = positionMap(SYSTEM_LAYOUT, [V3_SYSTEM_FLOAT]).columns[0]!;
-const GPU_FLOAT_POSITIONS = positionMap(GPU_ADAPTER_LAYOUT, V3_GPU_FLOATS);
-const GPU_INTEGER_POSITIONS = positionMap(GPU_ADAPTER_LAYOUT, V3_GPU_INTEGERS);
-const PROCESS_FLOAT_POSITIONS = positionMap(PROCESS_LAYOUT, V3_PROCESS_FLOATS);
-const PROCESS_INTEGER_POSITIONS = positionMap(PROCESS_LAYOUT, V3_PROCESS_INTEGERS);
-const SYSTEM_WIDTH = SYSTEM_LAYOUT.ids.length;
-const GPU_WIDTH = GPU_ADAPTER_LAYOUT.ids.length;
-const PROCESS_WIDTH = PROCESS_LAYOUT.ids.length;
 
 /**
  * Numbers from 10^15 on may have been written with 16 or more digits, which JSON.parse rounds past 2^53: a frame
@@ -492,9 +471,15 @@ export class LogReader {
   /** A v3 record, decoded by the writer's own layout module (src/recording/v3-layout.ts). */
   #readV3(text: string, lineNumber: number): void {
     this.#checkNotAfterEnd(lineNumber);
-    // Frames are nearly every line of a recording: they are read straight from the parsed arrays in the writer's
-    // position order (FRAME_PREFIX), checked as they are read; the few other records go through the full codec.
+    // Frames are nearly every line of a recording: a frame in the writer's exact form is scanned straight into its
+    // history row (frame-scan.ts); another frame line is parsed and read from the arrays in the writer's position
+    // order, checked as it is read; the few other records go through the full codec.
     if (text.startsWith(FRAME_PREFIX)) {
+      this.#reservedThisLine = false;
+      if (scanFrame(text, this.#decoded)) {
+        this.#storeFrame(text, this.#resolveScanned(), lineNumber);
+        return;
+      }
       const record = JSON.parse(text) as Json;
       if (!isObject(record) || !Array.isArray(record[V3_TAGS.frame]) || Object.keys(record).length !== 1) throw new V3DecodeError('the record is not a format-3 frame');
       this.#frameV3(text, record[V3_TAGS.frame] as Json[], lineNumber);
@@ -557,6 +542,32 @@ export class LogReader {
       frame = ((parseRecordLine(text) as { [key: string]: Json })[V3_TAGS.frame] as Json[]);
       decoded = this.#decodeFrame(frame, true);
     }
+    this.#storeFrame(text, decoded, lineNumber);
+  }
+
+  /**
+   * A frame the scanner read (scanFrame): reserved, then its definitions looked up in order, as the general path
+   * does for a well-formed line (its values were checked as they were scanned).
+   */
+  #resolveScanned(): DecodedFrame {
+    const out = this.#decoded;
+    this.#reserveFrame(out.processCount, out.gpuCount);
+    for (let i = 0; i < out.gpuCount; i++) {
+      const definition = this.#gpus.get(out.gpuIds[i]!);
+      if (definition === undefined) throw new V3DecodeError('a GPU sample names an adapter with no definition before it');
+      out.gpus[i] = definition;
+    }
+    for (let i = 0; i < out.processCount; i++) {
+      const definition = this.#processes.get(out.processIds[i]!);
+      if (definition === undefined) throw new V3DecodeError('a process sample names a process with no definition before it');
+      out.processes[i] = definition;
+    }
+    this.#overRange = out.overRange;
+    return out;
+  }
+
+  /** Stores a decoded frame: in time order, into the store, then counted and kept as the final frame. */
+  #storeFrame(text: string, decoded: DecodedFrame, lineNumber: number): void {
     const at = decoded.capturedAtMs;
     if (this.#lastAt !== null && at < this.#lastAt) {
       throw new LogLoadError('parse_error', `Line ${lineNumber} holds a frame recorded before the previous frame; the log cannot be loaded.`, lineNumber);
@@ -576,13 +587,16 @@ export class LogReader {
   }
 
   /** Scratch of the frame being decoded, reused (and grown geometrically) across frames. */
-  readonly #decoded: { capturedAtMs: number; cells: Float64Array; big: Map<number, bigint>; gpuCount: number; gpus: GpuDefinition[]; processCount: number; processes: ProcessDefinition[] } = {
+  readonly #decoded: FrameScratch & { gpus: GpuDefinition[]; processes: ProcessDefinition[] } = {
     capturedAtMs: 0,
     cells: new Float64Array(SYSTEM_WIDTH + 64 * PROCESS_WIDTH),
     big: new Map(),
+    overRange: null,
     gpuCount: 0,
+    gpuIds: [],
     gpus: [],
     processCount: 0,
+    processIds: [],
     processes: [],
   };
   #lastAt: number | null = null;

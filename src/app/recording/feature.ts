@@ -215,8 +215,8 @@ export class RecordingFeature {
     if (session === null || session.phase === 'stopping') return;
     const store = this.host.store;
     const keys = store.presentKeys();
-    const records = session.recorder.accept(snapshot, (key) => store.isTracked(key), keys.length === snapshot.processes.length ? keys : undefined);
-    if (records.length > 0) session.writer.append(records);
+    const closed = session.recorder.acceptRows(snapshot, (key) => store.isTracked(key), keys.length === snapshot.processes.length ? keys : undefined);
+    if (closed !== null) session.writer.appendWindow(closed);
     if (this.clock.monotonicMs() - session.startedMonoMs >= this.limitMs) void this.end(session, 'duration_limit');
   }
 
@@ -405,7 +405,8 @@ export class RecordingFeature {
     if (session.ending !== null) return session.ending;
     session.phase = 'stopping';
     this.clock.clearTimer(session.timer);
-    session.writer.append(session.recorder.finish());
+    const partial = session.recorder.finishRows();
+    if (partial !== null) session.writer.appendWindow(partial);
     this.host.redraw();
     session.ending = session.writer.close({ endedAtMs: this.clock.wallMs(), reason }).then((closed) => {
       session.error ??= closed.ok ? null : closed.message;
