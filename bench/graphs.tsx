@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToString } from 'ink';
-import { render } from 'ink-testing-library';
 import { App } from '../src/app/app.js';
 import { workerCsvWriter, writeCsv } from '../src/app/graphs/csv-writer.js';
 import { csvTable, targetLabel } from '../src/app/graphs/series.js';
@@ -16,6 +15,8 @@ import { liveGraphSource } from '../src/app/graphs/source.js';
 import { INTEGER_MISSING } from '../src/model/index.js';
 import type { Snapshot } from '../src/model/types.js';
 import { GraphView } from '../src/tui/components/GraphView.js';
+import { plotColumns, SAMPLES_PER_COLUMN } from '../src/tui/graphs/plot.js';
+import { renderWithProviders } from '../test/support/render.js';
 import { summarize, type BenchResult } from './stats.js';
 
 const SAMPLES = 7_200;
@@ -23,6 +24,9 @@ const RUNS = 9;
 const SYSTEM = ['physical_memory_bytes', 'available_memory_bytes', 'committed_bytes', 'cpu_percent', 'process_count', 'thread_count', 'disk_read_bytes_per_sec', 'network_received_bytes_per_sec'] as const;
 const PROCESSES = 8;
 const T0 = 1_800_000_000_000;
+/** The Graph view's size in the frame benchmark: all 16 Graphs (6 plot rows and a title each) and the status line. */
+const VIEW_WIDTH = 200;
+const VIEW_HEIGHT = 16 * 7 + 1;
 
 function snapshot(i: number): Snapshot {
   return {
@@ -71,6 +75,8 @@ export async function benchGraphs(): Promise<BenchResult[]> {
     for (let i = 0; i < SAMPLES; i++) app.applySnapshot(snapshot(i));
     for (const metricId of SYSTEM) app.actions.addGraph({ kind: 'system', metricId });
     for (const entry of app.store.processes()) app.actions.addGraph({ kind: 'process', key: entry.key, metricId: 'private_bytes' });
+    // As the Screen does: the visible range is what the plot width shows.
+    app.actions.graphs.setVisibleSamples(plotColumns(VIEW_WIDTH) * SAMPLES_PER_COLUMN);
     const source = liveGraphSource(app.store, null, false);
     const graphs = app.getView().graphs.workspace.graphs.map((view) => {
       const graph = { graphId: view.graphId, source: view.source };
@@ -123,12 +129,14 @@ export async function benchGraphs(): Promise<BenchResult[]> {
     // a Graph whose plot object is unchanged is skipped by React.memo).
     const applyMs: number[] = [];
     const frameMs: number[] = [];
-    const view = (panel: ReturnType<App['getView']>['graphs']) => <GraphView panel={panel} width={200} height={16 * 7 + 1} />;
-    const screen = render(view(app.getView().graphs));
+    // The fake terminal is as wide as the view (ink-testing-library alone reports 100 columns, and ink would wrap
+    // every 200-column plot line in two, measuring a frame no user sees).
+    const view = (panel: ReturnType<App['getView']>['graphs']) => <GraphView panel={panel} width={VIEW_WIDTH} height={VIEW_HEIGHT} />;
+    const screen = renderWithProviders(view(app.getView().graphs), { width: VIEW_WIDTH, height: VIEW_HEIGHT });
     const frame = (into: number[]) => {
       const started = performance.now();
       screen.rerender(view(app.getView().graphs));
-      screen.lastFrame();
+      screen.frame();
       into.push(performance.now() - started);
     };
     for (let i = 0; i < 30; i++) {
@@ -145,7 +153,7 @@ export async function benchGraphs(): Promise<BenchResult[]> {
     }
     screen.unmount();
     const fullFrameMs: number[] = [];
-    for (let i = 0; i < 10; i++) fullFrameMs.push(time(() => renderToString(view(app.getView().graphs), { columns: 200 })));
+    for (let i = 0; i < 10; i++) fullFrameMs.push(time(() => renderToString(view(app.getView().graphs), { columns: VIEW_WIDTH })));
 
     const ratio = (a: number[], b: number[]) => (median(a) / median(b)).toFixed(2);
     const shape = { graphs: graphs.length, rows, mib: (bytes / 2 ** 20).toFixed(1) };

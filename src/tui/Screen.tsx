@@ -94,15 +94,17 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   );
   const scrollHelp = useCallback((by: number) => setHelpScroll((current) => Math.max(0, Math.min(helpMaxScroll(geometry.viewHeight), current + by))), [geometry.viewHeight]);
 
-  const shownColumns = visibleColumns(preferences);
+  // Memoized on what they are made of, so a frame whose rows, table state and preferences did not change (an MCP
+  // connection, a clock tick, a dialog) neither sorts the rows again nor hands the table new props (React.memo).
+  const shownColumns = useMemo(() => visibleColumns(preferences), [preferences]);
   const { rows, prefixes } = useMemo(
     () => tableRows(view.rows, table, { showKernelThreads: preferences.showKernelThreads, treeView: preferences.treeView }),
     [view.rows, table, preferences.showKernelThreads, preferences.treeView],
   );
-  const longestName = table.wideNames ? rows.reduce((longest, row) => Math.max(longest, row.name.length + (prefixes.get(row.key)?.length ?? 0)), 0) : null;
-  const columns = layoutColumns(width, shownColumns, longestName).columns;
+  const longestName = useMemo(() => (table.wideNames ? rows.reduce((longest, row) => Math.max(longest, row.name.length + (prefixes.get(row.key)?.length ?? 0)), 0) : null), [table.wideNames, rows, prefixes]);
+  const columns = useMemo(() => layoutColumns(width, shownColumns, longestName).columns, [width, shownColumns, longestName]);
   const selectedIndex = selectedIndexIn(table, rows);
-  const sortKeys = sortableKeys(shownColumns);
+  const sortKeys = useMemo(() => sortableKeys(shownColumns), [shownColumns]);
   const top = topDialog(dialogs);
   useKeyHandler({
     store,
