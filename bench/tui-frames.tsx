@@ -7,7 +7,8 @@
 // - key-to-frame latency: `o` opens / closes Settings until the frame shows it, with four busy MCP clients (real
 //   bridges over the real socket, each calling winproc_list_processes back to back) against the same with the
 //   clients paused, alternating in rounds. The clients run in their own process (bench/mcp-load-client.ts), as a
-//   user's MCP clients do: their JSON work must not be billed to the application's main thread.
+//   user's MCP clients do: their JSON work must not be billed to the application's main thread. Each side also
+//   reports the main thread's active time per press (event-loop utilization) and the App's publications.
 // Needs dist/ (npm run bench builds it). Prints, never asserts.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -130,13 +131,23 @@ export async function benchTuiFrames(): Promise<BenchResult[]> {
     const busy: number[] = [];
     let calls = 0;
     let busyMs = 0;
+    // The main thread's own work per press, busy or not: equal means MCP requests cost the main thread nothing and
+    // what a busy client adds to the latency is CPU the machine gives to other threads and processes.
+    const activeMs = { busy: 0, idle: 0 };
+    let publications = 0;
+    const unsubscribe = bench.app.subscribe(() => (publications += 1));
+    const published = { busy: 0, idle: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       for (const side of round % 2 === 0 ? (['busy', 'idle'] as const) : (['idle', 'busy'] as const)) {
         load.stdin.write(side === 'busy' ? 'resume\n' : 'pause\n');
         load.stdin.write('mark\n'); // calls before the phase are not counted
         await nextLine();
         const started = performance.now();
+        const utilization = performance.eventLoopUtilization();
+        const publishedBefore = publications;
         await keyLatencies(bench.app, KEY_PRESSES / ROUNDS, side === 'busy' ? busy : idle);
+        activeMs[side] += performance.eventLoopUtilization(utilization).active;
+        published[side] += publications - publishedBefore;
         load.stdin.write('mark\n');
         const counted = Object.values(JSON.parse(await nextLine()) as Record<string, number>).reduce((a, b) => a + b, 0);
         if (side === 'busy') {
@@ -147,7 +158,12 @@ export async function benchTuiFrames(): Promise<BenchResult[]> {
     }
     const loaded = summarize(`key-to-frame latency (o opens/closes Settings), ${BUSY_CLIENTS} busy MCP clients`, 'ms', busy);
     const quiet = summarize('key-to-frame latency (o opens/closes Settings), the clients paused (peer)', 'ms', idle);
-    results.push({ ...loaded, notes: { ratio_to_paused_median: ratio(loaded, quiet), ratio_to_paused_p99: (loaded.p99 / quiet.p99).toFixed(2), mcp_calls_per_s: (calls / (busyMs / 1000)).toFixed(1), rounds: ROUNDS } }, quiet);
+    unsubscribe();
+    const perPress = (side: 'busy' | 'idle') => (activeMs[side] / KEY_PRESSES).toFixed(1);
+    results.push(
+      { ...loaded, notes: { ratio_to_paused_median: ratio(loaded, quiet), ratio_to_paused_p99: (loaded.p99 / quiet.p99).toFixed(2), mcp_calls_per_s: (calls / (busyMs / 1000)).toFixed(1), main_thread_active_ms_per_press: perPress('busy'), app_publications: published.busy, rounds: ROUNDS } },
+      { ...quiet, notes: { main_thread_active_ms_per_press: perPress('idle'), app_publications: published.idle } },
+    );
   } finally {
     load.stdin.end();
     await new Promise((resolve) => load.once('exit', resolve));
