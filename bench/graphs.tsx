@@ -129,27 +129,34 @@ export async function benchGraphs(): Promise<BenchResult[]> {
     // a Graph whose plot object is unchanged is skipped by React.memo).
     const applyMs: number[] = [];
     const frameMs: number[] = [];
+    const frameCpuMs: number[] = [];
     // The fake terminal is as wide as the view (ink-testing-library alone reports 100 columns, and ink would wrap
     // every 200-column plot line in two, measuring a frame no user sees).
     const view = (panel: ReturnType<App['getView']>['graphs']) => <GraphView panel={panel} width={VIEW_WIDTH} height={VIEW_HEIGHT} />;
     const screen = renderWithProviders(view(app.getView().graphs), { width: VIEW_WIDTH, height: VIEW_HEIGHT });
-    const frame = (into: number[]) => {
+    // Wall time and this process's CPU time (its CSV worker is idle by now): on a loaded machine the wall time is
+    // mostly the wait for a core, the CPU time the frame's own work.
+    const frame = (into: number[], cpu: number[]) => {
       const started = performance.now();
+      const cpuStart = process.cpuUsage();
       screen.rerender(view(app.getView().graphs));
       screen.frame();
       into.push(performance.now() - started);
+      const used = process.cpuUsage(cpuStart);
+      cpu.push((used.user + used.system) / 1000);
     };
     for (let i = 0; i < 30; i++) {
       applyMs.push(time(() => app.applySnapshot(snapshot(SAMPLES + i))));
-      frame(frameMs);
+      frame(frameMs, frameCpuMs);
     }
     // Paused: samples still arrive, nothing displayed changes, so every plot object is reused.
     app.actions.toggleDisplayPause();
     const pausedApplyMs: number[] = [];
     const pausedFrameMs: number[] = [];
+    const pausedFrameCpuMs: number[] = [];
     for (let i = 0; i < 30; i++) {
       pausedApplyMs.push(time(() => app.applySnapshot(snapshot(SAMPLES + 30 + i))));
-      frame(pausedFrameMs);
+      frame(pausedFrameMs, pausedFrameCpuMs);
     }
     screen.unmount();
     const fullFrameMs: number[] = [];
@@ -164,9 +171,11 @@ export async function benchGraphs(): Promise<BenchResult[]> {
       summarize('peer: join rows + writeFileSync', 'ms', joinAndWriteMs, shape),
       summarize('export end to end (snapshot + worker thread)', 'ms', exportMs, { ...shape, ratio_vs_prejoined_writeFileSync: ratio(exportMs, preJoinedMs) }),
       summarize('App: apply a sample with 16 Graphs shown (plots recomputed)', 'ms', applyMs),
-      summarize('Graph view frame, 16 Graphs, after a new sample (200 cols)', 'ms', frameMs),
+      summarize('Graph view frame, 16 Graphs, after a new sample (200x113)', 'ms', frameMs),
+      summarize('CPU per Graph view frame, 16 Graphs, after a new sample', 'ms', frameCpuMs),
       summarize('App: apply a sample while paused (plots reused)', 'ms', pausedApplyMs),
       summarize('Graph view frame while paused (memoized Graphs skipped)', 'ms', pausedFrameMs),
+      summarize('CPU per Graph view frame while paused', 'ms', pausedFrameCpuMs),
       summarize('Graph view drawn from scratch (renderToString, no memo)', 'ms', fullFrameMs),
     ];
   } finally {
