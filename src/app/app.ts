@@ -25,7 +25,7 @@ import { EMPTY_PROFILE_REF, ProfileBook, ProfileBookError, sameNames, type Saved
 import { profilePlan, type ProfileHost } from './profiles/plan.js';
 import { LOCAL_STOP_TOPIC, RecordingFeature, type RecordingFeatureOptions, type RecordingHost } from './recording/feature.js';
 import { trackingPlan, type Requester, type TrackingHost } from './tracking/plan.js';
-import type { Activity, AppActions, AppStore, AppView, McpListenerState } from './view.js';
+import type { Activity, AppActions, AppStore, AppView, McpListenerState, ProcessRowView } from './view.js';
 
 /** What the App needs from sampling: snapshots and failures as they arrive. */
 export interface SnapshotSource {
@@ -78,6 +78,14 @@ export interface AppOptions {
   readonly loadLog?: LogLoader;
 }
 
+/** The live part of the view with what it was built from (App.liveState). */
+interface LiveState {
+  readonly revision: number;
+  readonly latest: Snapshot | null;
+  readonly rows: readonly ProcessRowView[];
+  readonly trackingNames: readonly string[];
+}
+
 export class App implements AppStore, OperationsPort {
   readonly store: ModelStore;
   private view: AppView;
@@ -112,6 +120,12 @@ export class App implements AppStore, OperationsPort {
   private logGraphSource: GraphHistorySource | null = null;
   private preferences: UiPreferences;
   private readonly processInfo: ProcessInfoFeature;
+  /**
+   * The live rows and tracking names of the last view, with the store revision and snapshot they were built from:
+   * most publications (MCP connections, notices, dialogs, Graph keys) change neither, and an unchanged `rows` array
+   * lets the TUI skip sorting, filtering and drawing the table again.
+   */
+  private liveCache: LiveState | null = null;
 
   constructor(options: AppOptions = {}) {
     this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
@@ -567,8 +581,9 @@ export class App implements AppStore, OperationsPort {
 
   private buildView(): AppView {
     const frame = this.logsFeature?.frame() ?? null;
+    const cached = this.liveState();
     const live = (frame && { rows: frame.rows, system: frame.system, gpus: frame.gpus, displayedAtMs: frame.atMs }) ?? this.frozen ?? {
-      rows: liveRows(this.store, this.latest),
+      rows: cached.rows,
       system: this.latest?.system ?? null,
       gpus: this.latest?.gpus ?? [],
       displayedAtMs: this.latest?.capturedAtMs ?? null,
@@ -581,7 +596,7 @@ export class App implements AppStore, OperationsPort {
       system: live.system,
       gpus: live.gpus,
       rows: live.rows,
-      trackingNames: this.store.trackingNames(),
+      trackingNames: cached.trackingNames,
       host: this.host,
       mcp: this.mcp,
       samplingError: this.samplingError,
@@ -599,6 +614,15 @@ export class App implements AppStore, OperationsPort {
       processInfo: this.processInfo.view(),
       preferences: this.preferences,
     };
+  }
+
+  /** The live rows and tracking names, rebuilt only when the store changed or another snapshot became the latest. */
+  private liveState(): LiveState {
+    const revision = this.store.revision;
+    if (this.liveCache?.revision !== revision || this.liveCache.latest !== this.latest) {
+      this.liveCache = { revision, latest: this.latest, rows: liveRows(this.store, this.latest), trackingNames: this.store.trackingNames() };
+    }
+    return this.liveCache;
   }
 
   private confirmationView(): AppView['confirmation'] {

@@ -157,7 +157,9 @@ export function Layout(props: LayoutProps) {
       <Header view={app} nowMs={nowMs} width={width} />
       {app.logView ? <LogBanner log={app.logView} /> : null}
       {app.preferences.showSystemPanels ? <SystemPanels system={app.system} gpus={app.gpus} width={width} /> : null}
-      <Box flexDirection="column" height={bodyHeight} overflow="hidden">
+      {/* Clipped below only: every view and dialog fits its lines to the width itself, and a horizontal clip would
+          cost ink a slice of every line it draws in every frame. */}
+      <Box flexDirection="column" height={bodyHeight} overflowY="hidden">
         <Main {...props} bodyHeight={bodyHeight} />
       </Box>
       {status.map((line, i) => (
