@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { TUI_LOG_BUDGET_BYTES } from '../src/app/logs/feature.js';
@@ -97,7 +97,7 @@ async function bareParse(path: string): Promise<number> {
 const WORKER_SCRIPT = new URL('../dist/workers/log-load.js', import.meta.url);
 
 /** How long the main thread was held up while `load` ran: the event-loop delay's max and p99, a 1 ms timer's longest gap. */
-async function stallDuring(load: () => Promise<LoadedLog>): Promise<{ maxMs: number; p99Ms: number; gapMs: number; totalMs: number; frames: number }> {
+async function stallDuring(load: () => Promise<LoadedLog>): Promise<{ maxMs: number; p99Ms: number; gapMs: number; totalMs: number; busyMs: number; frames: number }> {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   let last = performance.now();
   let gap = 0;
@@ -107,12 +107,15 @@ async function stallDuring(load: () => Promise<LoadedLog>): Promise<{ maxMs: num
     last = now;
   }, 1);
   delay.enable();
+  const utilization = performance.eventLoopUtilization();
   const t = performance.now();
   const log = await load();
   const totalMs = performance.now() - t;
+  // The main thread's busy time: what keys and redraws had to wait behind, in total.
+  const busyMs = performance.eventLoopUtilization(utilization).active;
   delay.disable();
   clearInterval(timer);
-  return { maxMs: delay.max / 1e6, p99Ms: delay.percentile(99) / 1e6, gapMs: gap, totalMs, frames: log.frameCount };
+  return { maxMs: delay.max / 1e6, p99Ms: delay.percentile(99) / 1e6, gapMs: gap, totalMs, busyMs, frames: log.frameCount };
 }
 
 export async function benchLogLoad(): Promise<BenchResult[]> {
@@ -136,8 +139,8 @@ export async function benchLogLoad(): Promise<BenchResult[]> {
     const bare = summarize('peer: line-by-line JSON.parse of the same file', 'ms', peer);
 
     // The TUI's load, both ways, interleaved: what the main thread's keys and redraws wait for at worst.
-    const onMain = { max: [] as number[], p99: [] as number[], gap: [] as number[], total: [] as number[] };
-    const inWorker = { max: [] as number[], p99: [] as number[], gap: [] as number[], total: [] as number[] };
+    const onMain = { max: [] as number[], p99: [] as number[], gap: [] as number[], total: [] as number[], busy: [] as number[] };
+    const inWorker = { max: [] as number[], p99: [] as number[], gap: [] as number[], total: [] as number[], busy: [] as number[] };
     for (let run = 0; run < RUNS; run++) {
       for (const [into, load] of [
         [onMain, () => loadLogFile(path, { budgetBytes: TUI_LOG_BUDGET_BYTES })],
@@ -149,6 +152,7 @@ export async function benchLogLoad(): Promise<BenchResult[]> {
         into.p99.push(stall.p99Ms);
         into.gap.push(stall.gapMs);
         into.total.push(stall.totalMs);
+        into.busy.push(stall.busyMs);
       }
     }
     const median = (values: number[]) => summarize('', 'ms', values).median.toFixed(1);
@@ -156,11 +160,13 @@ export async function benchLogLoad(): Promise<BenchResult[]> {
       p99_delay_ms_median: median(onMain.p99),
       longest_1ms_timer_gap_ms_median: median(onMain.gap),
       load_ms_median: median(onMain.total),
+      main_thread_busy_ms_median: median(onMain.busy),
     });
     const stallInWorker = summarize('TUI log load on a worker thread (rows transferred): longest event-loop stall', 'ms', inWorker.max, {
       p99_delay_ms_median: median(inWorker.p99),
       longest_1ms_timer_gap_ms_median: median(inWorker.gap),
       load_ms_median: median(inWorker.total),
+      main_thread_busy_ms_median: median(inWorker.busy),
       ratio_stall_worker_to_main_median: (summarize('', 'ms', inWorker.max).median / stallOnMain.median).toFixed(2),
     });
     return [loaded, { ...bare, notes: { ratio_load_to_peer_median: (loaded.median / bare.median).toFixed(2) } }, stallOnMain, stallInWorker];

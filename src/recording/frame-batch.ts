@@ -56,7 +56,7 @@ export class FrameBatcher {
       this.cells = grown;
     }
     this.cells.set(frame.cells.subarray(0, width), this.used);
-    for (const [index, value] of [...frame.big].sort((a, b) => a[0] - b[0])) this.big.push([this.used + index, value]);
+    if (frame.big.size > 0) for (const [index, value] of [...frame.big].sort((a, b) => a[0] - b[0])) this.big.push([this.used + index, value]);
     this.frames.push(frame.capturedAtMs, frame.gpuCount, frame.processCount, this.used, this.used + width);
     for (let i = 0; i < frame.gpuCount; i++) this.targets.push(this.indexOf(this.gpuIndex, this.newGpus, frame.gpus[i]!));
     for (let i = 0; i < frame.processCount; i++) this.targets.push(this.indexOf(this.processIndex, this.newProcesses, frame.processes[i]!));

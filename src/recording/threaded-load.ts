@@ -33,7 +33,7 @@ export interface ThreadedLoadOptions {
 }
 
 /** Longest run of appends on this thread before it yields to keys and redraws. */
-const SLICE_MS = 8;
+const SLICE_MS = 4;
 /** Frames appended between clock reads within a slice. */
 const FRAMES_PER_STEP = 32;
 /** Histories grown ahead per step: with FRAMES_PER_STEP, 32 histories per 512 frames get their room in time. */
