@@ -14,7 +14,7 @@ import { GraphsFeature, type GraphsFeatureOptions } from './graphs/feature.js';
 import { liveGraphSource, logGraphSource, type GraphHistorySource } from './graphs/source.js';
 import type { GraphPreferences } from './graphs/workspace.js';
 import { liveRows } from './live/rows.js';
-import { LogsFeature } from './logs/feature.js';
+import { LogsFeature, type LogLoader } from './logs/feature.js';
 import type { LoadedLog } from '../recording/reader.js';
 import { DEFAULT_UI_PREFERENCES, type UiPreferences } from './preferences.js';
 import { ProcessInfoFeature, type InvestigationRunner } from './process-info/feature.js';
@@ -74,6 +74,8 @@ export interface AppOptions {
   readonly preferences?: UiPreferences;
   /** The investigation pool Process Info runs its captures in (default: this thread's shared pool). */
   readonly investigations?: () => InvestigationRunner;
+  /** How the Log view loads a saved log: on a worker thread in the application, in chunks on this thread by default. */
+  readonly loadLog?: LogLoader;
 }
 
 /** The live part of the view with what it was built from (App.liveState). */
@@ -154,7 +156,7 @@ export class App implements AppStore, OperationsPort {
       appName: `winproc-tui ${PACKAGE_VERSION}`,
       ...options.recording,
     });
-    this.logsFeature = new LogsFeature(this.logsHost());
+    this.logsFeature = new LogsFeature(this.logsHost(), options.loadLog);
     this.preferences = options.preferences ?? DEFAULT_UI_PREFERENCES;
     this.processInfo = new ProcessInfoFeature(() => this.publish(), options.investigations);
     this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), { confirmationTimeoutMs: options.confirmationTimeoutMs });
@@ -474,6 +476,7 @@ export class App implements AppStore, OperationsPort {
       if (sessionId === null) return;
       this.runLocally(this.planFor({ kind: 'recording', action: 'stop', sessionId }, 'you'));
     },
+    dismissRecordingFailure: () => this.recordingFeature.dismissFailure(),
     answerConfirmation: (confirmed: boolean) => {
       const top = this.confirmations.top();
       if (top) this.confirmations.answer(top.id, confirmed);

@@ -49,7 +49,14 @@ export function startOnPool<T>(start: () => T): T {
   try {
     return start();
   } catch (error) {
-    if (error instanceof PoolBusyError) throw new ToolError('BUSY', error.message, { retryable: !error.closing });
+    if (error instanceof PoolBusyError) throw new ToolError('BUSY', busyMessage(error), { retryable: !error.closing });
     throw error;
   }
+}
+
+/** The slots are shared with the TUI (the other thread's pool), so the message says who holds them: counts only. */
+function busyMessage(error: PoolBusyError): string {
+  if (error.slots === null) return error.message;
+  const { total, own, others } = error.slots;
+  return `All ${total} investigation slots of the application are in use: ${own} by MCP jobs and ${others} by the TUI's Process Info (a slot frees when its collector's cleanup finished). Retry shortly.`;
 }

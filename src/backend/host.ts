@@ -6,6 +6,7 @@ import type { Activity, McpListenerState } from '../model/activity.js';
 import type { OperationsPort } from '../model/operations.js';
 import type { HostInfo, Platform, Snapshot } from '../model/types.js';
 import { ThreadChannel } from '../channel/index.js';
+import { SlotBudget } from '../investigation-pool/index.js';
 import { mirrorKey, type MirrorUpdate } from './state.js';
 import type { AppToMcpWorker, McpWorkerData, McpWorkerToApp } from './worker-protocol.js';
 
@@ -24,6 +25,11 @@ export interface McpHostOptions {
   readonly workerUrl: URL;
   /** The application's file-user scan lock, so the TUI and MCP run one host-wide scan at a time. */
   readonly fileUsersLockBuffer?: SharedArrayBuffer;
+  /**
+   * The application's investigation slots (investigationSlotsBuffer() of this thread), shared with the TUI. Whatever
+   * the worker still holds when it ends, crashed or terminated, is freed here.
+   */
+  readonly investigationSlotsBuffer?: SharedArrayBuffer;
   /** The App's operations ledger, which state-changing tools reach through this host. */
   readonly operations: OperationsPort;
 }
@@ -32,11 +38,29 @@ export class McpHost {
   private readonly worker: Worker;
   private readonly channel: ThreadChannel<AppToMcpWorker, McpWorkerToApp>;
   private readonly mirrored: boolean;
+  /** Settles once the worker ended and the investigation slots it held were freed. */
+  readonly exited: Promise<void>;
   backendInstanceId: string | null = null;
 
   constructor(private readonly options: McpHostOptions) {
-    const data: McpWorkerData = { applicationVersion: PACKAGE_VERSION, platform: options.platform, enabled: options.enabled, fileUsersLockBuffer: options.fileUsersLockBuffer };
+    const data: McpWorkerData = {
+      applicationVersion: PACKAGE_VERSION,
+      platform: options.platform,
+      enabled: options.enabled,
+      fileUsersLockBuffer: options.fileUsersLockBuffer,
+      investigationSlotsBuffer: options.investigationSlotsBuffer,
+    };
     this.worker = new Worker(options.workerUrl, { workerData: data });
+    // Read now: a worker that has stopped reports -1. Its pool workers end with it (Node stops a thread's workers
+    // before its own exit), so once it exited nothing can still be collecting in the slots it held.
+    const workerThreadId = this.worker.threadId;
+    const slots = options.investigationSlotsBuffer ? new SlotBudget(options.investigationSlotsBuffer) : null;
+    this.exited = new Promise((resolve) => {
+      this.worker.once('exit', () => {
+        slots?.releaseHeldBy(workerThreadId);
+        resolve();
+      });
+    });
     this.channel = new ThreadChannel(this.worker);
     this.channel.onNotice('listener', ({ state, backendInstanceId }) => {
       this.backendInstanceId = backendInstanceId;
@@ -94,5 +118,6 @@ export class McpHost {
     await this.channel.request('shutdown', null, { timeoutMs }).catch(() => undefined);
     this.channel.close('the MCP worker was shut down');
     await this.worker.terminate();
+    await this.exited;
   }
 }

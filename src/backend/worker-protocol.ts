@@ -17,6 +17,8 @@ export interface McpWorkerData {
   readonly enabled: boolean;
   /** The application's file-user scan lock, so the TUI and MCP run one host-wide scan at a time. */
   readonly fileUsersLockBuffer?: SharedArrayBuffer;
+  /** The application's budget of investigation slots, so TUI and MCP collections together stay within it. */
+  readonly investigationSlotsBuffer?: SharedArrayBuffer;
 }
 
 /** What the App sends the MCP worker. */

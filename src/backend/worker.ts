@@ -1,7 +1,8 @@
 // Entry of the MCP worker thread: the listener, connections and read queries run here, off the UI thread.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { WireSnapshot } from '../model/wire.js';
-import { adoptFileUsersLockBuffer, closeInvestigationPool } from '../investigation-pool/index.js';
+import { adoptFileUsersLockBuffer, adoptInvestigationSlotsBuffer, closeInvestigationPool } from '../investigation-pool/index.js';
+import { RETAINED_BYTES_VARIABLE, RetainedBudget } from './budget.js';
 import { configureResponseDelays, RESPONSE_DELAYS_VARIABLE } from './response-delays.js';
 import { BackendServer } from './server.js';
 import { BackendState } from './state.js';
@@ -15,6 +16,9 @@ const channel = new ThreadChannel<McpWorkerToApp, AppToMcpWorker>(port);
 // One file-user scan at a time across the TUI and MCP: when the App hands over its lock buffer, this thread (and
 // through it every investigation pool worker) shares the App's lock; otherwise the pool workers share this one.
 if (data.fileUsersLockBuffer instanceof SharedArrayBuffer) adoptFileUsersLockBuffer(data.fileUsersLockBuffer);
+// One budget of investigation slots across the TUI's Process Info and every MCP client (spec §8): this thread's pool
+// draws from the App's slots; without a buffer (tests of the worker alone) it has a budget of its own.
+if (data.investigationSlotsBuffer instanceof SharedArrayBuffer) adoptInvestigationSlotsBuffer(data.investigationSlotsBuffer);
 
 const state = new BackendState(data.platform);
 // Unset outside tests: nothing is held back.
@@ -34,6 +38,8 @@ const server = new BackendServer({
   },
   onConnectionClosed: (connectionId) => channel.notify('connection_closed', { connectionId }),
   onListenerState: (listenerState, backendInstanceId) => channel.notify('listener', { state: listenerState, backendInstanceId }),
+  // Unset outside tests: 64 MiB per connection, 256 MiB across connections.
+  budget: RetainedBudget.fromTestHook(process.env[RETAINED_BYTES_VARIABLE]),
 });
 
 channel

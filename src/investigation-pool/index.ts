@@ -13,6 +13,13 @@ export {
   type TaskOutcome,
 } from './pool.js';
 export {
+  adoptInvestigationSlotsBuffer,
+  investigationSlots,
+  investigationSlotsBuffer,
+  SlotBudget,
+  type SlotUse,
+} from './budget.js';
+export {
   adoptFileUsersLockBuffer,
   DEFAULT_PROCESS_INFO_FIELDS,
   fileUsersLockBuffer,

@@ -1,5 +1,7 @@
-// The bounded investigation pool (DESIGN §4, spec §8), shared by the MCP side and the TUI: at most 8 global slots, each running one collector in a
-// worker thread (dist/workers/investigation.js), never on the MCP worker's own thread. Idle workers are reused.
+// The bounded investigation pool (DESIGN §4, spec §8): each thread that investigates (the main thread for the TUI's
+// Process Info, the MCP worker for every client) has one, and all of them draw from the application's one budget of 8
+// slots (budget.ts), so TUI and MCP collections together never exceed it. Each slot runs one collector in a worker
+// thread (dist/workers/investigation.js), never on the caller's own thread. Idle workers are reused.
 // A slot stays occupied until its worker reports that the collector's cleanup finished; cancellation only posts a
 // cancel (the collector's AbortSignal). A worker still busy past the job deadline is terminated and replaced, and
 // the file-user scan lock it may hold is released; the investigated process is never touched.
@@ -10,6 +12,7 @@ import type { ProcessIdentity } from '../model/types.js';
 import { fileUsersLockBuffer, releaseFileUsersLockHeldBy } from '../collectors/investigations/index.js';
 import type { InvestigationErrorKind, InvestigationKind, InvestigationResult, ProcessInfoField } from '../collectors/investigations/index.js';
 import { findWorkerScript } from '../collectors/worker-script.js';
+import { investigationSlots, type SlotBudget, type SlotUse } from './budget.js';
 
 /**
  * Why a collection failed, in domain terms: a collector's own failure kind, or `timeout` when the pool's job
@@ -26,6 +29,8 @@ export class PoolBusyError extends Error {
     /** True when the pool is closing for good: retrying the same call cannot succeed. */
     readonly closing: boolean,
     message: string,
+    /** Who held the application's slots when the run was refused (null when the pool is closing). */
+    readonly slots: SlotUse | null = null,
   ) {
     super(message);
   }
@@ -73,6 +78,8 @@ export interface PoolOptions {
   /** After a deadline the worker gets this long to honour the cancel before it is terminated. */
   readonly terminateGraceMs?: number;
   readonly spawn?: () => PoolWorker;
+  /** The slots this pool draws from (default: the application's budget as this thread sees it). */
+  readonly budget?: () => SlotBudget;
 }
 
 /** One collection occupying a slot. */
@@ -113,6 +120,7 @@ export class InvestigationPool {
   private readonly deadlineMs: number;
   private readonly graceMs: number;
   private readonly spawn: () => PoolWorker;
+  private readonly budget: () => SlotBudget;
   private readonly workers = new Set<Slot>();
   private nextTaskId = 1;
   private closed = false;
@@ -125,6 +133,7 @@ export class InvestigationPool {
     this.deadlineMs = options.deadlineMs ?? LIMITS.job_deadline_ms;
     this.graceMs = options.terminateGraceMs ?? 1_000;
     this.spawn = options.spawn ?? defaultSpawn;
+    this.budget = options.budget ?? investigationSlots;
   }
 
   /** Slots in use (running, cancelling, or being terminated). */
@@ -138,18 +147,23 @@ export class InvestigationPool {
     return this.workers.size;
   }
 
-  /** Starts a collection in a free slot, or throws PoolBusyError when all slots are occupied. */
+  /**
+   * Starts a collection in a free slot of the application's budget, or throws PoolBusyError when all slots are
+   * occupied (by this pool or another thread's) or this pool already runs its maximum of workers.
+   */
   run(request: InvestigationRequest): PoolTask {
     if (this.closed) throw new PoolBusyError(true, 'The investigation pool is shutting down.');
+    const budget = this.budget();
+    const budgetIndex = budget.acquire();
     let slot: Slot | undefined;
     for (const candidate of this.workers) if (candidate.task === null) slot = candidate;
-    if (!slot) {
-      if (this.workers.size >= this.slots) {
-        throw new PoolBusyError(false, `All ${this.slots} investigation slots of the application are in use (including jobs still cleaning up). Retry shortly.`);
-      }
-      slot = this.addWorker();
+    if (budgetIndex === null || (!slot && this.workers.size >= this.slots)) {
+      if (budgetIndex !== null) budget.release(budgetIndex);
+      const use = budget.use();
+      throw new PoolBusyError(false, `All ${use.total} investigation slots of the application are in use (including jobs still cleaning up). Retry shortly.`, use);
     }
-    return this.assign(slot, request);
+    slot ??= this.addWorker();
+    return this.assign(slot, request, () => budget.release(budgetIndex));
   }
 
   private addWorker(): Slot {
@@ -181,7 +195,8 @@ export class InvestigationPool {
     return slot;
   }
 
-  private assign(slot: Slot, request: InvestigationRequest): PoolTask {
+  /** `releaseBudget` gives the application's slot back; it runs once, when this pool's slot is free again. */
+  private assign(slot: Slot, request: InvestigationRequest, releaseBudget: () => void): PoolTask {
     const id = this.nextTaskId++;
     let resolveOutcome!: (outcome: TaskOutcome) => void;
     let resolveReleased!: () => void;
@@ -204,6 +219,7 @@ export class InvestigationPool {
         if (active.timer) clearTimeout(active.timer);
         if (active.graceTimer) clearTimeout(active.graceTimer);
         if (slot.task === active) slot.task = null;
+        releaseBudget();
         resolveReleased();
       },
     };

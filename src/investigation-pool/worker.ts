@@ -1,6 +1,7 @@
 // Entry of an investigation pool worker (dist/workers/investigation.js): runs one collector at a time for its
 // thread's pool and posts its outcome after the collector settled, so the pool frees the slot only once the
 // collector's own cleanup (scan lock, path helper requests) has finished.
+import { setTimeout as delay } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   adoptFileUsersLockBuffer,
@@ -14,6 +15,7 @@ import {
   collectScheduling,
   collectThreads,
   isInvestigationError,
+  throwIfCancelled,
 } from '../collectors/investigations/index.js';
 import type { AnyInvestigationResult, FromInvestigationWorker, InvestigationRequest, InvestigationWorkerData, TaskOutcome, ToInvestigationWorker } from './pool.js';
 
@@ -23,12 +25,25 @@ adoptFileUsersLockBuffer((workerData as InvestigationWorkerData).lockBuffer);
 
 const controllers = new Map<number, AbortController>();
 
+/**
+ * Test hook (docs/testing.md; the environment is inherited from the application): every collection waits this long
+ * in its slot before the collector runs, so system tests can keep real slots occupied, from the TUI and from MCP, while
+ * they look at what the other side is told. A cancel ends the wait at once. Unset (as for every user), nothing waits.
+ */
+const COLLECTOR_HOLD_VARIABLE = 'WINPROC_TUI_TEST_COLLECTOR_HOLD_MS';
+const holdValue = Number(process.env[COLLECTOR_HOLD_VARIABLE]);
+const holdMs = Number.isInteger(holdValue) && holdValue > 0 ? holdValue : 0;
+
 function requireTarget(request: InvestigationRequest) {
   if (!request.target) throw new Error('target required');
   return request.target;
 }
 
 async function collect(request: InvestigationRequest, signal: AbortSignal): Promise<AnyInvestigationResult> {
+  if (holdMs > 0) {
+    await delay(holdMs, undefined, { signal }).catch(() => undefined);
+    throwIfCancelled(signal);
+  }
   switch (request.kind) {
     case 'process_info':
       return collectProcessInfo(requireTarget(request), signal, request.fields ? { fields: request.fields } : {});

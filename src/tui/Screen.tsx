@@ -9,7 +9,7 @@ import { activityLabel, staleSeconds } from './components/Header.js';
 import { helpMaxScroll } from './components/HelpOverlay.js';
 import { columnAt, tableTop } from './components/ProcessTable.js';
 import { settingsLineAt } from './components/SettingsOverlay.js';
-import { footerText, graphsFooterText } from './footer.js';
+import { footerText, graphsFooterText, logViewFooterText } from './footer.js';
 import { plotColumns, SAMPLES_PER_COLUMN } from './graphs/plot.js';
 import { useAppView } from './hooks/useAppView.js';
 import { useSecondClock } from './hooks/useClock.js';
@@ -199,7 +199,9 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
         footer={
           screenView === 'graphs'
             ? graphsFooterText()
-            : footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames, treeView: preferences.treeView, dotnet: rows[selectedIndex] ? view.dotnet[rows[selectedIndex].key] : undefined })
+            : view.logView !== null
+              ? logViewFooterText({ table, shown: rows.length, total: view.rows.length })
+              : footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames, treeView: preferences.treeView, dotnet: rows[selectedIndex] ? view.dotnet[rows[selectedIndex].key] : undefined })
         }
       />
     </ThemeContext.Provider>

@@ -157,7 +157,7 @@ export function captureStatus(capture: CaptureView | undefined, nowMs: number): 
       return `Collecting… ${seconds.toFixed(0)} s (Esc closes and cancels)`;
     }
     case 'failed':
-      return `Not collected: ${capture.message}`;
+      return capture.reason === 'busy' ? `Busy: ${capture.message}` : `Not collected: ${capture.message}`;
     case 'done': {
       const partial = capture.partial ? ` · partial: ${capture.warnings.join(' ') || 'some entries could not be read'}` : '';
       return `Captured ${new Date(capture.finishedAtMs).toISOString().slice(11, 19)}Z in ${capture.finishedAtMs - capture.startedAtMs} ms${partial} · F5 captures again`;

@@ -204,11 +204,13 @@ export interface AppSetup {
   readonly mcp?: McpListenerState;
   readonly hostname?: string;
   readonly onQuit?: () => void;
+  /** The configured recording directory (the Log list's directory). */
+  readonly recordingDirectory?: string;
 }
 
 /** A real App (no sampler attached) that has applied `setup.snapshots`. */
 export function appWith(setup: AppSetup = {}): App {
-  const app = new App({ trackingNames: setup.trackingNames ?? [], onQuit: setup.onQuit });
+  const app = new App({ trackingNames: setup.trackingNames ?? [], onQuit: setup.onQuit, ...(setup.recordingDirectory !== undefined ? { recording: { directory: setup.recordingDirectory } } : {}) });
   app.setHostInfo(hostInfo(setup.hostname));
   if (setup.mcp) app.setMcpState(setup.mcp);
   for (const snapshot of setup.snapshots ?? []) app.applySnapshot(snapshot);

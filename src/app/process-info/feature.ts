@@ -1,7 +1,8 @@
 // Process Info (Enter on a row): the captures behind its Image, Files, DLLs and Environment tabs, run in the
 // shared investigation pool against the selected lifetime's verified identity. Each tab's capture starts the
 // first time the tab is shown (Image at once) and can be refreshed; closing the dialog cancels what still runs.
-// The Environment capture is kept here, in the App, and shown only by the TUI: nothing sends it over MCP.
+// The Environment capture is kept here, in the App, and shown only by the TUI: nothing sends it over MCP. The pool's
+// slots are the application's one budget, shared with every MCP client: when MCP holds them all, the tab says so.
 import {
   investigationPool,
   PoolBusyError,
@@ -52,6 +53,14 @@ export interface ProcessInfoView {
 /** The part of the investigation pool this feature uses (tests substitute a scripted one). */
 export interface InvestigationRunner {
   run(request: InvestigationRequest): { readonly outcome: Promise<TaskOutcome>; cancel(): void };
+}
+
+/** Why nothing started, with who holds the application's slots (this thread's pool is Process Info's). */
+function busyMessage(error: PoolBusyError): string {
+  if (error.slots === null) return error.message;
+  const { total, own, others } = error.slots;
+  const holders = [others > 0 ? `${others} by MCP clients` : null, own > 0 ? `${own} by Process Info` : null].filter((part) => part !== null).join(', ');
+  return `all ${total} investigation slots are in use (${holders}); F5 tries again once one is free.`;
 }
 
 interface Running {
@@ -124,7 +133,7 @@ export class ProcessInfoFeature {
       task = this.runner().run({ kind: REQUEST_KIND[tab], target: target.identity, ...(tab === 'image' ? { fields: IMAGE_FIELDS } : {}) });
     } catch (error) {
       if (!(error instanceof PoolBusyError)) throw error;
-      this.set(tab, { status: 'failed', startedAtMs, reason: 'busy', message: error.message });
+      this.set(tab, { status: 'failed', startedAtMs, reason: 'busy', message: busyMessage(error) });
       return;
     }
     const running: Running = { tab, cancel: () => task.cancel() };

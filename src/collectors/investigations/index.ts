@@ -77,7 +77,7 @@ export async function holdLifetime(target: ProcessIdentity): Promise<HeldLifetim
   return (await platformModule()).holdLifetime(target);
 }
 
-export { InvestigationError, isInvestigationError, type InvestigationErrorKind } from './errors.js';
+export { InvestigationError, isInvestigationError, throwIfCancelled, type InvestigationErrorKind } from './errors.js';
 export {
   acquireFileUsersLock,
   adoptFileUsersLockBuffer,

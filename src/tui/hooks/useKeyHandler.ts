@@ -189,6 +189,8 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
         dispatchRecord({ type: 'open', directory: recording.directory ?? workingDirectory, intervalSeconds: recording.intervalSeconds });
         return dispatchDialogs({ type: 'open', kind: 'record' });
       }
+      case 'dismiss_failure':
+        return store.actions.dismissRecordingFailure();
       case 'record_start':
         store.actions.startRecording(record.current.directory, record.current.intervalSeconds);
         // The dialog stays open when the start was refused, so the directory can be corrected.

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adapterFor, type ToolAdapter } from '../../../generated/bridge/adapters.js';
 import { dispatchTool } from '../../../src/backend/dispatcher.js';
 import { InvestigationPool, setInvestigationPool, type PoolWorker, type TaskOutcome, type ToInvestigationWorker } from '../../../src/investigation-pool/pool.js';
+import { SlotBudget } from '../../../src/investigation-pool/budget.js';
 import { Delivery } from '../../../src/bridge/delivery.js';
 import type { ToolEnvelope } from '../../../src/bridge/envelope.js';
 import type { BackendGateway } from '../../../src/bridge/server.js';
@@ -46,7 +47,10 @@ const fileUsers: TaskOutcome = {
 /** Pool workers that answer each run with `answer(request)` after `delayMs` (never when it returns null). */
 function scriptedPool(answer: (message: Extract<ToInvestigationWorker, { type: 'run' }>) => TaskOutcome | null, delayMs = 0) {
   const runs: Extract<ToInvestigationWorker, { type: 'run' }>[] = [];
+  // Its own budget of 8 slots: each test's pool starts empty, whatever earlier tests left running.
+  const budget = new SlotBudget();
   const pool = new InvestigationPool({
+    budget: () => budget,
     spawn: () => {
       const worker = new EventEmitter() as EventEmitter & PoolWorker;
       Object.assign(worker, {

@@ -7,6 +7,7 @@ import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acquireFileUsersLock, isFileUsersScanRunning } from '../../../src/collectors/investigations/index.js';
 import { InvestigationPool, setInvestigationPool, type PoolWorker, type TaskOutcome, type ToInvestigationWorker } from '../../../src/investigation-pool/pool.js';
+import { SlotBudget } from '../../../src/investigation-pool/budget.js';
 import { Harness, snap, type Proc } from './harness.js';
 
 const T0 = 1_700_000_000_000;
@@ -42,7 +43,10 @@ class FakeWorker extends EventEmitter implements PoolWorker {
 function fakePool(options: { deadlineMs?: number; graceMs?: number; threadIdOf?: () => number; auto?: FakeWorker['auto'] extends infer A ? A : never } = {}) {
   const workers: FakeWorker[] = [];
   let nextThread = 1000;
+  // Its own budget of 8 slots: each test's pool starts empty, whatever earlier tests left running.
+  const budget = new SlotBudget();
   const pool = new InvestigationPool({
+    budget: () => budget,
     deadlineMs: options.deadlineMs ?? 60_000,
     terminateGraceMs: options.graceMs ?? 50,
     spawn: () => {
