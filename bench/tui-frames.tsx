@@ -8,9 +8,10 @@
 //   bridges over the real socket, each calling winproc_list_processes back to back) against the same with the
 //   clients paused, alternating in rounds. The clients run in their own process (bench/mcp-load-client.ts), as a
 //   user's MCP clients do: their JSON work must not be billed to the application's main thread. Each side also
-//   reports the main thread's active time per press (event-loop utilization) and the App's publications.
+//   reports the main thread's CPU time per press (Linux) and the App's publications.
 // Needs dist/ (npm run bench builds it). Prints, never asserts.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { App } from '../src/app/app.js';
@@ -65,6 +66,16 @@ function mount(store: AppStore, width: number, height: number) {
       });
     },
   };
+}
+
+/**
+ * CPU time of the calling thread in ms (Linux: /proc/thread-self/stat, utime + stime in USER_HZ ticks of 10 ms; the
+ * process's own CPU time would include the MCP worker thread).
+ */
+function mainThreadCpuMs(): number {
+  const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /**
@@ -140,8 +151,9 @@ export async function benchTuiFrames(): Promise<BenchResult[]> {
     const busy: number[] = [];
     let calls = 0;
     let busyMs = 0;
-    // The main thread's own work per press, busy or not: equal means MCP requests cost the main thread nothing and
-    // what a busy client adds to the latency is CPU the machine gives to other threads and processes.
+    // The main thread's own CPU time per press, busy or not: equal means MCP requests cost the main thread nothing
+    // and what busy clients add to the latency is the wait for a core the machine gives to other threads and
+    // processes (the MCP worker, the bridges, the clients).
     const activeMs = { busy: 0, idle: 0 };
     let publications = 0;
     const unsubscribe = bench.app.subscribe(() => (publications += 1));
@@ -152,10 +164,10 @@ export async function benchTuiFrames(): Promise<BenchResult[]> {
         load.stdin.write('mark\n'); // calls before the phase are not counted
         await nextLine();
         const started = performance.now();
-        const utilization = performance.eventLoopUtilization();
+        const cpuBefore = mainThreadCpuMs();
         const publishedBefore = publications;
         await keyLatencies(bench.app, KEY_PRESSES / ROUNDS, side === 'busy' ? busy : idle);
-        activeMs[side] += performance.eventLoopUtilization(utilization).active;
+        activeMs[side] += mainThreadCpuMs() - cpuBefore;
         published[side] += publications - publishedBefore;
         load.stdin.write('mark\n');
         const counted = Object.values(JSON.parse(await nextLine()) as Record<string, number>).reduce((a, b) => a + b, 0);
@@ -170,8 +182,8 @@ export async function benchTuiFrames(): Promise<BenchResult[]> {
     unsubscribe();
     const perPress = (side: 'busy' | 'idle') => (activeMs[side] / KEY_PRESSES).toFixed(1);
     results.push(
-      { ...loaded, notes: { ratio_to_paused_median: ratio(loaded, quiet), ratio_to_paused_p99: (loaded.p99 / quiet.p99).toFixed(2), mcp_calls_per_s: (calls / (busyMs / 1000)).toFixed(1), main_thread_active_ms_per_press: perPress('busy'), app_publications: published.busy, rounds: ROUNDS } },
-      { ...quiet, notes: { main_thread_active_ms_per_press: perPress('idle'), app_publications: published.idle } },
+      { ...loaded, notes: { ratio_to_paused_median: ratio(loaded, quiet), ratio_to_paused_p99: (loaded.p99 / quiet.p99).toFixed(2), mcp_calls_per_s: (calls / (busyMs / 1000)).toFixed(1), main_thread_cpu_ms_per_press: perPress('busy'), app_publications: published.busy, rounds: ROUNDS } },
+      { ...quiet, notes: { main_thread_cpu_ms_per_press: perPress('idle'), app_publications: published.idle } },
     );
   } finally {
     load.stdin.end();
