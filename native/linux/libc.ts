@@ -104,7 +104,8 @@ export function fstatSize(fd: number): NativeResult<number> | null {
   if (fn === null || STAT_SIZE_OFFSET === null) return null;
   const rc = Number(fn(fd, statBuffer));
   if (rc !== 0) return { ok: false, errno: errnoNow() };
-  return { ok: true, value: Number(statBuffer.readBigInt64LE(STAT_SIZE_OFFSET)) };
+  // Two 32-bit halves rather than readBigInt64LE: no BigInt per call (a descriptor count or procfs size is small).
+  return { ok: true, value: statBuffer.readUInt32LE(STAT_SIZE_OFFSET) + statBuffer.readInt32LE(STAT_SIZE_OFFSET + 4) * 2 ** 32 };
 }
 
 /**
