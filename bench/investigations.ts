@@ -24,6 +24,8 @@ const SLEEPERS = 270;
 const ROUNDS = 15;
 const NETWORK_ROUNDS = 40;
 const CPU_ROUNDS = 3;
+/** ss runs in tens of ms and GNU time reports CPU in 10 ms steps: its CPU mean needs more runs than fuser's. */
+const SS_CPU_ROUNDS = 20;
 const LSOF_ROUNDS = 5;
 const MODULE_THREAD_RUNS = 200;
 const WARMUP_ROUNDS = 3;
@@ -199,11 +201,11 @@ export async function benchInvestigations(networkOnly = false): Promise<BenchRes
     const fuserCpu: Sample[] = [];
     const lsofCpu: Sample[] = [];
     const ssCpu: Sample[] = [];
-    for (let round = 0; round < CPU_ROUNDS; round++) {
-      if (!networkOnly) fuserCpu.push(await timeCommand('fuser', paths, true));
-      if (!networkOnly) lsofCpu.push(await timeCommand('lsof', ['-n', '-P', ...paths], true));
-      ssCpu.push(await timeCommand('ss', ['-tunap'], true));
+    for (let round = 0; round < (networkOnly ? 0 : CPU_ROUNDS); round++) {
+      fuserCpu.push(await timeCommand('fuser', paths, true));
+      lsofCpu.push(await timeCommand('lsof', ['-n', '-P', ...paths], true));
     }
+    for (let round = 0; round < SS_CPU_ROUNDS; round++) ssCpu.push(await timeCommand('ss', ['-tunap'], true));
 
     const wall = (xs: readonly Sample[]): number[] => xs.map((x) => x.wall);
     const median = (xs: readonly Sample[]): number => summarize('', '', wall(xs)).median;

@@ -45,6 +45,7 @@ interface LibcBindings {
   fstat: NativeFn | null;
   pread: NativeFn;
   open: NativeFn;
+  openat: NativeFn;
   getdents64: NativeFn | null;
   readlinkat: NativeFn;
 }
@@ -71,6 +72,7 @@ function libc(): LibcBindings {
     pread: lib.func('long pread(int fd, void *buf, unsigned long count, long offset)') as NativeFn,
     // Two fixed arguments: the descriptors opened here are directories, never created, so no mode is passed.
     open: lib.func('int open(const char *path, int flags)') as NativeFn,
+    openat: lib.func('int openat(int dirfd, void *path, int flags)') as NativeFn,
     // glibc exports getdents64 since 2.30; before, the raw syscall is used (getDirectoryEntries).
     getdents64: optionalFunc(lib, 'long getdents64(int fd, void *dirp, unsigned long count)'),
     readlinkat: lib.func('long readlinkat(int dirfd, void *path, void *buf, unsigned long size)') as NativeFn,
@@ -104,7 +106,8 @@ export function fstatSize(fd: number): NativeResult<number> | null {
   if (fn === null || STAT_SIZE_OFFSET === null) return null;
   const rc = Number(fn(fd, statBuffer));
   if (rc !== 0) return { ok: false, errno: errnoNow() };
-  return { ok: true, value: Number(statBuffer.readBigInt64LE(STAT_SIZE_OFFSET)) };
+  // Two 32-bit halves rather than readBigInt64LE: no BigInt per call (a descriptor count or procfs size is small).
+  return { ok: true, value: statBuffer.readUInt32LE(STAT_SIZE_OFFSET) + statBuffer.readInt32LE(STAT_SIZE_OFFSET + 4) * 2 ** 32 };
 }
 
 /**
@@ -126,6 +129,16 @@ const OPEN_DIRECTORY_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | 0o2000
  */
 export function openDirectory(path: string): NativeResult<number> {
   const rc = Number(libc().open(path, OPEN_DIRECTORY_FLAGS));
+  if (rc >= 0) return { ok: true, value: rc };
+  return { ok: false, errno: errnoNow() };
+}
+
+/**
+ * openat(dirfd, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) with `path` a NUL-terminated byte string in a caller's
+ * (reused) buffer: a directory below an open one without building or converting a path string.
+ */
+export function openDirectoryAt(dirfd: number, path: Buffer): NativeResult<number> {
+  const rc = Number(libc().openat(dirfd, path, OPEN_DIRECTORY_FLAGS));
   if (rc >= 0) return { ok: true, value: rc };
   return { ok: false, errno: errnoNow() };
 }

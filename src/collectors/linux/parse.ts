@@ -37,17 +37,29 @@ const EXACT_DIGITS = 15;
  * go through their text, so every value stays exact.
  */
 function decimalAt(text: string, from: number): bigint | null {
+  const value = decimalNumberAt(text, from);
+  const digits = decimalEnd - decimalStart;
+  if (digits === 0) return null;
+  return digits <= EXACT_DIGITS ? BigInt(value) : BigInt(text.slice(decimalStart, decimalEnd));
+}
+
+/** Where the digits of the last `decimalNumberAt` began and ended (module state: no result object per number). */
+let decimalStart = 0;
+let decimalEnd = 0;
+
+/** The digits at `from` (after optional blanks) as a number, exact up to 15 digits; sets decimalStart/decimalEnd. */
+function decimalNumberAt(text: string, from: number): number {
   let i = from;
   let c = text.charCodeAt(i);
   while (c === 32 || c === 9) c = text.charCodeAt(++i);
-  const start = i;
+  decimalStart = i;
   let value = 0;
   while (isDigit(c)) {
     value = value * 10 + (c - 48);
     c = text.charCodeAt(++i);
   }
-  if (i === start) return null;
-  return i - start <= EXACT_DIGITS ? BigInt(value) : BigInt(text.slice(start, i));
+  decimalEnd = i;
+  return value;
 }
 
 /** The signed decimal at `from` as a number (stat's ppid and flags, both 32-bit); NaN when there is none. */
@@ -165,13 +177,9 @@ function lineValueStart(text: string, key: string, from = 0): number {
 function sizeField(text: string, key: string): bigint | null {
   const at = lineValueStart(text, key);
   if (at < 0) return null;
-  let i = at;
-  let c = text.charCodeAt(i);
-  while (c === 32 || c === 9) c = text.charCodeAt(++i);
-  const start = i;
-  while (isDigit(c)) c = text.charCodeAt(++i);
-  if (i === start) return null;
-  const value = BigInt(text.slice(start, i));
+  const value = decimalAt(text, at);
+  if (value === null) return null;
+  const i = decimalEnd;
   // Units are " kB" in every field we read; the kernel's kB is 1024 bytes.
   return text.charCodeAt(i) === 32 && text.charCodeAt(i + 1) === 107 ? value * 1024n : value;
 }

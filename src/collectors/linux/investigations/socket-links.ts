@@ -42,6 +42,7 @@ export type SocketLinks = [string, string][] | 'gone' | 'denied';
 
 interface NativeCalls {
   readonly openDirectory: (path: string) => NativeResult<number>;
+  readonly openDirectoryAt: (dirfd: number, path: Buffer) => NativeResult<number>;
   readonly getDirectoryEntries: (fd: number, buffer: Buffer) => NativeResult<number>;
   readonly readLinkAt: (dirfd: number, name: Buffer, target: Buffer) => NativeResult<number>;
   readonly closeDescriptor: (fd: number) => unknown;
@@ -81,7 +82,12 @@ const entries = Buffer.alloc(32 * 1024);
 const nameBuffer = Buffer.alloc(16);
 /** `socket:[` + 20 digits + `]`; longer link texts are truncated, which cannot hide a socket. */
 const linkBuffer = Buffer.alloc(64);
-const SOCKET_PREFIX = Buffer.from('socket:[', 'latin1');
+/** `<pid>/fd`, NUL-terminated, opened relative to the proc root's descriptor. */
+const fdDirName = Buffer.alloc(32);
+/** The largest record of an fd directory (19 header bytes, up to 10 digits and the NUL, 8-byte aligned), doubled. */
+const ENTRY_SLACK = 64;
+/** The proc root's directory descriptor, kept for the thread's life (one per root; normally only /proc). */
+const rootDescriptors = new Map<string, number>();
 
 /**
  * The descriptors of `${procRoot}/${pid}/fd` that name a socket in `wanted`. A descriptor closed between listing
@@ -90,7 +96,7 @@ const SOCKET_PREFIX = Buffer.from('socket:[', 'latin1');
 export function socketLinksOf(procRoot: string, pid: number, wanted: WantedInodes): SocketLinks {
   if (native === null || native === false) return socketLinksByNode(procRoot, pid, wanted);
   const calls = native;
-  const dir = calls.openDirectory(`${procRoot}/${pid}/fd`);
+  const dir = openFdDirectory(calls, procRoot, pid);
   if (!dir.ok) return dir.errno === EACCES || dir.errno === EPERM ? 'denied' : 'gone';
   const found: [string, string][] = [];
   try {
@@ -102,10 +108,27 @@ export function socketLinksOf(procRoot: string, pid: number, wanted: WantedInode
         const denied = examine(calls, dir.value, at + 19, wanted, found);
         if (denied) return 'denied';
       }
+      // procfs lists a process's descriptors until the buffer is full: room left for another record means the
+      // listing ended, and the call that would only answer 0 (walking the descriptor table again) is skipped.
+      if (read.value <= entries.length - ENTRY_SLACK) return found;
     }
   } finally {
     calls.closeDescriptor(dir.value);
   }
+}
+
+/** Opens `<procRoot>/<pid>/fd`: relative to the kept proc root descriptor, or by path when that cannot be opened. */
+function openFdDirectory(calls: NativeCalls, procRoot: string, pid: number): NativeResult<number> {
+  let root = rootDescriptors.get(procRoot);
+  if (root === undefined) {
+    const opened = calls.openDirectory(procRoot);
+    root = opened.ok ? opened.value : -1;
+    rootDescriptors.set(procRoot, root);
+  }
+  if (root < 0) return calls.openDirectory(`${procRoot}/${pid}/fd`);
+  const length = fdDirName.write(`${pid}/fd`, 0, 'latin1');
+  fdDirName[length] = 0;
+  return calls.openDirectoryAt(root, fdDirName);
 }
 
 /** Reads the link of the directory entry whose name starts at `nameAt`; true when the kernel refused (EACCES). */
@@ -118,7 +141,8 @@ function examine(calls: NativeCalls, dirfd: number, nameAt: number, wanted: Want
   const link = calls.readLinkAt(dirfd, nameBuffer, linkBuffer);
   if (!link.ok) return link.errno === EACCES || link.errno === EPERM;
   const n = link.value;
-  if (n < 10 || linkBuffer[n - 1] !== 93 || linkBuffer.compare(SOCKET_PREFIX, 0, 8, 0, 8) !== 0) return false;
+  // `socket:[…]`: the first byte and the bracket tell almost every other link apart before the rest is compared.
+  if (n < 10 || linkBuffer[0] !== 115 || linkBuffer[7] !== 91 || linkBuffer[n - 1] !== 93 || !isSocketPrefix()) return false;
   let inode = 0;
   for (let i = 8; i < n - 1; i++) {
     const digit = linkBuffer[i] - 48;
@@ -134,6 +158,14 @@ function examine(calls: NativeCalls, dirfd: number, nameAt: number, wanted: Want
   }
   return false;
 }
+
+/** Whether the link text starts `socket:[`. */
+function isSocketPrefix(): boolean {
+  for (let i = 0; i < 8; i++) if (linkBuffer[i] !== SOCKET_PREFIX_BYTES[i]) return false;
+  return true;
+}
+
+const SOCKET_PREFIX_BYTES = Uint8Array.from(Buffer.from('socket:[', 'latin1'));
 
 /** The same answer through Node's fs (no native binding here); exported so a test can compare both paths. */
 export function socketLinksByNode(procRoot: string, pid: number, wanted: WantedInodes): SocketLinks {

@@ -1,12 +1,13 @@
 // Guards the native socket scan of the network capture (getdents64 + readlinkat into reused buffers) against real
 // processes: it finds exactly the wanted sockets a child holds, agrees with the Node fs path on every process it can
-// read, and answers gone for a process that does not exist.
+// read, lists a descriptor table longer than one directory read (a socket after 2,000 other descriptors), and
+// answers gone for a process that does not exist.
 import { readdirSync, readFileSync, realpathSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareSocketScan, socketLinksByNode, socketLinksOf, wantedInodes } from '../../../../src/collectors/linux/investigations/socket-links.js';
-import { killAllChildren, startHolder, type Holder } from './helpers.js';
+import { killAllChildren, startHolder, startReporting, type Holder } from './helpers.js';
 
 let dir: string;
 let holder: Holder;
@@ -66,6 +67,21 @@ describe('socket links of a process', () => {
       const sort = (links: ReturnType<typeof socketLinksOf>): unknown => (typeof links === 'string' ? links : [...links].sort((a, b) => Number(a[0]) - Number(b[0])));
       expect(sort(socketLinksOf('/proc', pid, wanted))).toEqual(sort(socketLinksByNode('/proc', pid, wanted)));
     }
+  });
+
+  it('finds a socket behind 2,000 other descriptors, past the first directory read', async () => {
+    const source = `
+      const fs = require('node:fs'), net = require('node:net');
+      for (let i = 0; i < 2000; i++) fs.openSync('/dev/null', 'r');
+      const server = net.createServer().listen(0, '127.0.0.1', () => process.stdout.write(JSON.stringify({ port: server.address().port }) + '\\n'));
+      process.stdin.resume();
+      process.stdin.on('end', () => process.exit(0));`;
+    const { child, report } = await startReporting<{ port: number }>(process.execPath, ['-e', source]);
+    const inode = listenerInode(report.port);
+    const found = socketLinksOf('/proc', child.pid!, wantedInodes([inode]));
+    expect(found).toHaveLength(1);
+    expect(Number((found as [string, string][])[0][0])).toBeGreaterThan(2000);
+    expect(found).toEqual(socketLinksByNode('/proc', child.pid!, wantedInodes([inode])));
   });
 
   it('answers gone for a process that does not exist', () => {
