@@ -297,12 +297,6 @@ function instantMs(value: Json | undefined, what: string): number {
  * schema version; every later line must be a record of that version. A reservation over `budgetBytes` stops the
  * load with `over_budget` before anything more is reconstructed.
  */
-/** What hears each stored frame: a v3 frame decoded into rows, or a v2 frame as its snapshot. */
-export interface FrameTap {
-  frame(decoded: DecodedFrame): void;
-  snapshot(snapshot: Snapshot): void;
-}
-
 export class LogReader {
   #session: RecordedSession | null = null;
   readonly #store: ModelStore;
@@ -316,14 +310,7 @@ export class LogReader {
   readonly #warnings: string[] = [];
   #afterEnd = false;
 
-  /**
-   * @param tap told of every frame once it is stored (a worker thread forwards them: `load-worker.ts`); a v3 frame's
-   * arrays are scratch the reader reuses, so the tap copies what it keeps before returning.
-   */
-  constructor(
-    private readonly budgetBytes: number,
-    private readonly tap: FrameTap | null = null,
-  ) {
+  constructor(private readonly budgetBytes: number) {
     this.#store = new ModelStore({ fixedCapacity: LOG_CAPACITY });
     this.#add(0);
   }
@@ -593,7 +580,6 @@ export class LogReader {
       if (!(error instanceof SnapshotRejectedError || error instanceof HistoryValueError)) throw error;
       throw new LogLoadError('parse_error', `Line ${lineNumber} holds a frame that cannot be stored (${error.message}); the log cannot be loaded.`, lineNumber);
     }
-    this.tap?.frame(decoded);
     this.#counted();
     this.#first ??= at;
     this.#lastAt = at;
@@ -814,7 +800,6 @@ export class LogReader {
     } catch (error) {
       throw new LogLoadError('parse_error', `Line ${lineNumber} holds a frame that cannot be stored (${(error as Error).message}); the log cannot be loaded.`, lineNumber);
     }
-    this.tap?.snapshot(snapshot);
     this.#counted();
     this.#first ??= at;
     this.#final = snapshot;
