@@ -1,8 +1,7 @@
 // Benchmark of loading a saved log: a ~100 MB v3 recording (written with the writer's own codec) loaded as the TUI
 // loads it, against its peer, a bare line-by-line JSON.parse of the same file read the same way. Then the main
-// thread's longest stall while the TUI loads that file: the chunked load on the main thread against the worker-thread
-// load the application uses (dist/workers/log-load.js; this thread only appends the transferred rows), measured with
-// perf_hooks monitorEventLoopDelay and a 1 ms timer's longest gap. Printed, never asserted.
+// thread's longest stall while the TUI loads that file with its loader (the chunked load on the main thread),
+// measured with perf_hooks monitorEventLoopDelay and a 1 ms timer's longest gap. Printed, never asserted.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +11,6 @@ import { StringDecoder } from 'node:string_decoder';
 import { TUI_LOG_BUDGET_BYTES } from '../src/app/logs/feature.js';
 import { loadLogFile } from '../src/recording/load.js';
 import type { LoadedLog } from '../src/recording/reader.js';
-import { loadLogInWorker } from '../src/recording/threaded-load.js';
 import { encodeV3, type V3Record } from '../src/recording/v3-layout.js';
 import { summarize, type BenchResult } from './stats.js';
 
@@ -94,8 +92,6 @@ async function bareParse(path: string): Promise<number> {
   return parsed;
 }
 
-const WORKER_SCRIPT = new URL('../dist/workers/log-load.js', import.meta.url);
-
 /** How long the main thread was held up while `load` ran: the event-loop delay's max and p99, a 1 ms timer's longest gap. */
 async function stallDuring(load: () => Promise<LoadedLog>): Promise<{ maxMs: number; p99Ms: number; gapMs: number; totalMs: number; busyMs: number; frames: number }> {
   const delay = monitorEventLoopDelay({ resolution: 5 });
@@ -138,22 +134,16 @@ export async function benchLogLoad(): Promise<BenchResult[]> {
     const loaded = summarize('log load (loadLogFile, TUI budget)', 'ms', load, { file_mb: (bytes / 1024 / 1024).toFixed(1), frames, processes: PROCESSES });
     const bare = summarize('peer: line-by-line JSON.parse of the same file', 'ms', peer);
 
-    // The TUI's load, both ways, interleaved: what the main thread's keys and redraws wait for at worst.
+    // The TUI's load: what the main thread's keys and redraws wait for at worst.
     const onMain = { max: [] as number[], p99: [] as number[], gap: [] as number[], total: [] as number[], busy: [] as number[] };
-    const inWorker = { max: [] as number[], p99: [] as number[], gap: [] as number[], total: [] as number[], busy: [] as number[] };
     for (let run = 0; run < RUNS; run++) {
-      for (const [into, load] of [
-        [onMain, () => loadLogFile(path, { budgetBytes: TUI_LOG_BUDGET_BYTES })],
-        [inWorker, () => loadLogInWorker(WORKER_SCRIPT, path, { budgetBytes: TUI_LOG_BUDGET_BYTES })],
-      ] as const) {
-        const stall = await stallDuring(load);
-        if (stall.frames !== frames) throw new Error(`loaded ${stall.frames} of ${frames} frames`);
-        into.max.push(stall.maxMs);
-        into.p99.push(stall.p99Ms);
-        into.gap.push(stall.gapMs);
-        into.total.push(stall.totalMs);
-        into.busy.push(stall.busyMs);
-      }
+      const stall = await stallDuring(() => loadLogFile(path, { budgetBytes: TUI_LOG_BUDGET_BYTES }));
+      if (stall.frames !== frames) throw new Error(`loaded ${stall.frames} of ${frames} frames`);
+      onMain.max.push(stall.maxMs);
+      onMain.p99.push(stall.p99Ms);
+      onMain.gap.push(stall.gapMs);
+      onMain.total.push(stall.totalMs);
+      onMain.busy.push(stall.busyMs);
     }
     const median = (values: number[]) => summarize('', 'ms', values).median.toFixed(1);
     const stallOnMain = summarize('TUI log load on the main thread (chunked): longest event-loop stall', 'ms', onMain.max, {
@@ -162,14 +152,7 @@ export async function benchLogLoad(): Promise<BenchResult[]> {
       load_ms_median: median(onMain.total),
       main_thread_busy_ms_median: median(onMain.busy),
     });
-    const stallInWorker = summarize('TUI log load on a worker thread (rows transferred): longest event-loop stall', 'ms', inWorker.max, {
-      p99_delay_ms_median: median(inWorker.p99),
-      longest_1ms_timer_gap_ms_median: median(inWorker.gap),
-      load_ms_median: median(inWorker.total),
-      main_thread_busy_ms_median: median(inWorker.busy),
-      ratio_stall_worker_to_main_median: (summarize('', 'ms', inWorker.max).median / stallOnMain.median).toFixed(2),
-    });
-    return [loaded, { ...bare, notes: { ratio_load_to_peer_median: (loaded.median / bare.median).toFixed(2) } }, stallOnMain, stallInWorker];
+    return [loaded, { ...bare, notes: { ratio_load_to_peer_median: (loaded.median / bare.median).toFixed(2) } }, stallOnMain];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -110,6 +110,11 @@ export const RESERVATION = {
 /** Every history of a loaded log keeps all its frames. */
 export const LOG_CAPACITY = Number.MAX_SAFE_INTEGER;
 
+/** Frames stored between grow-ahead steps (ModelStore.growHistoriesAhead). */
+const FRAMES_PER_GROWTH_STEP = 32;
+/** Histories grown ahead per step: 2 per 32 frames gives 32 histories their room within 512 frames. */
+const GROWTHS_PER_STEP = 2;
+
 /**
  * Whether a line holds a run of 16 or more digits (an integer that may exceed 2^53, parsed exactly then). A plain
  * loop: a regular expression for the same costs several times the line's JSON.parse on frame lines.
@@ -292,12 +297,6 @@ function instantMs(value: Json | undefined, what: string): number {
  * schema version; every later line must be a record of that version. A reservation over `budgetBytes` stops the
  * load with `over_budget` before anything more is reconstructed.
  */
-/** What hears each stored frame: a v3 frame decoded into rows, or a v2 frame as its snapshot. */
-export interface FrameTap {
-  frame(decoded: DecodedFrame): void;
-  snapshot(snapshot: Snapshot): void;
-}
-
 export class LogReader {
   #session: RecordedSession | null = null;
   readonly #store: ModelStore;
@@ -311,14 +310,7 @@ export class LogReader {
   readonly #warnings: string[] = [];
   #afterEnd = false;
 
-  /**
-   * @param tap told of every frame once it is stored (a worker thread forwards them: `load-worker.ts`); a v3 frame's
-   * arrays are scratch the reader reuses, so the tap copies what it keeps before returning.
-   */
-  constructor(
-    private readonly budgetBytes: number,
-    private readonly tap: FrameTap | null = null,
-  ) {
+  constructor(private readonly budgetBytes: number) {
     this.#store = new ModelStore({ fixedCapacity: LOG_CAPACITY });
     this.#add(0);
   }
@@ -566,6 +558,15 @@ export class LogReader {
     return out;
   }
 
+  /**
+   * Counts a stored frame; every few frames a few histories grow ahead of need, because all of a frame's histories
+   * doubling in the same append (at 2,048, 4,096... frames) was the longest stall of a load on the main thread.
+   */
+  #counted(): void {
+    this.#frames += 1;
+    if (this.#frames % FRAMES_PER_GROWTH_STEP === 0) this.#store.growHistoriesAhead(GROWTHS_PER_STEP);
+  }
+
   /** Stores a decoded frame: in time order, into the store, then counted and kept as the final frame. */
   #storeFrame(text: string, decoded: DecodedFrame, lineNumber: number): void {
     const at = decoded.capturedAtMs;
@@ -579,8 +580,7 @@ export class LogReader {
       if (!(error instanceof SnapshotRejectedError || error instanceof HistoryValueError)) throw error;
       throw new LogLoadError('parse_error', `Line ${lineNumber} holds a frame that cannot be stored (${error.message}); the log cannot be loaded.`, lineNumber);
     }
-    this.tap?.frame(decoded);
-    this.#frames += 1;
+    this.#counted();
     this.#first ??= at;
     this.#lastAt = at;
     this.#lastFrame = { text, processes: this.#decoded.processes.slice(0, decoded.processCount), gpus: this.#decoded.gpus.slice(0, decoded.gpuCount) };
@@ -800,8 +800,7 @@ export class LogReader {
     } catch (error) {
       throw new LogLoadError('parse_error', `Line ${lineNumber} holds a frame that cannot be stored (${(error as Error).message}); the log cannot be loaded.`, lineNumber);
     }
-    this.tap?.snapshot(snapshot);
-    this.#frames += 1;
+    this.#counted();
     this.#first ??= at;
     this.#final = snapshot;
   }

@@ -1,7 +1,6 @@
 // The TUI's saved logs (product contracts §2, §7): the Log list (files of the recording directory with size and
-// date) and the Log view of one loaded recording, with a time cursor over its recorded frames. The application loads
-// on a worker thread (recording/threaded-load.ts; this thread only appends the decoded rows, a few ms at a time), so
-// keys and redraws keep going; progress shows in the list, and leaving the list (Esc) cancels the load and releases
+// date) and the Log view of one loaded recording, with a time cursor over its recorded frames. A log loads on this
+// thread in 64 KiB chunks (recording/load.ts), yielding between chunks, so keys and redraws keep going; progress shows in the list, and leaving the list (Esc) cancels the load and releases
 // it. A load that ends after Recording began is discarded (Recording and Log view never coexist).
 import { PROCESS_LAYOUT, type ModelStore } from '../../model/index.js';
 import type { GpuAdapterSample, MetricValue, SystemSample } from '../../model/types.js';
@@ -56,11 +55,15 @@ export interface RecordedFrame {
   readonly gpus: GpuAdapterSample[];
 }
 
-/** Loads a saved log (the worker-thread loader in the application); aborting `signal` cancels and releases it. */
+/** Loads a saved log; aborting `signal` cancels and releases it. */
 export type LogLoader = (path: string, options: { readonly budgetBytes: number; readonly signal: AbortSignal; readonly onProgress: (fraction: number) => void }) => Promise<LoadedLog>;
 
-/** Without a worker (unit tests, tools): the chunked load on this thread, which yields between 64 KiB chunks. */
-const loadOnThisThread: LogLoader = (path, { budgetBytes, signal, onProgress }) =>
+/**
+ * The application's loader: the chunked load on this thread, which yields between 64 KiB chunks. A worker-thread
+ * loader was measured (bench log-load) and removed: it did not shorten the longest stall and took twice as long,
+ * since both threads appended every frame to a history.
+ */
+export const loadOnThisThread: LogLoader = (path, { budgetBytes, signal, onProgress }) =>
   loadLogFile(path, { budgetBytes, signal, onChunk: (readBytes, totalBytes) => onProgress(totalBytes === 0 ? 1 : readBytes / totalBytes) });
 
 export interface LogsHost {

@@ -1,19 +1,17 @@
-// Guards the TUI's saved-log load on the worker thread (the real dist/workers/log-load.js behind a real App, drawn by
+// Guards the TUI's saved-log load (the application's chunked loader on this thread behind a real App, drawn by
 // ink-testing-library): the Log list shows the load's progress in percent while keys keep being answered, Esc cancels
-// it (the loader's signal aborts, the worker ends and no Log view appears later), and a load left to finish enters
+// it (the loader's signal aborts, the load stops and no Log view appears later), and a load left to finish enters
 // the Log view with every frame.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { LogLoader } from '../../../src/app/logs/feature.js';
+import { loadOnThisThread, type LogLoader } from '../../../src/app/logs/feature.js';
 import { App } from '../../../src/app/app.js';
-import { loadLogInWorker } from '../../../src/recording/threaded-load.js';
 import { encodeV3, type V3Record } from '../../../src/recording/v3-layout.js';
 import { Screen } from '../../../src/tui/Screen.js';
 import { KEYS, renderWithProviders, snapshotAt, type Rendered } from '../../support/render.js';
 
-const SCRIPT = new URL('../../../dist/workers/log-load.js', import.meta.url);
 const FRAMES = 6_000;
 const dir = mkdtempSync(join(tmpdir(), 'winproc-load-progress-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,7 +39,7 @@ function setup() {
   const signals: AbortSignal[] = [];
   const loadLog: LogLoader = (path, options) => {
     signals.push(options.signal);
-    return loadLogInWorker(SCRIPT, path, options);
+    return loadOnThisThread(path, options);
   };
   const app = new App({ trackingNames: [], recording: { directory: dir }, loadLog });
   app.applySnapshot(snapshotAt(Date.now(), [{ pid: 1, name: 'alpha' }]));
@@ -50,7 +48,7 @@ function setup() {
   return { app, r, signals };
 }
 
-describe('a saved log loading on the worker thread', () => {
+describe('a saved log loading', () => {
   it('shows progress, and Esc cancels the load for good', async () => {
     const { app, r, signals } = setup();
     await r.press('l');
