@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToString } from 'ink';
-import { render } from 'ink-testing-library';
 import { App } from '../src/app/app.js';
 import { workerCsvWriter, writeCsv } from '../src/app/graphs/csv-writer.js';
 import { csvTable, targetLabel } from '../src/app/graphs/series.js';
@@ -16,6 +15,8 @@ import { liveGraphSource } from '../src/app/graphs/source.js';
 import { INTEGER_MISSING } from '../src/model/index.js';
 import type { Snapshot } from '../src/model/types.js';
 import { GraphView } from '../src/tui/components/GraphView.js';
+import { plotColumns, SAMPLES_PER_COLUMN } from '../src/tui/graphs/plot.js';
+import { renderWithProviders } from '../test/support/render.js';
 import { summarize, type BenchResult } from './stats.js';
 
 const SAMPLES = 7_200;
@@ -23,6 +24,9 @@ const RUNS = 9;
 const SYSTEM = ['physical_memory_bytes', 'available_memory_bytes', 'committed_bytes', 'cpu_percent', 'process_count', 'thread_count', 'disk_read_bytes_per_sec', 'network_received_bytes_per_sec'] as const;
 const PROCESSES = 8;
 const T0 = 1_800_000_000_000;
+/** The Graph view's size in the frame benchmark: all 16 Graphs (6 plot rows and a title each) and the status line. */
+const VIEW_WIDTH = 200;
+const VIEW_HEIGHT = 16 * 7 + 1;
 
 function snapshot(i: number): Snapshot {
   return {
@@ -71,6 +75,8 @@ export async function benchGraphs(): Promise<BenchResult[]> {
     for (let i = 0; i < SAMPLES; i++) app.applySnapshot(snapshot(i));
     for (const metricId of SYSTEM) app.actions.addGraph({ kind: 'system', metricId });
     for (const entry of app.store.processes()) app.actions.addGraph({ kind: 'process', key: entry.key, metricId: 'private_bytes' });
+    // As the Screen does: the visible range is what the plot width shows.
+    app.actions.graphs.setVisibleSamples(plotColumns(VIEW_WIDTH) * SAMPLES_PER_COLUMN);
     const source = liveGraphSource(app.store, null, false);
     const graphs = app.getView().graphs.workspace.graphs.map((view) => {
       const graph = { graphId: view.graphId, source: view.source };
@@ -123,29 +129,38 @@ export async function benchGraphs(): Promise<BenchResult[]> {
     // a Graph whose plot object is unchanged is skipped by React.memo).
     const applyMs: number[] = [];
     const frameMs: number[] = [];
-    const view = (panel: ReturnType<App['getView']>['graphs']) => <GraphView panel={panel} width={200} height={16 * 7 + 1} />;
-    const screen = render(view(app.getView().graphs));
-    const frame = (into: number[]) => {
+    const frameCpuMs: number[] = [];
+    // The fake terminal is as wide as the view (ink-testing-library alone reports 100 columns, and ink would wrap
+    // every 200-column plot line in two, measuring a frame no user sees).
+    const view = (panel: ReturnType<App['getView']>['graphs']) => <GraphView panel={panel} width={VIEW_WIDTH} height={VIEW_HEIGHT} />;
+    const screen = renderWithProviders(view(app.getView().graphs), { width: VIEW_WIDTH, height: VIEW_HEIGHT });
+    // Wall time and this process's CPU time (its CSV worker is idle by now): on a loaded machine the wall time is
+    // mostly the wait for a core, the CPU time the frame's own work.
+    const frame = (into: number[], cpu: number[]) => {
       const started = performance.now();
+      const cpuStart = process.cpuUsage();
       screen.rerender(view(app.getView().graphs));
-      screen.lastFrame();
+      screen.frame();
       into.push(performance.now() - started);
+      const used = process.cpuUsage(cpuStart);
+      cpu.push((used.user + used.system) / 1000);
     };
     for (let i = 0; i < 30; i++) {
       applyMs.push(time(() => app.applySnapshot(snapshot(SAMPLES + i))));
-      frame(frameMs);
+      frame(frameMs, frameCpuMs);
     }
     // Paused: samples still arrive, nothing displayed changes, so every plot object is reused.
     app.actions.toggleDisplayPause();
     const pausedApplyMs: number[] = [];
     const pausedFrameMs: number[] = [];
+    const pausedFrameCpuMs: number[] = [];
     for (let i = 0; i < 30; i++) {
       pausedApplyMs.push(time(() => app.applySnapshot(snapshot(SAMPLES + 30 + i))));
-      frame(pausedFrameMs);
+      frame(pausedFrameMs, pausedFrameCpuMs);
     }
     screen.unmount();
     const fullFrameMs: number[] = [];
-    for (let i = 0; i < 10; i++) fullFrameMs.push(time(() => renderToString(view(app.getView().graphs), { columns: 200 })));
+    for (let i = 0; i < 10; i++) fullFrameMs.push(time(() => renderToString(view(app.getView().graphs), { columns: VIEW_WIDTH })));
 
     const ratio = (a: number[], b: number[]) => (median(a) / median(b)).toFixed(2);
     const shape = { graphs: graphs.length, rows, mib: (bytes / 2 ** 20).toFixed(1) };
@@ -156,9 +171,11 @@ export async function benchGraphs(): Promise<BenchResult[]> {
       summarize('peer: join rows + writeFileSync', 'ms', joinAndWriteMs, shape),
       summarize('export end to end (snapshot + worker thread)', 'ms', exportMs, { ...shape, ratio_vs_prejoined_writeFileSync: ratio(exportMs, preJoinedMs) }),
       summarize('App: apply a sample with 16 Graphs shown (plots recomputed)', 'ms', applyMs),
-      summarize('Graph view frame, 16 Graphs, after a new sample (200 cols)', 'ms', frameMs),
+      summarize('Graph view frame, 16 Graphs, after a new sample (200x113)', 'ms', frameMs),
+      summarize('CPU per Graph view frame, 16 Graphs, after a new sample', 'ms', frameCpuMs),
       summarize('App: apply a sample while paused (plots reused)', 'ms', pausedApplyMs),
       summarize('Graph view frame while paused (memoized Graphs skipped)', 'ms', pausedFrameMs),
+      summarize('CPU per Graph view frame while paused', 'ms', pausedFrameCpuMs),
       summarize('Graph view drawn from scratch (renderToString, no memo)', 'ms', fullFrameMs),
     ];
   } finally {

@@ -19,6 +19,8 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   // Criterion 12.12: the same MCP client load with MCP enabled and disabled, alternated in one run (about 2.5 min).
   'mcp-onoff': async () => (await import('./mcp-onoff.js')).benchMcpOnOff(),
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
+  // The host-wide network capture against `ss -tunap` alone (the investigations host set-up, without file users).
+  network: async () => (await import('./investigations.js')).benchInvestigations(true),
   graphs: async () => (await import('./graphs.js')).benchGraphs(),
   'tui-frames': async () => (await import('./tui-frames.js')).benchTuiFrames(),
   // Needs the .NET SDK (builds the test app, installs dotnet-counters as a local tool).

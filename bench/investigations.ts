@@ -141,7 +141,8 @@ function ratio(a: number, b: number): string {
   return (a / b).toFixed(3);
 }
 
-export async function benchInvestigations(): Promise<BenchResult[]> {
+/** Everything, or (`networkOnly`) the host-wide network capture against `ss -tunap` alone on the same host set-up. */
+export async function benchInvestigations(networkOnly = false): Promise<BenchResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'winproc-bench-inv-'));
   const holders: ChildProcess[] = [];
   let sleepers: Sleepers | null = null;
@@ -167,14 +168,14 @@ export async function benchInvestigations(): Promise<BenchResult[]> {
     // Warm up: the helper process (started once per thread, then reused; its JIT warms over a few scans),
     // kernel caches, the tools' page cache.
     await sharedPathHelper().warm();
-    const check = await collectFileUsers(signal());
+    const check = networkOnly ? { rows: [] } : await collectFileUsers(signal());
     const found = new Set(check.rows.map((r) => r.path));
-    const missing = paths.filter((p) => !found.has(p)).length;
+    const missing = networkOnly ? 0 : paths.filter((p) => !found.has(p)).length;
     for (let i = 0; i < WARMUP_ROUNDS; i++) {
-      await collectFileUsers(signal());
+      if (!networkOnly) await collectFileUsers(signal());
       await collectNetwork(null, signal());
     }
-    await timeCommand('fuser', paths);
+    if (!networkOnly) await timeCommand('fuser', paths);
     await timeCommand('ss', ['-tunap']);
 
     const ours: Sample[] = [];
@@ -183,7 +184,7 @@ export async function benchInvestigations(): Promise<BenchResult[]> {
     const network: Sample[] = [];
     const ss: Sample[] = [];
     // Alternate which side runs first in a round, so neither always follows the other's cache effects.
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < (networkOnly ? 0 : ROUNDS); round++) {
       if (round % 2 === 0) ours.push(await timeOurs(() => collectFileUsers(signal())));
       fuser.push(await timeCommand('fuser', paths));
       if (round < LSOF_ROUNDS) lsof.push(await timeCommand('lsof', ['-n', '-P', ...paths]));
@@ -199,10 +200,26 @@ export async function benchInvestigations(): Promise<BenchResult[]> {
     const lsofCpu: Sample[] = [];
     const ssCpu: Sample[] = [];
     for (let round = 0; round < CPU_ROUNDS; round++) {
-      fuserCpu.push(await timeCommand('fuser', paths, true));
-      lsofCpu.push(await timeCommand('lsof', ['-n', '-P', ...paths], true));
+      if (!networkOnly) fuserCpu.push(await timeCommand('fuser', paths, true));
+      if (!networkOnly) lsofCpu.push(await timeCommand('lsof', ['-n', '-P', ...paths], true));
       ssCpu.push(await timeCommand('ss', ['-tunap'], true));
     }
+
+    const wall = (xs: readonly Sample[]): number[] => xs.map((x) => x.wall);
+    const median = (xs: readonly Sample[]): number => summarize('', '', wall(xs)).median;
+    // Mean CPU per run: our helper's CPU is counted in 10 ms ticks, so a per-run median would be too coarse.
+    const meanCpu = (xs: readonly Sample[]): number => xs.reduce((sum, x) => sum + x.cpu, 0) / xs.length;
+    const networkResults = [
+      summarize('network, host-wide (ours)', 'ms', wall(network), {
+        processes_on_host: processCount,
+        open_fds_on_host: fdCount,
+        cpu_ms: meanCpu(network).toFixed(1),
+        vs_ss: ratio(median(network), median(ss)),
+        cpu_vs_ss: ratio(meanCpu(network), meanCpu(ssCpu)),
+      }),
+      summarize('ss -tunap', 'ms', wall(ss), { cpu_ms: meanCpu(ssCpu).toFixed(1) }),
+    ];
+    if (networkOnly) return networkResults;
 
     const target = identityOf(holders[0].pid!);
     const moduleThreads: number[] = [];
@@ -217,22 +234,17 @@ export async function benchInvestigations(): Promise<BenchResult[]> {
       moduleThreads.push(performance.now() - started);
     }
 
-    const wall = (xs: readonly Sample[]): number[] => xs.map((x) => x.wall);
-    const median = (xs: readonly Sample[]): number => summarize('', '', wall(xs)).median;
-    // Mean CPU per run: our helper's CPU is counted in 10 ms ticks, so a per-run median would be too coarse.
-    const meanCpu = (xs: readonly Sample[]): string => (xs.reduce((sum, x) => sum + x.cpu, 0) / xs.length).toFixed(1);
     const scale = { processes_on_host: processCount, open_fds_on_host: fdCount, open_temp_files: paths.length, temp_files_missed: missing, rows: check.rows.length };
     return [
       summarize('file users, host-wide (ours, warm helper)', 'ms', wall(ours), {
         ...scale,
-        cpu_ms: meanCpu(ours),
+        cpu_ms: meanCpu(ours).toFixed(1),
         vs_fuser: ratio(median(ours), median(fuser)),
         lsof_over_ours: ratio(median(lsof), median(ours)),
       }),
-      summarize(`fuser <${paths.length} paths>`, 'ms', wall(fuser), { cpu_ms: meanCpu(fuserCpu) }),
-      summarize(`lsof -n -P <${paths.length} paths>`, 'ms', wall(lsof), { cpu_ms: meanCpu(lsofCpu) }),
-      summarize('network, host-wide (ours)', 'ms', wall(network), { cpu_ms: meanCpu(network), vs_ss: ratio(median(network), median(ss)) }),
-      summarize('ss -tunap', 'ms', wall(ss), { cpu_ms: meanCpu(ssCpu) }),
+      summarize(`fuser <${paths.length} paths>`, 'ms', wall(fuser), { cpu_ms: meanCpu(fuserCpu).toFixed(1) }),
+      summarize(`lsof -n -P <${paths.length} paths>`, 'ms', wall(lsof), { cpu_ms: meanCpu(lsofCpu).toFixed(1) }),
+      ...networkResults,
       summarize('modules + threads of one node process', 'ms', moduleThreads),
     ];
   } finally {

@@ -1,12 +1,18 @@
 // Benchmark of loading a saved log: a ~100 MB v3 recording (written with the writer's own codec) loaded as the TUI
-// loads it, against its peer, a bare line-by-line JSON.parse of the same file read the same way. Printed, never asserted.
+// loads it, against its peer, a bare line-by-line JSON.parse of the same file read the same way. Then the main
+// thread's longest stall while the TUI loads that file: the chunked load on the main thread against the worker-thread
+// load the application uses (dist/workers/log-load.js; this thread only appends the transferred rows), measured with
+// perf_hooks monitorEventLoopDelay and a 1 ms timer's longest gap. Printed, never asserted.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { TUI_LOG_BUDGET_BYTES } from '../src/app/logs/feature.js';
 import { loadLogFile } from '../src/recording/load.js';
+import type { LoadedLog } from '../src/recording/reader.js';
+import { loadLogInWorker } from '../src/recording/threaded-load.js';
 import { encodeV3, type V3Record } from '../src/recording/v3-layout.js';
 import { summarize, type BenchResult } from './stats.js';
 
@@ -17,7 +23,7 @@ const RUNS = 3;
 const T0 = 1_772_359_200_000;
 
 /** A recording of PROCESSES processes with the values a Linux host records, one frame per second. */
-function writeLog(path: string): { bytes: number; frames: number } {
+export function writeLog(path: string): { bytes: number; frames: number } {
   const lines: string[] = [];
   const record = (r: V3Record) => lines.push(encodeV3(r));
   record({
@@ -88,6 +94,27 @@ async function bareParse(path: string): Promise<number> {
   return parsed;
 }
 
+const WORKER_SCRIPT = new URL('../dist/workers/log-load.js', import.meta.url);
+
+/** How long the main thread was held up while `load` ran: the event-loop delay's max and p99, a 1 ms timer's longest gap. */
+async function stallDuring(load: () => Promise<LoadedLog>): Promise<{ maxMs: number; p99Ms: number; gapMs: number; totalMs: number; frames: number }> {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  let last = performance.now();
+  let gap = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    gap = Math.max(gap, now - last);
+    last = now;
+  }, 1);
+  delay.enable();
+  const t = performance.now();
+  const log = await load();
+  const totalMs = performance.now() - t;
+  delay.disable();
+  clearInterval(timer);
+  return { maxMs: delay.max / 1e6, p99Ms: delay.percentile(99) / 1e6, gapMs: gap, totalMs, frames: log.frameCount };
+}
+
 export async function benchLogLoad(): Promise<BenchResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'winproc-bench-log-'));
   const path = join(dir, 'bench.log');
@@ -107,7 +134,36 @@ export async function benchLogLoad(): Promise<BenchResult[]> {
     }
     const loaded = summarize('log load (loadLogFile, TUI budget)', 'ms', load, { file_mb: (bytes / 1024 / 1024).toFixed(1), frames, processes: PROCESSES });
     const bare = summarize('peer: line-by-line JSON.parse of the same file', 'ms', peer);
-    return [loaded, { ...bare, notes: { ratio_load_to_peer_median: (loaded.median / bare.median).toFixed(2) } }];
+
+    // The TUI's load, both ways, interleaved: what the main thread's keys and redraws wait for at worst.
+    const onMain = { max: [] as number[], p99: [] as number[], gap: [] as number[], total: [] as number[] };
+    const inWorker = { max: [] as number[], p99: [] as number[], gap: [] as number[], total: [] as number[] };
+    for (let run = 0; run < RUNS; run++) {
+      for (const [into, load] of [
+        [onMain, () => loadLogFile(path, { budgetBytes: TUI_LOG_BUDGET_BYTES })],
+        [inWorker, () => loadLogInWorker(WORKER_SCRIPT, path, { budgetBytes: TUI_LOG_BUDGET_BYTES })],
+      ] as const) {
+        const stall = await stallDuring(load);
+        if (stall.frames !== frames) throw new Error(`loaded ${stall.frames} of ${frames} frames`);
+        into.max.push(stall.maxMs);
+        into.p99.push(stall.p99Ms);
+        into.gap.push(stall.gapMs);
+        into.total.push(stall.totalMs);
+      }
+    }
+    const median = (values: number[]) => summarize('', 'ms', values).median.toFixed(1);
+    const stallOnMain = summarize('TUI log load on the main thread (chunked): longest event-loop stall', 'ms', onMain.max, {
+      p99_delay_ms_median: median(onMain.p99),
+      longest_1ms_timer_gap_ms_median: median(onMain.gap),
+      load_ms_median: median(onMain.total),
+    });
+    const stallInWorker = summarize('TUI log load on a worker thread (rows transferred): longest event-loop stall', 'ms', inWorker.max, {
+      p99_delay_ms_median: median(inWorker.p99),
+      longest_1ms_timer_gap_ms_median: median(inWorker.gap),
+      load_ms_median: median(inWorker.total),
+      ratio_stall_worker_to_main_median: (summarize('', 'ms', inWorker.max).median / stallOnMain.median).toFixed(2),
+    });
+    return [loaded, { ...bare, notes: { ratio_load_to_peer_median: (loaded.median / bare.median).toFixed(2) } }, stallOnMain, stallInWorker];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -15,7 +15,9 @@ import { findWorkerScript } from '../src/collectors/worker-script.js';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 export const CLI = join(REPO_ROOT, 'dist/cli.js');
-export const BRIDGE_ARGS: readonly string[] = [CLI, 'mcp-bridge'];
+/** BENCH_BRIDGE_CPU_PROF=<dir>: bridges write a V8 CPU profile there (profile the bench process with `node --cpu-prof`). */
+const BRIDGE_PROFILE_DIR = process.env.BENCH_BRIDGE_CPU_PROF;
+export const BRIDGE_ARGS: readonly string[] = [...(BRIDGE_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${BRIDGE_PROFILE_DIR}`] : []), CLI, 'mcp-bridge'];
 
 /**
  * A bare SDK stdio server answering tools/call with the fixed envelope in BARE_ENVELOPE, serialized per call as

@@ -1,8 +1,11 @@
-// The MCP client load of the `mcp-onoff` bench, in its own process so that the clients' JSON work never runs on the
-// measured application's main thread: three SDK clients, each through its own real bridge, repeat read tools and
-// an investigation until stdin closes. Each `mark` line on stdin prints (and resets) the call counts by outcome since
-// the previous mark, as one JSON line, so the bench can attribute them to the phase that just ended.
-// Run as `node --import tsx bench/mcp-load-client.ts` with the application's bridge environment.
+// The MCP client load of the `mcp-onoff` and `tui-frames` benches, in its own process so that the clients' JSON work
+// never runs on the measured application's main thread. By default three SDK clients, each through its own real
+// bridge, repeat read tools and an investigation until stdin closes; with `--busy=N`, N clients each call
+// winproc_list_processes back to back (the `tui-frames` load). Each `mark` line on stdin prints (and resets) the
+// call counts by outcome since the previous mark, as one JSON line, so the bench can attribute them to the phase that
+// just ended; `pause` and `resume` stop and restart the calls (a call in flight finishes), so a bench can alternate
+// loaded and idle phases without reconnecting.
+// Run as `node --import tsx bench/mcp-load-client.ts [--busy=N]` with the application's bridge environment.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { createInterface } from 'node:readline';
 import { connect } from './mcp-harness.js';
@@ -31,14 +34,30 @@ const HISTORIAN: readonly Call[] = [
 
 let counts: Record<string, number> = {};
 let running = true;
+/** Set while paused: resolves when `resume` (or the end of stdin) arrives. */
+let paused: { readonly resumed: Promise<void>; readonly resume: () => void } | null = null;
+const resume = () => {
+  paused?.resume();
+  paused = null;
+};
 createInterface({ input: process.stdin }).on('line', (line) => {
-  if (line !== 'mark') return;
-  process.stdout.write(`${JSON.stringify(counts)}\n`);
-  counts = {};
+  if (line === 'mark') {
+    process.stdout.write(`${JSON.stringify(counts)}\n`);
+    counts = {};
+  } else if (line === 'pause' && paused === null) {
+    let done!: () => void;
+    paused = { resumed: new Promise<void>((resolve) => (done = resolve)), resume: () => done() };
+  } else if (line === 'resume') {
+    resume();
+  }
 });
-process.stdin.on('end', () => (running = false));
+process.stdin.on('end', () => {
+  running = false;
+  resume();
+});
 
-async function call(client: Client, tool: string, args: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+async function call(client: Client, tool: string, args: Record<string, unknown>, thinkMs = THINK_MS): Promise<Record<string, unknown> | null> {
+  if (paused !== null) await paused.resumed;
   let outcome = 'ok';
   let data: Record<string, unknown> | null = null;
   try {
@@ -50,7 +69,7 @@ async function call(client: Client, tool: string, args: Record<string, unknown>)
     outcome = 'protocol_error';
   }
   counts[outcome] = (counts[outcome] ?? 0) + 1;
-  await new Promise((resolve) => setTimeout(resolve, THINK_MS));
+  if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs));
   return data;
 }
 
@@ -72,7 +91,18 @@ async function investigate(client: Client): Promise<void> {
 
 const env: Record<string, string> = {};
 for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
-const clients = await Promise.all([connect(env), connect(env), connect(env)]);
-process.stdout.write('ready\n');
-await Promise.all([loop(clients[0]!, READER), loop(clients[1]!, HISTORIAN), investigate(clients[2]!)]);
-await Promise.all(clients.map((client) => client.close()));
+const busy = /^--busy=(\d+)$/.exec(process.argv[2] ?? '');
+if (busy) {
+  // Busy clients: one process listing after another, no pause between calls.
+  const clients = await Promise.all(Array.from({ length: Number(busy[1]) }, () => connect(env)));
+  process.stdout.write('ready\n');
+  await Promise.all(clients.map(async (client) => {
+    while (running) await call(client, 'winproc_list_processes', {}, 0);
+  }));
+  await Promise.all(clients.map((client) => client.close()));
+} else {
+  const clients = await Promise.all([connect(env), connect(env), connect(env)]);
+  process.stdout.write('ready\n');
+  await Promise.all([loop(clients[0]!, READER), loop(clients[1]!, HISTORIAN), investigate(clients[2]!)]);
+  await Promise.all(clients.map((client) => client.close()));
+}

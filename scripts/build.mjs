@@ -57,6 +57,7 @@ const app = {
   'workers/investigation': 'src/investigation-pool/worker.ts',
   'workers/csv': 'src/app/graphs/csv-worker.ts',
   'workers/recording': 'src/recording/writer-worker.ts',
+  'workers/log-load': 'src/recording/load-worker.ts',
 };
 // NODE_ENV=production for the application: bundled code drops its development branches; React itself stays in
 // node_modules and reads NODE_ENV at load time, which cli.ts sets before it loads the application.

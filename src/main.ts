@@ -11,6 +11,7 @@ import { DEFAULT_GRAPH_PREFERENCES } from './app/graphs/workspace.js';
 import { startMemoryLog } from './app/memory-log.js';
 import { preferencesFromConfig, preferencesIntoConfig } from './app/preferences.js';
 import { McpHost } from './backend/host.js';
+import { loadLogInWorker } from './recording/threaded-load.js';
 import { workerRecordingWriter } from './recording/writer.js';
 import { SamplingWorker, samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './collectors/index.js';
 import { closeInvestigationPool, fileUsersLockBuffer, investigationSlotsBuffer } from './investigation-pool/index.js';
@@ -174,6 +175,8 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
         sort: { column: config.layout?.sort_column ?? 'cpu_percent', direction: config.layout?.sort_descending === false ? 'asc' : 'desc' },
       }),
     },
+    // Saved logs load on their own thread: this one only appends the decoded rows, so keys and redraws go on.
+    loadLog: (path, options) => loadLogInWorker(findWorkerScript('log-load'), path, options),
     configWarning: settings.status === 'invalid' ? `Settings not loaded: ${settings.reason}. Defaults are used and the file is left untouched.` : null,
   });
   // The listener's state is read from saved settings before it is created (spec §3.2).

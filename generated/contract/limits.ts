@@ -119,7 +119,7 @@ export const CAPTURE_FIELDS = {
   open_files: ["path","path_bytes_hex","handle","kind","size_bytes"],
   modules: ["path","path_bytes_hex","name","directory","size_bytes","company","product_version","file_version","modified_at"],
   network: ["protocol","local_address","local_port","remote_address","remote_port","state","pid","owner_name","owner_name_bytes_hex"],
-  threads: ["tid","base_priority","name","cpu_seconds","ideal_cpu","last_cpu"],
+  threads: ["tid","base_priority","name","name_bytes_hex","cpu_seconds","ideal_cpu","last_cpu"],
   scheduling: ["priority_class","nice","policy","process_affinity_mask","system_affinity_mask","eco_qos"],
   process_info: ["process_ref","pid","name","name_bytes_hex","image","version","user","command_line","parent","start_time","architecture","file"],
   log_list: ["log_id","name"],

@@ -1,7 +1,8 @@
 // koffi declarations for the few libc calls the Linux transport and collectors need (flock, SO_PEERCRED, euid, pidfd,
-// fstat's size, pread into a caller's buffer).
+// fstat's size, pread into a caller's buffer, a directory's entries and readlinkat relative to it).
 // The library is loaded lazily on first use so that importing this module on another platform is harmless;
 // every wrapper captures errno immediately after a failing call, before any other native call can clobber it.
+import { constants } from 'node:fs';
 import koffi from 'koffi';
 
 /** flock(2) operations. */
@@ -43,6 +44,9 @@ interface LibcBindings {
   syscall: NativeFn;
   fstat: NativeFn | null;
   pread: NativeFn;
+  open: NativeFn;
+  getdents64: NativeFn | null;
+  readlinkat: NativeFn;
 }
 
 let bindings: LibcBindings | null = null;
@@ -65,6 +69,11 @@ function libc(): LibcBindings {
     fstat: STAT_SIZE_OFFSET === null ? null : optionalFunc(lib, 'int fstat(int fd, void *buf)'),
     // off_t is 64 bits on every 64-bit Linux ABI; the buffer is passed as a pointer to its memory, not copied.
     pread: lib.func('long pread(int fd, void *buf, unsigned long count, long offset)') as NativeFn,
+    // Two fixed arguments: the descriptors opened here are directories, never created, so no mode is passed.
+    open: lib.func('int open(const char *path, int flags)') as NativeFn,
+    // glibc exports getdents64 since 2.30; before, the raw syscall is used (getDirectoryEntries).
+    getdents64: optionalFunc(lib, 'long getdents64(int fd, void *dirp, unsigned long count)'),
+    readlinkat: lib.func('long readlinkat(int dirfd, void *path, void *buf, unsigned long size)') as NativeFn,
   };
   return bindings;
 }
@@ -104,6 +113,50 @@ export function fstatSize(fd: number): NativeResult<number> | null {
  */
 export function preadStart(fd: number, buffer: Buffer, length: number): NativeResult<number> {
   const rc = Number(libc().pread(fd, buffer, Math.min(length, buffer.length), 0));
+  if (rc >= 0) return { ok: true, value: rc };
+  return { ok: false, errno: errnoNow() };
+}
+
+/** O_RDONLY | O_DIRECTORY | O_CLOEXEC; O_DIRECTORY differs between x86_64 and arm64, so it is taken from Node. */
+const OPEN_DIRECTORY_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | 0o2000000;
+
+/**
+ * open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC): a directory descriptor for `getDirectoryEntries` and `readLinkAt`,
+ * closed with `closeDescriptor` (never fs.closeSync: Node did not open it).
+ */
+export function openDirectory(path: string): NativeResult<number> {
+  const rc = Number(libc().open(path, OPEN_DIRECTORY_FLAGS));
+  if (rc >= 0) return { ok: true, value: rc };
+  return { ok: false, errno: errnoNow() };
+}
+
+/** getdents64 by number where glibc lacks the wrapper (the syscall tables of x86_64 and arm64 differ). */
+const SYS_GETDENTS64 = process.arch === 'x64' ? 217 : process.arch === 'arm64' ? 61 : null;
+
+/**
+ * getdents64(fd, buffer, buffer.length): the bytes of `struct linux_dirent64` records written into `buffer` (0 at
+ * the end of the directory), or errno. Records: d_ino u64, d_off i64, d_reclen u16 at 16, d_type u8 at 18, the
+ * NUL-terminated name at 19.
+ */
+export function getDirectoryEntries(fd: number, buffer: Buffer): NativeResult<number> {
+  const bound = libc();
+  let rc: number;
+  if (bound.getdents64 !== null) rc = Number(bound.getdents64(fd, buffer, buffer.length));
+  else if (SYS_GETDENTS64 !== null) rc = Number(bound.syscall(SYS_GETDENTS64, 'int', fd, 'void *', buffer, 'unsigned long', buffer.length));
+  else return { ok: false, errno: ENOSYS };
+  if (rc >= 0) return { ok: true, value: rc };
+  return { ok: false, errno: errnoNow() };
+}
+
+const ENOSYS = 38;
+
+/**
+ * readlinkat(dirfd, name, target, target.length): the length of the link text written into `target` (not
+ * NUL-terminated, truncated at the buffer's size), or errno. `name` is a NUL-terminated byte string in a
+ * caller's (reused) buffer, so a call allocates nothing.
+ */
+export function readLinkAt(dirfd: number, name: Buffer, target: Buffer): NativeResult<number> {
+  const rc = Number(libc().readlinkat(dirfd, name, target, target.length));
   if (rc >= 0) return { ok: true, value: rc };
   return { ok: false, errno: errnoNow() };
 }

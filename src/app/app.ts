@@ -14,7 +14,7 @@ import { GraphsFeature, type GraphsFeatureOptions } from './graphs/feature.js';
 import { liveGraphSource, logGraphSource, type GraphHistorySource } from './graphs/source.js';
 import type { GraphPreferences } from './graphs/workspace.js';
 import { liveRows } from './live/rows.js';
-import { LogsFeature } from './logs/feature.js';
+import { LogsFeature, type LogLoader } from './logs/feature.js';
 import type { LoadedLog } from '../recording/reader.js';
 import { DEFAULT_UI_PREFERENCES, type UiPreferences } from './preferences.js';
 import { ProcessInfoFeature, type InvestigationRunner } from './process-info/feature.js';
@@ -25,7 +25,7 @@ import { EMPTY_PROFILE_REF, ProfileBook, ProfileBookError, sameNames, type Saved
 import { profilePlan, type ProfileHost } from './profiles/plan.js';
 import { LOCAL_STOP_TOPIC, RecordingFeature, type RecordingFeatureOptions, type RecordingHost } from './recording/feature.js';
 import { trackingPlan, type Requester, type TrackingHost } from './tracking/plan.js';
-import type { Activity, AppActions, AppStore, AppView, McpListenerState } from './view.js';
+import type { Activity, AppActions, AppStore, AppView, McpListenerState, ProcessRowView } from './view.js';
 
 /** What the App needs from sampling: snapshots and failures as they arrive. */
 export interface SnapshotSource {
@@ -74,6 +74,16 @@ export interface AppOptions {
   readonly preferences?: UiPreferences;
   /** The investigation pool Process Info runs its captures in (default: this thread's shared pool). */
   readonly investigations?: () => InvestigationRunner;
+  /** How the Log view loads a saved log: on a worker thread in the application, in chunks on this thread by default. */
+  readonly loadLog?: LogLoader;
+}
+
+/** The live part of the view with what it was built from (App.liveState). */
+interface LiveState {
+  readonly revision: number;
+  readonly latest: Snapshot | null;
+  readonly rows: readonly ProcessRowView[];
+  readonly trackingNames: readonly string[];
 }
 
 export class App implements AppStore, OperationsPort {
@@ -110,6 +120,12 @@ export class App implements AppStore, OperationsPort {
   private logGraphSource: GraphHistorySource | null = null;
   private preferences: UiPreferences;
   private readonly processInfo: ProcessInfoFeature;
+  /**
+   * The live rows and tracking names of the last view, with the store revision and snapshot they were built from:
+   * most publications (MCP connections, notices, dialogs, Graph keys) change neither, and an unchanged `rows` array
+   * lets the TUI skip sorting, filtering and drawing the table again.
+   */
+  private liveCache: LiveState | null = null;
 
   constructor(options: AppOptions = {}) {
     this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
@@ -140,7 +156,7 @@ export class App implements AppStore, OperationsPort {
       appName: `winproc-tui ${PACKAGE_VERSION}`,
       ...options.recording,
     });
-    this.logsFeature = new LogsFeature(this.logsHost());
+    this.logsFeature = new LogsFeature(this.logsHost(), options.loadLog);
     this.preferences = options.preferences ?? DEFAULT_UI_PREFERENCES;
     this.processInfo = new ProcessInfoFeature(() => this.publish(), options.investigations);
     this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), { confirmationTimeoutMs: options.confirmationTimeoutMs });
@@ -460,6 +476,7 @@ export class App implements AppStore, OperationsPort {
       if (sessionId === null) return;
       this.runLocally(this.planFor({ kind: 'recording', action: 'stop', sessionId }, 'you'));
     },
+    dismissRecordingFailure: () => this.recordingFeature.dismissFailure(),
     answerConfirmation: (confirmed: boolean) => {
       const top = this.confirmations.top();
       if (top) this.confirmations.answer(top.id, confirmed);
@@ -564,8 +581,9 @@ export class App implements AppStore, OperationsPort {
 
   private buildView(): AppView {
     const frame = this.logsFeature?.frame() ?? null;
+    const cached = this.liveState();
     const live = (frame && { rows: frame.rows, system: frame.system, gpus: frame.gpus, displayedAtMs: frame.atMs }) ?? this.frozen ?? {
-      rows: liveRows(this.store, this.latest),
+      rows: cached.rows,
       system: this.latest?.system ?? null,
       gpus: this.latest?.gpus ?? [],
       displayedAtMs: this.latest?.capturedAtMs ?? null,
@@ -578,7 +596,7 @@ export class App implements AppStore, OperationsPort {
       system: live.system,
       gpus: live.gpus,
       rows: live.rows,
-      trackingNames: this.store.trackingNames(),
+      trackingNames: cached.trackingNames,
       host: this.host,
       mcp: this.mcp,
       samplingError: this.samplingError,
@@ -596,6 +614,15 @@ export class App implements AppStore, OperationsPort {
       processInfo: this.processInfo.view(),
       preferences: this.preferences,
     };
+  }
+
+  /** The live rows and tracking names, rebuilt only when the store changed or another snapshot became the latest. */
+  private liveState(): LiveState {
+    const revision = this.store.revision;
+    if (this.liveCache?.revision !== revision || this.liveCache.latest !== this.latest) {
+      this.liveCache = { revision, latest: this.latest, rows: liveRows(this.store, this.latest), trackingNames: this.store.trackingNames() };
+    }
+    return this.liveCache;
   }
 
   private confirmationView(): AppView['confirmation'] {

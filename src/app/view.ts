@@ -105,6 +105,8 @@ export interface AppActions {
   startRecording(directory: string, intervalSeconds: RecordingInterval): void;
   /** r while recording: stops the active Recording after a local confirmation. */
   stopRecording(): void;
+  /** Esc: the status lines of a Recording a write failure ended go away (the next start clears them too). */
+  dismissRecordingFailure(): void;
   /** Settings: the configured recording directory (relative to the working directory); the active session keeps its own. */
   setRecordingDirectory(directory: string): void;
   /** y/Enter (true) or n/Esc (false) on the confirmation overlay. */

@@ -1,7 +1,9 @@
 // Frozen, connection-owned captures with their budgets (spec §8): at most 8 retained objects and 64 MiB of
-// serialized rows per connection, 5 minutes of life after completion that reads do not renew.
+// serialized rows per connection, 256 MiB across connections (budget.ts), 5 minutes of life after completion that
+// reads do not renew.
 import { randomBytes } from 'node:crypto';
 import { LIMITS } from '../contract/limits.js';
+import { budgetSize, RetainedBudget } from './budget.js';
 import { ToolError } from './errors.js';
 
 export type CaptureRow = Record<string, unknown>;
@@ -47,6 +49,8 @@ export class CaptureStore {
     private readonly now: () => number = Date.now,
     /** Loaded logs share the 8 objects and 64 MiB of a connection with its captures (spec §8). */
     private readonly shared: SharedBudget = { slots: 0, reservedBytes: 0 },
+    /** The byte budgets; the connection owning this store is registered in it (its total counts there). */
+    private readonly budget: RetainedBudget = new RetainedBudget(),
   ) {}
 
   /** Captures holding a slot now: an expired one no longer does, even before a read or a new capture swept it. */
@@ -74,8 +78,9 @@ export class CaptureStore {
   create(rows: readonly CaptureRow[], metadata: CaptureMetadata, derivedFrom: Capture | null = null, extraSlots = 0): Capture {
     this.sweep();
     const bytes = Buffer.byteLength(JSON.stringify(rows));
-    if (bytes > LIMITS.retained_bytes_per_connection) {
-      throw new ToolError('RESULT_TOO_LARGE', `The result (${bytes} bytes serialized) exceeds the 64 MiB retained-result budget of a connection. Narrow the query.`, { retryable: false });
+    const { perConnectionBytes, totalBytes } = this.budget;
+    if (bytes > perConnectionBytes) {
+      throw new ToolError('RESULT_TOO_LARGE', `The result (${bytes} bytes serialized) exceeds the ${budgetSize(perConnectionBytes)} retained-result budget of a connection. Narrow the query.`, { retryable: false });
     }
     const logs = this.shared.slots;
     if (this.captures.size + logs + 1 + extraSlots > LIMITS.retained_objects_per_connection) {
@@ -85,9 +90,16 @@ export class CaptureStore {
         extra: { retained_capture_ids: this.retainedIds() },
       });
     }
-    if (this.retainedBytes + this.shared.reservedBytes + bytes > LIMITS.retained_bytes_per_connection) {
-      throw new ToolError('RESOURCE_LIMIT', 'Retained captures and loaded logs of this connection would exceed 64 MiB. Release captures with winproc_release_capture (or close logs with winproc_close_log) and retry.', {
+    if (this.retainedBytes + this.shared.reservedBytes + bytes > perConnectionBytes) {
+      throw new ToolError('RESOURCE_LIMIT', `Retained captures and loaded logs of this connection would exceed ${budgetSize(perConnectionBytes)}. Release captures with winproc_release_capture (or close logs with winproc_close_log) and retry.`, {
         retryable: false,
+        extra: { retained_capture_ids: this.retainedIds() },
+      });
+    }
+    if (this.budget.usedBytes() + bytes > totalBytes) {
+      // Other connections hold the rest: retrying may succeed once they release, close or let results expire.
+      throw new ToolError('RESOURCE_LIMIT', `Retained results of all connections would exceed the application-wide ${budgetSize(totalBytes)} budget. Release captures or close logs (on any connection), or let them expire, and retry.`, {
+        retryable: true,
         extra: { retained_capture_ids: this.retainedIds() },
       });
     }

@@ -5,6 +5,7 @@ import type { SuccessEnvelope } from '../contract/envelope.js';
 import type { DotnetCollectionView } from '../model/dotnet.js';
 import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
 import type { OperationSubmission, ProfilesView, RecordingStateView, SubmissionAnswer } from '../model/operations.js';
+import { RetainedBudget } from './budget.js';
 import { CaptureStore } from './captures.js';
 import { CursorCodec } from './cursors.js';
 import { JobRegistry } from './jobs.js';
@@ -21,15 +22,31 @@ export class ConnectionState {
   readonly jobs: JobRegistry;
   /** Log IDs issued and logs loaded by this connection. */
   readonly logs: ConnectionLogs;
+  /** Ends this connection's count in the application-wide budget. */
+  private readonly unregister: () => void;
 
   constructor(
     readonly connectionId: string,
     now: () => number = Date.now,
+    /** The byte budgets, shared by every connection of the listener (spec §8: 64 MiB each, 256 MiB overall). */
+    readonly budget: RetainedBudget = new RetainedBudget(),
   ) {
     this.logs = new ConnectionLogs(now);
-    this.captures = new CaptureStore(now, this.logs);
+    this.captures = new CaptureStore(now, this.logs, budget);
     this.logs.onReleased = (ref) => this.captures.releaseFromLog(ref);
     this.jobs = new JobRegistry(now);
+    this.unregister = budget.register(() => this.retainedBytes);
+  }
+
+  /** Serialized capture rows plus loaded-log reservations of this connection now (expired ones no longer count). */
+  get retainedBytes(): number {
+    this.captures.sweep();
+    return this.captures.retainedBytes + this.logs.reservedBytes;
+  }
+
+  /** Bytes a new reservation of this connection may take: its own room, or less when all connections hold more. */
+  get budgetRoom(): number {
+    return Math.max(0, Math.min(this.budget.perConnectionBytes - this.retainedBytes, this.budget.globalRoom()));
   }
 
   /** Cancels the connection's jobs and releases every connection-owned object. */
@@ -37,6 +54,7 @@ export class ConnectionState {
     this.jobs.dispose();
     this.logs.dispose();
     this.captures.releaseAll();
+    this.unregister();
   }
 }
 

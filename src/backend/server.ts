@@ -4,6 +4,7 @@ import { createEndpoint, type IpcEndpoint } from '../ipc/endpoint.js';
 import type { Dispatcher } from '../ipc/connection.js';
 import { IpcListener } from '../ipc/listener.js';
 import type { McpListenerState } from '../model/activity.js';
+import { RetainedBudget } from './budget.js';
 import { ConnectionState, type ApplicationOperations, type ToolContext } from './context.js';
 import { dispatchTool, SERVED_TOOLS } from './dispatcher.js';
 import { holdBack, isDelayed } from './response-delays.js';
@@ -17,6 +18,8 @@ export interface BackendServerOptions {
   /** Told when a connection closed (the App cancels confirmations it still waits for). */
   readonly onConnectionClosed?: (connectionId: string) => void;
   readonly onListenerState: (state: McpListenerState, backendInstanceId: string | null) => void;
+  /** The retained-result budgets every connection shares (the spec's values unless a test lowers them). */
+  readonly budget?: RetainedBudget;
 }
 
 export class BackendServer {
@@ -24,9 +27,11 @@ export class BackendServer {
   private readonly connections = new Map<string, ConnectionState>();
   private readonly endpoint: IpcEndpoint;
   private transition: Promise<void> = Promise.resolve();
+  private readonly budget: RetainedBudget;
 
   constructor(private readonly options: BackendServerOptions) {
     this.endpoint = options.endpoint ?? createEndpoint();
+    this.budget = options.budget ?? new RetainedBudget();
     // A pruned identity's references fail with REFERENCE_INVALID from now on, on every connection.
     options.state.onPruned = (keys) => {
       for (const connection of this.connections.values()) connection.references.forget(keys);
@@ -91,7 +96,7 @@ export class BackendServer {
   private connectionFor(connectionId: string): ConnectionState {
     let connection = this.connections.get(connectionId);
     if (!connection) {
-      connection = new ConnectionState(connectionId);
+      connection = new ConnectionState(connectionId, Date.now, this.budget);
       this.connections.set(connectionId, connection);
     }
     return connection;

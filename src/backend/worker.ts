@@ -2,6 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { WireSnapshot } from '../model/wire.js';
 import { adoptFileUsersLockBuffer, adoptInvestigationSlotsBuffer, closeInvestigationPool } from '../investigation-pool/index.js';
+import { RETAINED_BYTES_VARIABLE, RetainedBudget } from './budget.js';
 import { configureResponseDelays, RESPONSE_DELAYS_VARIABLE } from './response-delays.js';
 import { BackendServer } from './server.js';
 import { BackendState } from './state.js';
@@ -37,6 +38,8 @@ const server = new BackendServer({
   },
   onConnectionClosed: (connectionId) => channel.notify('connection_closed', { connectionId }),
   onListenerState: (listenerState, backendInstanceId) => channel.notify('listener', { state: listenerState, backendInstanceId }),
+  // Unset outside tests: 64 MiB per connection, 256 MiB across connections.
+  budget: RetainedBudget.fromTestHook(process.env[RETAINED_BYTES_VARIABLE]),
 });
 
 channel

@@ -23,6 +23,8 @@ export const SYSTEM_CAPACITY = 7_200;
 
 /** Physical slots allocated for a new history; storage then doubles up to the capacity, so short lifetimes stay small. */
 const INITIAL_SLOTS = 16;
+/** Smaller histories grow when full: their copies are too short to matter. */
+const GROW_AHEAD_FROM = 512;
 
 /** A value that the history cannot store: wrong representation, out of range, or an unknown metric. */
 export class HistoryValueError extends RangeError {
@@ -249,6 +251,18 @@ export class TargetHistory<Id extends string = string> {
    * Changes the capacity: growing keeps every sample; shrinking drops the oldest samples beyond the new
    * capacity (their peaks go with them). Returns the number of dropped samples.
    */
+  /**
+   * Doubles the slots before they run out, once the history is at least half full (and at least GROW_AHEAD_FROM
+   * slots): a log being loaded calls this for a few histories at a time, so the copies of growing are spread over
+   * many frames instead of every history of a frame doubling in the same append. True when it grew.
+   */
+  growAhead(): boolean {
+    const slots = this.#timestamps.length;
+    if (slots < GROW_AHEAD_FROM || slots >= this.#capacity || this.#length * 2 < slots) return false;
+    this.#reallocate(Math.min(this.#capacity, slots * 2), 0);
+    return true;
+  }
+
   setCapacity(capacity: number): number {
     checkCapacity(capacity);
     if (capacity === this.#capacity) return 0;

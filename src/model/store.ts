@@ -228,20 +228,13 @@ export class ModelStore {
 
   applySnapshot(snapshot: Snapshot, options: ApplyOptions = {}): ApplyResult {
     const at = snapshot.capturedAtMs;
-    if (!Number.isFinite(at)) throw new SnapshotRejectedError('invalid_time', 'snapshot capture time is not finite');
-    if (this.#lastCapturedAtMs !== null && at < this.#lastCapturedAtMs) {
-      // Wall-clock steps backwards would make per-target timestamps decrease; the App decides what to do.
-      throw new SnapshotRejectedError('out_of_order', 'snapshot captured before the previously applied one');
-    }
+    this.#checkTime(at);
     const keys = this.#validate(snapshot);
 
     const sequence = ++this.#sequence;
     this.#lastCapturedAtMs = at;
     const previous = this.#presentKeys;
-    for (const key of previous) {
-      const entry = this.#processes.get(key);
-      if (entry !== undefined) entry.present = false;
-    }
+    this.#markAbsent(previous);
 
     const newEntries: MutableProcessEntry[] = [];
     snapshot.processes.forEach((sample, i) => {
@@ -251,23 +244,10 @@ export class ModelStore {
         entry = this.#createEntry(key, sample, at, sequence);
         newEntries.push(entry);
       }
-      entry.parentPid = sample.parentPid;
-      if (sample.path !== null) entry.path = sample.path;
-      if (sample.user !== null) entry.user = sample.user;
-      entry.lastSeenMs = at;
-      entry.lastSeenSequence = sequence;
-      entry.present = true;
+      this.#seen(entry, sample.parentPid, sample.path, sample.user, at, sequence);
       entry.history.append(at, sample.values);
     });
-    // Parents are resolved once every identity of this snapshot is registered, so a parent first seen in
-    // the same snapshot as its child is found. A new history holds one sample, so setting its capacity
-    // after the append moves nothing.
-    for (const entry of newEntries) this.#resolveLineage(entry, new Set());
-    for (const entry of newEntries) {
-      const resolved = entry as ResolvedProcessEntry;
-      resolved.tracked = lineageMatches(resolved.lineage, this.#trackingNames);
-      if (this.#fixedCapacity === null) resolved.history.setCapacity(resolved.tracked ? TRACKED_CAPACITY : NON_TRACKED_CAPACITY);
-    }
+    this.#settleNewEntries(newEntries);
     this.#presentKeys = keys;
 
     this.system.append(at, snapshot.system.values);
@@ -288,10 +268,7 @@ export class ModelStore {
    */
   applyDecodedFrame(frame: DecodedFrame): void {
     const at = frame.capturedAtMs;
-    if (!Number.isFinite(at)) throw new SnapshotRejectedError('invalid_time', 'snapshot capture time is not finite');
-    if (this.#lastCapturedAtMs !== null && at < this.#lastCapturedAtMs) {
-      throw new SnapshotRejectedError('out_of_order', 'snapshot captured before the previously applied one');
-    }
+    this.#checkTime(at);
     // The previous frame came this way and nothing replaced its present keys since: when this frame lists the
     // same processes in the same order (most frames of a log), its keys, checks and entries carry over unchanged.
     const previous = this.#bulkPresent !== null && this.#bulkPresent.keys === this.#presentKeys ? this.#bulkPresent : null;
@@ -321,12 +298,7 @@ export class ModelStore {
     this.#lastCapturedAtMs = at;
     if (previous !== null) {
       for (const entry of previous.entries) entry.present = false;
-    } else {
-      for (const key of this.#presentKeys) {
-        const entry = this.#processes.get(key);
-        if (entry !== undefined) entry.present = false;
-      }
-    }
+    } else this.#markAbsent(this.#presentKeys);
     const presentEntries: MutableProcessEntry[] = same ? (previous!.entries as MutableProcessEntry[]) : new Array<MutableProcessEntry>(frame.processCount);
     const row = this.#row;
     row.cells = frame.cells;
@@ -350,25 +322,32 @@ export class ModelStore {
         entry = this.#createEntry(sample.key, { identity: sample.identity, parentPid: null, path: sample.path, user: null, values: {}, unavailable: {} }, at, sequence);
         newEntries.push(entry);
       }
-      entry.parentPid = null;
-      if (sample.path !== null) entry.path = sample.path;
-      entry.lastSeenMs = at;
-      entry.lastSeenSequence = sequence;
-      entry.present = true;
+      // A recording keeps neither parent PID nor user.
+      this.#seen(entry, null, sample.path, null, at, sequence);
       entry.history.appendRow(at, row);
       row.offset += PROCESS_LAYOUT.ids.length;
       presentEntries[i] = entry;
     }
-    // As in applySnapshot: lineage once every identity of the frame is registered.
-    for (const entry of newEntries) this.#resolveLineage(entry, new Set());
-    for (const entry of newEntries) {
-      const resolved = entry as ResolvedProcessEntry;
-      resolved.tracked = lineageMatches(resolved.lineage, this.#trackingNames);
-      if (this.#fixedCapacity === null) resolved.history.setCapacity(resolved.tracked ? TRACKED_CAPACITY : NON_TRACKED_CAPACITY);
-    }
+    this.#settleNewEntries(newEntries);
     this.#presentKeys = keys;
     if (!same) this.#bulkPresent = { keys, entries: presentEntries, sources: frame.processes.slice(0, frame.processCount) };
     this.#revision++;
+  }
+
+  /**
+   * Grows at most `limit` histories ahead of need (TargetHistory.growAhead). A log rebuilt frame by frame calls it
+   * between frames, so the histories of processes recorded together do not all double, and copy, in one frame.
+   */
+  growHistoriesAhead(limit: number): void {
+    let grown = this.system.growAhead() ? 1 : 0;
+    for (const gpu of this.#gpus.values()) {
+      if (grown >= limit) return;
+      if (gpu.history.growAhead()) grown++;
+    }
+    for (const entry of this.#processes.values()) {
+      if (grown >= limit) return;
+      if (entry.history.growAhead()) grown++;
+    }
   }
 
   /** The entries of `#presentKeys` when the bulk path set them (valid while that array is still the present one). */
@@ -536,6 +515,47 @@ export class ModelStore {
 
   gpuAdapters(): IterableIterator<GpuAdapterEntry> {
     return this.#gpus.values();
+  }
+
+  /** The identities of the previous snapshot or frame, absent until this one lists them again. */
+  #markAbsent(keys: readonly string[]): void {
+    for (const key of keys) {
+      const entry = this.#processes.get(key);
+      if (entry !== undefined) entry.present = false;
+    }
+  }
+
+  /** An identity listed in the snapshot or frame at `at`: its latest metadata (a known path or user is kept) and presence. */
+  #seen(entry: MutableProcessEntry, parentPid: number | null, path: string | null, user: string | null, at: number, sequence: number): void {
+    entry.parentPid = parentPid;
+    if (path !== null) entry.path = path;
+    if (user !== null) entry.user = user;
+    entry.lastSeenMs = at;
+    entry.lastSeenSequence = sequence;
+    entry.present = true;
+  }
+
+  /** A snapshot's or frame's capture time, checked before anything changes. */
+  #checkTime(at: number): void {
+    if (!Number.isFinite(at)) throw new SnapshotRejectedError('invalid_time', 'snapshot capture time is not finite');
+    if (this.#lastCapturedAtMs !== null && at < this.#lastCapturedAtMs) {
+      // Wall-clock steps backwards would make per-target timestamps decrease; the App decides what to do.
+      throw new SnapshotRejectedError('out_of_order', 'snapshot captured before the previously applied one');
+    }
+  }
+
+  /**
+   * Lineage, tracking and capacity of the identities first seen in a snapshot or frame. Parents are resolved once
+   * every identity of it is registered, so a parent first seen in the same snapshot as its child is found. A new
+   * history holds one sample, so setting its capacity after the append moves nothing.
+   */
+  #settleNewEntries(newEntries: readonly MutableProcessEntry[]): void {
+    for (const entry of newEntries) this.#resolveLineage(entry, new Set());
+    for (const entry of newEntries) {
+      const resolved = entry as ResolvedProcessEntry;
+      resolved.tracked = lineageMatches(resolved.lineage, this.#trackingNames);
+      if (this.#fixedCapacity === null) resolved.history.setCapacity(resolved.tracked ? TRACKED_CAPACITY : NON_TRACKED_CAPACITY);
+    }
   }
 
   /** Checks the whole snapshot before anything changes; returns the identity key of each process sample. */

@@ -1,7 +1,8 @@
 // One Recording file on disk, synchronously (the writer thread runs it): created new in the configured directory
 // under a generated name (never overwriting), each batch of records appended as whole lines in one write, the end
-// record, then flush to disk and close. A failed write is reported and ends writing; what was written stays.
-import { closeSync, fdatasyncSync, fstatSync, openSync, writeSync } from 'node:fs';
+// record, then flush to disk and close. A failed write is reported and ends writing; what was written stays, cut back
+// to its last complete line (a batch half written to a full disk is taken off again), so the file always reads.
+import { closeSync, fdatasyncSync, fstatSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { encodeV3, type V3End, type V3Record } from './v3-layout.js';
 
@@ -23,7 +24,10 @@ export function encodeLines(records: readonly V3Record[]): string {
   return records.map(encodeV3).join('');
 }
 
-/** Why writing failed, for the TUI and the operation status (never a stack trace). */
+/**
+ * Why writing failed, for the TUI and the operation status (never a stack trace). Write failures are short reasons
+ * with the system's code ("write failed (ENOSPC: the disk is full)"); the App adds the file's path where it says them.
+ */
 export class RecordingFileError extends Error {
   override readonly name = 'RecordingFileError';
 }
@@ -31,6 +35,8 @@ export class RecordingFileError extends Error {
 export class RecordingFile {
   private fd: number | null;
   private failure: string | null = null;
+  /** Bytes of whole batches (whole lines) written so far: where a failed write is cut back to. */
+  private committed = 0;
 
   private constructor(
     fd: number,
@@ -75,18 +81,32 @@ export class RecordingFile {
       const bytes = Buffer.from(text, 'utf8');
       let offset = 0;
       while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset, bytes.length - offset);
+      this.committed += bytes.length;
       // A file whose directory was deleted still accepts writes (the open descriptor keeps it) but nobody will find
       // them: a removed file is a failure the person must see, like a full disk.
       if (fstatSync(this.fd).nlink === 0) {
-        this.failure = `${this.path} was removed (its directory was deleted?); nothing more is written.`;
+        this.failure = 'the file was removed (its directory was deleted?), nothing more is written';
         return this.failure;
       }
       return null;
     } catch (error) {
       const code = errorCode(error);
-      const why = code === 'ENOSPC' ? 'the disk is full' : code === 'EDQUOT' ? 'the disk quota is exhausted' : code;
-      this.failure = `writing ${this.path} failed (${why}); what was written before is kept.`;
+      const why = code === 'ENOSPC' ? 'ENOSPC: the disk is full' : code === 'EDQUOT' ? 'EDQUOT: the disk quota is exhausted' : code;
+      this.cutBack();
+      this.failure = `write failed (${why})`;
       return this.failure;
+    }
+  }
+
+  /**
+   * Takes a partly written batch off again: the file then ends with its last complete line, as if the failed write
+   * never began (a full disk may take half a frame). If even that fails, the reader still loads every complete line.
+   */
+  private cutBack(): void {
+    try {
+      if (this.fd !== null && fstatSync(this.fd).size > this.committed) ftruncateSync(this.fd, this.committed);
+    } catch {
+      // The cut is a courtesy: the complete lines before it are on disk either way.
     }
   }
 
@@ -99,12 +119,12 @@ export class RecordingFile {
     try {
       fdatasyncSync(fd);
     } catch (error) {
-      this.failure ??= `flushing ${this.path} to disk failed (${errorCode(error)}); what was written is kept.`;
+      this.failure ??= `flush to disk failed (${errorCode(error)})`;
     }
     try {
       closeSync(fd);
     } catch (error) {
-      this.failure ??= `closing ${this.path} failed (${errorCode(error)}).`;
+      this.failure ??= `close failed (${errorCode(error)})`;
     }
     return this.failure;
   }

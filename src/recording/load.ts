@@ -3,7 +3,7 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
-import { LogLoadError, LogReader, type LoadedLog } from './reader.js';
+import { LogLoadError, LogReader, type FrameTap, type LoadedLog } from './reader.js';
 
 /** Bytes read per chunk: large enough to keep reads cheap, small enough that one chunk's parse stays short. */
 const CHUNK_BYTES = 64 * 1024;
@@ -14,6 +14,10 @@ export interface LoadOptions {
   /** The reservation budget in bytes (spec §10); a log that needs more fails with `over_budget`. */
   readonly budgetBytes: number;
   readonly signal?: AbortSignal;
+  /** Told of every stored frame (see LogReader). */
+  readonly tap?: FrameTap;
+  /** Called after each chunk's lines were read, with the bytes read so far and the file's size. */
+  readonly onChunk?: (readBytes: number, totalBytes: number) => void;
 }
 
 /** Reads and reconstructs a recording. Fails with LogLoadError; never returns a shortened history. */
@@ -28,7 +32,8 @@ export async function loadLogFile(path: string, options: LoadOptions): Promise<L
   try {
     const stat = await handle.stat();
     if (!stat.isFile()) throw new LogLoadError('unreadable', 'The log is not a regular file.');
-    const reader = new LogReader(options.budgetBytes);
+    const reader = new LogReader(options.budgetBytes, options.tap ?? null);
+    let readBytes = 0;
     const decoder = new StringDecoder('utf8');
     const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
     let carry = '';
@@ -51,6 +56,8 @@ export async function loadLogFile(path: string, options: LoadOptions): Promise<L
         start = newline + 1;
       }
       carry = text.slice(start);
+      readBytes += read;
+      options.onChunk?.(readBytes, stat.size);
       if (carry.length > MAX_LINE_CHARS) {
         throw new LogLoadError('parse_error', `Line ${lineNumber + 1} is longer than ${MAX_LINE_CHARS} characters: not a recording record.`, lineNumber + 1);
       }

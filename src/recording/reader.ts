@@ -13,6 +13,21 @@ import {
   type DecodedProcess,
   type MetricLayout,
 } from '../model/index.js';
+import {
+  FRAME_PREFIX,
+  GPU_FLOAT_POSITIONS,
+  GPU_INTEGER_POSITIONS,
+  GPU_WIDTH,
+  PROCESS_FLOAT_POSITIONS,
+  PROCESS_INTEGER_POSITIONS,
+  PROCESS_WIDTH,
+  scanFrame,
+  SYSTEM_FLOAT_COLUMN,
+  SYSTEM_POSITIONS,
+  SYSTEM_WIDTH,
+  type FrameScratch,
+  type PositionMap,
+} from './frame-scan.js';
 import { identityKey } from '../model/types.js';
 import type { GpuAdapterSample, MetricValue, ProcessIdentity, ProcessSample, Snapshot } from '../model/types.js';
 import { validateRecordingV2Record } from '../../generated/recording/validators.js';
@@ -93,7 +108,7 @@ export const RESERVATION = {
 } as const;
 
 /** Every history of a loaded log keeps all its frames. */
-const LOG_CAPACITY = Number.MAX_SAFE_INTEGER;
+export const LOG_CAPACITY = Number.MAX_SAFE_INTEGER;
 
 /**
  * Whether a line holds a run of 16 or more digits (an integer that may exceed 2^53, parsed exactly then). A plain
@@ -162,42 +177,6 @@ function markLongIntegers(text: string): string {
   return last === 0 ? text : out + text.slice(last);
 }
 
-/** How every frame line of the writer begins (src/recording/v3-layout.ts encodes frames as `{"f":[...]}`). */
-const FRAME_PREFIX = `{"${V3_TAGS.frame}":[`;
-
-/**
- * Where each v3 position lands in its history row: the layout column, and whether the column holds integers (a
- * system whole-percent position holds an integer but lands in a float column). -1: a reserved position.
- */
-interface PositionMap {
-  readonly columns: Int32Array;
-  readonly integer: Uint8Array;
-  readonly ids: readonly (string | null)[];
-}
-
-function positionMap(layout: MetricLayout, ids: readonly (string | null)[]): PositionMap {
-  const columns = new Int32Array(ids.length).fill(-1);
-  const integer = new Uint8Array(ids.length);
-  ids.forEach((id, i) => {
-    if (id === null) return;
-    const column = layout.columnOf(id);
-    // A position the layout has no column for is a programming error of the catalog, not of a file.
-    if (column === undefined) throw new Error(`the v3 position ${id} has no ${layout.targetKind} history column`);
-    columns[i] = column;
-    integer[i] = layout.representations[column] === 'integer' ? 1 : 0;
-  });
-  return { columns, integer, ids };
-}
-
-const SYSTEM_POSITIONS = positionMap(SYSTEM_LAYOUT, V3_SYSTEM_INTEGERS);
-const SYSTEM_FLOAT_COLUMN = positionMap(SYSTEM_LAYOUT, [V3_SYSTEM_FLOAT]).columns[0]!;
-const GPU_FLOAT_POSITIONS = positionMap(GPU_ADAPTER_LAYOUT, V3_GPU_FLOATS);
-const GPU_INTEGER_POSITIONS = positionMap(GPU_ADAPTER_LAYOUT, V3_GPU_INTEGERS);
-const PROCESS_FLOAT_POSITIONS = positionMap(PROCESS_LAYOUT, V3_PROCESS_FLOATS);
-const PROCESS_INTEGER_POSITIONS = positionMap(PROCESS_LAYOUT, V3_PROCESS_INTEGERS);
-const SYSTEM_WIDTH = SYSTEM_LAYOUT.ids.length;
-const GPU_WIDTH = GPU_ADAPTER_LAYOUT.ids.length;
-const PROCESS_WIDTH = PROCESS_LAYOUT.ids.length;
 
 /**
  * Numbers from 10^15 on may have been written with 16 or more digits, which JSON.parse rounds past 2^53: a frame
@@ -313,6 +292,12 @@ function instantMs(value: Json | undefined, what: string): number {
  * schema version; every later line must be a record of that version. A reservation over `budgetBytes` stops the
  * load with `over_budget` before anything more is reconstructed.
  */
+/** What hears each stored frame: a v3 frame decoded into rows, or a v2 frame as its snapshot. */
+export interface FrameTap {
+  frame(decoded: DecodedFrame): void;
+  snapshot(snapshot: Snapshot): void;
+}
+
 export class LogReader {
   #session: RecordedSession | null = null;
   readonly #store: ModelStore;
@@ -326,7 +311,14 @@ export class LogReader {
   readonly #warnings: string[] = [];
   #afterEnd = false;
 
-  constructor(private readonly budgetBytes: number) {
+  /**
+   * @param tap told of every frame once it is stored (a worker thread forwards them: `load-worker.ts`); a v3 frame's
+   * arrays are scratch the reader reuses, so the tap copies what it keeps before returning.
+   */
+  constructor(
+    private readonly budgetBytes: number,
+    private readonly tap: FrameTap | null = null,
+  ) {
     this.#store = new ModelStore({ fixedCapacity: LOG_CAPACITY });
     this.#add(0);
   }
@@ -479,9 +471,15 @@ export class LogReader {
   /** A v3 record, decoded by the writer's own layout module (src/recording/v3-layout.ts). */
   #readV3(text: string, lineNumber: number): void {
     this.#checkNotAfterEnd(lineNumber);
-    // Frames are nearly every line of a recording: they are read straight from the parsed arrays in the writer's
-    // position order (FRAME_PREFIX), checked as they are read; the few other records go through the full codec.
+    // Frames are nearly every line of a recording: a frame in the writer's exact form is scanned straight into its
+    // history row (frame-scan.ts); another frame line is parsed and read from the arrays in the writer's position
+    // order, checked as it is read; the few other records go through the full codec.
     if (text.startsWith(FRAME_PREFIX)) {
+      this.#reservedThisLine = false;
+      if (scanFrame(text, this.#decoded)) {
+        this.#storeFrame(text, this.#resolveScanned(), lineNumber);
+        return;
+      }
       const record = JSON.parse(text) as Json;
       if (!isObject(record) || !Array.isArray(record[V3_TAGS.frame]) || Object.keys(record).length !== 1) throw new V3DecodeError('the record is not a format-3 frame');
       this.#frameV3(text, record[V3_TAGS.frame] as Json[], lineNumber);
@@ -493,7 +491,13 @@ export class LogReader {
         const p = record.process;
         const previous = this.#processes.get(p.processId);
         // A re-emitted definition (its path appeared or changed) keeps the identity; only the path moves on.
-        const identity = previous?.identity ?? { pid: p.pid, name: p.name, startTimeMs: p.startTimeMs, startToken: p.startTimeMs === null ? null : String(p.startTimeMs) };
+        const identity = previous?.identity ?? {
+          pid: p.pid,
+          name: p.name,
+          ...(p.nameBytesHex === undefined ? {} : { nameBytesHex: p.nameBytesHex }),
+          startTimeMs: p.startTimeMs,
+          startToken: p.startTimeMs === null ? null : String(p.startTimeMs),
+        };
         this.#reserveDefinition(p.name.length + (p.path?.length ?? 0));
         this.#processes.set(p.processId, { key: previous?.key ?? identityKey(identity), identity, path: p.path ?? previous?.path ?? null });
         return;
@@ -538,6 +542,32 @@ export class LogReader {
       frame = ((parseRecordLine(text) as { [key: string]: Json })[V3_TAGS.frame] as Json[]);
       decoded = this.#decodeFrame(frame, true);
     }
+    this.#storeFrame(text, decoded, lineNumber);
+  }
+
+  /**
+   * A frame the scanner read (scanFrame): reserved, then its definitions looked up in order, as the general path
+   * does for a well-formed line (its values were checked as they were scanned).
+   */
+  #resolveScanned(): DecodedFrame {
+    const out = this.#decoded;
+    this.#reserveFrame(out.processCount, out.gpuCount);
+    for (let i = 0; i < out.gpuCount; i++) {
+      const definition = this.#gpus.get(out.gpuIds[i]!);
+      if (definition === undefined) throw new V3DecodeError('a GPU sample names an adapter with no definition before it');
+      out.gpus[i] = definition;
+    }
+    for (let i = 0; i < out.processCount; i++) {
+      const definition = this.#processes.get(out.processIds[i]!);
+      if (definition === undefined) throw new V3DecodeError('a process sample names a process with no definition before it');
+      out.processes[i] = definition;
+    }
+    this.#overRange = out.overRange;
+    return out;
+  }
+
+  /** Stores a decoded frame: in time order, into the store, then counted and kept as the final frame. */
+  #storeFrame(text: string, decoded: DecodedFrame, lineNumber: number): void {
     const at = decoded.capturedAtMs;
     if (this.#lastAt !== null && at < this.#lastAt) {
       throw new LogLoadError('parse_error', `Line ${lineNumber} holds a frame recorded before the previous frame; the log cannot be loaded.`, lineNumber);
@@ -549,6 +579,7 @@ export class LogReader {
       if (!(error instanceof SnapshotRejectedError || error instanceof HistoryValueError)) throw error;
       throw new LogLoadError('parse_error', `Line ${lineNumber} holds a frame that cannot be stored (${error.message}); the log cannot be loaded.`, lineNumber);
     }
+    this.tap?.frame(decoded);
     this.#frames += 1;
     this.#first ??= at;
     this.#lastAt = at;
@@ -556,13 +587,16 @@ export class LogReader {
   }
 
   /** Scratch of the frame being decoded, reused (and grown geometrically) across frames. */
-  readonly #decoded: { capturedAtMs: number; cells: Float64Array; big: Map<number, bigint>; gpuCount: number; gpus: GpuDefinition[]; processCount: number; processes: ProcessDefinition[] } = {
+  readonly #decoded: FrameScratch & { gpus: GpuDefinition[]; processes: ProcessDefinition[] } = {
     capturedAtMs: 0,
     cells: new Float64Array(SYSTEM_WIDTH + 64 * PROCESS_WIDTH),
     big: new Map(),
+    overRange: null,
     gpuCount: 0,
+    gpuIds: [],
     gpus: [],
     processCount: 0,
+    processIds: [],
     processes: [],
   };
   #lastAt: number | null = null;
@@ -766,6 +800,7 @@ export class LogReader {
     } catch (error) {
       throw new LogLoadError('parse_error', `Line ${lineNumber} holds a frame that cannot be stored (${(error as Error).message}); the log cannot be loaded.`, lineNumber);
     }
+    this.tap?.snapshot(snapshot);
     this.#frames += 1;
     this.#first ??= at;
     this.#final = snapshot;

@@ -3,48 +3,67 @@
 // next window's first snapshot arrives or the Recording ends, numbers process lifetimes and GPU adapters, and emits
 // their definitions before the first frame that uses them (a process again when its path appears or changes).
 // Pure: no clock, no file; the App feeds it and hands its records to the writer.
-import type { GpuAdapterMetricId, ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
 import { identityKey, type ProcessIdentity, type Snapshot } from '../model/types.js';
-import { MeanAccumulator } from './aggregate.js';
+import { WindowSums } from './aggregate.js';
 import {
+  frameRowsWidth,
   luidOfAdapterKey,
-  V3_GPU_FLOATS,
-  V3_GPU_INTEGERS,
-  V3_PROCESS_METRICS,
-  V3_SYSTEM_FLOAT,
-  V3_SYSTEM_INTEGERS,
+  V3_GPU_CELLS,
+  V3_GPU_POSITIONS,
+  V3_PROCESS_CELLS,
+  V3_PROCESS_POSITIONS,
+  V3_SYSTEM_CELLS,
+  V3_SYSTEM_POSITIONS,
   type RecordingIntervalSeconds,
+  type V3Frame,
+  type V3FrameRows,
   type V3Record,
 } from './v3-layout.js';
-
-const SYSTEM_METRICS: readonly SystemMetricId[] = [...V3_SYSTEM_INTEGERS, V3_SYSTEM_FLOAT];
-const GPU_METRICS: readonly GpuAdapterMetricId[] = [...V3_GPU_FLOATS, ...V3_GPU_INTEGERS];
 
 interface ProcessSlot {
   readonly processId: number;
   readonly identity: ProcessIdentity;
   /** The path in the last written definition (undefined: none written yet). */
   writtenPath: string | null | undefined;
+  /** Its sums in the window it was last seen in (`window`); reset when it is first seen in a later one. */
+  readonly sums: WindowSums;
+  window: number;
+  /** The latest path seen in that window, or null. */
+  path: string | null;
 }
 
 interface GpuSlot {
+  readonly adapterKey: string;
   readonly adapterId: number;
   readonly name: string | null;
   written: boolean;
+  readonly sums: WindowSums;
+  window: number;
 }
 
 interface Window {
+  /** The window's number counted from the start (which snapshots belong to it). */
   readonly index: number;
+  /** Distinct for every window this Recorder opened: a slot seen in it carries it. */
+  readonly serial: number;
   lastCapturedAtMs: number;
-  readonly system: MeanAccumulator<SystemMetricId>;
-  readonly gpus: Map<string, MeanAccumulator<GpuAdapterMetricId>>;
-  readonly processes: Map<string, { accumulator: MeanAccumulator<ProcessMetricId>; path: string | null }>;
+  /** The targets seen in the window, in the order first seen. */
+  readonly gpus: GpuSlot[];
+  readonly processes: ProcessSlot[];
+}
+
+/** A closed window: the definitions to write before its frame, and the frame as rows. */
+export interface ClosedWindow {
+  readonly definitions: readonly V3Record[];
+  readonly frame: V3FrameRows;
 }
 
 export class Recorder {
   private readonly processes = new Map<string, ProcessSlot>();
   private readonly gpus = new Map<string, GpuSlot>();
+  private readonly system = new WindowSums(V3_SYSTEM_POSITIONS);
   private window: Window | null = null;
+  private serial = 0;
   private readonly intervalMs: number;
   /** Frames written so far. */
   frames = 0;
@@ -59,71 +78,141 @@ export class Recorder {
   /**
    * Adds one applied snapshot; `recorded(key)` says whether a present lifetime is in the Recording's scope (the
    * fixed names and their observed descendants). `keys` are the identity keys of the snapshot's processes in order
-   * when the caller has them already (the store computed them). Returns the records of the window this snapshot
-   * closed, if any.
+   * when the caller has them already (the store computed them). Returns the window this snapshot closed, if any,
+   * with its frame as rows (what the App hands to the writer thread).
    */
-  accept(snapshot: Snapshot, recorded: (key: string) => boolean, keys?: readonly string[]): V3Record[] {
+  acceptRows(snapshot: Snapshot, recorded: (key: string) => boolean, keys?: readonly string[]): ClosedWindow | null {
     // A snapshot captured just before the start (applied after it) belongs to the first window.
     const index = Math.max(0, Math.floor((snapshot.capturedAtMs - this.startMs) / this.intervalMs));
+    const closed = this.window !== null && index > this.window.index ? this.finishRows() : null;
+    this.#add(snapshot, index, recorded, keys);
+    return closed;
+  }
+
+  /** As `acceptRows`, with the closed window's records as objects (definitions, then the frame). */
+  accept(snapshot: Snapshot, recorded: (key: string) => boolean, keys?: readonly string[]): V3Record[] {
+    const index = Math.max(0, Math.floor((snapshot.capturedAtMs - this.startMs) / this.intervalMs));
     const closed = this.window !== null && index > this.window.index ? this.finish() : [];
-    const window = (this.window ??= { index, lastCapturedAtMs: snapshot.capturedAtMs, system: new MeanAccumulator(SYSTEM_METRICS), gpus: new Map(), processes: new Map() });
+    this.#add(snapshot, index, recorded, keys);
+    return closed;
+  }
+
+  /** The open (possibly partial) window, closed; null when no snapshot arrived since the last. */
+  finishRows(): ClosedWindow | null {
+    const window = this.#close();
+    if (window === null) return null;
+    const definitions = this.#definitions(window);
+    window.processes.sort(byProcessId);
+    const cells = new Float64Array(frameRowsWidth(window.gpus.length, window.processes.length));
+    const big = new Map<number, bigint>();
+    this.system.meansInto(cells, 0, big);
+    let k = V3_SYSTEM_CELLS;
+    for (const slot of window.gpus) {
+      cells[k] = slot.adapterId;
+      slot.sums.meansInto(cells, k + 1, big);
+      k += V3_GPU_CELLS;
+    }
+    for (const slot of window.processes) {
+      cells[k] = slot.processId;
+      slot.sums.meansInto(cells, k + 1, big);
+      k += V3_PROCESS_CELLS;
+    }
+    return { definitions, frame: { capturedAtMs: window.lastCapturedAtMs, cells, big, gpuCount: window.gpus.length, processCount: window.processes.length } };
+  }
+
+  /** The records of the open (possibly partial) window, closing it; empty when no snapshot arrived since the last. */
+  finish(): V3Record[] {
+    const window = this.#close();
+    if (window === null) return [];
+    const records: V3Record[] = this.#definitions(window);
+    window.processes.sort(byProcessId);
+    const frame: V3Frame = {
+      capturedAtMs: window.lastCapturedAtMs,
+      system: this.system.means(),
+      gpus: window.gpus.map((slot) => ({ adapterId: slot.adapterId, values: slot.sums.means() })),
+      processes: window.processes.map((slot) => ({ processId: slot.processId, values: slot.sums.means() })),
+    };
+    records.push({ kind: 'frame', frame });
+    return records;
+  }
+
+  #add(snapshot: Snapshot, index: number, recorded: (key: string) => boolean, keys: readonly string[] | undefined): void {
+    let window = this.window;
+    if (window === null) {
+      window = this.window = { index, serial: ++this.serial, lastCapturedAtMs: snapshot.capturedAtMs, gpus: [], processes: [] };
+      this.system.reset();
+    }
+    const serial = window.serial;
     window.lastCapturedAtMs = Math.max(window.lastCapturedAtMs, snapshot.capturedAtMs);
-    window.system.add(snapshot.system.values);
+    this.system.add(snapshot.system.values);
     for (const gpu of snapshot.gpus) {
-      let accumulator = window.gpus.get(gpu.adapterId);
-      if (accumulator === undefined) {
-        accumulator = new MeanAccumulator(GPU_METRICS);
-        window.gpus.set(gpu.adapterId, accumulator);
-        if (!this.gpus.has(gpu.adapterId)) this.gpus.set(gpu.adapterId, { adapterId: this.gpus.size, name: gpu.name, written: false });
+      let slot = this.gpus.get(gpu.adapterId);
+      if (slot === undefined) {
+        slot = { adapterKey: gpu.adapterId, adapterId: this.gpus.size, name: gpu.name, written: false, sums: new WindowSums(V3_GPU_POSITIONS), window: 0 };
+        this.gpus.set(gpu.adapterId, slot);
       }
-      accumulator.add(gpu.values);
+      if (slot.window !== serial) {
+        slot.window = serial;
+        slot.sums.reset();
+        window.gpus.push(slot);
+      }
+      slot.sums.add(gpu.values);
     }
     const processes = snapshot.processes;
     for (let i = 0; i < processes.length; i++) {
       const sample = processes[i]!;
       const key = keys?.[i] ?? identityKey(sample.identity);
       if (!recorded(key)) continue;
-      let entry = window.processes.get(key);
-      if (entry === undefined) {
-        entry = { accumulator: new MeanAccumulator(V3_PROCESS_METRICS), path: null };
-        window.processes.set(key, entry);
-        if (!this.processes.has(key)) this.processes.set(key, { processId: this.processes.size, identity: sample.identity, writtenPath: undefined });
+      let slot = this.processes.get(key);
+      if (slot === undefined) {
+        slot = { processId: this.processes.size, identity: sample.identity, writtenPath: undefined, sums: new WindowSums(V3_PROCESS_POSITIONS), window: 0, path: null };
+        this.processes.set(key, slot);
       }
-      entry.accumulator.add(sample.values);
-      if (sample.path !== null) entry.path = sample.path;
+      if (slot.window !== serial) {
+        slot.window = serial;
+        slot.sums.reset();
+        slot.path = null;
+        window.processes.push(slot);
+      }
+      slot.sums.add(sample.values);
+      if (sample.path !== null) slot.path = sample.path;
     }
-    return closed;
   }
 
-  /** The records of the open (possibly partial) window, closing it; empty when no snapshot arrived since the last. */
-  finish(): V3Record[] {
+  /** Ends the open window (counted as a frame); null when none is open. */
+  #close(): Window | null {
     const window = this.window;
-    if (window === null) return [];
+    if (window === null) return null;
     this.window = null;
+    this.frames += 1;
+    return window;
+  }
+
+  /**
+   * The definitions a window's frame needs first, in the order its targets were first seen: a GPU adapter's once,
+   * a process's before its first frame and again when a path appears or changes (a known path is kept).
+   */
+  #definitions(window: Window): V3Record[] {
     const records: V3Record[] = [];
-    const gpus = [...window.gpus].map(([adapterKey, accumulator]) => {
-      const slot = this.gpus.get(adapterKey)!;
-      if (!slot.written) {
-        const luid = luidOfAdapterKey(adapterKey);
-        records.push({ kind: 'gpu', gpu: { adapterId: slot.adapterId, luidHigh: luid.high, luidLow: luid.low, name: slot.name } });
-        slot.written = true;
-      }
-      return { adapterId: slot.adapterId, values: accumulator.means() };
-    });
-    const processes = [...window.processes].map(([key, { accumulator, path }]) => {
-      const slot = this.processes.get(key)!;
-      // Written before the first frame using it, and again when a path appears or changes (a known path is kept).
-      const nextPath = path ?? (slot.writtenPath ?? null);
+    for (const slot of window.gpus) {
+      if (slot.written) continue;
+      const luid = luidOfAdapterKey(slot.adapterKey);
+      records.push({ kind: 'gpu', gpu: { adapterId: slot.adapterId, luidHigh: luid.high, luidLow: luid.low, name: slot.name } });
+      slot.written = true;
+    }
+    for (const slot of window.processes) {
+      const nextPath = slot.path ?? slot.writtenPath ?? null;
       if (slot.writtenPath === undefined || nextPath !== slot.writtenPath) {
-        const { pid, name, startTimeMs } = slot.identity;
-        records.push({ kind: 'process', process: { processId: slot.processId, pid, name, startTimeMs, path: nextPath } });
+        const { pid, name, nameBytesHex, startTimeMs } = slot.identity;
+        records.push({ kind: 'process', process: { processId: slot.processId, pid, name, ...(nameBytesHex === undefined ? {} : { nameBytesHex }), startTimeMs, path: nextPath } });
         slot.writtenPath = nextPath;
       }
-      return { processId: slot.processId, values: accumulator.means() };
-    });
-    processes.sort((a, b) => a.processId - b.processId);
-    records.push({ kind: 'frame', frame: { capturedAtMs: window.lastCapturedAtMs, system: window.system.means(), gpus, processes } });
-    this.frames += 1;
+    }
     return records;
   }
+}
+
+/** A frame lists its processes in process-number order. */
+function byProcessId(a: ProcessSlot, b: ProcessSlot): number {
+  return a.processId - b.processId;
 }

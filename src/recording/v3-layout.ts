@@ -4,6 +4,7 @@
 import type { GpuAdapterMetricId, ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
 import type { RecordingV3Line } from '../../generated/recording/types.js';
 import { validateRecordingV3Line } from '../../generated/recording/validators.js';
+import { hexOfBytes, unescapeNameText } from '../model/name-bytes.js';
 
 export const V3_FORMAT_VERSION = 3;
 
@@ -105,7 +106,10 @@ export interface V3ProcessDefinition {
   /** The number frames use for this lifetime; unique within one file. */
   readonly processId: number;
   readonly pid: number;
+  /** The display name (escaped when not UTF-8, src/model/name-bytes.ts). */
   readonly name: string;
+  /** The name's exact bytes as hex when they are not UTF-8 (written within the name: `recordedName`). */
+  readonly nameBytesHex?: string;
   /** Start time in ms since the Unix epoch, or null when unknown. */
   readonly startTimeMs: number | null;
   readonly path: string | null;
@@ -161,41 +165,122 @@ export function luidOfAdapterKey(adapterKey: string): { readonly high: number; r
 
 // ---- encoding -------------------------------------------------------------------------------------------------
 
-/** An integer position: exact digits from a bigint, a whole-percent float rounded; anything else is missing. */
-function integerText(value: RecordedValue | undefined): string {
-  if (typeof value === 'bigint') return value >= 0n ? value.toString() : 'null';
-  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return String(Math.round(value));
-  return 'null';
+/** Every system position of a frame in order: the 21 integers, then the float. */
+export const V3_SYSTEM_POSITIONS: readonly SystemMetricId[] = [...V3_SYSTEM_INTEGERS, V3_SYSTEM_FLOAT];
+/** Every position of a GPU sample in order: its floats, then its integers. */
+export const V3_GPU_POSITIONS: readonly GpuAdapterMetricId[] = [...V3_GPU_FLOATS, ...V3_GPU_INTEGERS];
+/** Every position of a process sample in order: its floats (null: reserved), then its integers. */
+export const V3_PROCESS_POSITIONS: readonly (ProcessMetricId | null)[] = [...V3_PROCESS_FLOATS, ...V3_PROCESS_INTEGERS];
+
+/**
+ * A frame as one row of cells (the form the Recording hands to its writer thread, moved, not copied): the system
+ * positions (V3_SYSTEM_POSITIONS), then per GPU sample its adapter number and V3_GPU_POSITIONS, then per process
+ * sample its process number and V3_PROCESS_POSITIONS. NaN is missing; an integer beyond 2^53 is NaN in `cells`
+ * and exact in `big`, keyed by its cell index.
+ */
+export interface V3FrameRows {
+  readonly capturedAtMs: number;
+  readonly cells: Float64Array;
+  readonly big: ReadonlyMap<number, bigint>;
+  readonly gpuCount: number;
+  readonly processCount: number;
 }
 
-function floatText(value: RecordedValue | undefined): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  // A float metric never holds a bigint; treat one as its exact number rather than dropping it.
-  if (typeof value === 'bigint') return value.toString();
-  return 'null';
+export const V3_SYSTEM_CELLS = V3_SYSTEM_POSITIONS.length;
+export const V3_GPU_CELLS = 1 + V3_GPU_POSITIONS.length;
+export const V3_PROCESS_CELLS = 1 + V3_PROCESS_POSITIONS.length;
+
+/** Cells of a frame with these sample counts. */
+export function frameRowsWidth(gpuCount: number, processCount: number): number {
+  return V3_SYSTEM_CELLS + gpuCount * V3_GPU_CELLS + processCount * V3_PROCESS_CELLS;
 }
 
-/** One fixed-position array; a plain loop, as this runs for every value of every frame. */
-function list<Id extends string>(ids: readonly (Id | null)[], values: RecordedValues<Id>, text: (value: RecordedValue | undefined) => string): string {
+/** Integer positions `from` .. `from + count` as a JSON array: exact digits (beyond 2^53 from `big`), a whole-percent float rounded; else null. */
+function integerList(rows: V3FrameRows, from: number, count: number): string {
+  const cells = rows.cells;
   let out = '[';
-  for (let i = 0; i < ids.length; i++) {
-    const id = ids[i]!;
-    if (i > 0) out += ',';
-    out += id === null ? 'null' : text(values[id]);
+  for (let k = from; k < from + count; k++) {
+    if (k > from) out += ',';
+    const value = cells[k]!;
+    if (value === value) out += Number.isFinite(value) && value >= 0 ? String(Math.round(value)) : 'null';
+    else {
+      const exact = rows.big.get(k);
+      out += exact !== undefined && exact >= 0n ? exact.toString() : 'null';
+    }
   }
   return `${out}]`;
 }
 
-function frameText(frame: V3Frame): string {
-  const system = `[${list(V3_SYSTEM_INTEGERS, frame.system, integerText)},${floatText(frame.system[V3_SYSTEM_FLOAT])},[${frame.gpus
-    .map((gpu) => `[${gpu.adapterId},${list(V3_GPU_FLOATS, gpu.values, floatText)},${list(V3_GPU_INTEGERS, gpu.values, integerText)}]`)
-    .join(',')}]]`;
-  let processes = '';
-  for (const process of frame.processes) {
-    if (processes.length > 0) processes += ',';
-    processes += `[${process.processId},${list(V3_PROCESS_FLOATS, process.values, floatText)},${list(V3_PROCESS_INTEGERS, process.values, integerText)}]`;
+/** A float position: JavaScript's text of a finite number, else null. */
+function floatText(rows: V3FrameRows, k: number): string {
+  const value = rows.cells[k]!;
+  if (Number.isFinite(value)) return String(value);
+  // A float metric never holds a bigint; one given is written as its exact number rather than dropped.
+  return value === value ? 'null' : (rows.big.get(k)?.toString() ?? 'null');
+}
+
+/** Float positions `from` .. `from + count` as a JSON array; reserved positions (null in `ids` from `first`) are null. */
+function floatList(rows: V3FrameRows, ids: readonly (string | null)[], first: number, from: number, count: number): string {
+  let out = '[';
+  for (let i = 0; i < count; i++) {
+    if (i > 0) out += ',';
+    out += ids[first + i] === null ? 'null' : floatText(rows, from + i);
   }
-  return `[${Math.trunc(frame.capturedAtMs)},${system},[${processes}]]`;
+  return `${out}]`;
+}
+
+/** One frame's line body from its rows; plain loops, as this runs for every value of every frame. */
+function frameRowsText(rows: V3FrameRows): string {
+  const gpuFloats = V3_GPU_FLOATS.length;
+  let gpus = '';
+  let k = V3_SYSTEM_CELLS;
+  for (let g = 0; g < rows.gpuCount; g++, k += V3_GPU_CELLS) {
+    if (g > 0) gpus += ',';
+    gpus += `[${rows.cells[k]},${floatList(rows, V3_GPU_POSITIONS, 0, k + 1, gpuFloats)},${integerList(rows, k + 1 + gpuFloats, V3_GPU_INTEGERS.length)}]`;
+  }
+  const system = `[${integerList(rows, 0, V3_SYSTEM_INTEGERS.length)},${floatText(rows, V3_SYSTEM_INTEGERS.length)},[${gpus}]]`;
+  const processFloats = V3_PROCESS_FLOATS.length;
+  let processes = '';
+  for (let p = 0; p < rows.processCount; p++, k += V3_PROCESS_CELLS) {
+    if (p > 0) processes += ',';
+    processes += `[${rows.cells[k]},${floatList(rows, V3_PROCESS_POSITIONS, 0, k + 1, processFloats)},${integerList(rows, k + 1 + processFloats, V3_PROCESS_INTEGERS.length)}]`;
+  }
+  return `[${Math.trunc(rows.capturedAtMs)},${system},[${processes}]]`;
+}
+
+/** A frame's values into its rows: the one text encoder (frameRowsText) serves both forms. */
+function frameRowsOf(frame: V3Frame): V3FrameRows {
+  const cells = new Float64Array(frameRowsWidth(frame.gpus.length, frame.processes.length));
+  const big = new Map<number, bigint>();
+  const put = (ids: readonly (string | null)[], values: RecordedValues<string>, from: number) => {
+    ids.forEach((id, i) => {
+      const value = id === null ? undefined : values[id];
+      if (typeof value === 'number') cells[from + i] = value;
+      else if (typeof value === 'bigint' && value >= 0n && value <= BigInt(Number.MAX_SAFE_INTEGER)) cells[from + i] = Number(value);
+      else {
+        cells[from + i] = Number.NaN;
+        if (typeof value === 'bigint') big.set(from + i, value);
+      }
+    });
+  };
+  put(V3_SYSTEM_POSITIONS, frame.system, 0);
+  let k = V3_SYSTEM_CELLS;
+  for (const gpu of frame.gpus) {
+    cells[k] = gpu.adapterId;
+    put(V3_GPU_POSITIONS, gpu.values, k + 1);
+    k += V3_GPU_CELLS;
+  }
+  for (const process of frame.processes) {
+    cells[k] = process.processId;
+    put(V3_PROCESS_POSITIONS, process.values, k + 1);
+    k += V3_PROCESS_CELLS;
+  }
+  return { capturedAtMs: frame.capturedAtMs, cells, big, gpuCount: frame.gpus.length, processCount: frame.processes.length };
+}
+
+/** A frame given as rows as its line, newline included (what the Recording's writer thread writes). */
+export function encodeFrameRows(rows: V3FrameRows): string {
+  return `{"f":${frameRowsText(rows)}}\n`;
 }
 
 function sessionJson(session: V3Session): object {
@@ -223,6 +308,25 @@ function sessionJson(session: V3Session): object {
   };
 }
 
+/**
+ * The name position of a `p` record. The line format (and the reference schema the lines must stay valid under) has
+ * exactly five positions and a string name, so a name that is not UTF-8 is carried in that string: a NUL (which no
+ * process name contains) and then its escaped display form, which `unescapeNameText` turns back into the exact
+ * bytes. A UTF-8 name is written as it is, as before.
+ */
+function recordedName(p: V3ProcessDefinition): string {
+  return p.nameBytesHex === undefined ? p.name : `\0${p.name}`;
+}
+
+/** The name of a `p` record: the display form, and the exact bytes when it carries them (`recordedName`). */
+function nameOfRecord(recorded: string): { name: string; nameBytesHex?: string } {
+  if (recorded.charCodeAt(0) !== 0) return { name: recorded };
+  const name = recorded.slice(1);
+  const bytes = unescapeNameText(name);
+  // Not the escaped form of bytes (a file edited by hand): the text is kept as it is, NUL included.
+  return bytes === null ? { name: recorded } : { name, nameBytesHex: hexOfBytes(bytes) };
+}
+
 /** One record as its line, newline included. Integers are written from their exact digits, never through a float. */
 export function encodeV3(record: V3Record): string {
   switch (record.kind) {
@@ -230,14 +334,14 @@ export function encodeV3(record: V3Record): string {
       return `${JSON.stringify({ s: sessionJson(record.session) })}\n`;
     case 'process': {
       const p = record.process;
-      return `${JSON.stringify({ p: [p.processId, p.pid, p.name, p.startTimeMs === null ? null : Math.trunc(p.startTimeMs), p.path] })}\n`;
+      return `${JSON.stringify({ p: [p.processId, p.pid, recordedName(p), p.startTimeMs === null ? null : Math.trunc(p.startTimeMs), p.path] })}\n`;
     }
     case 'gpu': {
       const g = record.gpu;
       return `${JSON.stringify({ g: [g.adapterId, g.luidHigh, g.luidLow, g.name] })}\n`;
     }
     case 'frame':
-      return `{"f":${frameText(record.frame)}}\n`;
+      return encodeFrameRows(frameRowsOf(record.frame));
     case 'end':
       return `${JSON.stringify({ e: [Math.trunc(record.end.endedAtMs), record.end.reason] })}\n`;
   }
@@ -341,7 +445,7 @@ export function decodeV3(line: string): V3Record {
   }
   if ('p' in record) {
     const [processId, pid, name, startTimeMs, path] = record.p;
-    return { kind: 'process', process: { processId, pid, name, startTimeMs, path } };
+    return { kind: 'process', process: { processId, pid, ...nameOfRecord(name), startTimeMs, path } };
   }
   if ('g' in record) {
     const [adapterId, luidHigh, luidLow, name] = record.g;

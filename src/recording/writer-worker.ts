@@ -11,4 +11,4 @@ const service = new RecordingFileService((message) => channel.notify('failed', {
 channel
   .serve('open', ({ directory, session }) => service.open(directory, session))
   .serve('close', ({ end }) => service.close(end));
-channel.onNotice('append', ({ text }) => service.append(text));
+channel.onNotice('window', ({ definitions, frame }) => service.appendWindow(definitions, frame));

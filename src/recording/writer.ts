@@ -1,12 +1,13 @@
 // The Recording writer as the App uses it: open (create the file and write the session record), append records,
 // close (end record, flush, close). The file work runs on a worker thread (writer-worker.ts) so no write ever holds
-// up the UI thread; requests are answered in order on that thread, so appends land between open and close. Records
-// cross as the text of their lines: encoding a frame costs less than cloning its objects to the thread would. A
-// failed write is announced once through `onFailure` and in close's answer.
+// up the UI thread; requests are answered in order on that thread, so appends land between open and close. A closed
+// window crosses as its frame's rows (one buffer, moved, not copied) with the text of the few definitions before it;
+// the writer thread encodes the frame. A failed write is announced once through `onFailure` and in close's answer.
 import { Worker } from 'node:worker_threads';
 import { ThreadChannel } from '../channel/index.js';
 import { encodeLines, RecordingFile, RecordingFileError } from './file.js';
-import type { V3End, V3Record, V3Session } from './v3-layout.js';
+import type { ClosedWindow } from './recorder.js';
+import { encodeFrameRows, type V3End, type V3FrameRows, type V3Session } from './v3-layout.js';
 
 export type OpenResult = { readonly ok: true; readonly path: string; readonly logId: string } | { readonly ok: false; readonly message: string };
 export type CloseResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -14,8 +15,8 @@ export type CloseResult = { readonly ok: true } | { readonly ok: false; readonly
 export interface RecordingWriter {
   /** Creates the file new in `directory` and writes the session record. */
   open(directory: string, session: V3Session): Promise<OpenResult>;
-  /** Appends records in order; a failure is reported through onFailure (once) and by close. */
-  append(records: readonly V3Record[]): void;
+  /** Appends a closed window (its definitions, then its frame) in order; a failure is reported through onFailure (once) and by close. */
+  appendWindow(window: ClosedWindow): void;
   /** Writes the end record (null after an interruption: none), flushes and closes; the file's first failure, if any. */
   close(end: V3End | null): Promise<CloseResult>;
   onFailure(listener: (message: string) => void): void;
@@ -27,8 +28,8 @@ export type AppToRecordingWriter = {
     readonly open: { readonly args: { readonly directory: string; readonly session: V3Session }; readonly reply: OpenResult };
     readonly close: { readonly args: { readonly end: V3End | null }; readonly reply: CloseResult };
   };
-  /** `text`: whole encoded lines. */
-  readonly notices: { readonly append: { readonly text: string } };
+  /** `definitions`: whole encoded lines, written with the frame in one write. */
+  readonly notices: { readonly window: { readonly definitions: string; readonly frame: V3FrameRows } };
 };
 
 export type RecordingWriterToApp = {
@@ -55,8 +56,9 @@ export class RecordingFileService {
     }
   }
 
-  append(text: string): void {
-    const failure = this.file?.append(text) ?? null;
+  /** One window's definition lines and frame, in one write (a killed process leaves complete lines). */
+  appendWindow(definitions: string, frame: V3FrameRows): void {
+    const failure = this.file?.append(definitions + encodeFrameRows(frame)) ?? null;
     if (failure !== null) this.failed(failure);
   }
 
@@ -81,9 +83,9 @@ export function inThreadRecordingWriter(): RecordingWriter {
   };
   return {
     open: (directory, session) => later(() => service.open(directory, session)),
-    append: (records) => {
-      const text = encodeLines(records);
-      void later(() => service.append(text));
+    appendWindow: ({ definitions, frame }) => {
+      const text = encodeLines(definitions);
+      void later(() => service.appendWindow(text, frame));
     },
     close: (end) => later(() => service.close(end)),
     onFailure: (listener) => void listeners.push(listener),
@@ -101,23 +103,23 @@ export function workerRecordingWriter(scriptUrl: URL): RecordingWriter {
     listeners.forEach((listener) => listener(message));
   };
   channel.onNotice('failed', ({ message }) => fail(message));
-  worker.once('error', (error) => fail(`the Recording writer stopped (${error.name}); what was written is kept.`));
+  worker.once('error', (error) => fail(`the Recording writer stopped (${error.name})`));
   return {
     open: async (directory, session) => {
       try {
         return await channel.request('open', { directory, session });
       } catch {
-        return { ok: false, message: broken ?? 'the Recording writer could not be reached.' };
+        return { ok: false, message: broken ?? 'the Recording writer could not be reached' };
       }
     },
-    append: (records) => {
-      if (records.length > 0) channel.notify('append', { text: encodeLines(records) });
+    appendWindow: ({ definitions, frame }) => {
+      channel.notify('window', { definitions: encodeLines(definitions), frame }, [frame.cells.buffer as ArrayBuffer]);
     },
     close: async (end) => {
       try {
         return await channel.request('close', { end });
       } catch {
-        return { ok: false, message: broken ?? 'the Recording writer stopped before closing the file; what was written is kept.' };
+        return { ok: false, message: broken ?? 'the Recording writer stopped before closing the file' };
       } finally {
         channel.close('the Recording ended');
         void worker.terminate();

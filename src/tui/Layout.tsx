@@ -39,7 +39,12 @@ export function statusLines(app: AppView): StatusLine[] {
   const lines: StatusLine[] = [];
   if (app.logNotice) lines.push({ text: app.logNotice, role: 'warning' });
   if (app.actionNotice) lines.push({ text: app.actionNotice, role: 'warning' });
-  if (app.recording.error) lines.push({ text: `Recording write failed: ${app.recording.error} Stop it with r.`, role: 'error' });
+  const failure = app.recording.failure;
+  if (failure) {
+    // Two lines: the reason (with its code) and the kept file each fit a normal terminal's width.
+    lines.push({ text: `Recording failed and ended: ${failure.message}. Esc dismisses.`, role: 'error' });
+    if (failure.path !== null) lines.push({ text: `Partial file kept: ${failure.path}`, role: 'error' });
+  } else if (app.recording.error) lines.push({ text: `Recording write failed: ${app.recording.error}; ending the Recording.`, role: 'error' });
   if (app.samplingError) lines.push({ text: `Sampling failed: ${app.samplingError}`, role: 'error' });
   if (app.configWarning) lines.push({ text: app.configWarning, role: 'warning' });
   if (app.mcp.state === 'failed') lines.push({ text: `MCP unavailable: ${app.mcp.error}`, role: 'error' });
@@ -152,7 +157,9 @@ export function Layout(props: LayoutProps) {
       <Header view={app} nowMs={nowMs} width={width} />
       {app.logView ? <LogBanner log={app.logView} /> : null}
       {app.preferences.showSystemPanels ? <SystemPanels system={app.system} gpus={app.gpus} width={width} /> : null}
-      <Box flexDirection="column" height={bodyHeight} overflow="hidden">
+      {/* Clipped below only: every view and dialog fits its lines to the width itself, and a horizontal clip would
+          cost ink a slice of every line it draws in every frame. */}
+      <Box flexDirection="column" height={bodyHeight} overflowY="hidden">
         <Main {...props} bodyHeight={bodyHeight} />
       </Box>
       {status.map((line, i) => (

@@ -8,11 +8,12 @@ import { clampScroll, confirmationColumns, confirmationWindow, secondsLeft, wrap
 import { activityLabel, staleSeconds } from './components/Header.js';
 import { helpMaxScroll } from './components/HelpOverlay.js';
 import { columnAt, tableTop } from './components/ProcessTable.js';
-import { footerText, graphsFooterText } from './footer.js';
+import { settingsLineAt } from './components/SettingsOverlay.js';
+import { footerText, graphsFooterText, logViewFooterText } from './footer.js';
 import { plotColumns, SAMPLES_PER_COLUMN } from './graphs/plot.js';
 import { useAppView } from './hooks/useAppView.js';
 import { useSecondClock } from './hooks/useClock.js';
-import { useKeyHandler } from './hooks/useKeyHandler.js';
+import { changeSetting, useKeyHandler } from './hooks/useKeyHandler.js';
 import { useMouse, type MouseEvent } from './hooks/useMouse.js';
 import { useSyncReducer } from './hooks/useSyncReducer.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
@@ -22,7 +23,7 @@ import { dialogsReducer, NO_DIALOGS, topDialog } from './state/dialogs.js';
 import { INITIAL_PROCESS_INFO_DIALOG, processInfoDialogReducer } from './state/process-info.js';
 import { INITIAL_PROFILES_DIALOG, profilesDialogReducer } from './state/profiles.js';
 import { INITIAL_RECORD_DIALOG, recordDialogReducer } from './state/record.js';
-import { INITIAL_SETTINGS_DIALOG, settingsDialogReducer, settingsLines } from './state/settings.js';
+import { changeOf, INITIAL_SETTINGS_DIALOG, settingsDialogReducer, settingsLines } from './state/settings.js';
 import { INITIAL_TABLE_STATE, selectedIndexIn, tableReducer, tableRows } from './state/table.js';
 import { effectiveTheme, PALETTES, ThemeContext } from './theme.js';
 
@@ -94,15 +95,17 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   );
   const scrollHelp = useCallback((by: number) => setHelpScroll((current) => Math.max(0, Math.min(helpMaxScroll(geometry.viewHeight), current + by))), [geometry.viewHeight]);
 
-  const shownColumns = visibleColumns(preferences);
+  // Memoized on what they are made of, so a frame whose rows, table state and preferences did not change (an MCP
+  // connection, a clock tick, a dialog) neither sorts the rows again nor hands the table new props (React.memo).
+  const shownColumns = useMemo(() => visibleColumns(preferences), [preferences]);
   const { rows, prefixes } = useMemo(
     () => tableRows(view.rows, table, { showKernelThreads: preferences.showKernelThreads, treeView: preferences.treeView }),
     [view.rows, table, preferences.showKernelThreads, preferences.treeView],
   );
-  const longestName = table.wideNames ? rows.reduce((longest, row) => Math.max(longest, row.name.length + (prefixes.get(row.key)?.length ?? 0)), 0) : null;
-  const columns = layoutColumns(width, shownColumns, longestName).columns;
+  const longestName = useMemo(() => (table.wideNames ? rows.reduce((longest, row) => Math.max(longest, row.name.length + (prefixes.get(row.key)?.length ?? 0)), 0) : null), [table.wideNames, rows, prefixes]);
+  const columns = useMemo(() => layoutColumns(width, shownColumns, longestName).columns, [width, shownColumns, longestName]);
   const selectedIndex = selectedIndexIn(table, rows);
-  const sortKeys = sortableKeys(shownColumns);
+  const sortKeys = useMemo(() => sortableKeys(shownColumns), [shownColumns]);
   const top = topDialog(dialogs);
   useKeyHandler({
     store,
@@ -149,7 +152,19 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
       return;
     }
     if (dialog === 'settings') {
-      if (event.kind === 'wheel') dispatchSettings({ type: 'move', by: event.by, count: settingsLines(store.getView().preferences).length });
+      const lines = settingsLines(store.getView().preferences);
+      if (event.kind === 'wheel') {
+        dispatchSettings({ type: 'move', by: event.by, count: lines.length });
+        return;
+      }
+      // While the recording directory is typed, the prompt keeps the focus.
+      if (settingsRef.current.editing !== null) return;
+      const index = settingsLineAt(event.x, event.y - viewTop, settingsRef.current.selected, lines.length, width, viewHeight);
+      if (index === null) return;
+      dispatchSettings({ type: 'select', index, count: lines.length });
+      // A checkbox or choice line changes as Space/Enter would; the directory line is only selected (Enter edits it).
+      const line = lines[index]!;
+      if (changeOf(line, store.getView().preferences).kind !== 'edit_directory') changeSetting(store, line, dispatchSettings);
       return;
     }
     if (dialog !== null || screenRef.current !== 'live') return;
@@ -184,7 +199,9 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
         footer={
           screenView === 'graphs'
             ? graphsFooterText()
-            : footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames, treeView: preferences.treeView, dotnet: rows[selectedIndex] ? view.dotnet[rows[selectedIndex].key] : undefined })
+            : view.logView !== null
+              ? logViewFooterText({ table, shown: rows.length, total: view.rows.length })
+              : footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames, treeView: preferences.treeView, dotnet: rows[selectedIndex] ? view.dotnet[rows[selectedIndex].key] : undefined })
         }
       />
     </ThemeContext.Provider>

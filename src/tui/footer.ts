@@ -1,6 +1,9 @@
-// The footer line: the filter being typed, or the row count, filter, Tracked-only and the Tracking List.
+// The footer line: the filter being typed, or the row count, filter, Tracked-only and the Tracking List; the Graph view
+// and the Log view list their keys instead, drawn from the one key table (keymap.ts `footerKeys`).
 import type { DotnetCollectionView } from '../model/dotnet.js';
+import { footerKeys } from './keymap.js';
 import type { TableState } from './state/table.js';
+import { displaySafe } from './format.js';
 
 export interface FooterInput {
   readonly table: Pick<TableState, 'filter' | 'filterDraft' | 'trackedOnly'>;
@@ -15,14 +18,28 @@ export interface FooterInput {
   readonly treeView?: boolean;
 }
 
-/** The Graph view's footer: its keys, as help lists them. */
+/** The Graph view's footer: its keys, from the key table. */
 export function graphsFooterText(): string {
-  return 'G table  ↑↓ Graph  ←→ cursor  a/b A/B  m Raw/MA5  e CSV  Del remove  F1/? help';
+  return footerKeys('graphs');
 }
 
-export function footerText({ table, shown, total, trackingNames, treeView = false, dotnet }: FooterInput): string {
-  if (table.filterDraft !== null) return `Filter: ${table.filterDraft}█  (Enter apply, Esc cancel)`;
-  const filter = table.filter ? ` filter "${table.filter}"` : '';
+const filterPrompt = (draft: string) => `Filter: ${draft}█  (Enter apply, Esc cancel)`;
+const appliedFilter = (filter: string) => (filter ? ` filter "${filter}"` : '');
+
+/** The Log view's footer: the recorded frame's rows and the applied filter, then its keys from the key table. */
+export function logViewFooterText({ table, shown, total }: Pick<FooterInput, 'table' | 'shown' | 'total'>): string {
+  if (table.filterDraft !== null) return filterPrompt(table.filterDraft);
+  return `${shown}/${total} recorded${appliedFilter(table.filter)}  ${footerKeys('log_view')}`;
+}
+
+/** The footer is one line: tracked names (from process names), a pasted filter and runtime details are drawn safe. */
+export function footerText(input: FooterInput): string {
+  return displaySafe(footerLine(input));
+}
+
+function footerLine({ table, shown, total, trackingNames, treeView = false, dotnet }: FooterInput): string {
+  if (table.filterDraft !== null) return filterPrompt(table.filterDraft);
+  const filter = appliedFilter(table.filter);
   const trackedOnly = `${table.trackedOnly ? ' tracked-only' : ''}${treeView ? ' tree' : ''}`;
   const tracking = trackingNames.length === 0 ? 'none' : trackingNames.join(', ');
   const runtime = dotnet ? `  .NET: ${dotnet.state}${dotnet.detail ? ` (${dotnet.detail})` : ''}` : '';

@@ -2,6 +2,9 @@
 import type { MetricUnit } from '../../generated/metrics.js';
 import type { MetricValue } from '../model/types.js';
 
+/** Drawing outside text on one line: the model's rule, shared with the App's confirmation descriptions. */
+export { displaySafe } from '../model/name-bytes.js';
+
 const BYTE_UNITS = ['B', 'K', 'M', 'G', 'T', 'P', 'E'];
 
 /** Bytes as a short binary-scaled string (`1.5G`); exact below 1 KiB. Works on bigint without precision loss. */
@@ -69,17 +72,6 @@ export function formatMetric(value: MetricValue | undefined, unit: MetricUnit): 
 }
 
 /** Fits text into a column: pads right (or left for numbers) and cuts with an ellipsis. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
-
-/**
- * Text from outside (a process name) made safe to draw on one line: C0 and C1 control characters and DEL become
- * U+FFFD, one cell each, since a newline would split the line and ESC or CSI would start a terminal sequence.
- */
-export function displaySafe(text: string): string {
-  return CONTROL.test(text) ? text.replace(CONTROLS, '\ufffd') : text;
-}
-
 export function fit(text: string, width: number, align: 'left' | 'right'): string {
   if (width <= 0) return '';
   if (text.length > width) return width === 1 ? '…' : `${text.slice(0, width - 1)}…`;

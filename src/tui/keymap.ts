@@ -54,6 +54,11 @@ interface KeySpec {
   readonly group: KeyGroup;
   /** What help says the key does; consecutive entries of a group with the same text share one help line. */
   readonly help: string;
+  /**
+   * The footer's word for the key in the views whose footer lists their keys (the Graph view, the Log view): entries
+   * with the same word share one footer item ("←→ frame").
+   */
+  readonly footer?: Partial<Record<KeyContext, string>>;
 }
 
 /** Help is not modal: the table's keys keep acting behind it, as they always have, except the arrows, which scroll help. */
@@ -114,28 +119,29 @@ export const KEYMAP = [
   { id: 'wide_names', keys: 'N', matches: char('N'), contexts: TABLE, group: 'table', help: 'widen the Name column to show full names / narrow it again' },
   { id: 'track', keys: 't or Space', matches: char('t', ' '), contexts: TABLE, group: 'table', help: 'track / untrack the selected process name (keeps long history)' },
   { id: 'tracked_only', keys: 'T', matches: char('T'), contexts: TABLE, group: 'table', help: 'Tracked-only: show tracked processes and Ghost Rows only' },
-  { id: 'filter', keys: '/', matches: char('/'), contexts: BROWSE, group: 'table', help: 'filter by name, path or PID (Enter applies, Esc cancels)' },
-  { id: 'sort_next', keys: 's', matches: char('s'), contexts: BROWSE, group: 'table', help: SORT },
-  { id: 'sort_prev', keys: 'S', matches: char('S'), contexts: BROWSE, group: 'table', help: SORT },
-  { id: 'reverse_sort', keys: 'R', matches: char('R'), contexts: BROWSE, group: 'table', help: SORT },
+  { id: 'filter', keys: '/', matches: char('/'), contexts: BROWSE, group: 'table', help: 'filter by name, path or PID (Enter applies, Esc cancels)' , footer: { log_view: 'filter' } },
+  { id: 'sort_next', keys: 's', matches: char('s'), contexts: BROWSE, group: 'table', help: SORT , footer: { log_view: 'sort' } },
+  { id: 'sort_prev', keys: 'S', matches: char('S'), contexts: BROWSE, group: 'table', help: SORT , footer: { log_view: 'sort' } },
+  { id: 'reverse_sort', keys: 'R', matches: char('R'), contexts: BROWSE, group: 'table', help: SORT , footer: { log_view: 'sort' } },
   { id: 'pause', keys: 'p', matches: char('p'), contexts: [...TABLE, 'graphs'], group: 'table', help: 'pause / resume the display (sampling and MCP values go on)' },
-  { id: 'add_graph', keys: 'g', matches: char('g'), contexts: BROWSE, group: 'table', help: GRAPH_KEYS },
-  { id: 'graph_view', keys: 'G', matches: char('G'), contexts: ['table', 'graphs', 'help', 'log_view'], group: 'table', help: GRAPH_KEYS },
-  { id: 'graph_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
-  { id: 'graph_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
-  { id: 'cursor_left', keys: '←', matches: (_i, key) => key.leftArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
-  { id: 'cursor_right', keys: '→', matches: (_i, key) => key.rightArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
-  { id: 'marker_a', keys: 'a', matches: char('a'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
-  { id: 'marker_b', keys: 'b', matches: char('b'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
-  { id: 'display_mode', keys: 'm', matches: char('m'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
-  { id: 'export_csv', keys: 'e', matches: char('e'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
-  { id: 'remove_graph', keys: 'Del', matches: (_i, key) => key.delete, contexts: GRAPHS, group: 'table', help: IN_GRAPHS },
+  { id: 'add_graph', keys: 'g', matches: char('g'), contexts: BROWSE, group: 'table', help: GRAPH_KEYS , footer: { log_view: 'add Graph' } },
+  { id: 'graph_view', keys: 'G', matches: char('G'), contexts: ['table', 'graphs', 'help', 'log_view'], group: 'table', help: GRAPH_KEYS , footer: { graphs: 'table', log_view: 'Graphs' } },
+  { id: 'graph_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS , footer: { graphs: 'Graph' } },
+  { id: 'graph_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS , footer: { graphs: 'Graph' } },
+  { id: 'cursor_left', keys: '←', matches: (_i, key) => key.leftArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS , footer: { graphs: 'cursor' } },
+  { id: 'cursor_right', keys: '→', matches: (_i, key) => key.rightArrow, contexts: GRAPHS, group: 'table', help: IN_GRAPHS , footer: { graphs: 'cursor' } },
+  { id: 'marker_a', keys: 'a', matches: char('a'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS , footer: { graphs: 'A/B' } },
+  { id: 'marker_b', keys: 'b', matches: char('b'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS , footer: { graphs: 'A/B' } },
+  { id: 'display_mode', keys: 'm', matches: char('m'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS , footer: { graphs: 'Raw/MA5' } },
+  { id: 'export_csv', keys: 'e', matches: char('e'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS , footer: { graphs: 'CSV' } },
+  { id: 'remove_graph', keys: 'Del', matches: (_i, key) => key.delete, contexts: GRAPHS, group: 'table', help: IN_GRAPHS , footer: { graphs: 'remove' } },
   { id: 'record', keys: 'r', matches: char('r'), contexts: ['table', 'graphs', 'help'], group: 'program', help: DIALOG_KEYS },
   { id: 'profiles', keys: 'P', matches: char('P'), contexts: EVERYWHERE, group: 'program', help: DIALOG_KEYS },
   { id: 'settings', keys: 'o', matches: char('o'), contexts: EVERYWHERE, group: 'program', help: DIALOG_KEYS },
   { id: 'log_list', keys: 'l', matches: char('l'), contexts: ['table', 'graphs', 'help'], group: 'program', help: DIALOG_KEYS },
-  { id: 'help', keys: 'F1 or ?', matches: (input, key) => input === '?' || key.f1 === true, contexts: EVERYWHERE, group: 'program', help: 'show / hide this help' },
-  { id: 'quit', keys: 'q', matches: char('q'), contexts: EVERYWHERE, group: 'program', help: 'quit' },
+  { id: 'help', keys: 'F1 or ?', matches: (input, key) => input === '?' || key.f1 === true, contexts: EVERYWHERE, group: 'program', help: 'show / hide this help' , footer: { graphs: 'help', log_view: 'help' } },
+  { id: 'quit', keys: 'q', matches: char('q'), contexts: EVERYWHERE, group: 'program', help: 'quit' , footer: { log_view: 'quit' } },
+  { id: 'dismiss_failure', keys: 'Esc', matches: (_i, key) => key.escape, contexts: ['table', 'graphs'], group: 'program', help: "dismiss a failed Recording's status lines" },
   { id: 'close', keys: 'Esc', matches: (_i, key) => key.escape, contexts: DIALOGS, group: 'dialog', help: CLOSING },
   { id: 'record_interval_down', keys: '←', matches: (_i, key) => key.leftArrow, contexts: ['record'], group: 'dialog', help: IN_RECORD },
   { id: 'record_interval_up', keys: '→', matches: (_i, key) => key.rightArrow, contexts: ['record'], group: 'dialog', help: IN_RECORD },
@@ -144,11 +150,11 @@ export const KEYMAP = [
   { id: 'log_list_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: LOG_LIST, group: 'dialog', help: IN_LOGS },
   { id: 'log_list_load', keys: 'Enter', matches: (_i, key) => key.return, contexts: LOG_LIST, group: 'dialog', help: IN_LOGS },
   { id: 'log_list_close', keys: 'Esc l', matches: (input, key) => key.escape || input === 'l', contexts: LOG_LIST, group: 'dialog', help: IN_LOGS },
-  { id: 'log_cursor_left', keys: '←', matches: (_i, key) => key.leftArrow, contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS },
-  { id: 'log_cursor_right', keys: '→', matches: (_i, key) => key.rightArrow, contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS },
-  { id: 'log_cursor_first', keys: 'Home', matches: (_i, key) => key.home, contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS },
-  { id: 'log_cursor_last', keys: 'End', matches: (_i, key) => key.end, contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS },
-  { id: 'log_leave', keys: 'Esc l', matches: (input, key) => key.escape || input === 'l', contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS },
+  { id: 'log_cursor_left', keys: '←', matches: (_i, key) => key.leftArrow, contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS , footer: { log_view: 'frame' } },
+  { id: 'log_cursor_right', keys: '→', matches: (_i, key) => key.rightArrow, contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS , footer: { log_view: 'frame' } },
+  { id: 'log_cursor_first', keys: 'Home', matches: (_i, key) => key.home, contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS , footer: { log_view: 'first/last' } },
+  { id: 'log_cursor_last', keys: 'End', matches: (_i, key) => key.end, contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS , footer: { log_view: 'first/last' } },
+  { id: 'log_leave', keys: 'Esc l', matches: (input, key) => key.escape || input === 'l', contexts: LOG_VIEW, group: 'dialog', help: IN_LOGS , footer: { log_view: 'Live' } },
   { id: 'help_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: HELP, group: 'dialog', help: IN_HELP },
   { id: 'help_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: HELP, group: 'dialog', help: IN_HELP },
   { id: 'help_page_up', keys: 'PgUp', matches: (_i, key) => key.pageUp, contexts: HELP, group: 'dialog', help: IN_HELP },
@@ -241,3 +247,27 @@ export function helpLines(entries: readonly KeyEntry[] = ENTRIES): HelpLine[] {
   }
   return lines;
 }
+
+/** A footer item's keys: arrows side by side ("←→"), other keys with slashes ("Home/End", "Esc/l", "F1/?"). */
+function footerKeyText(keys: readonly string[]): string {
+  const spelled = keys.map((k) => k.replace(/ or /g, '/').replace(/ /g, '/'));
+  return spelled.every((k) => /^[←→↑↓]$/.test(k)) ? spelled.join('') : spelled.join('/');
+}
+
+/**
+ * The keys a view's footer lists, from the table: the view's own keys first (those that apply only there), then the
+ * shared ones, in table order; entries with the same footer word share one item ("←→ frame  Home/End first/last").
+ */
+export function footerKeys(context: KeyContext, entries: readonly KeyEntry[] = ENTRIES): string {
+  const listed = entries.filter((entry) => entry.contexts.includes(context) && entry.footer?.[context] !== undefined);
+  const own = listed.filter((entry) => entry.contexts.length === 1);
+  const items: { readonly word: string; readonly keys: string[] }[] = [];
+  for (const entry of [...own, ...listed.filter((entry) => entry.contexts.length > 1)]) {
+    const word = entry.footer![context]!;
+    const item = items.find((i) => i.word === word);
+    if (item) item.keys.push(entry.keys);
+    else items.push({ word, keys: [entry.keys] });
+  }
+  return items.map((item) => `${footerKeyText(item.keys)} ${item.word}`).join('  ');
+}
+

@@ -51,6 +51,8 @@ export interface Rendered {
   /** Polls until `predicate(frame)` holds; fails with the last frame after `timeoutMs`. */
   waitForFrame(predicate: (frame: string) => boolean, what: string, timeoutMs?: number): Promise<string>;
   rerender(element: ReactElement): void;
+  /** Calls `listener` after each frame ink writes (`frame()` is then that frame); returns the unsubscribe. */
+  onFrame(listener: () => void): () => void;
   unmount(): void;
 }
 
@@ -81,6 +83,12 @@ export function renderWithProviders(element: ReactElement, options: RenderOption
   instance.stdout.emit('resize');
   instance.rerender(element);
 
+  const frameListeners = new Set<() => void>();
+  const write = instance.stdout.write;
+  instance.stdout.write = (written: string) => {
+    write(written);
+    for (const listener of frameListeners) listener();
+  };
   const frame = (): string => stripAnsi(instance.lastFrame() ?? '');
   return {
     frame,
@@ -103,6 +111,10 @@ export function renderWithProviders(element: ReactElement, options: RenderOption
       }
     },
     rerender: (next) => instance.rerender(next),
+    onFrame(listener) {
+      frameListeners.add(listener);
+      return () => frameListeners.delete(listener);
+    },
     unmount: () => instance.unmount(),
   };
 }
@@ -192,11 +204,13 @@ export interface AppSetup {
   readonly mcp?: McpListenerState;
   readonly hostname?: string;
   readonly onQuit?: () => void;
+  /** The configured recording directory (the Log list's directory). */
+  readonly recordingDirectory?: string;
 }
 
 /** A real App (no sampler attached) that has applied `setup.snapshots`. */
 export function appWith(setup: AppSetup = {}): App {
-  const app = new App({ trackingNames: setup.trackingNames ?? [], onQuit: setup.onQuit });
+  const app = new App({ trackingNames: setup.trackingNames ?? [], onQuit: setup.onQuit, ...(setup.recordingDirectory !== undefined ? { recording: { directory: setup.recordingDirectory } } : {}) });
   app.setHostInfo(hostInfo(setup.hostname));
   if (setup.mcp) app.setMcpState(setup.mcp);
   for (const snapshot of setup.snapshots ?? []) app.applySnapshot(snapshot);

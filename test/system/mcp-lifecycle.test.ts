@@ -89,10 +89,10 @@ describe.skipIf(!tmuxAvailable())('bridge lifecycle inside tmux', () => {
 
   it('launches the app in a new tmux window on the first valid call, which then succeeds', async () => {
     const client = await connect();
-    const started = Date.now();
+    // No wall-clock check: the bridge's own start-up deadline answers BACKEND_UNAVAILABLE when it runs out, so a
+    // call without an error is the proof that the launch finished inside that budget.
     const envelope = await status(client);
     expect(envelope.error).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(12_000 + 2_000);
     expect(await windowNames(tmux)).toContain('winproc-tui');
     firstInstance = envelope.backend_instance_id as string;
     expect(firstInstance).toMatch(/\S/);

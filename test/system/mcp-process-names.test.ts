@@ -1,7 +1,8 @@
 // Guards process names that are not plain text, end to end through the real bridge and the real application in
 // tmux: two children whose names differ only in bytes that are not valid UTF-8 are listed, tracked, investigated and
-// owned (network, file users) under two different names, each with its exact bytes in name_bytes_hex; and a child
-// whose name holds a newline is drawn on one table line with U+FFFD in its place.
+// owned (network, file users, threads) under two different names, each with its exact bytes in name_bytes_hex, and
+// recorded so that the saved log lists them with the same name and bytes; and a child whose name holds a newline is
+// drawn on one table line with U+FFFD in its place.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -9,9 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetTrackingData, ListProcessesData } from '../../generated/types/tools.js';
+import { decodeV3 } from '../../src/recording/v3-layout.js';
+import { draft2020 } from '../support/ajv.js';
 import { tmuxAvailable } from '../support/tmux.js';
 import { LiveApp, waitFor, type Session } from '../support/live-app.js';
 import { complete, type JobData } from '../support/jobs.js';
+
+const REFERENCE = JSON.parse(readFileSync(join(import.meta.dirname, '../../../shared/reference/recording-v3-line.schema.json'), 'utf8')) as object;
+const validateReference = draft2020().compile(REFERENCE);
 
 const HAS_TMUX = tmuxAvailable();
 if (!HAS_TMUX) process.stderr.write('mcp-process-names.test.ts: skipped, tmux is not installed\n');
@@ -69,9 +75,9 @@ describe.skipIf(!HAS_TMUX)('process names that are not UTF-8 or hold control cha
     }, `pid ${child.process.pid} in a listing`, 20_000, 300);
 
   beforeAll(async () => {
-    app = await LiveApp.start();
-    session = await app.connect();
     root = mkdtempSync(join(tmpdir(), 'winproc-names-'));
+    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '250' }, `[recording]\ndirectory = ${JSON.stringify(root)}\n`);
+    session = await app.connect();
     // Two names that differ only in one byte that starts no UTF-8 sequence: U+FFFD would make them one name.
     a = await startChild(root, Buffer.from(`${tag}\x80a`, 'latin1'), `${tag}\\x80a`, Buffer.from(`${tag}\x80a`, 'latin1').toString('hex'));
     b = await startChild(root, Buffer.from(`${tag}\x81a`, 'latin1'), `${tag}\\x81a`, Buffer.from(`${tag}\x81a`, 'latin1').toString('hex'));
@@ -131,6 +137,54 @@ describe.skipIf(!HAS_TMUX)('process names that are not UTF-8 or hold control cha
     const users = await complete(session, await session.ok<JobData>('winproc_start_capture', { kind: 'file_users', read: { owner_name: a.name } }));
     expect(users.rows).toContainEqual({ process_ref: refA, pid: a.process.pid, name: a.name, name_bytes_hex: a.hex, path: join(a.dir, 'held.log'), kind: 'handle', handle_count: 1 });
     expect(users.rows.every((row) => row.pid === a.process.pid)).toBe(true);
+  });
+
+  it('names the main thread by the same bytes in a threads capture', async () => {
+    const refA = (await listed(a)).process_ref!;
+    const threads = await complete(session, await session.ok<JobData>('winproc_start_capture', { kind: 'threads', process_ref: refA }));
+    // The main thread's comm is the name the child was executed under; other threads inherit it or name themselves.
+    expect(threads.rows).toContainEqual(expect.objectContaining({ tid: a.process.pid, name: a.name, name_bytes_hex: a.hex }));
+    for (const row of threads.rows) {
+      if ('name_bytes_hex' in row) expect(row).toMatchObject({ name: a.name, name_bytes_hex: a.hex });
+      else expect(row.name === null || !String(row.name).includes('\ufffd')).toBe(true);
+    }
+  });
+
+  it('records the tracked child with its bytes, and the saved log lists it with the same name and name_bytes_hex', async () => {
+    // a is tracked (previous test): a Recording writes its definition before the first frame that uses it.
+    const revision = (await session.ok<GetTrackingData>('winproc_get_tracking')).data.revision;
+    const started = await session.ok<{ state: string; outcome?: { recording_session_id?: string; output_log_id?: string } }>('winproc_start_recording', {
+      interval_seconds: 1,
+      operation_id: `names-rec-${tag}`,
+      expected_revision: revision,
+    });
+    expect(started.data.state).toBe('succeeded');
+    const path = join(root, started.data.outcome!.output_log_id!);
+    const completeLines = (): string[] => {
+      const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
+      return text.slice(0, text.lastIndexOf('\n') + 1).split('\n').slice(0, -1);
+    };
+    await waitFor(() => completeLines().some((line) => line.startsWith('{"f":')), 'a frame in the Recording', 30_000, 300);
+    const stopped = await session.ok<{ state: string }>('winproc_stop_recording', { recording_session_id: started.data.outcome!.recording_session_id, operation_id: `names-stop-${tag}` });
+    expect(stopped.data.state).toBe('succeeded');
+
+    // Every line stays valid under the reference schema; a's name is NUL + its escaped form, which decodes to its bytes.
+    const lines = completeLines();
+    for (const line of lines) expect(validateReference(JSON.parse(line)), line).toBe(true);
+    const definitions = lines.map((line) => decodeV3(line)).flatMap((record) => (record.kind === 'process' && record.process.pid === a.process.pid ? [record.process] : []));
+    expect(definitions.length).toBeGreaterThan(0);
+    expect(definitions[0]).toMatchObject({ name: a.name, nameBytesHex: a.hex });
+    expect(lines.some((line) => line.includes(JSON.stringify(`\0${a.name}`)))).toBe(true);
+
+    const logs = (await session.ok<JobData>('winproc_list_logs')).data;
+    const logId = logs.result_page!.data.rows.find((row) => row.name === started.data.outcome!.output_log_id)!.log_id as string;
+    const opened = await complete(session, await session.ok<JobData>('winproc_open_log', { log_id: logId }));
+    const logRef = (opened.job.result as { log_ref: string }).log_ref;
+    const fromLog = await session.ok<ListProcessesData>('winproc_list_processes', { source: 'log', log_ref: logRef, scope: 'all', filter: { pid: a.process.pid } });
+    const live = await listed(a);
+    expect(fromLog.data.rows).toHaveLength(1);
+    expect(fromLog.data.rows[0]).toMatchObject({ pid: a.process.pid, name: live.name, name_bytes_hex: live.name_bytes_hex });
+    await session.ok('winproc_close_log', { log_ref: logRef });
   });
 
   it('draws each name on one table line: the escaped bytes as text and a newline as U+FFFD', async () => {

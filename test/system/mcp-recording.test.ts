@@ -4,8 +4,10 @@
 // stop it; a stale or other session ID never stops it; the exact stop reports completion only after the end record
 // was written and the file closed, and every line validates against the original application's published line
 // schema. In the TUI: r -> Record dialog -> Enter -> REC badge -> r -> confirm stops. A full disk (a small tmpfs the
-// test mounts when it runs as root; otherwise a directory that does not exist) shows the error in the TUI and in the
-// operation status and keeps what was written. kill -9 of the application leaves every complete line parseable.
+// test mounts when it runs as root; otherwise a directory that does not exist) ends the Recording at once as a
+// failed session: LIVE, get_recording inactive, tracking changeable, the failure (ENOSPC) and the kept file on the
+// status lines until Esc, a stop of that session answering EXPORT_FAILED with the path, the file's complete lines
+// kept. kill -9 of the application leaves every complete line parseable.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -154,7 +156,7 @@ describe.skipIf(!tmuxAvailable())('Recording through the real bridge and the TUI
     expect(checkLines(join(directory, state.output_log_id!)).at(-1)).toBe('end');
   }, 60_000);
 
-  it('shows a full disk in the TUI and the stop operation status, keeping what was written', async () => {
+  it('ends the Recording at once on a full disk: Live, tracking free, the failure and kept file shown until Esc, the exact stop answering EXPORT_FAILED', async () => {
     const target = AS_ROOT ? mkdtempSync(join(tmpdir(), 'winproc-full-')) : join(directory, 'removed');
     if (AS_ROOT) {
       execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', target]);
@@ -183,14 +185,33 @@ describe.skipIf(!tmuxAvailable())('Recording through the real bridge and the TUI
     } catch {
       // ENOSPC once the disk is full: that is the point.
     }
-    await app.tmux.waitForScreen(app.pane, (lines) => (lines[0] ?? '').includes('WRITE FAILED') && lines.some((l) => l.includes('Recording write failed') && l.includes('disk is full')), 'the write failure in the TUI');
-    const stopped = await stop(state.recording_session_id!);
-    expect(stopped).toMatchObject({ state: 'failed', error: { code: 'EXPORT_FAILED' } });
-    expect(stopped.error!.message).toMatch(/disk is full.*kept/);
-    await app.tmux.waitForScreen(app.pane, (lines) => (lines[0] ?? '').includes('LIVE') && lines.some((l) => l.includes('Recording ended with a write failure')), 'LIVE and the failure notice');
+    // The failure ends the Recording at once: LIVE again, the reason with its code and the kept file on the status lines.
+    await app.tmux.waitForScreen(
+      app.pane,
+      (lines) => (lines[0] ?? '').includes('LIVE') && lines.some((l) => l.includes('Recording failed and ended') && l.includes('ENOSPC')) && lines.some((l) => l.includes(`Partial file kept: ${path}`)),
+      'LIVE with the write failure and the kept file',
+    );
+    expect(await recording()).toMatchObject({ active: false, recording_session_id: null });
+    // Tracking is free again (and put back as it was).
+    const extra = uniqueName('rec-after');
+    for (const action of ['add', 'remove'] as const) {
+      const changed = (await client.ok<OperationData>('winproc_update_tracking', { action, process_name: extra, operation_id: opId('trk'), expected_revision: await revision() })).data;
+      expect(changed.state).toBe('succeeded');
+    }
+    // A stop of exactly that session answers its write failure and the kept file; another ID the usual no-session.
+    const stopped = (await client.ok<OperationData & { outcome?: { output_path?: string } }>('winproc_stop_recording', { recording_session_id: state.recording_session_id!, operation_id: opId('stop') })).data;
+    expect(stopped).toMatchObject({ state: 'failed', error: { code: 'EXPORT_FAILED' }, outcome: { recording_session_id: state.recording_session_id, output_path: path } });
+    expect(stopped.error!.message).toMatch(/ENOSPC: the disk is full.*kept/);
+    const other = await stop(`${state.recording_session_id!}-other`);
+    expect(other).toMatchObject({ state: 'failed', error: { code: 'STATE_CONFLICT' } });
+    // The file keeps its complete lines and nothing half written: it ends with a newline.
     const kinds = checkLines(path);
     expect(kinds[0]).toBe('session');
     expect(kinds).toContain('frame');
+    expect(readFileSync(path, 'utf8').endsWith('\n')).toBe(true);
+    // Esc dismisses the failure lines.
+    await app.tmux.sendKeys(app.pane, 'Escape');
+    await app.tmux.waitForScreen(app.pane, (lines) => !lines.some((l) => l.includes('Recording failed') || l.includes('Partial file kept')), 'the failure lines dismissed');
     rmSync(join(target, 'filler'), { force: true });
   }, 90_000);
 

@@ -20,7 +20,9 @@ interface OperationData {
   readonly next_action?: { readonly tool: string; readonly arguments: Record<string, unknown> } | null;
 }
 
-const TIMEOUT_MS = 4_000;
+// Long enough that a disconnect or refusal on a loaded machine lands before it; short enough that TIMEOUT_MS + 3 s stays a
+// valid wait_ms (at most 10,000) for the timeout test.
+const TIMEOUT_MS = 6_000;
 
 describe.skipIf(!tmuxAvailable())('tracking and operations through the real bridge (12.15, 12.19)', () => {
   let app: LiveApp;

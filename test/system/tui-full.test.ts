@@ -1,8 +1,8 @@
 // Guards the full TUI in a real terminal (the built dist/cli.js in a private tmux server): Enter opens Process Info
 // on a process the test owns and every tab shows its data (image path, catalog metrics, open files, DLLs, the
-// environment the test gave it) until Esc; a mouse click on a column header sorts by it; F5 draws the child under
-// its parent; help lists every key of the key table; and a killed terminal ends the run with exit code 129 (128 +
-// SIGHUP), the settings saved through the config symlink, which stays a symlink.
+// environment the test gave it) until Esc; a mouse click on a column header sorts by it, one on a Settings checkbox
+// line toggles it; F5 draws the child under its parent; help lists every key of the key table; and a killed terminal
+// ends the run with exit code 129 (128 + SIGHUP), the settings saved through the config symlink, which stays a symlink.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -141,7 +141,7 @@ describe.skipIf(!HAS_TMUX)('the full TUI in a real terminal (tmux)', () => {
     await tmux.waitForScreen(pane, (lines) => lines.some((l) => l === 'WINPROC_EXITED=0'), 'a clean exit');
   });
 
-  it('sorts by a clicked column header, draws the child under its parent on F5, and lists every key in help', { timeout: 180_000 }, async () => {
+  it('sorts by a clicked column header, toggles a clicked Settings line, draws the child under its parent on F5, and lists every key in help', { timeout: 180_000 }, async () => {
     const { env } = isolatedDirs();
     const tmux = await TmuxServer.start({ width: 160, height: 45, env });
     cleanup.push(() => tmux.kill());
@@ -156,6 +156,18 @@ describe.skipIf(!HAS_TMUX)('the full TUI in a real terminal (tmux)', () => {
     await tmux.waitForScreen(pane, (lines) => lines.some((l) => isTableHeader(l) && /WS▼/.test(l)), 'the WS sort mark');
     await tmux.type(pane, `\u001b[<0;${column + 1};${row + 1}M`);
     await tmux.waitForScreen(pane, (lines) => lines.some((l) => isTableHeader(l) && /WS▲/.test(l)), 'the reversed WS sort mark');
+
+    // A click on a Settings checkbox line selects and toggles it; a second click toggles it back.
+    await tmux.sendKeys(pane, 'o');
+    const settings = await tmux.waitForScreen(pane, (lines) => lines.some((l) => l.includes('[ ] Show kernel threads')), 'Settings');
+    const kernelRow = settings.findIndex((l) => l.includes('Show kernel threads'));
+    const kernelColumn = settings[kernelRow]!.indexOf('Show kernel threads');
+    await tmux.type(pane, `\u001b[<0;${kernelColumn + 1};${kernelRow + 1}M`);
+    await tmux.waitForScreen(pane, (lines) => lines.some((l) => l.includes('› [x] Show kernel threads')), 'the clicked line selected and checked');
+    await tmux.type(pane, `\u001b[<0;${kernelColumn + 1};${kernelRow + 1}M`);
+    await tmux.waitForScreen(pane, (lines) => lines.some((l) => l.includes('› [ ] Show kernel threads')), 'the line unchecked again');
+    await tmux.sendKeys(pane, 'o');
+    await tmux.waitForScreen(pane, (lines) => lines.some(isTableHeader), 'the table again');
 
     await filterTo(tmux, pane, family.prefix);
     await tmux.sendKeys(pane, 'F5');

@@ -9,6 +9,7 @@ import type { DotnetCollectionView, DotnetStatus, DotnetTarget } from '../../mod
 import type { ModelStore } from '../../model/index.js';
 import type { DotnetMutation, OperationFailure, OperationOutcome } from '../../model/operations.js';
 import { ApplyFailure, type OperationPlan } from '../operations/runner.js';
+import { confirmationText } from '../operations/confirmations.js';
 import type { StateRevision } from '../operations/revision.js';
 import type { Requester } from '../tracking/plan.js';
 
@@ -136,12 +137,12 @@ export class DotnetFeature {
         if (!mutation.enabled || this.authorized.has(mutation.key)) return null;
         const identity = entry()?.identity;
         const who = identity ? `${identity.name} (PID ${identity.pid})` : 'the process';
-        return [
+        return confirmationText([
           `Authorize .NET runtime collection for ${who} (asked by ${requester}).`,
           'This lifetime only: the permission ends with the process and is never restored from the settings or given to a restarted process.',
           "Before any EventPipe session starts, the runtime must answer on its own diagnostics endpoint with a supported version (.NET 5 or later); it is reported 'collecting' only after its first counter values arrived.",
           "Collection reads the runtime's GC counters once a second through an EventPipe session inside that process; revoking stops it.",
-        ].join('\n');
+        ]);
       },
       apply: () => (mutation.enabled ? this.enable(mutation) : this.disable(mutation)),
       describe: (outcome) => `.NET collection ${outcome.enabled ? 'authorized' : 'revoked'} for this process lifetime.`,

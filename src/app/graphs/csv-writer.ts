@@ -1,7 +1,8 @@
 // The CSV export writer (spec §10 "Graph workspace and CSV export"): it runs on a worker thread (csv-worker.ts),
 // so formatting and writing never hold up the UI thread; the App only snapshots the raw table (series.ts csvTable)
-// and hands it over. csv-stringify does the quoting. Integers are written exactly from their stored bigint (never
-// through a float, never MA5), timestamps as ISO 8601, a missing value as an empty cell. Missing parent
+// and hands it over. csv-stringify quotes the header; data cells never need quoting (see integerCells) and are joined
+// directly. Integers are written exactly from their stored 64-bit value (never through a float, never MA5),
+// timestamps as ISO 8601, a missing value as an empty cell. Missing parent
 // directories are created; a file is created new ('wx'), so an existing file is never overwritten.
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,8 +30,8 @@ export interface CsvWriter {
   write(job: CsvWriteJob): Promise<CsvWriteResult>;
 }
 
-/** Rows per csv-stringify call: big enough to amortize the call, small enough to bound one string. */
-const CHUNK_ROWS = 1024;
+/** Characters per write: large enough that a 100,000-row export makes few writes, small enough to bound one string. */
+const CHUNK_CHARS = 1 << 20;
 const GENERATED_NAME_ATTEMPTS = 1000;
 
 function errorText(error: unknown): string {
@@ -60,21 +61,74 @@ function createNew(job: CsvWriteJob): { fd: number; path: string } | { failed: s
   return { failed: `no free file name ${job.stem}-N.csv in ${job.directory}.`, path: null };
 }
 
-/** The cells of one row: ISO timestamp, then each Graph's exact raw value or an empty cell. */
-function rowCells(table: CsvTable, row: number): string[] {
-  const cells = new Array<string>(table.columns.length + 1);
-  cells[0] = new Date(table.timestamps[row]!).toISOString();
-  for (let c = 0; c < table.columns.length; c++) {
-    const column = table.columns[c]!;
-    if (column.integer) {
-      const value = column.data[row]!;
-      cells[c + 1] = value === INTEGER_MISSING ? '' : value.toString();
-    } else {
-      const value = column.data[row]!;
-      cells[c + 1] = Number.isNaN(value) ? '' : String(value);
+/** Whether 64-bit words store their low half first (the word view below assumes it and falls back otherwise). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+/** High word of 2^53: a value with a lower high word is a safe integer, formatted as a number. */
+const SAFE_HIGH_WORD = 0x20_0000;
+const WORD = 0x1_0000_0000;
+
+/**
+ * The data cells' text. Each is an ISO timestamp, an integer's decimal digits or JavaScript's text of a finite
+ * float (digits, `.`, `-`, `+`, `e`, `Infinity`), or empty when missing: none holds a delimiter, quote or line break,
+ * so csv-stringify writes each unquoted, as is (test/unit/app/csv-writer.test.ts checks the bytes against it).
+ * They are therefore joined directly; csv-stringify quotes the header, whose Graph targets can hold anything.
+ */
+function integerCells(data: BigUint64Array): (row: number) => string {
+  if (!LITTLE_ENDIAN) return (row) => (data[row] === INTEGER_MISSING ? '' : data[row]!.toString());
+  // Word-wise, so a safe integer is formatted without creating a bigint; the missing marker is all ones.
+  const words = new Uint32Array(data.buffer, data.byteOffset, data.length * 2);
+  return (row) => {
+    const high = words[2 * row + 1]!;
+    if (high < SAFE_HIGH_WORD) return String(high * WORD + words[2 * row]!);
+    if (high === 0xffff_ffff && words[2 * row] === 0xffff_ffff) return '';
+    return data[row]!.toString();
+  };
+}
+
+function floatCells(data: Float64Array): (row: number) => string {
+  return (row) => {
+    const value = data[row]!;
+    return value === value ? String(value) : '';
+  };
+}
+
+/**
+ * ISO 8601 text of millisecond timestamps, formatting the date and minute once per minute: rows of one minute only
+ * differ in their last `ss.sssZ`.
+ */
+function isoTimestamps(): (ms: number) => string {
+  let minute = Number.NaN;
+  let prefix = '';
+  return (ms) => {
+    const inMinute = ((ms % 60_000) + 60_000) % 60_000;
+    if (ms - inMinute !== minute || !Number.isInteger(ms)) {
+      const iso = new Date(ms).toISOString();
+      if (!Number.isInteger(ms)) return iso;
+      minute = ms - inMinute;
+      prefix = iso.slice(0, -7);
+    }
+    const seconds = Math.floor(inMinute / 1000);
+    const millis = inMinute % 1000;
+    return `${prefix}${seconds < 10 ? '0' : ''}${seconds}.${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`;
+  };
+}
+
+/** Writes the data rows of the table, in writes of about CHUNK_CHARS characters. */
+function writeRows(fd: number, table: CsvTable): void {
+  const cells = table.columns.map((column) => (column.integer ? integerCells(column.data) : floatCells(column.data)));
+  const timestamp = isoTimestamps();
+  const rows = table.timestamps.length;
+  let chunk = '';
+  for (let row = 0; row < rows; row++) {
+    let line = timestamp(table.timestamps[row]!);
+    for (let c = 0; c < cells.length; c++) line += `,${cells[c]!(row)}`;
+    chunk += `${line}\n`;
+    if (chunk.length >= CHUNK_CHARS) {
+      writeSync(fd, chunk);
+      chunk = '';
     }
   }
-  return cells;
+  if (chunk.length > 0) writeSync(fd, chunk);
 }
 
 /** Writes the table to a new file; synchronous, for the worker thread (or a benchmark) to run. */
@@ -90,11 +144,7 @@ export function writeCsv(job: CsvWriteJob): CsvWriteResult {
   const rows = job.table.timestamps.length;
   try {
     writeSync(fd, stringify([job.table.header as string[]]));
-    for (let start = 0; start < rows; start += CHUNK_ROWS) {
-      const chunk: string[][] = [];
-      for (let row = start; row < Math.min(rows, start + CHUNK_ROWS); row++) chunk.push(rowCells(job.table, row));
-      writeSync(fd, stringify(chunk));
-    }
+    writeRows(fd, job.table);
   } catch (error) {
     // A partial file is kept (spec §10): the operation reports where it is.
     return { ok: false, path, message: `writing ${path} failed (${errorText(error)}); the partial file is kept.` };

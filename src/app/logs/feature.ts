@@ -1,7 +1,8 @@
 // The TUI's saved logs (product contracts §2, §7): the Log list (files of the recording directory with size and
-// date) and the Log view of one loaded recording, with a time cursor over its recorded frames. Loading reads the
-// file in chunks, so keys keep working; a load that ends after Recording began, or after the list was left, is
-// discarded (Recording and Log view never coexist).
+// date) and the Log view of one loaded recording, with a time cursor over its recorded frames. The application loads
+// on a worker thread (recording/threaded-load.ts; this thread only appends the decoded rows, a few ms at a time), so
+// keys and redraws keep going; progress shows in the list, and leaving the list (Esc) cancels the load and releases
+// it. A load that ends after Recording began is discarded (Recording and Log view never coexist).
 import { PROCESS_LAYOUT, type ModelStore } from '../../model/index.js';
 import type { GpuAdapterSample, MetricValue, SystemSample } from '../../model/types.js';
 import { GPU_ADAPTER_LAYOUT, SYSTEM_LAYOUT, type MetricLayout, type TargetHistory } from '../../model/index.js';
@@ -29,6 +30,8 @@ export interface LogListView {
   readonly error: string | null;
   /** The file being loaded, or null. */
   readonly loading: string | null;
+  /** Whole percent of the file loaded so far while `loading`, else null. */
+  readonly progress: number | null;
 }
 
 export interface LogViewPanel {
@@ -52,6 +55,13 @@ export interface RecordedFrame {
   readonly system: SystemSample | null;
   readonly gpus: GpuAdapterSample[];
 }
+
+/** Loads a saved log (the worker-thread loader in the application); aborting `signal` cancels and releases it. */
+export type LogLoader = (path: string, options: { readonly budgetBytes: number; readonly signal: AbortSignal; readonly onProgress: (fraction: number) => void }) => Promise<LoadedLog>;
+
+/** Without a worker (unit tests, tools): the chunked load on this thread, which yields between 64 KiB chunks. */
+const loadOnThisThread: LogLoader = (path, { budgetBytes, signal, onProgress }) =>
+  loadLogFile(path, { budgetBytes, signal, onChunk: (readBytes, totalBytes) => onProgress(totalBytes === 0 ? 1 : readBytes / totalBytes) });
 
 export interface LogsHost {
   readonly activity: Activity;
@@ -103,8 +113,13 @@ export class LogsFeature {
   /** Bumped by everything that makes a running load or listing stale; a late result with an old token is dropped. */
   private token = 0;
   private notice: string | null = null;
+  /** Cancels the running load (Esc, leaving the list). */
+  private loadAbort: AbortController | null = null;
 
-  constructor(private readonly host: LogsHost) {}
+  constructor(
+    private readonly host: LogsHost,
+    private readonly load: LogLoader = loadOnThisThread,
+  ) {}
 
   /** Whether the Log view shows a log. */
   get active(): boolean {
@@ -152,10 +167,10 @@ export class LogsFeature {
     const directory = this.host.directory();
     const token = ++this.token;
     if (directory === null) {
-      this.list = { state: 'failed', directory: null, entries: [], selected: 0, error: 'No recording directory is configured yet: record once (r) to choose one.', loading: null };
+      this.list = { state: 'failed', directory: null, entries: [], selected: 0, error: 'No recording directory is configured yet: record once (r) to choose one.', loading: null, progress: null };
       return this.host.redraw();
     }
-    this.list = { state: 'listing', directory, entries: [], selected: 0, error: null, loading: null };
+    this.list = { state: 'listing', directory, entries: [], selected: 0, error: null, loading: null, progress: null };
     this.host.redraw();
     void listLogFiles(directory, { limit: LOG_LIST_LIMIT, withStats: true }).then(
       (listing) => {
@@ -175,8 +190,15 @@ export class LogsFeature {
 
   closeList(): void {
     this.token += 1;
+    this.cancelLoad();
     this.list = null;
     this.host.redraw();
+  }
+
+  /** Stops a running load: the worker ends at once and what it rebuilt is dropped. */
+  private cancelLoad(): void {
+    this.loadAbort?.abort();
+    this.loadAbort = null;
   }
 
   moveSelection(by: number): void {
@@ -192,14 +214,23 @@ export class LogsFeature {
     const entry = list?.entries[list.selected];
     if (list === null || entry === undefined || list.loading !== null) return;
     const token = ++this.token;
-    this.list = { ...list, loading: entry.name, error: null };
+    this.list = { ...list, loading: entry.name, error: null, progress: 0 };
     this.host.redraw();
-    void loadLogFile(entry.path, { budgetBytes: TUI_LOG_BUDGET_BYTES }).then(
+    const abort = new AbortController();
+    this.loadAbort = abort;
+    const onProgress = (fraction: number) => {
+      const percent = Math.min(100, Math.floor(fraction * 100));
+      if (token !== this.token || this.list === null || this.list.progress === percent) return;
+      this.list = { ...this.list, progress: percent };
+      this.host.redraw();
+    };
+    void this.load(entry.path, { budgetBytes: TUI_LOG_BUDGET_BYTES, signal: abort.signal, onProgress }).then(
       (log) => {
+        if (this.loadAbort === abort) this.loadAbort = null;
         if (token !== this.token || this.list === null) return;
         if (this.host.activity === 'recording') {
           // Recording began while the log loaded: the two never coexist, so the result is discarded.
-          this.list = { ...this.list, loading: null, error: 'A Recording started while the log loaded; the log was not shown.' };
+          this.list = { ...this.list, loading: null, progress: null, error: 'A Recording started while the log loaded; the log was not shown.' };
           return this.host.redraw();
         }
         this.list = null;
@@ -207,9 +238,10 @@ export class LogsFeature {
         this.host.showLog(log);
       },
       (error: unknown) => {
+        if (this.loadAbort === abort) this.loadAbort = null;
         if (token !== this.token || this.list === null) return;
         const message = error instanceof LogLoadError ? error.message : 'The log could not be loaded.';
-        this.list = { ...this.list, loading: null, error: message };
+        this.list = { ...this.list, loading: null, progress: null, error: message };
         this.host.redraw();
       },
     );

@@ -4,6 +4,17 @@
 // overlay was first drawn) and is cancelled when its connection goes or MCP is disabled; the TUI's own requests
 // wait for the person alone.
 
+import { displaySafe } from '../../model/name-bytes.js';
+
+/**
+ * A confirmation description from its paragraphs: newlines separate paragraphs, so every control character inside a
+ * paragraph (a newline in a process or tracked name) is drawn as U+FFFD and cannot split it or start a terminal
+ * sequence, in the TUI overlay and in what MCP clients are shown.
+ */
+export function confirmationText(paragraphs: readonly string[]): string {
+  return paragraphs.map(displaySafe).join('\n');
+}
+
 /** Who asked: an MCP operation (by ID and connection) or the person at the TUI. */
 export type ConfirmationOrigin =
   | { readonly kind: 'mcp'; readonly operationId: string; readonly connectionId: string }

@@ -6,6 +6,7 @@
 // MCP's winproc_update_profile both use these plans.
 import type { OperationFailure, OperationOutcome, ProfileMutation } from '../../model/operations.js';
 import { ApplyFailure, type OperationPlan } from '../operations/runner.js';
+import { confirmationText } from '../operations/confirmations.js';
 import { activityRefusal, lossLine, staleRevision, type Requester, type TrackingHost } from '../tracking/plan.js';
 import { EMPTY_PROFILE_NAME, EMPTY_PROFILE_REF, profileName, sameNames, type Profile, type ProfileBook } from './book.js';
 
@@ -71,7 +72,7 @@ function describe(host: ProfileHost, m: ProfileMutation, requester: Requester): 
   const profile = m.profileRef === null ? undefined : host.book.find(m.profileRef);
   if (m.action === 'delete') {
     const bound = host.book.activeProfileRef === profile!.ref ? ' It is the active profile: the working list stays as it is, bound to no profile.' : '';
-    return [`Delete the saved Investigation Profile "${profile!.name}" (asked by ${requester}).`, `Its names: ${list(profile!.names)}.${bound}`, 'A deleted profile cannot be restored.'].join('\n');
+    return confirmationText([`Delete the saved Investigation Profile "${profile!.name}" (asked by ${requester}).`, `Its names: ${list(profile!.names)}.${bound}`, 'A deleted profile cannot be restored.']);
   }
   if (m.action !== 'load') return null;
   const working = host.store.trackingNames();
@@ -84,7 +85,7 @@ function describe(host: ProfileHost, m: ProfileMutation, requester: Requester): 
     const samples = losses.reduce((sum, loss) => sum + loss.samplesLost, 0);
     lines.push(`Names that stop being tracked go back to general retention, which discards ${samples.toLocaleString('en-US')} retained samples:`, ...losses.map((loss) => lossLine(host.store, loss)));
   }
-  return lines.join('\n');
+  return confirmationText(lines);
 }
 
 /** Runs `change`, writes the book, and restores it if the write fails: nothing is lost or half-changed. */

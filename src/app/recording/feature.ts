@@ -2,8 +2,9 @@
 // the working Tracking List and the interval fixed at start, fed every applied snapshot (recording/recorder.ts
 // aggregates windows), written by the writer thread, ended by an exact-session stop, the 24-hour limit (monotonic
 // clock) or quit — each flushing the partial window, writing the end record, flushing and closing before the end is
-// reported. A write failure stays visible (TUI and operation status) and the partial file is kept. Start and stop
-// are operation plans, so the TUI's keys and MCP clients go through the same checks.
+// reported. A write failure ends the session at once as a failed one (back to Live, tracking free again); the failure
+// stays visible in the TUI until dismissed or the next start, a stop of that session answers it, and the partial
+// file is kept. Start and stop are operation plans, so the TUI's keys and MCP clients go through the same checks.
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +17,7 @@ import { sessionIdOf, type V3EndReason, type V3Session } from '../../recording/v
 import type { RecordingWriter } from '../../recording/writer.js';
 import type { StateRevision } from '../operations/revision.js';
 import { ApplyFailure, type OperationPlan } from '../operations/runner.js';
+import { confirmationText } from '../operations/confirmations.js';
 import { staleRevision, type Requester } from '../tracking/plan.js';
 
 /** The longest Recording (product-contracts §7), measured on the monotonic clock. */
@@ -87,6 +89,16 @@ export interface RecordingPanelView {
   /** A write failure of the active session: writing stopped, what was written is kept. */
   readonly error: string | null;
   readonly frames: number;
+  /** The last session that ended with a write failure, shown until dismissed or the next start; null otherwise. */
+  readonly failure: RecordingFailureView | null;
+}
+
+/** A Recording that ended because writing failed: what failed and the partial file that was kept. */
+export interface RecordingFailureView {
+  readonly sessionId: string;
+  readonly message: string;
+  /** The kept partial file, or null when it was never created. */
+  readonly path: string | null;
 }
 
 interface Session {
@@ -111,6 +123,9 @@ interface EndResult {
 
 const failure = (code: string, message: string): OperationFailure => ({ code, message, retryable: false });
 
+/** Failed sessions a stop of their exact ID still answers with their write failure (older ones: "no active session"). */
+const REMEMBERED_FAILURES = 16;
+
 /** The text of a TUI stop confirmation (the origin topic lets an MCP stop end it). */
 export const LOCAL_STOP_TOPIC = 'recording_stop';
 
@@ -124,6 +139,10 @@ export class RecordingFeature {
   private started = 0;
   /** What the TUI was told when the last session ended. */
   private endNotice: string | null = null;
+  /** Sessions that ended with a write failure, newest last, by session ID. */
+  private readonly failures = new Map<string, Session>();
+  /** The failure the TUI shows (its status line) until dismissed or the next start. */
+  private shownFailure: Session | null = null;
 
   constructor(
     private readonly host: RecordingHost,
@@ -179,7 +198,15 @@ export class RecordingFeature {
       path: session?.path ?? null,
       error: session?.error ?? null,
       frames: session?.recorder.frames ?? 0,
+      failure: this.shownFailure === null ? null : failureView(this.shownFailure),
     };
+  }
+
+  /** Esc in the TUI: the ended Recording's failure line goes away (a stop of its ID still answers the failure). */
+  dismissFailure(): void {
+    if (this.shownFailure === null) return;
+    this.shownFailure = null;
+    this.host.redraw();
   }
 
   /** Every applied snapshot: aggregated into the current window; the 24-hour limit is checked on the way. */
@@ -188,8 +215,8 @@ export class RecordingFeature {
     if (session === null || session.phase === 'stopping') return;
     const store = this.host.store;
     const keys = store.presentKeys();
-    const records = session.recorder.accept(snapshot, (key) => store.isTracked(key), keys.length === snapshot.processes.length ? keys : undefined);
-    if (records.length > 0) session.writer.append(records);
+    const closed = session.recorder.acceptRows(snapshot, (key) => store.isTracked(key), keys.length === snapshot.processes.length ? keys : undefined);
+    if (closed !== null) session.writer.appendWindow(closed);
     if (this.clock.monotonicMs() - session.startedMonoMs >= this.limitMs) void this.end(session, 'duration_limit');
   }
 
@@ -261,11 +288,9 @@ export class RecordingFeature {
       error: null,
       ending: null,
     };
-    writer.onFailure((message) => {
-      session.error ??= message;
-      this.host.redraw();
-    });
+    writer.onFailure((message) => this.writeFailed(session, message));
     this.session = session;
+    this.shownFailure = null;
     this.intervalPreference = intervalSeconds;
     // Tracking is refused from this moment, before the file exists: the names are fixed now.
     this.host.setRecording(true);
@@ -283,6 +308,8 @@ export class RecordingFeature {
       this.directory = directory;
       if (session.phase === 'opening') session.phase = 'recording';
       this.host.redraw();
+      // Even the session record could not be written: the start failed, the (partial) file is kept.
+      if (session.error !== null) throw new ApplyFailure(failure('EXPORT_FAILED', `The Recording started but writing failed at once: ${session.error}.${keptFile(session)}`), { ...this.outcome(session), output_path: opened.path });
       return this.outcome(session);
     });
   }
@@ -302,6 +329,8 @@ export class RecordingFeature {
     return {
       check: () => {
         const session = this.session;
+        // The exact ID of a session a write failure ended: apply answers that failure (code and kept file).
+        if (session === null && this.failures.has(sessionId)) return null;
         if (session === null) return failure('STATE_CONFLICT', `No Recording is active: session ${sessionId} has ended already. Nothing was stopped.`);
         if (session.sessionId !== sessionId) {
           return failure('STATE_CONFLICT', `Session ${sessionId} is not the active Recording (that is ${session.sessionId}); a stop names its exact session and never stops another. Nothing was stopped.`);
@@ -313,27 +342,62 @@ export class RecordingFeature {
       confirmation: () => (local ? this.stopDescription() : null),
       localTopic: LOCAL_STOP_TOPIC,
       apply: async () => {
+        const failed = this.session === null ? this.failures.get(sessionId) : undefined;
+        if (failed !== undefined) throw this.failedStop(failed, this.outcome(failed));
         const session = this.session!;
         if (!local) {
           this.host.cancelLocalStop();
           this.host.notice(null);
         }
         const ended = await this.end(session, 'stopped');
-        if (ended.error !== null) throw new ApplyFailure(failure('EXPORT_FAILED', `The Recording ended with a write failure: ${ended.error}`), ended.outcome);
+        // The TUI's status line shows a failure already; an MCP client gets it as the operation's error.
+        if (ended.error !== null && !local) throw this.failedStop(session, ended.outcome);
         return ended.outcome;
       },
-      // The TUI's notice after its own stop is the one the end already gave (where the file is, or what failed).
-      describe: () => this.endNotice ?? 'Recording stopped.',
+      // The TUI's notice after its own stop is the one the end already gave (where the file is); a failure has its line.
+      describe: () => this.endNotice ?? '',
     };
+  }
+
+  /** A stop's answer for a session a write failure ended: EXPORT_FAILED, the failure and the kept file's path. */
+  private failedStop(session: Session, outcome: OperationOutcome): ApplyFailure {
+    const message = `Session ${session.sessionId} ended with a write failure: ${session.error ?? 'writing failed'}.${keptFile(session)}`;
+    return new ApplyFailure(failure('EXPORT_FAILED', message), { ...outcome, ...(session.path !== null ? { output_path: session.path } : {}) });
   }
 
   private stopDescription(): string {
     const session = this.session!;
-    return [
+    return confirmationText([
       `Stop the Recording (session ${session.sessionId})?`,
       `Recording ${session.v3.tracked.join(', ')} every ${session.v3.intervalSeconds} s into ${session.path ?? session.directory}.`,
       'The partial window is written, then the end record; the file is flushed and closed.',
-    ].join('\n');
+    ]);
+  }
+
+  /**
+   * The writer reported a failed write: the session ends now as a failed one (back to Live, tracking and profiles
+   * free again) while its writer closes the file in the background, keeping every complete line.
+   */
+  private writeFailed(session: Session, message: string): void {
+    session.error ??= message;
+    if (this.session !== session) return this.host.redraw();
+    this.detach(session);
+    void this.end(session, 'stopped');
+  }
+
+  /** The session is no longer the active one: its failure, if any, is remembered and shown; activity back to Live. */
+  private detach(session: Session): void {
+    if (this.session !== session) return;
+    this.session = null;
+    if (session.error !== null) {
+      this.failures.delete(session.sessionId);
+      this.failures.set(session.sessionId, session);
+      if (this.failures.size > REMEMBERED_FAILURES) this.failures.delete(this.failures.keys().next().value as string);
+      this.shownFailure = session;
+      this.endNotice = null;
+      this.host.notice(null);
+    }
+    this.host.setRecording(false);
   }
 
   /** Ends `session` once: partial window, end record, flush and close; later callers get the same result. */
@@ -341,25 +405,35 @@ export class RecordingFeature {
     if (session.ending !== null) return session.ending;
     session.phase = 'stopping';
     this.clock.clearTimer(session.timer);
-    session.writer.append(session.recorder.finish());
+    const partial = session.recorder.finishRows();
+    if (partial !== null) session.writer.appendWindow(partial);
     this.host.redraw();
     session.ending = session.writer.close({ endedAtMs: this.clock.wallMs(), reason }).then((closed) => {
-      const error = session.error ?? (closed.ok ? null : closed.message);
+      session.error ??= closed.ok ? null : closed.message;
       const outcome = this.outcome(session);
-      if (this.session === session) this.session = null;
-      this.host.setRecording(false);
-      const where = session.path ?? session.directory;
-      this.endNotice =
-        error !== null
-          ? `Recording ended with a write failure: ${error}`
-          : reason === 'duration_limit'
-            ? `Recording reached the 24-hour limit and ended; saved to ${where}.`
-            : `Recording stopped; saved to ${where}.`;
-      this.host.notice(this.endNotice);
-      return { outcome: { ...outcome, revision: this.host.revision.current }, error };
+      if (session.error === null) {
+        const where = session.path ?? session.directory;
+        this.endNotice = reason === 'duration_limit' ? `Recording reached the 24-hour limit and ended; saved to ${where}.` : `Recording stopped; saved to ${where}.`;
+        this.detach(session);
+        this.host.notice(this.endNotice);
+      } else {
+        // A failure found by the final flush or close (or earlier) ends as a failed session like any write failure.
+        this.detach(session);
+        this.host.redraw();
+      }
+      return { outcome: { ...outcome, revision: this.host.revision.current }, error: session.error };
     });
     return session.ending;
   }
+}
+
+/** ` The partial file … is kept.` for a failed session's file, or nothing when there was none. */
+function keptFile(session: Session): string {
+  return session.path !== null ? ` The partial file ${session.path} is kept (every complete line).` : '';
+}
+
+function failureView(session: Session): RecordingFailureView {
+  return { sessionId: session.sessionId, message: session.error ?? 'writing failed', path: session.path };
 }
 
 /** The session record's optional host description. */

@@ -6,6 +6,7 @@ import type { Activity } from '../../model/activity.js';
 import { nameKey, NON_TRACKED_CAPACITY, type HistoryLoss, type ModelStore, type RetentionPins } from '../../model/index.js';
 import type { OperationFailure, OperationOutcome, TrackingMutation } from '../../model/operations.js';
 import type { OperationPlan } from '../operations/runner.js';
+import { confirmationText } from '../operations/confirmations.js';
 import type { StateRevision } from '../operations/revision.js';
 
 /** What a tracking change reads and changes in the App. */
@@ -45,12 +46,12 @@ export function lossLine(store: ModelStore, loss: HistoryLoss): string {
 export function removalDescription(store: ModelStore, processName: string, losses: readonly HistoryLoss[], requester: Requester): string {
   const name = nameKey(processName);
   const samples = losses.reduce((sum, loss) => sum + loss.samplesLost, 0);
-  return [
+  return confirmationText([
     `Remove "${name}" from the working Tracking List (asked by ${requester}).`,
     `Its processes and their observed descendants go back to general retention (${count(NON_TRACKED_CAPACITY)} samples), which discards ${count(samples)} retained samples of ${count(losses.length)} process lifetime${losses.length === 1 ? '' : 's'}:`,
     ...losses.map((loss) => lossLine(store, loss)),
     'Discarded history cannot be recovered, not even by tracking the name again.',
-  ].join('\n');
+  ]);
 }
 
 /** The outcome's scope sentence: what the root name now covers in the last Live sample. */

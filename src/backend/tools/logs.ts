@@ -7,7 +7,8 @@ import { LIMITS } from '../../contract/limits.js';
 import { listLogFiles, LogDirectoryError } from '../../recording/directory.js';
 import { loadLogFile } from '../../recording/load.js';
 import { LogLoadError, type LogLoadFailure } from '../../recording/reader.js';
-import type { MethodHandler, ToolContext } from '../context.js';
+import { budgetSize } from '../budget.js';
+import type { ConnectionState, MethodHandler, ToolContext } from '../context.js';
 import { invalidArgument, ToolError } from '../errors.js';
 import type { JobError, LocalResult } from '../jobs.js';
 import { freeze } from '../paging.js';
@@ -117,13 +118,25 @@ const LOAD_FAILURE_CODES: Readonly<Record<LogLoadFailure, ErrorCode>> = {
   timeout: 'TIMEOUT',
 };
 
-function loadFailure(error: LogLoadError, budgetBytes: number): JobError {
-  if (error.kind === 'over_budget') {
-    // The whole connection budget was free: the log alone is too large. Otherwise other retained objects take room.
-    return budgetBytes >= LIMITS.retained_bytes_per_connection
-      ? { code: 'RESULT_TOO_LARGE', message: `${error.message} A loaded log may reserve at most the 64 MiB retained-result budget of a connection.`, retryable: false }
-      : { code: 'RESOURCE_LIMIT', message: `${error.message} Other captures or loaded logs of this connection hold part of its 64 MiB budget: release or close them and retry.`, retryable: false };
+/** Why a log's reservation did not fit: the log alone, this connection's other holdings, or all connections'. */
+function overBudget(connection: ConnectionState, budgetBytes: number, what: string): JobError {
+  const { perConnectionBytes, totalBytes } = connection.budget;
+  // The whole connection budget was free: the log alone is too large.
+  if (budgetBytes >= perConnectionBytes) {
+    return { code: 'RESULT_TOO_LARGE', message: `${what} A loaded log may reserve at most the ${budgetSize(perConnectionBytes)} retained-result budget of a connection.`, retryable: false };
   }
+  if (connection.budget.globalRoom() < perConnectionBytes - connection.retainedBytes) {
+    return {
+      code: 'RESOURCE_LIMIT',
+      message: `${what} Retained results of all connections leave too little of the application-wide ${budgetSize(totalBytes)} budget: release captures or close logs (on any connection), or let them expire, and retry.`,
+      retryable: true,
+    };
+  }
+  return { code: 'RESOURCE_LIMIT', message: `${what} Other captures or loaded logs of this connection hold part of its ${budgetSize(perConnectionBytes)} budget: release or close them and retry.`, retryable: false };
+}
+
+function loadFailure(error: LogLoadError, connection: ConnectionState, budgetBytes: number): JobError {
+  if (error.kind === 'over_budget') return overBudget(connection, budgetBytes, error.message);
   const code = LOAD_FAILURE_CODES[error.kind];
   return { code, message: error.message, retryable: code === 'TIMEOUT' };
 }
@@ -138,7 +151,8 @@ export const openLog: MethodHandler<'open_log'> = async (args, context) => {
       extra: { retained_capture_ids: connection.captures.retainedIds() },
     });
   }
-  const budgetBytes = LIMITS.retained_bytes_per_connection - connection.captures.retainedBytes - connection.logs.reservedBytes;
+  // The lesser of this connection's room and what all connections leave (spec §8: 64 MiB each, 256 MiB overall).
+  const budgetBytes = connection.budgetRoom;
   const job = connection.jobs.startLocal(
     context,
     'log_load',
@@ -147,17 +161,17 @@ export const openLog: MethodHandler<'open_log'> = async (args, context) => {
       const work = boundedWork(async (signal) => {
         try {
           const log = await loadLogFile(path, { budgetBytes, signal });
-          // Capacity is rechecked now: other queries may have used it while the log loaded (spec §8).
-          const bytes = connection.captures.retainedBytes + connection.logs.reservedBytes + log.reservedBytes;
-          if (bytes > LIMITS.retained_bytes_per_connection) {
-            return failed('RESOURCE_LIMIT', 'Captures retained while the log loaded leave no room for it in the 64 MiB budget of this connection. Release captures and retry.');
+          // Capacity is rechecked now: other queries, here or on other connections, may have used it meanwhile (spec §8).
+          if (log.reservedBytes > connection.budgetRoom) {
+            const { code, message, retryable } = overBudget(connection, connection.budgetRoom, 'Results retained while the log loaded leave no room for it.');
+            return failed(code, message, retryable);
           }
           endLoad();
           const entry = connection.logs.add(args.log_id, log);
           return { ok: true, logRef: entry.ref, status: log.partial ? 'partial' : 'complete' };
         } catch (error) {
           if (!(error instanceof LogLoadError)) throw error;
-          const { code, message, retryable } = loadFailure(error, budgetBytes);
+          const { code, message, retryable } = loadFailure(error, connection, budgetBytes);
           return failed(code, message, retryable);
         } finally {
           endLoad();

@@ -7,6 +7,7 @@
 // written with a synchronous write before the next item starts, so the application knows exactly where we are.
 import { closeSync, constants, fstatSync, openSync, readFileSync, readlinkSync, readSync, statSync, writeSync } from 'node:fs';
 import { readFdLinks } from '../linux/investigations/fd-links.js';
+import { prepareSocketScan, socketLinksOf, wantedInodes, type WantedInodes } from '../linux/investigations/socket-links.js';
 import { linkText, readLinkText } from '../linux/investigations/path-text.js';
 import { serveRequests } from './serve.js';
 import { fullProcessNameBytes } from '../linux/process-name.js';
@@ -215,17 +216,11 @@ function scanFds(request: HelperRequest<'fds'>, index: number, item: FdsItem, av
  * filesystem, so this op cannot stall; it runs here only to use a second core. When sockets match, the stat
  * read after the links and a re-read of the first matching link prove they belong to the named process.
  */
-function scanSockets(options: SocketsOptions, wanted: ReadonlySet<string>, item: FdsItem): SocketsResult {
+function scanSockets(options: SocketsOptions, wanted: WantedInodes, item: FdsItem): SocketsResult {
   if (item.pid === process.pid) return { s: 'self' };
   const base = `${options.procRoot}/${item.pid}/fd`;
-  const read = readFdLinks(options.procRoot, item.pid);
-  if (read === 'gone' || read === 'denied') return { s: read };
-  const matches: [string, string][] = [];
-  for (const [name, link] of read.links) {
-    if (link.charCodeAt(0) !== 115 || !link.startsWith('socket:[')) continue;
-    const inode = link.slice(8, -1);
-    if (wanted.has(inode)) matches.push([name, inode]);
-  }
+  const matches = socketLinksOf(options.procRoot, item.pid, wanted);
+  if (matches === 'gone' || matches === 'denied') return { s: matches };
   if (matches.length === 0) return { s: 'ok' };
   let stat: ReturnType<typeof parseProcStat>;
   try {
@@ -291,7 +286,7 @@ function handle(request: HelperRequest): void {
     lastFlush = performance.now();
   };
   const avoid = new Set(request.op === 'fds' ? (request.options as FdsOptions).avoidMounts : []);
-  const wanted = new Set(request.op === 'sockets' ? (request.options as SocketsOptions).inodes : []);
+  const wanted = wantedInodes(request.op === 'sockets' ? (request.options as SocketsOptions).inodes : []);
   for (let i = 0; i < request.items.length; i++) {
     const result =
       request.op === 'fds'
@@ -321,8 +316,9 @@ function isRequest(value: unknown): value is HelperRequest {
   );
 }
 
-function main(): void {
+async function main(): Promise<void> {
+  await prepareSocketScan();
   serveRequests(isRequest, handle, emit);
 }
 
-main();
+void main();

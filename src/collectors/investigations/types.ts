@@ -238,8 +238,10 @@ export interface ThreadRow {
   readonly tid: number;
   /** Platform base priority (Linux: `/proc/PID/task/TID/stat` field 18 `priority`, 20 + nice for normal threads). */
   readonly base_priority: number;
-  /** Thread name, or null when it has none. */
+  /** Thread name, or null when it has none; escaped as process names are when its bytes are not UTF-8. */
   readonly name: string | null;
+  /** Linux: the name's exact bytes as lower-case hex, present only when they are not valid UTF-8. */
+  readonly name_bytes_hex?: string;
   /** User plus system CPU time in seconds. */
   readonly cpu_seconds: number;
   /** Linux: CPU the thread last ran on (stat field 39 `processor`); absent on Windows. */

@@ -28,14 +28,42 @@ function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
-/** Parses the unsigned decimal that starts at `from` (after optional blanks); null when there is none. */
+/** Digits that always fit a double exactly (2^53 has 16). */
+const EXACT_DIGITS = 15;
+
+/**
+ * Parses the unsigned decimal that starts at `from` (after optional blanks); null when there is none. Runs once per
+ * number per process per pass: up to 15 digits are accumulated as a number (one BigInt, no substring), longer ones
+ * go through their text, so every value stays exact.
+ */
 function decimalAt(text: string, from: number): bigint | null {
   let i = from;
   let c = text.charCodeAt(i);
   while (c === 32 || c === 9) c = text.charCodeAt(++i);
   const start = i;
-  while (isDigit(c)) c = text.charCodeAt(++i);
-  return i === start ? null : BigInt(text.slice(start, i));
+  let value = 0;
+  while (isDigit(c)) {
+    value = value * 10 + (c - 48);
+    c = text.charCodeAt(++i);
+  }
+  if (i === start) return null;
+  return i - start <= EXACT_DIGITS ? BigInt(value) : BigInt(text.slice(start, i));
+}
+
+/** The signed decimal at `from` as a number (stat's ppid and flags, both 32-bit); NaN when there is none. */
+function intAt(text: string, from: number): number {
+  let i = from;
+  let c = text.charCodeAt(i);
+  const negative = c === 45;
+  if (negative) c = text.charCodeAt(++i);
+  const start = i;
+  let value = 0;
+  while (isDigit(c)) {
+    value = value * 10 + (c - 48);
+    c = text.charCodeAt(++i);
+  }
+  if (i === start) return Number.NaN;
+  return negative ? -value : value;
 }
 
 /**
@@ -68,10 +96,10 @@ export function parseProcStat(text: string): ProcStat | null {
         state = text.slice(start, end);
         break;
       case 4:
-        ppid = Number.parseInt(text.slice(start, end), 10);
+        ppid = intAt(text, start);
         break;
       case 9:
-        flags = Number.parseInt(text.slice(start, end), 10);
+        flags = intAt(text, start);
         break;
       case 14:
         utime = decimalAt(text, start);
@@ -83,8 +111,10 @@ export function parseProcStat(text: string): ProcStat | null {
         numThreads = decimalAt(text, start);
         break;
       case 22: {
-        const slice = text.slice(start, end).trim();
-        if (slice.length > 0 && isDigit(slice.charCodeAt(0))) startTicks = slice;
+        // The last field read: a trailing newline (a stat cut after it) is not part of the token.
+        let last = end;
+        while (last > start && !isDigit(text.charCodeAt(last - 1))) last--;
+        if (last > start && isDigit(text.charCodeAt(start))) startTicks = text.slice(start, last);
         break;
       }
       default:

@@ -35,14 +35,6 @@ export function utf8OfBytes(binary: string): string {
   return binary;
 }
 
-/** The comm as display text: stat text is decoded as latin1 for speed, so a non-ASCII comm is re-decoded. */
-export function decodeComm(rawComm: string): string {
-  for (let i = 0; i < rawComm.length; i++) {
-    if (rawComm.charCodeAt(i) > 127) return processNameText(rawComm).name;
-  }
-  return rawComm;
-}
-
 /** The last path component, without the " (deleted)" the kernel adds to the exe link of a replaced binary. */
 export function executableBasename(path: string): string {
   const live = path.endsWith(' (deleted)') ? path.slice(0, -' (deleted)'.length) : path;

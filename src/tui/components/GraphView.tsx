@@ -83,7 +83,7 @@ export function GraphView({ panel, width, height }: { panel: GraphsPanelView; wi
   const first = Math.max(0, Math.min(plots.length - fitting, activeIndex - fitting + 1));
   const columns = plotColumns(width);
   return (
-    <Box flexDirection="column" height={height} overflow="hidden">
+    <Box flexDirection="column" height={height} overflowY="hidden">
       <Text wrap="truncate">{graphStatusLine(panel)}</Text>
       {plots.slice(first, first + fitting).map((plot) => (
         <GraphBox key={plot.graphId} plot={plot} active={plot.graphId === activeId} columns={columns} rows={rows} />

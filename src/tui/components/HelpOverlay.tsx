@@ -6,7 +6,7 @@ import { usePalette } from '../theme.js';
 
 const LINES = helpLines();
 /** The mouse is no key, so the table cannot list it: help adds it after the keys. */
-export const MOUSE_HELP = { keys: 'mouse', help: 'click a row selects, a column header sorts (again: reverses), a tab switches; wheel scrolls' };
+export const MOUSE_HELP = { keys: 'mouse', help: 'click a row selects, a column header sorts (again: reverses), a tab switches, a Settings line selects and changes it; wheel scrolls' };
 const ALL = [...LINES, MOUSE_HELP];
 
 /** Lines of the overlay that are not help lines: border (2), title, position. */

@@ -23,7 +23,7 @@ export function LogList({ view, width, height }: { view: AppView; width: number;
   const nameWidth = Math.max(8, inner - 12 - 18 - 2);
   const status =
     list.loading !== null
-      ? `Loading ${list.loading}…`
+      ? `Loading ${list.loading}… ${list.progress ?? 0}%  (Esc cancels)`
       : list.state === 'listing'
         ? 'Listing…'
         : list.state === 'ready'

@@ -4,11 +4,12 @@
 import { Box, Text } from 'ink';
 import type { AppView } from '../../app/view.js';
 import { RECORD_INTERVALS, type RecordDialogState } from '../state/record.js';
+import { displaySafe } from '../format.js';
 
 export function RecordDialog({ view, state, width }: { view: AppView; state: RecordDialogState; width: number }) {
   const boxWidth = Math.min(width, 84);
   const names = view.trackingNames;
-  const scope = names.length === 0 ? 'nothing: the working Tracking List is empty (track a name with t first)' : `${names.join(', ')} and their descendants`;
+  const scope = names.length === 0 ? 'nothing: the working Tracking List is empty (track a name with t first)' : `${displaySafe(names.join(', '))} and their descendants`;
   const intervals = RECORD_INTERVALS.map((s) => (s === state.intervalSeconds ? `[${s} s]` : ` ${s} s `)).join(' ');
   return (
     <Box flexDirection="column" borderStyle="round" paddingX={1} width={boxWidth}>

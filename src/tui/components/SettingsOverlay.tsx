@@ -48,15 +48,39 @@ export function settingsLineText(line: SettingsLineId, view: AppView, noColor: b
 
 /** Lines of the overlay that are not settings lines: border (2), title, MCP status, hint. */
 const CHROME = 5;
+/** Rows above the first settings line: the top border and the title. */
+const LINES_TOP = 2;
+
+/** The overlay's width in a terminal `width` wide. */
+export function settingsWidth(width: number): number {
+  return Math.min(width, 84);
+}
+
+/** Which settings lines the overlay shows in `height` rows: the selection stays in the middle where it can. */
+export function settingsWindow(selectedLine: number, lineCount: number, height: number): { readonly top: number; readonly size: number; readonly selected: number } {
+  const size = Math.max(1, height - CHROME);
+  const selected = Math.min(selectedLine, lineCount - 1);
+  return { top: Math.max(0, Math.min(selected - Math.floor(size / 2), lineCount - size)), size, selected };
+}
+
+/**
+ * The index of the settings line drawn at `row` (0 = the overlay's top border) and column `x`, or null on the
+ * border, the title, the status and hint lines or beside the overlay (the mouse hook maps clicks through it).
+ */
+export function settingsLineAt(x: number, row: number, selectedLine: number, lineCount: number, width: number, height: number): number | null {
+  if (x < 0 || x >= settingsWidth(width)) return null;
+  const { top, size } = settingsWindow(selectedLine, lineCount, height);
+  const offset = row - LINES_TOP;
+  if (offset < 0 || offset >= size || top + offset >= lineCount) return null;
+  return top + offset;
+}
 
 export function SettingsOverlay({ view, state, width, height, noColor }: { view: AppView; state: SettingsDialogState; width: number; height: number; noColor: boolean }) {
   const palette = usePalette();
   const lines = settingsLines(view.preferences);
-  const window = Math.max(1, height - CHROME);
-  const selected = Math.min(state.selected, lines.length - 1);
-  const top = Math.max(0, Math.min(selected - Math.floor(window / 2), lines.length - window));
+  const { top, size: window, selected } = settingsWindow(state.selected, lines.length, height);
   return (
-    <Box flexDirection="column" borderStyle="round" paddingX={1} width={Math.min(width, 84)}>
+    <Box flexDirection="column" borderStyle="round" paddingX={1} width={settingsWidth(width)}>
       <Text bold>Settings</Text>
       {lines.slice(top, top + window).map((line, i) => {
         const index = top + i;

@@ -10,7 +10,7 @@ import type { ProfilesDialogAction, ProfilesDialogState } from '../state/profile
 import type { RecordDialogAction, RecordDialogState } from '../state/record.js';
 import { topDialog, type DialogAction, type DialogStack } from '../state/dialogs.js';
 import type { ProcessInfoDialogAction, ProcessInfoDialogState } from '../state/process-info.js';
-import { changeOf, moveColumn, settingsLines, type SettingsDialogAction, type SettingsDialogState } from '../state/settings.js';
+import { changeOf, moveColumn, settingsLines, type SettingsDialogAction, type SettingsDialogState, type SettingsLineId } from '../state/settings.js';
 import { selectedIndexIn, tableRows, type TableAction, type TableState } from '../state/table.js';
 import type { SortKey } from '../columns.js';
 import type { ViewId } from '../Layout.js';
@@ -50,6 +50,15 @@ export interface KeyHandlerOptions {
   readonly dispatchRecord: (action: RecordDialogAction) => void;
   /** The directory the Record dialog proposes when none was configured yet. */
   readonly workingDirectory: string;
+}
+
+/** Space/Enter (or a click) on a Settings line: toggles or cycles it through the App, or opens the recording directory prompt. */
+export function changeSetting(store: AppStore, line: SettingsLineId, dispatch: (action: SettingsDialogAction) => void): void {
+  const current = store.getView();
+  const change = changeOf(line, current.preferences);
+  if (change.kind === 'toggle_mcp') store.actions.setMcpConnectionsDisabled(!current.mcpConnectionsDisabled);
+  else if (change.kind === 'edit_directory') dispatch({ type: 'start_edit', text: current.recording.directory ?? '' });
+  else store.actions.updatePreferences(change.change);
 }
 
 /** `g` graphs the sorted column's metric (CPU% when the table sorts by PID or name). */
@@ -100,13 +109,7 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
     const lines = settingsLines(store.getView().preferences);
     return { lines, line: lines[Math.min(settings.current.current.selected, lines.length - 1)]! };
   };
-  const toggleSetting = () => {
-    const current = store.getView();
-    const change = changeOf(settingsLine().line, current.preferences);
-    if (change.kind === 'toggle_mcp') store.actions.setMcpConnectionsDisabled(!current.mcpConnectionsDisabled);
-    else if (change.kind === 'edit_directory') settings.dispatch({ type: 'start_edit', text: current.recording.directory ?? '' });
-    else store.actions.updatePreferences(change.change);
-  };
+  const toggleSetting = () => changeSetting(store, settingsLine().line, settings.dispatch);
   const moveSettingColumn = (by: -1 | 1) => {
     const { line, lines } = settingsLine();
     if (typeof line !== 'object') return;
@@ -186,6 +189,8 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
         dispatchRecord({ type: 'open', directory: recording.directory ?? workingDirectory, intervalSeconds: recording.intervalSeconds });
         return dispatchDialogs({ type: 'open', kind: 'record' });
       }
+      case 'dismiss_failure':
+        return store.actions.dismissRecordingFailure();
       case 'record_start':
         store.actions.startRecording(record.current.directory, record.current.intervalSeconds);
         // The dialog stays open when the start was refused, so the directory can be corrected.

@@ -1,5 +1,6 @@
 // The mouse (SGR 1006 reports, enabled by src/main.ts): a click on a row selects it, on a column header sorts by
-// it, on a Process Info tab shows it; the wheel scrolls the table, help, Settings or the Process Info list.
+// it, on a Process Info tab shows it, on a Settings line selects it and changes it as Space does; the wheel scrolls
+// the table, help, Settings or the Process Info list.
 import { useRef } from 'react';
 import { useRawInput } from './useFunctionKeys.js';
 

@@ -102,15 +102,16 @@ export function selectedIndexIn(state: TableState, rows: readonly ProcessRowView
   return Math.max(0, Math.min(rows.length - 1, state.selectedIndex));
 }
 
-function matchesFilter(row: ProcessRowView, filter: string): boolean {
-  if (filter === '') return true;
-  const needle = filter.toLowerCase();
+function matchesFilter(row: ProcessRowView, filter: string, needle: string): boolean {
   return row.name.toLowerCase().includes(needle) || String(row.pid) === filter || (row.path?.toLowerCase().includes(needle) ?? false);
 }
 
+/** The default locale's collation, as `localeCompare` uses it, without looking the collator up per comparison. */
+const COLLATOR = new Intl.Collator();
+
 function compareValues(a: MetricValue | undefined, b: MetricValue | undefined): number {
   if (a === undefined || b === undefined) return 0;
-  if (typeof a === 'string' || typeof b === 'string') return String(a).localeCompare(String(b));
+  if (typeof a === 'string' || typeof b === 'string') return COLLATOR.compare(String(a), String(b));
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -140,14 +141,20 @@ export function tableRows(rows: readonly ProcessRowView[], state: TableState, op
  */
 export function visibleRows(rows: readonly ProcessRowView[], state: TableState, options: RowOptions = DEFAULT_ROW_OPTIONS): ProcessRowView[] {
   const filter = state.filterDraft ?? state.filter;
-  const shown = rows.filter((row) => matchesFilter(row, filter) && (!state.trackedOnly || row.tracked) && (options.showKernelThreads || !row.kernelThread));
+  const needle = filter.toLowerCase();
+  // Each row's sort value is taken once (a lower-cased name, say), not twice per comparison.
+  const shown: { readonly row: ProcessRowView; readonly value: MetricValue | undefined }[] = [];
+  for (const row of rows) {
+    if ((filter === '' || matchesFilter(row, filter, needle)) && (!state.trackedOnly || row.tracked) && (options.showKernelThreads || !row.kernelThread)) {
+      shown.push({ row, value: sortValue(row, state.sortKey) });
+    }
+  }
   const direction = state.sortDescending ? -1 : 1;
-  return shown.sort((a, b) => {
-    const va = sortValue(a, state.sortKey);
-    const vb = sortValue(b, state.sortKey);
-    if (va === undefined && vb !== undefined) return 1;
-    if (vb === undefined && va !== undefined) return -1;
-    const order = compareValues(va, vb) * direction;
-    return order !== 0 ? order : a.pid - b.pid;
+  shown.sort((a, b) => {
+    if (a.value === undefined && b.value !== undefined) return 1;
+    if (b.value === undefined && a.value !== undefined) return -1;
+    const order = compareValues(a.value, b.value) * direction;
+    return order !== 0 ? order : a.row.pid - b.row.pid;
   });
+  return shown.map((entry) => entry.row);
 }

@@ -42,7 +42,7 @@ const VALID: [string, unknown][] = [
       "target": {
         "process_ref": "p-3f9a1c:8812:133718001234567890"
       },
-      "from": "2026-11-03T09:00:00Z",
+      "from": "2026-11-03T00:00:00Z",
       "to": "2026-11-03T09:30:00+09:00",
       "mode": "summary",
       "source": "live"
@@ -58,7 +58,7 @@ const VALID: [string, unknown][] = [
       "target": {
         "system": true
       },
-      "from": "2026-11-03T09:00:00Z",
+      "from": "2026-11-03T00:00:00Z",
       "to": "2026-11-03T09:30:00+09:00",
       "mode": "raw",
       "limit": 1000,
@@ -76,7 +76,7 @@ const VALID: [string, unknown][] = [
       "target": {
         "system": true
       },
-      "from": "2026-11-03T09:00:00Z",
+      "from": "2026-11-03T00:00:00Z",
       "to": "2026-11-03T09:30:00+09:00",
       "mode": "raw",
       "limit": 1000,
@@ -474,7 +474,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "target": {
           "process_ref": "p-3f9a1c:8812:133718001234567890"
         },
-        "from": "2026-11-03T09:00:00Z",
+        "from": "2026-11-03T00:00:00Z",
         "to": "2026-11-03T09:30:00+09:00",
         "mode": "summary",
         "source": "live"
@@ -493,7 +493,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "target": {
           "process_ref": "p-3f9a1c:8812:133718001234567890"
         },
-        "from": "2026-11-03T09:00:00Z",
+        "from": "2026-11-03T00:00:00Z",
         "to": 12345,
         "mode": "summary",
         "source": "live"
@@ -510,7 +510,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "target": {
           "process_ref": "p-3f9a1c:8812:133718001234567890"
         },
-        "from": "2026-11-03T09:00:00Z",
+        "from": "2026-11-03T00:00:00Z",
         "to": "2026-11-03T09:30:00+09:00",
         "mode": "summary",
         "source": "live"
@@ -529,7 +529,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "target": {
           "process_ref": "p-3f9a1c:8812:133718001234567890"
         },
-        "from": "2026-11-03T09:00:00Z",
+        "from": "2026-11-03T00:00:00Z",
         "to": "2026-11-03T09:30:00+09:00",
         "mode": "not_a_listed_value",
         "source": "live"
@@ -549,7 +549,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "target": {
           "process_ref": "p-3f9a1c:8812:133718001234567890"
         },
-        "from": "2026-11-03T09:00:00Z",
+        "from": "2026-11-03T00:00:00Z",
         "to": "2026-11-03T09:30:00+09:00",
         "mode": "summary",
         "source": "live"
@@ -626,7 +626,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "target": {
           "system": true
         },
-        "from": "2026-11-03T09:00:00Z",
+        "from": "2026-11-03T00:00:00Z",
         "to": "2026-11-03T09:30:00+09:00",
         "mode": "raw",
         "limit": 5001,
@@ -644,7 +644,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "target": {
           "system": true
         },
-        "from": "2026-11-03T09:00:00Z",
+        "from": "2026-11-03T00:00:00Z",
         "to": "2026-11-03T09:30:00+09:00",
         "mode": "raw",
         "limit": 1000,
@@ -664,7 +664,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "target": {
           "system": true
         },
-        "from": "2026-11-03T09:00:00Z",
+        "from": "2026-11-03T00:00:00Z",
         "to": "2026-11-03T09:30:00+09:00",
         "mode": "raw",
         "limit": 0,
@@ -682,7 +682,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "target": {
           "system": true
         },
-        "from": "2026-11-03T09:00:00Z",
+        "from": "2026-11-03T00:00:00Z",
         "to": "2026-11-03T09:30:00+09:00",
         "mode": "raw",
         "limit": 1000,
@@ -702,7 +702,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "target": {
           "system": true
         },
-        "from": "2026-11-03T09:00:00Z",
+        "from": "2026-11-03T00:00:00Z",
         "to": "2026-11-03T09:30:00+09:00",
         "mode": "raw",
         "limit": "not a number",
@@ -720,7 +720,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "target": {
           "system": true
         },
-        "from": "2026-11-03T09:00:00Z",
+        "from": "2026-11-03T00:00:00Z",
         "to": "2026-11-03T09:30:00+09:00",
         "mode": "raw",
         "limit": 1000,
@@ -740,7 +740,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "target": {
           "system": true
         },
-        "from": "2026-11-03T09:00:00Z",
+        "from": "2026-11-03T00:00:00Z",
         "to": "2026-11-03T09:30:00+09:00",
         "mode": "raw",
         "limit": 1000,
@@ -758,7 +758,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "target": {
           "system": true
         },
-        "from": "2026-11-03T09:00:00Z",
+        "from": "2026-11-03T00:00:00Z",
         "to": "2026-11-03T09:30:00+09:00",
         "mode": "raw",
         "limit": 1000,
@@ -778,7 +778,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "target": {
           "system": true
         },
-        "from": "2026-11-03T09:00:00Z",
+        "from": "2026-11-03T00:00:00Z",
         "to": "2026-11-03T09:30:00+09:00",
         "mode": "raw",
         "limit": 1000,
@@ -796,7 +796,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "target": {
           "system": true
         },
-        "from": "2026-11-03T09:00:00Z",
+        "from": "2026-11-03T00:00:00Z",
         "to": "2026-11-03T09:30:00+09:00",
         "mode": "raw",
         "limit": 1000,

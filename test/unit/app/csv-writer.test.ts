@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.js';
 import { inThreadCsvWriter, workerCsvWriter, writeCsv, type CsvWriteJob } from '../../../src/app/graphs/csv-writer.js';
@@ -54,6 +55,37 @@ describe('writeCsv', () => {
       ['2026-10-31T03:00:02.500Z', '9007199254740993', ''],
     ]);
     expect(text.split('\n')[0]).toBe('timestamp,"#1 private_bytes a,b ""c""');
+  });
+
+  it('writes the bytes csv-stringify writes for the same cells, for every kind of value and time', () => {
+    // Times across minutes, before 1970, after 9999, with a fractional millisecond; integers around 2^32, 2^53 and
+    // the storable maximum; floats of every text form JavaScript gives.
+    const times = [T0 - 61_001, T0 - 1, T0, T0 + 999, T0 + 59_999, T0 + 60_000, -1, 0, 253_402_300_799_999, 253_402_300_800_000, T0 + 0.5, -62_198_755_200_001];
+    const integers = [0n, 1n, 2n ** 32n - 1n, 2n ** 32n, 2n ** 53n - 1n, 2n ** 53n, 2n ** 53n + 1n, MAX_STORABLE_INTEGER, INTEGER_MISSING, 4_294_967_296_000n, 10n ** 19n, 123n];
+    const floats = [0, -0, 0.1, -12.5, 1e21, 5e-324, Number.MAX_VALUE, Infinity, -Infinity, Number.NaN, 1 / 3, -1e-7];
+    const rows = 2_000;
+    const source: CsvTable = {
+      header: ['timestamp', 'a "b", c', 'd\ne'],
+      timestamps: Float64Array.from({ length: rows }, (_, i) => (i < times.length ? times[i]! : T0 + 90_000 + i * 777)),
+      columns: [
+        { integer: true, data: BigUint64Array.from({ length: rows }, (_, i) => integers[i % integers.length]! + (i >= integers.length && integers[i % integers.length]! < 2n ** 60n ? BigInt(i) : 0n)) },
+        { integer: false, data: Float64Array.from({ length: rows }, (_, i) => floats[i % floats.length]! * (i >= floats.length ? 1 + i / 7 : 1)) },
+      ],
+    };
+    const expected = stringify([
+      source.header as string[],
+      ...Array.from(source.timestamps, (at, row) => [
+        new Date(at).toISOString(),
+        ...source.columns.map((column) => {
+          const value = column.data[row]!;
+          return column.integer ? (value === INTEGER_MISSING ? '' : value.toString()) : Number.isNaN(value) ? '' : String(value);
+        }),
+      ]),
+    ]);
+    const dir = tempDir();
+    const copy: CsvTable = { ...source, timestamps: source.timestamps.slice(), columns: source.columns.map((column) => ({ ...column, data: column.data.slice() }) as CsvTable['columns'][number]) };
+    expect(writeCsv({ directory: dir, filename: 'kinds.csv', stem: 'x', table: copy })).toMatchObject({ ok: true, rows });
+    expect(readFileSync(join(dir, 'kinds.csv'), 'utf8')).toBe(expected);
   });
 
   it('refuses an explicit existing file and leaves it unchanged', () => {

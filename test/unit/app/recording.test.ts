@@ -3,7 +3,9 @@
 // List, a missing directory) with nothing started on refusal; names and interval fixed at start and tracking
 // refused while recording; a stale or other session ID never stops the session; stop reports completion only
 // after the partial window, the end record and the close; the 24-hour limit on the monotonic clock; quit flushing;
-// a directory that cannot take the file reported with nothing left behind.
+// a directory that cannot take the file reported with nothing left behind; a write failure while recording ending
+// the session at once as a failed one (Live again, tracking free, the failure shown until Esc or the next start, a
+// stop of exactly that session answering EXPORT_FAILED with the kept path, any other stop as before).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -232,5 +234,60 @@ describe('while recording', () => {
     expect(written.filter((r) => r.kind === 'frame')).toHaveLength(1);
     expect(written.at(-1)).toMatchObject({ kind: 'end', end: { reason: 'stopped' } });
     expect(app.recordingPreferences).toMatchObject({ directory: dir, intervalSeconds: 1 });
+  });
+});
+
+describe('a write failure while recording', () => {
+  /** Starts, records a frame, then deletes the directory: the next write reports the removed file. */
+  async function failedSession() {
+    const { app, dir, clock } = setup();
+    await settled(app, start(app));
+    const { sessionId, outputLogId } = app.recording();
+    clock.wall += 1_000;
+    clock.mono += 1_000;
+    app.applySnapshot(snap(clock.wall, [WORKER]));
+    rmSync(dir, { recursive: true, force: true });
+    clock.wall += 1_000;
+    clock.mono += 1_000;
+    app.applySnapshot(snap(clock.wall, [WORKER]));
+    for (let i = 0; i < 50 && app.recording().active; i++) await new Promise((resolve) => setImmediate(resolve));
+    return { app, dir, clock, sessionId: sessionId!, path: join(dir, outputLogId!) };
+  }
+
+  it('ends the session at once: Live, get_recording inactive, tracking and a new start allowed again', async () => {
+    const { app, sessionId } = await failedSession();
+    expect(app.recording()).toMatchObject({ active: false, sessionId: null });
+    expect(app.currentActivity).toBe('live');
+    app.actions.toggleTracking('stranger');
+    expect(app.trackingNames()).toEqual(['worker', 'stranger']);
+    expect(app.getView().recording.failure).toMatchObject({ sessionId, message: expect.stringMatching(/was removed/) });
+    expect(app.getView().actionNotice ?? '').not.toMatch(/while Recording/);
+  });
+
+  it('answers a stop of exactly that session with EXPORT_FAILED and the kept path; another ID as before', async () => {
+    const { app, sessionId, path } = await failedSession();
+    const exact = await settled(app, stop(app, sessionId));
+    expect(exact).toMatchObject({ state: 'failed', error: { code: 'EXPORT_FAILED' }, outcome: { recording_session_id: sessionId, output_path: path } });
+    expect(exact.error!.message).toContain(path);
+    expect(exact.error!.message).toMatch(/was removed/);
+    const other = await settled(app, stop(app, `${sessionId}-other`));
+    expect(other).toMatchObject({ state: 'failed', error: { code: 'STATE_CONFLICT', message: expect.stringMatching(/No Recording is active/) } });
+    // Dismissing the TUI's lines does not change what a stop of that session answers.
+    app.actions.dismissRecordingFailure();
+    expect(app.getView().recording.failure).toBeNull();
+    expect((await settled(app, stop(app, sessionId))).error?.code).toBe('EXPORT_FAILED');
+  });
+
+  it('keeps the failure shown until a new Recording starts', async () => {
+    const { app, clock } = await failedSession();
+    const dir = mkdtempSync(join(tmpdir(), 'winproc-rec-'));
+    dirs.push(dir);
+    expect(app.getView().recording.failure).not.toBeNull();
+    clock.wall += 1_000;
+    app.applySnapshot(snap(clock.wall, [WORKER]));
+    expect(app.getView().recording.failure).not.toBeNull();
+    app.actions.startRecording(dir, 1);
+    expect(app.getView().recording.failure).toBeNull();
+    expect(app.recording().active).toBe(true);
   });
 });

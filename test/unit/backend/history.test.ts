@@ -2,7 +2,10 @@
 // ignore uncollected time, omitted statistics, exact rational means, endpoint deltas only at exact timestamps,
 // separate temporal coverage, raw pages that agree with the summary, ended lifetimes, restart generations,
 // retention pruning, inward rounding of sub-millisecond bounds and the semantic rejections.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { compareInstants, parseInstant } from '../../../src/backend/encode.js';
 import type { Snapshot } from '../../../src/model/types.js';
 import { Harness, keyOf, snap, type Proc } from './harness.js';
 
@@ -265,5 +268,19 @@ describe('winproc_get_history raw', () => {
     series(h);
     expect((await h.ok('winproc_get_history', { metric_ids: ['cpu_percent'], mode: 'raw' }, { raw: true })).data.rows).toHaveLength(100);
     expect((await h.ok('winproc_get_history', { metric_ids: ['cpu_percent'], mode: 'raw' })).data.rows).toHaveLength(300);
+  });
+});
+
+describe('winproc_get_history examples', () => {
+  // The valid examples are what clients copy: a range that ends before it starts is rejected as INVALID_ARGUMENT by
+  // the handler, so an example that passes the schema must also pass this semantic check.
+  const folder = join(import.meta.dirname, '../../../schemas/examples/winproc_get_history/valid');
+  const ranged = readdirSync(folder)
+    .map((file) => [file, JSON.parse(readFileSync(join(folder, file), 'utf8')) as { from?: string; to?: string }] as const)
+    .filter(([, args]) => args.from !== undefined && args.to !== undefined);
+
+  it('has examples with both ends', () => expect(ranged.length).toBeGreaterThan(0));
+  it.each(ranged)('%s starts no later than it ends', (_file, args) => {
+    expect(compareInstants(parseInstant(args.from!, 'from'), parseInstant(args.to!, 'to'))).toBeLessThanOrEqual(0);
   });
 });

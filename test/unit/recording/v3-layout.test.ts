@@ -48,6 +48,8 @@ const records: [string, V3Record][] = [
   ],
   ['end stopped', { kind: 'end', end: { endedAtMs: 1_764_929_710_000, reason: 'stopped' } }],
   ['end at the duration limit', { kind: 'end', end: { endedAtMs: 1_764_929_710_000, reason: 'duration_limit' } }],
+  // A name that is not UTF-8 (bytes 61 ff 5c 62: `a\xff\\b`) keeps its bytes within the name string.
+  ['process named by bytes that are not UTF-8', { kind: 'process', process: { processId: 2, pid: 8, name: 'a\\xff\\\\b', nameBytesHex: '61ff5c62', startTimeMs: null, path: null } }],
 ];
 
 describe('format-3 line codec', () => {
@@ -100,6 +102,19 @@ describe('format-3 line codec', () => {
     ['a session of another version', '{"s":{"v":2,"id":"20260101000000","app":"a","host":"h","start":1,"interval":1,"tracked":[],"columns":[],"sort":["pid","asc"]}}'],
   ])('refuses %s with a reason', (_name, line) => {
     expect(() => decodeV3(line)).toThrow(V3DecodeError);
+  });
+
+  it('carries a name that is not UTF-8 as NUL + its escaped form, and reads a name that only looks escaped as text', () => {
+    const line = encodeV3({ kind: 'process', process: { processId: 2, pid: 8, name: 'a\\xff\\\\b', nameBytesHex: '61ff5c62', startTimeMs: null, path: null } });
+    expect(JSON.parse(line)).toEqual({ p: [2, 8, '\u0000a\\xff\\\\b', null, null] });
+    // A UTF-8 name that happens to contain `\x41` is written as it is and stays text.
+    const plain = decodeV3(encodeV3({ kind: 'process', process: { processId: 3, pid: 9, name: 'a\\x41', startTimeMs: null, path: null } }).trim());
+    expect(plain).toEqual({ kind: 'process', process: { processId: 3, pid: 9, name: 'a\\x41', startTimeMs: null, path: null } });
+    // A NUL-marked name that is not the exact escaped form of non-UTF-8 bytes is kept as text, marker included.
+    for (const forged of ['\u0000a\\x41', '\u0000plain', '\u0000a\\q']) {
+      const decoded = decodeV3(JSON.stringify({ p: [4, 10, forged, null, null] }));
+      expect(decoded).toEqual({ kind: 'process', process: { processId: 4, pid: 10, name: forged, startTimeMs: null, path: null } });
+    }
   });
 
   it('names the session by its local start time and maps adapter keys to LUIDs', () => {

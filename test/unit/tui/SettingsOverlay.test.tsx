@@ -2,6 +2,7 @@
 // cycles dark → light → mono, panels and kernel threads toggle and the screen follows at once, the startup mode
 // cycles), columns are hidden and reordered with Space and [ ], the recording directory is typed in a prompt, and
 // NO_COLOR is said to force mono; the App's preferences (saved after a successful run) follow every change. The
+// mouse selects a clicked line and changes it as Space does (the recording directory line is only selected). The
 // start-up chooser (startup mode `choose`) offers Empty (default) and the saved profiles and loads the chosen one.
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.js';
@@ -29,6 +30,8 @@ function setup(noColor = false) {
 }
 
 const selectedLine = (r: Rendered) => r.lines().find((line) => line.includes('› '));
+/** Mouse report of a left click at 0-based cell (x, y), as xterm sends it in SGR mode. */
+const click = (x: number, y: number) => `\u001B[<0;${x + 1};${y + 1}M`;
 
 describe('Settings', () => {
   it('lists MCP, theme, panels, kernel threads, startup mode, recording directory and every column', async () => {
@@ -86,6 +89,39 @@ describe('Settings', () => {
     expect(visibleColumns(app.uiPreferences)).toEqual(before.filter((id) => id !== 'private_bytes'));
     await r.press('o');
     expect(r.lines().find((line) => line.includes('PID'))).not.toContain('PrivBytes');
+  });
+
+  it('selects a clicked line and changes a checkbox or choice line as Space does; the directory line is only selected', async () => {
+    const { app, r } = setup();
+    await r.press('o');
+    // Where a line is drawn now (row and column of its text), so the click lands on what the user sees.
+    const at = (text: string) => {
+      const y = r.lines().findIndex((line) => line.includes(text));
+      expect(y, text).toBeGreaterThanOrEqual(0);
+      return click(r.lines()[y]!.indexOf(text), y);
+    };
+    await r.press(at('Show kernel threads'));
+    expect(app.uiPreferences.showKernelThreads).toBe(true);
+    expect(selectedLine(r)).toContain('[x] Show kernel threads');
+    await r.press(at('Theme: dark'));
+    expect(app.uiPreferences.theme).toBe('light');
+    expect(selectedLine(r)).toContain('Theme: light');
+    // Hiding the panels moves the overlay up: the next click is mapped through the new frame.
+    await r.press(at('System panels'));
+    expect(app.uiPreferences.showSystemPanels).toBe(false);
+    await r.press(at('Column PrivBytes'));
+    expect(visibleColumns(app.uiPreferences)).not.toContain('private_bytes');
+    expect(selectedLine(r)).toContain('[ ] Column PrivBytes');
+    await r.press(at('Recording directory'));
+    expect(selectedLine(r)).toContain('Recording directory: (not set');
+    expect(r.frame()).not.toContain('(Enter apply, Esc cancel)');
+    // The title, the status line and the space beside the overlay do nothing.
+    const before = app.uiPreferences;
+    const title = r.lines().findIndex((line) => line.includes('Settings'));
+    await r.press(click(4, title), at('MCP: '), click(100, r.lines().findIndex((line) => line.includes('Show kernel threads'))));
+    expect(app.uiPreferences).toBe(before);
+    expect(selectedLine(r)).toContain('Recording directory');
+    expect(r.frame()).toContain('[ ] Disable MCP connections');
   });
 
   it('says when NO_COLOR draws the theme as mono', async () => {

@@ -24,6 +24,7 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
   sort_prev: [['S', press({ shift: true })]],
   reverse_sort: [['R', press({ shift: true })]],
   record: [['r', NO_KEY]],
+  dismiss_failure: [['', press({ escape: true, meta: true })]],
   record_start: [['', press({ return: true })]],
   record_interval_down: [['', press({ leftArrow: true })]],
   record_interval_up: [['', press({ rightArrow: true })]],
@@ -154,6 +155,7 @@ const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
   profiles: EVERYWHERE,
   close: ['help', 'settings', 'profiles', 'record', 'process_info', 'startup'],
   record: ['table', 'graphs', 'help'],
+  dismiss_failure: ['table', 'graphs'],
   record_start: ['record'],
   record_interval_down: ['record'],
   record_interval_up: ['record'],
@@ -219,8 +221,8 @@ describe('resolveKey', () => {
     expect(resolveKey('settings', '[', NO_KEY)).toBe('settings_column_up');
   });
 
-  it('does nothing on Esc over the table; Enter opens Process Info there and behind help', () => {
-    expect(resolveKey('table', '', press({ escape: true, meta: true }))).toBeNull();
+  it('only dismisses a failed Recording\'s lines on Esc over the table (no dialog to close); Enter opens Process Info there and behind help', () => {
+    expect(resolveKey('table', '', press({ escape: true, meta: true }))).toBe('dismiss_failure');
     expect(resolveKey('table', '', press({ return: true }))).toBe('process_info');
     expect(resolveKey('help', '', press({ return: true }))).toBe('process_info');
   });

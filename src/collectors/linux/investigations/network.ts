@@ -9,7 +9,7 @@ import { InvestigationError, throwIfCancelled } from '../../investigations/error
 import type { NetworkProtocol, NetworkResult, NetworkRow } from '../../investigations/types.js';
 import { parseProcStat } from '../parse.js';
 import { isDenied, isGone, nodeProcFs, readOptional, readSeqTableFile, type TextEncoding } from '../procfs.js';
-import { readFdLinks } from './fd-links.js';
+import { isWanted, prepareSocketScan, socketLinksOf, wantedInodes, type WantedInodes } from './socket-links.js';
 import { linuxContext, listPids, startTimeMs, type LinuxContext, type LinuxInvestigationOptions } from './context.js';
 import { withVerifiedTarget } from './identity.js';
 import { fullProcessNameBytes, processNameText } from '../process-name.js';
@@ -52,21 +52,13 @@ function readTables(ctx: LinuxContext, netDir: string): TableRead {
 }
 
 /** Socket inodes held by one process: fd name → inode for the links that name a wanted socket. */
-function socketsOf(ctx: LinuxContext, pid: number, wanted: ReadonlySet<string>): Map<string, string> | 'denied' | 'gone' {
-  const found = new Map<string, string>();
-  const take = (name: string, link: string): void => {
-    // `socket:[12345]`
-    if (link.charCodeAt(0) !== 115 || !link.startsWith('socket:[')) return;
-    const inode = link.slice(8, -1);
-    if (wanted.has(inode)) found.set(name, inode);
-  };
+function socketsOf(ctx: LinuxContext, pid: number, wanted: WantedInodes): Map<string, string> | 'denied' | 'gone' {
   if (ctx.fs === nodeProcFs) {
-    const read = readFdLinks(ctx.procRoot, pid);
-    if (typeof read === 'string') return read;
-    for (const [name, link] of read.links) take(name, link);
-    return found;
+    const read = socketLinksOf(ctx.procRoot, pid, wanted);
+    return typeof read === 'string' ? read : new Map(read);
   }
   // An injected ProcFs (recorded fixtures): list and read through it.
+  const found = new Map<string, string>();
   const base = `${ctx.procRoot}/${pid}/fd`;
   let names: string[];
   try {
@@ -76,7 +68,10 @@ function socketsOf(ctx: LinuxContext, pid: number, wanted: ReadonlySet<string>):
   }
   for (const name of names) {
     const link = readLinkOrNull(ctx, `${base}/${name}`);
-    if (link !== null) take(name, link);
+    // `socket:[12345]`
+    if (link === null || !link.startsWith('socket:[')) continue;
+    const inode = link.slice(8, -1);
+    if (isWanted(wanted, inode)) found.set(name, inode);
   }
   return found;
 }
@@ -130,11 +125,12 @@ export async function collectNetwork(
 ): Promise<NetworkResult> {
   const ctx = linuxContext(options);
   const startedAtMs = Date.now();
+  if (ctx.fs === nodeProcFs) await prepareSocketScan();
   throwIfCancelled(signal);
   if (target !== null) {
     return withVerifiedTarget(target, ctx, ctx.afterVerify, async (verified) => {
       const tables = readTables(ctx, `${verified.base}/net`);
-      const wanted = new Set(tables.endpoints.map((t) => t.endpoint.inode).filter((inode) => inode !== '0'));
+      const wanted = wantedInodes(tables.endpoints.map((t) => t.endpoint.inode).filter((inode) => inode !== '0'));
       const held = socketsOf(ctx, verified.pid, wanted);
       if (held === 'gone') throw new InvestigationError('exited', 'The process exited before or during collection.');
       const warnings: string[] = [];
@@ -158,8 +154,9 @@ export async function collectNetwork(
   }
 
   const tables = readTables(ctx, `${ctx.procRoot}/net`);
-  const wanted = new Set<string>();
-  for (const t of tables.endpoints) if (t.endpoint.inode !== '0') wanted.add(t.endpoint.inode);
+  const inodes = new Set<string>();
+  for (const t of tables.endpoints) if (t.endpoint.inode !== '0') inodes.add(t.endpoint.inode);
+  const wanted = wantedInodes(inodes);
   const owners = new Map<string, number[]>();
   const identities = new Map<number, ProcessIdentity>();
   let denied = 0;
@@ -187,7 +184,7 @@ export async function collectNetwork(
     const helperRun =
       remote.length === 0
         ? Promise.resolve([])
-        : client.run('sockets', { procRoot: ctx.procRoot, inodes: [...wanted] }, remote.map((pid) => ({ pid })), {
+        : client.run('sockets', { procRoot: ctx.procRoot, inodes: [...inodes] }, remote.map((pid) => ({ pid })), {
             signal,
             stallTimeoutMs: ctx.pathTimeoutMs,
             onSent: sent,

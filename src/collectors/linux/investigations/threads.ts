@@ -1,5 +1,7 @@
 // Threads of one process from /proc/PID/task/TID/stat: TID, priority, name, CPU seconds and the CPU each thread
-// last ran on (Linux has no ideal processor; that field is reported as omitted).
+// last ran on (Linux has no ideal processor; that field is reported as omitted). The name is the task's comm bytes
+// as stat prints them (the comm file holds the same name but escapes a newline and a backslash), kept lossless as
+// process names are: escaped text, and name_bytes_hex when the bytes are not UTF-8.
 import type { ProcessIdentity } from '../../../model/types.js';
 import { throwIfCancelled } from '../../investigations/errors.js';
 import type { ThreadRow, ThreadsResult } from '../../investigations/types.js';
@@ -7,7 +9,7 @@ import { parseProcStat } from '../parse.js';
 import { isGone } from '../procfs.js';
 import { linuxContext, type LinuxInvestigationOptions } from './context.js';
 import { withVerifiedTarget } from './identity.js';
-import { decodeComm } from '../process-name.js';
+import { processNameText } from '../process-name.js';
 import { parseStatSchedFields } from './parse.js';
 
 /** Rows are in the kernel's task order (ascending TID, the main thread first). */
@@ -43,11 +45,12 @@ export async function collectThreads(
         unavailableCount++;
         continue;
       }
-      const name = decodeComm(stat.comm);
+      const name = processNameText(stat.comm);
       rows.push({
         tid,
         base_priority: sched.priority,
-        name: name === '' ? null : name,
+        name: name.name === '' ? null : name.name,
+        ...(name.nameBytesHex === undefined ? {} : { name_bytes_hex: name.nameBytesHex }),
         cpu_seconds: Number(stat.utime + stat.stime) / ctx.ticksPerSecond,
         last_cpu: sched.processor,
       });

@@ -1,0 +1,85 @@
+// Guards the Recording's bulk path (product-contracts §7): window sums in typed arrays stay exact when integer sums
+// pass 2^53, and a closed window handed over as frame rows (Recorder.acceptRows, encodeFrameRows on the writer
+// thread) writes exactly the lines the record form writes (Recorder.accept, encodeV3), over varied snapshots.
+import { describe, expect, it } from 'vitest';
+import type { Snapshot } from '../../../src/model/types.js';
+import { roundedMean, WindowSums } from '../../../src/recording/aggregate.js';
+import { Recorder } from '../../../src/recording/recorder.js';
+import { encodeFrameRows, encodeV3 } from '../../../src/recording/v3-layout.js';
+
+const T0 = 1_700_000_000_000;
+
+/** A deterministic stream of numbers in [0, 1). */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+describe('WindowSums', () => {
+  it('keeps integer means exact when the sum passes 2^53, and a one-sample float mean is the value itself', () => {
+    const sums = new WindowSums(['a', 'b', 'c', null]);
+    const a = [2n ** 52n + 1n, 2n ** 52n + 2n, 2n ** 52n + 4n];
+    const b = [2n ** 63n, 2n ** 63n + 3n];
+    for (let i = 0; i < 3; i++) sums.add({ a: a[i], b: b[i], c: i === 0 ? -0 : undefined });
+    expect(sums.means()).toEqual({ a: roundedMean(a[0]! + a[1]! + a[2]!, 3), b: roundedMean(b[0]! + b[1]!, 2), c: -0 });
+    expect(Object.is(sums.means().c, -0)).toBe(true);
+    sums.reset();
+    sums.add({ a: 5n });
+    expect(sums.means()).toEqual({ a: 5n });
+  });
+});
+
+describe('Recorder rows', () => {
+  it('write the same lines as the records, for every interval', () => {
+    const next = random(11);
+    const bigValue = () => {
+      const r = next();
+      if (r < 0.2) return 2n ** 52n + BigInt(Math.floor(next() * 2 ** 52));
+      if (r < 0.3) return 2n ** 60n + BigInt(Math.floor(next() * 1e6));
+      if (r < 0.35) return 18_446_744_073_709_551_614n;
+      return BigInt(Math.floor(next() * 1e9));
+    };
+    for (const interval of [1, 2, 5, 10] as const) {
+      const records = new Recorder(interval, T0);
+      const rows = new Recorder(interval, T0);
+      let expected = '';
+      let written = '';
+      let at = T0 - 500;
+      for (let s = 0; s < 200; s++) {
+        at += Math.floor(next() * 1500);
+        const processes = Array.from({ length: 10 }, (_, p) => p)
+          .filter(() => next() < 0.8)
+          .sort(() => next() - 0.5)
+          .map((p) => ({
+            identity: { pid: 100 + p, name: `n${p}`, startTimeMs: T0 - p, startToken: String(T0 - p) },
+            parentPid: null,
+            path: next() < 0.3 ? `/p/${Math.floor(next() * 3)}` : null,
+            user: null,
+            values: { ...(next() < 0.8 ? { cpu_percent: next() * 100 } : {}), ...(next() < 0.9 ? { private_bytes: bigValue() } : {}), workset_bytes: bigValue() },
+            unavailable: {},
+          }));
+        const snapshot: Snapshot = {
+          sequence: s,
+          capturedAtMs: at,
+          collectionCpuMicros: 0,
+          processes,
+          system: { values: { physical_memory_bytes: bigValue(), cpu_percent: next() * 100, ...(next() < 0.5 ? { disk_queue_length: next() } : {}) }, unavailable: {} },
+          gpus: next() < 0.7 ? [{ adapterId: next() < 0.5 ? 'card0' : '1:2', name: 'gpu', values: { utilization_percent: next() * 10, dedicated_bytes: bigValue() }, unavailable: {} }] : [],
+        };
+        const inScope = (key: string) => !key.includes(':n7');
+        expected += records.accept(snapshot, inScope).map(encodeV3).join('');
+        const closed = rows.acceptRows(snapshot, inScope);
+        if (closed !== null) written += closed.definitions.map(encodeV3).join('') + encodeFrameRows(closed.frame);
+      }
+      expected += records.finish().map(encodeV3).join('');
+      const closed = rows.finishRows();
+      if (closed !== null) written += closed.definitions.map(encodeV3).join('') + encodeFrameRows(closed.frame);
+      expect(written.length).toBeGreaterThan(0);
+      expect(written).toBe(expected);
+      expect(rows.frames).toBe(records.frames);
+    }
+  });
+});
