@@ -1,6 +1,8 @@
 // The application's start-up wiring, the one module that knows every room: platform check, single instance,
 // settings, sampling, the MCP worker and the TUI, connected to the App; then the orderly exit.
 import { closeSync, openSync } from 'node:fs';
+import { constants } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import { render } from 'ink';
 import { createElement } from 'react';
 import { App } from './app/app.js';
@@ -31,6 +33,45 @@ function testHookMs(name: string): number | undefined {
 function fail(message: string): never {
   process.stderr.write(`winproc-tui: ${message}\n`);
   process.exit(1);
+}
+
+/**
+ * How a run ended, and its exit status: `q` (or Ctrl-C) is 0; a signal is the conventional 128 + its number, as a
+ * shell reports a process the signal killed, so a supervisor or script can tell "quit" from "ended": SIGHUP (and a
+ * terminal that disappeared, the same event seen through EIO) 129, SIGINT 130, SIGTERM 143. Every ending saves the
+ * settings and flushes a Recording first.
+ */
+type Ending = 'quit' | 'SIGHUP' | 'SIGINT' | 'SIGTERM';
+
+function exitStatus(ending: Ending): number {
+  return ending === 'quit' ? 0 : 128 + constants.signals[ending];
+}
+
+/**
+ * After a signal or a lost terminal the orderly exit gets this long; what still hangs then (a worker stuck in a native
+ * call, a terminal that accepts no output) is left behind: settings are saved and the process exits anyway, so an
+ * orphaned instance can never ignore SIGTERM.
+ */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+/** How long the last frame and the terminal-mode resets may take to reach a terminal that is still there. */
+const OUTPUT_FLUSH_MS = 2_000;
+/** Output a terminal has not taken (it stopped reading: a frozen ssh session): beyond this it counts as gone. */
+const STALLED_OUTPUT_BYTES = 16 * 1024 * 1024;
+
+/** Resolves once everything written to `stream` reached the terminal, or after `ms`. */
+async function drained(stream: NodeJS.WriteStream, ms: number): Promise<void> {
+  if (stream.writableLength === 0) return;
+  await Promise.race([new Promise((resolve) => stream.once('drain', resolve)), delay(ms)]);
+}
+
+/**
+ * Node writes to a terminal synchronously: a terminal that stops reading (its buffer full) would block the main
+ * thread in write(2), where no signal handler can run. libuv reopened the tty for this process alone, so making its
+ * writes asynchronous affects no other process; the stalled output is bounded by STALLED_OUTPUT_BYTES.
+ */
+function writeAsynchronously(stream: NodeJS.WriteStream): void {
+  const handle = (stream as unknown as { _handle?: { setBlocking?: (blocking: boolean) => number } })._handle;
+  handle?.setBlocking?.(false);
 }
 
 /** Whether the terminal is gone: writing to it or reading from it failed for good (hang-up, closed pty). */
@@ -71,6 +112,18 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   } catch (error) {
     if (error instanceof UnsupportedPlatformError) fail(error.message);
     throw error;
+  }
+
+  // The TUI reads keys in raw mode: without a terminal on standard input (redirected, or a terminal that hung up
+  // before the start) there is nothing to run in, and nothing is touched.
+  if (process.stdin.isTTY !== true) {
+    try {
+      process.stderr.write('winproc-tui: needs an interactive terminal: standard input is not a terminal (or the terminal is already gone)\n');
+    } catch {
+      // A terminal that is gone takes no message either.
+    }
+    // Node would abort at exit restoring a hung-up terminal's modes (see leaveLostTerminal).
+    leaveLostTerminal(1);
   }
 
   // One instance per user session: a second one exits before touching the terminal or the settings.
@@ -146,30 +199,86 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
     .then((host) => app.setHostInfo(host))
     .catch(() => undefined);
 
-  // A terminal that disappears (closed window, killed tmux pane, hang-up) ends the run like q does: settings are
-  // saved and everything shuts down in order, instead of an EIO on the next frame crashing the process.
+  /** The terminal is gone: nothing more is written to it, and the exit points the standard descriptors elsewhere. */
   let gone = false;
-  const leaveTerminalModes = enterTerminalModes(() => gone);
-  // At most one frame per 16 ms however many changes arrive (MCP connections opening and closing in bursts).
-  const ui = render(createElement(Screen, { store: app, noColor: noColorRequested(process.env) }), { exitOnCtrlC: true, patchConsole: true, maxFps: 60 });
-  const end = () => {
+  // Settings are written once, when the run ended (by q, a signal or a lost terminal), never over a file this run
+  // could not read.
+  let saved = false;
+  const saveSettings = () => {
+    if (saved || settings.status === 'invalid') return;
+    saved = true;
+    try {
+      const profiles = app.savedProfiles();
+      writeSettings(settingsPath, {
+        ...preferencesIntoConfig(onDisk, app.uiPreferences),
+        mcp_connections_disabled: app.settingsMcpConnectionsDisabled,
+        graphs: { ...onDisk.graphs, height_rows: app.graphPreferences.heightRows, display_mode: app.graphPreferences.displayMode },
+        recording: { ...onDisk.recording, ...recordingSettings(app.recordingPreferences) },
+        ...(profiles ? { profiles: profiles.profiles } : {}),
+        tracking: {
+          ...onDisk.tracking,
+          startup_mode: app.uiPreferences.trackingStartupMode,
+          working_names: [...app.trackingNames()],
+          ...(profiles ? { active_profile: profiles.activeName } : {}),
+        },
+      });
+    } catch (error) {
+      if (!gone) process.stderr.write(`winproc-tui: settings were not saved (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
+    }
+  };
+  // A terminal that disappears (closed window, killed tmux pane, hang-up) or a signal ends the run like q does:
+  // settings are saved and everything shuts down in order, instead of an EIO on the next frame crashing the process.
+  // The handlers are in place before the first frame: a terminal already gone makes ink's first setRawMode fail.
+  let ending: Ending | null = null;
+  let ui: ReturnType<typeof render> | null = null;
+  let noticeEnded: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => (noticeEnded = resolve));
+  const endBy = (why: Exclude<Ending, 'quit'>) => {
+    if (ending === null) {
+      ending = why;
+      noticeEnded();
+      // Whatever hangs during the orderly exit, the process still ends, with its settings saved.
+      setTimeout(() => {
+        saveSettings();
+        instance.release();
+        if (gone) leaveLostTerminal(exitStatus(why));
+        process.exit(exitStatus(why));
+      }, SHUTDOWN_DEADLINE_MS);
+    }
     app.actions.quit();
-    ui.unmount();
+    ui?.unmount();
   };
   const onTerminalError = (error: NodeJS.ErrnoException) => {
     if (!terminalLost(error)) throw error;
     gone = true;
-    end();
+    endBy('SIGHUP');
   };
   process.stdout.on('error', onTerminalError);
   process.stdin.on('error', onTerminalError);
-  const onHangUp = () => {
-    gone = true;
-    end();
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signal === 'SIGHUP') gone = true;
+    endBy(signal as Exclude<Ending, 'quit'>);
   };
-  process.once('SIGHUP', onHangUp);
-  process.once('SIGTERM', end);
-  await ui.waitUntilExit();
+  // `on`, not `once`: a second signal while the exit runs must not fall back to the default action (no save).
+  for (const signal of ['SIGHUP', 'SIGINT', 'SIGTERM'] as const) process.on(signal, onSignal);
+  // Both: ink shows the cursor again through stderr when it ends.
+  for (const stream of [process.stdout, process.stderr]) if (stream.isTTY) writeAsynchronously(stream);
+  const stalled = setInterval(() => {
+    if (process.stdout.writableLength + process.stderr.writableLength <= STALLED_OUTPUT_BYTES) return;
+    gone = true;
+    endBy('SIGHUP');
+  }, 1_000);
+  stalled.unref();
+
+  const leaveTerminalModes = enterTerminalModes(() => gone);
+  // At most one frame per 16 ms however many changes arrive (MCP connections opening and closing in bursts).
+  ui = render(createElement(Screen, { store: app, noColor: noColorRequested(process.env) }), { exitOnCtrlC: true, patchConsole: true, maxFps: 60 });
+  const uiExited = ui.waitUntilExit();
+  // A hang-up or signal that came while the first frame was drawn.
+  if (ending !== null) ui.unmount();
+  // ink resolves its exit once its last write reached the terminal: one that takes no output would never let it.
+  await Promise.race([uiExited, ended.then(() => delay(OUTPUT_FLUSH_MS))]);
+  clearInterval(stalled);
   stopMemoryLog();
   leaveTerminalModes();
   if (quitting) return;
@@ -178,37 +287,23 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   await app.finishRecording();
   // The TUI's investigation pool (Process Info) stops with the rest: its workers must not hold the exit.
   await Promise.all([sampler.stop(), mcp.shutdown(), closeInvestigationPool()]);
-  // Settings are written only after a successful run, and never over a file this run could not read.
-  if (settings.status !== 'invalid') {
-    try {
-      const saved = app.savedProfiles();
-      writeSettings(settingsPath, {
-        ...preferencesIntoConfig(onDisk, app.uiPreferences),
-        mcp_connections_disabled: app.settingsMcpConnectionsDisabled,
-        graphs: { ...onDisk.graphs, height_rows: app.graphPreferences.heightRows, display_mode: app.graphPreferences.displayMode },
-        recording: { ...onDisk.recording, ...recordingSettings(app.recordingPreferences) },
-        ...(saved ? { profiles: saved.profiles } : {}),
-        tracking: {
-          ...onDisk.tracking,
-          startup_mode: app.uiPreferences.trackingStartupMode,
-          working_names: [...app.trackingNames()],
-          ...(saved ? { active_profile: saved.activeName } : {}),
-        },
-      });
-    } catch (error) {
-      if (!gone) process.stderr.write(`winproc-tui: settings were not saved (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
-    }
-  }
+  saveSettings();
   instance.release();
-  if (gone) leaveLostTerminal();
+  const status = exitStatus(ending ?? 'quit');
+  if (gone) leaveLostTerminal(status);
+  if (ending !== null) {
+    // The last frame and the mode resets still reach a terminal that is there; then the signal's status.
+    await drained(process.stdout, OUTPUT_FLUSH_MS);
+    process.exit(status);
+  }
 }
 
 /**
- * Ends a run whose terminal is gone with exit code 0 once everything is saved. Node restores the terminal's modes at
+ * Ends a run whose terminal is gone with `status` once everything is saved. Node restores the terminal's modes at
  * exit and aborts (exit 134) when that fails with EIO; it skips descriptors that now name another file, so the
  * standard descriptors are pointed at /dev/null first (closing one frees its number, the next open takes it).
  */
-function leaveLostTerminal(): never {
+function leaveLostTerminal(status: number): never {
   for (const [fd, flags] of [
     [0, 'r'],
     [1, 'w'],
@@ -221,5 +316,5 @@ function leaveLostTerminal(): never {
       // Nothing is left to tell: the terminal is gone either way.
     }
   }
-  process.exit(0);
+  process.exit(status);
 }

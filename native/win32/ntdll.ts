@@ -1,5 +1,5 @@
-// koffi declarations of ntdll.dll: Wine detection, the true OS version, per-process VM counters and command line,
-// and the system handle table. NTSTATUS results are returned as signed 32-bit numbers.
+// koffi declarations of ntdll.dll: Wine detection, the true OS version, per-process VM counters, command line and
+// environment block, and the system handle table. NTSTATUS results are returned as signed 32-bit numbers.
 import koffi from 'koffi';
 import { readProcessMemory } from './kernel32.js';
 import { declare, declareOptional, fail, lazyLibrary, ok, NTSTATUS, type Handle, type NativeFn, type Win32Result } from './common.js';
@@ -99,8 +99,11 @@ export function processCommandLine(process: Handle): Win32Result<string> {
   return commandLineFromPeb(process);
 }
 
-/** PEB → ProcessParameters (PEB+0x20) → CommandLine UNICODE_STRING (+0x70: Length, MaximumLength, Buffer at +0x78). */
-function commandLineFromPeb(process: Handle): Win32Result<string> {
+/**
+ * The address of another process's RTL_USER_PROCESS_PARAMETERS (64-bit layout): ProcessBasicInformation gives the PEB,
+ * whose ProcessParameters pointer is at +0x20. Needs PROCESS_QUERY_(LIMITED_)INFORMATION and PROCESS_VM_READ.
+ */
+function processParametersAddress(process: Handle): Win32Result<bigint> {
   const fn = nt().NtQueryInformationProcess;
   const basic = Buffer.alloc(48);
   const status = fn(process, ProcessBasicInformation, basic, 48, Buffer.alloc(4));
@@ -109,12 +112,79 @@ function commandLineFromPeb(process: Handle): Win32Result<string> {
   if (peb === 0n) return fail(NTSTATUS.INVALID_PARAMETER);
   const params = readProcessMemory(process, peb + 0x20n, 8);
   if (!params.ok) return fail(params.error === 5 ? NTSTATUS.ACCESS_DENIED : params.error);
-  const unicode = readProcessMemory(process, params.value.readBigUInt64LE(0) + 0x70n, 16);
+  const address = params.value.readBigUInt64LE(0);
+  return address === 0n ? fail(NTSTATUS.INVALID_PARAMETER) : ok(address);
+}
+
+/** ProcessParameters → CommandLine UNICODE_STRING (+0x70: Length, MaximumLength, Buffer at +0x78). */
+function commandLineFromPeb(process: Handle): Win32Result<string> {
+  const params = processParametersAddress(process);
+  if (!params.ok) return params;
+  const unicode = readProcessMemory(process, params.value + 0x70n, 16);
   if (!unicode.ok) return fail(unicode.error === 5 ? NTSTATUS.ACCESS_DENIED : unicode.error);
   const length = unicode.value.readUInt16LE(0);
   if (length === 0) return ok('');
   const text = readProcessMemory(process, unicode.value.readBigUInt64LE(8), length);
   return text.ok ? ok(text.value.toString('utf16le')) : fail(text.error);
+}
+
+/** Where RTL_USER_PROCESS_PARAMETERS (64-bit) keeps the environment: the block's address and, since Vista, its size. */
+const ENVIRONMENT_POINTER = 0x80n;
+const ENVIRONMENT_SIZE = 0x3f0n;
+/** The block is read page by page: a read that crosses into an unmapped page fails as a whole (ERROR_PARTIAL_COPY). */
+const PAGE = 4096;
+
+/** An environment block read from another process, up to the caller's limit. */
+export interface EnvironmentBlock {
+  /** UTF-16LE `NAME=value\0…\0\0`, up to and including the terminating empty string when it was reached. */
+  readonly block: Buffer;
+  /** True when the block did not end within the limit: `block` holds only its first `maxBytes`. */
+  readonly truncated: boolean;
+}
+
+/**
+ * The environment block of another 64-bit process, read from its PEB: ProcessParameters → Environment (+0x80) and
+ * EnvironmentSize (+0x3F0). Reads until the double NUL that ends the block, the size the process parameters state
+ * (when stated), or `maxBytes`, whichever comes first. Needs PROCESS_QUERY_INFORMATION and PROCESS_VM_READ. A 32-bit
+ * (WOW64) process keeps its live block in its 32-bit PEB; callers refuse those before calling this.
+ */
+export function processEnvironmentBlock(process: Handle, maxBytes: number): Win32Result<EnvironmentBlock> {
+  const params = processParametersAddress(process);
+  if (!params.ok) return params;
+  const fields = readProcessMemory(process, params.value + ENVIRONMENT_POINTER, 8);
+  if (!fields.ok) return fail(fields.error === 5 ? NTSTATUS.ACCESS_DENIED : fields.error);
+  const address = fields.value.readBigUInt64LE(0);
+  if (address === 0n) return ok({ block: Buffer.alloc(0), truncated: false });
+  const sized = readProcessMemory(process, params.value + ENVIRONMENT_SIZE, 8);
+  // Zero (or unreadable) when the parameters do not state it: the double NUL and the limit still end the read.
+  const stated = sized.ok ? Number(sized.value.readBigUInt64LE(0)) : 0;
+  const limit = stated > 0 ? Math.min(stated, maxBytes) : maxBytes;
+  const bytes = Buffer.alloc(limit);
+  let length = 0;
+  while (length < limit) {
+    const at = address + BigInt(length);
+    const size = Math.min(limit - length, PAGE - Number(at % BigInt(PAGE)));
+    const chunk = readProcessMemory(process, at, size);
+    if (!chunk.ok) {
+      if (length > 0) break; // the block's region ended without a terminator: keep what was read
+      return fail(chunk.error === 5 ? NTSTATUS.ACCESS_DENIED : chunk.error);
+    }
+    chunk.value.copy(bytes, length);
+    // A terminator may straddle the previous page: look again from its last whole UTF-16 units.
+    const end = blockEnd(bytes, Math.max(0, length - 4) & ~1, length + size);
+    length += size;
+    if (end !== null) return ok({ block: Buffer.from(bytes.subarray(0, end)), truncated: false });
+  }
+  // A stated size is the whole block even without a double NUL; only the caller's limit truncates.
+  return ok({ block: Buffer.from(bytes.subarray(0, length)), truncated: length >= maxBytes && (stated === 0 || stated > maxBytes) });
+}
+
+/** The byte length of the block up to and including its terminating empty string, or null when not within [from, to). */
+function blockEnd(bytes: Buffer, from: number, to: number): number | null {
+  // An empty block is a lone empty string; otherwise the last variable's NUL followed by the empty string's NUL.
+  if (from === 0 && to >= 2 && bytes.readUInt16LE(0) === 0) return 2;
+  for (let at = from; at + 4 <= to; at += 2) if (bytes.readUInt32LE(at) === 0) return at + 4;
+  return null;
 }
 
 /** ProcessCommandLineInformation: a UNICODE_STRING followed by its characters in the same output buffer. */

@@ -85,9 +85,14 @@ describe.skipIf(!HAS_TMUX)('one investigation budget for the TUI and MCP (system
     // Image starts on Enter; Files, DLLs and Environment start when their tabs are shown: four held collections.
     await app.tmux.sendKeys(app.pane, 'Enter');
     await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('Collecting…')), 'the Image capture running');
-    for (const tab of ['3', '4', '5']) {
+    // Each tab's own list header shows that the key was handled, so its capture (not the previous tab's) is running.
+    for (const [tab, header] of [
+      ['3', /Fd +Kind +Size +Path/],
+      ['4', /Name +Size +Version +Directory/],
+      ['5', /NAME=value/],
+    ] as const) {
       await app.tmux.sendKeys(app.pane, tab);
-      await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('Collecting…')), `tab ${tab} collecting`);
+      await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => header.test(l)) && lines.some((l) => l.includes('Collecting…')), `tab ${tab} collecting`);
     }
 
     // The slots of the cancelled MCP jobs come back as their workers finish cleaning up: retry until 4 are held.

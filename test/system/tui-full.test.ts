@@ -2,7 +2,7 @@
 // on a process the test owns and every tab shows its data (image path, catalog metrics, open files, DLLs, the
 // environment the test gave it) until Esc; a mouse click on a column header sorts by it, one on a Settings checkbox
 // line toggles it; F5 draws the child under its parent; help lists every key of the key table; and a killed terminal
-// ends the run with exit code 0, the settings saved through the config symlink, which stays a symlink.
+// ends the run with exit code 129 (128 + SIGHUP), the settings saved through the config symlink, which stays a symlink.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -196,7 +196,7 @@ describe.skipIf(!HAS_TMUX)('the full TUI in a real terminal (tmux)', () => {
     await tmux.waitForScreen(pane, (lines) => lines.some((l) => l === 'WINPROC_EXITED=0'), 'a clean exit');
   });
 
-  it('ends cleanly when its terminal is killed: exit code 0, settings saved, the config symlink kept', { timeout: 180_000 }, async () => {
+  it('ends cleanly when its terminal is killed: exit code 129, settings saved, the config symlink kept', { timeout: 180_000 }, async () => {
     const { env, root, configFile } = isolatedDirs();
     // The settings file is a symlink into a dotfiles folder, as dotfile managers keep it.
     const dotfiles = join(root, 'dotfiles');
@@ -213,7 +213,7 @@ describe.skipIf(!HAS_TMUX)('the full TUI in a real terminal (tmux)', () => {
     await tmux.waitForScreen('main:0', (lines) => lines.some((l) => l.includes('Theme: light')), 'the light theme');
     await tmux.kill();
     const code = await waitFor(() => existsSync(exitFile) && readFileSync(exitFile, 'utf8').trim(), 'the exit code', 60_000);
-    expect(code).toBe('0');
+    expect(code).toBe('129');
     expect(lstatSync(configFile).isSymbolicLink()).toBe(true);
     const saved = parse(readFileSync(target, 'utf8')) as { theme?: string; tracking?: { working_names?: string[] } };
     expect(saved.theme).toBe('light');

@@ -30,6 +30,7 @@ import { emulationReport } from '../../src/collectors/win32/emulation.js';
 import { readHostInfo } from '../../src/collectors/win32/host-info.js';
 import {
   closeSharedWin32Helper,
+  collectEnvironment,
   collectFileUsers,
   collectModules,
   collectNetwork,
@@ -170,9 +171,9 @@ class Lines {
   }
 }
 
-async function spawnChild(tag: string): Promise<Child> {
+async function spawnChild(tag: string, extraEnv: Readonly<Record<string, string>> = {}): Promise<Child> {
   const file = join(workDir, `held-${tag}.txt`);
-  const proc = spawn(process.execPath, [join(here, 'fixtures', 'child.js'), file], { stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+  const proc = spawn(process.execPath, [join(here, 'fixtures', 'child.js'), file], { stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true, env: { ...process.env, ...extraEnv } });
   children.push(proc);
   const line = JSON.parse(await new Lines(proc, `child ${tag}`).next()) as { pid: number; udpPort: number; file: string };
   return { proc, pid: line.pid, udpPort: line.udpPort, file: line.file };
@@ -396,6 +397,27 @@ async function main(): Promise<void> {
     assert(row.command_line !== undefined && 'value' in row.command_line && row.command_line.value.includes('child.js'), `command line ${json(row.command_line)}`);
     assert(row.file !== undefined && 'value' in row.file && BigInt(row.file.value.size_bytes) > 1_000_000n, `file ${json(row.file)}`);
     return json(row);
+  });
+
+  await check('environment block: Process Info\'s Environment of a child holds the variable the lane set (PEB ProcessParameters read)', async () => {
+    const marker = `lane-${process.pid}-${Date.now()}`;
+    const c = await spawnChild('environ', { WINPROC_LANE_PROBE: marker, WINPROC_LANE_EQUALS: 'a=b=c' });
+    try {
+      const ident = identityOf(sampler.sample(), c.pid)?.identity;
+      assert(ident !== undefined, 'the environment child was not sampled');
+      const result = await collectEnvironment(ident, signal);
+      assert(result.status === 'complete' && result.warnings.length === 0, `status ${result.status}: ${json(result.warnings)}`);
+      const byName = new Map(result.rows.map((row) => [row.name, row.value]));
+      assert(byName.get('WINPROC_LANE_PROBE') === marker, `WINPROC_LANE_PROBE is ${json(byName.get('WINPROC_LANE_PROBE'))} among ${result.rows.length} variables`);
+      assert(byName.get('WINPROC_LANE_EQUALS') === 'a=b=c', `WINPROC_LANE_EQUALS is ${json(byName.get('WINPROC_LANE_EQUALS'))}`);
+      assert(result.rows.every((row) => row.name.length > 0), 'an entry without a name');
+      const wrong = await collectEnvironment({ ...ident, startToken: (BigInt(ident.startToken ?? '0') + 1n).toString() }, signal).then(() => null, (e: unknown) => e);
+      assert(wrong instanceof InvestigationError && wrong.kind === 'exited', `wrong start token: ${String(wrong)}`);
+      // Only the names the lane set are reported: the block of a process is secret-bearing.
+      return `${result.rows.length} variables, WINPROC_LANE_PROBE and WINPROC_LANE_EQUALS as set; a wrong start token → PROCESS_EXITED`;
+    } finally {
+      c.proc.stdin.end();
+    }
   });
 
   await check('identity: a wrong start token or an exited process yields exited (PROCESS_EXITED), never data', async () => {

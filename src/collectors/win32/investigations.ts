@@ -21,15 +21,18 @@ import {
   threadIdealProcessor,
   threadTimes,
   wow64Machines,
+  PROCESS_QUERY_INFORMATION,
   PROCESS_QUERY_LIMITED_INFORMATION,
   PROCESS_VM_READ,
   THREAD_QUERY_LIMITED_INFORMATION,
   nativeSystemInfo,
 } from '../../../native/win32/kernel32.js';
-import { processCommandLine } from '../../../native/win32/ntdll.js';
+import { ERROR, NTSTATUS } from '../../../native/win32/common.js';
+import { processCommandLine, processEnvironmentBlock } from '../../../native/win32/ntdll.js';
 import { affinityMask, ecoQosName, fileTimeToUnixMs, imageMachineName, priorityClassName, processorArchitectureName, type EndpointRow } from '../../../native/win32/structs.js';
 import { PathHelperClient, type ItemResult } from '../helper/client.js';
 import { findWorkerScript } from '../worker-script.js';
+import { parseEnvironmentBlock } from '../investigations/environment.js';
 import { InvestigationError, throwIfCancelled } from '../investigations/errors.js';
 import { acquireFileUsersLock } from '../investigations/scan-lock.js';
 import type {
@@ -419,13 +422,33 @@ export async function collectModules(target: ProcessIdentity, signal: AbortSigna
 
 // ── environment ─────────────────────────────────────────────────────────────────────────────────────
 
+/** The most of a block read: a larger environment shows its first 1 MiB, marked partial. */
+export const ENVIRONMENT_MAX_BYTES = 1024 * 1024;
+
 /**
- * The environment block of another process lives in its PEB (a remote read of ProcessParameters); that reader is
- * not built yet, so the TUI's Environment tab reports it as unsupported on Windows rather than showing nothing.
+ * The environment block of another process, for the TUI's Environment tab only (never sent over MCP): read from its
+ * PEB (RTL_USER_PROCESS_PARAMETERS.Environment, native/win32/ntdll.ts) through the verified, held handle, which needs
+ * PROCESS_QUERY_INFORMATION and PROCESS_VM_READ. A 32-bit (WOW64) process keeps its live block in its 32-bit PEB, which
+ * this 64-bit reader does not follow: it is reported unsupported, with that reason, rather than shown stale.
  */
-export async function collectEnvironment(target: ProcessIdentity, signal: AbortSignal, _options: Win32InvestigationOptions = {}): Promise<EnvironmentResult> {
+export async function collectEnvironment(target: ProcessIdentity, signal: AbortSignal, options: Win32InvestigationOptions = {}): Promise<EnvironmentResult> {
+  const startedAtMs = Date.now();
   throwIfCancelled(signal);
-  throw new InvestigationError('unsupported', `Reading the environment of process ${target.pid} is not supported on Windows yet.`);
+  return withHeldTarget(target, PROCESS_QUERY_INFORMATION | PROCESS_VM_READ, (held) => {
+    const machines = wow64Machines(held.handle);
+    if (machines !== null && machines.ok && machines.value.processMachine !== 0) {
+      throw new InvestigationError('unsupported', 'The process is a 32-bit (WOW64) process; its environment is read for 64-bit processes only.');
+    }
+    const read = processEnvironmentBlock(held.handle, ENVIRONMENT_MAX_BYTES);
+    if (!read.ok) {
+      if (read.error === NTSTATUS.ACCESS_DENIED || read.error === ERROR.ACCESS_DENIED) throw new InvestigationError('access_denied', 'This user may not read the memory of the process.');
+      throw new InvestigationError('failed', `The environment block cannot be read (error ${read.error}).`);
+    }
+    const { block, truncated } = read.value;
+    const rows = parseEnvironmentBlock(block.toString('utf16le', 0, block.length & ~1));
+    const warnings = truncated ? [`The environment block is larger than ${ENVIRONMENT_MAX_BYTES / (1024 * 1024)} MiB; only its first part is shown.`] : [];
+    return { kind: 'environment', rows, coverage: {}, status: truncated ? 'partial' : 'complete', warnings, startedAtMs, finishedAtMs: Date.now() } satisfies EnvironmentResult;
+  }, options.afterVerify);
 }
 
 // ── network ─────────────────────────────────────────────────────────────────────────────────────────

@@ -1,0 +1,110 @@
+// Guards how the application ends when it is not quit with q (issue 14), in a real terminal (the built dist/cli.js in
+// a private tmux server): SIGTERM with the terminal there ends it with 143 (128 + SIGTERM), the terminal restored and
+// the settings saved; a terminal that stopped taking output (its tmux server stopped, as a dropped ssh session leaves
+// it) no longer blocks the application in write(2), so SIGTERM still ends it within the wait, settings saved; and
+// killing the pane (the terminal gone, SIGHUP) ends it with 129 and the settings intact.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'smol-toml';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tmuxAvailable } from '../support/tmux.js';
+import { LiveApp, waitFor } from '../support/live-app.js';
+
+const HAS_TMUX = tmuxAvailable();
+if (!HAS_TMUX) process.stderr.write('tui-exit.test.ts: skipped, tmux is not installed\n');
+
+/** The settings the application finds at start; the tests change the theme with the keys and look for it saved. */
+const SETTINGS = 'theme = "dark"\n[tracking]\nworking_names = ["kept-name"]\n';
+
+function savedSettings(app: LiveApp): { theme?: string; tracking?: { working_names?: string[] } } {
+  return parse(readFileSync(join(app.configDir, 'winproc-tui', 'winproc-tui.toml'), 'utf8')) as { theme?: string; tracking?: { working_names?: string[] } };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Switches the theme to light in Settings (o, Down, Space) and leaves the dialog, so there is a change to save. */
+async function changeTheme(app: LiveApp): Promise<void> {
+  await app.tmux.sendKeys(app.pane, 'o', 'Down', 'Space');
+  await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('Theme: light')), 'the light theme');
+  await app.tmux.sendKeys(app.pane, 'Escape');
+}
+
+describe.skipIf(!HAS_TMUX)('ending by a signal or a lost terminal (tmux)', () => {
+  let app: LiveApp | undefined;
+  let stoppedServer: number | undefined;
+  afterEach(async () => {
+    if (stoppedServer !== undefined) {
+      try {
+        process.kill(stoppedServer, 'SIGCONT');
+      } catch {
+        // Already gone.
+      }
+      stoppedServer = undefined;
+    }
+    await app?.stop();
+    app = undefined;
+  });
+
+  it('SIGTERM ends it with 143, the terminal restored and the settings saved', { timeout: 120_000 }, async () => {
+    app = await LiveApp.start({}, SETTINGS);
+    await changeTheme(app);
+    const pid = await app.applicationPid();
+    process.kill(pid, 'SIGTERM');
+    const screen = await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.startsWith('WINPROC_EXITED=')), 'the application to exit');
+    expect(screen).toContain('WINPROC_EXITED=143');
+    expect(await app.tmux.display(app.pane, '#{alternate_on}')).toBe('0');
+    expect(savedSettings(app)).toMatchObject({ theme: 'light', tracking: { working_names: ['kept-name'] } });
+  });
+
+  it('SIGTERM ends it even when its terminal stopped taking output, settings saved', { timeout: 120_000 }, async () => {
+    // A short sampling interval makes the frames that fill the stalled terminal's buffer come fast.
+    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '100' }, SETTINGS);
+    await changeTheme(app);
+    const pid = await app.applicationPid();
+    const server = Number(await app.tmux.display(app.pane, '#{pid}'));
+    // The terminal goes silent: its tmux server reads nothing more (the pty buffer fills within seconds).
+    stoppedServer = server;
+    process.kill(server, 'SIGSTOP');
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(alive(pid)).toBe(true);
+    process.kill(pid, 'SIGTERM');
+    // Well within the wait: the orderly exit, bounded by its own 10 s deadline.
+    await waitFor(() => !alive(pid), 'the application to end on SIGTERM', 40_000, 200);
+    expect(savedSettings(app)).toMatchObject({ theme: 'light', tracking: { working_names: ['kept-name'] } });
+    process.kill(server, 'SIGCONT');
+    stoppedServer = undefined;
+    // The frames the stalled terminal never took were dropped at exit: the status follows whatever got through.
+    const screen = await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('WINPROC_EXITED=')), 'the exit status on the screen');
+    expect(screen.join('\n')).toMatch(/WINPROC_EXITED=143$/m);
+  });
+
+  it('killing its pane ends it with 129 (the hang-up), settings saved', { timeout: 120_000 }, async () => {
+    app = await LiveApp.start({}, SETTINGS);
+    const exitFile = join(app.root, 'exit-code');
+    // A second window keeps the server alive; the application runs in it under a wrapper that survives the hang-up
+    // to record its exit status.
+    const pane = await app.tmux.newWindow('victim');
+    await app.quit();
+    await app.tmux.runCommand(pane, `sh -c 'trap "" HUP; node ${join(import.meta.dirname, '../../dist/cli.js')}; echo $? > ${exitFile}'`);
+    await app.tmux.waitForScreen(pane, (lines) => lines.some((l) => /^ +PID Name +/.test(l)), 'the process table');
+    await app.tmux.sendKeys(pane, 'o', 'Down', 'Space');
+    await app.tmux.waitForScreen(pane, (lines) => lines.some((l) => l.includes('Theme: light')), 'the light theme');
+    await app.tmux.tmux('kill-pane', '-t', pane);
+    const code = await waitFor(() => {
+      try {
+        return readFileSync(exitFile, 'utf8').trim() || undefined;
+      } catch {
+        return undefined;
+      }
+    }, 'the exit status', 60_000);
+    expect(code).toBe('129');
+    expect(savedSettings(app)).toMatchObject({ theme: 'light', tracking: { working_names: ['kept-name'] } });
+  });
+});
