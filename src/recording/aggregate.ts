@@ -29,7 +29,11 @@ export class WindowSums<Id extends string = string> {
   /** Exact integer sums that passed 2^53, by position (rare: large byte counts). */
   #big: Map<number, bigint> | null = null;
 
+  /** Position of each metric id (shared by every WindowSums of the same metrics). */
+  readonly #positions: ReadonlyMap<string, number>;
+
   constructor(readonly metrics: readonly (Id | null)[]) {
+    this.#positions = positionsOf(metrics);
     this.#sums = new Float64Array(metrics.length);
     this.#counts = new Uint32Array(metrics.length);
     this.#kinds = new Uint8Array(metrics.length);
@@ -44,12 +48,13 @@ export class WindowSums<Id extends string = string> {
 
   /** Adds one sample's available values; metrics absent from `values` (unavailable) are left out of their mean. */
   add(values: Readonly<Partial<Record<string, MetricValue>>>): void {
-    const metrics = this.metrics;
+    const positions = this.#positions;
     const sums = this.#sums;
     const counts = this.#counts;
-    for (let i = 0; i < metrics.length; i++) {
-      const id = metrics[i];
-      if (id === null) continue;
+    // By the sample's own metrics (a few), not by every position: most positions are missing on most platforms.
+    for (const id in values) {
+      const i = positions.get(id);
+      if (i === undefined) continue;
       const value = values[id];
       if (value === undefined || typeof value === 'string') continue;
       if (typeof value === 'number') {
@@ -117,6 +122,20 @@ export class WindowSums<Id extends string = string> {
       }
     }
   }
+}
+
+const POSITIONS = new WeakMap<readonly (string | null)[], ReadonlyMap<string, number>>();
+
+function positionsOf(metrics: readonly (string | null)[]): ReadonlyMap<string, number> {
+  let positions = POSITIONS.get(metrics);
+  if (positions === undefined) {
+    const map = new Map<string, number>();
+    metrics.forEach((id, i) => {
+      if (id !== null) map.set(id, i);
+    });
+    POSITIONS.set(metrics, (positions = map));
+  }
+  return positions;
 }
 
 /** The means of one target over a window as values by metric (the record form); built on WindowSums. */

@@ -72,13 +72,13 @@ export class RecordingFile {
   }
 
   /**
-   * Appends encoded lines (`encodeLines`) in one write (a killed process leaves complete lines, at most the last one
+   * Appends encoded lines (`encodeLines`, or a frame's bytes) in one write (a killed process leaves complete lines, at most the last one
    * cut). After a failure nothing more is written; the failure is returned once, when it happens.
    */
-  append(text: string): string | null {
+  append(text: string | Uint8Array): string | null {
     if (this.fd === null || this.failure !== null || text.length === 0) return null;
     try {
-      const bytes = Buffer.from(text, 'utf8');
+      const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
       let offset = 0;
       while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset, bytes.length - offset);
       this.committed += bytes.length;

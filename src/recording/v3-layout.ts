@@ -195,60 +195,154 @@ export function frameRowsWidth(gpuCount: number, processCount: number): number {
   return V3_SYSTEM_CELLS + gpuCount * V3_GPU_CELLS + processCount * V3_PROCESS_CELLS;
 }
 
+/**
+ * Writes a frame's line as ASCII bytes into a growing buffer, with no intermediate strings: this runs for every
+ * value of every frame. Integers up to 2^53 are written digit by digit in two exact halves; floats and bigints (rare)
+ * through their JavaScript text, which is ASCII.
+ */
+class FrameBytes {
+  bytes = new Uint8Array(64 * 1024);
+  length = 0;
+
+  /** Room for `count` more bytes. */
+  reserve(count: number): void {
+    if (this.length + count <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(this.length + count, this.bytes.length * 2));
+    grown.set(this.bytes.subarray(0, this.length));
+    this.bytes = grown;
+  }
+
+  byte(code: number): void {
+    this.reserve(1);
+    this.bytes[this.length++] = code;
+  }
+
+  text(text: string): void {
+    this.reserve(text.length);
+    for (let i = 0; i < text.length; i++) this.bytes[this.length++] = text.charCodeAt(i);
+  }
+
+  null(): void {
+    this.text('null');
+  }
+
+  /** A non-negative integer below 2^53, in decimal. */
+  integer(value: number): void {
+    this.reserve(16);
+    // Two exact halves below 10^8 (value < 2^53 < 10^16), each written with 32-bit integer arithmetic.
+    const high = Math.floor(value / 1e8);
+    let low = value - high * 1e8;
+    const bytes = this.bytes;
+    if (high > 0) {
+      this.#small(high);
+      for (let d = this.length + 7; d >= this.length; d--) {
+        bytes[d] = 0x30 + (low % 10);
+        low = Math.floor(low / 10);
+      }
+      this.length += 8;
+    } else this.#small(low);
+  }
+
+  /** 0 <= value < 10^8. */
+  #small(value: number): void {
+    let digits = 1;
+    for (let v = value; v >= 10; v = Math.floor(v / 10)) digits++;
+    let v = value;
+    for (let d = this.length + digits - 1; d >= this.length; d--) {
+      this.bytes[d] = 0x30 + (v % 10);
+      v = Math.floor(v / 10);
+    }
+    this.length += digits;
+  }
+}
+
+const COMMA = 0x2c;
+
 /** Integer positions `from` .. `from + count` as a JSON array: exact digits (beyond 2^53 from `big`), a whole-percent float rounded; else null. */
-function integerList(rows: V3FrameRows, from: number, count: number): string {
+function integerList(out: FrameBytes, rows: V3FrameRows, from: number, count: number): void {
   const cells = rows.cells;
-  let out = '[';
+  out.byte(0x5b);
   for (let k = from; k < from + count; k++) {
-    if (k > from) out += ',';
+    if (k > from) out.byte(COMMA);
     const value = cells[k]!;
-    if (value === value) out += Number.isFinite(value) && value >= 0 ? String(Math.round(value)) : 'null';
-    else {
+    if (value === value) {
+      if (!(Number.isFinite(value) && value >= 0)) out.null();
+      else if (value <= Number.MAX_SAFE_INTEGER) out.integer(Math.round(value));
+      else out.text(String(Math.round(value)));
+    } else {
       const exact = rows.big.get(k);
-      out += exact !== undefined && exact >= 0n ? exact.toString() : 'null';
+      if (exact !== undefined && exact >= 0n) out.text(exact.toString());
+      else out.null();
     }
   }
-  return `${out}]`;
+  out.byte(0x5d);
 }
 
 /** A float position: JavaScript's text of a finite number, else null. */
-function floatText(rows: V3FrameRows, k: number): string {
+function floatCell(out: FrameBytes, rows: V3FrameRows, k: number): void {
   const value = rows.cells[k]!;
-  if (Number.isFinite(value)) return String(value);
+  if (Number.isFinite(value)) out.text(String(value));
   // A float metric never holds a bigint; one given is written as its exact number rather than dropped.
-  return value === value ? 'null' : (rows.big.get(k)?.toString() ?? 'null');
+  else if (value !== value && rows.big.has(k)) out.text(rows.big.get(k)!.toString());
+  else out.null();
 }
 
 /** Float positions `from` .. `from + count` as a JSON array; reserved positions (null in `ids` from `first`) are null. */
-function floatList(rows: V3FrameRows, ids: readonly (string | null)[], first: number, from: number, count: number): string {
-  let out = '[';
+function floatList(out: FrameBytes, rows: V3FrameRows, ids: readonly (string | null)[], first: number, from: number, count: number): void {
+  out.byte(0x5b);
   for (let i = 0; i < count; i++) {
-    if (i > 0) out += ',';
-    out += ids[first + i] === null ? 'null' : floatText(rows, from + i);
+    if (i > 0) out.byte(COMMA);
+    if (ids[first + i] === null) out.null();
+    else floatCell(out, rows, from + i);
   }
-  return `${out}]`;
+  out.byte(0x5d);
 }
 
-/** One frame's line body from its rows; plain loops, as this runs for every value of every frame. */
-function frameRowsText(rows: V3FrameRows): string {
-  const gpuFloats = V3_GPU_FLOATS.length;
-  let gpus = '';
+/** One sample `[id,[floats],[integers]]` at cell `k` (its id), its positions after it. */
+function sampleBytes(out: FrameBytes, rows: V3FrameRows, k: number, ids: readonly (string | null)[], floats: number, integers: number): void {
+  out.byte(0x5b);
+  out.text(String(rows.cells[k]));
+  out.byte(COMMA);
+  floatList(out, rows, ids, 0, k + 1, floats);
+  out.byte(COMMA);
+  integerList(out, rows, k + 1 + floats, integers);
+  out.byte(0x5d);
+}
+
+/** One frame's whole line, newline included, into `out`. */
+function frameRowsBytes(out: FrameBytes, rows: V3FrameRows): void {
+  out.text(`{"f":[${Math.trunc(rows.capturedAtMs)},[`);
+  integerList(out, rows, 0, V3_SYSTEM_INTEGERS.length);
+  out.byte(COMMA);
+  floatCell(out, rows, V3_SYSTEM_INTEGERS.length);
+  out.text(',[');
   let k = V3_SYSTEM_CELLS;
   for (let g = 0; g < rows.gpuCount; g++, k += V3_GPU_CELLS) {
-    if (g > 0) gpus += ',';
-    gpus += `[${rows.cells[k]},${floatList(rows, V3_GPU_POSITIONS, 0, k + 1, gpuFloats)},${integerList(rows, k + 1 + gpuFloats, V3_GPU_INTEGERS.length)}]`;
+    if (g > 0) out.byte(COMMA);
+    sampleBytes(out, rows, k, V3_GPU_POSITIONS, V3_GPU_FLOATS.length, V3_GPU_INTEGERS.length);
   }
-  const system = `[${integerList(rows, 0, V3_SYSTEM_INTEGERS.length)},${floatText(rows, V3_SYSTEM_INTEGERS.length)},[${gpus}]]`;
-  const processFloats = V3_PROCESS_FLOATS.length;
-  let processes = '';
+  out.text(']],[');
   for (let p = 0; p < rows.processCount; p++, k += V3_PROCESS_CELLS) {
-    if (p > 0) processes += ',';
-    processes += `[${rows.cells[k]},${floatList(rows, V3_PROCESS_POSITIONS, 0, k + 1, processFloats)},${integerList(rows, k + 1 + processFloats, V3_PROCESS_INTEGERS.length)}]`;
+    if (p > 0) out.byte(COMMA);
+    sampleBytes(out, rows, k, V3_PROCESS_POSITIONS, V3_PROCESS_FLOATS.length, V3_PROCESS_INTEGERS.length);
   }
-  return `[${Math.trunc(rows.capturedAtMs)},${system},[${processes}]]`;
+  out.text(']]}\n');
 }
 
-/** A frame's values into its rows: the one text encoder (frameRowsText) serves both forms. */
+/** Reused by every frame this thread encodes. */
+const FRAME_BYTES = new FrameBytes();
+
+/**
+ * A frame given as rows as its line, newline included, as ASCII bytes (what the Recording's writer thread writes).
+ * The view is valid until the next call.
+ */
+export function encodeFrameRowsBytes(rows: V3FrameRows): Uint8Array {
+  FRAME_BYTES.length = 0;
+  frameRowsBytes(FRAME_BYTES, rows);
+  return FRAME_BYTES.bytes.subarray(0, FRAME_BYTES.length);
+}
+
+/** A frame's values into its rows: the one encoder (frameRowsBytes) serves both forms. */
 function frameRowsOf(frame: V3Frame): V3FrameRows {
   const cells = new Float64Array(frameRowsWidth(frame.gpus.length, frame.processes.length));
   const big = new Map<number, bigint>();
@@ -278,9 +372,9 @@ function frameRowsOf(frame: V3Frame): V3FrameRows {
   return { capturedAtMs: frame.capturedAtMs, cells, big, gpuCount: frame.gpus.length, processCount: frame.processes.length };
 }
 
-/** A frame given as rows as its line, newline included (what the Recording's writer thread writes). */
+/** A frame given as rows as its line, newline included. */
 export function encodeFrameRows(rows: V3FrameRows): string {
-  return `{"f":${frameRowsText(rows)}}\n`;
+  return Buffer.from(encodeFrameRowsBytes(rows)).toString('latin1');
 }
 
 function sessionJson(session: V3Session): object {

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { ThreadChannel } from '../channel/index.js';
 import { encodeLines, RecordingFile, RecordingFileError } from './file.js';
 import type { ClosedWindow } from './recorder.js';
-import { encodeFrameRows, type V3End, type V3FrameRows, type V3Session } from './v3-layout.js';
+import { encodeFrameRowsBytes, type V3End, type V3FrameRows, type V3Session } from './v3-layout.js';
 
 export type OpenResult = { readonly ok: true; readonly path: string; readonly logId: string } | { readonly ok: false; readonly message: string };
 export type CloseResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -58,7 +58,8 @@ export class RecordingFileService {
 
   /** One window's definition lines and frame, in one write (a killed process leaves complete lines). */
   appendWindow(definitions: string, frame: V3FrameRows): void {
-    const failure = this.file?.append(definitions + encodeFrameRows(frame)) ?? null;
+    const bytes = encodeFrameRowsBytes(frame);
+    const failure = this.file?.append(definitions.length === 0 ? bytes : Buffer.concat([Buffer.from(definitions, 'utf8'), bytes])) ?? null;
     if (failure !== null) this.failed(failure);
   }
 
