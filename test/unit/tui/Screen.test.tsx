@@ -102,12 +102,11 @@ describe('MCP badge', () => {
     const app = appWith({ mcp: { state: 'listening', connections: 0 }, snapshots: [snapshotAt(Date.now(), [alpha])] });
     const r = show(app);
     await r.press('p');
+    // App-driven redraws are limited to one per 16 ms (useAppView), so the change is awaited as a frame, not a turn.
     app.setMcpState({ state: 'listening', connections: 1 });
-    await r.press();
-    expect(header(r)).toMatch(badge);
+    await r.waitForFrame((frame) => badge.test(frame.split('\n')[0] ?? ''), 'the MCP badge');
     app.setMcpState({ state: 'listening', connections: 0 });
-    await r.press();
-    expect(header(r)).not.toMatch(/\bMCP\b/);
+    await r.waitForFrame((frame) => !/\bMCP\b/.test(frame.split('\n')[0] ?? ''), 'the badge to go');
   });
 
   it('shows a listener failure below the table, not as a badge', () => {
