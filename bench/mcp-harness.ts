@@ -3,9 +3,12 @@
 // Shared by the MCP benches; needs dist/ (npm run bench builds it).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
 import { App } from '../src/app/app.js';
 import type { McpListenerState } from '../src/app/view.js';
 import { McpHost } from '../src/backend/host.js';
@@ -120,4 +123,24 @@ export async function startBenchApplication(): Promise<BenchApplication> {
     throw error;
   }
   return { app, sampler, env, stop };
+}
+
+/** The MCP load clients (bench/mcp-load-client.ts) in their own process, driven line by line over its stdin/stdout. */
+export interface LoadClients {
+  readonly process: ChildProcessByStdio<Writable, Readable, null>;
+  /** The next line the clients print (`ready` first, then one JSON count object per `mark`). */
+  nextLine(): Promise<string>;
+}
+
+/** Starts the load clients against the bench application's environment and waits for their `ready`. */
+export async function startLoadClients(env: Record<string, string>, args: readonly string[] = []): Promise<LoadClients> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'bench/mcp-load-client.ts'), ...args], { env, cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+  const pending: ((line: string) => void)[] = [];
+  createInterface({ input: child.stdout }).on('line', (line) => pending.shift()?.(line));
+  const nextLine = () => new Promise<string>((resolve) => pending.push(resolve));
+  if ((await nextLine()) !== 'ready') {
+    child.kill();
+    throw new Error('the load clients did not start');
+  }
+  return { process: child, nextLine };
 }

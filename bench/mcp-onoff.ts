@@ -4,12 +4,9 @@
 // Measures on the application's main thread, where the App applies snapshots and the UI would draw: sample latency
 // (from the sampler's request of a pass to the App having applied its snapshot) and event-loop delay
 // (perf_hooks monitorEventLoopDelay). Reports each side's median and p99 and the ratios enabled/disabled.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import { createEndpoint } from '../src/ipc/index.js';
-import { REPO_ROOT, startBenchApplication } from './mcp-harness.js';
+import { startBenchApplication, startLoadClients } from './mcp-harness.js';
 import { summarize, type BenchResult } from './stats.js';
 
 /** Sampling interval of the run: four passes a second give enough latency samples per phase for a p99. */
@@ -54,13 +51,8 @@ export async function benchMcpOnOff(): Promise<BenchResult[]> {
   });
   sampler.start(SAMPLE_INTERVAL_MS);
 
-  const load = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'bench/mcp-load-client.ts')], { env: application.env, cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: load.stdout });
-  const pending: ((line: string) => void)[] = [];
-  lines.on('line', (line) => pending.shift()?.(line));
-  const nextLine = () => new Promise<string>((resolve) => pending.push(resolve));
+  const { process: load, nextLine } = await startLoadClients(application.env);
   try {
-    if ((await nextLine()) !== 'ready') throw new Error('the load clients did not start');
     for (let round = 0; round < ROUNDS; round++) {
       const order: Side[] = round % 2 === 0 ? ['enabled', 'disabled'] : ['disabled', 'enabled'];
       for (const side of order) {

@@ -10,16 +10,13 @@
 //   user's MCP clients do: their JSON work must not be billed to the application's main thread. Each side also
 //   reports the main thread's CPU time per press (Linux) and the App's publications.
 // Needs dist/ (npm run bench builds it). Prints, never asserts.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { App } from '../src/app/app.js';
 import type { AppStore } from '../src/app/view.js';
 import { FRAME_MS } from '../src/tui/hooks/useAppView.js';
 import { Screen } from '../src/tui/Screen.js';
 import { renderWithProviders, snapshotAt, type ProcessSpec } from '../test/support/render.js';
-import { REPO_ROOT, startBenchApplication } from './mcp-harness.js';
+import { startBenchApplication, startLoadClients } from './mcp-harness.js';
 import { summarize, type BenchResult } from './stats.js';
 
 /** Frames per process count, split over ROUNDS alternating rounds. */
@@ -140,13 +137,8 @@ export async function benchTuiFrames(): Promise<BenchResult[]> {
   const results: BenchResult[] = [{ ...wall[0], notes: { ...ratios(wall[0], wall[1]), rounds: ROUNDS } }, wall[1], { ...work[0], notes: ratios(work[0], work[1]) }, work[1]];
 
   const bench = await startBenchApplication();
-  const load = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'bench/mcp-load-client.ts'), `--busy=${BUSY_CLIENTS}`], { env: bench.env, cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: load.stdout });
-  const pending: ((line: string) => void)[] = [];
-  lines.on('line', (line) => pending.shift()?.(line));
-  const nextLine = () => new Promise<string>((resolve) => pending.push(resolve));
+  const { process: load, nextLine } = await startLoadClients(bench.env, [`--busy=${BUSY_CLIENTS}`]);
   try {
-    if ((await nextLine()) !== 'ready') throw new Error('the load clients did not start');
     const idle: number[] = [];
     const busy: number[] = [];
     let calls = 0;

@@ -158,17 +158,16 @@ export class TargetHistory<Id extends string = string> {
     return this.#capacity;
   }
 
-  /**
-   * Appends one sample. Values of metrics absent from `values` are stored as missing. Throws before
-   * changing anything when the timestamp is out of order or a value cannot be stored.
-   */
-  append(timestampMs: number, values: SampleValues): void {
+  /** Throws, before anything changes, when `timestampMs` is not finite or earlier than the newest stored sample. */
+  #checkOrder(timestampMs: number): void {
     if (!Number.isFinite(timestampMs)) throw new HistoryOrderError('sample timestamp is not finite');
     if (this.#length > 0 && timestampMs < this.timestampAt(this.#length - 1)) {
       throw new HistoryOrderError('sample timestamp is earlier than the newest stored sample');
     }
-    checkSampleValues(this.layout, values);
+  }
 
+  /** Makes room for one more sample (growing up to the capacity, else evicting the oldest), stamps it, returns its slot. */
+  #nextSlot(timestampMs: number): number {
     const slots = this.#timestamps.length;
     if (this.#length === slots) {
       if (slots < this.#capacity) this.#reallocate(Math.min(this.#capacity, slots * 2), 0);
@@ -176,6 +175,17 @@ export class TargetHistory<Id extends string = string> {
     }
     const physical = this.#physical(this.#length);
     this.#timestamps[physical] = timestampMs;
+    return physical;
+  }
+
+  /**
+   * Appends one sample. Values of metrics absent from `values` are stored as missing. Throws before
+   * changing anything when the timestamp is out of order or a value cannot be stored.
+   */
+  append(timestampMs: number, values: SampleValues): void {
+    this.#checkOrder(timestampMs);
+    checkSampleValues(this.layout, values);
+    const physical = this.#nextSlot(timestampMs);
     const ids = this.layout.ids;
     for (let c = 0; c < ids.length; c++) {
       const value = values[ids[c]];
@@ -199,17 +209,8 @@ export class TargetHistory<Id extends string = string> {
    * bulk path does no bigint comparison either. Throws before changing anything when the timestamp is out of order.
    */
   appendRow(timestampMs: number, row: SampleRow): void {
-    if (!Number.isFinite(timestampMs)) throw new HistoryOrderError('sample timestamp is not finite');
-    if (this.#length > 0 && timestampMs < this.timestampAt(this.#length - 1)) {
-      throw new HistoryOrderError('sample timestamp is earlier than the newest stored sample');
-    }
-    const slots = this.#timestamps.length;
-    if (this.#length === slots) {
-      if (slots < this.#capacity) this.#reallocate(Math.min(this.#capacity, slots * 2), 0);
-      else this.#evictOldest();
-    }
-    const physical = this.#physical(this.#length);
-    this.#timestamps[physical] = timestampMs;
+    this.#checkOrder(timestampMs);
+    const physical = this.#nextSlot(timestampMs);
     const { cells, offset, big } = row;
     const columns = this.#columns;
     const integers = this.#integerColumns;
