@@ -344,23 +344,37 @@ export class LinuxEndpoint implements IpcEndpoint {
     server.on('connection', (stream: Socket) => {
       onAccept(stream, this.verifyPeer(stream));
     });
+    // Bind under a private name, make it 0600, then rename it into place: a bridge (or anyone) looking at the real
+    // path sees either no socket or a listening 0600 one, never the umask's 0755 socket between listen and chmod
+    // (a relaunching bridge once refused exactly that). No umask dance: process.umask() is unavailable in worker
+    // threads and process-wide; the 0700 directory keeps the private name unreachable for others.
+    // Short enough never to pass the socket path limit where the real name ('mcp.v1.sock') fits.
+    const staging = path.join(this.dir, `.l${process.pid}-${(stagingCounter++).toString(36)}`);
+    if (Buffer.byteLength(staging) > MAX_SOCKET_PATH_BYTES) {
+      throw new Error(`socket path ${staging} is longer than ${MAX_SOCKET_PATH_BYTES} bytes`);
+    }
     await new Promise<void>((resolve, reject) => {
       const onError = (err: Error): void => reject(err);
       server.once('error', onError);
-      server.listen(this.path, () => {
+      server.listen(staging, () => {
         server.off('error', onError);
         resolve();
       });
     });
-    // No umask dance: process.umask() is unavailable in worker threads and process-wide; the 0700 directory keeps
-    // the socket unreachable for others during the instant before this chmod.
     let st: fs.Stats;
     try {
-      fs.chmodSync(this.path, 0o600);
-      st = fs.lstatSync(this.path);
-      enforce(decideSocketFile(factsOf(st), this.euid), 'socket', this.path);
+      fs.chmodSync(staging, 0o600);
+      st = fs.lstatSync(staging);
+      enforce(decideSocketFile(factsOf(st), this.euid), 'socket', staging);
+      // rename(2) replaces atomically; a bound socket is found by its inode, so the rename keeps it reachable.
+      fs.renameSync(staging, this.path);
     } catch (err) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      try {
+        fs.unlinkSync(staging);
+      } catch {
+        // libuv removed it on close, or it was never made
+      }
       throw err;
     }
     // Swallow late server errors (for example EMFILE on accept) rather than crash the process; accept continues.
@@ -410,6 +424,9 @@ export class LinuxEndpoint implements IpcEndpoint {
     return stream;
   }
 }
+
+/** Distinguishes the staging names of several endpoints listening in one process (tests do). */
+let stagingCounter = 0;
 
 class LinuxServerHandle implements IpcServerHandle {
   private closing: Promise<void> | null = null;

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IpcClient } from '../../../src/ipc/client.js';
@@ -88,6 +89,50 @@ describe('runtime directory', () => {
     } finally {
       process.umask(previous);
     }
+  });
+
+  it('never shows the socket path with any mode but 0600, and leaves no staging name behind', async () => {
+    // A bridge relaunching the application looks at the path while it starts; the socket must appear there only once
+    // it is 0600. A separate process watches the path in a tight loop across repeated listens under a 000 umask.
+    const { endpoint } = makeRuntime();
+    const lock = await endpoint.tryAcquireInstanceLock();
+    onCleanup(() => lock?.release());
+    const stop = path.join(endpoint.dir, 'stop-watching');
+    const watcher = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const fs = require('node:fs'); const seen = new Set(); process.stdout.write('ready\\n');
+         while (!fs.existsSync(${JSON.stringify(stop)})) {
+           try { const st = fs.lstatSync(${JSON.stringify(endpoint.path)}); if (st.isSocket()) seen.add((st.mode & 0o777).toString(8)); } catch {}
+         }
+         process.stdout.write(JSON.stringify([...seen]));`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    onCleanup(() => {
+      watcher.kill('SIGKILL');
+    });
+    let out = '';
+    const ready = new Promise<void>((resolve) => watcher.stdout!.once('data', () => resolve()));
+    watcher.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const exited = new Promise<void>((resolve) => watcher.once('exit', () => resolve()));
+    await ready;
+    const previous = process.umask(0o000);
+    try {
+      for (let i = 0; i < 40; i++) {
+        const listener = await IpcListener.start({ endpoint, dispatch: async () => ({ ok: true }), applicationVersion: 't' });
+        await sleep(2);
+        await listener.close();
+      }
+    } finally {
+      process.umask(previous);
+    }
+    fs.writeFileSync(stop, '');
+    await exited;
+    const modes = JSON.parse(out.slice(out.indexOf('\n') + 1)) as string[];
+    expect(modes).toEqual(['600']);
+    expect(fs.readdirSync(endpoint.dir).filter((name) => name.startsWith('.l'))).toEqual([]);
   });
 
   it('uses the per-user temp directory fallback end to end', async () => {
