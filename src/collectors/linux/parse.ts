@@ -32,6 +32,18 @@ function isDigit(code: number): boolean {
 const EXACT_DIGITS = 15;
 
 /**
+ * The bigints 0 to 4095, made once. Most counters a pass parses per process are this small (the ticks of an idle
+ * process, thread and descriptor counts, page counts of small processes), and a bigint is a heap object: sharing these
+ * (bigints are immutable) spares a pass one allocation per such value and the collector the garbage.
+ */
+const SMALL_BIGINTS: readonly bigint[] = Array.from({ length: 4096 }, (_, i) => BigInt(i));
+
+/** `BigInt(n)` of a non-negative safe integer, shared when small. */
+export function bigintOf(n: number): bigint {
+  return n < SMALL_BIGINTS.length && n >= 0 ? SMALL_BIGINTS[n] : BigInt(n);
+}
+
+/**
  * Parses the unsigned decimal that starts at `from` (after optional blanks); null when there is none. Runs once per
  * number per process per pass: up to 15 digits are accumulated as a number (one BigInt, no substring), longer ones
  * go through their text, so every value stays exact.
@@ -40,7 +52,7 @@ function decimalAt(text: string, from: number): bigint | null {
   const value = decimalNumberAt(text, from);
   const digits = decimalEnd - decimalStart;
   if (digits === 0) return null;
-  return digits <= EXACT_DIGITS ? BigInt(value) : BigInt(text.slice(decimalStart, decimalEnd));
+  return digits <= EXACT_DIGITS ? bigintOf(value) : BigInt(text.slice(decimalStart, decimalEnd));
 }
 
 /** Where the digits of the last `decimalNumberAt` began and ended (module state: no result object per number). */
@@ -79,14 +91,38 @@ function intAt(text: string, from: number): number {
 }
 
 /**
+ * The index of the last `)` in `text` at or after `from`, or -1. Found forwards with indexOf, which is a fast builtin,
+ * where `lastIndexOf` is a runtime call that costs as much as the rest of the stat parse, once per process per pass.
+ * Only a comm that holds `)` itself takes more than the two searches.
+ */
+function lastCloseParen(text: string, from: number): number {
+  let last = -1;
+  for (let at = text.indexOf(')', from); at >= 0; at = text.indexOf(')', at + 1)) last = at;
+  return last;
+}
+
+/**
+ * `Number.parseInt(text.slice(0, end), 10)`: the pid before the comm's `(`. The kernel's `<digits> ` is read in place
+ * (no substring per process per pass); anything else goes through parseInt, so odd text parses as before.
+ */
+function pidBefore(text: string, end: number): number {
+  const value = decimalNumberAt(text, 0);
+  if (decimalStart === 0 && decimalEnd > 0 && decimalEnd <= EXACT_DIGITS && decimalEnd === end - 1 && text.charCodeAt(decimalEnd) === 32) {
+    return value;
+  }
+  return Number.parseInt(text.slice(0, end), 10);
+}
+
+/**
  * `/proc/PID/stat`. The comm field is the text between the first `(` and the LAST `)`: a task may
  * name itself `a) (b` and only the last parenthesis is the kernel's.
  */
 export function parseProcStat(text: string): ProcStat | null {
   const open = text.indexOf('(');
-  const close = text.lastIndexOf(')');
-  if (open <= 0 || close < open) return null;
-  const pid = Number.parseInt(text.slice(0, open), 10);
+  if (open <= 0) return null;
+  const close = lastCloseParen(text, open);
+  if (close < open) return null;
+  const pid = pidBefore(text, open);
   if (!Number.isSafeInteger(pid)) return null;
   const comm = text.slice(open + 1, close);
   // Fields after the comm, numbered as in proc(5): 3 state, 4 ppid, 9 flags, 14 utime, 15 stime,

@@ -19,6 +19,7 @@ import {
   type ProcessGpuResult,
 } from './gpu.js';
 import {
+  bigintOf,
   isWholeDiskName,
   parseDiskstats,
   parseMeminfo,
@@ -134,6 +135,8 @@ const FD_DIR_BY_PATH = -2;
 /** Per-PID state: kept files, the current identity and the previous counters for rates. */
 interface Tracked {
   readonly pid: number;
+  /** `<procRoot>/<pid>`, made once per PID rather than once per pass. */
+  readonly base: string;
   statFd: number;
   statmFd: number;
   statusFd: number;
@@ -146,7 +149,7 @@ interface Tracked {
   uid: string | null;
   statusPass: number;
   prevMonoNs: bigint;
-  prevTicks: bigint | null;
+  prevTicks: Counter | null;
   prevRchar: bigint | null;
   prevWchar: bigint | null;
   ioDeniedPass: number;
@@ -156,9 +159,10 @@ interface Tracked {
   drm: DrmProcessState | null;
 }
 
-function newTracked(pid: number): Tracked {
+function newTracked(pid: number, base: string): Tracked {
   return {
     pid,
+    base,
     statFd: -1,
     statmFd: -1,
     statusFd: -1,
@@ -180,6 +184,11 @@ function newTracked(pid: number): Tracked {
     drm: null,
   };
 }
+
+/** An integer counter: a number while it is exact (below 2^53), a bigint beyond. */
+type Counter = number | bigint;
+/** 2^52: two counters up to this add up to an exact number. */
+const HALF_SAFE = 2n ** 52n;
 
 /** Thrown inside a process read when the process vanished; the process is dropped from the pass. */
 class Vanished extends Error {}
@@ -262,7 +271,8 @@ function recordProcessMemory(
     return;
   }
   const { rss, anon, fileShmem, swap } = memory;
-  if (anon !== null && swap !== null) values.private_bytes = anon + swap;
+  // Without swap the sum is anon itself: the same bigint rather than a new one.
+  if (anon !== null && swap !== null) values.private_bytes = swap === 0n ? anon : anon + swap;
   else unavailable.private_bytes = 'unsupported';
   if (rss !== null) values.workset_bytes = rss;
   else unavailable.workset_bytes = 'unsupported';
@@ -488,12 +498,12 @@ export class LinuxSampler {
       const pid = Number(name);
       let entry = this.tracked.get(pid);
       if (entry === undefined) {
-        entry = newTracked(pid);
+        entry = newTracked(pid, `${this.procRoot}/${name}`);
         this.tracked.set(pid, entry);
       }
       let sample: ProcessSample | null;
       try {
-        sample = this.readProcess(entry, name);
+        sample = this.readProcess(entry);
       } catch (error) {
         // One process's unexpected fs error (EMFILE, EIO, …) drops that process, not the pass.
         if (error !== VANISHED && errnoCode(error) === undefined) throw error;
@@ -600,8 +610,8 @@ export class LinuxSampler {
    * One process's sample, or null when it vanished or cannot be identified. The steps run in catalog order
    * (it is the key order of `values` and `unavailable`); the fd count read by one gates the GPU read of another.
    */
-  private readProcess(entry: Tracked, pidText: string): ProcessSample | null {
-    const base = `${this.procRoot}/${pidText}`;
+  private readProcess(entry: Tracked): ProcessSample | null {
+    const base = entry.base;
     const stat = this.readProcessStat(entry, base);
     if (stat === null) return null;
     const identity = this.refreshIdentity(entry, stat, base);
@@ -736,14 +746,10 @@ export class LinuxSampler {
         return { rss: status.vmRss, anon: status.rssAnon, fileShmem, swap: status.vmSwap };
       }
       const statm = parseProcStatm(this.readKept(entry, 'statmFd', base, 'statm'));
-      return statm === null
-        ? { rss: null, anon: null, fileShmem: null, swap: null }
-        : {
-            rss: statm.residentPages * this.pageSize,
-            anon: (statm.residentPages - statm.sharedPages) * this.pageSize,
-            fileShmem: statm.sharedPages * this.pageSize,
-            swap: 0n,
-          };
+      if (statm === null) return { rss: null, anon: null, fileShmem: null, swap: null };
+      const rss = statm.residentPages * this.pageSize;
+      const fileShmem = statm.sharedPages * this.pageSize;
+      return { rss, anon: rss - fileShmem, fileShmem, swap: 0n };
     } catch (error) {
       if (isGone(error) || isDenied(error)) return null;
       throw error;
@@ -758,10 +764,14 @@ export class LinuxSampler {
     values: ProcessValues,
     unavailable: ProcessUnavailable,
   ): void {
-    const ticks = stat.utime + stat.stime;
-    if (entry.prevTicks === null || elapsedNs <= 0n) unavailable.cpu_percent = 'first_sample';
+    const { utime, stime } = stat;
+    // Ticks as a number while the sum is exact (always, in practice): no bigint per process per pass.
+    const ticks: Counter = utime <= HALF_SAFE && stime <= HALF_SAFE ? Number(utime) + Number(stime) : utime + stime;
+    const prev = entry.prevTicks;
+    if (prev === null || elapsedNs <= 0n) unavailable.cpu_percent = 'first_sample';
     else {
-      const seconds = Number(ticks - entry.prevTicks) / this.ticksPerSecond;
+      const delta = typeof ticks === 'number' && typeof prev === 'number' ? ticks - prev : Number(BigInt(ticks) - BigInt(prev));
+      const seconds = delta / this.ticksPerSecond;
       const percent = (seconds * 1e9 * 100) / (Number(elapsedNs) * this.logicalCpus);
       values.cpu_percent = Math.min(100, Math.max(0, percent));
     }
@@ -783,7 +793,7 @@ export class LinuxSampler {
     try {
       const fdCount = this.countFds(entry, base);
       // A descriptor count is bounded by RLIMIT_NOFILE, far below 2^53, so the number is exact.
-      values.handle_count = BigInt(fdCount);
+      values.handle_count = bigintOf(fdCount);
       return fdCount;
     } catch (error) {
       if (error === VANISHED || isGone(error)) throw VANISHED;
@@ -907,7 +917,8 @@ export class LinuxSampler {
     if (now === null) unavailable[id] = 'unsupported';
     else if (before === null || elapsedNs <= 0n) unavailable[id] = 'first_sample';
     else if (now < before) unavailable[id] = 'unknown';
-    else values[id] = perSecond(now - before, elapsedNs);
+    // An idle process's usual case, without the three bigints of the division.
+    else values[id] = now === before ? 0n : perSecond(now - before, elapsedNs);
   }
 
   /** Whole physical disks: listed in /sys/block (partitions are not) with a `device` link (virtual ones have none). */
