@@ -41,6 +41,7 @@ import { errnoCode, isDenied, isGone, nodeProcFs, readOptional, type ProcFs } fr
 import { UserNames } from './users.js';
 import { fullProcessName, type ProcessNameText, utf8OfBytes } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
+import { threadCpuTimeNs } from '../../../native/linux/libc.js';
 
 export interface SamplerClock {
   /** Wall clock in ms since the Unix epoch (snapshot time, start times). */
@@ -216,10 +217,13 @@ function perSecond(delta: bigint, elapsedNs: bigint): bigint {
 }
 
 /**
- * CPU time of the calling thread in ns from its schedstat: the sampler runs in a worker, and
- * process.cpuUsage() would add the main thread's work. Falls back to the process's rusage.
+ * CPU time of the calling thread in ns: the sampler runs in a worker, and process.cpuUsage() would add the main
+ * thread's work. From the thread's CPU clock (exact), else from its schedstat (which lags by up to a scheduler tick
+ * for a running thread), else from the process's rusage.
  */
 function threadCpuNs(): bigint {
+  const clock = threadCpuTimeNs();
+  if (clock !== null && clock.ok) return BigInt(clock.value);
   try {
     const text = nodeProcFs.readText('/proc/thread-self/schedstat', 'latin1');
     const space = text.indexOf(' ');
