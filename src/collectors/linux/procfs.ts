@@ -10,7 +10,13 @@ import {
   readSync,
   statSync,
 } from 'node:fs';
-import { fstatSize as nativeFstatSize, preadStart } from '../../../native/linux/libc.js';
+import {
+  closeDescriptor,
+  fstatSize as nativeFstatSize,
+  getDirectoryEntries,
+  openDirectory,
+  preadStart,
+} from '../../../native/linux/libc.js';
 
 export type TextEncoding = 'utf8' | 'latin1';
 
@@ -141,6 +147,62 @@ export const nodeProcFs: ProcFs = {
     return native !== null && native.ok ? native.value : fstatSync(fd).size;
   },
 };
+
+/** getdents64 records of one read of the proc root; reused, so a listing allocates nothing but the returned array. */
+let direntBuffer: Buffer | null = null;
+
+/**
+ * The PIDs in the proc root, in directory order: the names that start with a digit, as numbers. On the real procfs
+ * through getdents64 into a reused buffer, with the digits read in place: readdirSync makes a string of every entry
+ * and libuv's scandir sorts them, a per-pass cost that grows with the process count and that nothing here needs.
+ * Through `fs.listDir` otherwise (tests, a fake fs) or when the native listing fails.
+ */
+export function listProcessIds(fs: ProcFs, procRoot: string): number[] {
+  if (fs === nodeProcFs) {
+    const native = listProcessIdsNative(procRoot);
+    if (native !== null) return native;
+  }
+  const pids: number[] = [];
+  for (const name of fs.listDir(procRoot)) {
+    const c = name.charCodeAt(0);
+    if (c >= 48 && c <= 57) pids.push(Number(name));
+  }
+  return pids;
+}
+
+/** Offsets in `struct linux_dirent64`: d_reclen (u16) and the NUL-terminated name. */
+const DIRENT_RECLEN = 16;
+const DIRENT_NAME = 19;
+
+function listProcessIdsNative(procRoot: string): number[] | null {
+  const dir = openDirectory(procRoot);
+  if (!dir.ok) return null;
+  const buffer = (direntBuffer ??= Buffer.allocUnsafe(CHUNK));
+  const pids: number[] = [];
+  try {
+    for (;;) {
+      const read = getDirectoryEntries(dir.value, buffer);
+      if (!read.ok) return null;
+      if (read.value === 0) return pids;
+      for (let record = 0, length = 0; record < read.value; record += length) {
+        length = buffer.readUInt16LE(record + DIRENT_RECLEN);
+        if (length === 0) return null; // not a record the kernel writes: list through Node instead
+        let i = record + DIRENT_NAME;
+        let c = buffer[i];
+        if (c < 48 || c > 57) continue;
+        let pid = 0;
+        while (c >= 48 && c <= 57) {
+          pid = pid * 10 + (c - 48);
+          c = buffer[++i];
+        }
+        // A PID directory's name is digits only (pid_max is at most 2^22).
+        if (c === 0) pids.push(pid);
+      }
+    }
+  } finally {
+    closeDescriptor(dir.value);
+  }
+}
 
 /** The errno code of a thrown fs error, or undefined. */
 export function errnoCode(error: unknown): string | undefined {

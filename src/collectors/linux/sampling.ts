@@ -37,7 +37,7 @@ import {
   type SystemStat,
   type VmStat,
 } from './parse.js';
-import { errnoCode, isDenied, isGone, nodeProcFs, readOptional, type ProcFs } from './procfs.js';
+import { errnoCode, isDenied, isGone, listProcessIds, nodeProcFs, readOptional, type ProcFs } from './procfs.js';
 import { UserNames } from './users.js';
 import { fullProcessName, type ProcessNameText, utf8OfBytes } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
@@ -495,14 +495,12 @@ export class LinuxSampler {
    */
   private scanProcessDirectory(processes: ProcessSample[]): bigint {
     const pass = this.pass;
-    let threadSum = 0n;
-    for (const name of this.fs.listDir(this.procRoot)) {
-      const c = name.charCodeAt(0);
-      if (c < 48 || c > 57) continue;
-      const pid = Number(name);
+    // A number: the sum of every thread count stays far below 2^53 (pid_max bounds the threads), so it is exact.
+    let threadSum = 0;
+    for (const pid of listProcessIds(this.fs, this.procRoot)) {
       let entry = this.tracked.get(pid);
       if (entry === undefined) {
-        entry = newTracked(pid, `${this.procRoot}/${name}`);
+        entry = newTracked(pid, `${this.procRoot}/${pid}`);
         this.tracked.set(pid, entry);
       }
       let sample: ProcessSample | null;
@@ -520,9 +518,9 @@ export class LinuxSampler {
       }
       entry.seenPass = pass;
       processes.push(sample);
-      threadSum += sample.values.thread_count as bigint;
+      threadSum += Number(sample.values.thread_count as bigint);
     }
-    return threadSum;
+    return BigInt(threadSum);
   }
 
   /** Releases and forgets every tracked PID that this pass's directory listing no longer had. */

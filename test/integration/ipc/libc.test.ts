@@ -1,11 +1,12 @@
 // Guards the koffi libc declarations the IPC room and the sampler rely on: results, errno capture after failures,
-// SO_PEERCRED data, fstat's size (the sampler's descriptor count) and pread from offset 0 (its kept procfs files).
+// SO_PEERCRED data, fstat's size (the sampler's descriptor count), pread from offset 0 (its kept procfs files) and the
+// calling thread's CPU clock (a pass's own CPU time).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCK_EX, LOCK_NB, LOCK_UN, flock, fstatSize, geteuid, getPeerCredentials, getuid, pidfdOpen, preadStart } from '../../../native/linux/libc.js';
+import { LOCK_EX, LOCK_NB, LOCK_UN, flock, fstatSize, geteuid, getPeerCredentials, getuid, pidfdOpen, preadStart, threadCpuTimeNs } from '../../../native/linux/libc.js';
 import { socketFd } from '../../../src/ipc/endpoint-linux.js';
 import { onCleanup, runCleanups } from './helpers.js';
 
@@ -41,6 +42,25 @@ describe.runIf(process.platform === 'linux')('native/linux/libc', () => {
     expect(again).toEqual({ ok: true, value: 10 });
     expect(buffer.toString('latin1', 0, 10)).toBe(text.slice(0, 10));
     expect(preadStart(0x7fff_fff0, buffer, 10)).toEqual({ ok: false, errno: E.EBADF });
+  });
+
+  it("reads the calling thread's CPU clock: it advances with this thread's work and never past the process's", () => {
+    const clock = (): number => {
+      const result = threadCpuTimeNs();
+      if (result === null || !result.ok) throw new Error(`no thread CPU clock: ${JSON.stringify(result)}`);
+      return result.value;
+    };
+    const processBefore = process.cpuUsage();
+    const start = clock();
+    // Work until the thread's own clock shows 20 ms: the loop ends by CPU time, not by wall time.
+    let spins = 0;
+    while (clock() - start < 20e6) spins++;
+    const threadNs = clock() - start;
+    const used = process.cpuUsage(processBefore);
+    expect(spins).toBeGreaterThan(0);
+    expect(threadNs).toBeGreaterThanOrEqual(20e6);
+    // The process's CPU (every thread, microsecond steps) holds at least this thread's.
+    expect((used.user + used.system) * 1000 + 1000).toBeGreaterThanOrEqual(threadNs);
   });
 
   it('reports the same uid and euid as Node', () => {

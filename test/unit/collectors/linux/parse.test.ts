@@ -58,6 +58,30 @@ describe('parseProcStat', () => {
     expect(stat?.stime).toBe(9007199254740993n);
   });
 
+  it('pid prefixes other than the kernel\'s `<digits> ` parse as parseInt reads them', () => {
+    const rest = ' (x) S 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20\n';
+    expect(parseProcStat(`42${rest}`)?.pid).toBe(42);
+    expect(parseProcStat(` 42${rest}`)?.pid).toBe(42);
+    expect(parseProcStat(`42x${rest}`)?.pid).toBe(42);
+    expect(parseProcStat(`x42${rest}`)).toBeNull();
+    expect(parseProcStat(`99999999999999999999${rest}`)).toBeNull(); // beyond 2^53: not a safe pid
+  });
+
+  it('a `)` only before the `(` is no comm; the last of several after it ends the comm', () => {
+    expect(parseProcStat('1 ) (x S 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20\n')).toBeNull();
+    expect(parseProcStat('7 (a)b)c) R 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20\n')?.comm).toBe('a)b)c');
+  });
+
+  it('small counters are shared bigints, large ones exact', () => {
+    const a = parseProcStat('1 (x) R 0 1 1 0 -1 0 0 0 0 0 7 4095 0 0 20 0 3 0 5 0 0\n');
+    expect(a?.utime).toBe(7n);
+    expect(a?.stime).toBe(4095n);
+    expect(a?.numThreads).toBe(3n);
+    const b = parseProcStat('1 (x) R 0 1 1 0 -1 0 0 0 0 0 4096 999999999999999 0 0 20 0 1 0 5 0 0\n');
+    expect(b?.utime).toBe(4096n);
+    expect(b?.stime).toBe(999999999999999n);
+  });
+
   it('truncated or garbled text gives null', () => {
     expect(parseProcStat('')).toBeNull();
     expect(parseProcStat('12 (name) S 1 2')).toBeNull();
