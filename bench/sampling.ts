@@ -365,6 +365,9 @@ export async function benchSampling(extra = EXTRA_PROCESSES): Promise<BenchResul
         notes: {
           ...note,
           ms_per_1000_processes: per1000(v, peerProcesses),
+          // Other processes on a shared host come and go between our passes and the peer's refreshes: per process, the
+          // ratio does not move with them.
+          [`ours_per_process_over_${peerName}`]: (median(ours.processCpuMs) / processes / (v / peerProcesses)).toFixed(2),
           [`ours_median_over_${peerName}`]: (median(ours.processCpuMs) / v).toFixed(2),
           [`ours_thread_median_over_${peerName}`]: (median(ours.threadCpuMs) / v).toFixed(2),
           [`ours_cold_median_over_${peerName}`]: (median(cold.processCpuMs) / v).toFixed(2),

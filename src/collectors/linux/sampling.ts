@@ -242,6 +242,9 @@ interface Memory {
   readonly swap: bigint | null;
 }
 
+/** No memory fields: a statm that does not parse, or a kernel thread's memory, which is not read. */
+const NO_MEMORY: Memory = { rss: null, anon: null, fileShmem: null, swap: null };
+
 type ProcessValues = Partial<Record<ProcessMetricId, MetricValue>>;
 type ProcessUnavailable = Partial<Record<ProcessMetricId, UnavailableReason>>;
 type SystemValues = Partial<Record<SystemMetricId, MetricValue>>;
@@ -619,7 +622,7 @@ export class LinuxSampler {
     const identity = this.refreshIdentity(entry, stat, base);
     const zombie = stat.state === 'Z' || stat.state === 'X';
     const kthread = (stat.flags & PF_KTHREAD) !== 0;
-    const memory = this.readProcessMemory(entry, base);
+    const memory = this.readProcessMemory(entry, base, kthread);
     if (memory === null) return null;
 
     const values: ProcessValues = {};
@@ -730,13 +733,18 @@ export class LinuxSampler {
 
   /**
    * Memory from status when swap is active (VmSwap) or the uid is due (it is refreshed with it), otherwise from
-   * the cheaper statm; null when the process vanished or its files are not ours to read.
+   * the cheaper statm; null when the process vanished or its files are not ours to read. A kernel thread's is not
+   * read between uid refreshes: statm prints zeros for it, which are not measurements, and one pread per kernel
+   * thread per pass is saved.
    */
-  private readProcessMemory(entry: Tracked, base: string): Memory | null {
+  private readProcessMemory(entry: Tracked, base: string, kthread: boolean): Memory | null {
     const pass = this.pass;
     const swapActive = this.swapActive;
+    const statusDue = entry.statusPass < 0 || pass - entry.statusPass >= STATUS_REFRESH_PASSES;
+    // A kernel thread has no user memory (recordProcessMemory reports none): only its uid, when due, is read.
+    if (kthread && !statusDue) return NO_MEMORY;
     try {
-      if (swapActive || entry.statusPass < 0 || pass - entry.statusPass >= STATUS_REFRESH_PASSES) {
+      if (swapActive || statusDue) {
         const text = swapActive
           ? this.readKept(entry, 'statusFd', base, 'status')
           : this.fs.readText(`${base}/status`, 'latin1');
@@ -748,7 +756,7 @@ export class LinuxSampler {
         return { rss: status.vmRss, anon: status.rssAnon, fileShmem, swap: status.vmSwap };
       }
       const statm = parseProcStatm(this.readKept(entry, 'statmFd', base, 'statm'));
-      if (statm === null) return { rss: null, anon: null, fileShmem: null, swap: null };
+      if (statm === null) return NO_MEMORY;
       const rss = statm.residentPages * this.pageSize;
       const fileShmem = statm.sharedPages * this.pageSize;
       return { rss, anon: rss - fileShmem, fileShmem, swap: 0n };

@@ -150,6 +150,32 @@ describe('LinuxSampler on the recorded host', () => {
     expect(p.values.thread_count).toBe(1n);
   });
 
+  it("a kernel thread's memory files are read only for its uid, every 10th pass; its sample stays complete", () => {
+    const r = root('host-basic');
+    const clock = new FakeClock();
+    const read: string[] = [];
+    const fs = failingFs([]);
+    const counting = { ...fs, readText: (path: string, encoding: 'utf8' | 'latin1') => (read.push(path), fs.readText(path, encoding)) };
+    const s = sampler(r, clock, { fs: counting });
+    const memoryReads = (): string[] => read.filter((path) => /\/2\/(statm|status)$/.test(path));
+    expect(memoryReads()).toEqual([]);
+    const first = byPid(s.sample(), 2);
+    expect(memoryReads()).toEqual([r.path('2/status')]); // the uid, on the first pass
+    expect(first.user).toBe('root');
+    for (let pass = 2; pass <= 11; pass++) {
+      clock.advance(1000);
+      const p = byPid(s.sample(), 2);
+      expectComplete(p, PROCESS_METRIC_IDS);
+      expect(p.unavailable.workset_bytes).toBe('unsupported');
+      expect(p.user).toBe('root');
+    }
+    // No statm in passes 2-11; status again on pass 11, ten passes after the first.
+    expect(memoryReads()).toEqual([r.path('2/status'), r.path('2/status')]);
+    // A user process still reads its memory every pass: statm on passes 2-10, status (with the uid) on 1 and 11.
+    expect(read.filter((path) => path.endsWith('/7286/statm')).length).toBe(9);
+    expect(read.filter((path) => path.endsWith('/7286/status')).length).toBe(2);
+  });
+
   it('stat of a zombie: memory, handles and path are exited, never zero', () => {
     const p = byPid(sampler(root('host-basic'), new FakeClock()).sample(), 7289);
     expect(p.identity.name).toBe('sleep');
