@@ -150,9 +150,11 @@ export const nodeProcFs: ProcFs = {
 
 /** getdents64 records of one read of the proc root; reused, so a listing allocates nothing but the returned array. */
 let direntBuffer: Buffer | null = null;
+/** A PID directory's name. */
+const ALL_DIGITS = /^\d+$/;
 
 /**
- * The PIDs in the proc root, in directory order: the names that start with a digit, as numbers. On the real procfs
+ * The PIDs in the proc root, in directory order: the names made of digits only, as numbers. On the real procfs
  * through getdents64 into a reused buffer, with the digits read in place: readdirSync makes a string of every entry
  * and libuv's scandir sorts them, a per-pass cost that grows with the process count and that nothing here needs.
  * Through `fs.listDir` otherwise (tests, a fake fs) or when the native listing fails.
@@ -163,10 +165,7 @@ export function listProcessIds(fs: ProcFs, procRoot: string): number[] {
     if (native !== null) return native;
   }
   const pids: number[] = [];
-  for (const name of fs.listDir(procRoot)) {
-    const c = name.charCodeAt(0);
-    if (c >= 48 && c <= 57) pids.push(Number(name));
-  }
+  for (const name of fs.listDir(procRoot)) if (ALL_DIGITS.test(name)) pids.push(Number(name));
   return pids;
 }
 

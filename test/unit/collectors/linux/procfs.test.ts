@@ -84,10 +84,10 @@ describe('listing the PIDs of the proc root', () => {
     }
   });
 
-  it('a proc root other than the real one is listed through the ProcFs: names that start with a digit', () => {
+  it('a proc root other than the real one is listed through the ProcFs: the names made of digits only', () => {
     const root = mkdtempSync(join(tmpdir(), 'winproc-procroot-'));
     try {
-      for (const name of ['1', '42', '7286', 'self', 'net']) mkdirSync(join(root, name));
+      for (const name of ['1', '42', '7286', 'self', 'net', '12x', '3.5']) mkdirSync(join(root, name));
       writeFileSync(join(root, 'stat'), '');
       // The same root through a ProcFs that is not nodeProcFs (as tests inject one): listDir is what it lists.
       const listed: string[] = [];
