@@ -2,13 +2,18 @@
 // a private tmux server): SIGTERM with the terminal there ends it with 143 (128 + SIGTERM), the terminal restored and
 // the settings saved; a terminal that stopped taking output (its tmux server stopped, as a dropped ssh session leaves
 // it) no longer blocks the application in write(2), so SIGTERM still ends it within the wait, settings saved; and
-// killing the pane (the terminal gone, SIGHUP) ends it with 129 and the settings intact.
-import { readFileSync } from 'node:fs';
+// killing the pane (the terminal gone, SIGHUP) ends it with 129 and the settings intact. SIGTERM or SIGHUP during a
+// Recording finishes it first: the file ends with the end record, every line valid against the reference schema.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { GetTrackingData } from '../../generated/types/tools.js';
+import { decodeV3 } from '../../src/recording/v3-layout.js';
+import { draft2020 } from '../support/ajv.js';
 import { tmuxAvailable } from '../support/tmux.js';
-import { LiveApp, waitFor } from '../support/live-app.js';
+import { LiveApp, uniqueName, waitFor } from '../support/live-app.js';
 
 const HAS_TMUX = tmuxAvailable();
 if (!HAS_TMUX) process.stderr.write('tui-exit.test.ts: skipped, tmux is not installed\n');
@@ -18,6 +23,21 @@ const SETTINGS = 'theme = "dark"\n[tracking]\nworking_names = ["kept-name"]\n';
 
 function savedSettings(app: LiveApp): { theme?: string; tracking?: { working_names?: string[] } } {
   return parse(readFileSync(join(app.configDir, 'winproc-tui', 'winproc-tui.toml'), 'utf8')) as { theme?: string; tracking?: { working_names?: string[] } };
+}
+
+const REFERENCE_LINE = draft2020().compile(JSON.parse(readFileSync(join(import.meta.dirname, '../../../shared/reference/recording-v3-line.schema.json'), 'utf8')) as object);
+
+/** The record kinds of a Recording file's complete lines, each line checked against the reference line schema. */
+function recordKinds(path: string): string[] {
+  const text = readFileSync(path, 'utf8');
+  return text
+    .slice(0, text.lastIndexOf('\n') + 1)
+    .split('\n')
+    .slice(0, -1)
+    .map((line, i) => {
+      expect(REFERENCE_LINE(JSON.parse(line)), `line ${i + 1}: ${JSON.stringify(REFERENCE_LINE.errors)}`).toBe(true);
+      return decodeV3(line).kind;
+    });
 }
 
 function alive(pid: number): boolean {
@@ -83,6 +103,35 @@ describe.skipIf(!HAS_TMUX)('ending by a signal or a lost terminal (tmux)', () =>
     // The frames the stalled terminal never took were dropped at exit: the status follows whatever got through.
     const screen = await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('WINPROC_EXITED=')), 'the exit status on the screen');
     expect(screen.join('\n')).toMatch(/WINPROC_EXITED=143$/m);
+  });
+
+  it.each([
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const)('%s during a Recording finishes the file (the end record last) before exiting with %i', { timeout: 120_000 }, async (signal, status) => {
+    const directory = mkdtempSync(join(tmpdir(), 'winproc-exit-rec-'));
+    try {
+      const name = uniqueName('exit-rec');
+      app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '250' }, `[recording]\ndirectory = ${JSON.stringify(directory)}\n[tracking]\nworking_names = [${JSON.stringify(name)}]\n`);
+      app.spawnNamed(name);
+      const client = await app.connect();
+      const revision = (await client.ok<GetTrackingData>('winproc_get_tracking')).data.revision;
+      const started = await client.ok<{ state: string; outcome?: { output_log_id?: string } }>('winproc_start_recording', { interval_seconds: 1, operation_id: `exit-${signal}-${process.pid}`, expected_revision: revision });
+      expect(started.data.state).toBe('succeeded');
+      const path = join(directory, started.data.outcome!.output_log_id!);
+      await waitFor(() => recordKinds(path).filter((kind) => kind === 'frame').length >= 2, 'two frames in the file', 30_000, 300);
+      expect(recordKinds(path)).not.toContain('end');
+      process.kill(await app.applicationPid(), signal);
+      // After SIGHUP the terminal counts as gone and is not restored: the status may follow the last drawn line.
+      const screen = await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('WINPROC_EXITED=')), 'the application to exit');
+      expect(screen.join('\n')).toMatch(new RegExp(`WINPROC_EXITED=${status}$`, 'm'));
+      const kinds = recordKinds(path);
+      expect(kinds[0]).toBe('session');
+      expect(kinds.at(-1)).toBe('end');
+      expect(readFileSync(path, 'utf8').endsWith('\n')).toBe(true);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 
   it('killing its pane ends it with 129 (the hang-up), settings saved', { timeout: 120_000 }, async () => {
