@@ -3,7 +3,8 @@
 // the settings saved; a terminal that stopped taking output (its tmux server stopped, as a dropped ssh session leaves
 // it) no longer blocks the application in write(2), so SIGTERM still ends it within the wait, settings saved; and
 // killing the pane (the terminal gone, SIGHUP) ends it with 129 and the settings intact. SIGTERM or SIGHUP during a
-// Recording finishes it first: the file ends with the end record, every line valid against the reference schema.
+// Recording finishes it first: the file ends with the end record, every line valid against the reference schema. A
+// terminal that leaves more than the limit of output untaken counts as gone: the application ends by itself, 129.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,6 +104,23 @@ describe.skipIf(!HAS_TMUX)('ending by a signal or a lost terminal (tmux)', () =>
     // The frames the stalled terminal never took were dropped at exit: the status follows whatever got through.
     const screen = await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('WINPROC_EXITED=')), 'the exit status on the screen');
     expect(screen.join('\n')).toMatch(/WINPROC_EXITED=143$/m);
+  });
+
+  it('ends by itself with 129 when its terminal leaves more output untaken than the limit, settings saved', { timeout: 120_000 }, async () => {
+    // The limit is 16 MiB; the hook lowers it to 256 KiB so frames at a 100 ms sampling interval pass it in seconds.
+    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '100', WINPROC_TUI_TEST_STALLED_OUTPUT_BYTES: String(256 * 1024) }, SETTINGS);
+    await changeTheme(app);
+    const pid = await app.applicationPid();
+    const server = Number(await app.tmux.display(app.pane, '#{pid}'));
+    stoppedServer = server;
+    process.kill(server, 'SIGSTOP');
+    // No signal is sent: the application sees the untaken output pass the limit and ends as after a hang-up.
+    await waitFor(() => !alive(pid), 'the application to end by itself', 60_000, 200);
+    expect(savedSettings(app)).toMatchObject({ theme: 'light', tracking: { working_names: ['kept-name'] } });
+    process.kill(server, 'SIGCONT');
+    stoppedServer = undefined;
+    const screen = await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('WINPROC_EXITED=')), 'the exit status on the screen');
+    expect(screen.join('\n')).toMatch(/WINPROC_EXITED=129$/m);
   });
 
   it.each([
