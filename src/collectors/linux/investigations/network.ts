@@ -31,7 +31,11 @@ interface TableRead {
   readonly failed: number;
 }
 
-/** Reads the four tables under `netDir`; a table the kernel does not have (IPv6 disabled) counts as neither. */
+/**
+ * Reads the four tables under `netDir`; a table the kernel does not have (IPv6 disabled) counts as neither. Text
+ * rather than a NETLINK_SOCK_DIAG dump (ss's way): measured on Linux 6.18, the inet_diag TCP dump of both families
+ * cost 2-4x reading tcp and tcp6 (docs/testing.md, issue 12); the kernel walks the same hash tables either way.
+ */
 function readTables(ctx: LinuxContext, netDir: string): TableRead {
   const endpoints: TableRead['endpoints'] = [];
   let succeeded = 0;
