@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { App } from '../src/app/app.js';
 import { createSampler } from '../src/collectors/index.js';
 import { findWorkerScript } from '../src/collectors/worker-script.js';
-import { workerRecordingWriter } from '../src/recording/writer.js';
+import { RecordingWriterThread } from '../src/recording/writer.js';
 import { spawnSleepers } from './sampling.js';
 import { summarize, type BenchResult } from './stats.js';
 
@@ -42,7 +42,9 @@ export async function benchRecording(): Promise<BenchResult[]> {
 
 async function measure(directory: string, trackedName: string, label: string): Promise<BenchResult[]> {
   const sampler = await createSampler();
-  const app = new App({ trackingNames: [trackedName], recording: { createWriter: () => workerRecordingWriter(findWorkerScript('recording')), directory } });
+  // As the application runs it (src/main.ts): one writer thread for every Recording of the run.
+  const thread = new RecordingWriterThread(findWorkerScript('recording'));
+  const app = new App({ trackingNames: [trackedName], recording: { createWriter: () => thread.writer(), directory } });
   // Snapshot times one second apart, as the application samples: every pass closes one 1 s window.
   let atMs = Date.now();
   const pass = async (): Promise<number> => {
@@ -71,6 +73,7 @@ async function measure(directory: string, trackedName: string, label: string): P
     }
   } finally {
     sampler.close();
+    await thread.shutdown();
   }
   const plain = summarize(`sampler pass + apply, no Recording (${label})`, 'ms CPU', without);
   const recorded = summarize(`sampler pass + apply + Recording (${label}, a frame per pass)`, 'ms CPU', withRecording);
