@@ -1,6 +1,7 @@
 // Recording cost: CPU per sampling pass (the sampler's pass plus the App applying it, and the writer thread's work
 // for it) without and with an active Recording, in alternating rounds of the same run, among 300 extra sleepers.
-// Two Tracking Lists: 5 processes the bench names (a usual investigation) and all 300 sleepers (the heaviest case).
+// Two Tracking Lists: 5 processes the bench names (a usual investigation) and all 300 sleepers, which have a name of
+// their own (the heaviest case).
 // The 1 s interval with one snapshot per window makes each pass write a frame. Goal (issue 15): at most +10%.
 // The application keeps one Recording writer thread for every Recording of a run (src/recording/writer.ts), so only
 // the first Recording of a run pays for starting it (a Worker, its modules, a cold encoder: tens of ms of CPU in its
@@ -15,7 +16,6 @@ import { App } from '../src/app/app.js';
 import { createSampler } from '../src/collectors/index.js';
 import { findWorkerScript } from '../src/collectors/worker-script.js';
 import { RecordingWriterThread } from '../src/recording/writer.js';
-import { spawnSleepers } from './sampling.js';
 import { summarize, type BenchResult } from './stats.js';
 
 const ROUNDS = 4;
@@ -24,23 +24,28 @@ const PASSES_PER_ROUND = 10;
 const PAUSE_MS = 150;
 
 const NAMED = 'winproc-rec5';
+/** The 300 extra processes' own name: other programs' sleep(1) on the shared machine must not be tracked too. */
+const MANY = 'winproc-rec300';
 
-/** Five children named NAMED (copies of sleep(1)): the tracked processes of a usual Recording. */
-function spawnNamed(directory: string): ChildProcess[] {
-  const binary = join(directory, NAMED);
+/** `count` children named `name` (copies of sleep(1)); killed again by the caller. */
+function spawnNamed(directory: string, name: string, count: number): ChildProcess[] {
+  const binary = join(directory, name);
   copyFileSync(existsSync('/bin/sleep') ? '/bin/sleep' : '/usr/bin/sleep', binary);
-  return Array.from({ length: 5 }, () => spawn(binary, ['600'], { stdio: 'ignore' }));
+  return Array.from({ length: count }, () => spawn(binary, ['600'], { stdio: 'ignore' }));
 }
 
 export async function benchRecording(): Promise<BenchResult[]> {
-  const sleepers = await spawnSleepers(300);
   const directory = mkdtempSync(join(tmpdir(), 'winproc-bench-rec-'));
-  const named = spawnNamed(directory);
+  // Five processes of a usual Recording, and the 300 extra ones, tracked by their names only.
+  const named = [...spawnNamed(directory, NAMED, 5), ...spawnNamed(directory, MANY, 300)];
+  // A crash of the bench must not leave 305 processes behind.
+  const killAll = () => named.forEach((child) => child.kill('SIGKILL'));
+  process.once('exit', killAll);
   try {
-    return [...(await measure(directory, NAMED, '5 tracked')), ...(await measure(directory, 'sleep', '300 tracked'))];
+    return [...(await measure(directory, NAMED, '5 tracked')), ...(await measure(directory, MANY, '300 tracked'))];
   } finally {
-    for (const child of named) child.kill('SIGKILL');
-    await sleepers.stop();
+    killAll();
+    process.off('exit', killAll);
     rmSync(directory, { recursive: true, force: true });
   }
 }

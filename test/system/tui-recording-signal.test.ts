@@ -2,35 +2,17 @@
 // Recording of the same run (on the writer thread the first one started, kept between them) writes a complete file of
 // its own, and SIGTERM while it records ends the run with 143 only after the Recording was finished: the partial
 // window, the end record ("stopped"), flush and close, every line valid against the published line schema.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetTrackingData } from '../../generated/types/tools.js';
-import { decodeV3 } from '../../src/recording/v3-layout.js';
-import { draft2020 } from '../support/ajv.js';
-import { LiveApp, uniqueName, waitFor, type Session } from '../support/live-app.js';
+import { type LiveApp, uniqueName, waitFor, type Session } from '../support/live-app.js';
+import { checkLines, startRecordingApp } from '../support/recording.js';
 import { tmuxAvailable } from '../support/tmux.js';
 
 interface OperationData {
   readonly state: string;
   readonly outcome?: { readonly recording_session_id?: string; readonly output_log_id?: string };
-}
-
-const REFERENCE = JSON.parse(readFileSync(join(import.meta.dirname, '../../../shared/reference/recording-v3-line.schema.json'), 'utf8')) as object;
-const validateReference = draft2020().compile(REFERENCE);
-
-/** The record kinds of a file's complete lines, each validated against the reference schema. */
-function kindsOf(path: string): string[] {
-  const text = readFileSync(path, 'utf8');
-  return text
-    .slice(0, text.lastIndexOf('\n') + 1)
-    .split('\n')
-    .slice(0, -1)
-    .map((line, i) => {
-      expect(validateReference(JSON.parse(line)), `line ${i + 1}: ${JSON.stringify(validateReference.errors)}`).toBe(true);
-      return decodeV3(line).kind;
-    });
 }
 
 describe.skipIf(!tmuxAvailable())('Recordings of one run and SIGTERM', () => {
@@ -42,11 +24,10 @@ describe.skipIf(!tmuxAvailable())('Recordings of one run and SIGTERM', () => {
   const opId = (what: string) => `${what}-${++counter}-${process.pid}`;
   const revision = async () => (await client.ok<GetTrackingData>('winproc_get_tracking')).data.revision;
   const start = async () => (await client.ok<OperationData>('winproc_start_recording', { interval_seconds: 1, operation_id: opId('start'), expected_revision: await revision() })).data;
-  const frames = (path: string) => kindsOf(path).filter((kind) => kind === 'frame').length;
+  const frames = (path: string) => checkLines(path).filter((kind) => kind === 'frame').length;
 
   beforeAll(async () => {
-    directory = mkdtempSync(join(tmpdir(), 'winproc-rec-sig-'));
-    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '250' }, `[recording]\ndirectory = ${JSON.stringify(directory)}\n`);
+    ({ app, directory } = await startRecordingApp('winproc-rec-sig-'));
     client = await app.connect();
     app.spawnNamed(tracked);
   }, 60_000);
@@ -66,7 +47,7 @@ describe.skipIf(!tmuxAvailable())('Recordings of one run and SIGTERM', () => {
     await waitFor(() => frames(firstPath) >= 2, 'two frames in the first file', 30_000, 300);
     const stopped = (await client.ok<OperationData>('winproc_stop_recording', { recording_session_id: first.outcome!.recording_session_id!, operation_id: opId('stop') })).data;
     expect(stopped.state).toBe('succeeded');
-    expect(kindsOf(firstPath).at(-1)).toBe('end');
+    expect(checkLines(firstPath).at(-1)).toBe('end');
 
     const second = await start();
     expect(second.state).toBe('succeeded');
@@ -77,11 +58,11 @@ describe.skipIf(!tmuxAvailable())('Recordings of one run and SIGTERM', () => {
     process.kill(await app.applicationPid(), 'SIGTERM');
     await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.startsWith('WINPROC_EXITED=')), 'the application to exit');
     expect((await app.screen()).some((l) => l.startsWith('WINPROC_EXITED=143'))).toBe(true);
-    const kinds = kindsOf(secondPath);
+    const kinds = checkLines(secondPath);
     expect(kinds[0]).toBe('session');
     expect(kinds.at(-1)).toBe('end');
     expect(readFileSync(secondPath, 'utf8')).toMatch(/\{"e":\[\d+,"stopped"\]\}\n$/);
     // The first file is untouched by the second Recording.
-    expect(kindsOf(firstPath).filter((kind) => kind === 'end')).toHaveLength(1);
+    expect(checkLines(firstPath).filter((kind) => kind === 'end')).toHaveLength(1);
   }, 120_000);
 });
