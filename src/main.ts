@@ -11,7 +11,7 @@ import { DEFAULT_GRAPH_PREFERENCES } from './app/graphs/workspace.js';
 import { startMemoryLog } from './app/memory-log.js';
 import { preferencesFromConfig, preferencesIntoConfig } from './app/preferences.js';
 import { McpHost } from './backend/host.js';
-import { workerRecordingWriter } from './recording/writer.js';
+import { RecordingWriterThread } from './recording/writer.js';
 import { SamplingWorker, samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './collectors/index.js';
 import { closeInvestigationPool, fileUsersLockBuffer, investigationSlotsBuffer } from './investigation-pool/index.js';
 import { findWorkerScript } from './collectors/worker-script.js';
@@ -154,6 +154,8 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
 
   let quitting = false;
   const sampler = new SamplingWorker();
+  // One writer thread for every Recording of the run, started with the first.
+  const recordingThread = new RecordingWriterThread(findWorkerScript('recording'));
   const app = new App({
     trackingNames: startupNames,
     savedProfiles: config.profiles ?? [],
@@ -169,7 +171,7 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
       workingDirectory: process.cwd(),
     },
     recording: {
-      createWriter: () => workerRecordingWriter(findWorkerScript('recording')),
+      createWriter: () => recordingThread.writer(),
       directory: config.recording?.directory ?? null,
       ...(config.recording?.interval_seconds !== undefined ? { intervalSeconds: config.recording.interval_seconds } : {}),
       workingDirectory: process.cwd(),
@@ -290,7 +292,7 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   // An active Recording ends like a stop before anything else goes: partial window, end record, flush, close.
   await app.finishRecording();
   // The TUI's investigation pool (Process Info) stops with the rest: its workers must not hold the exit.
-  await Promise.all([sampler.stop(), mcp.shutdown(), closeInvestigationPool()]);
+  await Promise.all([sampler.stop(), mcp.shutdown(), closeInvestigationPool(), recordingThread.shutdown()]);
   saveSettings();
   instance.release();
   const status = exitStatus(ending ?? 'quit');
