@@ -2,8 +2,8 @@
 // a private tmux server): SIGTERM with the terminal there ends it with 143 (128 + SIGTERM), the terminal restored and
 // the settings saved; a terminal that stopped taking output (its tmux server stopped, as a dropped ssh session leaves
 // it) no longer blocks the application in write(2), so SIGTERM still ends it within the wait, settings saved; and
-// killing the pane (the terminal gone, SIGHUP) ends it with 129 and the settings intact. SIGTERM or SIGHUP during a
-// Recording finishes it first: the file ends with the end record, every line valid against the reference schema. A
+// killing the pane (the terminal gone, SIGHUP) ends it with 129 and the settings intact. SIGHUP during a Recording
+// finishes it first: the file ends with the end record, every line valid against the reference schema. A
 // terminal that leaves more than the limit of output untaken counts as gone: the application ends by itself, 129.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,8 +11,7 @@ import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GetTrackingData } from '../../generated/types/tools.js';
-import { decodeV3 } from '../../src/recording/v3-layout.js';
-import { draft2020 } from '../support/ajv.js';
+import { checkLines } from '../support/recording.js';
 import { tmuxAvailable } from '../support/tmux.js';
 import { LiveApp, uniqueName, waitFor } from '../support/live-app.js';
 
@@ -24,21 +23,6 @@ const SETTINGS = 'theme = "dark"\n[tracking]\nworking_names = ["kept-name"]\n';
 
 function savedSettings(app: LiveApp): { theme?: string; tracking?: { working_names?: string[] } } {
   return parse(readFileSync(join(app.configDir, 'winproc-tui', 'winproc-tui.toml'), 'utf8')) as { theme?: string; tracking?: { working_names?: string[] } };
-}
-
-const REFERENCE_LINE = draft2020().compile(JSON.parse(readFileSync(join(import.meta.dirname, '../../../shared/reference/recording-v3-line.schema.json'), 'utf8')) as object);
-
-/** The record kinds of a Recording file's complete lines, each line checked against the reference line schema. */
-function recordKinds(path: string): string[] {
-  const text = readFileSync(path, 'utf8');
-  return text
-    .slice(0, text.lastIndexOf('\n') + 1)
-    .split('\n')
-    .slice(0, -1)
-    .map((line, i) => {
-      expect(REFERENCE_LINE(JSON.parse(line)), `line ${i + 1}: ${JSON.stringify(REFERENCE_LINE.errors)}`).toBe(true);
-      return decodeV3(line).kind;
-    });
 }
 
 function alive(pid: number): boolean {
@@ -123,10 +107,10 @@ describe.skipIf(!HAS_TMUX)('ending by a signal or a lost terminal (tmux)', () =>
     expect(screen.join('\n')).toMatch(/WINPROC_EXITED=129$/m);
   });
 
-  it.each([
-    ['SIGTERM', 143],
-    ['SIGHUP', 129],
-  ] as const)('%s during a Recording finishes the file (the end record last) before exiting with %i', { timeout: 120_000 }, async (signal, status) => {
+  // SIGTERM during a Recording: test/system/tui-recording-signal.test.ts.
+  it('SIGHUP during a Recording finishes the file (the end record last) before exiting with 129', { timeout: 120_000 }, async () => {
+    const signal = 'SIGHUP';
+    const status = 129;
     const directory = mkdtempSync(join(tmpdir(), 'winproc-exit-rec-'));
     try {
       const name = uniqueName('exit-rec');
@@ -137,13 +121,13 @@ describe.skipIf(!HAS_TMUX)('ending by a signal or a lost terminal (tmux)', () =>
       const started = await client.ok<{ state: string; outcome?: { output_log_id?: string } }>('winproc_start_recording', { interval_seconds: 1, operation_id: `exit-${signal}-${process.pid}`, expected_revision: revision });
       expect(started.data.state).toBe('succeeded');
       const path = join(directory, started.data.outcome!.output_log_id!);
-      await waitFor(() => recordKinds(path).filter((kind) => kind === 'frame').length >= 2, 'two frames in the file', 30_000, 300);
-      expect(recordKinds(path)).not.toContain('end');
+      await waitFor(() => checkLines(path).filter((kind) => kind === 'frame').length >= 2, 'two frames in the file', 30_000, 300);
+      expect(checkLines(path)).not.toContain('end');
       process.kill(await app.applicationPid(), signal);
       // After SIGHUP the terminal counts as gone and is not restored: the status may follow the last drawn line.
       const screen = await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('WINPROC_EXITED=')), 'the application to exit');
       expect(screen.join('\n')).toMatch(new RegExp(`WINPROC_EXITED=${status}$`, 'm'));
-      const kinds = recordKinds(path);
+      const kinds = checkLines(path);
       expect(kinds[0]).toBe('session');
       expect(kinds.at(-1)).toBe('end');
       expect(readFileSync(path, 'utf8').endsWith('\n')).toBe(true);
