@@ -1,7 +1,9 @@
 // Builds dist/ with esbuild: a tiny entry, the bridge bundled with its dependencies (cold start matters:
 // an MCP client spawns it), and the application and its workers with dependencies left in node_modules.
 import { build } from 'esbuild';
-import { chmodSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Build into a private folder and swap it in, so programs and tests already running from dist/ never see
 // a half-built or missing tree while another build runs.
@@ -48,6 +50,23 @@ await build({
   plugins: [englishZodLocalesOnly],
 });
 
+/**
+ * ink is bundled into the application (its own dependencies stay in node_modules) so that one of its modules can be
+ * replaced: build/measure-text.js caches every distinct text forever; scripts/ink-bounded-measure-text.ts bounds it.
+ */
+const inkWithBoundedTextCache = {
+  name: 'ink-with-bounded-text-cache',
+  setup(pluginBuild) {
+    const inkEntry = fileURLToPath(import.meta.resolve('ink'));
+    pluginBuild.onResolve({ filter: /^ink$/ }, () => ({ path: inkEntry }));
+    pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]measure-text\.js$/ }, () => ({
+      contents: readFileSync('scripts/ink-bounded-measure-text.ts', 'utf8'),
+      loader: 'ts',
+      resolveDir: dirname(inkEntry),
+    }));
+  },
+};
+
 const app = {
   app: 'src/main.ts',
   'workers/sampler': 'src/collectors/sampler-worker.ts',
@@ -67,6 +86,7 @@ await build({
   packages: 'external',
   chunkNames: 'chunks/app-[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [inkWithBoundedTextCache],
 });
 
 chmodSync(`${out}/cli.js`, 0o755);

@@ -11,7 +11,7 @@ import { DEFAULT_GRAPH_PREFERENCES } from './app/graphs/workspace.js';
 import { startMemoryLog } from './app/memory-log.js';
 import { preferencesFromConfig, preferencesIntoConfig } from './app/preferences.js';
 import { McpHost } from './backend/host.js';
-import { workerRecordingWriter } from './recording/writer.js';
+import { RecordingWriterThread } from './recording/writer.js';
 import { SamplingWorker, samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './collectors/index.js';
 import { closeInvestigationPool, fileUsersLockBuffer, investigationSlotsBuffer } from './investigation-pool/index.js';
 import { findWorkerScript } from './collectors/worker-script.js';
@@ -23,9 +23,10 @@ import { noColorRequested } from './tui/theme.js';
 /**
  * Test hooks (read only here, at start-up; documented in docs/architecture.md "Test hooks"): system tests shorten
  * the sampling interval, so retention effects show in seconds, and the 60 s confirmation timeout, so a timeout is
- * tested without a minute's sleep. Unset (as for every user), the product's values apply.
+ * tested without a minute's sleep, and the stalled-terminal limit. Unset (as for every user), the product's values
+ * apply. A hook is a positive integer (milliseconds or bytes); anything else counts as unset.
  */
-function testHookMs(name: string): number | undefined {
+function testHookInteger(name: string): number | undefined {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
@@ -55,8 +56,11 @@ function exitStatus(ending: Ending): number {
 const SHUTDOWN_DEADLINE_MS = 10_000;
 /** How long the last frame and the terminal-mode resets may take to reach a terminal that is still there. */
 const OUTPUT_FLUSH_MS = 2_000;
-/** Output a terminal has not taken (it stopped reading: a frozen ssh session): beyond this it counts as gone. */
-const STALLED_OUTPUT_BYTES = 16 * 1024 * 1024;
+/**
+ * Output a terminal has not taken (it stopped reading: a frozen ssh session): beyond this it counts as gone.
+ * WINPROC_TUI_TEST_STALLED_OUTPUT_BYTES lowers it so a test reaches it in seconds.
+ */
+const STALLED_OUTPUT_BYTES = testHookInteger('WINPROC_TUI_TEST_STALLED_OUTPUT_BYTES') ?? 16 * 1024 * 1024;
 
 /** Resolves once everything written to `stream` reached the terminal, or after `ms`. */
 async function drained(stream: NodeJS.WriteStream, ms: number): Promise<void> {
@@ -150,6 +154,8 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
 
   let quitting = false;
   const sampler = new SamplingWorker();
+  // One writer thread for every Recording of the run, started with the first.
+  const recordingThread = new RecordingWriterThread(findWorkerScript('recording'));
   const app = new App({
     trackingNames: startupNames,
     savedProfiles: config.profiles ?? [],
@@ -158,14 +164,14 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
     profilesUnavailable: settings.status === 'invalid' ? settings.reason : null,
     persistProfiles: settings.status === 'invalid' ? undefined : persistProfiles,
     mcpConnectionsDisabled: mcpDisabled(config),
-    confirmationTimeoutMs: testHookMs('WINPROC_TUI_TEST_CONFIRMATION_TIMEOUT_MS'),
+    confirmationTimeoutMs: testHookInteger('WINPROC_TUI_TEST_CONFIRMATION_TIMEOUT_MS'),
     graphs: {
       preferences: { heightRows: config.graphs?.height_rows ?? DEFAULT_GRAPH_PREFERENCES.heightRows, displayMode: config.graphs?.display_mode ?? DEFAULT_GRAPH_PREFERENCES.displayMode },
       csvWriter: workerCsvWriter(findWorkerScript('csv')),
       workingDirectory: process.cwd(),
     },
     recording: {
-      createWriter: () => workerRecordingWriter(findWorkerScript('recording')),
+      createWriter: () => recordingThread.writer(),
       directory: config.recording?.directory ?? null,
       ...(config.recording?.interval_seconds !== undefined ? { intervalSeconds: config.recording.interval_seconds } : {}),
       workingDirectory: process.cwd(),
@@ -191,9 +197,9 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   app.observe(mcp);
   app.attach(sampler);
   app.attachDotnet(sampler);
-  sampler.start(testHookMs('WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS') ?? 1000);
+  sampler.start(testHookInteger('WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS') ?? 1000);
   const memoryLog = process.env.WINPROC_TUI_TEST_MEMORY_LOG;
-  const stopMemoryLog = memoryLog ? startMemoryLog(memoryLog, app.store, testHookMs('WINPROC_TUI_TEST_MEMORY_LOG_PERIOD_MS') ?? 60_000) : () => undefined;
+  const stopMemoryLog = memoryLog ? startMemoryLog(memoryLog, app.store, testHookInteger('WINPROC_TUI_TEST_MEMORY_LOG_PERIOD_MS') ?? 60_000) : () => undefined;
   sampler
     .hostInfo()
     .then((host) => app.setHostInfo(host))
@@ -286,7 +292,7 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   // An active Recording ends like a stop before anything else goes: partial window, end record, flush, close.
   await app.finishRecording();
   // The TUI's investigation pool (Process Info) stops with the rest: its workers must not hold the exit.
-  await Promise.all([sampler.stop(), mcp.shutdown(), closeInvestigationPool()]);
+  await Promise.all([sampler.stop(), mcp.shutdown(), closeInvestigationPool(), recordingThread.shutdown()]);
   saveSettings();
   instance.release();
   const status = exitStatus(ending ?? 'quit');

@@ -67,7 +67,9 @@ export class WindowSums<Id extends string = string> {
         if (exact !== undefined) this.#big!.set(i, exact + value);
         else {
           const sum = counts[i] === 0 ? 0 : sums[i]!;
-          const next = value <= SAFE ? sum + Number(value) : Number.POSITIVE_INFINITY;
+          // Number() of a bigint is at most 2^53 - 1 exactly when the bigint is: one conversion, no bigint compare.
+          const number = Number(value);
+          const next = number <= Number.MAX_SAFE_INTEGER ? sum + number : Number.POSITIVE_INFINITY;
           if (next <= Number.MAX_SAFE_INTEGER) sums[i] = next;
           else (this.#big ??= new Map()).set(i, BigInt(sum) + value);
         }

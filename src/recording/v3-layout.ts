@@ -197,8 +197,9 @@ export function frameRowsWidth(gpuCount: number, processCount: number): number {
 
 /**
  * Writes a frame's line as ASCII bytes into a growing buffer, with no intermediate strings: this runs for every
- * value of every frame. Integers up to 2^53 are written digit by digit in two exact halves; floats and bigints (rare)
- * through their JavaScript text, which is ASCII.
+ * value of every frame. Integers up to 2^53 are written digit by digit in two exact halves; floats with a fraction
+ * and bigints (rare) through their JavaScript text, which is ASCII. Room is reserved once per sample
+ * (SAMPLE_BYTES): the writes inside a sample then need no bounds check of their own, except text of unknown length.
  */
 class FrameBytes {
   bytes = new Uint8Array(64 * 1024);
@@ -212,23 +213,38 @@ class FrameBytes {
     this.bytes = grown;
   }
 
+  /** One byte, in room reserved before. */
   byte(code: number): void {
-    this.reserve(1);
     this.bytes[this.length++] = code;
   }
 
+  /** Text of any length: it reserves its own room and keeps a sample's room after it (SAMPLE_BYTES). */
   text(text: string): void {
-    this.reserve(text.length);
-    for (let i = 0; i < text.length; i++) this.bytes[this.length++] = text.charCodeAt(i);
+    this.reserve(text.length + SAMPLE_BYTES);
+    const bytes = this.bytes;
+    let at = this.length;
+    for (let i = 0; i < text.length; i++) bytes[at++] = text.charCodeAt(i);
+    this.length = at;
   }
 
+  /** `null`, in room reserved before. */
   null(): void {
-    this.text('null');
+    const bytes = this.bytes;
+    const at = this.length;
+    bytes[at] = 0x6e;
+    bytes[at + 1] = 0x75;
+    bytes[at + 2] = 0x6c;
+    bytes[at + 3] = 0x6c;
+    this.length = at + 4;
   }
 
-  /** A non-negative integer below 2^53, in decimal. */
+  /** A non-negative integer below 2^53, in decimal (its JavaScript text), in room reserved before (16 bytes). */
   integer(value: number): void {
-    this.reserve(16);
+    // Most counts of an idle process are single digits.
+    if (value < 10) {
+      this.bytes[this.length++] = 0x30 + value;
+      return;
+    }
     // Two exact halves below 10^8 (value < 2^53 < 10^16), each written with 32-bit integer arithmetic.
     const high = Math.floor(value / 1e8);
     let low = value - high * 1e8;
@@ -248,8 +264,9 @@ class FrameBytes {
     let digits = 1;
     for (let v = value; v >= 10; v = Math.floor(v / 10)) digits++;
     let v = value;
+    const bytes = this.bytes;
     for (let d = this.length + digits - 1; d >= this.length; d--) {
-      this.bytes[d] = 0x30 + (v % 10);
+      bytes[d] = 0x30 + (v % 10);
       v = Math.floor(v / 10);
     }
     this.length += digits;
@@ -257,6 +274,11 @@ class FrameBytes {
 }
 
 const COMMA = 0x2c;
+/**
+ * Room one sample (or the system part) needs at most apart from text of unknown length (which reserves its own):
+ * brackets, commas and at most 17 bytes per position (16 digits or null, a comma).
+ */
+const SAMPLE_BYTES = 64 + 17 * Math.max(V3_SYSTEM_POSITIONS.length, V3_GPU_POSITIONS.length, V3_PROCESS_POSITIONS.length);
 
 /** Integer positions `from` .. `from + count` as a JSON array: exact digits (beyond 2^53 from `big`), a whole-percent float rounded; else null. */
 function integerList(out: FrameBytes, rows: V3FrameRows, from: number, count: number): void {
@@ -278,10 +300,16 @@ function integerList(out: FrameBytes, rows: V3FrameRows, from: number, count: nu
   out.byte(0x5d);
 }
 
-/** A float position: JavaScript's text of a finite number, else null. */
+/** A number as its JavaScript text: a whole one below 2^53 as its plain digits (as String() writes it, -0 as "0"), without the string. */
+function wholeOrText(out: FrameBytes, value: number): void {
+  if (Number.isInteger(value) && value >= 0 && value <= Number.MAX_SAFE_INTEGER) out.integer(value);
+  else out.text(String(value));
+}
+
+/** A float position: JavaScript's text of a finite number (of a whole one up to 2^53: its digits), else null. */
 function floatCell(out: FrameBytes, rows: V3FrameRows, k: number): void {
   const value = rows.cells[k]!;
-  if (Number.isFinite(value)) out.text(String(value));
+  if (Number.isFinite(value)) wholeOrText(out, value);
   // A float metric never holds a bigint; one given is written as its exact number rather than dropped.
   else if (value !== value && rows.big.has(k)) out.text(rows.big.get(k)!.toString());
   else out.null();
@@ -300,8 +328,9 @@ function floatList(out: FrameBytes, rows: V3FrameRows, ids: readonly (string | n
 
 /** One sample `[id,[floats],[integers]]` at cell `k` (its id), its positions after it. */
 function sampleBytes(out: FrameBytes, rows: V3FrameRows, k: number, ids: readonly (string | null)[], floats: number, integers: number): void {
+  out.reserve(SAMPLE_BYTES);
   out.byte(0x5b);
-  out.text(String(rows.cells[k]));
+  wholeOrText(out, rows.cells[k]!);
   out.byte(COMMA);
   floatList(out, rows, ids, 0, k + 1, floats);
   out.byte(COMMA);
@@ -312,18 +341,19 @@ function sampleBytes(out: FrameBytes, rows: V3FrameRows, k: number, ids: readonl
 /** One frame's whole line, newline included, into `out`. */
 function frameRowsBytes(out: FrameBytes, rows: V3FrameRows): void {
   out.text(`{"f":[${Math.trunc(rows.capturedAtMs)},[`);
+  out.reserve(SAMPLE_BYTES);
   integerList(out, rows, 0, V3_SYSTEM_INTEGERS.length);
   out.byte(COMMA);
   floatCell(out, rows, V3_SYSTEM_INTEGERS.length);
   out.text(',[');
   let k = V3_SYSTEM_CELLS;
   for (let g = 0; g < rows.gpuCount; g++, k += V3_GPU_CELLS) {
-    if (g > 0) out.byte(COMMA);
+    if (g > 0) out.text(',');
     sampleBytes(out, rows, k, V3_GPU_POSITIONS, V3_GPU_FLOATS.length, V3_GPU_INTEGERS.length);
   }
   out.text(']],[');
   for (let p = 0; p < rows.processCount; p++, k += V3_PROCESS_CELLS) {
-    if (p > 0) out.byte(COMMA);
+    if (p > 0) out.text(',');
     sampleBytes(out, rows, k, V3_PROCESS_POSITIONS, V3_PROCESS_FLOATS.length, V3_PROCESS_INTEGERS.length);
   }
   out.text(']]}\n');

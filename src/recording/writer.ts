@@ -3,6 +3,8 @@
 // up the UI thread; requests are answered in order on that thread, so appends land between open and close. A closed
 // window crosses as its frame's rows (one buffer, moved, not copied) with the text of the few definitions before it;
 // the writer thread encodes the frame. A failed write is announced once through `onFailure` and in close's answer.
+// One thread serves every Recording of a run (RecordingWriterThread): each Recording is a numbered session on it,
+// so a failure ends only its own session and a later Recording starts on a warm thread.
 import { Worker } from 'node:worker_threads';
 import { ThreadChannel } from '../channel/index.js';
 import { encodeLines, RecordingFile, RecordingFileError } from './file.js';
@@ -22,33 +24,36 @@ export interface RecordingWriter {
   onFailure(listener: (message: string) => void): void;
 }
 
-/** The messages between the App and the writer thread. */
+/** The messages between the App and the writer thread; `session` numbers the Recording a message belongs to. */
 export type AppToRecordingWriter = {
   readonly requests: {
-    readonly open: { readonly args: { readonly directory: string; readonly session: V3Session }; readonly reply: OpenResult };
-    readonly close: { readonly args: { readonly end: V3End | null }; readonly reply: CloseResult };
+    readonly open: { readonly args: { readonly session: number; readonly directory: string; readonly v3: V3Session }; readonly reply: OpenResult };
+    readonly close: { readonly args: { readonly session: number; readonly end: V3End | null }; readonly reply: CloseResult };
   };
   /** `definitions`: whole encoded lines, written with the frame in one write. */
-  readonly notices: { readonly window: { readonly definitions: string; readonly frame: V3FrameRows } };
+  readonly notices: { readonly window: { readonly session: number; readonly definitions: string; readonly frame: V3FrameRows } };
 };
 
 export type RecordingWriterToApp = {
   readonly requests: Record<never, never>;
-  readonly notices: { readonly failed: { readonly message: string } };
+  readonly notices: { readonly failed: { readonly session: number; readonly message: string } };
 };
 
-/** The file side of the protocol: what the writer thread (or a test, in-thread) runs for each message. */
+/**
+ * The file side of the protocol: what the writer thread (or a test, in-thread) runs for each message. It holds the
+ * open file of each session; a session's failure touches only that session's file.
+ */
 export class RecordingFileService {
-  private file: RecordingFile | null = null;
+  private readonly files = new Map<number, RecordingFile>();
 
-  constructor(private readonly failed: (message: string) => void) {}
+  constructor(private readonly failed: (session: number, message: string) => void) {}
 
-  open(directory: string, session: V3Session): OpenResult {
+  open(session: number, directory: string, v3: V3Session): OpenResult {
     try {
-      const file = RecordingFile.create(directory, session.id);
-      this.file = file;
-      const failure = file.append(encodeLines([{ kind: 'session', session }]));
-      if (failure !== null) this.failed(failure);
+      const file = RecordingFile.create(directory, v3.id);
+      this.files.set(session, file);
+      const failure = file.append(encodeLines([{ kind: 'session', session: v3 }]));
+      if (failure !== null) this.failed(session, failure);
       return { ok: true, path: file.path, logId: file.logId };
     } catch (error) {
       if (error instanceof RecordingFileError) return { ok: false, message: error.message };
@@ -57,16 +62,18 @@ export class RecordingFileService {
   }
 
   /** One window's definition lines and frame, in one write (a killed process leaves complete lines). */
-  appendWindow(definitions: string, frame: V3FrameRows): void {
+  appendWindow(session: number, definitions: string, frame: V3FrameRows): void {
+    const file = this.files.get(session);
+    if (file === undefined) return;
     const bytes = encodeFrameRowsBytes(frame);
-    const failure = this.file?.append(definitions.length === 0 ? bytes : Buffer.concat([Buffer.from(definitions, 'utf8'), bytes])) ?? null;
-    if (failure !== null) this.failed(failure);
+    const failure = file.append(definitions.length === 0 ? bytes : Buffer.concat([Buffer.from(definitions, 'utf8'), bytes]));
+    if (failure !== null) this.failed(session, failure);
   }
 
-  close(end: V3End | null): CloseResult {
-    const file = this.file;
-    this.file = null;
-    if (file === null) return { ok: true };
+  close(session: number, end: V3End | null): CloseResult {
+    const file = this.files.get(session);
+    if (file === undefined) return { ok: true };
+    this.files.delete(session);
     const failure = file.close(end);
     return failure === null ? { ok: true } : { ok: false, message: failure };
   }
@@ -75,7 +82,7 @@ export class RecordingFileService {
 /** Runs the file service on this thread after the current turn: for unit tests and tools without a built worker. */
 export function inThreadRecordingWriter(): RecordingWriter {
   const listeners: ((message: string) => void)[] = [];
-  const service = new RecordingFileService((message) => listeners.forEach((listener) => listener(message)));
+  const service = new RecordingFileService((_session, message) => listeners.forEach((listener) => listener(message)));
   let queue: Promise<unknown> = Promise.resolve();
   const later = <T>(work: () => T): Promise<T> => {
     const next = queue.then(() => new Promise<T>((resolve) => setImmediate(() => resolve(work()))));
@@ -83,49 +90,117 @@ export function inThreadRecordingWriter(): RecordingWriter {
     return next;
   };
   return {
-    open: (directory, session) => later(() => service.open(directory, session)),
+    open: (directory, v3) => later(() => service.open(0, directory, v3)),
     appendWindow: ({ definitions, frame }) => {
       const text = encodeLines(definitions);
-      void later(() => service.appendWindow(text, frame));
+      void later(() => service.appendWindow(0, text, frame));
     },
-    close: (end) => later(() => service.close(end)),
+    close: (end) => later(() => service.close(0, end)),
     onFailure: (listener) => void listeners.push(listener),
   };
 }
 
-/** The writer thread (dist/workers/recording.js), started per Recording and ended by close. */
-export function workerRecordingWriter(scriptUrl: URL): RecordingWriter {
-  const worker = new Worker(scriptUrl);
-  const channel = new ThreadChannel<AppToRecordingWriter, RecordingWriterToApp>(worker);
-  const listeners: ((message: string) => void)[] = [];
-  let broken: string | null = null;
-  const fail = (message: string) => {
-    broken ??= message;
-    listeners.forEach((listener) => listener(message));
-  };
-  channel.onNotice('failed', ({ message }) => fail(message));
-  worker.once('error', (error) => fail(`the Recording writer stopped (${error.name})`));
-  return {
-    open: async (directory, session) => {
-      try {
-        return await channel.request('open', { directory, session });
-      } catch {
-        return { ok: false, message: broken ?? 'the Recording writer could not be reached' };
-      }
-    },
-    appendWindow: ({ definitions, frame }) => {
-      channel.notify('window', { definitions: encodeLines(definitions), frame }, [frame.cells.buffer as ArrayBuffer]);
-    },
-    close: async (end) => {
-      try {
-        return await channel.request('close', { end });
-      } catch {
-        return { ok: false, message: broken ?? 'the Recording writer stopped before closing the file' };
-      } finally {
-        channel.close('the Recording ended');
-        void worker.terminate();
-      }
-    },
-    onFailure: (listener) => void listeners.push(listener),
-  };
+/** The thread that runs now, its channel and the sessions open on it (between open and close's answer). */
+interface Running {
+  readonly worker: Worker;
+  readonly channel: ThreadChannel<AppToRecordingWriter, RecordingWriterToApp>;
+  readonly sessions: Map<number, (message: string) => void>;
+  /** Why the thread stopped, once it has. */
+  stopped: string | null;
+}
+
+/**
+ * The Recording writer thread (dist/workers/recording.js), started with the first Recording and kept for the next
+ * ones: starting a thread (loading its modules, compiling the encoder) costs more CPU than minutes of frames, and a
+ * Recording started again later would pay it each time. The thread keeps the application alive only while a
+ * Recording is open on it; idle, it is unref'd. A thread that stops (an error, an exit) fails the sessions open on it
+ * and the next Recording starts a new one; `shutdown` ends it for good at application exit.
+ */
+export class RecordingWriterThread {
+  private running: Running | null = null;
+  private nextSession = 1;
+  private ended = false;
+
+  constructor(private readonly scriptUrl: URL) {}
+
+  /** A writer for one Recording, a new session on the shared thread. */
+  writer(): RecordingWriter {
+    const session = this.nextSession++;
+    const listeners: ((message: string) => void)[] = [];
+    let broken: string | null = null;
+    const fail = (message: string) => {
+      if (broken !== null) return;
+      broken = message;
+      listeners.forEach((listener) => listener(message));
+    };
+    // The thread this session opened on; a replaced thread never receives its windows or its close.
+    let on: Running | null = null;
+    return {
+      open: async (directory, v3) => {
+        try {
+          on = this.start();
+          on.sessions.set(session, fail);
+          on.worker.ref();
+          return await on.channel.request('open', { session, directory, v3 });
+        } catch {
+          return { ok: false, message: broken ?? on?.stopped ?? 'the Recording writer could not be reached' };
+        }
+      },
+      appendWindow: ({ definitions, frame }) => {
+        if (on === null || broken !== null) return;
+        on.channel.notify('window', { session, definitions: encodeLines(definitions), frame }, [frame.cells.buffer as ArrayBuffer]);
+      },
+      close: async (end) => {
+        const running = on;
+        if (running === null) return { ok: false, message: broken ?? 'the Recording writer was never opened' };
+        try {
+          return await running.channel.request('close', { session, end });
+        } catch {
+          return { ok: false, message: broken ?? running.stopped ?? 'the Recording writer stopped before closing the file' };
+        } finally {
+          running.sessions.delete(session);
+          // Idle between Recordings: the thread never keeps the application alive on its own.
+          if (running.sessions.size === 0 && running.stopped === null) running.worker.unref();
+        }
+      },
+      onFailure: (listener) => void listeners.push(listener),
+    };
+  }
+
+  /** The running thread's ID, or null when none runs (before the first Recording, after a stop): for diagnostics and tests. */
+  get threadId(): number | null {
+    return this.running?.worker.threadId ?? null;
+  }
+
+  /** Ends the thread (application exit, after the last Recording closed); later Recordings cannot start. */
+  async shutdown(): Promise<void> {
+    this.ended = true;
+    const running = this.running;
+    if (running === null) return;
+    this.stop(running, 'the application is exiting');
+    await running.worker.terminate();
+  }
+
+  /** The running thread, started if there is none (or the last one stopped). */
+  private start(): Running {
+    if (this.ended) throw new Error('the Recording writer was shut down');
+    if (this.running !== null) return this.running;
+    const worker = new Worker(this.scriptUrl);
+    const running: Running = { worker, channel: new ThreadChannel(worker), sessions: new Map(), stopped: null };
+    running.channel.onNotice('failed', ({ session, message }) => running.sessions.get(session)?.(message));
+    worker.once('error', (error) => this.stop(running, `the Recording writer stopped (${error.name})`));
+    worker.once('exit', (code) => this.stop(running, `the Recording writer ended early (exit ${code})`));
+    this.running = running;
+    return running;
+  }
+
+  /** Forgets a thread that stopped: its open sessions fail (once each), its pending requests reject. */
+  private stop(running: Running, why: string): void {
+    if (running.stopped !== null) return;
+    running.stopped = why;
+    if (this.running === running) this.running = null;
+    running.channel.close(why);
+    for (const fail of running.sessions.values()) fail(why);
+    running.sessions.clear();
+  }
 }

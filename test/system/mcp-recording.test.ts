@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetRecordingData, GetTrackingData } from '../../generated/types/tools.js';
 import { decodeV3 } from '../../src/recording/v3-layout.js';
-import { draft2020 } from '../support/ajv.js';
-import { LiveApp, uniqueName, waitFor, type Session } from '../support/live-app.js';
+import { type LiveApp, uniqueName, waitFor, type Session } from '../support/live-app.js';
+import { checkLines, completeLines, startRecordingApp } from '../support/recording.js';
 import { tmuxAvailable } from '../support/tmux.js';
 
 interface OperationData {
@@ -26,24 +26,7 @@ interface OperationData {
   readonly error?: { readonly code: string; readonly message: string };
 }
 
-const REFERENCE = JSON.parse(readFileSync(join(import.meta.dirname, '../../../shared/reference/recording-v3-line.schema.json'), 'utf8')) as object;
-const validateReference = draft2020().compile(REFERENCE);
 const AS_ROOT = process.getuid?.() === 0;
-
-/** The complete lines of a Recording file (a line cut by a kill has no newline yet and is not one). */
-function completeLines(path: string): string[] {
-  const text = readFileSync(path, 'utf8');
-  return text.slice(0, text.lastIndexOf('\n') + 1).split('\n').slice(0, -1);
-}
-
-/** Every complete line decodes and validates against the reference schema; returns the record kinds. */
-function checkLines(path: string): string[] {
-  return completeLines(path).map((line, i) => {
-    const ok = validateReference(JSON.parse(line));
-    expect(ok, `line ${i + 1}: ${JSON.stringify(validateReference.errors)}`).toBe(true);
-    return decodeV3(line).kind;
-  });
-}
 
 describe.skipIf(!tmuxAvailable())('Recording through the real bridge and the TUI (12.16)', () => {
   let app: LiveApp;
@@ -60,8 +43,7 @@ describe.skipIf(!tmuxAvailable())('Recording through the real bridge and the TUI
   const header = async () => (await app.screen())[0] ?? '';
 
   beforeAll(async () => {
-    directory = mkdtempSync(join(tmpdir(), 'winproc-rec-'));
-    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '250' }, `[recording]\ndirectory = ${JSON.stringify(directory)}\n`);
+    ({ app, directory } = await startRecordingApp('winproc-rec-'));
     client = await app.connect();
     app.spawnNamed(tracked);
   }, 60_000);

@@ -2,13 +2,18 @@
 // a private tmux server): SIGTERM with the terminal there ends it with 143 (128 + SIGTERM), the terminal restored and
 // the settings saved; a terminal that stopped taking output (its tmux server stopped, as a dropped ssh session leaves
 // it) no longer blocks the application in write(2), so SIGTERM still ends it within the wait, settings saved; and
-// killing the pane (the terminal gone, SIGHUP) ends it with 129 and the settings intact.
-import { readFileSync } from 'node:fs';
+// killing the pane (the terminal gone, SIGHUP) ends it with 129 and the settings intact. SIGHUP during a Recording
+// finishes it first: the file ends with the end record, every line valid against the reference schema. A
+// terminal that leaves more than the limit of output untaken counts as gone: the application ends by itself, 129.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { GetTrackingData } from '../../generated/types/tools.js';
+import { checkLines } from '../support/recording.js';
 import { tmuxAvailable } from '../support/tmux.js';
-import { LiveApp, waitFor } from '../support/live-app.js';
+import { LiveApp, uniqueName, waitFor } from '../support/live-app.js';
 
 const HAS_TMUX = tmuxAvailable();
 if (!HAS_TMUX) process.stderr.write('tui-exit.test.ts: skipped, tmux is not installed\n');
@@ -83,6 +88,52 @@ describe.skipIf(!HAS_TMUX)('ending by a signal or a lost terminal (tmux)', () =>
     // The frames the stalled terminal never took were dropped at exit: the status follows whatever got through.
     const screen = await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('WINPROC_EXITED=')), 'the exit status on the screen');
     expect(screen.join('\n')).toMatch(/WINPROC_EXITED=143$/m);
+  });
+
+  it('ends by itself with 129 when its terminal leaves more output untaken than the limit, settings saved', { timeout: 120_000 }, async () => {
+    // The limit is 16 MiB; the hook lowers it to 256 KiB so frames at a 100 ms sampling interval pass it in seconds.
+    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '100', WINPROC_TUI_TEST_STALLED_OUTPUT_BYTES: String(256 * 1024) }, SETTINGS);
+    await changeTheme(app);
+    const pid = await app.applicationPid();
+    const server = Number(await app.tmux.display(app.pane, '#{pid}'));
+    stoppedServer = server;
+    process.kill(server, 'SIGSTOP');
+    // No signal is sent: the application sees the untaken output pass the limit and ends as after a hang-up.
+    await waitFor(() => !alive(pid), 'the application to end by itself', 60_000, 200);
+    expect(savedSettings(app)).toMatchObject({ theme: 'light', tracking: { working_names: ['kept-name'] } });
+    process.kill(server, 'SIGCONT');
+    stoppedServer = undefined;
+    const screen = await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('WINPROC_EXITED=')), 'the exit status on the screen');
+    expect(screen.join('\n')).toMatch(/WINPROC_EXITED=129$/m);
+  });
+
+  // SIGTERM during a Recording: test/system/tui-recording-signal.test.ts.
+  it('SIGHUP during a Recording finishes the file (the end record last) before exiting with 129', { timeout: 120_000 }, async () => {
+    const signal = 'SIGHUP';
+    const status = 129;
+    const directory = mkdtempSync(join(tmpdir(), 'winproc-exit-rec-'));
+    try {
+      const name = uniqueName('exit-rec');
+      app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '250' }, `[recording]\ndirectory = ${JSON.stringify(directory)}\n[tracking]\nworking_names = [${JSON.stringify(name)}]\n`);
+      app.spawnNamed(name);
+      const client = await app.connect();
+      const revision = (await client.ok<GetTrackingData>('winproc_get_tracking')).data.revision;
+      const started = await client.ok<{ state: string; outcome?: { output_log_id?: string } }>('winproc_start_recording', { interval_seconds: 1, operation_id: `exit-${signal}-${process.pid}`, expected_revision: revision });
+      expect(started.data.state).toBe('succeeded');
+      const path = join(directory, started.data.outcome!.output_log_id!);
+      await waitFor(() => checkLines(path).filter((kind) => kind === 'frame').length >= 2, 'two frames in the file', 30_000, 300);
+      expect(checkLines(path)).not.toContain('end');
+      process.kill(await app.applicationPid(), signal);
+      // After SIGHUP the terminal counts as gone and is not restored: the status may follow the last drawn line.
+      const screen = await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('WINPROC_EXITED=')), 'the application to exit');
+      expect(screen.join('\n')).toMatch(new RegExp(`WINPROC_EXITED=${status}$`, 'm'));
+      const kinds = checkLines(path);
+      expect(kinds[0]).toBe('session');
+      expect(kinds.at(-1)).toBe('end');
+      expect(readFileSync(path, 'utf8').endsWith('\n')).toBe(true);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 
   it('killing its pane ends it with 129 (the hang-up), settings saved', { timeout: 120_000 }, async () => {

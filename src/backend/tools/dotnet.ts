@@ -8,7 +8,7 @@ import type { Mutation, OperationFailure } from '../../model/operations.js';
 import type { MethodHandler, ToolContext } from '../context.js';
 import { ToolError } from '../errors.js';
 import { verifiedTarget } from './investigations.js';
-import { presentAnswer } from './operations.js';
+import { submitOperation } from './operations.js';
 
 /** The lifetime behind a reference for reading: any retained lifetime (an exited one reports its last state). */
 function retainedKey(context: ToolContext, processRef: string): string {
@@ -41,6 +41,5 @@ function target(context: ToolContext, processRef: string, enabled: boolean): { k
 export const setDotnetCollection: MethodHandler<'set_dotnet_collection'> = async (args, context) => {
   const resolved = target(context, args.process_ref, args.enabled);
   const mutation: Mutation | { unresolved: OperationFailure } = 'unresolved' in resolved ? resolved : { kind: 'dotnet', key: resolved.key, enabled: args.enabled, expectedRevision: args.expected_revision };
-  const answer = await context.operations.submit({ operationId: args.operation_id, tool: 'winproc_set_dotnet_collection', arguments: args, connectionId: context.connection.connectionId, mutation });
-  return presentAnswer(context, answer);
+  return submitOperation(context, 'winproc_set_dotnet_collection', args, mutation);
 };

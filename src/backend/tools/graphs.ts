@@ -3,14 +3,13 @@
 // describes); winproc_add_graphs and winproc_export_graphs resolve their process references on this connection and
 // hand the action to the App's operations ledger, which checks every source before adding any and runs the export
 // on the background CSV writer. Both accept an omitted operation_id (the bridge generates one) and expected_revision.
-import { randomUUID } from 'node:crypto';
 import { successEnvelope } from '../../contract/envelope.js';
 import { GRAPHABLE_METRICS, type GraphSource, type GraphSourceRequest } from '../../model/graphs.js';
 import type { GraphsMutation, OperationFailure } from '../../model/operations.js';
 import type { MethodHandler, ToolContext } from '../context.js';
 import { nullableTimestamp, outProcessName } from '../encode.js';
 import { ToolError } from '../errors.js';
-import { presentAnswer } from './operations.js';
+import { submitOperation } from './operations.js';
 
 const DEFAULT_TARGET_LIMIT = 500;
 
@@ -79,13 +78,9 @@ function requestedSources(context: ToolContext, metrics: SourceArgs | undefined)
   return out;
 }
 
-async function submitGraphs(context: ToolContext, tool: string, args: Record<string, unknown> & { operation_id?: string }, build: (sources: GraphSourceRequest[]) => GraphsMutation, metrics: SourceArgs | undefined) {
-  // The bridge generates the ID before dispatch; a direct IPC caller that left it out gets one here, returned too.
-  const operationId = args.operation_id ?? `op-${randomUUID()}`;
+function submitGraphs(context: ToolContext, tool: string, args: Record<string, unknown> & { operation_id?: string }, build: (sources: GraphSourceRequest[]) => GraphsMutation, metrics: SourceArgs | undefined) {
   const sources = requestedSources(context, metrics);
-  const mutation = 'unresolved' in sources ? sources : build(sources);
-  const answer = await context.operations.submit({ operationId, tool, arguments: { ...args, operation_id: operationId }, connectionId: context.connection.connectionId, mutation });
-  return presentAnswer(context, answer);
+  return submitOperation(context, tool, args, 'unresolved' in sources ? sources : build(sources));
 }
 
 export const addGraphs: MethodHandler<'add_graphs'> = (args, context) =>

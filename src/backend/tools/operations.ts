@@ -1,9 +1,10 @@
 // State-changing tools as the MCP side presents them: the App's ledger answers with an operation status, shown
 // as `out_operation`; winproc_get_operation reads that status back (spec §8, §10 "Shared action semantics").
+import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '../../../generated/types/envelope.js';
 import type { GetOperationData } from '../../../generated/types/tools.js';
 import { errorEnvelope, successEnvelope } from '../../contract/envelope.js';
-import type { OperationStatus, SubmissionAnswer } from '../../model/operations.js';
+import type { Mutation, OperationFailure, OperationStatus, SubmissionAnswer } from '../../model/operations.js';
 import type { MethodHandler, ToolContext, ToolResult } from '../context.js';
 
 /** An operation status as `out_operation` data; the bridge adds the continuation (`next_action`). */
@@ -23,6 +24,21 @@ export function operationData(status: OperationStatus): GetOperationData {
 export function presentAnswer(context: ToolContext, answer: SubmissionAnswer): ToolResult<GetOperationData> {
   if (!answer.ok) return errorEnvelope(context.backendInstanceId, answer.error.code as ErrorCode, answer.error.message, answer.error.retryable);
   return successEnvelope(context.backendInstanceId, operationData(answer.status));
+}
+
+/**
+ * Enters a state-changing call into the App's ledger under its operation ID and presents the answer. The bridge
+ * generates the ID before dispatch; a direct IPC caller that left it out gets one here, returned too.
+ */
+export async function submitOperation(
+  context: ToolContext,
+  tool: string,
+  args: Readonly<Record<string, unknown>> & { readonly operation_id?: string },
+  mutation: Mutation | { readonly unresolved: OperationFailure },
+): Promise<ToolResult<GetOperationData>> {
+  const operationId = args.operation_id ?? `op-${randomUUID()}`;
+  const answer = await context.operations.submit({ operationId, tool, arguments: { ...args, operation_id: operationId }, connectionId: context.connection.connectionId, mutation });
+  return presentAnswer(context, answer);
 }
 
 export const getOperation: MethodHandler<'get_operation'> = async (args, context) => presentAnswer(context, await context.operations.status(args.operation_id));

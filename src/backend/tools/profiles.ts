@@ -3,7 +3,7 @@
 // which checks revisions, asks for local confirmation where needed, applies and persists.
 import { successEnvelope } from '../../contract/envelope.js';
 import type { MethodHandler } from '../context.js';
-import { presentAnswer } from './operations.js';
+import { submitOperation } from './operations.js';
 
 export const listProfiles: MethodHandler<'list_profiles'> = async (_args, context) => {
   const view = await context.operations.profiles();
@@ -18,21 +18,13 @@ export const listProfiles: MethodHandler<'list_profiles'> = async (_args, contex
   return successEnvelope(context.backendInstanceId, data, warnings.length > 0 ? { status: 'partial', warnings } : {});
 };
 
-export const updateProfile: MethodHandler<'update_profile'> = async (args, context) => {
-  const answer = await context.operations.submit({
-    operationId: args.operation_id,
-    tool: 'winproc_update_profile',
-    arguments: args,
-    connectionId: context.connection.connectionId,
-    mutation: {
-      kind: 'profile',
-      action: args.action,
-      profileRef: args.profile_ref ?? null,
-      expectedProfileRevision: args.expected_profile_revision ?? null,
-      name: args.name ?? null,
-      newName: args.new_name ?? null,
-      expectedRevision: args.expected_revision,
-    },
+export const updateProfile: MethodHandler<'update_profile'> = (args, context) =>
+  submitOperation(context, 'winproc_update_profile', args, {
+    kind: 'profile',
+    action: args.action,
+    profileRef: args.profile_ref ?? null,
+    expectedProfileRevision: args.expected_profile_revision ?? null,
+    name: args.name ?? null,
+    newName: args.new_name ?? null,
+    expectedRevision: args.expected_revision,
   });
-  return presentAnswer(context, answer);
-};

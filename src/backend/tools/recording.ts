@@ -4,7 +4,7 @@
 // file was opened (start) or flushed and closed (stop).
 import { successEnvelope } from '../../contract/envelope.js';
 import type { MethodHandler } from '../context.js';
-import { presentAnswer } from './operations.js';
+import { submitOperation } from './operations.js';
 
 export const getRecording: MethodHandler<'get_recording'> = async (_args, context) => {
   const view = await context.operations.recording();
@@ -20,24 +20,8 @@ export const getRecording: MethodHandler<'get_recording'> = async (_args, contex
   return successEnvelope(context.backendInstanceId, data);
 };
 
-export const startRecording: MethodHandler<'start_recording'> = async (args, context) => {
-  const answer = await context.operations.submit({
-    operationId: args.operation_id,
-    tool: 'winproc_start_recording',
-    arguments: args,
-    connectionId: context.connection.connectionId,
-    mutation: { kind: 'recording', action: 'start', intervalSeconds: args.interval_seconds, expectedRevision: args.expected_revision },
-  });
-  return presentAnswer(context, answer);
-};
+export const startRecording: MethodHandler<'start_recording'> = (args, context) =>
+  submitOperation(context, 'winproc_start_recording', args, { kind: 'recording', action: 'start', intervalSeconds: args.interval_seconds, expectedRevision: args.expected_revision });
 
-export const stopRecording: MethodHandler<'stop_recording'> = async (args, context) => {
-  const answer = await context.operations.submit({
-    operationId: args.operation_id,
-    tool: 'winproc_stop_recording',
-    arguments: args,
-    connectionId: context.connection.connectionId,
-    mutation: { kind: 'recording', action: 'stop', sessionId: args.recording_session_id },
-  });
-  return presentAnswer(context, answer);
-};
+export const stopRecording: MethodHandler<'stop_recording'> = (args, context) =>
+  submitOperation(context, 'winproc_stop_recording', args, { kind: 'recording', action: 'stop', sessionId: args.recording_session_id });

@@ -6,7 +6,7 @@ import { identityKey } from '../../model/types.js';
 import type { MethodHandler, ToolContext } from '../context.js';
 import { nullableTimestamp, outProcessName } from '../encode.js';
 import { invalidArgument, ToolError } from '../errors.js';
-import { presentAnswer } from './operations.js';
+import { submitOperation } from './operations.js';
 import { successEnvelope } from '../../contract/envelope.js';
 
 function currentRevision(context: ToolContext): string {
@@ -59,6 +59,5 @@ export const updateTracking: MethodHandler<'update_tracking'> = async (args, con
   const target = byReference ? referencedName(context, args.process_ref!) : { name: args.process_name! };
   const mutation: Mutation | { unresolved: OperationFailure } =
     'unresolved' in target ? target : { kind: 'tracking', action: args.action, processName: target.name, expectedRevision: args.expected_revision, byReference };
-  const answer = await context.operations.submit({ operationId: args.operation_id, tool: 'winproc_update_tracking', arguments: args, connectionId: context.connection.connectionId, mutation });
-  return presentAnswer(context, answer);
+  return submitOperation(context, 'winproc_update_tracking', args, mutation);
 };

@@ -31,6 +31,12 @@ import type {
 /** In coarse mode results are flushed at least this often (ms) and whenever this many bytes are pending. */
 const FLUSH_MS = 4;
 const FLUSH_BYTES = 64 * 1024;
+/**
+ * The `sockets` op flushes less often: the application uses its results only once the whole run has ended (it
+ * scans its own half meanwhile), so a line every 4 ms only costs writes, reads and wake-ups on both sides. A line
+ * per 100 ms still shows progress far inside any stall timeout the application uses (2 s by default).
+ */
+const SOCKETS_FLUSH_MS = 100;
 
 const sleepCell = new Int32Array(new SharedArrayBuffer(4));
 
@@ -287,6 +293,7 @@ function handle(request: HelperRequest): void {
   };
   const avoid = new Set(request.op === 'fds' ? (request.options as FdsOptions).avoidMounts : []);
   const wanted = wantedInodes(request.op === 'sockets' ? (request.options as SocketsOptions).inodes : []);
+  const flushMs = request.op === 'sockets' ? SOCKETS_FLUSH_MS : FLUSH_MS;
   for (let i = 0; i < request.items.length; i++) {
     const result =
       request.op === 'fds'
@@ -298,7 +305,7 @@ function handle(request: HelperRequest): void {
     pending.push(result);
     if ('e' in result) pendingBytes += 64 + result.e.length * 48;
     else pendingBytes += 64;
-    if (request.precise || pendingBytes >= FLUSH_BYTES || performance.now() - lastFlush >= FLUSH_MS) flush();
+    if (request.precise || pendingBytes >= FLUSH_BYTES || performance.now() - lastFlush >= flushMs) flush();
   }
   flush();
   emit({ id: request.id, done: true });

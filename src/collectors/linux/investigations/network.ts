@@ -9,7 +9,7 @@ import { InvestigationError, throwIfCancelled } from '../../investigations/error
 import type { NetworkProtocol, NetworkResult, NetworkRow } from '../../investigations/types.js';
 import { parseProcStat } from '../parse.js';
 import { isDenied, isGone, nodeProcFs, readOptional, readSeqTableFile, type TextEncoding } from '../procfs.js';
-import { isWanted, prepareSocketScan, socketLinksOf, wantedInodes, type WantedInodes } from './socket-links.js';
+import { isWanted, prepareSocketScan, socketLinksOf, wantedInodes, type SocketLinks, type WantedInodes } from './socket-links.js';
 import { linuxContext, listPids, startTimeMs, type LinuxContext, type LinuxInvestigationOptions } from './context.js';
 import { withVerifiedTarget } from './identity.js';
 import { fullProcessNameBytes, processNameText } from '../process-name.js';
@@ -31,7 +31,11 @@ interface TableRead {
   readonly failed: number;
 }
 
-/** Reads the four tables under `netDir`; a table the kernel does not have (IPv6 disabled) counts as neither. */
+/**
+ * Reads the four tables under `netDir`; a table the kernel does not have (IPv6 disabled) counts as neither. Text
+ * rather than a NETLINK_SOCK_DIAG dump (ss's way): measured on Linux 6.18, the inet_diag TCP dump of both families
+ * cost 2-4x reading tcp and tcp6 (docs/testing.md, issue 12); the kernel walks the same hash tables either way.
+ */
 function readTables(ctx: LinuxContext, netDir: string): TableRead {
   const endpoints: TableRead['endpoints'] = [];
   let succeeded = 0;
@@ -51,14 +55,12 @@ function readTables(ctx: LinuxContext, netDir: string): TableRead {
   return { endpoints, succeeded, failed };
 }
 
-/** Socket inodes held by one process: fd name → inode for the links that name a wanted socket. */
-function socketsOf(ctx: LinuxContext, pid: number, wanted: WantedInodes): Map<string, string> | 'denied' | 'gone' {
-  if (ctx.fs === nodeProcFs) {
-    const read = socketLinksOf(ctx.procRoot, pid, wanted);
-    return typeof read === 'string' ? read : new Map(read);
-  }
+/** Socket inodes held by one process: `[fd name, inode]` of the links that name a wanted socket. */
+function socketsOf(ctx: LinuxContext, pid: number, wanted: WantedInodes): SocketLinks {
+  // The real procfs: the native scan's array as it is (most processes hold no wanted socket; no copy per process).
+  if (ctx.fs === nodeProcFs) return socketLinksOf(ctx.procRoot, pid, wanted);
   // An injected ProcFs (recorded fixtures): list and read through it.
-  const found = new Map<string, string>();
+  const found: [string, string][] = [];
   const base = `${ctx.procRoot}/${pid}/fd`;
   let names: string[];
   try {
@@ -71,7 +73,7 @@ function socketsOf(ctx: LinuxContext, pid: number, wanted: WantedInodes): Map<st
     // `socket:[12345]`
     if (link === null || !link.startsWith('socket:[')) continue;
     const inode = link.slice(8, -1);
-    if (isWanted(wanted, inode)) found.set(name, inode);
+    if (isWanted(wanted, inode)) found.push([name, inode]);
   }
   return found;
 }
@@ -134,7 +136,7 @@ export async function collectNetwork(
       const held = socketsOf(ctx, verified.pid, wanted);
       if (held === 'gone') throw new InvestigationError('exited', 'The process exited before or during collection.');
       const warnings: string[] = [];
-      const inodes = new Set(held === 'denied' ? [] : held.values());
+      const inodes = new Set(held === 'denied' ? [] : held.map(([, inode]) => inode));
       if (held === 'denied') warnings.push("The process's sockets could not be examined: access denied.");
       if (tables.failed > 0) warnings.push(`${tables.failed} endpoint tables could not be read.`);
       const rows = tables.endpoints
@@ -160,9 +162,14 @@ export async function collectNetwork(
   const owners = new Map<string, number[]>();
   const identities = new Map<number, ProcessIdentity>();
   let denied = 0;
-  const own = (pid: number, nameBytes: string, startTicks: string, inodes: Iterable<string>): void => {
+  /** Records `pid` (its name and start) as an owner of each inode of its `[fd name, inode]` links. */
+  const own = (pid: number, nameBytes: string, startTicks: string, links: readonly (readonly [string, string])[]): void => {
     identities.set(pid, { pid, ...processNameText(nameBytes), startTimeMs: startTimeMs(ctx, startTicks), startToken: startTicks });
-    for (const inode of new Set(inodes)) {
+    // One row per owner, however many of its descriptors name the socket (dup'd or inherited twice).
+    const counted = new Set<string>();
+    for (const [, inode] of links) {
+      if (counted.has(inode)) continue;
+      counted.add(inode);
       const list = owners.get(inode);
       if (list === undefined) owners.set(inode, [pid]);
       else list.push(pid);
@@ -193,16 +200,16 @@ export async function collectNetwork(
     const scanHere = (pid: number): void => {
       const held = socketsOf(ctx, pid, wanted);
       if (held === 'denied') denied++;
-      if (typeof held === 'string' || held.size === 0) return;
+      if (typeof held === 'string' || held.length === 0) return;
       // The owner's name and identity, then proof that it is still the process whose links were read: a
       // socket inode is unique while the socket lives, so the same link after the stat read means same owner.
       const stat = parseProcStat(readOptional(ctx.fs, `${ctx.procRoot}/${pid}/stat`, 'latin1') ?? '');
       if (stat === null) return;
-      const [firstFd, firstInode] = held.entries().next().value as [string, string];
+      const [firstFd, firstInode] = held[0];
       if (readLinkOrNull(ctx, `${ctx.procRoot}/${pid}/fd/${firstFd}`) !== `socket:[${firstInode}]`) return;
       const base = `${ctx.procRoot}/${pid}`;
       const nameBytes = fullProcessNameBytes(stat.comm, () => readLinkOrNull(ctx, `${base}/exe`, 'latin1'), () => readOptional(ctx.fs, `${base}/cmdline`, 'latin1'));
-      own(pid, nameBytes, stat.startTicks, held.values());
+      own(pid, nameBytes, stat.startTicks, held);
     };
     for (let i = 0; i < split; i++) {
       if ((i & 63) === 0) throwIfCancelled(signal);
@@ -213,7 +220,7 @@ export async function collectNetwork(
     for (let i = 0; i < results.length; i++) {
       const r = results[i];
       if (r.s === 'ok') {
-        if (r.m !== undefined && r.nameBytes !== undefined && r.start !== undefined) own(remote[i], r.nameBytes, r.start, r.m.map(([, inode]) => inode));
+        if (r.m !== undefined && r.nameBytes !== undefined && r.start !== undefined) own(remote[i], r.nameBytes, r.start, r.m);
       } else if (r.s === 'denied') denied++;
       // The helper could not answer (it failed to start or lost the item): scan here, procfs links are safe.
       else if (r.s !== 'gone' && r.s !== 'self') scanHere(remote[i]);

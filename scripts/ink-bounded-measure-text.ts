@@ -1,0 +1,37 @@
+// Replaces ink 6's build/measure-text.js in the bundled application (scripts/build.mjs): the same measurement, but
+// its cache of text sizes is bounded. ink 6 keeps every distinct text it ever measured in a module-level Map, and
+// the process table's rows are texts whose numbers change every second, so a busy host grew the application's
+// memory by tens of MB an hour. ink 8 bounds the same cache (a 4,096-entry LRU) but needs Node 22.
+import widestLine from 'widest-line';
+
+/** As many sizes as ink 8 keeps: a 200-row screen and its Graphs re-measure far fewer texts per frame. */
+export const MAX_CACHED_TEXTS = 4096;
+
+const cache = new Map<string, { width: number; height: number }>();
+
+const measureText = (text: string): { width: number; height: number } => {
+  if (text.length === 0) return { width: 0, height: 0 };
+  const cached = cache.get(text);
+  if (cached !== undefined) {
+    // Least recently used order: a hit moves the text to the newest end.
+    cache.delete(text);
+    cache.set(text, cached);
+    return cached;
+  }
+  const dimensions = { width: widestLine(text), height: text.split('\n').length };
+  cache.set(text, dimensions);
+  if (cache.size > MAX_CACHED_TEXTS) cache.delete(cache.keys().next().value!);
+  return dimensions;
+};
+
+/** How many texts are cached now (for the unit test that holds the bound). */
+export function cachedTextCount(): number {
+  return cache.size;
+}
+
+/** Whether a text's size is cached (for the unit test of the eviction order); does not touch the order. */
+export function isTextCached(text: string): boolean {
+  return cache.has(text);
+}
+
+export default measureText;

@@ -1,0 +1,165 @@
+// Guards the Recording writer thread the application shares between Recordings (writer.ts RecordingWriterThread):
+// a second Recording runs on the same (warm) thread and writes exactly its own lines; a write failure ends only its
+// own session while another Recording on the thread goes on and the next one starts normally; a thread that dies
+// fails the sessions open on it and is replaced by the next Recording; shutdown refuses later Recordings; and an
+// idle thread never keeps the process alive (a child process that never shuts it down still ends by itself).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findWorkerScript } from '../../../src/collectors/worker-script.js';
+import type { ClosedWindow } from '../../../src/recording/recorder.js';
+import { encodeFrameRows, encodeV3, frameRowsWidth, type V3Session } from '../../../src/recording/v3-layout.js';
+import { RecordingWriterThread, type RecordingWriter } from '../../../src/recording/writer.js';
+
+const SESSION: V3Session = {
+  id: '20261205101500',
+  app: 'winproc-tui test',
+  host: 'test',
+  startMs: 1_700_000_000_000,
+  intervalSeconds: 1,
+  tracked: ['sleep'],
+  columns: [],
+  sort: { column: 'cpu_percent', direction: 'desc' },
+  system: {},
+};
+
+/** A window with one process definition and a frame of that one process (its cells numbered from `seed`). */
+function windowOf(seed: number): ClosedWindow {
+  const cells = new Float64Array(frameRowsWidth(0, 1)).fill(Number.NaN);
+  cells[cells.length - 1] = seed;
+  cells[cells.length - 2] = seed + 1;
+  cells[22] = 0; // the process number, after the 21 system integers and the CPU float
+  return {
+    definitions: [{ kind: 'process', process: { processId: 0, pid: 100 + seed, name: `p${seed}`, startTimeMs: null, path: null } }],
+    frame: { capturedAtMs: SESSION.startMs + seed * 1000, cells, big: new Map(), gpuCount: 0, processCount: 1 },
+  };
+}
+
+/** The lines a window writes (computed before appending it: its buffer moves to the thread). */
+function linesOf(window: ClosedWindow): string {
+  return window.definitions.map(encodeV3).join('') + encodeFrameRows(window.frame);
+}
+
+const dirs: string[] = [];
+const tempDir = (suffix = '') => {
+  const dir = mkdtempSync(join(tmpdir(), 'winproc-writer-thread-')) + suffix;
+  mkdirSync(dir, { recursive: true });
+  dirs.push(dir);
+  return dir;
+};
+const threads: RecordingWriterThread[] = [];
+const thread = (script = findWorkerScript('recording')) => {
+  const created = new RecordingWriterThread(script);
+  threads.push(created);
+  return created;
+};
+afterEach(async () => {
+  for (const created of threads.splice(0)) await created.shutdown();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Records `windows` windows into `directory` and closes: the file's expected text and what open and close said. */
+async function record(writer: RecordingWriter, directory: string, windows: number, seed = 0) {
+  const opened = await writer.open(directory, SESSION);
+  if (!opened.ok) throw new Error(opened.message);
+  let expected = encodeV3({ kind: 'session', session: SESSION });
+  for (let i = 0; i < windows; i++) {
+    const window = windowOf(seed + i);
+    expected += linesOf(window);
+    writer.appendWindow(window);
+  }
+  const closed = await writer.close({ endedAtMs: SESSION.startMs + 60_000, reason: 'stopped' });
+  expected += encodeV3({ kind: 'end', end: { endedAtMs: SESSION.startMs + 60_000, reason: 'stopped' } });
+  return { path: opened.path, expected, closed };
+}
+
+describe('RecordingWriterThread', () => {
+  it('runs later Recordings on the same thread, each file with exactly its own lines', async () => {
+    const shared = thread();
+    expect(shared.threadId).toBeNull();
+    const first = await record(shared.writer(), tempDir(), 3);
+    const id = shared.threadId;
+    expect(id).not.toBeNull();
+    const second = await record(shared.writer(), tempDir(), 5, 10);
+    expect(shared.threadId).toBe(id);
+    for (const run of [first, second]) {
+      expect(run.closed).toEqual({ ok: true });
+      expect(readFileSync(run.path, 'utf8')).toBe(run.expected);
+    }
+  });
+
+  it('ends only the failing session: another Recording on the thread goes on, the next one starts', async () => {
+    const shared = thread();
+    const failing = shared.writer();
+    const other = shared.writer();
+    const failures: string[] = [];
+    const otherFailures: string[] = [];
+    failing.onFailure((message) => failures.push(message));
+    other.onFailure((message) => otherFailures.push(message));
+    const gone = tempDir();
+    const kept = tempDir();
+    const failingOpen = await failing.open(gone, SESSION);
+    const otherOpen = await other.open(kept, SESSION);
+    expect(failingOpen.ok && otherOpen.ok).toBe(true);
+    rmSync(gone, { recursive: true, force: true });
+    let expected = encodeV3({ kind: 'session', session: SESSION });
+    for (let i = 0; i < 3; i++) {
+      failing.appendWindow(windowOf(i));
+      const window = windowOf(i);
+      expected += linesOf(window);
+      other.appendWindow(window);
+    }
+    const failedClose = await failing.close(null);
+    expect(failedClose).toEqual({ ok: false, message: expect.stringMatching(/was removed/) });
+    expect(failures).toEqual([expect.stringMatching(/was removed/)]);
+    const otherClose = await other.close(null);
+    expect(otherClose).toEqual({ ok: true });
+    expect(otherFailures).toEqual([]);
+    expect(readFileSync(otherOpen.ok ? otherOpen.path : '', 'utf8')).toBe(expected);
+    const next = await record(shared.writer(), tempDir(), 2);
+    expect(next.closed).toEqual({ ok: true });
+    expect(readFileSync(next.path, 'utf8')).toBe(next.expected);
+  });
+
+  it('fails the sessions of a thread that died and starts a new thread for the next Recording', async () => {
+    const shared = thread(new URL('../../fixtures/recording-thread/crashing-writer.mjs', import.meta.url));
+    const open = shared.writer();
+    const failures: string[] = [];
+    open.onFailure((message) => failures.push(message));
+    const openDir = tempDir();
+    const opened = await open.open(openDir, SESSION);
+    expect(opened.ok).toBe(true);
+    const before = shared.threadId;
+    open.appendWindow(windowOf(0));
+    // Another Recording makes the thread end itself while the first one is open.
+    const crashing = await shared.writer().open(tempDir('-crash'), SESSION);
+    expect(crashing).toEqual({ ok: false, message: expect.stringMatching(/ended early \(exit 7\)/) });
+    expect(failures).toEqual([expect.stringMatching(/ended early \(exit 7\)/)]);
+    expect(await open.close(null)).toEqual({ ok: false, message: expect.stringMatching(/ended early \(exit 7\)/) });
+    // The file written before the thread died is kept with its complete lines.
+    expect(readFileSync(opened.ok ? opened.path : '', 'utf8')).toBe(encodeV3({ kind: 'session', session: SESSION }) + linesOf(windowOf(0)));
+    const next = await record(shared.writer(), tempDir(), 2);
+    expect(next.closed).toEqual({ ok: true });
+    expect(readFileSync(next.path, 'utf8')).toBe(next.expected);
+    expect(shared.threadId).not.toBeNull();
+    expect(shared.threadId).not.toBe(before);
+  });
+
+  it('refuses Recordings after shutdown', async () => {
+    const shared = thread();
+    await record(shared.writer(), tempDir(), 1);
+    await shared.shutdown();
+    expect(shared.threadId).toBeNull();
+    expect(await shared.writer().open(tempDir(), SESSION)).toEqual({ ok: false, message: expect.any(String) });
+  });
+
+  it('never keeps the process alive once its Recordings are closed', () => {
+    // The child records once and never shuts the thread down: it ends on its own (a ref'd thread would hang it).
+    const printed = execFileSync(process.execPath, ['--import', 'tsx', new URL('../../fixtures/recording-thread/idle-exit.ts', import.meta.url).pathname], { encoding: 'utf8', timeout: 30_000 });
+    const path = printed.trim();
+    dirs.push(join(path, '..'));
+    expect(readFileSync(path, 'utf8')).toMatch(/^\{"s":.*\n\{"e":\[2,"stopped"\]\}\n$/s);
+  });
+});
