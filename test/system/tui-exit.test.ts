@@ -25,6 +25,18 @@ function savedSettings(app: LiveApp): { theme?: string; tracking?: { working_nam
   return parse(readFileSync(join(app.configDir, 'winproc-tui', 'winproc-tui.toml'), 'utf8')) as { theme?: string; tracking?: { working_names?: string[] } };
 }
 
+/**
+ * The pane's text once the shell printed the application's exit status. A terminal left as the application drew it
+ * has the cursor after the last drawn row, so the status can start in the last column and wrap onto the next line:
+ * the pane is read with wrapped lines joined (CI once saw `WI` / `NPROC_EXITED=143` on two lines).
+ */
+async function exitStatusOnScreen(app: LiveApp): Promise<string> {
+  return waitFor(async () => {
+    const text = (await app.tmux.capture(app.pane, { joined: true })).join('\n');
+    return text.includes('WINPROC_EXITED=') ? text : undefined;
+  }, 'the exit status on the screen', 30_000, 200);
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -57,6 +69,24 @@ describe.skipIf(!HAS_TMUX)('ending by a signal or a lost terminal (tmux)', () =>
     app = undefined;
   });
 
+  /** The terminal goes silent: its tmux server is stopped and reads nothing more (the pty buffer fills in seconds). */
+  async function stopTerminal(running: LiveApp): Promise<number> {
+    const server = Number(await running.tmux.display(running.pane, '#{pid}'));
+    stoppedServer = server;
+    process.kill(server, 'SIGSTOP');
+    return server;
+  }
+
+  /**
+   * Lets the stopped terminal read again and returns the pane once the exit status is on it. A terminal that counted
+   * as gone is not restored, and frames it never took are dropped: the status may follow the last drawn line.
+   */
+  async function exitStatusAfterResuming(running: LiveApp, server: number): Promise<string> {
+    process.kill(server, 'SIGCONT');
+    stoppedServer = undefined;
+    return exitStatusOnScreen(running);
+  }
+
   it('SIGTERM ends it with 143, the terminal restored and the settings saved', { timeout: 120_000 }, async () => {
     app = await LiveApp.start({}, SETTINGS);
     await changeTheme(app);
@@ -73,21 +103,14 @@ describe.skipIf(!HAS_TMUX)('ending by a signal or a lost terminal (tmux)', () =>
     app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '100' }, SETTINGS);
     await changeTheme(app);
     const pid = await app.applicationPid();
-    const server = Number(await app.tmux.display(app.pane, '#{pid}'));
-    // The terminal goes silent: its tmux server reads nothing more (the pty buffer fills within seconds).
-    stoppedServer = server;
-    process.kill(server, 'SIGSTOP');
+    const server = await stopTerminal(app);
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     expect(alive(pid)).toBe(true);
     process.kill(pid, 'SIGTERM');
     // Well within the wait: the orderly exit, bounded by its own 10 s deadline.
     await waitFor(() => !alive(pid), 'the application to end on SIGTERM', 40_000, 200);
     expect(savedSettings(app)).toMatchObject({ theme: 'light', tracking: { working_names: ['kept-name'] } });
-    process.kill(server, 'SIGCONT');
-    stoppedServer = undefined;
-    // The frames the stalled terminal never took were dropped at exit: the status follows whatever got through.
-    const screen = await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('WINPROC_EXITED=')), 'the exit status on the screen');
-    expect(screen.join('\n')).toMatch(/WINPROC_EXITED=143$/m);
+    expect(await exitStatusAfterResuming(app, server)).toMatch(/WINPROC_EXITED=143$/m);
   });
 
   it('ends by itself with 129 when its terminal leaves more output untaken than the limit, settings saved', { timeout: 120_000 }, async () => {
@@ -95,22 +118,15 @@ describe.skipIf(!HAS_TMUX)('ending by a signal or a lost terminal (tmux)', () =>
     app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '100', WINPROC_TUI_TEST_STALLED_OUTPUT_BYTES: String(256 * 1024) }, SETTINGS);
     await changeTheme(app);
     const pid = await app.applicationPid();
-    const server = Number(await app.tmux.display(app.pane, '#{pid}'));
-    stoppedServer = server;
-    process.kill(server, 'SIGSTOP');
+    const server = await stopTerminal(app);
     // No signal is sent: the application sees the untaken output pass the limit and ends as after a hang-up.
     await waitFor(() => !alive(pid), 'the application to end by itself', 60_000, 200);
     expect(savedSettings(app)).toMatchObject({ theme: 'light', tracking: { working_names: ['kept-name'] } });
-    process.kill(server, 'SIGCONT');
-    stoppedServer = undefined;
-    const screen = await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('WINPROC_EXITED=')), 'the exit status on the screen');
-    expect(screen.join('\n')).toMatch(/WINPROC_EXITED=129$/m);
+    expect(await exitStatusAfterResuming(app, server)).toMatch(/WINPROC_EXITED=129$/m);
   });
 
   // SIGTERM during a Recording: test/system/tui-recording-signal.test.ts.
   it('SIGHUP during a Recording finishes the file (the end record last) before exiting with 129', { timeout: 120_000 }, async () => {
-    const signal = 'SIGHUP';
-    const status = 129;
     const directory = mkdtempSync(join(tmpdir(), 'winproc-exit-rec-'));
     try {
       const name = uniqueName('exit-rec');
@@ -118,15 +134,14 @@ describe.skipIf(!HAS_TMUX)('ending by a signal or a lost terminal (tmux)', () =>
       app.spawnNamed(name);
       const client = await app.connect();
       const revision = (await client.ok<GetTrackingData>('winproc_get_tracking')).data.revision;
-      const started = await client.ok<{ state: string; outcome?: { output_log_id?: string } }>('winproc_start_recording', { interval_seconds: 1, operation_id: `exit-${signal}-${process.pid}`, expected_revision: revision });
+      const started = await client.ok<{ state: string; outcome?: { output_log_id?: string } }>('winproc_start_recording', { interval_seconds: 1, operation_id: `exit-hup-${process.pid}`, expected_revision: revision });
       expect(started.data.state).toBe('succeeded');
       const path = join(directory, started.data.outcome!.output_log_id!);
       await waitFor(() => checkLines(path).filter((kind) => kind === 'frame').length >= 2, 'two frames in the file', 30_000, 300);
       expect(checkLines(path)).not.toContain('end');
-      process.kill(await app.applicationPid(), signal);
+      process.kill(await app.applicationPid(), 'SIGHUP');
       // After SIGHUP the terminal counts as gone and is not restored: the status may follow the last drawn line.
-      const screen = await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('WINPROC_EXITED=')), 'the application to exit');
-      expect(screen.join('\n')).toMatch(new RegExp(`WINPROC_EXITED=${status}$`, 'm'));
+      expect(await exitStatusOnScreen(app)).toMatch(/WINPROC_EXITED=129$/m);
       const kinds = checkLines(path);
       expect(kinds[0]).toBe('session');
       expect(kinds.at(-1)).toBe('end');

@@ -94,8 +94,10 @@ describe('side by side with dotnet-counters', () => {
           expect(near / series.length, `${pair.counter}: ${JSON.stringify(matched)}`).toBeGreaterThanOrEqual(0.5);
         } else {
           const relative = matched.map((m) => Math.abs(m.ours - m.theirs) / Math.max(1, m.theirs)).sort((a, b) => a - b);
-          // As above, the tick of ours that belongs to their second may be the neighbouring one: take the closer.
-          const nearest = series.map((their) => Math.min(...(ours.get(pair.counter) ?? []).filter((r) => Math.abs(r.atMs - their.atMs) <= 1_500).map((r) => Math.abs(r.value - their.value))));
+          // As above, the tick of ours that belongs to their second may be a neighbouring one: take the closer. A size
+          // that moves every second (the committed bytes) needs two ticks either side under the full suite's load, where
+          // dotnet-counters stamped a value a whole interval late (seen once: 8.4 MB off at one tick, 7.6 MB variation).
+          const nearest = series.map((their) => Math.min(...(ours.get(pair.counter) ?? []).filter((r) => Math.abs(r.atMs - their.atMs) <= 2_500).map((r) => Math.abs(r.value - their.value))));
           expect(Math.max(...nearest), `${pair.counter}: ${JSON.stringify(matched)}`).toBeLessThanOrEqual(variation + 0.01 * Math.max(...series.map((s) => s.value)));
           report.push(`${''.padEnd(13)} median relative difference ${(relative[Math.floor(relative.length / 2)] * 100).toFixed(2)} %`);
         }
