@@ -81,7 +81,11 @@ describe('side by side with dotnet-counters', () => {
         });
         expect(matched.length, `${pair.counter} matched in the same second: ours ${JSON.stringify((ours.get(pair.counter) ?? []).slice(0, 4))} theirs ${JSON.stringify(series.slice(0, 4))}`).toBeGreaterThanOrEqual(4);
         const equal = matched.filter((m) => m.ours === m.theirs).length;
-        const variation = Math.max(...series.slice(1).map((s, i) => Math.abs(s.value - series[i].value)));
+        // The counter's own second-to-second variation, as either tool saw it: the two read the same quantity at
+        // different moments of the same second, so each may see a GC the other has not seen yet.
+        const oursSeries = ours.get(pair.counter) ?? [];
+        const largestStep = (values: readonly { value: number }[]) => Math.max(0, ...values.slice(1).map((s, i) => Math.abs(s.value - values[i].value)));
+        const variation = Math.max(largestStep(series), largestStep(oursSeries));
         const worst = Math.max(...matched.map((m) => Math.abs(m.ours - m.theirs)));
         report.push(`${pair.counter.padEnd(13)} pairs ${matched.length}  equal ${equal}  worst |ours-theirs| ${worst}  own variation ${variation}  last ours ${matched.at(-1)!.ours} theirs ${matched.at(-1)!.theirs}`);
         if (pair.exact) {
@@ -96,10 +100,13 @@ describe('side by side with dotnet-counters', () => {
           const relative = matched.map((m) => Math.abs(m.ours - m.theirs) / Math.max(1, m.theirs)).sort((a, b) => a - b);
           // As above, the tick of ours that belongs to their second may be a neighbouring one: take the closer. A size
           // that moves every second (the committed bytes) needs two ticks either side under the full suite's load, where
-          // dotnet-counters stamped a value a whole interval late (seen once: 8.4 MB off at one tick, 7.6 MB variation).
-          const nearest = series.map((their) => Math.min(...(ours.get(pair.counter) ?? []).filter((r) => Math.abs(r.atMs - their.atMs) <= 2_500).map((r) => Math.abs(r.value - their.value))));
-          expect(Math.max(...nearest), `${pair.counter}: ${JSON.stringify(matched)}`).toBeLessThanOrEqual(variation + 0.01 * Math.max(...series.map((s) => s.value)));
-          report.push(`${''.padEnd(13)} median relative difference ${(relative[Math.floor(relative.length / 2)] * 100).toFixed(2)} %`);
+          // dotnet-counters stamped a value a whole interval late (seen once: 8.4 MB off at one tick, 7.6 MB variation
+          // in their series), and a variation taken from both series: CI once saw theirs step 63.4 -> 57.0 -> 54.9 MB
+          // over two seconds in which ours read 63.3 MB twice (8.4 MB off; their largest step 7.6 MB, ours 10.2 MB).
+          const nearest = series.map((their) => Math.min(...oursSeries.filter((r) => Math.abs(r.atMs - their.atMs) <= 2_500).map((r) => Math.abs(r.value - their.value))));
+          const tolerance = variation + 0.01 * Math.max(...series.map((s) => s.value));
+          expect(Math.max(...nearest), `${pair.counter}: ${JSON.stringify(matched)}`).toBeLessThanOrEqual(tolerance);
+          report.push(`${''.padEnd(13)} median relative difference ${(relative[Math.floor(relative.length / 2)] * 100).toFixed(2)} %  worst nearest within 2.5 s ${Math.max(...nearest)} of ${Math.round(tolerance)} allowed`);
         }
       }
       process.stdout.write(`dotnet-counters side by side (ours started first):\n${report.join('\n')}\n`);
