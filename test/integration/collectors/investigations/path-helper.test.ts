@@ -72,10 +72,10 @@ describe('path helper on a call that blocks forever', () => {
     const ticksDuringStall = ticks;
     clearInterval(interval);
 
-    // (a) a timeout, within the deadline (plus scheduling slack on a loaded machine), not a hang
+    // (a) a timeout, not a hang (the FIFO blocks forever: without the deadline the test would reach its own
+    // timeout), and not before the deadline; how soon after it depends on the machine's load and is not timed
     expect(result).toEqual({ s: 'timeout' });
     expect(elapsed).toBeGreaterThanOrEqual(STALL_MS - 20);
-    expect(elapsed).toBeLessThan(STALL_MS + 1500);
     // (b) the caller's event loop ran all along: ~elapsed/10 ticks; demand a third of them
     expect(ticksDuringStall).toBeGreaterThan(elapsed / 10 / 3);
     // The stalled helper was killed and does not linger.
@@ -105,7 +105,6 @@ describe('path helper on a call that blocks forever', () => {
     const secondFifo = join(dir, 'also-nobody');
     execFileSync('mkfifo', [secondFifo]);
     let hookCalls = 0;
-    const started = performance.now();
     const results: ItemResult<'paths'>[] = await helper.run('paths', { avoidPrefixes: [] }, [item(fifo), item(secondFifo), item(fileB)], {
       onItemTimeout: (_index, stalled) => {
         hookCalls++;
@@ -114,20 +113,21 @@ describe('path helper on a call that blocks forever', () => {
     });
     expect(results.map((r) => r.s)).toEqual(['avoided', 'avoided', 'avoided']);
     expect(hookCalls).toBe(1);
-    // One stalled mount costs two stall periods (coarse, then precise), not one per item.
-    expect(performance.now() - started).toBeLessThan(2 * STALL_MS + 2500);
+    // One stalled mount costs two stall periods (coarse, then precise), not one per item: each stall abandons its
+    // helper, so the first two helpers stalled and the third answered every item (counted, not timed).
+    expect(helper.spawnCount).toBe(3);
     rmSync(secondFifo);
   });
 
   it('cancellation during a stall returns at once and abandons the helper', async () => {
-    const helper = client();
+    // A stall deadline far beyond the test's own timeout: only the cancellation can end this call, and it says so.
+    const helper = new PathHelperClient({ stallTimeoutMs: 600_000 });
+    clients.push(helper);
     await helper.warm();
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const started = performance.now();
     const [result] = await helper.run('paths', { avoidPrefixes: [] }, [item(fifo)], { signal: controller.signal });
     expect(result).toEqual({ s: 'cancelled' });
-    expect(performance.now() - started).toBeLessThan(STALL_MS);
     expect(helper.abandonCount).toBe(1);
   });
 
@@ -155,9 +155,7 @@ describe('file-user scan with a process whose files block', () => {
     mkdirSync(join(root, '300'));
     writeFileSync(join(root, 'stat'), 'cpu 1 1 1 1\nbtime 1700000000\n');
     const helper = client();
-    const started = performance.now();
     const result = await collectFileUsers(AbortSignal.timeout(20_000), { procRoot: root, helper, usePidfd: false, pathTimeoutMs: STALL_MS, clockTicksPerSecond: 100 });
-    expect(performance.now() - started).toBeLessThan(2 * STALL_MS + 3000);
     expect(result.rows).toEqual([
       { pid: 200, name: 'holder', path: dir, kind: 'cwd', handle_count: null },
       { pid: 200, name: 'holder', path: '/', kind: 'root', handle_count: null },
