@@ -67,3 +67,51 @@ export class CallEnvelope {
     return Math.max(0, Math.min(this.dispatchedAtMs + waitMs, this.deadlineAt!) - this.clock());
   }
 }
+
+/**
+ * One timer for the response deadlines of a gateway's calls, re-armed only when it fires. A setTimeout/clearTimeout
+ * pair per backend request is timer-heap work on the hot path (issue 12); the gateway serves one call at a time and
+ * a later call's deadline is never earlier, so while calls keep coming the timer fires about once per deadline
+ * period, finds the current call's deadline still ahead and moves on to it. Unref'd: the open connection, not the
+ * watch, keeps the bridge alive while a request waits.
+ */
+export class DeadlineWatch {
+  private timer: NodeJS.Timeout | null = null;
+  /** When the armed timer fires, in the clock's milliseconds. */
+  private firesAt = Number.POSITIVE_INFINITY;
+  private current: { readonly at: number; readonly onExpiry: () => void } | null = null;
+
+  constructor(private readonly clock: () => number = () => performance.now()) {}
+
+  /** Calls `onExpiry` in `delayMs`, unless the returned stop function ran first. Replaces any earlier watch. */
+  watch(delayMs: number, onExpiry: () => void): () => void {
+    const at = this.clock() + delayMs;
+    const entry = { at, onExpiry };
+    this.current = entry;
+    if (this.firesAt > at) this.arm(at);
+    return () => {
+      if (this.current === entry) this.current = null;
+    };
+  }
+
+  private arm(at: number): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.firesAt = at;
+    this.timer = setTimeout(this.fire, Math.max(0, at - this.clock()));
+    this.timer.unref();
+  }
+
+  private readonly fire = (): void => {
+    this.timer = null;
+    this.firesAt = Number.POSITIVE_INFINITY;
+    const entry = this.current;
+    if (entry === null) return;
+    // A timer may fire a fraction of a millisecond before the deadline in this clock: then it waits the rest.
+    if (this.clock() < entry.at) {
+      this.arm(entry.at);
+      return;
+    }
+    this.current = null;
+    entry.onExpiry();
+  };
+}

@@ -9,7 +9,7 @@ import { IpcClient } from '../ipc/client.js';
 import { createEndpoint, type IpcEndpoint, type MarkerHandle, type MarkerProbe } from '../ipc/endpoint.js';
 import { ConnectionLostError, EndpointUnavailableError } from '../ipc/errors.js';
 import type { ToolEnvelope } from './envelope.js';
-import { CallEnvelope } from './call-envelope.js';
+import { CallEnvelope, DeadlineWatch } from './call-envelope.js';
 import { BRIDGE_PLATFORM, launch, launchPlan, type LaunchPlan } from './launcher.js';
 import type { BackendGateway } from './server.js';
 
@@ -75,6 +75,7 @@ export class BridgeGateway implements Gateway {
   /** The backend instance of the last connection, to tell a closed idle connection from a restarted application. */
   private lastInstanceId: string | null = null;
   private inCall = false;
+  private readonly deadlines = new DeadlineWatch();
   private readonly endpoint: IpcEndpoint;
   private readonly now: () => number;
 
@@ -129,34 +130,27 @@ export class BridgeGateway implements Gateway {
   }
 
   private async dispatch(client: IpcClient, adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal, call: CallEnvelope): Promise<ToolEnvelope> {
+    // From the first dispatch on, a cancellation closes the connection (spec §8), which fails the request below.
     call.open(signal, () => this.abandon(client, call));
     const pending = client.send(adapter.backendMethod, args);
-    let timer: NodeJS.Timeout | undefined;
-    let onAbort: (() => void) | undefined;
-    const interrupted = new Promise<'timeout' | 'cancelled'>((resolve) => {
-      // What is left of the call's envelope, never a fresh ten seconds per step (spec §4).
-      timer = setTimeout(() => resolve('timeout'), call.remainingMs());
-      onAbort = () => resolve('cancelled');
-      signal.addEventListener('abort', onAbort, { once: true });
+    // What is left of the call's envelope, never a fresh ten seconds per step (spec §4): at its end the connection
+    // closes the same way. One shared watch, not a timer per request (see DeadlineWatch).
+    let timedOut = false;
+    const unwatch = this.deadlines.watch(call.remainingMs(), () => {
+      timedOut = true;
+      this.abandon(client, call);
     });
     try {
-      const outcome = await Promise.race([pending.result, interrupted]);
-      if (outcome === 'timeout' || outcome === 'cancelled') {
-        // After dispatch the bridge closes the connection instead of sending `cancel` (spec §8): the outcome is unknown.
-        this.abandon(client, call);
-        return outcomeUnknown(outcome);
-      }
-      return outcome;
+      return await pending.result;
     } catch (error) {
       if (error instanceof ConnectionLostError) {
+        // After dispatch the bridge closes the connection instead of sending `cancel` (spec §8): the outcome is unknown.
         this.abandon(client, call);
-        // A cancellation closes the connection itself; the request then fails as lost, but it was the cancellation.
-        return outcomeUnknown(signal.aborted ? 'cancelled' : 'lost');
+        return outcomeUnknown(timedOut ? 'timeout' : signal.aborted ? 'cancelled' : 'lost');
       }
       throw error;
     } finally {
-      clearTimeout(timer);
-      if (onAbort) signal.removeEventListener('abort', onAbort);
+      unwatch();
     }
   }
 
