@@ -1,5 +1,6 @@
 // The request/cancellation envelope of one MCP tool call (spec §4, §8): every backend request the bridge makes for
 // the call — the original dispatch, the polls, the first-page read, the releases — shares one response deadline.
+import type { LazyAbort } from '../channel/lazy-abort.js';
 import { LIMITS } from '../contract/limits.js';
 
 /**
@@ -13,7 +14,8 @@ import { LIMITS } from '../contract/limits.js';
  */
 export class CallEnvelope {
   private dispatchedAtMs: number | null = null;
-  private cancelListener: { readonly signal: AbortSignal; readonly listener: () => void } | null = null;
+  /** Removes the cancellation listener `open` added. */
+  private stopListening: (() => void) | null = null;
   /**
    * The connection the call was dispatched on has been closed (response timeout, cancellation, loss). No later step
    * of the call may go out, least of all on a new connection: that would replay part of a call whose outcome is
@@ -38,21 +40,19 @@ export class CallEnvelope {
    * drops the answer of a cancelled call and the client never learns what the call started (spec §8: after
    * dispatch, cancellation closes the connection).
    */
-  open(signal: AbortSignal, onCancel: () => void): void {
+  open(cancellation: LazyAbort, onCancel: () => void): void {
     if (this.dispatchedAtMs !== null) return;
     this.dispatchedAtMs = this.clock();
-    const listener = () => {
-      this.cancelListener = null;
+    this.stopListening = cancellation.onAbort(() => {
+      this.stopListening = null;
       onCancel();
-    };
-    signal.addEventListener('abort', listener, { once: true });
-    this.cancelListener = { signal, listener };
+    });
   }
 
   /** The call has answered: a cancellation arriving now concerns an answer already on its way, so nothing closes. */
   end(): void {
-    if (this.cancelListener) this.cancelListener.signal.removeEventListener('abort', this.cancelListener.listener);
-    this.cancelListener = null;
+    this.stopListening?.();
+    this.stopListening = null;
   }
 
   /** Milliseconds left for the next answer: the whole response deadline before the first dispatch, never negative. */

@@ -12,6 +12,7 @@ import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/t
 import { z } from 'zod';
 import { adapterFor, type ToolAdapter } from '../../generated/bridge/adapters.js';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
+import { LazyAbort } from '../channel/lazy-abort.js';
 import { errorEnvelope } from '../contract/envelope.js';
 import { resultCheck } from '../contract/result-check.js';
 import type { CallEnvelope } from './call-envelope.js';
@@ -28,7 +29,7 @@ export interface BackendGateway {
    * One backend request. Every request of one tool call passes the same `envelope`, so they share its response
    * deadline and its cancellation (spec §4); without one the request is a call of its own.
    */
-  call(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal, envelope?: CallEnvelope): Promise<ToolEnvelope>;
+  call(adapter: ToolAdapter, args: Record<string, unknown>, cancellation: AbortSignal | LazyAbort, envelope?: CallEnvelope): Promise<ToolEnvelope>;
 }
 
 export interface BridgeServerOptions {
@@ -116,21 +117,21 @@ export function createBridgeServer(options: BridgeServerOptions): BridgeServer {
   });
 
   /** One tool call, whichever way it came: the envelope to deliver, or an McpError for a bad call envelope. */
-  const callTool = async (params: unknown, signal: AbortSignal): Promise<ToolEnvelope> => {
+  const callTool = async (params: unknown, cancellation: LazyAbort): Promise<ToolEnvelope> => {
     const { name, args } = parseCallEnvelope(params);
     const adapter = adapterFor(name);
     const { isKnownTool, validateToolArguments } = await loadValidation();
     if (!adapter || !isKnownTool(name)) throw invalidParams('Unknown tool: use tools/list for the tool names');
     const check = validateToolArguments(name, args);
     if (!check.ok) return checkedResult(name, errorEnvelope(null, check.error.code, check.error.message, false, { field: check.error.field, constraint: check.error.constraint, expected: check.error.expected }));
-    return checkedResult(name, await delivery.call(adapter, args, signal));
+    return checkedResult(name, await delivery.call(adapter, args, cancellation));
   };
 
-  server.setRequestHandler(LooseCallToolRequest, async (request, extra) => toCallToolResult(await callTool(request.params, extra.signal)));
+  server.setRequestHandler(LooseCallToolRequest, async (request, extra) => toCallToolResult(await callTool(request.params, LazyAbort.following(extra.signal))));
 
   const toolCalls: DirectRoute = {
     accepts: isPlainToolCall,
-    answer: async (params, signal) => callToolResultJson(await callTool(params, signal)),
+    answer: async (params, cancellation) => callToolResultJson(await callTool(params, cancellation)),
   };
   return { server, toolCalls };
 }

@@ -3,6 +3,7 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { Readable, Writable } from 'node:stream';
+import { LazyAbort } from '../channel/lazy-abort.js';
 
 /** A line longer than this is discarded with a -32600 answer instead of growing memory without bound. */
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
@@ -40,7 +41,7 @@ export interface DirectRoute {
    * The result as JSON text. A thrown error is answered as the SDK's protocol layer answers it: its `code` when that
    * is a safe integer (else -32603), its message, its `data` when present.
    */
-  answer(params: Plain, signal: AbortSignal): Promise<string>;
+  answer(params: Plain, cancellation: LazyAbort): Promise<string>;
 }
 
 function isPlainObject(value: unknown): value is Plain {
@@ -141,7 +142,7 @@ export class LineStdioTransport implements Transport {
   private readonly eofDrainTimeoutMs: number;
   private readonly routes = new Map<string, DirectRoute>();
   /** Requests answered on a direct route and not answered yet, by id, for cancellation (the SDK keeps the same map). */
-  private readonly direct = new Map<RequestId, AbortController>();
+  private readonly direct = new Map<RequestId, LazyAbort>();
 
   constructor(
     private readonly input: Readable,
@@ -229,18 +230,19 @@ export class LineStdioTransport implements Transport {
    * is seen before it starts), a cancelled request gets no answer, an error answers with its code and message.
    */
   private answerDirectly(id: RequestId, route: DirectRoute, params: Plain): void {
-    const controller = new AbortController();
+    // No AbortController unless the call asks for a signal (LazyAbort): most calls are never cancelled.
+    const controller = new LazyAbort();
     this.direct.set(id, controller);
     Promise.resolve()
-      .then(() => route.answer(params, controller.signal))
+      .then(() => route.answer(params, controller))
       .then(
         (result) => {
-          if (controller.signal.aborted) return;
+          if (controller.aborted) return;
           // The SDK's key order ({result, jsonrpc, id}): the same bytes as its JSON.stringify of the response.
           return this.answer(id, `{"result":${result},"jsonrpc":"2.0","id":${JSON.stringify(id)}}\n`);
         },
         (error: unknown) => {
-          if (controller.signal.aborted) return;
+          if (controller.aborted) return;
           const { code, message, data } = (error ?? {}) as { code?: unknown; message?: unknown; data?: unknown };
           const body = {
             jsonrpc: '2.0',

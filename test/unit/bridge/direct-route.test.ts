@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import type { ToolAdapter } from '../../../generated/bridge/adapters.js';
+import { LazyAbort } from '../../../src/channel/lazy-abort.js';
 import { createBridgeServer, type BackendGateway } from '../../../src/bridge/server.js';
 import { LineStdioTransport, type DirectRoute } from '../../../src/bridge/stdio-transport.js';
 import type { ToolEnvelope } from '../../../src/bridge/envelope.js';
@@ -29,13 +30,13 @@ const FAILURE = { api_version: '1.0', backend_instance_id: 'b-1', error: { code:
 
 class StubGateway implements BackendGateway {
   calls = 0;
-  async call(adapter: ToolAdapter, _args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
+  async call(adapter: ToolAdapter, _args: Record<string, unknown>, cancellation: AbortSignal | LazyAbort): Promise<ToolEnvelope> {
     this.calls++;
     if (adapter.backendMethod === 'get_status') return structuredClone(SUCCESS);
     if (adapter.backendMethod === 'list_metrics') return structuredClone(FAILURE);
     if (adapter.backendMethod === 'get_system_info') throw new Error('the stub application failed');
     // Anything else waits until the call is cancelled (or the transport closes).
-    return new Promise((resolve) => signal.addEventListener('abort', () => resolve(structuredClone(FAILURE)), { once: true }));
+    return new Promise((resolve) => LazyAbort.of(cancellation).onAbort(() => resolve(structuredClone(FAILURE))));
   }
 }
 
