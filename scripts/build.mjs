@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { chmodSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { framesInPlace } from './ink-frames-in-place.mjs';
 
 // Build into a private folder and swap it in, so programs and tests already running from dist/ never see
 // a half-built or missing tree while another build runs.
@@ -51,11 +52,13 @@ await build({
 });
 
 /**
- * ink is bundled into the application (its own dependencies stay in node_modules) so that one of its modules can be
- * replaced: build/measure-text.js caches every distinct text forever; scripts/ink-bounded-measure-text.ts bounds it.
+ * ink is bundled into the application (its own dependencies stay in node_modules) so that two of its modules can be
+ * changed: build/measure-text.js caches every distinct text forever (scripts/ink-bounded-measure-text.ts bounds it),
+ * and build/ink.js clears the whole terminal for every frame that fills it (scripts/ink-frames-in-place.mjs draws
+ * such frames in place, changed lines only).
  */
-const inkWithBoundedTextCache = {
-  name: 'ink-with-bounded-text-cache',
+const inkPatched = {
+  name: 'ink-patched',
   setup(pluginBuild) {
     const inkEntry = fileURLToPath(import.meta.resolve('ink'));
     pluginBuild.onResolve({ filter: /^ink$/ }, () => ({ path: inkEntry }));
@@ -63,6 +66,11 @@ const inkWithBoundedTextCache = {
       contents: readFileSync('scripts/ink-bounded-measure-text.ts', 'utf8'),
       loader: 'ts',
       resolveDir: dirname(inkEntry),
+    }));
+    pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]ink\.js$/ }, (args) => ({
+      contents: framesInPlace(readFileSync(args.path, 'utf8')),
+      loader: 'js',
+      resolveDir: dirname(args.path),
     }));
   },
 };
@@ -86,7 +94,7 @@ await build({
   packages: 'external',
   chunkNames: 'chunks/app-[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [inkWithBoundedTextCache],
+  plugins: [inkPatched],
 });
 
 chmodSync(`${out}/cli.js`, 0o755);

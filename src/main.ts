@@ -277,8 +277,10 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   stalled.unref();
 
   const leaveTerminalModes = enterTerminalModes(() => gone);
-  // At most one frame per 16 ms however many changes arrive (MCP connections opening and closing in bursts).
-  ui = render(createElement(Screen, { store: app, noColor: noColorRequested(process.env) }), { exitOnCtrlC: true, patchConsole: true, maxFps: 60 });
+  // At most one frame per 16 ms however many changes arrive (MCP connections opening and closing in bursts). Each
+  // frame rewrites only the lines that changed; the bundled ink draws a frame that fills the terminal in place
+  // (scripts/ink-frames-in-place.mjs) rather than clearing the terminal for it.
+  ui = render(createElement(Screen, { store: app, noColor: noColorRequested(process.env) }), { exitOnCtrlC: true, patchConsole: true, maxFps: 60, incrementalRendering: true });
   const uiExited = ui.waitUntilExit();
   // A hang-up or signal that came while the first frame was drawn.
   if (ending !== null) ui.unmount();

@@ -148,9 +148,13 @@ export class LiveApp {
     return { ...env, XDG_RUNTIME_DIR: this.runtimeDir, XDG_CONFIG_HOME: this.configDir, ...extra };
   }
 
-  /** Starts the application in the pane and waits until its listener answers with a first applied sample. */
+  /**
+   * Starts the application in the pane and waits until its listener answers with a first applied sample. Its exit
+   * status is printed on a line of its own, cleared to the end: an application killed, or ending on a terminal it
+   * counts as gone, leaves its last frame on the screen with the cursor wherever that frame's last change put it.
+   */
   async launch(): Promise<void> {
-    await this.tmux.runCommand(this.pane, `clear; node ${CLI}; echo WINPROC_EXITED=$?`);
+    await this.tmux.runCommand(this.pane, `clear; node ${CLI}; printf '\\r\\nWINPROC_EXITED=%s\\033[K\\r\\n' $?`);
     await waitFor(() => existsSync(this.socketPath), 'the MCP socket of the application', 30_000);
     const probe = await this.connect();
     try {

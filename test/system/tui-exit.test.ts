@@ -26,13 +26,12 @@ function savedSettings(app: LiveApp): { theme?: string; tracking?: { working_nam
 }
 
 /**
- * The pane's text once the shell printed the application's exit status. A terminal left as the application drew it
- * has the cursor after the last drawn row, so the status can start in the last column and wrap onto the next line:
- * the pane is read with wrapped lines joined (CI once saw `WI` / `NPROC_EXITED=143` on two lines).
+ * The pane's text once the shell printed the application's exit status, on a line of its own (LiveApp.launch): a
+ * terminal the application counted as gone keeps its last frame, with the cursor wherever that frame left it.
  */
 async function exitStatusOnScreen(app: LiveApp): Promise<string> {
   return waitFor(async () => {
-    const text = (await app.tmux.capture(app.pane, { joined: true })).join('\n');
+    const text = (await app.tmux.capture(app.pane)).join('\n');
     return text.includes('WINPROC_EXITED=') ? text : undefined;
   }, 'the exit status on the screen', 30_000, 200);
 }

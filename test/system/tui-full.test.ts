@@ -196,6 +196,39 @@ describe.skipIf(!HAS_TMUX)('the full TUI in a real terminal (tmux)', () => {
     await tmux.waitForScreen(pane, (lines) => lines.some((l) => l === 'WINPROC_EXITED=0'), 'a clean exit');
   });
 
+  it('draws each frame in place (changed lines only, never clearing the terminal) and redraws it whole once after a resize', { timeout: 180_000 }, async () => {
+    const { env, root } = isolatedDirs();
+    const tmux = await TmuxServer.start({ width: 120, height: 40, env });
+    cleanup.push(() => tmux.kill());
+    await startApp(tmux, 'main:0');
+    // Everything the application writes to its terminal from here on.
+    const output = join(root, 'terminal-output');
+    await tmux.tmux('pipe-pane', '-o', '-t', 'main:0', `cat > ${output}`);
+    const written = () => (existsSync(output) ? readFileSync(output) : Buffer.alloc(0));
+    // ink brackets every frame in synchronized-output marks; a terminal clear is ESC [2J.
+    const count = (bytes: Buffer, sequence: string) => bytes.toString('latin1').split(sequence).length - 1;
+    const FRAME = '\u001b[?2026h';
+    const CLEAR = '\u001b[2J';
+    // The header's clock and the samples change every second: each second brings a frame.
+    await waitFor(() => count(written(), FRAME) >= 4, 'four frames', 60_000);
+    expect(count(written(), CLEAR)).toBe(0);
+    const whole = (lines: string[], width: number, height: number) =>
+      lines.length === height && lines[0]!.includes('LIVE') && lines.filter(isTableHeader).length === 1 && /procs .*help/.test(lines.at(-1)!) && lines.every((l) => l.length <= width);
+    expect(whole(await tmux.capture('main:0'), 120, 40)).toBe(true);
+
+    await tmux.tmux('resize-window', '-t', 'main:0', '-x', '100', '-y', '30');
+    await tmux.waitForScreen('main:0', (lines) => whole(lines, 100, 30), 'the whole frame at 100x30');
+    // The new size is drawn over a cleared terminal; the frames after that are in place again.
+    const afterResize = await waitFor(() => {
+      const bytes = written();
+      return count(bytes, CLEAR) > 0 && bytes;
+    }, 'the redraw at the new size');
+    const settled = afterResize.length;
+    await waitFor(() => count(written().subarray(settled), FRAME) >= 3, 'three frames at the new size', 60_000);
+    expect(count(written().subarray(settled), CLEAR)).toBe(0);
+    expect(whole(await tmux.capture('main:0'), 100, 30)).toBe(true);
+  });
+
   it('ends cleanly when its terminal is killed: exit code 129, settings saved, the config symlink kept', { timeout: 180_000 }, async () => {
     const { env, root, configFile } = isolatedDirs();
     // The settings file is a symlink into a dotfiles folder, as dotfile managers keep it.

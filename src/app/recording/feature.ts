@@ -396,6 +396,9 @@ export class RecordingFeature {
       this.shownFailure = session;
       this.endNotice = null;
       this.host.notice(null);
+      // A stop question the TUI still has open has nothing left to stop: confirming it would only say the failure
+      // again under the failure's own lines.
+      this.host.cancelLocalStop();
     }
     this.host.setRecording(false);
   }

@@ -34,6 +34,7 @@ import { PathHelperClient, type ItemResult } from '../helper/client.js';
 import { findWorkerScript } from '../worker-script.js';
 import { parseEnvironmentBlock } from '../investigations/environment.js';
 import { InvestigationError, throwIfCancelled } from '../investigations/errors.js';
+import { FileUsersTally } from '../investigations/file-users-tally.js';
 import { acquireFileUsersLock } from '../investigations/scan-lock.js';
 import type {
   Field,
@@ -268,8 +269,6 @@ export async function collectOpenFiles(target: ProcessIdentity, signal: AbortSig
   }, options.afterVerify);
 }
 
-const PROGRESS_INTERVAL_MS = 100;
-
 /** Host-wide: every accessible process's disk files, one row per process and path. One scan at a time. */
 export async function collectFileUsers(signal: AbortSignal, options: Win32InvestigationOptions & FileUsersOptions = {}): Promise<FileUsersResult> {
   throwIfCancelled(signal);
@@ -279,22 +278,9 @@ export async function collectFileUsers(signal: AbortSignal, options: Win32Invest
     const list = listProcesses();
     if (!list.ok) throw new InvestigationError('failed', `The process list cannot be read (Win32 error ${list.error}).`);
     const procs = list.value.filter((p) => p.pid !== 0);
-    let total = procs.length;
-    let scanned = 0;
-    let failed = 0;
-    let denied = 0;
-    let vanished = 0;
-    let unfinished = 0;
+    const tally = new FileUsersTally(procs.length, options.onProgress);
     const rows: FileUserRow[] = [];
     const processes: ProcessIdentity[] = [];
-    let lastProgress = 0;
-    const report = (force: boolean): void => {
-      if (options.onProgress === undefined) return;
-      const now = performance.now();
-      if (!force && now - lastProgress < PROGRESS_INTERVAL_MS) return;
-      lastProgress = now;
-      options.onProgress({ processes_total: total, processes_scanned: scanned, processes_failed: failed, rows: rows.length });
-    };
     const taken = new Set<number>();
     const take = (index: number, result: ItemResult<'win32_handles'>): void => {
       if (taken.has(index)) return;
@@ -302,7 +288,7 @@ export async function collectFileUsers(signal: AbortSignal, options: Win32Invest
       const proc = procs[index]!;
       switch (result.s) {
         case 'ok': {
-          scanned++;
+          tally.scanned();
           if (result.e.length === 0) return;
           const counts = new Map<string, number>();
           for (const [, path] of result.e) counts.set(path, (counts.get(path) ?? 0) + 1);
@@ -311,22 +297,15 @@ export async function collectFileUsers(signal: AbortSignal, options: Win32Invest
           return;
         }
         case 'self':
-          total--;
-          return;
         case 'gone':
-          failed++;
-          vanished++;
-          return;
         case 'denied':
-          failed++;
-          denied++;
+          tally.missed(result.s);
           return;
         default:
-          failed++;
-          unfinished++;
+          tally.missed('unfinished');
       }
     };
-    report(true);
+    tally.report(rows.length, true);
     const { results } = await scanHandles(
       options,
       procs.map((p) => ({ pid: p.pid, start: null })),
@@ -334,7 +313,7 @@ export async function collectFileUsers(signal: AbortSignal, options: Win32Invest
       signal,
       (at, batch) => {
         for (let k = 0; k < batch.length; k++) take(at + k, batch[k]!);
-        report(false);
+        tally.report(rows.length, false);
       },
     );
     throwIfCancelled(signal);
@@ -342,17 +321,13 @@ export async function collectFileUsers(signal: AbortSignal, options: Win32Invest
     if (results.length > 0 && results.every((r) => r.s === 'unavailable')) {
       throw new InvestigationError('failed', 'The isolated handle helper could not be started.');
     }
-    report(true);
-    const warnings: string[] = [];
-    if (denied > 0) warnings.push(`${denied} processes could not be examined: access denied.`);
-    if (vanished > 0) warnings.push(`${vanished} processes exited during the scan.`);
-    if (unfinished > 0) warnings.push(`${unfinished} processes could not be examined in time (a file system did not respond).`);
+    tally.report(rows.length, true);
     return {
       kind: 'file_users',
       rows,
-      coverage: { processes_total: total, processes_scanned: scanned, processes_failed: failed },
-      status: denied > 0 || unfinished > 0 ? 'partial' : 'complete',
-      warnings,
+      coverage: tally.coverage,
+      status: tally.partial ? 'partial' : 'complete',
+      warnings: tally.warnings(),
       startedAtMs,
       finishedAtMs: Date.now(),
       processes,

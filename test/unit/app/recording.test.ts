@@ -239,13 +239,14 @@ describe('while recording', () => {
 
 describe('a write failure while recording', () => {
   /** Starts, records a frame, then deletes the directory: the next write reports the removed file. */
-  async function failedSession() {
+  async function failedSession(beforeFailure: (app: App) => void = () => undefined) {
     const { app, dir, clock } = setup();
     await settled(app, start(app));
     const { sessionId, outputLogId } = app.recording();
     clock.wall += 1_000;
     clock.mono += 1_000;
     app.applySnapshot(snap(clock.wall, [WORKER]));
+    beforeFailure(app);
     rmSync(dir, { recursive: true, force: true });
     clock.wall += 1_000;
     clock.mono += 1_000;
@@ -276,6 +277,16 @@ describe('a write failure while recording', () => {
     app.actions.dismissRecordingFailure();
     expect(app.getView().recording.failure).toBeNull();
     expect((await settled(app, stop(app, sessionId))).error?.code).toBe('EXPORT_FAILED');
+  });
+
+  it("closes the TUI's open stop question: nothing is left to stop, and the failure is said once", async () => {
+    const { app } = await failedSession((app) => {
+      app.actions.stopRecording();
+      expect(app.getView().confirmation?.description).toMatch(/^Stop the Recording/);
+    });
+    expect(app.getView().confirmation).toBeNull();
+    expect(app.getView().recording.failure).toMatchObject({ message: expect.stringMatching(/was removed/) });
+    expect(app.getView().actionNotice).toBeNull();
   });
 
   it('keeps the failure shown until a new Recording starts', async () => {

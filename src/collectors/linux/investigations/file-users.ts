@@ -3,6 +3,7 @@
 // time across the application.
 import type { ProcessIdentity } from '../../../model/types.js';
 import { InvestigationError, throwIfCancelled } from '../../investigations/errors.js';
+import { FileUsersTally } from '../../investigations/file-users-tally.js';
 import { acquireFileUsersLock } from '../../investigations/scan-lock.js';
 import type { FileUserRow, FileUsersOptions, FileUsersResult } from '../../investigations/types.js';
 import type { FdEntry, FdsResult } from '../../helper/protocol.js';
@@ -12,9 +13,6 @@ import { pathKey } from './path-text.js';
 import { processNameText } from '../process-name.js';
 
 export type LinuxFileUsersOptions = LinuxInvestigationOptions & FileUsersOptions;
-
-/** Progress is reported at most this often (ms). */
-const PROGRESS_INTERVAL_MS = 100;
 
 /**
  * Rows are ordered by PID; per process its current directory (`cwd`) and root directory (`root`) come first, then
@@ -36,29 +34,15 @@ export async function collectFileUsers(signal: AbortSignal, options: LinuxFileUs
     const ctx = linuxContext(options);
     const startedAtMs = Date.now();
     const pids = listPids(ctx);
-    let total = pids.length;
-    let scanned = 0;
-    let failed = 0;
-    let rowCount = 0;
-    let lastProgress = 0;
-    const report = (force: boolean): void => {
-      if (options.onProgress === undefined) return;
-      const now = performance.now();
-      if (!force && now - lastProgress < PROGRESS_INTERVAL_MS) return;
-      lastProgress = now;
-      options.onProgress({ processes_total: total, processes_scanned: scanned, processes_failed: failed, rows: rowCount });
-    };
+    const tally = new FileUsersTally(pids.length, options.onProgress);
     const rows: FileUserRow[] = [];
     const processes: ProcessIdentity[] = [];
-    let denied = 0;
-    let vanished = 0;
     let unexamined = 0;
-    let unfinished = 0;
     let unreadableDirectories = 0;
     const take = (pid: number, result: FdsResult | { s: 'timeout' | 'cancelled' | 'unavailable' | 'crashed' }): void => {
       switch (result.s) {
         case 'ok': {
-          scanned++;
+          tally.scanned();
           const name = processNameText(result.nameBytes);
           const owner = name.nameBytesHex === undefined ? { name: name.name } : { name: name.name, name_bytes_hex: name.nameBytesHex };
           const directories = directoryLinks(result);
@@ -75,30 +59,22 @@ export async function collectFileUsers(signal: AbortSignal, options: LinuxFileUs
             else seen.count++;
           }
           for (const { entry, count } of counts.values()) rows.push({ pid, ...owner, ...entryPath(entry), kind: 'handle', handle_count: count });
-          rowCount = rows.length;
           processes.push({ pid, ...name, startTimeMs: startTimeMs(ctx, result.start), startToken: result.start });
           return;
         }
         case 'self':
-          total--;
-          return;
         case 'gone':
-          failed++;
-          vanished++;
-          return;
         case 'denied':
-          failed++;
-          denied++;
+          tally.missed(result.s);
           return;
         default:
-          failed++;
-          unfinished++;
+          tally.missed('unfinished');
       }
     };
-    report(true);
+    tally.report(rows.length, true);
     const { results, stalledMounts } = await scanDescriptors(ctx, pids, false, signal, (at, batch) => {
       for (let k = 0; k < batch.length; k++) take(pids[at + k], batch[k]);
-      report(false);
+      tally.report(rows.length, false);
     });
     throwIfCancelled(signal);
     // Items that never reached onResults (timeouts, helper failures) are counted here.
@@ -109,11 +85,8 @@ export async function collectFileUsers(signal: AbortSignal, options: LinuxFileUs
     if (results.length > 0 && results.every((r) => r.s === 'unavailable')) {
       throw new InvestigationError('failed', 'The isolated file helper could not be started.');
     }
-    report(true);
-    const warnings: string[] = [];
-    if (denied > 0) warnings.push(`${denied} processes could not be examined: access denied.`);
-    if (vanished > 0) warnings.push(`${vanished} processes exited during the scan.`);
-    if (unfinished > 0) warnings.push(`${unfinished} processes could not be examined in time (a filesystem did not respond).`);
+    tally.report(rows.length, true);
+    const warnings = tally.warnings();
     if (unexamined > 0 || stalledMounts > 0) {
       warnings.push(`${unexamined} handles are on a filesystem that did not respond; they are listed by path without being examined.`);
     }
@@ -121,8 +94,8 @@ export async function collectFileUsers(signal: AbortSignal, options: LinuxFileUs
     return {
       kind: 'file_users',
       rows,
-      coverage: { processes_total: total, processes_scanned: scanned, processes_failed: failed },
-      status: denied > 0 || unfinished > 0 || unexamined > 0 || unreadableDirectories > 0 ? 'partial' : 'complete',
+      coverage: tally.coverage,
+      status: tally.partial || unexamined > 0 || unreadableDirectories > 0 ? 'partial' : 'complete',
       warnings,
       startedAtMs,
       finishedAtMs: Date.now(),
