@@ -4,6 +4,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { adapterFor, type ToolAdapter } from '../../generated/bridge/adapters.js';
+import { LazyAbort } from '../channel/lazy-abort.js';
 import { errorEnvelope } from '../contract/envelope.js';
 import { LIMITS } from '../contract/limits.js';
 import { CallEnvelope } from './call-envelope.js';
@@ -45,7 +46,7 @@ export interface DeliveryOptions {
 
 /** One MCP tool call as its backend requests see it: the client's cancellation and the envelope they share. */
 interface ToolCall {
-  readonly signal: AbortSignal;
+  readonly cancellation: LazyAbort;
   readonly envelope: CallEnvelope;
 }
 
@@ -140,12 +141,12 @@ export class Delivery {
     return this.tracked;
   }
 
-  async call(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolEnvelope> {
+  async call(adapter: ToolAdapter, args: Record<string, unknown>, cancellation: AbortSignal | LazyAbort): Promise<ToolEnvelope> {
     // One tool call at a time (spec §8), including the release a managed page may need after its read.
     if (this.busy) return errorEnvelope(null, 'BUSY', 'Another tool call of this MCP session is still running; retry when it has finished.', true);
     this.busy = true;
     // One envelope for every backend request of this call: one response deadline, one cancellation (spec §4).
-    const call: ToolCall = { signal, envelope: new CallEnvelope() };
+    const call: ToolCall = { cancellation: LazyAbort.of(cancellation), envelope: new CallEnvelope() };
     try {
       return await this.deliver(adapter, args, call);
     } finally {
@@ -156,7 +157,7 @@ export class Delivery {
 
   /** Every backend request of a call goes through here, with the call's envelope. */
   private send(adapter: ToolAdapter, args: Record<string, unknown>, call: ToolCall): Promise<ToolEnvelope> {
-    return this.options.gateway.call(adapter, args, call.signal, call.envelope);
+    return this.options.gateway.call(adapter, args, call.cancellation, call.envelope);
   }
 
   /**
@@ -343,7 +344,7 @@ export class Delivery {
     for (let left = call.envelope.waitRemainingMs(window); data.state === 'running' && left > 0; left = call.envelope.waitRemainingMs(window)) {
       // A cancellation ends the pause: the call's envelope has closed the connection (which cancels the job and
       // releases its captures, since the client never learns the job ID), and the poll reports OUTCOME_UNKNOWN.
-      await delay(Math.min(JOB_POLL_INTERVAL_MS, left), undefined, { signal: call.signal }).catch(() => undefined);
+      await delay(Math.min(JOB_POLL_INTERVAL_MS, left), undefined, { signal: call.cancellation.signal }).catch(() => undefined);
       const polled = await this.send(getJob, { job_id: jobId, [DELIVERY_ARGUMENT]: { raw } }, call);
       // A closed connection took the job with it; any other failed poll must not hide the running job's ID, or its
       // result would stay retained with nobody able to reach it: the last known state goes back with its continuation.
@@ -447,9 +448,9 @@ export class Delivery {
     for (;;) {
       const data = operationOf(envelope);
       const left = call.envelope.waitRemainingMs(window);
-      if (data === null || !UNSETTLED_OPERATION.has(data.state) || left <= 0 || call.signal.aborted) break;
-      await delay(Math.min(JOB_POLL_INTERVAL_MS, left), undefined, { signal: call.signal }).catch(() => undefined);
-      if (call.signal.aborted) break;
+      if (data === null || !UNSETTLED_OPERATION.has(data.state) || left <= 0 || call.cancellation.aborted) break;
+      await delay(Math.min(JOB_POLL_INTERVAL_MS, left), undefined, { signal: call.cancellation.signal }).catch(() => undefined);
+      if (call.cancellation.aborted) break;
       const polled = await this.send(getOperation, { operation_id: data.operation_id, [DELIVERY_ARGUMENT]: { raw } }, call);
       if (isErrorEnvelope(polled)) break;
       envelope = polled;

@@ -17,3 +17,12 @@ export function toCallToolResult(envelope: ToolEnvelope): CallToolResult {
     isError: isErrorEnvelope(envelope),
   };
 }
+
+/**
+ * The JSON text of toCallToolResult(envelope) as the SDK serializes it (its result schema keeps this key order),
+ * with the envelope serialized once: structuredContent is the very text the text block carries.
+ */
+export function callToolResultJson(envelope: ToolEnvelope): string {
+  const text = JSON.stringify(envelope);
+  return `{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${text},"isError":${isErrorEnvelope(envelope)}}`;
+}

@@ -2,6 +2,7 @@
 // startup only when the endpoint is missing and no application runs, one call at a time, never a replay.
 import type { ToolAdapter } from '../../generated/bridge/adapters.js';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
+import { LazyAbort } from '../channel/lazy-abort.js';
 import { errorEnvelope } from '../contract/envelope.js';
 import { LIMITS } from '../contract/limits.js';
 import { configPath, mcpDisabled, readSettings } from '../config/settings.js';
@@ -9,7 +10,7 @@ import { IpcClient } from '../ipc/client.js';
 import { createEndpoint, type IpcEndpoint, type MarkerHandle, type MarkerProbe } from '../ipc/endpoint.js';
 import { ConnectionLostError, EndpointUnavailableError } from '../ipc/errors.js';
 import type { ToolEnvelope } from './envelope.js';
-import { CallEnvelope } from './call-envelope.js';
+import { CallEnvelope, DeadlineWatch } from './call-envelope.js';
 import { BRIDGE_PLATFORM, launch, launchPlan, type LaunchPlan } from './launcher.js';
 import type { BackendGateway } from './server.js';
 
@@ -75,6 +76,7 @@ export class BridgeGateway implements Gateway {
   /** The backend instance of the last connection, to tell a closed idle connection from a restarted application. */
   private lastInstanceId: string | null = null;
   private inCall = false;
+  private readonly deadlines = new DeadlineWatch();
   private readonly endpoint: IpcEndpoint;
   private readonly now: () => number;
 
@@ -83,10 +85,11 @@ export class BridgeGateway implements Gateway {
     this.now = options.now ?? Date.now;
   }
 
-  async call(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal, envelope?: CallEnvelope): Promise<ToolEnvelope> {
+  async call(adapter: ToolAdapter, args: Record<string, unknown>, cancellation: AbortSignal | LazyAbort, envelope?: CallEnvelope): Promise<ToolEnvelope> {
     // The shipped bridge serves one tool call at a time (spec §8).
     if (this.inCall) return errorEnvelope(null, 'BUSY', 'Another tool call of this MCP session is still running; retry when it has finished.', true);
     this.inCall = true;
+    const signal = LazyAbort.of(cancellation);
     // A caller without an envelope makes a one-request call: its envelope ends with the request.
     const call = envelope ?? new CallEnvelope();
     try {
@@ -128,35 +131,28 @@ export class BridgeGateway implements Gateway {
     }
   }
 
-  private async dispatch(client: IpcClient, adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal, call: CallEnvelope): Promise<ToolEnvelope> {
+  private async dispatch(client: IpcClient, adapter: ToolAdapter, args: Record<string, unknown>, signal: LazyAbort, call: CallEnvelope): Promise<ToolEnvelope> {
+    // From the first dispatch on, a cancellation closes the connection (spec §8), which fails the request below.
     call.open(signal, () => this.abandon(client, call));
     const pending = client.send(adapter.backendMethod, args);
-    let timer: NodeJS.Timeout | undefined;
-    let onAbort: (() => void) | undefined;
-    const interrupted = new Promise<'timeout' | 'cancelled'>((resolve) => {
-      // What is left of the call's envelope, never a fresh ten seconds per step (spec §4).
-      timer = setTimeout(() => resolve('timeout'), call.remainingMs());
-      onAbort = () => resolve('cancelled');
-      signal.addEventListener('abort', onAbort, { once: true });
+    // What is left of the call's envelope, never a fresh ten seconds per step (spec §4): at its end the connection
+    // closes the same way. One shared watch, not a timer per request (see DeadlineWatch).
+    let timedOut = false;
+    const unwatch = this.deadlines.watch(call.remainingMs(), () => {
+      timedOut = true;
+      this.abandon(client, call);
     });
     try {
-      const outcome = await Promise.race([pending.result, interrupted]);
-      if (outcome === 'timeout' || outcome === 'cancelled') {
-        // After dispatch the bridge closes the connection instead of sending `cancel` (spec §8): the outcome is unknown.
-        this.abandon(client, call);
-        return outcomeUnknown(outcome);
-      }
-      return outcome;
+      return await pending.result;
     } catch (error) {
       if (error instanceof ConnectionLostError) {
+        // After dispatch the bridge closes the connection instead of sending `cancel` (spec §8): the outcome is unknown.
         this.abandon(client, call);
-        // A cancellation closes the connection itself; the request then fails as lost, but it was the cancellation.
-        return outcomeUnknown(signal.aborted ? 'cancelled' : 'lost');
+        return outcomeUnknown(timedOut ? 'timeout' : signal.aborted ? 'cancelled' : 'lost');
       }
       throw error;
     } finally {
-      clearTimeout(timer);
-      if (onAbort) signal.removeEventListener('abort', onAbort);
+      unwatch();
     }
   }
 
@@ -209,7 +205,7 @@ export class BridgeGateway implements Gateway {
   }
 
   /** Polls the endpoint until a backend answers or the deadline passes. */
-  private async waitForBackend(deadline: number, signal: AbortSignal): Promise<IpcClient | null> {
+  private async waitForBackend(deadline: number, signal: LazyAbort): Promise<IpcClient | null> {
     while (this.now() < deadline) {
       const client = await this.tryConnect(deadline);
       if (client) return client;
@@ -219,7 +215,7 @@ export class BridgeGateway implements Gateway {
     return null;
   }
 
-  private async connectOrStart(signal: AbortSignal): Promise<IpcClient> {
+  private async connectOrStart(signal: LazyAbort): Promise<IpcClient> {
     const deadline = this.now() + LIMITS.startup_deadline_ms;
     // Step 1: the authenticated handshake; only a missing endpoint permits considering startup.
     const first = await this.tryConnect(deadline);
@@ -248,7 +244,7 @@ export class BridgeGateway implements Gateway {
     }
   }
 
-  private async launchAndWait(_marker: MarkerHandle, deadline: number, signal: AbortSignal): Promise<IpcClient> {
+  private async launchAndWait(_marker: MarkerHandle, deadline: number, signal: LazyAbort): Promise<IpcClient> {
     // The winner rechecks: another bridge or the user may have started it meanwhile.
     const recheck = await this.tryConnect(deadline);
     if (recheck) return recheck;
@@ -279,7 +275,7 @@ export class BridgeGateway implements Gateway {
     }
 
     // Step 6: launcher success is not readiness; wait for the handshake within the 12 s deadline, launching only once.
-    const ready = await this.waitForBackend(deadline, new AbortController().signal);
+    const ready = await this.waitForBackend(deadline, new LazyAbort());
     if (signal.aborted) {
       // The started application and its connection stay for the next call; the cancelled call is never sent.
       throw new GatewayFailure(errorEnvelope(null, 'CANCELLED', 'The call was cancelled; winproc-tui was started but the call was not sent.', false));

@@ -19,8 +19,10 @@ function protectStdout(): void {
 export async function runBridge(options: BridgeRunOptions): Promise<void> {
   protectStdout();
   const gateway = createGateway({ raw: options.raw });
-  const server = createBridgeServer({ raw: options.raw, gateway });
+  const { server, toolCalls } = createBridgeServer({ raw: options.raw, gateway });
   const transport = new LineStdioTransport(process.stdin, process.stdout);
+  // Plain tools/call requests skip the SDK's per-message zod passes; the SDK still serves everything else.
+  transport.route('tools/call', toolCalls);
   transport.onerror = (error) => process.stderr.write(`winproc-tui mcp-bridge: stdin error: ${error.name}\n`);
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();

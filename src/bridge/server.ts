@@ -12,11 +12,13 @@ import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/t
 import { z } from 'zod';
 import { adapterFor, type ToolAdapter } from '../../generated/bridge/adapters.js';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
+import { LazyAbort } from '../channel/lazy-abort.js';
 import { errorEnvelope } from '../contract/envelope.js';
 import { resultCheck } from '../contract/result-check.js';
 import type { CallEnvelope } from './call-envelope.js';
 import { Delivery } from './delivery.js';
-import { toCallToolResult, type ToolEnvelope } from './envelope.js';
+import { callToolResultJson, toCallToolResult, type ToolEnvelope } from './envelope.js';
+import type { DirectRoute } from './stdio-transport.js';
 
 /** The only MCP revision the bridge speaks (spec §4). */
 export const MCP_PROTOCOL_VERSION = '2025-11-25';
@@ -27,7 +29,7 @@ export interface BackendGateway {
    * One backend request. Every request of one tool call passes the same `envelope`, so they share its response
    * deadline and its cancellation (spec §4); without one the request is a call of its own.
    */
-  call(adapter: ToolAdapter, args: Record<string, unknown>, signal: AbortSignal, envelope?: CallEnvelope): Promise<ToolEnvelope>;
+  call(adapter: ToolAdapter, args: Record<string, unknown>, cancellation: AbortSignal | LazyAbort, envelope?: CallEnvelope): Promise<ToolEnvelope>;
 }
 
 export interface BridgeServerOptions {
@@ -66,7 +68,30 @@ function parseCallEnvelope(params: unknown): { name: string; args: Record<string
   return { name, args: (args ?? {}) as Record<string, unknown> };
 }
 
-export function createBridgeServer(options: BridgeServerOptions): Server {
+/** The bridge's MCP server and the direct route its transport answers tools/call on (stdio-transport.ts DirectRoute). */
+export interface BridgeServer {
+  readonly server: Server;
+  readonly toolCalls: DirectRoute;
+}
+
+const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The tools/call params the SDK hands to the handler as they are: a string name, arguments absent or an object, no
+ * task augmentation (the SDK refuses it: no tasks capability) and no related-task metadata. Anything else keeps the
+ * SDK's own path and answers (`Invalid tools/call request: ...`).
+ */
+function isPlainToolCall(params: unknown): params is Record<string, unknown> {
+  if (!isPlainObject(params) || typeof params.name !== 'string' || 'task' in params) return false;
+  if (params.arguments !== undefined && !isPlainObject(params.arguments)) return false;
+  return params._meta === undefined || (isPlainObject(params._meta) && !(RELATED_TASK_META_KEY in params._meta));
+}
+
+export function createBridgeServer(options: BridgeServerOptions): BridgeServer {
   // Delivery wraps the gateway: delivery arguments out, the delivery mode in, managed pages (spec §4).
   const delivery = new Delivery({ raw: options.raw, gateway: options.gateway });
   const server = new Server(
@@ -91,18 +116,24 @@ export function createBridgeServer(options: BridgeServerOptions): Server {
     return { tools: (options.raw ? TOOLS_RAW : TOOLS).map((tool) => ({ ...tool })) };
   });
 
-  server.setRequestHandler(LooseCallToolRequest, async (request, extra) => {
-    const { name, args } = parseCallEnvelope(request.params);
+  /** One tool call, whichever way it came: the envelope to deliver, or an McpError for a bad call envelope. */
+  const callTool = async (params: unknown, cancellation: LazyAbort): Promise<ToolEnvelope> => {
+    const { name, args } = parseCallEnvelope(params);
     const adapter = adapterFor(name);
     const { isKnownTool, validateToolArguments } = await loadValidation();
     if (!adapter || !isKnownTool(name)) throw invalidParams('Unknown tool: use tools/list for the tool names');
     const check = validateToolArguments(name, args);
-    if (!check.ok) return toCallToolResult(await checkedResult(name, errorEnvelope(null, check.error.code, check.error.message, false, { field: check.error.field, constraint: check.error.constraint, expected: check.error.expected })));
-    const envelope = await delivery.call(adapter, args, extra.signal);
-    return toCallToolResult(await checkedResult(name, envelope));
-  });
+    if (!check.ok) return checkedResult(name, errorEnvelope(null, check.error.code, check.error.message, false, { field: check.error.field, constraint: check.error.constraint, expected: check.error.expected }));
+    return checkedResult(name, await delivery.call(adapter, args, cancellation));
+  };
 
-  return server;
+  server.setRequestHandler(LooseCallToolRequest, async (request, extra) => toCallToolResult(await callTool(request.params, LazyAbort.following(extra.signal))));
+
+  const toolCalls: DirectRoute = {
+    accepts: isPlainToolCall,
+    answer: async (params, cancellation) => callToolResultJson(await callTool(params, cancellation)),
+  };
+  return { server, toolCalls };
 }
 
 /** The result as delivered, or, when the suite's result check finds drift from the output schema, an INTERNAL_ERROR. */

@@ -3,6 +3,7 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { Readable, Writable } from 'node:stream';
+import { LazyAbort } from '../channel/lazy-abort.js';
 
 /** A line longer than this is discarded with a -32600 answer instead of growing memory without bound. */
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
@@ -15,6 +16,7 @@ export const EOF_DRAIN_TIMEOUT_MS = 30_000;
 
 const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
+const INTERNAL_ERROR = -32603;
 const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
 
 type RequestId = string | number;
@@ -25,6 +27,22 @@ export interface LineStdioTransportOptions {
 }
 
 type Plain = Record<string, unknown>;
+
+/**
+ * A request method the bridge answers itself instead of through the SDK's protocol layer, which costs every message
+ * three zod type guards, every request an extra zod parse of its envelope and of its result, and the answer a second
+ * serialization of the whole result (the hot path of issue 12). Only requests the route `accepts` take it; any other
+ * request of the method goes to the SDK unchanged, so an unusual envelope is answered exactly as before.
+ */
+export interface DirectRoute {
+  /** Whether these params take the direct path: true only where the SDK would hand them to the handler unchanged. */
+  accepts(params: unknown): params is Plain;
+  /**
+   * The result as JSON text. A thrown error is answered as the SDK's protocol layer answers it: its `code` when that
+   * is a safe integer (else -32603), its message, its `data` when present.
+   */
+  answer(params: Plain, cancellation: LazyAbort): Promise<string>;
+}
 
 function isPlainObject(value: unknown): value is Plain {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -122,6 +140,9 @@ export class LineStdioTransport implements Transport {
   private unflushed = 0;
   private drainTimer: NodeJS.Timeout | null = null;
   private readonly eofDrainTimeoutMs: number;
+  private readonly routes = new Map<string, DirectRoute>();
+  /** Requests answered on a direct route and not answered yet, by id, for cancellation (the SDK keeps the same map). */
+  private readonly direct = new Map<RequestId, LazyAbort>();
 
   constructor(
     private readonly input: Readable,
@@ -129,6 +150,11 @@ export class LineStdioTransport implements Transport {
     options: LineStdioTransportOptions = {},
   ) {
     this.eofDrainTimeoutMs = options.eofDrainTimeoutMs ?? EOF_DRAIN_TIMEOUT_MS;
+  }
+
+  /** Answers requests of `method` whose params the route accepts on the route, bypassing the SDK (see DirectRoute). */
+  route(method: string, route: DirectRoute): void {
+    this.routes.set(method, route);
   }
 
   async start(): Promise<void> {
@@ -187,17 +213,61 @@ export class LineStdioTransport implements Transport {
     }
     if (classified.kind === 'request') {
       this.unanswered.set(classified.id, (this.unanswered.get(classified.id) ?? 0) + 1);
+      const { method, params } = classified.message as { method: string; params?: unknown };
+      const route = this.routes.get(method);
+      if (route?.accepts(params)) {
+        this.answerDirectly(classified.id, route, params);
+        return;
+      }
     } else if (classified.kind === 'notification') {
       this.noteCancellation(classified.message);
     }
     this.onmessage?.(classified.message);
   }
 
+  /**
+   * As the SDK's Protocol#_onrequest: the handler starts on a later microtask (a cancellation later in the same chunk
+   * is seen before it starts), a cancelled request gets no answer, an error answers with its code and message.
+   */
+  private answerDirectly(id: RequestId, route: DirectRoute, params: Plain): void {
+    // No AbortController unless the call asks for a signal (LazyAbort): most calls are never cancelled.
+    const controller = new LazyAbort();
+    this.direct.set(id, controller);
+    Promise.resolve()
+      .then(() => route.answer(params, controller))
+      .then(
+        (result) => {
+          if (controller.aborted) return;
+          // The SDK's key order ({result, jsonrpc, id}): the same bytes as its JSON.stringify of the response.
+          return this.answer(id, `{"result":${result},"jsonrpc":"2.0","id":${JSON.stringify(id)}}\n`);
+        },
+        (error: unknown) => {
+          if (controller.aborted) return;
+          const { code, message, data } = (error ?? {}) as { code?: unknown; message?: unknown; data?: unknown };
+          const body = {
+            jsonrpc: '2.0',
+            id,
+            error: { code: Number.isSafeInteger(code) ? code : INTERNAL_ERROR, message: message ?? 'Internal error', ...(data !== undefined && { data }) },
+          };
+          return this.answer(id, `${JSON.stringify(body)}\n`);
+        },
+      )
+      .catch((error: unknown) => this.onerror?.(new Error(`Failed to send response: ${String(error)}`)))
+      .finally(() => {
+        if (this.direct.get(id) === controller) this.direct.delete(id);
+      });
+  }
+
   /** The SDK answers nothing to a request the client cancelled, so the drain must not wait for it. */
   private noteCancellation(message: JSONRPCMessage): void {
     if (!('method' in message) || message.method !== 'notifications/cancelled') return;
-    const requestId = (message.params as { requestId?: unknown } | undefined)?.requestId;
-    if (isRequestId(requestId)) this.settle(requestId);
+    const params = message.params as { requestId?: unknown; reason?: unknown } | undefined;
+    const requestId = params?.requestId;
+    if (!isRequestId(requestId)) return;
+    // A direct request is cancelled as the SDK cancels its own: only by a notification its schema accepts, and never
+    // request 0 (Protocol#_oncancel ignores a falsy id).
+    if (requestId && (params?.reason === undefined || typeof params.reason === 'string')) this.direct.get(requestId)?.abort(params?.reason);
+    this.settle(requestId);
   }
 
   private settle(id: RequestId): void {
@@ -252,6 +322,12 @@ export class LineStdioTransport implements Transport {
     if (id !== null) this.settle(id);
   }
 
+  /** Writes the answer of a direct request, then counts it answered for the drain, as `send` does for the SDK's. */
+  private async answer(id: RequestId, line: string): Promise<void> {
+    await this.write(line);
+    this.settle(id);
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -260,6 +336,8 @@ export class LineStdioTransport implements Transport {
     this.input.off('end', this.onEnd);
     this.input.off('close', this.onEnd);
     this.output.off('error', this.onOutputError);
+    // The SDK aborts its in-flight handlers when the transport closes; direct ones stop the same way.
+    for (const controller of this.direct.values()) controller.abort();
     this.onclose?.();
   }
 }

@@ -1,5 +1,6 @@
 // One accepted, peer-verified backend connection: handshake, request bookkeeping (ids, in-flight limit, cancel),
 // dispatch to the owner's callback, and the single writer. Any protocol violation closes this connection only.
+import { LazyAbort } from '../channel/lazy-abort.js';
 import { encodeFrame, FrameDecoder, FrameTooLargeError, FrameWriter, type JsonObject } from './framing.js';
 import type { IpcStream } from './endpoint.js';
 import { decodeBridgeMessage, errorResult, IPC_MAJOR, IPC_MINOR, type IpcRefusedCode, type IpcRequest } from './messages.js';
@@ -73,34 +74,6 @@ export interface ServerConnectionOptions {
 type State = 'awaiting-hello' | 'ready' | 'closed';
 
 /**
- * A request's cancellation. Its AbortSignal is made on first read: most handlers never read it, and an
- * AbortController with its signal costs several microseconds per request in Node 20, a visible part of a
- * get_status round trip. A signal read after the abort is already aborted.
- */
-class RequestAbort {
-  private controller: AbortController | null = null;
-  private done = false;
-
-  get aborted(): boolean {
-    return this.done;
-  }
-
-  get signal(): AbortSignal {
-    if (this.controller === null) {
-      this.controller = new AbortController();
-      if (this.done) this.controller.abort();
-    }
-    return this.controller.signal;
-  }
-
-  abort(): void {
-    if (this.done) return;
-    this.done = true;
-    this.controller?.abort();
-  }
-}
-
-/**
  * Sends a `refused` frame, half-closes, and discards whatever the peer still sends until it hangs up or the linger
  * expires. Half-closing first lets a client that is still writing its hello read the refusal instead of EPIPE.
  */
@@ -128,7 +101,7 @@ export class ServerConnection {
   private readonly stream: IpcStream;
   private readonly decoder = new FrameDecoder();
   private readonly writer: FrameWriter;
-  private readonly pending = new Map<string, RequestAbort>();
+  private readonly pending = new Map<string, LazyAbort>();
   private handshakeTimer: NodeJS.Timeout | null;
   private frameTimer: NodeJS.Timeout | null = null;
   private welcomed = false;
@@ -282,7 +255,7 @@ export class ServerConnection {
       this.respond(id, errorResult('BUSY', `at most ${this.options.limits.maxInFlight} requests may be in flight per connection`, true));
       return;
     }
-    const controller = new RequestAbort();
+    const controller = new LazyAbort();
     this.pending.set(id, controller);
     this.idleSinceMs = null;
     const ctx: DispatchContext = {
@@ -310,7 +283,7 @@ export class ServerConnection {
     return errorResult('INTERNAL_ERROR', 'the backend failed to handle the request', false);
   }
 
-  private complete(id: string, controller: RequestAbort, result: unknown): void {
+  private complete(id: string, controller: LazyAbort, result: unknown): void {
     // A closed connection cleared `pending`; a late result then has nowhere to go and is dropped.
     if (this.pending.get(id) !== controller) return;
     this.pending.delete(id);
