@@ -7,6 +7,8 @@
 // (`lsof -n -P <paths>` rather than `+D dir`, so both tools resolve exactly the same set); ours is the real
 // host-wide capture, a superset: every disk file of every process. Ours is timed with its helper process already
 // running, as in the application (a cold helper adds one Node startup, ~50 ms); the tools include their exec.
+// The network capture runs entirely on the calling thread (no helper since s29), so the network-only suite starts
+// no helper; `timeOurs` still adds a running helper's CPU, which the file-user rounds use.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -171,9 +173,9 @@ export async function benchInvestigations(networkOnly = false): Promise<BenchRes
     const fdCount = countOpenFds();
     const signal = (): AbortSignal => AbortSignal.timeout(60_000);
 
-    // Warm up: the helper process (started once per thread, then reused; its JIT warms over a few scans),
-    // kernel caches, the tools' page cache.
-    await sharedPathHelper().warm();
+    // Warm up: the helper process of the file-user scans (started once per thread, then reused; its JIT warms over
+    // a few scans), kernel caches, the tools' page cache.
+    if (!networkOnly) await sharedPathHelper().warm();
     const check = networkOnly ? { rows: [] } : await collectFileUsers(signal());
     const found = new Set(check.rows.map((r) => r.path));
     const missing = networkOnly ? 0 : paths.filter((p) => !found.has(p)).length;

@@ -46,9 +46,10 @@ interface LibcBindings {
   fstat: NativeFn | null;
   pread: NativeFn;
   open: NativeFn;
-  openat: NativeFn;
+  openatAddress: NativeFn;
   getdents64: NativeFn | null;
-  readlinkat: NativeFn;
+  getdents64Address: NativeFn | null;
+  readlinkatAddress: NativeFn;
   clockGettime: NativeFn;
 }
 
@@ -74,10 +75,12 @@ function libc(): LibcBindings {
     pread: lib.func('long pread(int fd, void *buf, unsigned long count, long offset)') as NativeFn,
     // Two fixed arguments: the descriptors opened here are directories, never created, so no mode is passed.
     open: lib.func('int open(const char *path, int flags)') as NativeFn,
-    openat: lib.func('int openat(int dirfd, void *path, int flags)') as NativeFn,
+    // The directory scan's calls take their pointers as addresses (see bufferAddress).
+    openatAddress: lib.func('int openat(int dirfd, uintptr_t path, int flags)') as NativeFn,
     // glibc exports getdents64 since 2.30; before, the raw syscall is used (getDirectoryEntries).
     getdents64: optionalFunc(lib, 'long getdents64(int fd, void *dirp, unsigned long count)'),
-    readlinkat: lib.func('long readlinkat(int dirfd, void *path, void *buf, unsigned long size)') as NativeFn,
+    getdents64Address: optionalFunc(lib, 'long getdents64(int fd, uintptr_t dirp, unsigned long count)'),
+    readlinkatAddress: lib.func('long readlinkat(int dirfd, uintptr_t path, uintptr_t buf, unsigned long size)') as NativeFn,
     // struct timespec is passed as a caller-owned buffer (two 64-bit fields on every 64-bit Linux ABI).
     clockGettime: lib.func('int clock_gettime(int clockid, void *tp)') as NativeFn,
   };
@@ -156,16 +159,6 @@ export function openDirectory(path: string): NativeResult<number> {
   return { ok: false, errno: errnoNow() };
 }
 
-/**
- * openat(dirfd, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) with `path` a NUL-terminated byte string in a caller's
- * (reused) buffer: a directory below an open one without building or converting a path string.
- */
-export function openDirectoryAt(dirfd: number, path: Buffer): NativeResult<number> {
-  const rc = Number(libc().openat(dirfd, path, OPEN_DIRECTORY_FLAGS));
-  if (rc >= 0) return { ok: true, value: rc };
-  return { ok: false, errno: errnoNow() };
-}
-
 /** getdents64 by number where glibc lacks the wrapper (the syscall tables of x86_64 and arm64 differ). */
 const SYS_GETDENTS64 = process.arch === 'x64' ? 217 : process.arch === 'arm64' ? 61 : null;
 
@@ -186,15 +179,58 @@ export function getDirectoryEntries(fd: number, buffer: Buffer): NativeResult<nu
 
 const ENOSYS = 38;
 
+// ── Calls by address ─────────────────────────────────────────────────────────────────────────────────────
+// The host-wide socket scan makes one readlinkat per descriptor of every process (thousands per capture), so the
+// cost of a call matters. koffi converts each Buffer argument through N-API (measured ~125 ns per Buffer, ~250 ns of
+// a readlinkat's ~500 ns of call overhead); an address is a plain integer. These calls return the raw result and
+// allocate nothing: -1 on failure, with errno left for `lastErrno()`, to be read before any other native call.
+
+/** The smallest buffer bufferAddress accepts: V8 keeps smaller typed arrays on its heap, where a GC may move them. */
+const MIN_ADDRESSED_BYTES = 4096;
+
 /**
- * readlinkat(dirfd, name, target, target.length): the length of the link text written into `target` (not
- * NUL-terminated, truncated at the buffer's size), or errno. `name` is a NUL-terminated byte string in a
- * caller's (reused) buffer, so a call allocates nothing.
+ * The address of `buffer`'s first byte, for the calls below. The buffer must be one of the caller's own (not a
+ * slice of Node's shared pool) and at least 4 KiB: its memory then lives outside V8's heap and never moves. The
+ * caller keeps the buffer referenced for as long as it uses the address.
  */
-export function readLinkAt(dirfd: number, name: Buffer, target: Buffer): NativeResult<number> {
-  const rc = Number(libc().readlinkat(dirfd, name, target, target.length));
-  if (rc >= 0) return { ok: true, value: rc };
-  return { ok: false, errno: errnoNow() };
+export function bufferAddress(buffer: Buffer): number {
+  if (buffer.byteLength < MIN_ADDRESSED_BYTES || buffer.byteOffset !== 0 || buffer.buffer.byteLength !== buffer.byteLength) {
+    throw new Error('bufferAddress needs a buffer of its own of at least 4 KiB');
+  }
+  libc();
+  // User-space addresses are below 2^47 on x86_64 and arm64 (2^52 with 5-level paging): exact as a number.
+  return Number(koffi.address(buffer));
+}
+
+/** errno of the last failed call of this thread. */
+export function lastErrno(): number {
+  return errnoNow();
+}
+
+/** openat(dirfd, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC), `path` a NUL-terminated byte string at `pathAddress`. */
+export function openDirectoryAtAddress(dirfd: number, pathAddress: number): number {
+  return Number(libc().openatAddress(dirfd, pathAddress, OPEN_DIRECTORY_FLAGS));
+}
+
+/** getdents64 into `length` bytes at `address`: the bytes of records written (layout: getDirectoryEntries), 0 at the end. */
+export function getDirectoryEntriesAtAddress(fd: number, address: number, length: number): number {
+  const bound = libc();
+  if (bound.getdents64Address !== null) return Number(bound.getdents64Address(fd, address, length));
+  if (SYS_GETDENTS64 !== null) return Number(bound.syscall(SYS_GETDENTS64, 'int', fd, 'uintptr_t', address, 'unsigned long', length));
+  return -1;
+}
+
+/**
+ * readlinkat(dirfd, name, target, length): the length of the link text written at `targetAddress` (not
+ * NUL-terminated, truncated at `length`); `name` is a NUL-terminated byte string at `nameAddress`.
+ */
+export function readLinkAtAddress(dirfd: number, nameAddress: number, targetAddress: number, length: number): number {
+  return Number(libc().readlinkatAddress(dirfd, nameAddress, targetAddress, length));
+}
+
+/** close(2) of a descriptor this module opened; the raw result (0, or -1 with errno). */
+export function closeDescriptorRaw(fd: number): number {
+  return Number(libc().close(fd));
 }
 
 function errnoNow(): number {

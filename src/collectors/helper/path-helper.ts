@@ -7,7 +7,6 @@
 // written with a synchronous write before the next item starts, so the application knows exactly where we are.
 import { closeSync, constants, fstatSync, openSync, readFileSync, readlinkSync, readSync, statSync, writeSync } from 'node:fs';
 import { readFdLinks } from '../linux/investigations/fd-links.js';
-import { prepareSocketScan, socketLinksOf, wantedInodes, type WantedInodes } from '../linux/investigations/socket-links.js';
 import { linkText, readLinkText } from '../linux/investigations/path-text.js';
 import { serveRequests } from './serve.js';
 import { fullProcessNameBytes } from '../linux/process-name.js';
@@ -24,19 +23,11 @@ import type {
   PathsItem,
   PathsOptions,
   PathsResult,
-  SocketsOptions,
-  SocketsResult,
 } from './protocol.js';
 
 /** In coarse mode results are flushed at least this often (ms) and whenever this many bytes are pending. */
 const FLUSH_MS = 4;
 const FLUSH_BYTES = 64 * 1024;
-/**
- * The `sockets` op flushes less often: the application uses its results only once the whole run has ended (it
- * scans its own half meanwhile), so a line every 4 ms only costs writes, reads and wake-ups on both sides. A line
- * per 100 ms still shows progress far inside any stall timeout the application uses (2 s by default).
- */
-const SOCKETS_FLUSH_MS = 100;
 
 const sleepCell = new Int32Array(new SharedArrayBuffer(4));
 
@@ -217,32 +208,6 @@ function scanFds(request: HelperRequest<'fds'>, index: number, item: FdsItem, av
   }
 }
 
-/**
- * Socket inodes one process holds, among the wanted ones. readlink of /proc/PID/fd never touches the file's
- * filesystem, so this op cannot stall; it runs here only to use a second core. When sockets match, the stat
- * read after the links and a re-read of the first matching link prove they belong to the named process.
- */
-function scanSockets(options: SocketsOptions, wanted: WantedInodes, item: FdsItem): SocketsResult {
-  if (item.pid === process.pid) return { s: 'self' };
-  const base = `${options.procRoot}/${item.pid}/fd`;
-  const matches = socketLinksOf(options.procRoot, item.pid, wanted);
-  if (matches === 'gone' || matches === 'denied') return { s: matches };
-  if (matches.length === 0) return { s: 'ok' };
-  let stat: ReturnType<typeof parseProcStat>;
-  try {
-    const fd = openSync(`${options.procRoot}/${item.pid}/stat`, constants.O_RDONLY);
-    try {
-      stat = parseProcStat(readSmall(fd));
-    } finally {
-      closeSync(fd);
-    }
-    if (stat === null || readlinkSync(`${base}/${matches[0][0]}`) !== `socket:[${matches[0][1]}]`) return { s: 'gone' };
-  } catch {
-    return { s: 'gone' };
-  }
-  return { s: 'ok', m: matches, nameBytes: processNameBytes(stat.comm, `${options.procRoot}/${item.pid}`), start: stat.startTicks };
-}
-
 function inspectPath(options: PathsOptions, item: PathsItem): PathsResult {
   for (const prefix of options.avoidPrefixes) {
     if (item.path === prefix || item.path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)) return { s: 'avoided' };
@@ -292,20 +257,16 @@ function handle(request: HelperRequest): void {
     lastFlush = performance.now();
   };
   const avoid = new Set(request.op === 'fds' ? (request.options as FdsOptions).avoidMounts : []);
-  const wanted = wantedInodes(request.op === 'sockets' ? (request.options as SocketsOptions).inodes : []);
-  const flushMs = request.op === 'sockets' ? SOCKETS_FLUSH_MS : FLUSH_MS;
   for (let i = 0; i < request.items.length; i++) {
     const result =
       request.op === 'fds'
         ? scanFds(request as HelperRequest<'fds'>, i, request.items[i] as FdsItem, avoid)
-        : request.op === 'sockets'
-          ? scanSockets(request.options as SocketsOptions, wanted, request.items[i] as FdsItem)
-          : inspectPath(request.options as PathsOptions, request.items[i] as PathsItem);
+        : inspectPath(request.options as PathsOptions, request.items[i] as PathsItem);
     if (pending.length === 0) pendingAt = i;
     pending.push(result);
     if ('e' in result) pendingBytes += 64 + result.e.length * 48;
     else pendingBytes += 64;
-    if (request.precise || pendingBytes >= FLUSH_BYTES || performance.now() - lastFlush >= flushMs) flush();
+    if (request.precise || pendingBytes >= FLUSH_BYTES || performance.now() - lastFlush >= FLUSH_MS) flush();
   }
   flush();
   emit({ id: request.id, done: true });
@@ -316,16 +277,11 @@ function isRequest(value: unknown): value is HelperRequest {
   const v = value as Record<string, unknown>;
   return (
     typeof v.id === 'number' &&
-    (v.op === 'fds' || v.op === 'paths' || v.op === 'sockets') &&
+    (v.op === 'fds' || v.op === 'paths') &&
     typeof v.options === 'object' &&
     v.options !== null &&
     Array.isArray(v.items)
   );
 }
 
-async function main(): Promise<void> {
-  await prepareSocketScan();
-  serveRequests(isRequest, handle, emit);
-}
-
-void main();
+serveRequests(isRequest, handle, emit);

@@ -101,34 +101,9 @@ export type PathsResult =
   | { readonly s: 'avoided' }
   | { readonly s: 'error'; readonly code: string };
 
-/**
- * Find which processes hold given sockets: readlink every `/proc/PID/fd` link and keep the `socket:[inode]`
- * ones whose inode is wanted. Lets a host-wide network capture scan half the processes here while the
- * application scans the other half (two cores, half the wall time).
- */
-export interface SocketsOptions {
-  readonly procRoot: string;
-  /** Socket inodes (decimal text) of the endpoint tables. */
-  readonly inodes: readonly string[];
-}
-
-export type SocketsResult =
-  | {
-      readonly s: 'ok';
-      /** Matching `[fd name, inode]` pairs; nameBytes (as in FdsResult) and start are present only when there is a match. */
-      readonly m?: readonly (readonly [fd: string, inode: string])[];
-      readonly nameBytes?: string;
-      readonly start?: string;
-    }
-  | { readonly s: 'gone' }
-  | { readonly s: 'denied' }
-  | { readonly s: 'self' }
-  | { readonly s: 'error'; readonly code: string };
-
 export interface HelperOps {
   readonly fds: { readonly options: FdsOptions; readonly item: FdsItem; readonly result: FdsResult };
   readonly paths: { readonly options: PathsOptions; readonly item: PathsItem; readonly result: PathsResult };
-  readonly sockets: { readonly options: SocketsOptions; readonly item: FdsItem; readonly result: SocketsResult };
 }
 
 export type HelperOp = keyof HelperOps;

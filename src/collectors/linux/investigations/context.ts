@@ -5,7 +5,7 @@ import type { FieldUnavailableReason, InvestigationOptions, UnavailableField } f
 import { PathHelperClient, sharedPathHelper } from '../../helper/client.js';
 import { clockTicksPerSecond } from '../sampling.js';
 import { parseSystemStat } from '../parse.js';
-import { isDenied, isGone, nodeProcFs, readOptional, type ProcFs } from '../procfs.js';
+import { isDenied, isGone, listProcessIds, nodeProcFs, readOptional, type ProcFs } from '../procfs.js';
 import type { IdentityContext } from './identity.js';
 
 /** Options of every Linux investigation: the platform-neutral ones plus seams for tests. */
@@ -93,17 +93,12 @@ export function rfc3339(ms: number): string {
   return new Date(ms).toISOString();
 }
 
-/** Numeric directory names of procRoot: the PIDs of every process (thread group) visible to us. */
+/**
+ * Numeric directory names of procRoot: the PIDs of every process (thread group) visible to us, ascending. Listed
+ * natively on the real procfs (listProcessIds: no string per entry), through the injected ProcFs otherwise.
+ */
 export function listPids(ctx: LinuxContext): number[] {
-  const out: number[] = [];
-  for (const name of ctx.fs.listDir(ctx.procRoot)) {
-    const c = name.charCodeAt(0);
-    if (c >= 48 && c <= 57) {
-      const pid = Number(name);
-      if (Number.isSafeInteger(pid)) out.push(pid);
-    }
-  }
-  return out.sort((a, b) => a - b);
+  return listProcessIds(ctx.fs, ctx.procRoot).sort((a, b) => a - b);
 }
 
 /**

@@ -2,8 +2,10 @@
 // namespace), owners found through `socket:[inode]` links in /proc/PID/fd. No DNS, no connection, no traffic.
 //
 // readlink of a /proc/PID/fd link is answered by procfs from the open file's dentry (d_path) and never calls
-// into the filesystem the file lives on, so unlike stat() it cannot hang on a stalled mount: this scan may run
-// in-process. Host-wide, a running path helper scans half of the processes in parallel, for the second core.
+// into the filesystem the file lives on, so unlike stat() it cannot hang on a stalled mount: this scan runs
+// in-process, on the calling thread. It once split the processes with the path helper for the second core; the
+// split cost more CPU (the helper's own runtime, JIT and IPC) than its wall time saved on a shared 2-core host
+// (docs/testing.md, issue 12), and almost all of a capture's CPU is the kernel answering getdents64 and readlinkat.
 import type { ProcessIdentity } from '../../../model/types.js';
 import { InvestigationError, throwIfCancelled } from '../../investigations/errors.js';
 import type { NetworkProtocol, NetworkResult, NetworkRow } from '../../investigations/types.js';
@@ -22,8 +24,6 @@ const TCP_LISTEN = 10;
  * lines to 128; tcp6 and udp6 lines are about 180 (their widest fields are 20-digit inodes and 16-digit pointers).
  */
 const NET_RECORD_MAX_BYTES = 512;
-/** Below this many processes the scan is too short to be worth a second process. */
-const PARALLEL_MIN_PROCESSES = 64;
 
 interface TableRead {
   readonly endpoints: { readonly protocol: NetworkProtocol; readonly endpoint: NetEndpoint }[];
@@ -177,53 +177,21 @@ export async function collectNetwork(
   };
   if (wanted.size > 0) {
     const pids = listPids(ctx);
-    // Two cores: a running helper scans the upper half of the PIDs while this thread scans the lower half.
-    // A helper that is not running would cost a Node startup, more than it saves: it is started for next time.
-    const client = ctx.helperClient();
-    const parallel = pids.length >= PARALLEL_MIN_PROCESSES && client.helperPid !== null;
-    if (!parallel && pids.length >= PARALLEL_MIN_PROCESSES) void client.warm();
-    const split = parallel ? pids.length >> 1 : pids.length;
-    const remote = pids.slice(split);
-    let sent: () => void = () => {};
-    const isSent = new Promise<void>((resolve) => {
-      sent = resolve;
-    });
-    const helperRun =
-      remote.length === 0
-        ? Promise.resolve([])
-        : client.run('sockets', { procRoot: ctx.procRoot, inodes: [...inodes] }, remote.map((pid) => ({ pid })), {
-            signal,
-            stallTimeoutMs: ctx.pathTimeoutMs,
-            onSent: sent,
-          });
-    if (remote.length > 0) await isSent;
-    const scanHere = (pid: number): void => {
+    for (let i = 0; i < pids.length; i++) {
+      if ((i & 63) === 0) throwIfCancelled(signal);
+      const pid = pids[i];
       const held = socketsOf(ctx, pid, wanted);
       if (held === 'denied') denied++;
-      if (typeof held === 'string' || held.length === 0) return;
+      if (typeof held === 'string' || held.length === 0) continue;
       // The owner's name and identity, then proof that it is still the process whose links were read: a
       // socket inode is unique while the socket lives, so the same link after the stat read means same owner.
       const stat = parseProcStat(readOptional(ctx.fs, `${ctx.procRoot}/${pid}/stat`, 'latin1') ?? '');
-      if (stat === null) return;
+      if (stat === null) continue;
       const [firstFd, firstInode] = held[0];
-      if (readLinkOrNull(ctx, `${ctx.procRoot}/${pid}/fd/${firstFd}`) !== `socket:[${firstInode}]`) return;
+      if (readLinkOrNull(ctx, `${ctx.procRoot}/${pid}/fd/${firstFd}`) !== `socket:[${firstInode}]`) continue;
       const base = `${ctx.procRoot}/${pid}`;
       const nameBytes = fullProcessNameBytes(stat.comm, () => readLinkOrNull(ctx, `${base}/exe`, 'latin1'), () => readOptional(ctx.fs, `${base}/cmdline`, 'latin1'));
       own(pid, nameBytes, stat.startTicks, held);
-    };
-    for (let i = 0; i < split; i++) {
-      if ((i & 63) === 0) throwIfCancelled(signal);
-      scanHere(pids[i]);
-    }
-    const results = await helperRun;
-    throwIfCancelled(signal);
-    for (let i = 0; i < results.length; i++) {
-      const r = results[i];
-      if (r.s === 'ok') {
-        if (r.m !== undefined && r.nameBytes !== undefined && r.start !== undefined) own(remote[i], r.nameBytes, r.start, r.m);
-      } else if (r.s === 'denied') denied++;
-      // The helper could not answer (it failed to start or lost the item): scan here, procfs links are safe.
-      else if (r.s !== 'gone' && r.s !== 'self') scanHere(remote[i]);
     }
   }
   throwIfCancelled(signal);

@@ -138,41 +138,82 @@ export function formatProcNetAddress(hex: string, littleEndian = HOST_LITTLE_END
   return bytes.length === 4 ? bytes.join('.') : formatIpv6(bytes);
 }
 
-function endpointOf(column: string, littleEndian: boolean): [string, number] | null {
-  const colon = column.indexOf(':');
-  if (colon < 0) return null;
-  const address = formatProcNetAddress(column.slice(0, colon), littleEndian);
-  const port = Number.parseInt(column.slice(colon + 1), 16);
-  return address === null || Number.isNaN(port) ? null : [address, port];
+/** Columns of a net table line that are read: sl, local, remote, st, queues, timer, retransmits, uid, timeout, inode. */
+const NET_FIELDS = 10;
+/** Where each of the first NET_FIELDS fields of the current line starts and ends (reused across lines and calls). */
+const fieldStarts = new Int32Array(NET_FIELDS);
+const fieldEnds = new Int32Array(NET_FIELDS);
+
+/** `\s` of a regular expression, for the latin1 text of procfs: tab to carriage return, space and no-break space. */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 160;
 }
 
-/** `/proc/net/tcp`, `tcp6`, `udp` or `udp6`: one endpoint per line after the header; malformed lines are skipped. */
+/**
+ * `/proc/net/tcp`, `tcp6`, `udp` or `udp6`: one endpoint per line after the header; malformed lines are skipped.
+ * Fields are the runs of non-blank characters (as `line.trim().split(/\s+/)` would give them), located in place
+ * rather than split into strings: a host-wide capture parses every socket of the host, and only the few columns
+ * used become strings. An address column is formatted once per table (a table repeats a few addresses).
+ */
 export function parseNetTable(text: string, littleEndian = HOST_LITTLE_ENDIAN): NetEndpoint[] {
   const out: NetEndpoint[] = [];
+  const addresses = new Map<string, string | null>();
+  const addressOf = (from: number, to: number): string | null => {
+    const hex = text.slice(from, to);
+    let address = addresses.get(hex);
+    if (address === undefined) {
+      address = formatProcNetAddress(hex, littleEndian);
+      addresses.set(hex, address);
+    }
+    return address;
+  };
   let start = text.indexOf('\n') + 1; // header line
   if (start === 0) return out;
   while (start < text.length) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
-    const f = text.slice(start, end).trim().split(/\s+/);
+    let count = 0;
+    for (let i = start; count < NET_FIELDS; ) {
+      while (i < end && isSpace(text.charCodeAt(i))) i++;
+      if (i >= end) break;
+      fieldStarts[count] = i;
+      while (i < end && !isSpace(text.charCodeAt(i))) i++;
+      fieldEnds[count++] = i;
+    }
     start = end + 1;
     // sl local remote st tx:rx tr:when retrnsmt uid timeout inode …
-    if (f.length < 10) continue;
-    const local = endpointOf(f[1], littleEndian);
-    const remote = endpointOf(f[2], littleEndian);
-    const state = Number.parseInt(f[3], 16);
-    if (local === null || remote === null || Number.isNaN(state) || !/^\d+$/.test(f[9])) continue;
+    if (count < NET_FIELDS) continue;
+    const localColon = text.indexOf(':', fieldStarts[1]);
+    const remoteColon = text.indexOf(':', fieldStarts[2]);
+    if (localColon < 0 || localColon >= fieldEnds[1] || remoteColon < 0 || remoteColon >= fieldEnds[2]) continue;
+    const localAddress = addressOf(fieldStarts[1], localColon);
+    const remoteAddress = addressOf(fieldStarts[2], remoteColon);
+    const localPort = Number.parseInt(text.slice(localColon + 1, fieldEnds[1]), 16);
+    const remotePort = Number.parseInt(text.slice(remoteColon + 1, fieldEnds[2]), 16);
+    const state = Number.parseInt(text.slice(fieldStarts[3], fieldEnds[3]), 16);
+    if (localAddress === null || remoteAddress === null || Number.isNaN(localPort) || Number.isNaN(remotePort) || Number.isNaN(state)) continue;
+    if (!isDigits(text, fieldStarts[9], fieldEnds[9])) continue;
     out.push({
-      localAddress: local[0],
-      localPort: local[1],
-      remoteAddress: remote[0],
-      remotePort: remote[1],
+      localAddress,
+      localPort,
+      remoteAddress,
+      remotePort,
       state,
-      uid: f[7],
-      inode: f[9],
+      uid: text.slice(fieldStarts[7], fieldEnds[7]),
+      inode: text.slice(fieldStarts[9], fieldEnds[9]),
     });
   }
   return out;
+}
+
+/** Whether text[from, to) is one or more ASCII digits. */
+function isDigits(text: string, from: number, to: number): boolean {
+  if (from >= to) return false;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }
 
 /** True for `0.0.0.0` and `::`. */

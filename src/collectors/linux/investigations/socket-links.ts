@@ -2,12 +2,13 @@
 // capture (in-process and in the path helper, which scans the other half of the processes on the second core).
 //
 // Every descriptor of every process is read once per capture, so the per-descriptor cost is the capture's cost. The
-// native path lists the directory with getdents64 into a reused buffer and reads each link with readlinkat relative
-// to the opened directory into another reused buffer: no path string built, no Node error object for a descriptor
-// that closed meanwhile, no string for a link that is not a wanted socket (the inode is compared as a number).
-// Measured against readdirSync + readlinkSync per descriptor: about 40% less CPU per descriptor (docs/testing.md).
+// native path lists the directory with getdents64 into one buffer of this thread and reads each link with readlinkat
+// relative to the opened directory, the name passed where getdents64 wrote it and the link read into the same buffer:
+// no path string built, no Node error object for a descriptor that closed meanwhile, no string for a link that is not
+// a wanted socket (the inode is compared as a number), no object per call (pointers go to koffi as addresses, results
+// come back as numbers). Measured against readdirSync + readlinkSync per descriptor: about 40% less CPU per
+// descriptor; the addressed calls took another ~10% off the scan (docs/testing.md, issue 12).
 // Where the native calls cannot be loaded (no glibc), the same answer comes from readFdLinks.
-import type { NativeResult } from '../../../../native/linux/libc.js';
 import { readFdLinks } from './fd-links.js';
 
 /** The inodes a capture looks for (those of the endpoint tables), as numbers and, for the unlikely rest, as text. */
@@ -37,30 +38,51 @@ export function isWanted(wanted: WantedInodes, inode: string): boolean {
 /** Decimal digits that always fit a double exactly (2^53 has 16). */
 const MAX_EXACT_DIGITS = 15;
 
-/** `[fd name, inode]` of each descriptor naming a wanted socket; `gone`/`denied` when the directory cannot be read. */
-export type SocketLinks = [string, string][] | 'gone' | 'denied';
+/**
+ * `[fd name, inode]` of each descriptor naming a wanted socket; `gone`/`denied` when the directory cannot be read.
+ * A process holding none gets the shared empty array (most processes; nothing is allocated for them).
+ */
+export type SocketLinks = readonly (readonly [string, string])[] | 'gone' | 'denied';
 
-interface NativeCalls {
-  readonly openDirectory: (path: string) => NativeResult<number>;
-  readonly openDirectoryAt: (dirfd: number, path: Buffer) => NativeResult<number>;
-  readonly getDirectoryEntries: (fd: number, buffer: Buffer) => NativeResult<number>;
-  readonly readLinkAt: (dirfd: number, name: Buffer, target: Buffer) => NativeResult<number>;
-  readonly closeDescriptor: (fd: number) => unknown;
+const NO_LINKS: readonly (readonly [string, string])[] = Object.freeze([]);
+
+type Libc = typeof import('../../../../native/linux/libc.js');
+
+/** The native calls and this thread's scan memory: one buffer of its own, addressed once (see bufferAddress). */
+interface NativeScan {
+  readonly calls: Pick<Libc, 'openDirectory' | 'openDirectoryAtAddress' | 'getDirectoryEntriesAtAddress' | 'readLinkAtAddress' | 'closeDescriptorRaw' | 'lastErrno'>;
+  readonly memory: Buffer;
+  /** Address of memory[0]. */
+  readonly base: number;
 }
 
 /** Loaded once per thread: null until tried, false when the binding is unusable here. */
-let native: NativeCalls | false | null = null;
+let native: NativeScan | false | null = null;
 
-async function loadNative(): Promise<NativeCalls | false> {
+/** Directory records per getdents64 call: 32 KiB holds about 1,300 fd entries (24 bytes each). */
+const ENTRIES_BYTES = 32 * 1024;
+/** Where the link text is read: `socket:[` + 20 digits + `]` fit; longer texts are truncated, which cannot hide a socket. */
+const LINK_AT = ENTRIES_BYTES;
+const LINK_BYTES = 64;
+/** `<pid>/fd`, NUL-terminated, opened relative to the proc root's descriptor. */
+const FD_DIR_AT = LINK_AT + LINK_BYTES;
+const FD_DIR_BYTES = 32;
+const MEMORY_BYTES = FD_DIR_AT + FD_DIR_BYTES;
+
+async function loadNative(): Promise<NativeScan | false> {
   if (native !== null) return native;
   try {
     if (process.platform !== 'linux') throw new Error('not Linux');
     const libc = await import('../../../../native/linux/libc.js');
-    // One call proves the library loads (koffi, glibc) before any scan relies on it.
+    const memory = Buffer.allocUnsafeSlow(MEMORY_BYTES);
+    const base = libc.bufferAddress(memory);
+    // One listing proves the library loads (koffi, glibc, getdents64) before any scan relies on it.
     const probe = libc.openDirectory('/');
     if (!probe.ok) throw new Error(`open(/) failed: errno ${probe.errno}`);
-    libc.closeDescriptor(probe.value);
-    native = libc;
+    const listed = libc.getDirectoryEntriesAtAddress(probe.value, base, ENTRIES_BYTES);
+    libc.closeDescriptorRaw(probe.value);
+    if (listed <= 0) throw new Error('getdents64 failed');
+    native = { calls: libc, memory, base };
   } catch {
     native = false;
   }
@@ -72,97 +94,97 @@ export function prepareSocketScan(): Promise<unknown> {
   return loadNative();
 }
 
-const ENOENT = 2;
-const ESRCH = 3;
 const EACCES = 13;
 const EPERM = 1;
-/** Directory records per getdents64 call: 32 KiB holds about 1,300 fd entries (24 bytes each). */
-const entries = Buffer.alloc(32 * 1024);
-/** One descriptor name, NUL-terminated (at most 10 digits). */
-const nameBuffer = Buffer.alloc(16);
-/** `socket:[` + 20 digits + `]`; longer link texts are truncated, which cannot hide a socket. */
-const linkBuffer = Buffer.alloc(64);
-/** `<pid>/fd`, NUL-terminated, opened relative to the proc root's descriptor. */
-const fdDirName = Buffer.alloc(32);
 /** The largest record of an fd directory (19 header bytes, up to 10 digits and the NUL, 8-byte aligned), doubled. */
 const ENTRY_SLACK = 64;
+/** Offsets in `struct linux_dirent64`: d_reclen (u16) and the NUL-terminated name. */
+const DIRENT_RECLEN = 16;
+const DIRENT_NAME = 19;
 /** The proc root's directory descriptor, kept for the thread's life (one per root; normally only /proc). */
 const rootDescriptors = new Map<string, number>();
+
+const isDeniedErrno = (errno: number): boolean => errno === EACCES || errno === EPERM;
 
 /**
  * The descriptors of `${procRoot}/${pid}/fd` that name a socket in `wanted`. A descriptor closed between listing
  * and reading is skipped, as a file opened after listing is not seen: the scan is one pass over a moving table.
+ * The directory records are read in place: each name is passed to readlinkat where getdents64 wrote it.
  */
 export function socketLinksOf(procRoot: string, pid: number, wanted: WantedInodes): SocketLinks {
   if (native === null || native === false) return socketLinksByNode(procRoot, pid, wanted);
-  const calls = native;
-  const dir = openFdDirectory(calls, procRoot, pid);
-  if (!dir.ok) return dir.errno === EACCES || dir.errno === EPERM ? 'denied' : 'gone';
-  const found: [string, string][] = [];
+  const { calls, memory, base } = native;
+  const dir = openFdDirectory(native, procRoot, pid);
+  if (dir < 0) return isDeniedErrno(calls.lastErrno()) ? 'denied' : 'gone';
+  let found: [string, string][] | null = null;
   try {
     for (;;) {
-      const read = calls.getDirectoryEntries(dir.value, entries);
-      if (!read.ok) return found.length > 0 ? found : read.errno === EACCES || read.errno === EPERM ? 'denied' : 'gone';
-      if (read.value === 0) return found;
-      for (let at = 0; at < read.value; at += entries.readUInt16LE(at + 16)) {
-        const denied = examine(calls, dir.value, at + 19, wanted, found);
-        if (denied) return 'denied';
+      const read = calls.getDirectoryEntriesAtAddress(dir, base, ENTRIES_BYTES);
+      if (read < 0) {
+        if (found !== null) return found;
+        return isDeniedErrno(calls.lastErrno()) ? 'denied' : 'gone';
+      }
+      if (read === 0) return found ?? NO_LINKS;
+      for (let at = 0; at < read; at += memory.readUInt16LE(at + DIRENT_RECLEN)) {
+        const nameAt = at + DIRENT_NAME;
+        if (memory[nameAt] === 46) continue; // `.` and `..`
+        const n = calls.readLinkAtAddress(dir, base + nameAt, base + LINK_AT, LINK_BYTES);
+        if (n < 0) {
+          // Closed meanwhile (ENOENT) is skipped; a refusal means the table is not ours to read.
+          if (isDeniedErrno(calls.lastErrno())) return 'denied';
+          continue;
+        }
+        const inode = wantedSocketInode(memory, n, wanted);
+        if (inode !== null) (found ??= []).push([memory.toString('latin1', nameAt, memory.indexOf(0, nameAt)), inode]);
       }
       // procfs lists a process's descriptors until the buffer is full: room left for another record means the
       // listing ended, and the call that would only answer 0 (walking the descriptor table again) is skipped.
-      if (read.value <= entries.length - ENTRY_SLACK) return found;
+      if (read <= ENTRIES_BYTES - ENTRY_SLACK) return found ?? NO_LINKS;
     }
   } finally {
-    calls.closeDescriptor(dir.value);
+    calls.closeDescriptorRaw(dir);
   }
 }
 
 /** Opens `<procRoot>/<pid>/fd`: relative to the kept proc root descriptor, or by path when that cannot be opened. */
-function openFdDirectory(calls: NativeCalls, procRoot: string, pid: number): NativeResult<number> {
+function openFdDirectory(scan: NativeScan, procRoot: string, pid: number): number {
+  const { calls, memory, base } = scan;
   let root = rootDescriptors.get(procRoot);
   if (root === undefined) {
     const opened = calls.openDirectory(procRoot);
     root = opened.ok ? opened.value : -1;
     rootDescriptors.set(procRoot, root);
   }
-  if (root < 0) return calls.openDirectory(`${procRoot}/${pid}/fd`);
-  const length = fdDirName.write(`${pid}/fd`, 0, 'latin1');
-  fdDirName[length] = 0;
-  return calls.openDirectoryAt(root, fdDirName);
+  if (root < 0) {
+    const opened = calls.openDirectory(`${procRoot}/${pid}/fd`);
+    return opened.ok ? opened.value : -1;
+  }
+  // `<pid>/fd\0`, the digits written in place (no string per process).
+  let end = FD_DIR_AT + 1;
+  for (let rest = pid; rest >= 10; rest = Math.floor(rest / 10)) end++;
+  for (let i = end - 1, rest = pid; i >= FD_DIR_AT; i--, rest = Math.floor(rest / 10)) memory[i] = 48 + (rest % 10);
+  memory[end++] = 47; // '/'
+  memory[end++] = 102; // 'f'
+  memory[end++] = 100; // 'd'
+  memory[end] = 0;
+  return calls.openDirectoryAtAddress(root, base + FD_DIR_AT);
 }
 
-/** Reads the link of the directory entry whose name starts at `nameAt`; true when the kernel refused (EACCES). */
-function examine(calls: NativeCalls, dirfd: number, nameAt: number, wanted: WantedInodes, found: [string, string][]): boolean {
-  // Copy the name (digits, or `.`/`..`) with its NUL into the reused name buffer.
-  let length = 0;
-  for (let b = entries[nameAt]; b !== 0 && length < nameBuffer.length - 1; b = entries[nameAt + ++length]) nameBuffer[length] = b;
-  nameBuffer[length] = 0;
-  if (nameBuffer[0] === 46) return false; // `.` and `..`
-  const link = calls.readLinkAt(dirfd, nameBuffer, linkBuffer);
-  if (!link.ok) return link.errno === EACCES || link.errno === EPERM;
-  const n = link.value;
-  // `socket:[…]`: the first byte and the bracket tell almost every other link apart before the rest is compared.
-  if (n < 10 || linkBuffer[0] !== 115 || linkBuffer[7] !== 91 || linkBuffer[n - 1] !== 93 || !isSocketPrefix()) return false;
+/** The inode of the `n`-byte link text at LINK_AT when it names a wanted socket (`socket:[…]`), else null. */
+function wantedSocketInode(memory: Buffer, n: number, wanted: WantedInodes): string | null {
+  const end = LINK_AT + n - 1;
+  // The first byte and the brackets tell almost every other link apart before the rest is compared.
+  if (n < 10 || memory[LINK_AT] !== 115 || memory[LINK_AT + 7] !== 91 || memory[end] !== 93) return null;
+  for (let i = 1; i < 7; i++) if (memory[LINK_AT + i] !== SOCKET_PREFIX_BYTES[i]) return null;
   let inode = 0;
-  for (let i = 8; i < n - 1; i++) {
-    const digit = linkBuffer[i] - 48;
-    if (digit < 0 || digit > 9) return false;
+  for (let i = LINK_AT + 8; i < end; i++) {
+    const digit = memory[i] - 48;
+    if (digit < 0 || digit > 9) return null;
     inode = inode * 10 + digit;
   }
-  if (n - 9 <= MAX_EXACT_DIGITS) {
-    if (!wanted.numbers.has(inode)) return false;
-    found.push([nameBuffer.toString('latin1', 0, length), String(inode)]);
-  } else {
-    const text = linkBuffer.toString('latin1', 8, n - 1);
-    if (wanted.texts.has(text)) found.push([nameBuffer.toString('latin1', 0, length), text]);
-  }
-  return false;
-}
-
-/** Whether the link text starts `socket:[`. */
-function isSocketPrefix(): boolean {
-  for (let i = 0; i < 8; i++) if (linkBuffer[i] !== SOCKET_PREFIX_BYTES[i]) return false;
-  return true;
+  if (n - 9 <= MAX_EXACT_DIGITS) return wanted.numbers.has(inode) ? String(inode) : null;
+  const text = memory.toString('latin1', LINK_AT + 8, end);
+  return wanted.texts.has(text) ? text : null;
 }
 
 const SOCKET_PREFIX_BYTES = Uint8Array.from(Buffer.from('socket:[', 'latin1'));

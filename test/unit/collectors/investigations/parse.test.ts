@@ -79,6 +79,57 @@ describe('/proc/net tables', () => {
     expect(parseNetTable('  sl  local_address rem_address   st\n')).toEqual([]);
     expect(parseNetTable('header\n   0: nonsense\n')).toEqual([]);
   });
+
+  it('locates fields in place exactly as trim().split(/\\s+/) splits them, on recorded tables and mutated copies', () => {
+    // The reference: the parser as it was before fields were located in place (one string per field per line).
+    const reference = (text: string, littleEndian: boolean): unknown[] => {
+      const out: unknown[] = [];
+      const lines = text.split('\n').slice(1);
+      if (!text.includes('\n')) return out;
+      const endpoint = (column: string): [string, number] | null => {
+        const colon = column.indexOf(':');
+        if (colon < 0) return null;
+        const address = formatProcNetAddress(column.slice(0, colon), littleEndian);
+        const port = Number.parseInt(column.slice(colon + 1), 16);
+        return address === null || Number.isNaN(port) ? null : [address, port];
+      };
+      for (const line of lines) {
+        const f = line.trim().split(/\s+/);
+        if (f.length < 10) continue;
+        const local = endpoint(f[1]);
+        const remote = endpoint(f[2]);
+        const state = Number.parseInt(f[3], 16);
+        if (local === null || remote === null || Number.isNaN(state) || !/^\d+$/.test(f[9])) continue;
+        out.push({ localAddress: local[0], localPort: local[1], remoteAddress: remote[0], remotePort: remote[1], state, uid: f[7], inode: f[9] });
+      }
+      return out;
+    };
+    // Blanks of every kind \s matches in latin1 text, colons, hex digits, signs and line breaks, at random places.
+    const alphabet = ' \t\v\f\r\n\u00a0:0123456789ABCDEFxX+-';
+    let seed = 20261205;
+    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    let compared = 0;
+    for (const name of ['net-tcp.txt', 'net-tcp6.txt', 'net-udp.txt', 'net-udp6.txt']) {
+      const recorded = fixture(name);
+      for (let k = 0; k < 400; k++) {
+        const chars = [...recorded];
+        for (let m = 0; k > 0 && m < 1 + Math.floor(random() * 4); m++) {
+          const at = Math.floor(random() * chars.length);
+          const c = alphabet[Math.floor(random() * alphabet.length)];
+          const op = random();
+          if (op < 0.4) chars[at] = c;
+          else if (op < 0.7) chars.splice(at, 1);
+          else chars.splice(at, 0, c);
+        }
+        const text = chars.join('');
+        for (const littleEndian of [true, false]) {
+          expect(parseNetTable(text, littleEndian)).toEqual(reference(text, littleEndian));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(3200);
+  });
 });
 
 describe('/proc/PID/maps', () => {
