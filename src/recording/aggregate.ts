@@ -25,9 +25,15 @@ const INTEGER = 2;
  */
 export class WindowSumRows<Id extends string = string> {
   readonly #width: number;
+  /**
+   * Per row, a bit per position that has a value in the row's window: a reset clears one word, and the means visit
+   * only the positions with values (most positions are missing on most platforms). The sums, counts and kinds of a
+   * position whose bit is clear are stale and never read.
+   */
+  #present: Uint32Array;
   #sums: Float64Array;
   #counts: Uint32Array;
-  /** FLOAT or INTEGER for a position that has a value in its row's window (set by every add; unread while its count is 0). */
+  /** FLOAT or INTEGER for a position that has a value in its row's window (set by every add). */
   #kinds: Uint8Array;
   /** Exact integer sums that passed 2^53, by cell (row * width + position; rare: large byte counts). */
   #big: Map<number, bigint> | null = null;
@@ -39,8 +45,11 @@ export class WindowSumRows<Id extends string = string> {
     readonly metrics: readonly (Id | null)[],
     rows = 1,
   ) {
+    // One 32-bit word of presence bits per row: the Recording's lists have at most 26 positions.
+    if (metrics.length > 32) throw new RangeError(`window sums take at most 32 positions, not ${metrics.length}`);
     this.#positions = positionsOf(metrics);
     this.#width = metrics.length;
+    this.#present = new Uint32Array(rows);
     this.#sums = new Float64Array(this.#width * rows);
     this.#counts = new Uint32Array(this.#width * rows);
     this.#kinds = new Uint8Array(this.#width * rows);
@@ -50,8 +59,8 @@ export class WindowSumRows<Id extends string = string> {
   reset(row: number): void {
     const width = this.#width;
     const from = row * width;
-    if (from + width > this.#counts.length) this.#grow(row + 1);
-    this.#counts.fill(0, from, from + width);
+    if (row >= this.#present.length) this.#grow(row + 1);
+    this.#present[row] = 0;
     const big = this.#big;
     if (big !== null) for (let cell = from; cell < from + width; cell++) big.delete(cell);
   }
@@ -63,6 +72,7 @@ export class WindowSumRows<Id extends string = string> {
     const counts = this.#counts;
     const kinds = this.#kinds;
     const base = row * this.#width;
+    let present = this.#present[row]!;
     // By the sample's own metrics (a few), not by every position: most positions are missing on most platforms.
     let order = 0;
     for (const id in values) {
@@ -71,16 +81,18 @@ export class WindowSumRows<Id extends string = string> {
       const value = values[id];
       if (value === undefined || typeof value === 'string') continue;
       const i = base + position;
+      const bit = 1 << position;
+      const first = (present & bit) === 0;
       if (typeof value === 'number') {
         if (!Number.isFinite(value)) continue;
         // A one-sample mean is the value itself (-0 included); a longer sum starts from 0, as it always has.
-        sums[i] = counts[i] === 0 ? value : counts[i] === 1 ? 0 + sums[i]! + value : sums[i]! + value;
+        sums[i] = first ? value : counts[i] === 1 ? 0 + sums[i]! + value : sums[i]! + value;
         kinds[i] = FLOAT;
       } else {
-        const exact = this.#big?.get(i);
+        const exact = first ? undefined : this.#big?.get(i);
         if (exact !== undefined) this.#big!.set(i, exact + value);
         else {
-          const sum = counts[i] === 0 ? 0 : sums[i]!;
+          const sum = first ? 0 : sums[i]!;
           // Number() of a bigint is at most 2^53 - 1 exactly when the bigint is: one conversion, no bigint compare.
           const number = Number(value);
           const next = number <= Number.MAX_SAFE_INTEGER ? sum + number : Number.POSITIVE_INFINITY;
@@ -89,8 +101,10 @@ export class WindowSumRows<Id extends string = string> {
         }
         kinds[i] = INTEGER;
       }
-      counts[i] += 1;
+      counts[i] = first ? 1 : counts[i]! + 1;
+      present |= bit;
     }
+    this.#present[row] = present;
   }
 
   /** A row's means of the metrics that had at least one available value, by metric (integers as bigints). */
@@ -120,11 +134,13 @@ export class WindowSumRows<Id extends string = string> {
     const exact = this.#big;
     const width = this.#width;
     const base = row * width;
-    for (let p = 0; p < width; p++) {
+    cells.fill(Number.NaN, at, at + width);
+    // The positions with values, lowest first.
+    for (let rest = this.#present[row]!; rest !== 0; rest &= rest - 1) {
+      const p = 31 - Math.clz32(rest & -rest);
       const i = base + p;
       const count = counts[i]!;
-      if (count === 0) cells[at + p] = Number.NaN;
-      else if (exact !== null && exact.has(i)) {
+      if (exact !== null && exact.has(i)) {
         const mean = roundedMean(exact.get(i)!, count);
         if (mean <= SAFE) cells[at + p] = Number(mean);
         else {
@@ -146,7 +162,11 @@ export class WindowSumRows<Id extends string = string> {
 
   /** Room for at least `rows` rows, the existing ones kept. */
   #grow(rows: number): void {
-    const size = Math.max(rows, 2 * (this.#counts.length / this.#width)) * this.#width;
+    const count = Math.max(rows, 2 * this.#present.length);
+    const present = new Uint32Array(count);
+    present.set(this.#present);
+    this.#present = present;
+    const size = count * this.#width;
     const sums = new Float64Array(size);
     const counts = new Uint32Array(size);
     const kinds = new Uint8Array(size);
