@@ -17,126 +17,228 @@ const FLOAT = 1;
 const INTEGER = 2;
 
 /**
- * The running sums of one target's metrics over a window, by position (`metrics[i]`, null for a reserved position).
+ * The running sums over a window of many targets' metrics, one row per target (a Recording's process number), by
+ * position (`metrics[i]`, null for a reserved position). All rows live in the same few typed arrays, so a pass over
+ * hundreds of processes reads and writes contiguous memory rather than a handful of small objects per process.
  * A metric's values are all bigints (integer metrics) or all numbers (float metrics), as the model stores them.
  * Integer sums stay exact: in a double while they are at most 2^53, as a bigint beyond.
  */
-export class WindowSums<Id extends string = string> {
-  readonly #sums: Float64Array;
-  readonly #counts: Uint32Array;
-  /** FLOAT or INTEGER once a position has a value in this window, 0 before. */
-  readonly #kinds: Uint8Array;
-  /** Exact integer sums that passed 2^53, by position (rare: large byte counts). */
+export class WindowSumRows<Id extends string = string> {
+  readonly #width: number;
+  /**
+   * Per row, a bit per position that has a value in the row's window: a reset clears one word, and the means visit
+   * only the positions with values (most positions are missing on most platforms). The sums, counts and kinds of a
+   * position whose bit is clear are stale and never read.
+   */
+  #present: Uint32Array;
+  #sums: Float64Array;
+  #counts: Uint32Array;
+  /** FLOAT or INTEGER for a position that has a value in its row's window (set by every add). */
+  #kinds: Uint8Array;
+  /** Exact integer sums that passed 2^53, by cell (row * width + position; rare: large byte counts). */
   #big: Map<number, bigint> | null = null;
 
-  /** Position of each metric id (shared by every WindowSums of the same metrics). */
-  readonly #positions: ReadonlyMap<string, number>;
+  /** Position of each metric id (shared by every WindowSumRows of the same metrics). */
+  readonly #positions: MetricPositions;
 
-  constructor(readonly metrics: readonly (Id | null)[]) {
+  constructor(
+    readonly metrics: readonly (Id | null)[],
+    rows = 1,
+  ) {
+    // One 32-bit word of presence bits per row: the Recording's lists have at most 26 positions.
+    if (metrics.length > 32) throw new RangeError(`window sums take at most 32 positions, not ${metrics.length}`);
     this.#positions = positionsOf(metrics);
-    this.#sums = new Float64Array(metrics.length);
-    this.#counts = new Uint32Array(metrics.length);
-    this.#kinds = new Uint8Array(metrics.length);
+    this.#width = metrics.length;
+    this.#present = new Uint32Array(rows);
+    this.#sums = new Float64Array(this.#width * rows);
+    this.#counts = new Uint32Array(this.#width * rows);
+    this.#kinds = new Uint8Array(this.#width * rows);
   }
 
-  /** Empties the sums for the next window. */
-  reset(): void {
-    this.#counts.fill(0);
-    this.#kinds.fill(0);
-    this.#big = null;
+  /** Empties a row for its next window; a row beyond the current ones is made room for (rows grow by doubling). */
+  reset(row: number): void {
+    const width = this.#width;
+    const from = row * width;
+    if (row >= this.#present.length) this.#grow(row + 1);
+    this.#present[row] = 0;
+    const big = this.#big;
+    if (big !== null) for (let cell = from; cell < from + width; cell++) big.delete(cell);
   }
 
-  /** Adds one sample's available values; metrics absent from `values` (unavailable) are left out of their mean. */
-  add(values: Readonly<Partial<Record<string, MetricValue>>>): void {
+  /** Adds one sample's available values to a row; metrics absent from `values` (unavailable) are left out of their mean. */
+  add(row: number, values: Readonly<Partial<Record<string, MetricValue>>>): void {
     const positions = this.#positions;
     const sums = this.#sums;
     const counts = this.#counts;
+    const kinds = this.#kinds;
+    const base = row * this.#width;
+    let present = this.#present[row]!;
     // By the sample's own metrics (a few), not by every position: most positions are missing on most platforms.
+    let order = 0;
     for (const id in values) {
-      const i = positions.get(id);
-      if (i === undefined) continue;
+      const position = positions.at(order++, id);
+      if (position < 0) continue;
       const value = values[id];
       if (value === undefined || typeof value === 'string') continue;
+      const i = base + position;
+      const bit = 1 << position;
+      const first = (present & bit) === 0;
       if (typeof value === 'number') {
         if (!Number.isFinite(value)) continue;
         // A one-sample mean is the value itself (-0 included); a longer sum starts from 0, as it always has.
-        sums[i] = counts[i] === 0 ? value : counts[i] === 1 ? 0 + sums[i]! + value : sums[i]! + value;
-        this.#kinds[i] = FLOAT;
+        sums[i] = first ? value : counts[i] === 1 ? 0 + sums[i]! + value : sums[i]! + value;
+        kinds[i] = FLOAT;
       } else {
-        const exact = this.#big?.get(i);
+        const exact = first ? undefined : this.#big?.get(i);
         if (exact !== undefined) this.#big!.set(i, exact + value);
         else {
-          const sum = counts[i] === 0 ? 0 : sums[i]!;
+          const sum = first ? 0 : sums[i]!;
           // Number() of a bigint is at most 2^53 - 1 exactly when the bigint is: one conversion, no bigint compare.
           const number = Number(value);
           const next = number <= Number.MAX_SAFE_INTEGER ? sum + number : Number.POSITIVE_INFINITY;
           if (next <= Number.MAX_SAFE_INTEGER) sums[i] = next;
           else (this.#big ??= new Map()).set(i, BigInt(sum) + value);
         }
-        this.#kinds[i] = INTEGER;
+        kinds[i] = INTEGER;
       }
-      counts[i] += 1;
+      counts[i] = first ? 1 : counts[i]! + 1;
+      present |= bit;
     }
+    this.#present[row] = present;
   }
 
-  /** The means of the metrics that had at least one available value, by metric (integers as bigints). */
-  means(): RecordedValues<Id> {
-    const cells = new Float64Array(this.metrics.length);
+  /** A row's means of the metrics that had at least one available value, by metric (integers as bigints). */
+  means(row: number): RecordedValues<Id> {
+    const cells = new Float64Array(this.#width);
     const big = new Map<number, bigint>();
-    this.meansInto(cells, 0, big);
+    this.meansInto(row, cells, 0, big);
     const out: RecordedValues<Id> = {};
+    const base = row * this.#width;
     this.metrics.forEach((id, i) => {
       if (id === null) return;
       const mean = big.get(i) ?? cells[i]!;
       if (typeof mean === 'bigint') out[id] = mean;
-      else if (mean === mean) out[id] = this.#kinds[i] === INTEGER ? BigInt(mean) : mean;
+      else if (mean === mean) out[id] = this.#kinds[base + i] === INTEGER ? BigInt(mean) : mean;
     });
     return out;
   }
 
   /**
-   * The mean of each position into `cells` from `at`: a float mean, an integer mean up to 2^53 as a double, NaN
+   * A row's mean of each position into `cells` from `at`: a float mean, an integer mean up to 2^53 as a double, NaN
    * when the window had no value (and for an integer mean beyond 2^53, which goes into `big` at its cell index).
    */
-  meansInto(cells: Float64Array, at: number, big: Map<number, bigint>): void {
+  meansInto(row: number, cells: Float64Array, at: number, big: Map<number, bigint>): void {
     const sums = this.#sums;
     const counts = this.#counts;
+    const kinds = this.#kinds;
     const exact = this.#big;
-    for (let i = 0; i < counts.length; i++) {
+    const width = this.#width;
+    const base = row * width;
+    cells.fill(Number.NaN, at, at + width);
+    // The positions with values, lowest first.
+    for (let rest = this.#present[row]!; rest !== 0; rest &= rest - 1) {
+      const p = 31 - Math.clz32(rest & -rest);
+      const i = base + p;
       const count = counts[i]!;
-      if (count === 0) cells[at + i] = Number.NaN;
-      else if (exact !== null && exact.has(i)) {
+      if (exact !== null && exact.has(i)) {
         const mean = roundedMean(exact.get(i)!, count);
-        if (mean <= SAFE) cells[at + i] = Number(mean);
+        if (mean <= SAFE) cells[at + p] = Number(mean);
         else {
-          cells[at + i] = Number.NaN;
-          big.set(at + i, mean);
+          cells[at + p] = Number.NaN;
+          big.set(at + p, mean);
         }
-      } else if (count === 1) cells[at + i] = sums[i]!; // one sample (the usual 1 s window): the value itself
-      else if (this.#kinds[i] === FLOAT) cells[at + i] = sums[i]! / count;
+      } else if (count === 1) cells[at + p] = sums[i]!; // one sample (the usual 1 s window): the value itself
+      else if (kinds[i] === FLOAT) cells[at + p] = sums[i]! / count;
       else {
         // sum and count are exact integers below 2^53, so are q * count and the remainder: rounding stays exact.
         const sum = sums[i]!;
         let q = Math.floor(sum / count);
         if (q * count > sum) q -= 1;
         else if ((q + 1) * count <= sum) q += 1;
-        cells[at + i] = 2 * (sum - q * count) >= count ? q + 1 : q;
+        cells[at + p] = 2 * (sum - q * count) >= count ? q + 1 : q;
       }
     }
   }
+
+  /** Room for at least `rows` rows, the existing ones kept. */
+  #grow(rows: number): void {
+    const count = Math.max(rows, 2 * this.#present.length);
+    const present = new Uint32Array(count);
+    present.set(this.#present);
+    this.#present = present;
+    const size = count * this.#width;
+    const sums = new Float64Array(size);
+    const counts = new Uint32Array(size);
+    const kinds = new Uint8Array(size);
+    sums.set(this.#sums);
+    counts.set(this.#counts);
+    kinds.set(this.#kinds);
+    this.#sums = sums;
+    this.#counts = counts;
+    this.#kinds = kinds;
+  }
 }
 
-const POSITIONS = new WeakMap<readonly (string | null)[], ReadonlyMap<string, number>>();
+/** The running sums of one target's metrics over a window (the system, a GPU adapter): one row of WindowSumRows. */
+export class WindowSums<Id extends string = string> {
+  readonly #rows: WindowSumRows<Id>;
 
-function positionsOf(metrics: readonly (string | null)[]): ReadonlyMap<string, number> {
-  let positions = POSITIONS.get(metrics);
-  if (positions === undefined) {
-    const map = new Map<string, number>();
-    metrics.forEach((id, i) => {
-      if (id !== null) map.set(id, i);
-    });
-    POSITIONS.set(metrics, (positions = map));
+  constructor(readonly metrics: readonly (Id | null)[]) {
+    this.#rows = new WindowSumRows(metrics, 1);
   }
+
+  /** Empties the sums for the next window. */
+  reset(): void {
+    this.#rows.reset(0);
+  }
+
+  /** Adds one sample's available values; metrics absent from `values` (unavailable) are left out of their mean. */
+  add(values: Readonly<Partial<Record<string, MetricValue>>>): void {
+    this.#rows.add(0, values);
+  }
+
+  /** The means of the metrics that had at least one available value, by metric (integers as bigints). */
+  means(): RecordedValues<Id> {
+    return this.#rows.means(0);
+  }
+
+  /** The mean of each position into `cells` from `at` (WindowSumRows.meansInto). */
+  meansInto(cells: Float64Array, at: number, big: Map<number, bigint>): void {
+    this.#rows.meansInto(0, cells, at, big);
+  }
+}
+
+/**
+ * The position of each metric id of one metrics list, shared by every WindowSums of that list. The samples of one
+ * kind list their metrics in the same order (one object shape), so the position found for the n-th metric of the
+ * last sample is kept and checked first: a comparison of interned strings instead of a map lookup per value.
+ */
+class MetricPositions {
+  readonly #byId = new Map<string, number>();
+  readonly #lastIds: (string | undefined)[] = [];
+  readonly #lastPositions: number[] = [];
+
+  constructor(metrics: readonly (string | null)[]) {
+    metrics.forEach((id, i) => {
+      if (id !== null) this.#byId.set(id, i);
+    });
+  }
+
+  /** The position of `id`, the `order`-th metric of a sample; -1 when it has none. */
+  at(order: number, id: string): number {
+    if (this.#lastIds[order] === id) return this.#lastPositions[order]!;
+    const position = this.#byId.get(id) ?? -1;
+    this.#lastIds[order] = id;
+    this.#lastPositions[order] = position;
+    return position;
+  }
+}
+
+const POSITIONS = new WeakMap<readonly (string | null)[], MetricPositions>();
+
+function positionsOf(metrics: readonly (string | null)[]): MetricPositions {
+  let positions = POSITIONS.get(metrics);
+  if (positions === undefined) POSITIONS.set(metrics, (positions = new MetricPositions(metrics)));
   return positions;
 }
 

@@ -4,7 +4,7 @@
 // their definitions before the first frame that uses them (a process again when its path appears or changes).
 // Pure: no clock, no file; the App feeds it and hands its records to the writer.
 import { identityKey, type ProcessIdentity, type Snapshot } from '../model/types.js';
-import { WindowSums } from './aggregate.js';
+import { WindowSumRows, WindowSums } from './aggregate.js';
 import {
   frameRowsWidth,
   luidOfAdapterKey,
@@ -25,8 +25,7 @@ interface ProcessSlot {
   readonly identity: ProcessIdentity;
   /** The path in the last written definition (undefined: none written yet). */
   writtenPath: string | null | undefined;
-  /** Its sums in the window it was last seen in (`window`); reset when it is first seen in a later one. */
-  readonly sums: WindowSums;
+  /** The window it was last seen in; its sums (row `processId` of the Recorder's process sums) are reset when it is first seen in a later one. */
   window: number;
   /** The latest path seen in that window, or null. */
   path: string | null;
@@ -62,6 +61,8 @@ export class Recorder {
   private readonly processes = new Map<string, ProcessSlot>();
   private readonly gpus = new Map<string, GpuSlot>();
   private readonly system = new WindowSums(V3_SYSTEM_POSITIONS);
+  /** Every process lifetime's sums in its last window, one row per process number. */
+  private readonly processSums = new WindowSumRows(V3_PROCESS_POSITIONS, 64);
   private window: Window | null = null;
   private serial = 0;
   private readonly intervalMs: number;
@@ -102,7 +103,7 @@ export class Recorder {
     const window = this.#close();
     if (window === null) return null;
     const definitions = this.#definitions(window);
-    window.processes.sort(byProcessId);
+    sortByProcessId(window.processes);
     const cells = new Float64Array(frameRowsWidth(window.gpus.length, window.processes.length));
     const big = new Map<number, bigint>();
     this.system.meansInto(cells, 0, big);
@@ -114,7 +115,7 @@ export class Recorder {
     }
     for (const slot of window.processes) {
       cells[k] = slot.processId;
-      slot.sums.meansInto(cells, k + 1, big);
+      this.processSums.meansInto(slot.processId, cells, k + 1, big);
       k += V3_PROCESS_CELLS;
     }
     return { definitions, frame: { capturedAtMs: window.lastCapturedAtMs, cells, big, gpuCount: window.gpus.length, processCount: window.processes.length } };
@@ -125,12 +126,12 @@ export class Recorder {
     const window = this.#close();
     if (window === null) return [];
     const records: V3Record[] = this.#definitions(window);
-    window.processes.sort(byProcessId);
+    sortByProcessId(window.processes);
     const frame: V3Frame = {
       capturedAtMs: window.lastCapturedAtMs,
       system: this.system.means(),
       gpus: window.gpus.map((slot) => ({ adapterId: slot.adapterId, values: slot.sums.means() })),
-      processes: window.processes.map((slot) => ({ processId: slot.processId, values: slot.sums.means() })),
+      processes: window.processes.map((slot) => ({ processId: slot.processId, values: this.processSums.means(slot.processId) })),
     };
     records.push({ kind: 'frame', frame });
     return records;
@@ -159,22 +160,23 @@ export class Recorder {
       slot.sums.add(gpu.values);
     }
     const processes = snapshot.processes;
+    const sums = this.processSums;
     for (let i = 0; i < processes.length; i++) {
       const sample = processes[i]!;
       const key = keys?.[i] ?? identityKey(sample.identity);
       if (!recorded(key)) continue;
       let slot = this.processes.get(key);
       if (slot === undefined) {
-        slot = { processId: this.processes.size, identity: sample.identity, writtenPath: undefined, sums: new WindowSums(V3_PROCESS_POSITIONS), window: 0, path: null };
+        slot = { processId: this.processes.size, identity: sample.identity, writtenPath: undefined, window: 0, path: null };
         this.processes.set(key, slot);
       }
       if (slot.window !== serial) {
         slot.window = serial;
-        slot.sums.reset();
+        sums.reset(slot.processId);
         slot.path = null;
         window.processes.push(slot);
       }
-      slot.sums.add(sample.values);
+      sums.add(slot.processId, sample.values);
       if (sample.path !== null) slot.path = sample.path;
     }
   }
@@ -212,7 +214,19 @@ export class Recorder {
   }
 }
 
-/** A frame lists its processes in process-number order. */
+/**
+ * A frame lists its processes in process-number order. Numbers are given in first-seen order and a snapshot keeps
+ * its processes' order from pass to pass, so a window's list is usually in order already: checked before sorting.
+ */
+function sortByProcessId(slots: ProcessSlot[]): void {
+  for (let i = 1; i < slots.length; i++) {
+    if (slots[i - 1]!.processId > slots[i]!.processId) {
+      slots.sort(byProcessId);
+      return;
+    }
+  }
+}
+
 function byProcessId(a: ProcessSlot, b: ProcessSlot): number {
   return a.processId - b.processId;
 }

@@ -245,32 +245,44 @@ class FrameBytes {
       this.bytes[this.length++] = 0x30 + value;
       return;
     }
+    if (value < 1e8) {
+      this.#small(value);
+      return;
+    }
     // Two exact halves below 10^8 (value < 2^53 < 10^16), each written with 32-bit integer arithmetic.
     const high = Math.floor(value / 1e8);
-    let low = value - high * 1e8;
-    const bytes = this.bytes;
-    if (high > 0) {
-      this.#small(high);
-      for (let d = this.length + 7; d >= this.length; d--) {
-        bytes[d] = 0x30 + (low % 10);
-        low = Math.floor(low / 10);
-      }
-      this.length += 8;
-    } else this.#small(low);
+    this.#small(high);
+    this.length += 8;
+    writeDigits(this.bytes, value - high * 1e8, this.length, 8);
   }
 
   /** 0 <= value < 10^8. */
   #small(value: number): void {
-    let digits = 1;
-    for (let v = value; v >= 10; v = Math.floor(v / 10)) digits++;
-    let v = value;
-    const bytes = this.bytes;
-    for (let d = this.length + digits - 1; d >= this.length; d--) {
-      bytes[d] = 0x30 + (v % 10);
-      v = Math.floor(v / 10);
-    }
+    const digits = value < 10 ? 1 : value < 100 ? 2 : value < 1e3 ? 3 : value < 1e4 ? 4 : value < 1e5 ? 5 : value < 1e6 ? 6 : value < 1e7 ? 7 : 8;
     this.length += digits;
+    writeDigits(this.bytes, value, this.length, digits);
   }
+}
+
+/** The two ASCII digits of every number below 100 ("00" to "99"), at twice the number. */
+const DIGIT_PAIRS = Uint8Array.from({ length: 200 }, (_, i) => 0x30 + (i % 2 === 0 ? Math.floor(i / 20) : (i >> 1) % 10));
+
+/**
+ * The last `count` decimal digits of `value` (0 <= value < 10^8, whole), leading zeros included, ending before
+ * `end`: two digits per step from a table, in 32-bit integer arithmetic (a division by 100 per pair, not by 10 per digit).
+ */
+function writeDigits(bytes: Uint8Array, value: number, end: number, count: number): void {
+  let v = value | 0;
+  let at = end;
+  const stop = end - count;
+  while (at - stop >= 2) {
+    const q = (v / 100) | 0;
+    const pair = (v - q * 100) << 1;
+    bytes[--at] = DIGIT_PAIRS[pair + 1]!;
+    bytes[--at] = DIGIT_PAIRS[pair]!;
+    v = q;
+  }
+  if (at > stop) bytes[--at] = 0x30 + v;
 }
 
 const COMMA = 0x2c;
@@ -292,7 +304,8 @@ function integerList(out: FrameBytes, rows: V3FrameRows, from: number, count: nu
       else if (value <= Number.MAX_SAFE_INTEGER) out.integer(Math.round(value));
       else out.text(String(Math.round(value)));
     } else {
-      const exact = rows.big.get(k);
+      // Exact integers beyond 2^53 are rare: most frames have none to look up.
+      const exact = rows.big.size === 0 ? undefined : rows.big.get(k);
       if (exact !== undefined && exact >= 0n) out.text(exact.toString());
       else out.null();
     }
@@ -311,7 +324,7 @@ function floatCell(out: FrameBytes, rows: V3FrameRows, k: number): void {
   const value = rows.cells[k]!;
   if (Number.isFinite(value)) wholeOrText(out, value);
   // A float metric never holds a bigint; one given is written as its exact number rather than dropped.
-  else if (value !== value && rows.big.has(k)) out.text(rows.big.get(k)!.toString());
+  else if (value !== value && rows.big.size > 0 && rows.big.has(k)) out.text(rows.big.get(k)!.toString());
   else out.null();
 }
 

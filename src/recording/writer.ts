@@ -45,6 +45,13 @@ export type RecordingWriterToApp = {
  */
 export class RecordingFileService {
   private readonly files = new Map<number, RecordingFile>();
+  /**
+   * The last frame appended, kept alive on purpose: the encoder's optimized code holds the shape (map) of the frame
+   * objects that messages arrive as only weakly, and with no frame alive between windows or Recordings a full GC of
+   * this mostly idle thread collected that shape, discarding the optimized encoder ("weak objects" in
+   * --trace-deopt) and compiling it again (10-20 ms on V8's helper threads) at the next Recording.
+   */
+  private lastFrame: V3FrameRows | null = null;
 
   constructor(private readonly failed: (session: number, message: string) => void) {}
 
@@ -65,6 +72,7 @@ export class RecordingFileService {
   appendWindow(session: number, definitions: string, frame: V3FrameRows): void {
     const file = this.files.get(session);
     if (file === undefined) return;
+    this.lastFrame = frame;
     const bytes = encodeFrameRowsBytes(frame);
     const failure = file.append(definitions.length === 0 ? bytes : Buffer.concat([Buffer.from(definitions, 'utf8'), bytes]));
     if (failure !== null) this.failed(session, failure);

@@ -3,7 +3,7 @@
 // thread) writes exactly the lines the record form writes (Recorder.accept, encodeV3), over varied snapshots.
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../../src/model/types.js';
-import { roundedMean, WindowSums } from '../../../src/recording/aggregate.js';
+import { roundedMean, WindowSumRows, WindowSums } from '../../../src/recording/aggregate.js';
 import { Recorder } from '../../../src/recording/recorder.js';
 import { encodeFrameRows, encodeV3 } from '../../../src/recording/v3-layout.js';
 
@@ -29,6 +29,31 @@ describe('WindowSums', () => {
     sums.reset();
     sums.add({ a: 5n });
     expect(sums.means()).toEqual({ a: 5n });
+  });
+});
+
+describe('WindowSumRows', () => {
+  it('keeps rows apart: a reset row forgets its values and exact sums, the others keep theirs, growth keeps every row', () => {
+    // 32 positions: the last one is the presence word's sign bit.
+    const metrics = Array.from({ length: 32 }, (_, i) => (i === 3 ? null : `m${i}`));
+    const rows = new WindowSumRows(metrics, 1);
+    const huge = 2n ** 60n;
+    for (let row = 0; row < 5; row++) rows.reset(row); // grows from one row to eight
+    rows.add(0, { m0: 1n, m31: 2.5, m4: huge });
+    rows.add(0, { m0: 2n, m31: 0.5, m4: huge });
+    rows.add(4, { m0: 7n, m30: Number.NaN, m31: -0 });
+    expect(rows.means(0)).toEqual({ m0: 2n, m31: 1.5, m4: huge });
+    expect(rows.means(4)).toEqual({ m0: 7n, m31: -0 });
+    expect(Object.is(rows.means(4).m31, -0)).toBe(true);
+    rows.reset(0);
+    expect(rows.means(0)).toEqual({});
+    rows.add(0, { m4: 3n });
+    expect(rows.means(0)).toEqual({ m4: 3n });
+    expect(rows.means(4)).toEqual({ m0: 7n, m31: -0 });
+    for (let row = 5; row < 20; row++) rows.reset(row);
+    expect(rows.means(4)).toEqual({ m0: 7n, m31: -0 });
+    expect(rows.means(19)).toEqual({});
+    expect(() => new WindowSumRows(Array.from({ length: 33 }, (_, i) => `m${i}`))).toThrow(RangeError);
   });
 });
 
