@@ -162,6 +162,10 @@ export function openDirectory(path: string): NativeResult<number> {
 /** getdents64 by number where glibc lacks the wrapper (the syscall tables of x86_64 and arm64 differ). */
 const SYS_GETDENTS64 = process.arch === 'x64' ? 217 : process.arch === 'arm64' ? 61 : null;
 
+/** Offsets in a `struct linux_dirent64` record: d_reclen (u16, the record's length) and the NUL-terminated name. */
+export const DIRENT64_RECLEN_AT = 16;
+export const DIRENT64_NAME_AT = 19;
+
 /**
  * getdents64(fd, buffer, buffer.length): the bytes of `struct linux_dirent64` records written into `buffer` (0 at
  * the end of the directory), or errno. Records: d_ino u64, d_off i64, d_reclen u16 at 16, d_type u8 at 18, the

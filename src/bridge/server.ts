@@ -18,7 +18,7 @@ import { resultCheck } from '../contract/result-check.js';
 import type { CallEnvelope } from './call-envelope.js';
 import { Delivery } from './delivery.js';
 import { callToolResultJson, toCallToolResult, type ToolEnvelope } from './envelope.js';
-import type { DirectRoute } from './stdio-transport.js';
+import { isPlainObject, RELATED_TASK_META_KEY, type DirectRoute } from './stdio-transport.js';
 
 /** The only MCP revision the bridge speaks (spec §4). */
 export const MCP_PROTOCOL_VERSION = '2025-11-25';
@@ -72,12 +72,6 @@ function parseCallEnvelope(params: unknown): { name: string; args: Record<string
 export interface BridgeServer {
   readonly server: Server;
   readonly toolCalls: DirectRoute;
-}
-
-const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

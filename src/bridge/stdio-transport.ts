@@ -17,7 +17,8 @@ export const EOF_DRAIN_TIMEOUT_MS = 30_000;
 const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
 const INTERNAL_ERROR = -32603;
-const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
+/** The `_meta` key of a message that belongs to a task (the bridge has no tasks capability). */
+export const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
 
 type RequestId = string | number;
 
@@ -44,7 +45,7 @@ export interface DirectRoute {
   answer(params: Plain, cancellation: LazyAbort): Promise<string>;
 }
 
-function isPlainObject(value: unknown): value is Plain {
+export function isPlainObject(value: unknown): value is Plain {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -12,6 +12,8 @@ import {
 } from 'node:fs';
 import {
   closeDescriptor,
+  DIRENT64_NAME_AT,
+  DIRENT64_RECLEN_AT,
   fstatSize as nativeFstatSize,
   getDirectoryEntries,
   openDirectory,
@@ -169,9 +171,6 @@ export function listProcessIds(fs: ProcFs, procRoot: string): number[] {
   return pids;
 }
 
-/** Offsets in `struct linux_dirent64`: d_reclen (u16) and the NUL-terminated name. */
-const DIRENT_RECLEN = 16;
-const DIRENT_NAME = 19;
 
 function listProcessIdsNative(procRoot: string): number[] | null {
   const dir = openDirectory(procRoot);
@@ -184,9 +183,9 @@ function listProcessIdsNative(procRoot: string): number[] | null {
       if (!read.ok) return null;
       if (read.value === 0) return pids;
       for (let record = 0, length = 0; record < read.value; record += length) {
-        length = buffer.readUInt16LE(record + DIRENT_RECLEN);
+        length = buffer.readUInt16LE(record + DIRENT64_RECLEN_AT);
         if (length === 0) return null; // not a record the kernel writes: list through Node instead
-        let i = record + DIRENT_NAME;
+        let i = record + DIRENT64_NAME_AT;
         let c = buffer[i];
         if (c < 48 || c > 57) continue;
         let pid = 0;

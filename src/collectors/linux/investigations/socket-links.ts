@@ -1,5 +1,5 @@
-// The wanted socket inodes one process holds, from its /proc/PID/fd links: the shared scan of the host-wide network
-// capture (in-process and in the path helper, which scans the other half of the processes on the second core).
+// The wanted socket inodes one process holds, from its /proc/PID/fd links: the per-process scan of the network
+// capture, host-wide and for one process, on the calling thread.
 //
 // Every descriptor of every process is read once per capture, so the per-descriptor cost is the capture's cost. The
 // native path lists the directory with getdents64 into one buffer of this thread and reads each link with readlinkat
@@ -9,6 +9,7 @@
 // come back as numbers). Measured against readdirSync + readlinkSync per descriptor: about 40% less CPU per
 // descriptor; the addressed calls took another ~10% off the scan (docs/testing.md, issue 12).
 // Where the native calls cannot be loaded (no glibc), the same answer comes from readFdLinks.
+import { DIRENT64_NAME_AT, DIRENT64_RECLEN_AT } from '../../../../native/linux/libc.js';
 import { readFdLinks } from './fd-links.js';
 
 /** The inodes a capture looks for (those of the endpoint tables), as numbers and, for the unlikely rest, as text. */
@@ -98,9 +99,6 @@ const EACCES = 13;
 const EPERM = 1;
 /** The largest record of an fd directory (19 header bytes, up to 10 digits and the NUL, 8-byte aligned), doubled. */
 const ENTRY_SLACK = 64;
-/** Offsets in `struct linux_dirent64`: d_reclen (u16) and the NUL-terminated name. */
-const DIRENT_RECLEN = 16;
-const DIRENT_NAME = 19;
 /** The proc root's directory descriptor, kept for the thread's life (one per root; normally only /proc). */
 const rootDescriptors = new Map<string, number>();
 
@@ -125,8 +123,8 @@ export function socketLinksOf(procRoot: string, pid: number, wanted: WantedInode
         return isDeniedErrno(calls.lastErrno()) ? 'denied' : 'gone';
       }
       if (read === 0) return found ?? NO_LINKS;
-      for (let at = 0; at < read; at += memory.readUInt16LE(at + DIRENT_RECLEN)) {
-        const nameAt = at + DIRENT_NAME;
+      for (let at = 0; at < read; at += memory.readUInt16LE(at + DIRENT64_RECLEN_AT)) {
+        const nameAt = at + DIRENT64_NAME_AT;
         if (memory[nameAt] === 46) continue; // `.` and `..`
         const n = calls.readLinkAtAddress(dir, base + nameAt, base + LINK_AT, LINK_BYTES);
         if (n < 0) {
