@@ -14,6 +14,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { collectFileUsers, collectModules, collectNetwork, collectThreads } from '../src/collectors/investigations/index.js';
 import { sharedPathHelper, closeSharedPathHelper } from '../src/collectors/helper/client.js';
 import type { ProcessIdentity } from '../src/model/types.js';
@@ -27,9 +29,9 @@ const ROUNDS = 15;
 const NETWORK_ROUNDS = 40;
 const CPU_ROUNDS = 3;
 /**
- * ss runs in tens of ms and GNU time reports CPU in 10 ms steps: its CPU mean needs more runs than fuser's. These
- * runs follow all of ours (the earlier method, still reported as `cpu_vs_ss_after`); `cpu_vs_ss` takes ss's CPU from
- * a run under GNU time inside every network round instead, so both sides are measured under the same load.
+ * ss runs in tens of ms: its CPU mean needs more runs than fuser's. These runs follow all of ours (the earlier
+ * method, still reported as `cpu_vs_ss_after`); `cpu_vs_ss` takes ss's CPU from a run inside every network round
+ * instead, so both sides are measured under the same load.
  */
 const SS_CPU_ROUNDS = 20;
 const LSOF_ROUNDS = 5;
@@ -72,23 +74,38 @@ interface Sample {
   readonly cpu: number;
 }
 
-const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
-
 /**
- * Wall time of a command; its exit status is ignored (fuser and lsof exit 1 for "some not found"). With `cpu`,
- * it runs under GNU time for the child's rusage instead, and the wall time (one exec longer) is not used.
+ * Wall time of a command; its exit status is ignored (fuser and lsof exit 1 for "some not found"). With `cpu`, it
+ * runs as `bash -c '"$@"; times'` instead and the child's CPU comes from bash's `times` (user and system time of the
+ * shell's children, printed to the millisecond); the wall time (one exec longer) is then not used.
+ *
+ * Until s30 the CPU came from GNU time's `%U %S`. Those print whole hundredths of a second, truncated (GNU time
+ * divides the microseconds by 10,000), so each run lost 0-10 ms in each of the two fields: about 10 ms a run, a
+ * quarter of ss's ~40 ms. Measured alternately on this host, ss read 53.0 ms under GNU time against 63.6 ms from its
+ * wait4 rusage (docs/testing.md, issue 12). Ours is read with process.cpuUsage, to the microsecond.
  */
 function timeCommand(command: string, args: readonly string[], cpu = false): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const [file, argv] = cpu && TIME !== null ? [TIME, ['-f', '%U %S', command, ...args]] : [command, args];
-    execFile(file, argv, { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
+    const [file, argv] = cpu ? ['bash', ['-c', '"$@"; times >&2', 'bash', command, ...args]] : [command, args];
+    // LC_ALL=C: bash prints `times` with the locale's decimal point.
+    const env = cpu ? { ...process.env, LC_ALL: 'C' } : process.env;
+    execFile(file, argv, { maxBuffer: 64 * 1024 * 1024, env }, (error, _stdout, stderr) => {
       const wall = performance.now() - started;
       if (error !== null && typeof error.code === 'string') return reject(error); // ENOENT etc.
-      const m = cpu ? /(\d+\.\d+) (\d+\.\d+)\s*$/.exec(stderr) : null;
-      resolve({ wall, cpu: m === null ? Number.NaN : (Number(m[1]) + Number(m[2])) * 1000 });
+      resolve({ wall, cpu: cpu ? childrenCpuMs(stderr) : Number.NaN });
     });
   });
+}
+
+/**
+ * The children's CPU from the two lines bash's `times` prints last (the shell's own, then its children's user and
+ * system time, each as `<m>m<s.mmm>s`); NaN when they are not there.
+ */
+function childrenCpuMs(stderr: string): number {
+  const m = /(\d+)m(\d+\.\d+)s (\d+)m(\d+\.\d+)s\s*$/.exec(stderr);
+  if (m === null) return Number.NaN;
+  return ((Number(m[1]) + Number(m[3])) * 60 + Number(m[2]) + Number(m[4])) * 1000;
 }
 
 /** utime + stime of a process in ms, from /proc/PID/stat (clock ticks of 10 ms at USER_HZ 100). */
@@ -145,6 +162,50 @@ function countOpenFds(): number {
   return total;
 }
 
+/** A running bench/network-capture-process.ts: host-wide network captures in a process of their own. */
+interface CaptureProcess {
+  capture(): Promise<Sample & { readonly rows: number }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Bundles bench/network-capture-process.ts into dist/ (where it finds the application's worker bundles, built by
+ * `npm run bench` first) and starts it with plain node: no tsx loader thread in the measured process.
+ */
+async function startCaptureProcess(): Promise<CaptureProcess> {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const outfile = join(root, 'dist', 'bench', 'network-capture-process.mjs');
+  await build({
+    entryPoints: [join(root, 'bench', 'network-capture-process.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const child = spawn(process.execPath, [outfile], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const waiting: ((line: string) => void)[] = [];
+  const failed = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the capture process exited (${code})`))));
+  failed.catch(() => undefined);
+  createInterface({ input: child.stdout! }).on('line', (line) => waiting.shift()?.(line));
+  return {
+    async capture() {
+      const line = new Promise<string>((resolve) => waiting.push(resolve));
+      child.stdin!.write('capture\n');
+      return JSON.parse(await Promise.race([line, failed])) as Sample & { readonly rows: number };
+    },
+    async close() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.stdin!.end();
+      await exited;
+    },
+  };
+}
+
 function ratio(a: number, b: number): string {
   return (a / b).toFixed(3);
 }
@@ -154,6 +215,7 @@ export async function benchInvestigations(networkOnly = false): Promise<BenchRes
   const dir = mkdtempSync(join(tmpdir(), 'winproc-bench-inv-'));
   const holders: ChildProcess[] = [];
   let sleepers: Sleepers | null = null;
+  let captureProcess: CaptureProcess | null = null;
   const killHolders = (): void => {
     for (const child of holders) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
@@ -179,9 +241,11 @@ export async function benchInvestigations(networkOnly = false): Promise<BenchRes
     const check = networkOnly ? { rows: [] } : await collectFileUsers(signal());
     const found = new Set(check.rows.map((r) => r.path));
     const missing = networkOnly ? 0 : paths.filter((p) => !found.has(p)).length;
+    captureProcess = await startCaptureProcess();
     for (let i = 0; i < WARMUP_ROUNDS; i++) {
       if (!networkOnly) await collectFileUsers(signal());
       await collectNetwork(null, signal());
+      await captureProcess.capture();
     }
     if (!networkOnly) await timeCommand('fuser', paths);
     await timeCommand('ss', ['-tunap']);
@@ -189,7 +253,10 @@ export async function benchInvestigations(networkOnly = false): Promise<BenchRes
     const ours: Sample[] = [];
     const fuser: Sample[] = [];
     const lsof: Sample[] = [];
-    const network: Sample[] = [];
+    /** Ours in a process of its own (the headline: see network-capture-process.ts). */
+    const network: (Sample & { readonly rows: number })[] = [];
+    /** Ours in this process, the method before s30 (reported beside the headline). */
+    const networkInProcess: Sample[] = [];
     const ss: Sample[] = [];
     // Alternate which side runs first in a round, so neither always follows the other's cache effects.
     for (let round = 0; round < (networkOnly ? 0 : ROUNDS); round++) {
@@ -202,12 +269,18 @@ export async function benchInvestigations(networkOnly = false): Promise<BenchRes
     // (cache and scheduler pressure), so a ratio of CPU means taken minutes apart measured the load as much as the tools.
     const ssCpuInRounds: Sample[] = [];
     for (let round = 0; round < NETWORK_ROUNDS; round++) {
-      if (round % 2 === 0) network.push(await timeOurs(() => collectNetwork(null, signal())));
+      if (round % 2 === 0) {
+        network.push(await captureProcess.capture());
+        networkInProcess.push(await timeOurs(() => collectNetwork(null, signal())));
+      }
       ss.push(await timeCommand('ss', ['-tunap']));
       ssCpuInRounds.push(await timeCommand('ss', ['-tunap'], true));
-      if (round % 2 === 1) network.push(await timeOurs(() => collectNetwork(null, signal())));
+      if (round % 2 === 1) {
+        networkInProcess.push(await timeOurs(() => collectNetwork(null, signal())));
+        network.push(await captureProcess.capture());
+      }
     }
-    // CPU time of the tools, in separate runs under GNU time.
+    // CPU time of the tools, in separate runs (timeCommand's `cpu`).
     const fuserCpu: Sample[] = [];
     const lsofCpu: Sample[] = [];
     const ssCpu: Sample[] = [];
@@ -229,6 +302,12 @@ export async function benchInvestigations(networkOnly = false): Promise<BenchRes
         vs_ss: ratio(median(network), median(ss)),
         cpu_vs_ss: ratio(meanCpu(network), meanCpu(ssCpuInRounds)),
         cpu_vs_ss_after: ratio(meanCpu(network), meanCpu(ssCpu)),
+        rows: network[network.length - 1].rows,
+      }),
+      summarize('network, host-wide (ours, in the bench process: the method before s30)', 'ms', wall(networkInProcess), {
+        cpu_ms: meanCpu(networkInProcess).toFixed(1),
+        vs_ss: ratio(median(networkInProcess), median(ss)),
+        cpu_vs_ss: ratio(meanCpu(networkInProcess), meanCpu(ssCpuInRounds)),
       }),
       summarize('ss -tunap', 'ms', wall(ss), { cpu_ms: meanCpu(ssCpuInRounds).toFixed(1), cpu_ms_after: meanCpu(ssCpu).toFixed(1) }),
     ];
@@ -267,6 +346,7 @@ export async function benchInvestigations(networkOnly = false): Promise<BenchRes
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     await sleepers?.stop();
+    await captureProcess?.close();
     closeSharedPathHelper();
     rmSync(dir, { recursive: true, force: true });
   }

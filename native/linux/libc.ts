@@ -147,7 +147,7 @@ export function preadStart(fd: number, buffer: Buffer, length: number): NativeRe
 }
 
 /** O_RDONLY | O_DIRECTORY | O_CLOEXEC; O_DIRECTORY differs between x86_64 and arm64, so it is taken from Node. */
-const OPEN_DIRECTORY_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | 0o2000000;
+export const OPEN_DIRECTORY_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | 0o2000000;
 
 /**
  * open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC): a directory descriptor for `getDirectoryEntries` and `readLinkAt`,
@@ -211,30 +211,49 @@ export function lastErrno(): number {
   return errnoNow();
 }
 
-/** openat(dirfd, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC), `path` a NUL-terminated byte string at `pathAddress`. */
-export function openDirectoryAtAddress(dirfd: number, pathAddress: number): number {
-  return Number(libc().openatAddress(dirfd, pathAddress, OPEN_DIRECTORY_FLAGS));
-}
-
-/** getdents64 into `length` bytes at `address`: the bytes of records written (layout: getDirectoryEntries), 0 at the end. */
-export function getDirectoryEntriesAtAddress(fd: number, address: number, length: number): number {
-  const bound = libc();
-  if (bound.getdents64Address !== null) return Number(bound.getdents64Address(fd, address, length));
-  if (SYS_GETDENTS64 !== null) return Number(bound.syscall(SYS_GETDENTS64, 'int', fd, 'uintptr_t', address, 'unsigned long', length));
-  return -1;
-}
-
 /**
- * readlinkat(dirfd, name, target, length): the length of the link text written at `targetAddress` (not
- * NUL-terminated, truncated at `length`); `name` is a NUL-terminated byte string at `nameAddress`.
+ * openat, getdents64, readlinkat and close with their pointers as addresses, as koffi's own functions: a scan that
+ * makes one call per descriptor of every process calls them with nothing in between (a wrapper per call, reached
+ * through this module's namespace, cost about a third of the scan's user time: docs/testing.md, issue 12). Each
+ * returns the raw result, -1 on failure with errno left for `lastErrno()`, to be read before any other native call.
  */
-export function readLinkAtAddress(dirfd: number, nameAddress: number, targetAddress: number, length: number): number {
-  return Number(libc().readlinkatAddress(dirfd, nameAddress, targetAddress, length));
+export interface AddressedCalls {
+  /** openat(dirfd, path, flags), `path` a NUL-terminated byte string; OPEN_DIRECTORY_FLAGS opens a directory. */
+  readonly openat: (dirfd: number, pathAddress: number, flags: number) => number;
+  /** getdents64 into `length` bytes at `address`: the bytes of records written (layout: getDirectoryEntries), 0 at the end. */
+  readonly getdents64: (fd: number, address: number, length: number) => number;
+  /** The length of the link text written at `targetAddress` (not NUL-terminated, truncated at `length`). */
+  readonly readlinkat: (dirfd: number, nameAddress: number, targetAddress: number, length: number) => number;
+  /** close(2) of a descriptor these calls opened. */
+  readonly close: (fd: number) => number;
 }
 
-/** close(2) of a descriptor this module opened; the raw result (0, or -1 with errno). */
-export function closeDescriptorRaw(fd: number): number {
-  return Number(libc().close(fd));
+let addressed: AddressedCalls | null = null;
+
+export function addressedCalls(): AddressedCalls {
+  if (addressed !== null) return addressed;
+  const bound = libc();
+  const getdents64Address = bound.getdents64Address;
+  let getdents64: AddressedCalls['getdents64'];
+  if (getdents64Address !== null) getdents64 = getdents64Address as AddressedCalls['getdents64'];
+  else if (SYS_GETDENTS64 !== null) {
+    const syscallNumber = SYS_GETDENTS64;
+    getdents64 = (fd, address, length) => Number(bound.syscall(syscallNumber, 'int', fd, 'uintptr_t', address, 'unsigned long', length));
+  } else {
+    getdents64 = () => {
+      koffi.errno(ENOSYS);
+      return -1;
+    };
+  }
+  // koffi returns a C `long` or `int` as a JS number when it fits one exactly, as these results (-1, a length or a
+  // descriptor) always do.
+  addressed = {
+    openat: bound.openatAddress as AddressedCalls['openat'],
+    getdents64,
+    readlinkat: bound.readlinkatAddress as AddressedCalls['readlinkat'],
+    close: bound.close as AddressedCalls['close'],
+  };
+  return addressed;
 }
 
 function errnoNow(): number {

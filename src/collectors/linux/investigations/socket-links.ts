@@ -9,7 +9,7 @@
 // come back as numbers). Measured against readdirSync + readlinkSync per descriptor: about 40% less CPU per
 // descriptor; the addressed calls took another ~10% off the scan (docs/testing.md, issue 12).
 // Where the native calls cannot be loaded (no glibc), the same answer comes from readFdLinks.
-import { DIRENT64_NAME_AT, DIRENT64_RECLEN_AT } from '../../../../native/linux/libc.js';
+import { DIRENT64_NAME_AT, DIRENT64_RECLEN_AT, type AddressedCalls } from '../../../../native/linux/libc.js';
 import { readFdLinks } from './fd-links.js';
 
 /** The inodes a capture looks for (those of the endpoint tables), as numbers and, for the unlikely rest, as text. */
@@ -51,7 +51,8 @@ type Libc = typeof import('../../../../native/linux/libc.js');
 
 /** The native calls and this thread's scan memory: one buffer of its own, addressed once (see bufferAddress). */
 interface NativeScan {
-  readonly calls: Pick<Libc, 'openDirectory' | 'openDirectoryAtAddress' | 'getDirectoryEntriesAtAddress' | 'readLinkAtAddress' | 'closeDescriptorRaw' | 'lastErrno'>;
+  readonly calls: AddressedCalls;
+  readonly libc: Pick<Libc, 'openDirectory' | 'lastErrno' | 'OPEN_DIRECTORY_FLAGS'>;
   readonly memory: Buffer;
   /** Address of memory[0]. */
   readonly base: number;
@@ -77,13 +78,14 @@ async function loadNative(): Promise<NativeScan | false> {
     const libc = await import('../../../../native/linux/libc.js');
     const memory = Buffer.allocUnsafeSlow(MEMORY_BYTES);
     const base = libc.bufferAddress(memory);
+    const calls = libc.addressedCalls();
     // One listing proves the library loads (koffi, glibc, getdents64) before any scan relies on it.
     const probe = libc.openDirectory('/');
     if (!probe.ok) throw new Error(`open(/) failed: errno ${probe.errno}`);
-    const listed = libc.getDirectoryEntriesAtAddress(probe.value, base, ENTRIES_BYTES);
-    libc.closeDescriptorRaw(probe.value);
+    const listed = calls.getdents64(probe.value, base, ENTRIES_BYTES);
+    calls.close(probe.value);
     if (listed <= 0) throw new Error('getdents64 failed');
-    native = { calls: libc, memory, base };
+    native = { calls, libc, memory, base };
   } catch {
     native = false;
   }
@@ -111,25 +113,26 @@ const isDeniedErrno = (errno: number): boolean => errno === EACCES || errno === 
  */
 export function socketLinksOf(procRoot: string, pid: number, wanted: WantedInodes): SocketLinks {
   if (native === null || native === false) return socketLinksByNode(procRoot, pid, wanted);
-  const { calls, memory, base } = native;
+  const { memory, base, libc } = native;
+  const { getdents64, readlinkat, close } = native.calls;
   const dir = openFdDirectory(native, procRoot, pid);
-  if (dir < 0) return isDeniedErrno(calls.lastErrno()) ? 'denied' : 'gone';
+  if (dir < 0) return isDeniedErrno(libc.lastErrno()) ? 'denied' : 'gone';
   let found: [string, string][] | null = null;
   try {
     for (;;) {
-      const read = calls.getDirectoryEntriesAtAddress(dir, base, ENTRIES_BYTES);
+      const read = getdents64(dir, base, ENTRIES_BYTES);
       if (read < 0) {
         if (found !== null) return found;
-        return isDeniedErrno(calls.lastErrno()) ? 'denied' : 'gone';
+        return isDeniedErrno(libc.lastErrno()) ? 'denied' : 'gone';
       }
       if (read === 0) return found ?? NO_LINKS;
-      for (let at = 0; at < read; at += memory.readUInt16LE(at + DIRENT64_RECLEN_AT)) {
+      for (let at = 0; at < read; at += memory[at + DIRENT64_RECLEN_AT] | (memory[at + DIRENT64_RECLEN_AT + 1] << 8)) {
         const nameAt = at + DIRENT64_NAME_AT;
         if (memory[nameAt] === 46) continue; // `.` and `..`
-        const n = calls.readLinkAtAddress(dir, base + nameAt, base + LINK_AT, LINK_BYTES);
+        const n = readlinkat(dir, base + nameAt, base + LINK_AT, LINK_BYTES);
         if (n < 0) {
           // Closed meanwhile (ENOENT) is skipped; a refusal means the table is not ours to read.
-          if (isDeniedErrno(calls.lastErrno())) return 'denied';
+          if (isDeniedErrno(libc.lastErrno())) return 'denied';
           continue;
         }
         const inode = wantedSocketInode(memory, n, wanted);
@@ -140,21 +143,21 @@ export function socketLinksOf(procRoot: string, pid: number, wanted: WantedInode
       if (read <= ENTRIES_BYTES - ENTRY_SLACK) return found ?? NO_LINKS;
     }
   } finally {
-    calls.closeDescriptorRaw(dir);
+    close(dir);
   }
 }
 
 /** Opens `<procRoot>/<pid>/fd`: relative to the kept proc root descriptor, or by path when that cannot be opened. */
 function openFdDirectory(scan: NativeScan, procRoot: string, pid: number): number {
-  const { calls, memory, base } = scan;
+  const { libc, memory, base } = scan;
   let root = rootDescriptors.get(procRoot);
   if (root === undefined) {
-    const opened = calls.openDirectory(procRoot);
+    const opened = libc.openDirectory(procRoot);
     root = opened.ok ? opened.value : -1;
     rootDescriptors.set(procRoot, root);
   }
   if (root < 0) {
-    const opened = calls.openDirectory(`${procRoot}/${pid}/fd`);
+    const opened = libc.openDirectory(`${procRoot}/${pid}/fd`);
     return opened.ok ? opened.value : -1;
   }
   // `<pid>/fd\0`, the digits written in place (no string per process).
@@ -165,7 +168,7 @@ function openFdDirectory(scan: NativeScan, procRoot: string, pid: number): numbe
   memory[end++] = 102; // 'f'
   memory[end++] = 100; // 'd'
   memory[end] = 0;
-  return calls.openDirectoryAtAddress(root, base + FD_DIR_AT);
+  return scan.calls.openat(root, base + FD_DIR_AT, libc.OPEN_DIRECTORY_FLAGS);
 }
 
 /** The inode of the `n`-byte link text at LINK_AT when it names a wanted socket (`socket:[…]`), else null. */
