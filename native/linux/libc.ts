@@ -50,6 +50,7 @@ interface LibcBindings {
   getdents64: NativeFn | null;
   getdents64Address: NativeFn | null;
   readlinkatAddress: NativeFn;
+  preadAddress: NativeFn;
   clockGettime: NativeFn;
 }
 
@@ -81,6 +82,7 @@ function libc(): LibcBindings {
     getdents64: optionalFunc(lib, 'long getdents64(int fd, void *dirp, unsigned long count)'),
     getdents64Address: optionalFunc(lib, 'long getdents64(int fd, uintptr_t dirp, unsigned long count)'),
     readlinkatAddress: lib.func('long readlinkat(int dirfd, uintptr_t path, uintptr_t buf, unsigned long size)') as NativeFn,
+    preadAddress: lib.func('long pread(int fd, uintptr_t buf, unsigned long count, long offset)') as NativeFn,
     // struct timespec is passed as a caller-owned buffer (two 64-bit fields on every 64-bit Linux ABI).
     clockGettime: lib.func('int clock_gettime(int clockid, void *tp)') as NativeFn,
   };
@@ -146,8 +148,12 @@ export function preadStart(fd: number, buffer: Buffer, length: number): NativeRe
   return { ok: false, errno: errnoNow() };
 }
 
+/** O_CLOEXEC: the same value on every Linux architecture Node ships for. */
+const O_CLOEXEC = 0o2000000;
 /** O_RDONLY | O_DIRECTORY | O_CLOEXEC; O_DIRECTORY differs between x86_64 and arm64, so it is taken from Node. */
-export const OPEN_DIRECTORY_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | 0o2000000;
+export const OPEN_DIRECTORY_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | O_CLOEXEC;
+/** O_RDONLY | O_CLOEXEC, for a file opened with `addressedCalls().openat`. */
+export const OPEN_READ_FLAGS = constants.O_RDONLY | O_CLOEXEC;
 
 /**
  * open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC): a directory descriptor for `getDirectoryEntries` and `readLinkAt`,
@@ -212,7 +218,7 @@ export function lastErrno(): number {
 }
 
 /**
- * openat, getdents64, readlinkat and close with their pointers as addresses, as koffi's own functions: a scan that
+ * openat, getdents64, readlinkat, pread and close with their pointers as addresses, as koffi's own functions: a scan that
  * makes one call per descriptor of every process calls them with nothing in between (a wrapper per call, reached
  * through this module's namespace, cost about a third of the scan's user time: docs/testing.md, issue 12). Each
  * returns the raw result, -1 on failure with errno left for `lastErrno()`, to be read before any other native call.
@@ -224,6 +230,8 @@ export interface AddressedCalls {
   readonly getdents64: (fd: number, address: number, length: number) => number;
   /** The length of the link text written at `targetAddress` (not NUL-terminated, truncated at `length`). */
   readonly readlinkat: (dirfd: number, nameAddress: number, targetAddress: number, length: number) => number;
+  /** pread(fd, address, length, offset): the bytes read. */
+  readonly pread: (fd: number, address: number, length: number, offset: number) => number;
   /** close(2) of a descriptor these calls opened. */
   readonly close: (fd: number) => number;
 }
@@ -251,6 +259,7 @@ export function addressedCalls(): AddressedCalls {
     openat: bound.openatAddress as AddressedCalls['openat'],
     getdents64,
     readlinkat: bound.readlinkatAddress as AddressedCalls['readlinkat'],
+    pread: bound.preadAddress as AddressedCalls['pread'],
     close: bound.close as AddressedCalls['close'],
   };
   return addressed;

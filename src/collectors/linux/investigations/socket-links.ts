@@ -9,6 +9,7 @@
 // come back as numbers). Measured against readdirSync + readlinkSync per descriptor: about 40% less CPU per
 // descriptor; the addressed calls took another ~10% off the scan (docs/testing.md, issue 12).
 // Where the native calls cannot be loaded (no glibc), the same answer comes from readFdLinks.
+import { readFileSync, readlinkSync } from 'node:fs';
 import { DIRENT64_NAME_AT, DIRENT64_RECLEN_AT, type AddressedCalls } from '../../../../native/linux/libc.js';
 import { readFdLinks } from './fd-links.js';
 
@@ -52,7 +53,7 @@ type Libc = typeof import('../../../../native/linux/libc.js');
 /** The native calls and this thread's scan memory: one buffer of its own, addressed once (see bufferAddress). */
 interface NativeScan {
   readonly calls: AddressedCalls;
-  readonly libc: Pick<Libc, 'openDirectory' | 'lastErrno' | 'OPEN_DIRECTORY_FLAGS'>;
+  readonly libc: Pick<Libc, 'openDirectory' | 'lastErrno' | 'OPEN_DIRECTORY_FLAGS' | 'OPEN_READ_FLAGS'>;
   readonly memory: Buffer;
   /** Address of memory[0]. */
   readonly base: number;
@@ -66,10 +67,13 @@ const ENTRIES_BYTES = 32 * 1024;
 /** Where the link text is read: `socket:[` + 20 digits + `]` fit; longer texts are truncated, which cannot hide a socket. */
 const LINK_AT = ENTRIES_BYTES;
 const LINK_BYTES = 64;
-/** `<pid>/fd`, NUL-terminated, opened relative to the proc root's descriptor. */
+/** `<pid>/fd`, `<pid>/stat` or `<pid>/fd/<fd>`, NUL-terminated, opened relative to the proc root's descriptor. */
 const FD_DIR_AT = LINK_AT + LINK_BYTES;
 const FD_DIR_BYTES = 32;
-const MEMORY_BYTES = FD_DIR_AT + FD_DIR_BYTES;
+/** An owner's `stat` line: about 300 bytes, never near 2 KiB (52 numbers and a name of at most 64 bytes). */
+const STAT_AT = FD_DIR_AT + FD_DIR_BYTES;
+const STAT_BYTES = 2048;
+const MEMORY_BYTES = STAT_AT + STAT_BYTES;
 
 async function loadNative(): Promise<NativeScan | false> {
   if (native !== null) return native;
@@ -147,28 +151,81 @@ export function socketLinksOf(procRoot: string, pid: number, wanted: WantedInode
   }
 }
 
-/** Opens `<procRoot>/<pid>/fd`: relative to the kept proc root descriptor, or by path when that cannot be opened. */
-function openFdDirectory(scan: NativeScan, procRoot: string, pid: number): number {
-  const { libc, memory, base } = scan;
+/** The kept descriptor of `procRoot` for this thread, or -1 when it cannot be opened (paths are then used). */
+function rootDescriptor(scan: NativeScan, procRoot: string): number {
   let root = rootDescriptors.get(procRoot);
   if (root === undefined) {
-    const opened = libc.openDirectory(procRoot);
+    const opened = scan.libc.openDirectory(procRoot);
     root = opened.ok ? opened.value : -1;
     rootDescriptors.set(procRoot, root);
   }
+  return root;
+}
+
+/**
+ * Writes `<pid>/fd`, `<pid>/fd/<fd>` (`fd` a descriptor's name) or `<pid>/stat`, NUL-terminated, at FD_DIR_AT: the
+ * digits in place, no string per process.
+ */
+function writeRelativePath(memory: Buffer, pid: number, rest: 'fd' | 'stat', fd?: string): void {
+  let end = FD_DIR_AT + 1;
+  for (let left = pid; left >= 10; left = Math.floor(left / 10)) end++;
+  for (let i = end - 1, left = pid; i >= FD_DIR_AT; i--, left = Math.floor(left / 10)) memory[i] = 48 + (left % 10);
+  memory[end++] = 47; // '/'
+  end += memory.write(rest, end, 'latin1');
+  if (fd !== undefined) {
+    memory[end++] = 47;
+    end += memory.write(fd, end, 'latin1');
+  }
+  memory[end] = 0;
+}
+
+/** Opens `<procRoot>/<pid>/fd`: relative to the kept proc root descriptor, or by path when that cannot be opened. */
+function openFdDirectory(scan: NativeScan, procRoot: string, pid: number): number {
+  const root = rootDescriptor(scan, procRoot);
   if (root < 0) {
-    const opened = libc.openDirectory(`${procRoot}/${pid}/fd`);
+    const opened = scan.libc.openDirectory(`${procRoot}/${pid}/fd`);
     return opened.ok ? opened.value : -1;
   }
-  // `<pid>/fd\0`, the digits written in place (no string per process).
-  let end = FD_DIR_AT + 1;
-  for (let rest = pid; rest >= 10; rest = Math.floor(rest / 10)) end++;
-  for (let i = end - 1, rest = pid; i >= FD_DIR_AT; i--, rest = Math.floor(rest / 10)) memory[i] = 48 + (rest % 10);
-  memory[end++] = 47; // '/'
-  memory[end++] = 102; // 'f'
-  memory[end++] = 100; // 'd'
-  memory[end] = 0;
-  return scan.calls.openat(root, base + FD_DIR_AT, libc.OPEN_DIRECTORY_FLAGS);
+  writeRelativePath(scan.memory, pid, 'fd');
+  return scan.calls.openat(root, scan.base + FD_DIR_AT, scan.libc.OPEN_DIRECTORY_FLAGS);
+}
+
+/**
+ * The `stat` line of a process whose scan found wanted sockets, and proof that it is still that process: read after
+ * the stat line, its descriptor `fd` still names `socket:[inode]` (a socket inode is unique while the socket lives).
+ * Null when either read fails or the link changed. Read natively relative to the kept proc root (no path string, no
+ * Node fs call); through Node's fs where the native calls are not loaded.
+ */
+export function verifiedOwnerStat(procRoot: string, pid: number, fd: string, inode: string): string | null {
+  const scan = native;
+  const root = scan === null || scan === false ? -1 : rootDescriptor(scan, procRoot);
+  if (scan === null || scan === false || root < 0 || fd.length > 10) return verifiedOwnerStatByNode(procRoot, pid, fd, inode);
+  const { calls, memory, base, libc } = scan;
+  writeRelativePath(memory, pid, 'stat');
+  const file = calls.openat(root, base + FD_DIR_AT, libc.OPEN_READ_FLAGS);
+  if (file < 0) return null;
+  let n: number;
+  try {
+    n = calls.pread(file, base + STAT_AT, STAT_BYTES, 0);
+  } finally {
+    calls.close(file);
+  }
+  if (n <= 0 || n >= STAT_BYTES) return n === STAT_BYTES ? verifiedOwnerStatByNode(procRoot, pid, fd, inode) : null;
+  const stat = memory.toString('latin1', STAT_AT, STAT_AT + n);
+  writeRelativePath(memory, pid, 'fd', fd);
+  const linkLength = calls.readlinkat(root, base + FD_DIR_AT, base + LINK_AT, LINK_BYTES);
+  if (linkLength < 0 || memory.toString('latin1', LINK_AT, LINK_AT + linkLength) !== `socket:[${inode}]`) return null;
+  return stat;
+}
+
+/** `verifiedOwnerStat` through Node's fs; exported so a test can compare both paths. */
+export function verifiedOwnerStatByNode(procRoot: string, pid: number, fd: string, inode: string): string | null {
+  try {
+    const stat = readFileSync(`${procRoot}/${pid}/stat`, 'latin1');
+    return readlinkSync(`${procRoot}/${pid}/fd/${fd}`) === `socket:[${inode}]` ? stat : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The inode of the `n`-byte link text at LINK_AT when it names a wanted socket (`socket:[…]`), else null. */

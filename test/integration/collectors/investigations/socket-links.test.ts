@@ -1,12 +1,14 @@
 // Guards the native socket scan of the network capture (getdents64 + readlinkat into reused buffers) against real
 // processes: it finds exactly the wanted sockets a child holds, agrees with the Node fs path on every process it can
 // read, lists a descriptor table longer than one directory read (a socket after 2,000 other descriptors), and
-// answers gone for a process that does not exist.
+// answers gone for a process that does not exist. The owner's stat line is read natively only with proof that the
+// owner still holds the socket, the same as through Node's fs.
 import { readdirSync, readFileSync, realpathSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareSocketScan, socketLinksByNode, socketLinksOf, wantedInodes } from '../../../../src/collectors/linux/investigations/socket-links.js';
+import { prepareSocketScan, socketLinksByNode, socketLinksOf, verifiedOwnerStat, verifiedOwnerStatByNode, wantedInodes } from '../../../../src/collectors/linux/investigations/socket-links.js';
+import { parseProcStat } from '../../../../src/collectors/linux/parse.js';
 import { killAllChildren, startHolder, startReporting, type Holder } from './helpers.js';
 
 let dir: string;
@@ -93,5 +95,25 @@ describe('socket links of a process', () => {
     const wanted = wantedInodes(['12345', '123456789012345678']);
     expect([...wanted.numbers]).toEqual([12345]);
     expect([...wanted.texts]).toEqual(['123456789012345678']);
+  });
+
+  it("reads an owner's stat line only while its descriptor still names the socket, as Node's fs does", () => {
+    const inode = listenerInode(holder.report.port);
+    const [[fd]] = socketLinksOf('/proc', holder.report.pid, wantedInodes([inode])) as [string, string][];
+    // The identity fields (the counters of a live process may move between two reads).
+    const identity = (text: string | null) => {
+      const stat = parseProcStat(text ?? '');
+      return stat === null ? null : [stat.comm, stat.startTicks];
+    };
+    const native = identity(verifiedOwnerStat('/proc', holder.report.pid, fd, inode));
+    expect(native).toEqual(identity(readFileSync(`/proc/${holder.report.pid}/stat`, 'latin1')));
+    expect(native).not.toBeNull();
+    expect(native).toEqual(identity(verifiedOwnerStatByNode('/proc', holder.report.pid, fd, inode)));
+    // Another inode under the same descriptor, a descriptor that is not open, a process that does not exist.
+    expect(verifiedOwnerStat('/proc', holder.report.pid, fd, String(Number(inode) + 1))).toBeNull();
+    expect(verifiedOwnerStat('/proc', holder.report.pid, '999999', inode)).toBeNull();
+    const unused = Number(readFileSync('/proc/sys/kernel/pid_max', 'latin1')) + 1;
+    expect(verifiedOwnerStat('/proc', unused, fd, inode)).toBeNull();
+    expect(verifiedOwnerStatByNode('/proc', unused, fd, inode)).toBeNull();
   });
 });
