@@ -69,9 +69,14 @@ export class Recorder {
   /** Frames written so far. */
   frames = 0;
 
+  /**
+   * @param frameCells where a closed window's frame rows go (every cell is written): the writer's reused buffers in
+   * the App (RecordingWriter.frameCells), a new array by default.
+   */
   constructor(
     intervalSeconds: RecordingIntervalSeconds,
     private readonly startMs: number,
+    private readonly frameCells: (length: number) => Float64Array = (length) => new Float64Array(length),
   ) {
     this.intervalMs = intervalSeconds * 1000;
   }
@@ -104,7 +109,7 @@ export class Recorder {
     if (window === null) return null;
     const definitions = this.#definitions(window);
     sortByProcessId(window.processes);
-    const cells = new Float64Array(frameRowsWidth(window.gpus.length, window.processes.length));
+    const cells = this.frameCells(frameRowsWidth(window.gpus.length, window.processes.length));
     const big = new Map<number, bigint>();
     this.system.meansInto(cells, 0, big);
     let k = V3_SYSTEM_CELLS;
