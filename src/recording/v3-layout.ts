@@ -213,6 +213,14 @@ class FrameBytes {
     this.bytes = grown;
   }
 
+  /** `source[from, to)` written at `at` (the end of what is written; a run of bytes deferred until there). */
+  copy(source: Uint8Array, from: number, to: number, at: number): void {
+    this.length = at;
+    this.reserve(to - from + SAMPLE_BYTES);
+    this.bytes.set(source.subarray(from, to), at);
+    this.length = at + (to - from);
+  }
+
   /** One byte, in room reserved before. */
   byte(code: number): void {
     this.bytes[this.length++] = code;
@@ -391,7 +399,7 @@ class LastSamples {
 }
 
 /** One frame's whole line, newline included, into `out`; `last` is the frame encoded before it (reused samples). */
-function frameRowsBytes(out: FrameBytes, rows: V3FrameRows, last: LastSamples | null = null): void {
+function frameRowsBytes(out: FrameBytes, rows: V3FrameRows, last: LastSamples): void {
   out.text(`{"f":[${Math.trunc(rows.capturedAtMs)},[`);
   out.reserve(SAMPLE_BYTES);
   integerList(out, rows, 0, V3_SYSTEM_INTEGERS.length);
@@ -404,66 +412,67 @@ function frameRowsBytes(out: FrameBytes, rows: V3FrameRows, last: LastSamples | 
     sampleBytes(out, rows, k, V3_GPU_POSITIONS, V3_GPU_FLOATS.length, V3_GPU_INTEGERS.length);
   }
   out.text(']],[');
-  const count = rows.processCount;
-  if (last === null) {
-    for (let p = 0; p < count; p++, k += V3_PROCESS_CELLS) {
-      if (p > 0) out.text(',');
-      sampleBytes(out, rows, k, V3_PROCESS_POSITIONS, V3_PROCESS_FLOATS.length, V3_PROCESS_INTEGERS.length);
-    }
-  } else {
-    const cells = rows.cells;
-    // An exact bigint is not in the cells: such a frame neither reuses samples nor leaves them to the next one.
-    const reusable = rows.big.size === 0;
-    const kept = last.size(count);
-    const previous = reusable && kept ? last.bytes : null;
-    const lastCount = previous === null ? 0 : last.count;
-    // Nothing to reuse until this frame is complete (a frame cut short by an error leaves no half-made record).
-    last.count = 0;
-    last.bytes = null;
-    // Unchanged samples at consecutive positions are consecutive in the last frame's bytes too (a comma between):
-    // they are copied as one run, `previous[runFrom, runTo)` to `runAt`, written when the run ends.
-    let runFrom = 0;
-    let runTo = 0;
-    let runAt = -1;
-    const flush = () => {
-      if (runAt < 0) return;
-      out.reserve(runTo - runFrom + SAMPLE_BYTES);
-      out.bytes.set(previous!.subarray(runFrom, runTo), runAt);
-      out.length = runAt + (runTo - runFrom);
-      runAt = -1;
-    };
-    // The samples of this frame are read from the last one before they replace it, position by position.
-    for (let p = 0; p < count; p++, k += V3_PROCESS_CELLS) {
-      if (p < lastCount && last.same(cells, k, p)) {
-        const from = last.starts[p]!;
-        const to = last.ends[p]!;
-        if (runAt < 0 || from !== runTo + 1) {
-          flush();
-          if (p > 0) out.text(',');
-          runFrom = from;
-          runAt = out.length;
-        }
-        runTo = to;
-        last.starts[p] = runAt + (from - runFrom);
-        last.ends[p] = runAt + (to - runFrom);
-      } else {
-        flush();
-        if (p > 0) out.text(',');
-        const start = out.length;
-        sampleBytes(out, rows, k, V3_PROCESS_POSITIONS, V3_PROCESS_FLOATS.length, V3_PROCESS_INTEGERS.length);
-        last.cells.set(cells.subarray(k, k + V3_PROCESS_CELLS), p * V3_PROCESS_CELLS);
-        last.starts[p] = start;
-        last.ends[p] = out.length;
-      }
-    }
-    flush();
-    // Where this frame's samples are now (a grown buffer included); the next frame writes into the other buffer.
-    if (reusable) {
-      last.count = count;
-      last.bytes = out.bytes;
-    }
-  }
+  samplesReusing(out, rows, k, last);
   out.text(']]}\n');
+}
+
+/** Process samples at positions [from, to) from cell `k`, encoded, each one's byte range into `starts`/`ends`. */
+function encodeSamples(out: FrameBytes, rows: V3FrameRows, k: number, from: number, to: number, starts: Int32Array, ends: Int32Array): void {
+  for (let p = from; p < to; p++, k += V3_PROCESS_CELLS) {
+    if (p > 0) out.text(',');
+    starts[p] = out.length;
+    sampleBytes(out, rows, k, V3_PROCESS_POSITIONS, V3_PROCESS_FLOATS.length, V3_PROCESS_INTEGERS.length);
+    ends[p] = out.length;
+  }
+}
+
+/**
+ * The process samples of a frame from cell `first`, in runs: a run of samples whose cells are those of the last
+ * frame's samples at their positions (LastSamples) is copied from the last frame's bytes in one piece (consecutive
+ * samples are consecutive there too, a comma between), a run of changed ones is encoded (one loop, as fast as
+ * without reuse: a frame whose every sample changed costs only the comparisons and one copy of its cells).
+ */
+function samplesReusing(out: FrameBytes, rows: V3FrameRows, first: number, last: LastSamples): void {
+  const count = rows.processCount;
+  const cells = rows.cells;
+  // An exact bigint is not in the cells: such a frame neither reuses samples nor leaves them to the next one.
+  const reusable = rows.big.size === 0;
+  const kept = last.size(count);
+  const previous = reusable && kept ? last.bytes : null;
+  const lastCount = previous === null ? 0 : last.count;
+  // Nothing to reuse until this frame is complete (a frame cut short by an error leaves no half-made record).
+  last.count = 0;
+  last.bytes = null;
+  const starts = last.starts;
+  const ends = last.ends;
+  const unchanged = (p: number) => p < lastCount && last.same(cells, first + p * V3_PROCESS_CELLS, p);
+  let p = 0;
+  while (p < count) {
+    const reuse = unchanged(p);
+    let q = p + 1;
+    while (q < count && unchanged(q) === reuse) q++;
+    if (reuse) {
+      // Samples [p, q) were read from the last frame; their new places are where the run lands.
+      const from = starts[p]!;
+      const to = ends[q - 1]!;
+      if (p > 0) out.text(',');
+      const shift = out.length - from;
+      out.copy(previous!, from, to, out.length);
+      for (let i = p; i < q; i++) {
+        starts[i] = starts[i]! + shift;
+        ends[i] = ends[i]! + shift;
+      }
+    } else {
+      encodeSamples(out, rows, first + p * V3_PROCESS_CELLS, p, q, starts, ends);
+      last.cells.set(cells.subarray(first + p * V3_PROCESS_CELLS, first + q * V3_PROCESS_CELLS), p * V3_PROCESS_CELLS);
+    }
+    p = q;
+  }
+  // Where this frame's samples are now (a grown buffer included); the next frame writes into the other buffer.
+  if (reusable) {
+    last.count = count;
+    last.bytes = out.bytes;
+  }
 }
 
 /** Reused by every frame this thread encodes, in turns: the last frame's bytes stay whole while the next is written. */
