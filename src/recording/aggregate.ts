@@ -35,6 +35,7 @@ export function numberOf(value: bigint): number {
   }
   return Number(value);
 }
+
 const FLOAT = 1;
 const INTEGER = 2;
 

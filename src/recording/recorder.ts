@@ -98,9 +98,10 @@ export class Recorder {
   /**
    * Adds one applied snapshot; `recorded(key)` says whether a present lifetime is in the Recording's scope (the
    * fixed names and their observed descendants). Its answer for a lifetime must hold for the whole Recording: it is
-   * asked when the lifetime appears at a position of the snapshot it did not hold in the last one, and kept. `keys` are the identity keys of the snapshot's processes in order
-   * when the caller has them already (the store computed them). Returns the window this snapshot closed, if any,
-   * with its frame as rows (what the App hands to the writer thread).
+   * asked when the lifetime appears at a position of the snapshot it did not hold in the last one, and kept. `keys`
+   * are the identity keys of the snapshot's processes in order when the caller has them already (the store computed
+   * them). Returns the window this snapshot closed, if any, with its frame as rows (what the App hands to the writer
+   * thread).
    */
   acceptRows(snapshot: Snapshot, recorded: (key: string) => boolean, keys?: readonly string[]): ClosedWindow | null {
     // A snapshot captured just before the start (applied after it) belongs to the first window.
