@@ -13,6 +13,29 @@ export function roundedMean(sum: bigint, count: number): bigint {
 }
 
 const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** Scratch of numberOf: a bigint's low 64 bits, read as two 32-bit halves. */
+const WORD = new BigUint64Array(1);
+const HALVES = new Uint32Array(WORD.buffer);
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+const HIGH = LITTLE_ENDIAN ? 1 : 0;
+const LOW = 1 - HIGH;
+
+/**
+ * Number(value), exactly: a bigint in 0 ..< 2^53 (nearly every sample value) through a 64-bit store and its halves,
+ * which optimized code does inline (Number() of a bigint calls into the runtime: about 50 ns against 10 ns, for
+ * each of a few thousand values per pass at 300 processes); anything else through Number().
+ */
+export function numberOf(value: bigint): number {
+  // asUintN(64) is the value itself exactly when 0 <= value < 2^64: then the stored word holds all of it.
+  if (BigInt.asUintN(64, value) === value) {
+    WORD[0] = value;
+    const high = HALVES[HIGH]!;
+    if (high < 0x20_0000) return high * 0x1_0000_0000 + HALVES[LOW]!;
+  }
+  return Number(value);
+}
+
 const FLOAT = 1;
 const INTEGER = 2;
 
@@ -93,8 +116,7 @@ export class WindowSumRows<Id extends string = string> {
         if (exact !== undefined) this.#big!.set(i, exact + value);
         else {
           const sum = first ? 0 : sums[i]!;
-          // Number() of a bigint is at most 2^53 - 1 exactly when the bigint is: one conversion, no bigint compare.
-          const number = Number(value);
+          const number = numberOf(value);
           const next = number <= Number.MAX_SAFE_INTEGER ? sum + number : Number.POSITIVE_INFINITY;
           if (next <= Number.MAX_SAFE_INTEGER) sums[i] = next;
           else (this.#big ??= new Map()).set(i, BigInt(sum) + value);

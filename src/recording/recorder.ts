@@ -31,6 +31,9 @@ interface ProcessSlot {
   path: string | null;
 }
 
+/** A lifetime outside the Recording's scope (in the Recorder's positional cache). */
+const OUT_OF_SCOPE = 0;
+
 interface GpuSlot {
   readonly adapterKey: string;
   readonly adapterId: number;
@@ -63,24 +66,42 @@ export class Recorder {
   private readonly system = new WindowSums(V3_SYSTEM_POSITIONS);
   /** Every process lifetime's sums in its last window, one row per process number. */
   private readonly processSums = new WindowSumRows(V3_PROCESS_POSITIONS, 64);
+  /**
+   * The last snapshot's identity keys by position and what each was (its slot, or OUT_OF_SCOPE): a snapshot lists its
+   * processes in the order of the last one, so most positions hold the same lifetime again and need neither the
+   * scope question nor a map lookup. A lifetime's scope does not change during a Recording (the names are fixed at
+   * its start and a lifetime's observed ancestry when it is first seen), so an answer is kept for the Recording.
+   */
+  private lastKeys: string[] = [];
+  private lastSlots: (ProcessSlot | typeof OUT_OF_SCOPE)[] = [];
+  /** The pair of arrays before the last, filled for the next snapshot (the two pairs take turns: no allocation). */
+  private spareKeys: string[] = [];
+  private spareSlots: (ProcessSlot | typeof OUT_OF_SCOPE)[] = [];
   private window: Window | null = null;
   private serial = 0;
   private readonly intervalMs: number;
   /** Frames written so far. */
   frames = 0;
 
+  /**
+   * @param frameCells where a closed window's frame rows go (every cell is written): the writer's reused buffers in
+   * the App (RecordingWriter.frameCells), a new array by default.
+   */
   constructor(
     intervalSeconds: RecordingIntervalSeconds,
     private readonly startMs: number,
+    private readonly frameCells: (length: number) => Float64Array = (length) => new Float64Array(length),
   ) {
     this.intervalMs = intervalSeconds * 1000;
   }
 
   /**
    * Adds one applied snapshot; `recorded(key)` says whether a present lifetime is in the Recording's scope (the
-   * fixed names and their observed descendants). `keys` are the identity keys of the snapshot's processes in order
-   * when the caller has them already (the store computed them). Returns the window this snapshot closed, if any,
-   * with its frame as rows (what the App hands to the writer thread).
+   * fixed names and their observed descendants). Its answer for a lifetime must hold for the whole Recording: it is
+   * asked when the lifetime appears at a position of the snapshot it did not hold in the last one, and kept. `keys`
+   * are the identity keys of the snapshot's processes in order when the caller has them already (the store computed
+   * them). Returns the window this snapshot closed, if any, with its frame as rows (what the App hands to the writer
+   * thread).
    */
   acceptRows(snapshot: Snapshot, recorded: (key: string) => boolean, keys?: readonly string[]): ClosedWindow | null {
     // A snapshot captured just before the start (applied after it) belongs to the first window.
@@ -104,7 +125,7 @@ export class Recorder {
     if (window === null) return null;
     const definitions = this.#definitions(window);
     sortByProcessId(window.processes);
-    const cells = new Float64Array(frameRowsWidth(window.gpus.length, window.processes.length));
+    const cells = this.frameCells(frameRowsWidth(window.gpus.length, window.processes.length));
     const big = new Map<number, bigint>();
     this.system.meansInto(cells, 0, big);
     let k = V3_SYSTEM_CELLS;
@@ -161,15 +182,19 @@ export class Recorder {
     }
     const processes = snapshot.processes;
     const sums = this.processSums;
+    const lastKeys = this.lastKeys;
+    const lastSlots = this.lastSlots;
+    const nextKeys = this.spareKeys;
+    const nextSlots = this.spareSlots;
+    nextKeys.length = processes.length;
+    nextSlots.length = processes.length;
     for (let i = 0; i < processes.length; i++) {
       const sample = processes[i]!;
       const key = keys?.[i] ?? identityKey(sample.identity);
-      if (!recorded(key)) continue;
-      let slot = this.processes.get(key);
-      if (slot === undefined) {
-        slot = { processId: this.processes.size, identity: sample.identity, writtenPath: undefined, window: 0, path: null };
-        this.processes.set(key, slot);
-      }
+      nextKeys[i] = key;
+      const slot = i < lastKeys.length && lastKeys[i] === key ? lastSlots[i]! : this.#slotOf(key, sample.identity, recorded);
+      nextSlots[i] = slot;
+      if (slot === OUT_OF_SCOPE) continue;
       if (slot.window !== serial) {
         slot.window = serial;
         sums.reset(slot.processId);
@@ -179,6 +204,21 @@ export class Recorder {
       sums.add(slot.processId, sample.values);
       if (sample.path !== null) slot.path = sample.path;
     }
+    this.spareKeys = lastKeys;
+    this.spareSlots = lastSlots;
+    this.lastKeys = nextKeys;
+    this.lastSlots = nextSlots;
+  }
+
+  /** The slot of a lifetime in scope (numbered when first seen), or OUT_OF_SCOPE. */
+  #slotOf(key: string, identity: ProcessIdentity, recorded: (key: string) => boolean): ProcessSlot | typeof OUT_OF_SCOPE {
+    if (!recorded(key)) return OUT_OF_SCOPE;
+    let slot = this.processes.get(key);
+    if (slot === undefined) {
+      slot = { processId: this.processes.size, identity, writtenPath: undefined, window: 0, path: null };
+      this.processes.set(key, slot);
+    }
+    return slot;
   }
 
   /** Ends the open window (counted as a frame); null when none is open. */

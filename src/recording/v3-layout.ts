@@ -213,6 +213,14 @@ class FrameBytes {
     this.bytes = grown;
   }
 
+  /** `source[from, to)` written at `at` (the end of what is written; a run of bytes deferred until there). */
+  copy(source: Uint8Array, from: number, to: number, at: number): void {
+    this.length = at;
+    this.reserve(to - from + SAMPLE_BYTES);
+    this.bytes.set(source.subarray(from, to), at);
+    this.length = at + (to - from);
+  }
+
   /** One byte, in room reserved before. */
   byte(code: number): void {
     this.bytes[this.length++] = code;
@@ -351,8 +359,47 @@ function sampleBytes(out: FrameBytes, rows: V3FrameRows, k: number, ids: readonl
   out.byte(0x5d);
 }
 
-/** One frame's whole line, newline included, into `out`. */
-function frameRowsBytes(out: FrameBytes, rows: V3FrameRows): void {
+/**
+ * The process samples of the last frame this thread encoded, by position: their cells and where their bytes are in
+ * that frame's buffer. A sample's bytes are a function of its cells alone (without exact bigints, which a frame
+ * rarely has), so a sample whose cells equal the one at its position in the last frame (the same process number
+ * and values: an idle process, most of a large Tracking List) is copied from there instead of encoded again.
+ * Bounded by the frame's size, not by the lifetimes a Recording has seen.
+ */
+class LastSamples {
+  cells = new Float64Array(0);
+  starts = new Int32Array(0);
+  ends = new Int32Array(0);
+  count = 0;
+  /** The last frame's bytes (the other FrameBytes than the one being written); null: nothing to reuse. */
+  bytes: Uint8Array | null = null;
+
+  /** Whether the sample at cell `k` of `cells` has the cells of the last frame's sample at `position` (one it had). */
+  same(cells: Float64Array, k: number, position: number): boolean {
+    const last = this.cells;
+    const at = position * V3_PROCESS_CELLS;
+    for (let i = 0; i < V3_PROCESS_CELLS; i++) {
+      const a = cells[k + i]!;
+      const b = last[at + i]!;
+      // -0 and 0 are written alike, and so is every NaN (null: a frame with exact bigints is never reused).
+      if (a !== b && (a === a || b === b)) return false;
+    }
+    return true;
+  }
+
+  /** Room for `count` samples: true when the last frame's samples are still there, false when room had to be made. */
+  size(count: number): boolean {
+    if (this.starts.length >= count) return true;
+    const capacity = Math.max(count, 2 * this.starts.length);
+    this.cells = new Float64Array(capacity * V3_PROCESS_CELLS);
+    this.starts = new Int32Array(capacity);
+    this.ends = new Int32Array(capacity);
+    return false;
+  }
+}
+
+/** One frame's whole line, newline included, into `out`; `last` is the frame encoded before it (reused samples). */
+function frameRowsBytes(out: FrameBytes, rows: V3FrameRows, last: LastSamples): void {
   out.text(`{"f":[${Math.trunc(rows.capturedAtMs)},[`);
   out.reserve(SAMPLE_BYTES);
   integerList(out, rows, 0, V3_SYSTEM_INTEGERS.length);
@@ -365,24 +412,85 @@ function frameRowsBytes(out: FrameBytes, rows: V3FrameRows): void {
     sampleBytes(out, rows, k, V3_GPU_POSITIONS, V3_GPU_FLOATS.length, V3_GPU_INTEGERS.length);
   }
   out.text(']],[');
-  for (let p = 0; p < rows.processCount; p++, k += V3_PROCESS_CELLS) {
-    if (p > 0) out.text(',');
-    sampleBytes(out, rows, k, V3_PROCESS_POSITIONS, V3_PROCESS_FLOATS.length, V3_PROCESS_INTEGERS.length);
-  }
+  samplesReusing(out, rows, k, last);
   out.text(']]}\n');
 }
 
-/** Reused by every frame this thread encodes. */
-const FRAME_BYTES = new FrameBytes();
+/** Process samples at positions [from, to) from cell `k`, encoded, each one's byte range into `starts`/`ends`. */
+function encodeSamples(out: FrameBytes, rows: V3FrameRows, k: number, from: number, to: number, starts: Int32Array, ends: Int32Array): void {
+  for (let p = from; p < to; p++, k += V3_PROCESS_CELLS) {
+    if (p > 0) out.text(',');
+    starts[p] = out.length;
+    sampleBytes(out, rows, k, V3_PROCESS_POSITIONS, V3_PROCESS_FLOATS.length, V3_PROCESS_INTEGERS.length);
+    ends[p] = out.length;
+  }
+}
+
+/**
+ * The process samples of a frame from cell `first`, in runs: a run of samples whose cells are those of the last
+ * frame's samples at their positions (LastSamples) is copied from the last frame's bytes in one piece (consecutive
+ * samples are consecutive there too, a comma between), a run of changed ones is encoded (one loop, as fast as
+ * without reuse: a frame whose every sample changed costs only the comparisons and one copy of its cells).
+ */
+function samplesReusing(out: FrameBytes, rows: V3FrameRows, first: number, last: LastSamples): void {
+  const count = rows.processCount;
+  const cells = rows.cells;
+  // An exact bigint is not in the cells: such a frame neither reuses samples nor leaves them to the next one.
+  const reusable = rows.big.size === 0;
+  const kept = last.size(count);
+  const previous = reusable && kept ? last.bytes : null;
+  const lastCount = previous === null ? 0 : last.count;
+  // Nothing to reuse until this frame is complete (a frame cut short by an error leaves no half-made record).
+  last.count = 0;
+  last.bytes = null;
+  const starts = last.starts;
+  const ends = last.ends;
+  const unchanged = (p: number) => p < lastCount && last.same(cells, first + p * V3_PROCESS_CELLS, p);
+  let p = 0;
+  while (p < count) {
+    const reuse = unchanged(p);
+    let q = p + 1;
+    while (q < count && unchanged(q) === reuse) q++;
+    if (reuse) {
+      // Samples [p, q) were read from the last frame; their new places are where the run lands.
+      const from = starts[p]!;
+      const to = ends[q - 1]!;
+      if (p > 0) out.text(',');
+      const shift = out.length - from;
+      out.copy(previous!, from, to, out.length);
+      for (let i = p; i < q; i++) {
+        starts[i] = starts[i]! + shift;
+        ends[i] = ends[i]! + shift;
+      }
+    } else {
+      encodeSamples(out, rows, first + p * V3_PROCESS_CELLS, p, q, starts, ends);
+      last.cells.set(cells.subarray(first + p * V3_PROCESS_CELLS, first + q * V3_PROCESS_CELLS), p * V3_PROCESS_CELLS);
+    }
+    p = q;
+  }
+  // Where this frame's samples are now (a grown buffer included); the next frame writes into the other buffer.
+  if (reusable) {
+    last.count = count;
+    last.bytes = out.bytes;
+  }
+}
+
+/** Reused by every frame this thread encodes, in turns: the last frame's bytes stay whole while the next is written. */
+const FRAME_BYTES = [new FrameBytes(), new FrameBytes()] as const;
+let frameTurn = 0;
+const LAST_SAMPLES = new LastSamples();
 
 /**
  * A frame given as rows as its line, newline included, as ASCII bytes (what the Recording's writer thread writes).
- * The view is valid until the next call.
+ * The view is valid until the next call. Consecutive frames of one Recording reuse the bytes of samples that did
+ * not change (LastSamples); any frame may follow any other: the reuse compares cells, it assumes no order.
  */
 export function encodeFrameRowsBytes(rows: V3FrameRows): Uint8Array {
-  FRAME_BYTES.length = 0;
-  frameRowsBytes(FRAME_BYTES, rows);
-  return FRAME_BYTES.bytes.subarray(0, FRAME_BYTES.length);
+  frameTurn ^= 1;
+  const out = FRAME_BYTES[frameTurn];
+  out.length = 0;
+  frameRowsBytes(out, rows, LAST_SAMPLES);
+  return out.bytes.subarray(0, out.length);
 }
 
 /** A frame's values into its rows: the one encoder (frameRowsBytes) serves both forms. */

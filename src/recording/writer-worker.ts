@@ -12,4 +12,4 @@ const service = new RecordingFileService((session, message) => channel.notify('f
 channel
   .serve('open', ({ session, directory, v3 }) => service.open(session, directory, v3))
   .serve('close', ({ session, end }) => service.close(session, end));
-channel.onNotice('window', ({ session, definitions, frame }) => service.appendWindow(session, definitions, frame));
+channel.onNotice('window', ({ session, definitions, frame, done }) => service.appendWindow(session, definitions, frame, done));

@@ -1,13 +1,14 @@
 // The Recording writer as the App uses it: open (create the file and write the session record), append records,
 // close (end record, flush, close). The file work runs on a worker thread (writer-worker.ts) so no write ever holds
 // up the UI thread; requests are answered in order on that thread, so appends land between open and close. A closed
-// window crosses as its frame's rows (one buffer, moved, not copied) with the text of the few definitions before it;
-// the writer thread encodes the frame. A failed write is announced once through `onFailure` and in close's answer.
+// window crosses as its frame's rows (cells in a buffer shared with the writer thread and reused, frame-pool.ts) with
+// the text of the few definitions before it; the writer thread encodes the frame. A failed write is announced once through `onFailure` and in close's answer.
 // One thread serves every Recording of a run (RecordingWriterThread): each Recording is a numbered session on it,
 // so a failure ends only its own session and a later Recording starts on a warm thread.
 import { Worker } from 'node:worker_threads';
 import { ThreadChannel } from '../channel/index.js';
 import { encodeLines, RecordingFile, RecordingFileError } from './file.js';
+import { FrameCellsPool, releaseFrameCells } from './frame-pool.js';
 import type { ClosedWindow } from './recorder.js';
 import { encodeFrameRowsBytes, type V3End, type V3FrameRows, type V3Session } from './v3-layout.js';
 
@@ -17,6 +18,8 @@ export type CloseResult = { readonly ok: true } | { readonly ok: false; readonly
 export interface RecordingWriter {
   /** Creates the file new in `directory` and writes the session record. */
   open(directory: string, session: V3Session): Promise<OpenResult>;
+  /** Cells for the next closed window's frame (the Recorder fills them, appendWindow hands them over). */
+  frameCells(length: number): Float64Array;
   /** Appends a closed window (its definitions, then its frame) in order; a failure is reported through onFailure (once) and by close. */
   appendWindow(window: ClosedWindow): void;
   /** Writes the end record (null after an interruption: none), flushes and closes; the file's first failure, if any. */
@@ -30,8 +33,11 @@ export type AppToRecordingWriter = {
     readonly open: { readonly args: { readonly session: number; readonly directory: string; readonly v3: V3Session }; readonly reply: OpenResult };
     readonly close: { readonly args: { readonly session: number; readonly end: V3End | null }; readonly reply: CloseResult };
   };
-  /** `definitions`: whole encoded lines, written with the frame in one write. */
-  readonly notices: { readonly window: { readonly session: number; readonly definitions: string; readonly frame: V3FrameRows } };
+  /**
+   * `definitions`: whole encoded lines, written with the frame in one write. `done`: the flag of the frame's pooled
+   * buffer, cleared once the frame is encoded (null: the cells were moved here and are the writer's).
+   */
+  readonly notices: { readonly window: { readonly session: number; readonly definitions: string; readonly frame: V3FrameRows; readonly done: Int32Array | null } };
 };
 
 export type RecordingWriterToApp = {
@@ -68,12 +74,20 @@ export class RecordingFileService {
     }
   }
 
-  /** One window's definition lines and frame, in one write (a killed process leaves complete lines). */
-  appendWindow(session: number, definitions: string, frame: V3FrameRows): void {
+  /**
+   * One window's definition lines and frame, in one write (a killed process leaves complete lines). The frame's
+   * pooled cells (`done`) are released as soon as they are encoded, whatever happens to the write.
+   */
+  appendWindow(session: number, definitions: string, frame: V3FrameRows, done: Int32Array | null = null): void {
     const file = this.files.get(session);
-    if (file === undefined) return;
+    if (file === undefined) return releaseFrameCells(done);
     this.lastFrame = frame;
-    const bytes = encodeFrameRowsBytes(frame);
+    let bytes: Uint8Array;
+    try {
+      bytes = encodeFrameRowsBytes(frame);
+    } finally {
+      releaseFrameCells(done);
+    }
     const failure = file.append(definitions.length === 0 ? bytes : Buffer.concat([Buffer.from(definitions, 'utf8'), bytes]));
     if (failure !== null) this.failed(session, failure);
   }
@@ -99,6 +113,7 @@ export function inThreadRecordingWriter(): RecordingWriter {
   };
   return {
     open: (directory, v3) => later(() => service.open(0, directory, v3)),
+    frameCells: (length) => new Float64Array(length),
     appendWindow: ({ definitions, frame }) => {
       const text = encodeLines(definitions);
       void later(() => service.appendWindow(0, text, frame));
@@ -113,6 +128,8 @@ interface Running {
   readonly worker: Worker;
   readonly channel: ThreadChannel<AppToRecordingWriter, RecordingWriterToApp>;
   readonly sessions: Map<number, (message: string) => void>;
+  /** The frame buffers shared with this thread (a replaced thread gets new ones: the old may never be released). */
+  readonly frames: FrameCellsPool;
   /** Why the thread stopped, once it has. */
   stopped: string | null;
 }
@@ -154,9 +171,13 @@ export class RecordingWriterThread {
           return { ok: false, message: broken ?? on?.stopped ?? 'the Recording writer could not be reached' };
         }
       },
+      // Before open's answer (never: the App feeds a Recording once it opened) a frame simply gets plain cells.
+      frameCells: (length) => (on === null ? new Float64Array(length) : on.frames.take(length)),
       appendWindow: ({ definitions, frame }) => {
         if (on === null || broken !== null) return;
-        on.channel.notify('window', { session, definitions: encodeLines(definitions), frame }, [frame.cells.buffer as ArrayBuffer]);
+        const done = on.frames.flagOf(frame.cells);
+        // Pooled cells are shared, not moved; plain ones are moved (never copied).
+        on.channel.notify('window', { session, definitions: encodeLines(definitions), frame, done }, done === null ? [frame.cells.buffer as ArrayBuffer] : []);
       },
       close: async (end) => {
         const running = on;
@@ -194,7 +215,7 @@ export class RecordingWriterThread {
     if (this.ended) throw new Error('the Recording writer was shut down');
     if (this.running !== null) return this.running;
     const worker = new Worker(this.scriptUrl);
-    const running: Running = { worker, channel: new ThreadChannel(worker), sessions: new Map(), stopped: null };
+    const running: Running = { worker, channel: new ThreadChannel(worker), sessions: new Map(), frames: new FrameCellsPool(), stopped: null };
     running.channel.onNotice('failed', ({ session, message }) => running.sessions.get(session)?.(message));
     worker.once('error', (error) => this.stop(running, `the Recording writer stopped (${error.name})`));
     worker.once('exit', (code) => this.stop(running, `the Recording writer ended early (exit ${code})`));

@@ -278,7 +278,7 @@ export class RecordingFeature {
       startedMonoMs: this.clock.monotonicMs(),
       directory,
       writer,
-      recorder: new Recorder(intervalSeconds, startMs),
+      recorder: new Recorder(intervalSeconds, startMs, (length) => writer.frameCells(length)),
       timer: this.clock.setTimer(() => {
         if (this.session === session) void this.end(session, 'duration_limit');
       }, this.limitMs),

@@ -1,7 +1,8 @@
 // Guards the frame encoder of the Recording writer thread (v3-layout.ts encodeFrameRows): over random frames full of
 // edge values (0 and -0, single digits, 10^8 boundaries, 2^53 and beyond, exact integers beyond 2^53, negative,
 // fractional, NaN and infinite cells) its bytes equal a plain reference built from String() of each value, so the
-// encoder's shortcuts (digit writing, one reservation per sample) never change a byte of a file.
+// encoder's shortcuts (digit writing, one reservation per sample, a sample unchanged since the last frame copied from
+// that frame's bytes) never change a byte of a file.
 import { describe, expect, it } from 'vitest';
 import {
   encodeFrameRows,
@@ -84,6 +85,59 @@ describe('encodeFrameRows', () => {
     for (let i = 0; i < 400; i++) {
       const rows = randomFrame(next);
       expect(encodeFrameRows(rows)).toBe(reference(rows));
+    }
+  });
+
+  it('writes frames whose samples partly equal the previous frame exactly: changed, shifted, added, bigint frames', () => {
+    const next = random(30);
+    let rows = randomFrame(next);
+    for (let i = 0; i < 600; i++) {
+      const r = next();
+      const cells = new Float64Array(rows.cells);
+      let processCount = rows.processCount;
+      let big: Map<number, bigint> = new Map();
+      if (r < 0.5) {
+        // A few cells changed (an idle list with some activity), sometimes to -0, NaN or the same value again.
+        for (let c = Math.floor(next() * 4); c > 0; c--) {
+          const k = Math.floor(next() * cells.length);
+          const pick = next();
+          cells[k] = pick < 0.2 ? -0 : pick < 0.4 ? Number.NaN : pick < 0.5 ? cells[k]! : Math.floor(next() * 1e6);
+        }
+      } else if (r < 0.65) {
+        // A process gone or a new one: the samples after it move one position.
+        const grow = next() < 0.5 || processCount === 0;
+        const at = V3_SYSTEM_CELLS + rows.gpuCount * V3_GPU_CELLS + Math.floor(next() * (processCount + (grow ? 1 : 0))) * V3_PROCESS_CELLS;
+        processCount += grow ? 1 : -1;
+        const moved = new Float64Array(frameRowsWidth(rows.gpuCount, processCount));
+        if (grow) {
+          moved.set(cells.subarray(0, at));
+          moved.fill(7, at, at + V3_PROCESS_CELLS);
+          moved.set(cells.subarray(at), at + V3_PROCESS_CELLS);
+        } else {
+          moved.set(cells.subarray(0, at));
+          moved.set(cells.subarray(at + V3_PROCESS_CELLS), at);
+        }
+        const frame: V3FrameRows = { ...rows, cells: moved, processCount, big };
+        expect(encodeFrameRows(frame)).toBe(reference(frame));
+        rows = frame;
+        continue;
+      } else if (r < 0.75) {
+        // A frame with an exact bigint: the frame after it is written in full again.
+        const k = V3_SYSTEM_CELLS + rows.gpuCount * V3_GPU_CELLS + Math.floor(next() * Math.max(1, processCount)) * V3_PROCESS_CELLS + 5;
+        if (k < cells.length) {
+          cells[k] = Number.NaN;
+          big = new Map([[k, 2n ** 60n + BigInt(i)]]);
+        }
+      } else if (r < 0.8) {
+        rows = randomFrame(next);
+        expect(encodeFrameRows(rows)).toBe(reference(rows));
+        continue;
+      }
+      // else: the very same frame again.
+      const frame: V3FrameRows = { ...rows, cells, big, processCount };
+      expect(encodeFrameRows(frame)).toBe(reference(frame));
+      rows = { ...frame, big: new Map() };
+      // The cells of a frame with a bigint keep NaN at its cell: reference() writes null there without the bigint.
     }
   });
 

@@ -105,4 +105,32 @@ describe('Recorder', () => {
     expect(frames(recorder.finish()).map((f) => f.capturedAtMs)).toEqual([START + 3_000]);
     expect(recorder.frames).toBe(2);
   });
+
+  it('asks the scope of a lifetime only where it takes a new position, and keeps each at its own number', () => {
+    const C: ProcessSpec = { pid: 13, name: 'gamma', start: 800 };
+    const asked: string[] = [];
+    const scope = (key: string) => {
+      asked.push(key);
+      return key !== keyOf(OTHER);
+    };
+    const recorder = new Recorder(1, START);
+    const with_ = (spec: ProcessSpec, bytes: bigint): ProcessSpec => ({ ...spec, values: { private_bytes: bytes } });
+    const passes: ProcessSpec[][] = [
+      [with_(A, 1n), OTHER, with_(B, 2n)],
+      [with_(A, 3n), OTHER, with_(B, 4n)], // the same order: nothing asked
+      [OTHER, with_(B, 5n), with_(A, 6n)], // every position changed: all asked again
+      [OTHER, with_(B, 7n), with_(C, 8n)], // A gone, C new at its position
+      [with_(C, 9n)],
+    ];
+    const written = passes.flatMap((procs, i) => frames(recorder.accept(at(i * 1_000, procs), scope)));
+    written.push(...frames(recorder.finish()));
+    expect(asked).toEqual([keyOf(A), keyOf(OTHER), keyOf(B), keyOf(OTHER), keyOf(B), keyOf(A), keyOf(C), keyOf(C)]);
+    expect(written.map((frame) => frame.processes.map((p) => [p.processId, p.values.private_bytes]))).toEqual([
+      [[0, 1n], [1, 2n]],
+      [[0, 3n], [1, 4n]],
+      [[0, 6n], [1, 5n]], // listed by number, not by snapshot order
+      [[1, 7n], [2, 8n]],
+      [[2, 9n]],
+    ]);
+  });
 });

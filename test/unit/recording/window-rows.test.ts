@@ -1,9 +1,10 @@
 // Guards the Recording's bulk path (product-contracts §7): window sums in typed arrays stay exact when integer sums
 // pass 2^53, and a closed window handed over as frame rows (Recorder.acceptRows, encodeFrameRows on the writer
-// thread) writes exactly the lines the record form writes (Recorder.accept, encodeV3), over varied snapshots.
+// thread) writes exactly the lines the record form writes (Recorder.accept, encodeV3), over varied snapshots; the
+// fast bigint-to-number conversion of the sums is Number() exactly, at every edge of its fast path.
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../../src/model/types.js';
-import { roundedMean, WindowSumRows, WindowSums } from '../../../src/recording/aggregate.js';
+import { numberOf, roundedMean, WindowSumRows, WindowSums } from '../../../src/recording/aggregate.js';
 import { Recorder } from '../../../src/recording/recorder.js';
 import { encodeFrameRows, encodeV3 } from '../../../src/recording/v3-layout.js';
 
@@ -17,6 +18,19 @@ function random(seed: number): () => number {
     return state / 2 ** 32;
   };
 }
+
+describe('numberOf', () => {
+  it('is Number() of every bigint: below 2^53 by its halves, negative, 2^53 and beyond, 2^64 and beyond', () => {
+    const edges = [0n, 1n, 2n ** 32n - 1n, 2n ** 32n, 2n ** 53n - 1n, 2n ** 53n, 2n ** 53n + 1n, 2n ** 63n, 2n ** 64n - 1n, 2n ** 64n, 2n ** 64n + 5n, 2n ** 70n + 3n, -1n, -(2n ** 53n), -(2n ** 64n) + 5n, -(2n ** 64n)];
+    const next = random(5);
+    const randomOnes = Array.from({ length: 2_000 }, () => {
+      const bits = BigInt(Math.floor(next() * 80));
+      const value = BigInt(Math.floor(next() * 2 ** 30)) * 2n ** (bits > 30n ? bits - 30n : 0n) + BigInt(Math.floor(next() * 1e6));
+      return next() < 0.1 ? -value : value;
+    });
+    for (const value of [...edges, ...randomOnes]) expect(Object.is(numberOf(value), Number(value))).toBe(true);
+  });
+});
 
 describe('WindowSums', () => {
   it('keeps integer means exact when the sum passes 2^53, and a one-sample float mean is the value itself', () => {

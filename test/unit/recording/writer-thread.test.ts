@@ -2,7 +2,8 @@
 // a second Recording runs on the same (warm) thread and writes exactly its own lines; a write failure ends only its
 // own session while another Recording on the thread goes on and the next one starts normally; a thread that dies
 // fails the sessions open on it and is replaced by the next Recording; shutdown refuses later Recordings; and an
-// idle thread never keeps the process alive (a child process that never shuts it down still ends by itself).
+// idle thread never keeps the process alive (a child process that never shuts it down still ends by itself). Frames
+// in the thread's shared buffers are written exactly, with more windows in flight than there are buffers.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -88,6 +89,34 @@ describe('RecordingWriterThread', () => {
       expect(run.closed).toEqual({ ok: true });
       expect(readFileSync(run.path, 'utf8')).toBe(run.expected);
     }
+  });
+
+  it('writes frames whose cells are the shared, reused buffers exactly, however many windows are in flight', async () => {
+    const shared = thread();
+    const writer = shared.writer();
+    const opened = await writer.open(tempDir(), SESSION);
+    if (!opened.ok) throw new Error(opened.message);
+    let expected = encodeV3({ kind: 'session', session: SESSION });
+    // Bursts larger than the pool (every slot busy: plain arrays too), then one window per turn (slots reused).
+    for (let i = 0; i < 60; i++) {
+      const plain = windowOf(i);
+      const cells = writer.frameCells(plain.frame.cells.length);
+      cells.set(plain.frame.cells);
+      const window = { ...plain, frame: { ...plain.frame, cells } };
+      expected += linesOf(window);
+      writer.appendWindow(window);
+      if (i >= 20 && i % 2 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const end = { endedAtMs: SESSION.startMs + 60_000, reason: 'stopped' as const };
+    expect(await writer.close(end)).toEqual({ ok: true });
+    expect(readFileSync(opened.path, 'utf8')).toBe(expected + encodeV3({ kind: 'end', end }));
+    // Close was answered after every window: the writer released each shared buffer, so the next Recording's frames
+    // get shared buffers again (none left busy, which would have made the pool fall back to plain arrays for good).
+    const next = shared.writer();
+    await next.open(tempDir(), SESSION);
+    const lent = Array.from({ length: 4 }, () => next.frameCells(frameRowsWidth(0, 1)));
+    expect(lent.every((cells) => cells.buffer instanceof SharedArrayBuffer)).toBe(true);
+    await next.close(null);
   });
 
   it('ends only the failing session: another Recording on the thread goes on, the next one starts', async () => {
