@@ -2,7 +2,8 @@
 // close (end record, flush, close). The file work runs on a worker thread (writer-worker.ts) so no write ever holds
 // up the UI thread; requests are answered in order on that thread, so appends land between open and close. A closed
 // window crosses as its frame's rows (cells in a buffer shared with the writer thread and reused, frame-pool.ts) with
-// the text of the few definitions before it; the writer thread encodes the frame. A failed write is announced once through `onFailure` and in close's answer.
+// the text of the few definitions before it; the writer thread encodes the frame. A failed write is announced once
+// through `onFailure` and in close's answer.
 // One thread serves every Recording of a run (RecordingWriterThread): each Recording is a numbered session on it,
 // so a failure ends only its own session and a later Recording starts on a warm thread.
 import { Worker } from 'node:worker_threads';

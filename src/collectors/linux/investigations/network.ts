@@ -11,7 +11,7 @@ import { InvestigationError, throwIfCancelled } from '../../investigations/error
 import type { NetworkProtocol, NetworkResult, NetworkRow } from '../../investigations/types.js';
 import { parseProcStat } from '../parse.js';
 import { isDenied, isGone, nodeProcFs, readOptional, readSeqTableFile, type TextEncoding } from '../procfs.js';
-import { isWanted, prepareSocketScan, socketLinksOf, verifiedOwnerStat, wantedInodes, type SocketLinks, type WantedInodes } from './socket-links.js';
+import { isWanted, prepareSocketScan, socketLinksOf, verifiedOwnerStat, verifiedOwnerStatThrough, wantedInodes, type SocketLinks, type WantedInodes } from './socket-links.js';
 import { linuxContext, listPids, startTimeMs, type LinuxContext, type LinuxInvestigationOptions } from './context.js';
 import { withVerifiedTarget } from './identity.js';
 import { fullProcessNameBytes, processNameText } from '../process-name.js';
@@ -76,14 +76,6 @@ function socketsOf(ctx: LinuxContext, pid: number, wanted: WantedInodes): Socket
     if (isWanted(wanted, inode)) found.push([name, inode]);
   }
   return found;
-}
-
-/** `pid`'s stat line, read before proof that its descriptor `fd` still names `socket:[inode]`; null without it. */
-function verifiedOwnerStatOf(ctx: LinuxContext, pid: number, fd: string, inode: string): string | null {
-  if (ctx.fs === nodeProcFs) return verifiedOwnerStat(ctx.procRoot, pid, fd, inode);
-  const stat = readOptional(ctx.fs, `${ctx.procRoot}/${pid}/stat`, 'latin1');
-  if (stat === null) return null;
-  return readLinkOrNull(ctx, `${ctx.procRoot}/${pid}/fd/${fd}`) === `socket:[${inode}]` ? stat : null;
 }
 
 function readLinkOrNull(ctx: LinuxContext, path: string, encoding: TextEncoding = 'utf8'): string | null {
@@ -194,7 +186,9 @@ export async function collectNetwork(
       // The owner's name and identity, then proof that it is still the process whose links were read: a
       // socket inode is unique while the socket lives, so the same link after the stat read means same owner.
       const [firstFd, firstInode] = held[0];
-      const stat = parseProcStat(verifiedOwnerStatOf(ctx, pid, firstFd, firstInode) ?? '');
+      const ownerStat =
+        ctx.fs === nodeProcFs ? verifiedOwnerStat(ctx.procRoot, pid, firstFd, firstInode) : verifiedOwnerStatThrough(ctx.fs, ctx.procRoot, pid, firstFd, firstInode);
+      const stat = parseProcStat(ownerStat ?? '');
       if (stat === null) continue;
       const base = `${ctx.procRoot}/${pid}`;
       const nameBytes = fullProcessNameBytes(stat.comm, () => readLinkOrNull(ctx, `${base}/exe`, 'latin1'), () => readOptional(ctx.fs, `${base}/cmdline`, 'latin1'));

@@ -9,8 +9,8 @@
 // come back as numbers). Measured against readdirSync + readlinkSync per descriptor: about 40% less CPU per
 // descriptor; the addressed calls took another ~10% off the scan (docs/testing.md, issue 12).
 // Where the native calls cannot be loaded (no glibc), the same answer comes from readFdLinks.
-import { readFileSync, readlinkSync } from 'node:fs';
 import { DIRENT64_NAME_AT, DIRENT64_RECLEN_AT, type AddressedCalls } from '../../../../native/linux/libc.js';
+import { nodeProcFs, readOptional, type ProcFs } from '../procfs.js';
 import { readFdLinks } from './fd-links.js';
 
 /** The inodes a capture looks for (those of the endpoint tables), as numbers and, for the unlikely rest, as text. */
@@ -199,7 +199,7 @@ function openFdDirectory(scan: NativeScan, procRoot: string, pid: number): numbe
 export function verifiedOwnerStat(procRoot: string, pid: number, fd: string, inode: string): string | null {
   const scan = native;
   const root = scan === null || scan === false ? -1 : rootDescriptor(scan, procRoot);
-  if (scan === null || scan === false || root < 0 || fd.length > 10) return verifiedOwnerStatByNode(procRoot, pid, fd, inode);
+  if (scan === null || scan === false || root < 0 || fd.length > 10) return verifiedOwnerStatThrough(nodeProcFs, procRoot, pid, fd, inode);
   const { calls, memory, base, libc } = scan;
   writeRelativePath(memory, pid, 'stat');
   const file = calls.openat(root, base + FD_DIR_AT, libc.OPEN_READ_FLAGS);
@@ -210,7 +210,7 @@ export function verifiedOwnerStat(procRoot: string, pid: number, fd: string, ino
   } finally {
     calls.close(file);
   }
-  if (n <= 0 || n >= STAT_BYTES) return n === STAT_BYTES ? verifiedOwnerStatByNode(procRoot, pid, fd, inode) : null;
+  if (n <= 0 || n >= STAT_BYTES) return n === STAT_BYTES ? verifiedOwnerStatThrough(nodeProcFs, procRoot, pid, fd, inode) : null;
   const stat = memory.toString('latin1', STAT_AT, STAT_AT + n);
   writeRelativePath(memory, pid, 'fd', fd);
   const linkLength = calls.readlinkat(root, base + FD_DIR_AT, base + LINK_AT, LINK_BYTES);
@@ -218,11 +218,15 @@ export function verifiedOwnerStat(procRoot: string, pid: number, fd: string, ino
   return stat;
 }
 
-/** `verifiedOwnerStat` through Node's fs; exported so a test can compare both paths. */
-export function verifiedOwnerStatByNode(procRoot: string, pid: number, fd: string, inode: string): string | null {
+/**
+ * `verifiedOwnerStat` through a ProcFs by path: Node's fs where the native calls are not loaded, an injected one
+ * (recorded fixtures), and in a test that compares both paths.
+ */
+export function verifiedOwnerStatThrough(fs: ProcFs, procRoot: string, pid: number, fd: string, inode: string): string | null {
+  const stat = readOptional(fs, `${procRoot}/${pid}/stat`, 'latin1');
+  if (stat === null) return null;
   try {
-    const stat = readFileSync(`${procRoot}/${pid}/stat`, 'latin1');
-    return readlinkSync(`${procRoot}/${pid}/fd/${fd}`) === `socket:[${inode}]` ? stat : null;
+    return fs.readLink(`${procRoot}/${pid}/fd/${fd}`) === `socket:[${inode}]` ? stat : null;
   } catch {
     return null;
   }

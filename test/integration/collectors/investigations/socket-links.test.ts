@@ -7,8 +7,9 @@ import { readdirSync, readFileSync, realpathSync, mkdtempSync, rmSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareSocketScan, socketLinksByNode, socketLinksOf, verifiedOwnerStat, verifiedOwnerStatByNode, wantedInodes } from '../../../../src/collectors/linux/investigations/socket-links.js';
+import { prepareSocketScan, socketLinksByNode, socketLinksOf, verifiedOwnerStat, verifiedOwnerStatThrough, wantedInodes } from '../../../../src/collectors/linux/investigations/socket-links.js';
 import { parseProcStat } from '../../../../src/collectors/linux/parse.js';
+import { nodeProcFs } from '../../../../src/collectors/linux/procfs.js';
 import { killAllChildren, startHolder, startReporting, type Holder } from './helpers.js';
 
 let dir: string;
@@ -108,12 +109,12 @@ describe('socket links of a process', () => {
     const native = identity(verifiedOwnerStat('/proc', holder.report.pid, fd, inode));
     expect(native).toEqual(identity(readFileSync(`/proc/${holder.report.pid}/stat`, 'latin1')));
     expect(native).not.toBeNull();
-    expect(native).toEqual(identity(verifiedOwnerStatByNode('/proc', holder.report.pid, fd, inode)));
+    expect(native).toEqual(identity(verifiedOwnerStatThrough(nodeProcFs, '/proc', holder.report.pid, fd, inode)));
     // Another inode under the same descriptor, a descriptor that is not open, a process that does not exist.
     expect(verifiedOwnerStat('/proc', holder.report.pid, fd, String(Number(inode) + 1))).toBeNull();
     expect(verifiedOwnerStat('/proc', holder.report.pid, '999999', inode)).toBeNull();
     const unused = Number(readFileSync('/proc/sys/kernel/pid_max', 'latin1')) + 1;
     expect(verifiedOwnerStat('/proc', unused, fd, inode)).toBeNull();
-    expect(verifiedOwnerStatByNode('/proc', unused, fd, inode)).toBeNull();
+    expect(verifiedOwnerStatThrough(nodeProcFs, '/proc', unused, fd, inode)).toBeNull();
   });
 });
