@@ -112,14 +112,17 @@ describe.skipIf(!HAS_TMUX)('ending by a signal or a lost terminal (tmux)', () =>
     expect(await exitStatusAfterResuming(app, server)).toMatch(/WINPROC_EXITED=143$/m);
   });
 
-  it('ends by itself with 129 when its terminal leaves more output untaken than the limit, settings saved', { timeout: 120_000 }, async () => {
-    // The limit is 16 MiB; the hook lowers it to 256 KiB so frames at a 100 ms sampling interval pass it in seconds.
-    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '100', WINPROC_TUI_TEST_STALLED_OUTPUT_BYTES: String(256 * 1024) }, SETTINGS);
+  it('ends by itself with 129 when its terminal leaves more output untaken than the limit, settings saved', { timeout: 180_000 }, async () => {
+    // The limit is 16 MiB; the hook lowers it to 32 KiB. Frames rewrite only the lines that changed: at a 100 ms
+    // sampling interval a 120x40 pane takes about 7.5 KB a second here, so the stopped terminal's pty buffer (about
+    // 64 KiB) and then the limit fill in about 15 s. The limit stays above one whole frame, so a terminal that only
+    // reads late while the theme changes never passes it. (At 256 KiB this took 56 s and timed out on a busy CI.)
+    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '100', WINPROC_TUI_TEST_STALLED_OUTPUT_BYTES: String(32 * 1024) }, SETTINGS);
     await changeTheme(app);
     const pid = await app.applicationPid();
     const server = await stopTerminal(app);
     // No signal is sent: the application sees the untaken output pass the limit and ends as after a hang-up.
-    await waitFor(() => !alive(pid), 'the application to end by itself', 60_000, 200);
+    await waitFor(() => !alive(pid), 'the application to end by itself', 120_000, 200);
     expect(savedSettings(app)).toMatchObject({ theme: 'light', tracking: { working_names: ['kept-name'] } });
     expect(await exitStatusAfterResuming(app, server)).toMatch(/WINPROC_EXITED=129$/m);
   });
