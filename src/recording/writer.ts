@@ -1,17 +1,20 @@
 // The Recording writer as the App uses it: open (create the file and write the session record), append records,
 // close (end record, flush, close). The file work runs on a worker thread (writer-worker.ts) so no write ever holds
 // up the UI thread; requests are answered in order on that thread, so appends land between open and close. A closed
-// window crosses as its frame's rows (cells in a buffer shared with the writer thread and reused, frame-pool.ts) with
-// the text of the few definitions before it; the writer thread encodes the frame. A failed write is announced once
-// through `onFailure` and in close's answer.
+// window crosses as its frame's rows (cells in a buffer shared with the writer thread and reused, frame-pool.ts); the
+// writer thread encodes the frame. Most windows are handed over in place (the pooled buffer's header, then a wake-up
+// of the writer blocked on a shared word: no message); a window with definitions to write first, a value beyond 2^53,
+// a buffer the writer does not know yet or a plain array crosses in a message. Every window has the next sequence
+// number of its thread and the writer takes them in that order, whichever way each came. A failed write is announced
+// once through `onFailure` and in close's answer.
 // One thread serves every Recording of a run (RecordingWriterThread): each Recording is a numbered session on it,
 // so a failure ends only its own session and a later Recording starts on a warm thread.
 import { Worker } from 'node:worker_threads';
 import { ThreadChannel } from '../channel/index.js';
 import { encodeLines, RecordingFile, RecordingFileError } from './file.js';
-import { FrameCellsPool, releaseFrameCells } from './frame-pool.js';
+import { FrameCellsPool, PooledFrames } from './frame-pool.js';
 import type { ClosedWindow } from './recorder.js';
-import { encodeFrameRowsBytes, type V3End, type V3FrameRows, type V3Session } from './v3-layout.js';
+import { encodeFrameRowsBytes, frameRowsWidth, type V3End, type V3FrameRows, type V3Session } from './v3-layout.js';
 
 export type OpenResult = { readonly ok: true; readonly path: string; readonly logId: string } | { readonly ok: false; readonly message: string };
 export type CloseResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -35,11 +38,42 @@ export type AppToRecordingWriter = {
     readonly close: { readonly args: { readonly session: number; readonly end: V3End | null }; readonly reply: CloseResult };
   };
   /**
-   * `definitions`: whole encoded lines, written with the frame in one write. `done`: the flag of the frame's pooled
-   * buffer, cleared once the frame is encoded (null: the cells were moved here and are the writer's).
+   * A window that crosses in a message. `sequence`: its order among the thread's windows. `definitions`: whole
+   * encoded lines, written with the frame in one write. `slot`: the pool index of the frame's shared buffer, given
+   * back once the frame is encoded (null: the cells were moved here and are the writer's).
    */
-  readonly notices: { readonly window: { readonly session: number; readonly definitions: string; readonly frame: V3FrameRows; readonly done: Int32Array | null } };
+  readonly notices: { readonly window: MessageWindow };
 };
+
+export interface MessageWindow {
+  readonly sequence: number;
+  readonly session: number;
+  readonly definitions: string;
+  readonly frame: V3FrameRows;
+  readonly slot: number | null;
+}
+
+/**
+ * What the writer thread is started with: its doorbell, two Int32 words. The App adds 1 to RINGS and wakes the
+ * thread after each window and message, and adds 1 to MESSAGES before that when it posted a message, so the thread
+ * turns its event loop (which delivers messages) only when one waits.
+ */
+export interface RecordingWriterData {
+  readonly doorbell: SharedArrayBuffer;
+}
+
+export const DOORBELL_RINGS = 0;
+export const DOORBELL_MESSAGES = 1;
+const DOORBELL_WORDS = 2;
+
+/** Rings the writer thread's doorbell (`posted`: after posting it a message): it wakes and takes what is new. */
+export function ringDoorbell(doorbell: Int32Array, posted: boolean): void {
+  if (posted) Atomics.add(doorbell, DOORBELL_MESSAGES, 1);
+  Atomics.add(doorbell, DOORBELL_RINGS, 1);
+  Atomics.notify(doorbell, DOORBELL_RINGS);
+}
+
+const NO_BIG_VALUES: ReadonlyMap<number, bigint> = new Map();
 
 export type RecordingWriterToApp = {
   readonly requests: Record<never, never>;
@@ -59,6 +93,10 @@ export class RecordingFileService {
    * --trace-deopt) and compiling it again (10-20 ms on V8's helper threads) at the next Recording.
    */
   private lastFrame: V3FrameRows | null = null;
+  /** The pooled buffers windows are handed over in. */
+  private readonly pooled = new PooledFrames();
+  /** The sequence number of the next window to write (the App numbers a thread's windows from 1). */
+  private nextSequence = 1;
 
   constructor(private readonly failed: (session: number, message: string) => void) {}
 
@@ -75,25 +113,47 @@ export class RecordingFileService {
     }
   }
 
+  /** A window that came in a message: the windows handed over in place before it are written first, then it. */
+  windowMessage({ sequence, session, definitions, frame, slot }: MessageWindow): void {
+    if (slot !== null) this.pooled.learn(slot, frame.cells.buffer as SharedArrayBuffer);
+    this.takeHandedOver();
+    this.nextSequence = sequence + 1;
+    this.appendWindow(session, definitions, frame, slot);
+    this.takeHandedOver();
+  }
+
+  /** Writes the windows handed over in place, in sequence, up to the first that has not come that way (a message). */
+  takeHandedOver(): void {
+    for (;;) {
+      const window = this.pooled.take(this.nextSequence, frameRowsWidth);
+      if (window === null) return;
+      this.nextSequence += 1;
+      const { session, capturedAtMs, cells, gpuCount, processCount, slot } = window;
+      this.appendWindow(session, '', { capturedAtMs, cells, big: NO_BIG_VALUES, gpuCount, processCount }, slot);
+    }
+  }
+
   /**
    * One window's definition lines and frame, in one write (a killed process leaves complete lines). The frame's
-   * pooled cells (`done`) are released as soon as they are encoded, whatever happens to the write.
+   * pooled cells (pool index `slot`) are given back as soon as they are encoded, whatever happens to the write.
    */
-  appendWindow(session: number, definitions: string, frame: V3FrameRows, done: Int32Array | null = null): void {
+  appendWindow(session: number, definitions: string, frame: V3FrameRows, slot: number | null = null): void {
     const file = this.files.get(session);
-    if (file === undefined) return releaseFrameCells(done);
+    if (file === undefined) return this.pooled.release(slot);
     this.lastFrame = frame;
     let bytes: Uint8Array;
     try {
       bytes = encodeFrameRowsBytes(frame);
     } finally {
-      releaseFrameCells(done);
+      this.pooled.release(slot);
     }
     const failure = file.append(definitions.length === 0 ? bytes : Buffer.concat([Buffer.from(definitions, 'utf8'), bytes]));
     if (failure !== null) this.failed(session, failure);
   }
 
+  /** Writes the session's windows handed over before (every window precedes its close), then closes its file. */
   close(session: number, end: V3End | null): CloseResult {
+    this.takeHandedOver();
     const file = this.files.get(session);
     if (file === undefined) return { ok: true };
     this.files.delete(session);
@@ -131,6 +191,12 @@ interface Running {
   readonly sessions: Map<number, (message: string) => void>;
   /** The frame buffers shared with this thread (a replaced thread gets new ones: the old may never be released). */
   readonly frames: FrameCellsPool;
+  /** Rung after every window and message (ringDoorbell): the thread waits on it between them. */
+  readonly doorbell: Int32Array;
+  /** The sequence number of the next window sent to this thread. */
+  nextSequence: number;
+  /** Windows handed over in place (not in a message) so far. */
+  inPlace: number;
   /** Why the thread stopped, once it has. */
   stopped: string | null;
 }
@@ -167,7 +233,9 @@ export class RecordingWriterThread {
           on = this.start();
           on.sessions.set(session, fail);
           on.worker.ref();
-          return await on.channel.request('open', { session, directory, v3 });
+          const opened = on.channel.request('open', { session, directory, v3 });
+          ringDoorbell(on.doorbell, true);
+          return await opened;
         } catch {
           return { ok: false, message: broken ?? on?.stopped ?? 'the Recording writer could not be reached' };
         }
@@ -175,16 +243,28 @@ export class RecordingWriterThread {
       // Before open's answer (never: the App feeds a Recording once it opened) a frame simply gets plain cells.
       frameCells: (length) => (on === null ? new Float64Array(length) : on.frames.take(length)),
       appendWindow: ({ definitions, frame }) => {
-        if (on === null || broken !== null) return;
-        const done = on.frames.flagOf(frame.cells);
-        // Pooled cells are shared, not moved; plain ones are moved (never copied).
-        on.channel.notify('window', { session, definitions: encodeLines(definitions), frame, done }, done === null ? [frame.cells.buffer as ArrayBuffer] : []);
+        if (on === null || broken !== null) {
+          on?.frames.release(frame.cells);
+          return;
+        }
+        const sequence = on.nextSequence++;
+        const { capturedAtMs, gpuCount, processCount } = frame;
+        const inPlace = definitions.length === 0 && frame.big.size === 0 && on.frames.handOver(frame.cells, { sequence, session, capturedAtMs, gpuCount, processCount });
+        if (inPlace) on.inPlace += 1;
+        else {
+          const slot = on.frames.announce(frame.cells);
+          // Pooled cells are shared, not moved; plain ones are moved (never copied).
+          on.channel.notify('window', { sequence, session, definitions: encodeLines(definitions), frame, slot }, slot === null ? [frame.cells.buffer as ArrayBuffer] : []);
+        }
+        ringDoorbell(on.doorbell, !inPlace);
       },
       close: async (end) => {
         const running = on;
         if (running === null) return { ok: false, message: broken ?? 'the Recording writer was never opened' };
         try {
-          return await running.channel.request('close', { session, end });
+          const closed = running.channel.request('close', { session, end });
+          ringDoorbell(running.doorbell, true);
+          return await closed;
         } catch {
           return { ok: false, message: broken ?? running.stopped ?? 'the Recording writer stopped before closing the file' };
         } finally {
@@ -202,6 +282,11 @@ export class RecordingWriterThread {
     return this.running?.worker.threadId ?? null;
   }
 
+  /** Windows the running thread took in place rather than in a message (0 when none runs): for diagnostics and tests. */
+  get windowsInPlace(): number {
+    return this.running?.inPlace ?? 0;
+  }
+
   /** Ends the thread (application exit, after the last Recording closed); later Recordings cannot start. */
   async shutdown(): Promise<void> {
     this.ended = true;
@@ -215,8 +300,10 @@ export class RecordingWriterThread {
   private start(): Running {
     if (this.ended) throw new Error('the Recording writer was shut down');
     if (this.running !== null) return this.running;
-    const worker = new Worker(this.scriptUrl);
-    const running: Running = { worker, channel: new ThreadChannel(worker), sessions: new Map(), frames: new FrameCellsPool(), stopped: null };
+    const doorbell = new SharedArrayBuffer(DOORBELL_WORDS * Int32Array.BYTES_PER_ELEMENT);
+    const workerData: RecordingWriterData = { doorbell };
+    const worker = new Worker(this.scriptUrl, { workerData });
+    const running: Running = { worker, channel: new ThreadChannel(worker), sessions: new Map(), frames: new FrameCellsPool(), doorbell: new Int32Array(doorbell), nextSequence: 1, inPlace: 0, stopped: null };
     running.channel.onNotice('failed', ({ session, message }) => running.sessions.get(session)?.(message));
     worker.once('error', (error) => this.stop(running, `the Recording writer stopped (${error.name})`));
     worker.once('exit', (code) => this.stop(running, `the Recording writer ended early (exit ${code})`));

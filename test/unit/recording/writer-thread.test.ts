@@ -12,7 +12,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findWorkerScript } from '../../../src/collectors/worker-script.js';
 import type { ClosedWindow } from '../../../src/recording/recorder.js';
 import { encodeFrameRows, encodeV3, frameRowsWidth, type V3Session } from '../../../src/recording/v3-layout.js';
-import { RecordingWriterThread, type RecordingWriter } from '../../../src/recording/writer.js';
+import { FrameCellsPool } from '../../../src/recording/frame-pool.js';
+import { RecordingFileService, RecordingWriterThread, type RecordingWriter } from '../../../src/recording/writer.js';
 
 const SESSION: V3Session = {
   id: '20261205101500',
@@ -26,14 +27,17 @@ const SESSION: V3Session = {
   system: {},
 };
 
-/** A window with one process definition and a frame of that one process (its cells numbered from `seed`). */
-function windowOf(seed: number): ClosedWindow {
+/**
+ * A window with one process definition (unless `defined` is false: the process was defined before) and a frame of
+ * that one process (its cells numbered from `seed`).
+ */
+function windowOf(seed: number, defined = true): ClosedWindow {
   const cells = new Float64Array(frameRowsWidth(0, 1)).fill(Number.NaN);
   cells[cells.length - 1] = seed;
   cells[cells.length - 2] = seed + 1;
   cells[22] = 0; // the process number, after the 21 system integers and the CPU float
   return {
-    definitions: [{ kind: 'process', process: { processId: 0, pid: 100 + seed, name: `p${seed}`, startTimeMs: null, path: null } }],
+    definitions: defined ? [{ kind: 'process', process: { processId: 0, pid: 100 + seed, name: `p${seed}`, startTimeMs: null, path: null } }] : [],
     frame: { capturedAtMs: SESSION.startMs + seed * 1000, cells, big: new Map(), gpuCount: 0, processCount: 1 },
   };
 }
@@ -91,15 +95,18 @@ describe('RecordingWriterThread', () => {
     }
   });
 
-  it('writes frames whose cells are the shared, reused buffers exactly, however many windows are in flight', async () => {
+  it('writes frames whose cells are the shared, reused buffers exactly and in order, however many windows are in flight', async () => {
     const shared = thread();
     const writer = shared.writer();
     const opened = await writer.open(tempDir(), SESSION);
     if (!opened.ok) throw new Error(opened.message);
     let expected = encodeV3({ kind: 'session', session: SESSION });
     // Bursts larger than the pool (every slot busy: plain arrays too), then one window per turn (slots reused).
+    // Every seventh window has a definition (it crosses in a message) and a few carry a value beyond 2^53 (also a
+    // message); the others are handed over in place once their buffer is known: the file keeps the windows' order.
     for (let i = 0; i < 60; i++) {
-      const plain = windowOf(i);
+      const plain = windowOf(i, i % 7 === 0);
+      if (i % 11 === 5) (plain.frame.big as Map<number, bigint>).set(plain.frame.cells.length - 3, 2n ** 60n + BigInt(i));
       const cells = writer.frameCells(plain.frame.cells.length);
       cells.set(plain.frame.cells);
       const window = { ...plain, frame: { ...plain.frame, cells } };
@@ -109,6 +116,8 @@ describe('RecordingWriterThread', () => {
     }
     const end = { endedAtMs: SESSION.startMs + 60_000, reason: 'stopped' as const };
     expect(await writer.close(end)).toEqual({ ok: true });
+    // Most of the one-per-turn windows went in place (this test would not see the in-place path otherwise).
+    expect(shared.windowsInPlace).toBeGreaterThan(10);
     expect(readFileSync(opened.path, 'utf8')).toBe(expected + encodeV3({ kind: 'end', end }));
     // Close was answered after every window: the writer released each shared buffer, so the next Recording's frames
     // get shared buffers again (none left busy, which would have made the pool fall back to plain arrays for good).
@@ -190,5 +199,44 @@ describe('RecordingWriterThread', () => {
     const path = printed.trim();
     dirs.push(join(path, '..'));
     expect(readFileSync(path, 'utf8')).toMatch(/^\{"s":.*\n\{"e":\[2,"stopped"\]\}\n$/s);
+  });
+});
+
+describe('RecordingFileService (the writer thread\'s side, run here)', () => {
+  it('writes windows in their sequence, whether each came in place or in a message, and all of them before the close', () => {
+    const directory = tempDir();
+    const failures: string[] = [];
+    const service = new RecordingFileService((_session, message) => failures.push(message));
+    const opened = service.open(1, directory, SESSION);
+    if (!opened.ok) throw new Error(opened.message);
+    const pool = new FrameCellsPool(1);
+    let expected = encodeV3({ kind: 'session', session: SESSION });
+    /** Window `seed` in the pool's one buffer, its lines added to the expected text. */
+    const pooled = (seed: number) => {
+      const window = windowOf(seed, false);
+      const cells = pool.take(window.frame.cells.length);
+      cells.set(window.frame.cells);
+      expected += linesOf(window);
+      return { ...window.frame, cells };
+    };
+    // 1: a buffer the writer does not know crosses in a message, and the writer learns it.
+    const first = pooled(1);
+    expect(pool.handOver(first.cells, { sequence: 1, session: 1, ...first })).toBe(false);
+    service.windowMessage({ sequence: 1, session: 1, definitions: '', frame: first, slot: pool.announce(first.cells) });
+    // 2: handed over in place, not taken yet when 3 arrives in a message: 2 is written first.
+    const second = pooled(2);
+    expect(pool.handOver(second.cells, { sequence: 2, session: 1, ...second })).toBe(true);
+    const third = windowOf(3);
+    expected += linesOf(third);
+    service.windowMessage({ sequence: 3, session: 1, definitions: third.definitions.map(encodeV3).join(''), frame: third.frame, slot: null });
+    // 4: in place, not taken before the close: the close writes it before the end record.
+    const fourth = pooled(4);
+    expect(pool.handOver(fourth.cells, { sequence: 4, session: 1, ...fourth })).toBe(true);
+    const end = { endedAtMs: SESSION.startMs + 60_000, reason: 'stopped' as const };
+    expect(service.close(1, end)).toEqual({ ok: true });
+    expect(readFileSync(opened.path, 'utf8')).toBe(expected + encodeV3({ kind: 'end', end }));
+    expect(failures).toEqual([]);
+    // Every window's buffer was given back: the pool's one buffer is lent again.
+    expect(pool.take(4).buffer).toBe(first.cells.buffer);
   });
 });
