@@ -26,12 +26,12 @@
 // once) for a Recording that adds about 0.8-1.0 ms to a pass of about 11 ms. The passes, settle time and alternation
 // are unchanged. This process still starts the 5 + 300 named sleepers (the measured process sees the same host) and
 // kills them again; it turns the samples the measuring process sends back into the rows.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBundledProcess } from './bundled-process.js';
 import type { RecordingBenchRequest, RecordingSamples } from './recording-process.js';
+import { spawnSleepers, type Sleepers } from './sampling.js';
 import { summarize, type BenchResult } from './stats.js';
 
 const NAMED = 'winproc-rec5';
@@ -43,21 +43,21 @@ const RUNS = [
   { trackedName: MANY, label: '300 tracked' },
 ] as const;
 
-/** `count` children named `name` (copies of sleep(1)); killed again by the caller. */
-function spawnNamed(directory: string, name: string, count: number): ChildProcess[] {
+/** `count` sleepers named `name` (copies of sleep(1) in `directory`). */
+function spawnNamed(directory: string, name: string, count: number): Promise<Sleepers> {
   const binary = join(directory, name);
   copyFileSync(existsSync('/bin/sleep') ? '/bin/sleep' : '/usr/bin/sleep', binary);
-  return Array.from({ length: count }, () => spawn(binary, ['600'], { stdio: 'ignore' }));
+  return spawnSleepers(count, binary);
 }
 
 export async function benchRecording(): Promise<BenchResult[]> {
   const directory = mkdtempSync(join(tmpdir(), 'winproc-bench-rec-'));
-  // Five processes of a usual Recording, and the 300 extra ones, tracked by their names only.
-  const named = [...spawnNamed(directory, NAMED, 5), ...spawnNamed(directory, MANY, 300)];
-  // A crash of the bench must not leave 305 processes behind.
-  const killAll = () => named.forEach((child) => child.kill('SIGKILL'));
-  process.once('exit', killAll);
+  // Five processes of a usual Recording, and the 300 extra ones, tracked by their names only; killed again when this
+  // process exits or is interrupted, as well as at the end.
+  const named: Sleepers[] = [];
   try {
+    named.push(await spawnNamed(directory, NAMED, 5));
+    named.push(await spawnNamed(directory, MANY, 300));
     const request: RecordingBenchRequest = { directory, trackedNames: RUNS.map((run) => run.trackedName) };
     const measuring = await startBundledProcess('recording-process', [JSON.stringify(request)]);
     try {
@@ -72,8 +72,7 @@ export async function benchRecording(): Promise<BenchResult[]> {
       await measuring.close();
     }
   } finally {
-    killAll();
-    process.off('exit', killAll);
+    await Promise.all(named.map((sleepers) => sleepers.stop()));
     rmSync(directory, { recursive: true, force: true });
   }
 }
