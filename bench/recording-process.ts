@@ -4,10 +4,9 @@
 // method. Its argument names the Recording directory and the runs (a tracked name each, measured in order); it writes
 // each run's samples as a JSON line on stdout and the parent (under tsx) turns them into the bench's rows.
 //
-// Why a process of its own: the bench counts process-wide CPU (process.cpuUsage()), and the tsx process runs tsx's
+// Why a process of its own: the bench counts process-wide CPU (process.cpuUsage()), and a tsx process also runs tsx's
 // module loader on a second thread with a heap of its own, which V8 collects on its helper threads at moments of its
-// own; that CPU landed on whichever side happened to be measured, and the ratios swung run to run (ratio of medians
-// 1.06-1.30, ratio_mean 1.01-1.16, the 5-tracked control 1.16 once). Here only the application's threads run.
+// own; that CPU landed on whichever side happened to be measured. Here only the application's threads run.
 //
 // It starts nothing but what the application starts (the writer thread; the sampler reads /proc on this thread) and
 // kills nothing: the parent owns the sleepers it tracks. It exits when its stdin closes, which is also what happens

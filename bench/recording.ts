@@ -18,14 +18,14 @@
 // Recording's work on every thread); the sampling pass's own thread CPU (Snapshot.collectionCpuMicros, the thread
 // clock around the pass) is reported as that literal, narrower measure, which a Recording does not touch (the pass
 // is shared by both sides here; the Recording's work runs after it).
-// Since s31 the measurement runs in a process of its own with plain node (bench/recording-process.ts, bundled by
-// bench/bundled-process.ts, React's production build), as the network bench's does: the bench counts process-wide
-// CPU, and this process runs tsx's module loader on a second thread with a heap of its own, which V8 collects on its
-// helper threads at moments of its own; process.cpuUsage() counted that on whichever side happened to be measured,
-// and the ratios swung from run to run (ratio of medians 1.06-1.30, ratio_mean 1.01-1.16, the 5-tracked control 1.16
-// once) for a Recording that adds about 0.8-1.0 ms to a pass of about 11 ms. The passes, settle time and alternation
-// are unchanged. This process still starts the 5 + 300 named sleepers (the measured process sees the same host) and
-// kills them again; it turns the samples the measuring process sends back into the rows.
+// Since s31 the measurement runs in a process of its own with plain node (bench/recording-process.ts, bundled and
+// started by bench/bundled-process.ts, React's production build), as the network bench's does: the bench counts
+// process-wide CPU, and this process runs tsx's module loader on a second thread with a heap of its own, which V8
+// collects on its helper threads at moments of its own; process.cpuUsage() counted that on whichever side happened
+// to be measured, work that is not the product's, against a Recording that adds about 0.8-1.0 ms to a pass of about
+// 11 ms (what the move changed, measured: docs/testing.md, issue 15). The passes, settle time and alternation are
+// unchanged. This process still starts the 5 + 300 named sleepers (the measuring process sees the same host) and
+// kills them again, and turns the samples the measuring process sends back into the rows.
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
