@@ -14,11 +14,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { collectFileUsers, collectModules, collectNetwork, collectThreads } from '../src/collectors/investigations/index.js';
 import { sharedPathHelper, closeSharedPathHelper } from '../src/collectors/helper/client.js';
 import type { ProcessIdentity } from '../src/model/types.js';
+import { startBundledProcess } from './bundled-process.js';
 import { spawnSleepers, type Sleepers } from './sampling.js';
 import { summarize, type BenchResult } from './stats.js';
 
@@ -168,41 +167,15 @@ interface CaptureProcess {
   close(): Promise<void>;
 }
 
-/**
- * Bundles bench/network-capture-process.ts into dist/ (where it finds the application's worker bundles, built by
- * `npm run bench` first) and starts it with plain node: no tsx loader thread in the measured process.
- */
+/** Starts bench/network-capture-process.ts with plain node (bench/bundled-process.ts): no tsx loader thread in it. */
 async function startCaptureProcess(): Promise<CaptureProcess> {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const outfile = join(root, 'dist', 'bench', 'network-capture-process.mjs');
-  await build({
-    entryPoints: [join(root, 'bench', 'network-capture-process.ts')],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  const child = spawn(process.execPath, [outfile], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const waiting: ((line: string) => void)[] = [];
-  const failed = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the capture process exited (${code})`))));
-  failed.catch(() => undefined);
-  createInterface({ input: child.stdout! }).on('line', (line) => waiting.shift()?.(line));
+  const captures = await startBundledProcess('network-capture-process');
   return {
     async capture() {
-      const line = new Promise<string>((resolve) => waiting.push(resolve));
-      child.stdin!.write('capture\n');
-      return JSON.parse(await Promise.race([line, failed])) as Sample & { readonly rows: number };
+      captures.send('capture');
+      return JSON.parse(await captures.nextLine()) as Sample & { readonly rows: number };
     },
-    async close() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.stdin!.end();
-      await exited;
-    },
+    close: () => captures.close(),
   };
 }
 

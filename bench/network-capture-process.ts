@@ -6,8 +6,8 @@
 // The network bench measures ours here rather than in its own process because its own process runs tsx's module
 // loader on a second thread, whose heap V8 collects on its helper threads at moments of its own (up to a few ms per
 // capture window), and reads ss's output between captures; neither is work a capture does (docs/testing.md, issue
-// 12). ss runs as a process of its own as well. bench/investigations.ts bundles this file (esbuild) and runs it
-// with plain node.
+// 12). ss runs as a process of its own as well. bench/investigations.ts runs this file with plain node from an
+// esbuild bundle (bench/bundled-process.ts).
 import { createInterface } from 'node:readline';
 import { InvestigationPool } from '../src/investigation-pool/pool.js';
 

@@ -18,166 +18,71 @@
 // Recording's work on every thread); the sampling pass's own thread CPU (Snapshot.collectionCpuMicros, the thread
 // clock around the pass) is reported as that literal, narrower measure, which a Recording does not touch (the pass
 // is shared by both sides here; the Recording's work runs after it).
-import { spawn, type ChildProcess } from 'node:child_process';
+// Since s31 the measurement runs in a process of its own with plain node (bench/recording-process.ts, bundled and
+// started by bench/bundled-process.ts, React's production build), as the network bench's does: the bench counts
+// process-wide CPU, and this process runs tsx's module loader on a second thread with a heap of its own, which V8
+// collects on its helper threads at moments of its own; process.cpuUsage() counted that on whichever side happened
+// to be measured, work that is not the product's, against a Recording that adds about 0.8-1.0 ms to a pass of about
+// 11 ms (what the move changed, measured: docs/testing.md, issue 15). The passes, settle time and alternation are
+// unchanged. This process still starts the 5 + 300 named sleepers (the measuring process sees the same host) and
+// kills them again, and turns the samples the measuring process sends back into the rows.
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { threadCpuTimeNs } from '../native/linux/libc.js';
-import { App } from '../src/app/app.js';
-import { createSampler } from '../src/collectors/index.js';
-import { findWorkerScript } from '../src/collectors/worker-script.js';
-import type { Snapshot } from '../src/model/types.js';
-import { RecordingWriterThread } from '../src/recording/writer.js';
+import { startBundledProcess } from './bundled-process.js';
+import type { RecordingBenchRequest, RecordingSamples } from './recording-process.js';
+import { spawnSleepers, type Sleepers } from './sampling.js';
 import { summarize, type BenchResult } from './stats.js';
-
-/** Paired passes measured in the steady state, after the first Recording's passes. */
-const PASSES = 150;
-/** Passes of the run's first Recording (its writer thread starting), reported apart. */
-const FIRST_PASSES = 10;
-/** The old method, kept for comparison: rounds of 10 passes without, then 10 with a new Recording. */
-const OLD_ROUNDS = 4;
-const OLD_PASSES_PER_ROUND = 10;
-/** The old method's pause after each pass, counted with it. */
-const OLD_PAUSE_MS = 150;
-/**
- * Idle time after each App's apply, counted with it: the writer thread encodes and writes the frame meanwhile. The
- * application's pause between passes is 1 s; idle time costs no CPU, so a shorter one keeps the bench short.
- */
-const SETTLE_MS = 60;
 
 const NAMED = 'winproc-rec5';
 /** The 300 extra processes' own name: other programs' sleep(1) on the shared machine must not be tracked too. */
 const MANY = 'winproc-rec300';
+/** The runs, measured in this order in one process: the Tracking List's name and the rows' label. */
+const RUNS = [
+  { trackedName: NAMED, label: '5 tracked' },
+  { trackedName: MANY, label: '300 tracked' },
+] as const;
 
-/** `count` children named `name` (copies of sleep(1)); killed again by the caller. */
-function spawnNamed(directory: string, name: string, count: number): ChildProcess[] {
+/** `count` sleepers named `name` (copies of sleep(1) in `directory`). */
+function spawnNamed(directory: string, name: string, count: number): Promise<Sleepers> {
   const binary = join(directory, name);
   copyFileSync(existsSync('/bin/sleep') ? '/bin/sleep' : '/usr/bin/sleep', binary);
-  return Array.from({ length: count }, () => spawn(binary, ['600'], { stdio: 'ignore' }));
+  return spawnSleepers(count, binary);
 }
 
 export async function benchRecording(): Promise<BenchResult[]> {
   const directory = mkdtempSync(join(tmpdir(), 'winproc-bench-rec-'));
-  // Five processes of a usual Recording, and the 300 extra ones, tracked by their names only.
-  const named = [...spawnNamed(directory, NAMED, 5), ...spawnNamed(directory, MANY, 300)];
-  // A crash of the bench must not leave 305 processes behind.
-  const killAll = () => named.forEach((child) => child.kill('SIGKILL'));
-  process.once('exit', killAll);
+  // Five processes of a usual Recording, and the 300 extra ones, tracked by their names only; killed again when this
+  // process exits or is interrupted, as well as at the end.
+  const named: Sleepers[] = [];
   try {
-    return [...(await measure(directory, NAMED, '5 tracked')), ...(await measure(directory, MANY, '300 tracked'))];
+    named.push(await spawnNamed(directory, NAMED, 5));
+    named.push(await spawnNamed(directory, MANY, 300));
+    const request: RecordingBenchRequest = { directory, trackedNames: RUNS.map((run) => run.trackedName) };
+    const measuring = await startBundledProcess('recording-process', [JSON.stringify(request)]);
+    try {
+      const results: BenchResult[] = [];
+      for (const { label } of RUNS) {
+        // JSON writes the NaN of a missing thread clock as null (see RecordingSamples); nothing else in it is null.
+        const samples = JSON.parse(await measuring.nextLine(), (_key, value: unknown) => value ?? Number.NaN) as RecordingSamples;
+        results.push(...rowsOf(samples, label));
+      }
+      return results;
+    } finally {
+      await measuring.close();
+    }
   } finally {
-    killAll();
-    process.off('exit', killAll);
+    await Promise.all(named.map((sleepers) => sleepers.stop()));
     rmSync(directory, { recursive: true, force: true });
   }
-}
-
-const cpuMs = (since: NodeJS.CpuUsage) => {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1000;
-};
-/** This thread's CPU in ms (the App's own share of an apply), NaN where the thread clock is not available. */
-const threadMs = () => {
-  const clock = threadCpuTimeNs();
-  return clock !== null && clock.ok ? clock.value / 1e6 : Number.NaN;
-};
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** What one App's apply of a snapshot cost: process-wide until settled, and on this (the App's) thread. */
-interface ApplyCost {
-  readonly processMs: number;
-  readonly threadMs: number;
-}
-
-async function applyAndSettle(app: App, snapshot: Snapshot): Promise<ApplyCost> {
-  const before = process.cpuUsage();
-  const threadBefore = threadMs();
-  app.applySnapshot(snapshot);
-  const thread = threadMs() - threadBefore;
-  await pause(SETTLE_MS);
-  return { processMs: cpuMs(before), threadMs: thread };
-}
-
-async function startRecording(app: App, directory: string): Promise<void> {
-  app.actions.startRecording(directory, 1);
-  while (app.getView().recording.phase === 'opening') await pause(10);
-  if (!app.getView().recording.active) throw new Error(`the Recording did not start: ${app.getView().actionNotice}`);
 }
 
 const median = (values: readonly number[]) => summarize('', '', values).median;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-async function measure(directory: string, trackedName: string, label: string): Promise<BenchResult[]> {
-  const sampler = await createSampler();
-  // As the application runs it (src/main.ts): one writer thread for every Recording of the run.
-  const thread = new RecordingWriterThread(findWorkerScript('recording'));
-  const options = { trackingNames: [trackedName], recording: { createWriter: () => thread.writer(), directory } };
-  const plain = new App(options);
-  const recording = new App(options);
-  // Snapshot times one second apart, as the application samples: every pass closes one 1 s window.
-  let atMs = Date.now();
-  const without: number[] = [];
-  const withRecording: number[] = [];
-  const pairedRatios: number[] = [];
-  const threadAdded: number[] = [];
-  const firstWithout: number[] = [];
-  const first: number[] = [];
-  const samplerMs: number[] = [];
-  /** One pass: sample once, each App applies it (alternating which goes first); both sides count the sampling. */
-  const pairedPass = async (pass: number, into: { without: number[]; with: number[] } | null) => {
-    const before = process.cpuUsage();
-    const snapshot = sampler.sample();
-    const sampling = cpuMs(before);
-    atMs += 1_000;
-    const timed = { ...snapshot, capturedAtMs: atMs };
-    let plainCost: ApplyCost;
-    let recordingCost: ApplyCost;
-    if (pass % 2 === 0) {
-      plainCost = await applyAndSettle(plain, timed);
-      recordingCost = await applyAndSettle(recording, timed);
-    } else {
-      recordingCost = await applyAndSettle(recording, timed);
-      plainCost = await applyAndSettle(plain, timed);
-    }
-    if (into === null) return;
-    into.without.push(sampling + plainCost.processMs);
-    into.with.push(sampling + recordingCost.processMs);
-    if (into.with === withRecording) {
-      pairedRatios.push((sampling + recordingCost.processMs) / (sampling + plainCost.processMs));
-      threadAdded.push(recordingCost.threadMs - plainCost.threadMs);
-      samplerMs.push(snapshot.collectionCpuMicros / 1000);
-    }
-  };
-  let frames = 0;
-  const oldWithout: number[] = [];
-  const oldWith: number[] = [];
-  try {
-    for (let pass = 0; pass < 3; pass++) await pairedPass(pass, null);
-    // The run's first Recording: it starts the writer thread (reported apart, see the comment at the top).
-    await startRecording(recording, directory);
-    for (let pass = 0; pass < FIRST_PASSES; pass++) await pairedPass(pass, { without: firstWithout, with: first });
-    for (let pass = 0; pass < PASSES; pass++) await pairedPass(pass, { without, with: withRecording });
-    frames = recording.getView().recording.frames;
-    await recording.finishRecording();
-    // The old method on the recording App alone: rounds without, then with a new Recording each.
-    const oldPass = async () => {
-      const before = process.cpuUsage();
-      const snapshot = sampler.sample();
-      atMs += 1_000;
-      recording.applySnapshot({ ...snapshot, capturedAtMs: atMs });
-      await pause(OLD_PAUSE_MS);
-      return cpuMs(before);
-    };
-    for (let round = 0; round < OLD_ROUNDS; round++) {
-      for (let i = 0; i < OLD_PASSES_PER_ROUND; i++) oldWithout.push(await oldPass());
-      await startRecording(recording, directory);
-      for (let i = 0; i < OLD_PASSES_PER_ROUND; i++) oldWith.push(await oldPass());
-      await recording.finishRecording();
-    }
-  } finally {
-    sampler.close();
-    await thread.shutdown();
-  }
+/** One run's rows, as printed since s30. */
+function rowsOf(samples: RecordingSamples, label: string): BenchResult[] {
+  const { without, withRecording, pairedRatios, threadAdded, firstWithout, first, samplerMs, oldWithout, oldWith, frames } = samples;
   const base = summarize(`sampler pass + apply, no Recording (${label})`, 'ms CPU', without);
   const recorded = summarize(`sampler pass + apply + Recording (${label}, a frame per pass)`, 'ms CPU', withRecording);
   const starting = summarize(`the run's first Recording, starting the writer thread (${label})`, 'ms CPU', first);
