@@ -11,6 +11,7 @@
 // It starts nothing but what the application starts (the writer thread; the sampler reads /proc on this thread) and
 // kills nothing: the parent owns the sleepers it tracks. It exits when its stdin closes, which is also what happens
 // when the parent dies, so it never outlives the bench.
+import { readFileSync, readdirSync } from 'node:fs';
 import { threadCpuTimeNs } from '../native/linux/libc.js';
 import { App } from '../src/app/app.js';
 import { createSampler } from '../src/collectors/index.js';
@@ -48,10 +49,22 @@ export interface RecordingSamples {
   readonly oldWith: number[];
   /** Frames the steady Recording wrote. */
   readonly frames: number;
+  /**
+   * The control: the same paired passes before any Recording, neither App recording (A/A). Its ratios show what the
+   * measurement itself reads between two identical sides in this run: V8's concurrent GC on its helper threads
+   * lands on either side (about ±0.6 ms per pass here), which no Recording causes or prevents.
+   */
+  readonly controlWithout: number[];
+  readonly controlWith: number[];
+  readonly controlPairedRatios: number[];
+  /** The Recording writer thread's own CPU over the steady passes, ms per frame (its run time in /proc: exact). */
+  readonly writerMsPerFrame: number;
 }
 
 /** Paired passes measured in the steady state, after the first Recording's passes. */
 const PASSES = 150;
+/** Paired passes of the control (A/A, no Recording), before the first Recording. */
+const CONTROL_PASSES = 60;
 /** Passes of the run's first Recording (its writer thread starting), reported apart. */
 const FIRST_PASSES = 10;
 /** The old method, kept for comparison: rounds of 10 passes without, then 10 with a new Recording. */
@@ -75,6 +88,21 @@ const threadMs = () => {
   return clock !== null && clock.ok ? clock.value / 1e6 : Number.NaN;
 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** This process's threads by ID. */
+const threadIds = () => new Set(readdirSync('/proc/self/task'));
+/** The time these threads have run so far, in ms (schedstat's first field: ns on the CPU, user and system). */
+const runMs = (ids: Iterable<string>) => {
+  let ns = 0;
+  for (const id of ids) {
+    try {
+      ns += Number(readFileSync(`/proc/self/task/${id}/schedstat`, 'latin1').split(' ')[0]);
+    } catch {
+      // The thread ended.
+    }
+  }
+  return ns / 1e6;
+};
 
 /** What one App's apply of a snapshot cost: process-wide until settled, and on this (the App's) thread. */
 interface ApplyCost {
@@ -113,6 +141,9 @@ async function measure(directory: string, trackedName: string): Promise<Recordin
   const firstWithout: number[] = [];
   const first: number[] = [];
   const samplerMs: number[] = [];
+  const controlWithout: number[] = [];
+  const controlWith: number[] = [];
+  const controlPairedRatios: number[] = [];
   /** One pass: sample once, each App applies it (alternating which goes first); both sides count the sampling. */
   const pairedPass = async (pass: number, into: { without: number[]; with: number[] } | null) => {
     const before = process.cpuUsage();
@@ -132,6 +163,7 @@ async function measure(directory: string, trackedName: string): Promise<Recordin
     if (into === null) return;
     into.without.push(sampling + plainCost.processMs);
     into.with.push(sampling + recordingCost.processMs);
+    if (into.with === controlWith) controlPairedRatios.push((sampling + recordingCost.processMs) / (sampling + plainCost.processMs));
     if (into.with === withRecording) {
       pairedRatios.push((sampling + recordingCost.processMs) / (sampling + plainCost.processMs));
       threadAdded.push(recordingCost.threadMs - plainCost.threadMs);
@@ -139,15 +171,23 @@ async function measure(directory: string, trackedName: string): Promise<Recordin
     }
   };
   let frames = 0;
+  let writerMsPerFrame = Number.NaN;
   const oldWithout: number[] = [];
   const oldWith: number[] = [];
   try {
     for (let pass = 0; pass < 3; pass++) await pairedPass(pass, null);
-    // The run's first Recording: it starts the writer thread (reported apart, see bench/recording.ts).
+    for (let pass = 0; pass < CONTROL_PASSES; pass++) await pairedPass(pass, { without: controlWithout, with: controlWith });
+    // The run's first Recording: it starts the writer thread (reported apart, see bench/recording.ts), the one
+    // thread that appears with it.
+    const before = threadIds();
     await startRecording(recording, directory);
+    const writer = [...threadIds()].filter((id) => !before.has(id));
     for (let pass = 0; pass < FIRST_PASSES; pass++) await pairedPass(pass, { without: firstWithout, with: first });
+    const framesBefore = recording.getView().recording.frames;
+    const writerBefore = runMs(writer);
     for (let pass = 0; pass < PASSES; pass++) await pairedPass(pass, { without, with: withRecording });
     frames = recording.getView().recording.frames;
+    writerMsPerFrame = (runMs(writer) - writerBefore) / (frames - framesBefore);
     await recording.finishRecording();
     // The old method on the recording App alone: rounds without, then with a new Recording each.
     const oldPass = async () => {
@@ -168,7 +208,7 @@ async function measure(directory: string, trackedName: string): Promise<Recordin
     sampler.close();
     await thread.shutdown();
   }
-  return { without, withRecording, pairedRatios, threadAdded, firstWithout, first, samplerMs, oldWithout, oldWith, frames };
+  return { without, withRecording, pairedRatios, threadAdded, firstWithout, first, samplerMs, oldWithout, oldWith, frames, controlWithout, controlWith, controlPairedRatios, writerMsPerFrame };
 }
 
 // The parent closing stdin (or dying, which closes it too) ends this process, measured or not.

@@ -83,6 +83,8 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 /** One run's rows, as printed since s30. */
 function rowsOf(samples: RecordingSamples, label: string): BenchResult[] {
   const { without, withRecording, pairedRatios, threadAdded, firstWithout, first, samplerMs, oldWithout, oldWith, frames } = samples;
+  const { controlWithout, controlWith, controlPairedRatios, writerMsPerFrame } = samples;
+  const addedMs = median(threadAdded) + writerMsPerFrame;
   const base = summarize(`sampler pass + apply, no Recording (${label})`, 'ms CPU', without);
   const recorded = summarize(`sampler pass + apply + Recording (${label}, a frame per pass)`, 'ms CPU', withRecording);
   const starting = summarize(`the run's first Recording, starting the writer thread (${label})`, 'ms CPU', first);
@@ -107,6 +109,21 @@ function rowsOf(samples: RecordingSamples, label: string): BenchResult[] {
         ratio_median_with_first: ratio(median([...first, ...withRecording]), median([...firstWithout, ...without])),
         ratio_rounds: ratio(median(oldWith), median(oldWithout)),
         frames,
+        // The Recording's own work, measured on the threads it runs on: the App thread's added apply (median) and
+        // the writer thread's CPU per frame (exact); against the median pass without. V8's helper threads are left
+        // out: their concurrent GC swings a pass by about ±0.6 ms whether or not anything records (see control_*).
+        writer_thread_ms_per_frame: writerMsPerFrame.toFixed(3),
+        recording_threads_ms: addedMs.toFixed(3),
+        ratio_recording_threads: ratio(base.median + addedMs, base.median),
+      },
+    },
+    {
+      ...summarize(`control: the same paired passes, neither App recording (${label})`, 'ms CPU', controlWith),
+      notes: {
+        // What the measurement reads between two identical sides in this run: the floor under the ratios above.
+        control_ratio_median: ratio(median(controlWith), median(controlWithout)),
+        control_ratio_paired_median: median(controlPairedRatios).toFixed(3),
+        control_ratio_mean: ratio(sum(controlWith), sum(controlWithout)),
       },
     },
     { ...starting, notes: { ratio_median: ratio(starting.median, median(firstWithout)), ratio_p99: ratio(starting.p99, summarize('', '', firstWithout).p99) } },
