@@ -26,6 +26,11 @@
 // 11 ms (what the move changed, measured: docs/testing.md, issue 15). The passes, settle time and alternation are
 // unchanged. This process still starts the 5 + 300 named sleepers (the measuring process sees the same host) and
 // kills them again, and turns the samples the measuring process sends back into the rows.
+// Also since s31: a control row (the same paired passes before any Recording, neither App recording) shows what the
+// measurement reads between two identical sides in the same run: the ratio of medians and the mean swing by up to
+// ±10% there (V8's concurrent marking of the main heap lands on either side), the paired ratio by under 1%; and
+// `ratio_recording_threads` counts the Recording's own work on the threads it runs on (the App thread's added
+// apply and the writer thread's exact CPU per frame) against the median pass without.
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
