@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * Bundles bench/<entry>.ts (its dependencies left in node_modules) into dist/bench/<entry>.mjs and returns that
  * path. React's production build, as the application runs (src/cli.ts) and as bench/index.ts sets for itself.
  */
-export async function bundleBenchEntry(entry: string): Promise<string> {
+async function bundleBenchEntry(entry: string): Promise<string> {
   const outfile = join(root, 'dist', 'bench', `${entry}.mjs`);
   await build({
     entryPoints: [join(root, 'bench', `${entry}.ts`)],

@@ -137,7 +137,7 @@ export class RecordingFileService {
    * One window's definition lines and frame, in one write (a killed process leaves complete lines). The frame's
    * pooled cells (pool index `slot`) are given back as soon as they are encoded, whatever happens to the write.
    */
-  appendWindow(session: number, definitions: string, frame: V3FrameRows, slot: number | null = null): void {
+  private appendWindow(session: number, definitions: string, frame: V3FrameRows, slot: number | null): void {
     const file = this.files.get(session);
     if (file === undefined) return this.pooled.release(slot);
     this.lastFrame = frame;
@@ -167,6 +167,7 @@ export function inThreadRecordingWriter(): RecordingWriter {
   const listeners: ((message: string) => void)[] = [];
   const service = new RecordingFileService((_session, message) => listeners.forEach((listener) => listener(message)));
   let queue: Promise<unknown> = Promise.resolve();
+  let sequence = 1;
   const later = <T>(work: () => T): Promise<T> => {
     const next = queue.then(() => new Promise<T>((resolve) => setImmediate(() => resolve(work()))));
     queue = next;
@@ -176,8 +177,8 @@ export function inThreadRecordingWriter(): RecordingWriter {
     open: (directory, v3) => later(() => service.open(0, directory, v3)),
     frameCells: (length) => new Float64Array(length),
     appendWindow: ({ definitions, frame }) => {
-      const text = encodeLines(definitions);
-      void later(() => service.appendWindow(0, text, frame));
+      const window = { sequence: sequence++, session: 0, definitions: encodeLines(definitions), frame, slot: null };
+      void later(() => service.windowMessage(window));
     },
     close: (end) => later(() => service.close(0, end)),
     onFailure: (listener) => void listeners.push(listener),
