@@ -5,8 +5,10 @@ import { samplingPlatform, UnsupportedPlatformError } from './platform.js';
 import { DotnetCollector, withDotnetValues } from './dotnet/collector.js';
 import { encodeSnapshot } from '../model/wire.js';
 import { ThreadChannel } from '../channel/index.js';
+import { nameThisThread } from './thread-name.js';
 import type { MainToSamplerWorker, SamplerWorkerData, SamplerWorkerError, SamplerWorkerToMain } from './sampler.js';
 
+nameThisThread('wpt-sampler');
 const port = parentPort;
 if (port === null) throw new Error('sampler-worker must run in a worker thread');
 const data = (workerData ?? {}) as SamplerWorkerData;
