@@ -52,10 +52,11 @@ await build({
 });
 
 /**
- * ink is bundled into the application (its own dependencies stay in node_modules) so that two of its modules can be
+ * ink is bundled into the application (its own dependencies stay in node_modules) so that three of its modules can be
  * changed: build/measure-text.js caches every distinct text forever (scripts/ink-bounded-measure-text.ts bounds it),
- * and build/ink.js clears the whole terminal for every frame that fills it (scripts/ink-frames-in-place.mjs draws
- * such frames in place, changed lines only).
+ * build/ink.js clears the whole terminal for every frame that fills it (scripts/ink-frames-in-place.mjs draws
+ * such frames in place, changed lines only), and build/output.js builds every row of every frame from scratch
+ * (scripts/ink-row-cached-output.ts builds only the rows whose placed texts changed since the previous frame).
  */
 const inkPatched = {
   name: 'ink-patched',
@@ -64,6 +65,11 @@ const inkPatched = {
     pluginBuild.onResolve({ filter: /^ink$/ }, () => ({ path: inkEntry }));
     pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]measure-text\.js$/ }, () => ({
       contents: readFileSync('scripts/ink-bounded-measure-text.ts', 'utf8'),
+      loader: 'ts',
+      resolveDir: dirname(inkEntry),
+    }));
+    pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]output\.js$/ }, () => ({
+      contents: readFileSync('scripts/ink-row-cached-output.ts', 'utf8'),
       loader: 'ts',
       resolveDir: dirname(inkEntry),
     }));
