@@ -68,8 +68,27 @@ function rowKey(width: number, placements: Placements): string {
   return key;
 }
 
+/** Printable ASCII only: one column per character, no escape sequence, nothing to tokenize. */
+const PLAIN = /^[\x20-\x7e]*$/;
+
+/**
+ * The row as ink would build it when every placement is plain ASCII, starts inside the row and none overlaps the one
+ * before (most rows: a table line without colour, the panels' texts side by side): the texts with spaces between.
+ * Null when the row needs ink's way.
+ */
+function plainRow(width: number, placements: Placements): string | null {
+  let row = '';
+  for (const { x, line } of placements) {
+    if (x < row.length || x > width || !PLAIN.test(line)) return null;
+    row += ' '.repeat(x - row.length) + line;
+  }
+  return row.trimEnd();
+}
+
 /** One row as ink builds it: blank cells, each placement's styled characters over them, back to a string. */
 function buildRow(width: number, placements: Placements): string {
+  const plain = plainRow(width, placements);
+  if (plain !== null) return plain;
   const row: (StyledChar | undefined)[] = [];
   for (let x = 0; x < width; x++) row.push({ type: 'char', value: ' ', fullWidth: false, styles: [] });
   for (const { x, line } of placements) {

@@ -31,7 +31,7 @@ function random(seed: number): () => number {
   };
 }
 
-const PIECES = ['PID', ' 1234 ', 'node', '漢字', '⣿⣀▁▂', '\u001b[31mred\u001b[39m', '\u001b[7minverse row\u001b[27m', 'e\u0301', '🙂', '  12.5%  ', '─'.repeat(30)];
+const PIECES = ['PID', ' 1234 ', 'node', '   42 init      0.0   12.5M', 'CPU 3%',  '漢字', '⣿⣀▁▂', '\u001b[31mred\u001b[39m', '\u001b[7minverse row\u001b[27m', 'e\u0301', '🙂', '  12.5%  ', '─'.repeat(30)];
 const bold: Transformer = (line) => `\u001b[1m${line}\u001b[22m`;
 const numbered: Transformer = (line, index) => `${index}:${line}`;
 
@@ -95,7 +95,8 @@ describe('row-cached ink output', () => {
   it('keeps at most MAX_CACHED_TEXTS texts across frames however many distinct ones are drawn', () => {
     for (let frame = 0; frame < 100; frame++) {
       const output = new RowCachedOutput({ width: 40, height: 45 });
-      for (let y = 0; y < 45; y++) output.write(0, y, `row ${frame} ${y} ${'x'.repeat(y)}`, { transformers: [] });
+      // Styled texts: plain ASCII rows are built without the caches.
+      for (let y = 0; y < 45; y++) output.write(0, y, `\u001b[1mrow ${frame} ${y} ${'x'.repeat(y)}\u001b[22m`, { transformers: [] });
       output.get();
     }
     expect(cachedTextCount()).toBe(MAX_CACHED_TEXTS);
