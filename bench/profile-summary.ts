@@ -1,6 +1,6 @@
 // Summarizes V8 .cpuprofile files (node --cpu-prof; one per thread): busy time, and the functions and source files
-// that took it (self time), optionally only after a given number of seconds (to leave start-up out). Prints text.
-// Run: npx tsx bench/profile-summary.ts [--after=S] [--top=N] FILE.cpuprofile...
+// that took it (self time), optionally only between two offsets in seconds (start-up alone, or everything after it). Prints text.
+// Run: npx tsx bench/profile-summary.ts [--after=S] [--until=S] [--top=N] FILE.cpuprofile...
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 
@@ -19,6 +19,7 @@ interface Profile {
 
 const args = process.argv.slice(2);
 const after = Number(args.find((a) => a.startsWith('--after='))?.slice(8) ?? 0) * 1e6;
+const until = Number(args.find((a) => a.startsWith('--until='))?.slice(8) ?? Infinity) * 1e6;
 const top = Number(args.find((a) => a.startsWith('--top='))?.slice(6) ?? 25);
 
 for (const file of args.filter((a) => !a.startsWith('--'))) {
@@ -32,7 +33,7 @@ for (const file of args.filter((a) => !a.startsWith('--'))) {
   for (let i = 0; i < profile.samples.length; i++) {
     const delta = profile.timeDeltas[i] ?? 0;
     t += delta;
-    if (t - profile.startTime < after) continue;
+    if (t - profile.startTime < after || t - profile.startTime > until) continue;
     total += delta;
     const frame = byId.get(profile.samples[i]!)!.callFrame;
     if (frame.functionName === '(idle)') continue;
