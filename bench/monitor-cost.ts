@@ -5,7 +5,8 @@
 // alternated within each round. Also winproc-tui with one MCP client polling get_status and a 200-row listing each
 // second, and winproc-tui's own threads apart (by the names its threads give themselves). Prints numbers, never asserts.
 // Options (after `npm run bench -- monitor-cost`): --window=S (measured seconds, default 30), --rounds=N (default 2),
-// --levels=0,1000,2000, --baseline=PATH (another build's cli.js, measured alternately beside this one: before/after).
+// --levels=0,1000,2000, --baseline=PATH (another build's cli.js, measured alternately beside this one: before/after),
+// --cli=PATH (the build measured as winproc-tui; default this tree's dist/cli.js).
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,8 @@ interface Options {
   readonly rounds: number;
   readonly levels: readonly number[];
   readonly baseline: string | null;
+  /** The build measured as winproc-tui: this tree's dist/cli.js unless --cli names a copy (a rebuild mid-run then does not matter). */
+  readonly cli: string;
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -41,6 +44,7 @@ function parseOptions(argv: readonly string[]): Options {
     rounds: Number(option('rounds') ?? 2),
     levels: (option('levels') ?? '0,1000,2000').split(',').map(Number),
     baseline: baseline === null ? null : resolve(baseline),
+    cli: resolve(option('cli') ?? CLI),
   };
 }
 
@@ -209,7 +213,7 @@ function monitors(options: Options, home: string): Monitor[] {
   // btop refreshes every 2 s by default; its config sets 1 s like the others (a private HOME, written before it starts).
   mkdirSync(join(home, 'config/btop'), { recursive: true });
   writeFileSync(join(home, 'config/btop/btop.conf'), 'update_ms = 1000\n');
-  const list: Monitor[] = [{ name: 'winproc-tui', argv: [process.execPath, CLI], ready: winprocReady }];
+  const list: Monitor[] = [{ name: 'winproc-tui', argv: [process.execPath, options.cli], ready: winprocReady }];
   if (options.baseline !== null) list.push({ name: 'winproc-tui (baseline)', argv: [process.execPath, options.baseline], ready: winprocReady });
   list.push(
     peer('htop', ['htop', '-d', '10'], psReady),
@@ -337,7 +341,7 @@ export async function benchMonitorCost(argv: readonly string[] = process.argv.sl
   // "With a client": each winproc-tui build again, one MCP client polling through the real bridge.
   const runs = [...active.map((monitor) => ({ monitor, withClient: false })), ...active.filter((m) => m.name.startsWith('winproc-tui')).map((monitor) => ({ monitor, withClient: true }))];
   const label = (r: { monitor: Monitor; withClient: boolean }) => `${r.monitor.name}${r.withClient ? ' + client' : ''}`;
-  process.stdout.write(`monitor-cost: ${WIDTH}x${HEIGHT}, 1 s refresh, window ${options.windowS} s after ${STARTUP_S} s, ${options.rounds} rounds, levels +${options.levels.join(', +')}; cli ${CLI}${options.baseline ? `, baseline ${options.baseline}` : ''}\n`);
+  process.stdout.write(`monitor-cost: ${WIDTH}x${HEIGHT}, 1 s refresh, window ${options.windowS} s after ${STARTUP_S} s, ${options.rounds} rounds, levels +${options.levels.join(', +')}; cli ${options.cli}${options.baseline ? `, baseline ${options.baseline}` : ''}\n`);
 
   const results: BenchResult[] = [];
   const table: string[] = [];

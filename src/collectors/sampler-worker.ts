@@ -4,6 +4,7 @@ import { createSampler, type PlatformSampler } from './index.js';
 import { samplingPlatform, UnsupportedPlatformError } from './platform.js';
 import { DotnetCollector, withDotnetValues } from './dotnet/collector.js';
 import { encodeSnapshot } from '../model/wire.js';
+import type { Snapshot } from '../model/types.js';
 import { ThreadChannel } from '../channel/index.js';
 import { nameThisThread } from './thread-name.js';
 import type { MainToSamplerWorker, SamplerWorkerData, SamplerWorkerError, SamplerWorkerToMain } from './sampler.js';
@@ -52,10 +53,20 @@ const channel = new ThreadChannel<SamplerWorkerToMain, MainToSamplerWorker>(port
 /** .NET runtime sessions of the authorized lifetimes: created with the first authorization, on this thread. */
 let dotnet: DotnetCollector | null = null;
 
+/**
+ * The first pass, taken as soon as this thread starts (data.prefetchFirstPass): the application starts this thread
+ * before it has loaded its own code (src/cli.ts), so the first table no longer waits for both one after the other. The
+ * first `sample` request takes it; every later request samples when asked. A failure here is the request's failure.
+ */
+let prefetched: Promise<Snapshot> | null = data.prefetchFirstPass === true ? getSampler().then((created) => created.sample()) : null;
+prefetched?.catch(() => undefined);
+
 channel
   .serve('sample', () =>
     failingAs(async () => {
-      const sample = (await getSampler()).sample();
+      const first = prefetched;
+      prefetched = null;
+      const sample = first !== null ? await first : (await getSampler()).sample();
       const wire = encodeSnapshot(dotnet === null ? sample : withDotnetValues(sample, dotnet));
       for (const mirror of mirrors) mirror.postMessage(wire);
       return wire;
