@@ -1,5 +1,5 @@
 // Builds dist/ with esbuild: a tiny entry, the bridge bundled with its dependencies (cold start matters:
-// an MCP client spawns it), and the application and its workers with dependencies left in node_modules.
+// an MCP client spawns it), and the application and its workers, their dependencies bundled too (koffi excepted).
 import { build } from 'esbuild';
 import { chmodSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -91,8 +91,11 @@ const app = {
   'workers/csv': 'src/app/graphs/csv-worker.ts',
   'workers/recording': 'src/recording/writer-worker.ts',
 };
-// NODE_ENV=production for the application: bundled code drops its development branches; React itself stays in
-// node_modules and reads NODE_ENV at load time, which cli.ts sets before it loads the application.
+// NODE_ENV=production for the application: bundled code, React's included, keeps only its production branches.
+// Dependencies are bundled (issue 31): left in node_modules, Node resolved, scanned for CommonJS exports and compiled
+// each package module at every start, most of the first second before the first table. koffi is a native addon
+// that finds its binary beside itself; react-devtools-core is ink's development-only import, never installed. The
+// banner gives bundled CommonJS code the `require` it calls for Node's built-in modules.
 await build({
   ...common,
   entryPoints: app,

@@ -1,7 +1,7 @@
 // Guards the built sampling worker (dist/workers/sampler.js, built by the test run's global setup):
 // the main-thread SamplingWorker gets real snapshots and host facts across the thread boundary, also from a thread
 // started early with its first pass taken before the SamplingWorker asked (as src/cli.ts starts it).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS } from '../../../generated/metrics.js';
@@ -40,6 +40,9 @@ describe.runIf(process.platform === 'linux')('the built sampling worker', () => 
       expect(Object.keys(second.system.values).length + Object.keys(second.system.unavailable).length).toBe(SYSTEM_METRIC_IDS.length);
       expect(typeof second.system.values.cpu_percent).toBe('number');
       expect(second.collectionCpuMicros).toBeGreaterThan(0);
+      // The thread names itself, so top -H, htop and the monitor-cost bench tell it from Node's other threads.
+      const threadNames = readdirSync('/proc/self/task').map((tid) => readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim());
+      expect(threadNames).toContain('wpt-sampler');
       const host = await worker.hostInfo();
       expect(host.platform).toBe('linux');
       expect(host.logicalCpuCount).toBeGreaterThan(0);
