@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { SamplerWorkerData } from './sampler.js';
+import { WORKER_RESOURCE_LIMITS } from './worker-script.js';
 
 /** A sampler thread started before the application's code loaded, with its first pass already under way. */
 export interface EarlySamplerThread {
@@ -22,7 +23,7 @@ export interface EarlySamplerThread {
 export function startSamplerThreadEarly(workerUrl: URL): EarlySamplerThread | null {
   if (!existsSync(workerUrl)) return null;
   const data: SamplerWorkerData = { prefetchFirstPass: true };
-  const worker = new Worker(workerUrl, { workerData: data });
+  const worker = new Worker(workerUrl, { workerData: data, resourceLimits: WORKER_RESOURCE_LIMITS });
   let failed: string | null = null;
   // Until adopted: a failure is remembered (the SamplingWorker then starts a fresh thread), never an unhandled event.
   const onError = (error: Error) => (failed = error.message);

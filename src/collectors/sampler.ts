@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { ChannelError, ThreadChannel } from '../channel/index.js';
 import type { EarlySamplerThread } from './early-sampler.js';
-import { findWorkerScript } from './worker-script.js';
+import { findWorkerScript, WORKER_RESOURCE_LIMITS } from './worker-script.js';
 import type { DotnetStatus, DotnetTarget } from '../model/dotnet.js';
 import type { HostInfo, Snapshot } from '../model/types.js';
 import { decodeSnapshot, type WireSnapshot } from '../model/wire.js';
@@ -216,6 +216,7 @@ export class SamplingWorker {
       const data: SamplerWorkerData = { procRoot: this.options.procRoot, sysRoot: this.options.sysRoot };
       worker = new Worker(url instanceof URL ? url : new URL(url, pathToFileURL(`${process.cwd()}/`)), {
         workerData: data,
+        resourceLimits: WORKER_RESOURCE_LIMITS,
       });
     }
     const channel = new ThreadChannel<MainToSamplerWorker, SamplerWorkerToMain>(worker);
