@@ -326,7 +326,12 @@ async function measure(monitor: Monitor, home: string, windowS: number, withClie
 // ---- the suite ----
 
 const MB = 1024 * 1024;
-const median = (values: readonly number[]) => summarize('', '', values).median;
+/** The median; of an even count, the mean of the middle two (two rounds: their mean). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 export async function benchMonitorCost(argv: readonly string[] = process.argv.slice(2)): Promise<BenchResult[]> {
   if (process.platform !== 'linux') {
