@@ -273,10 +273,13 @@ async function measure(monitor: Monitor, home: string, windowS: number, withClie
   const tmux = (...args: string[]) => run('tmux', ['-L', socket, '-f', '/dev/null', ...args], { env, encoding: 'utf8' });
   servers.add(socket);
   let client: ReturnType<typeof spawn> | null = null;
+  /** The server's socket file: kill-server leaves it behind. */
+  let socketPath = '';
   try {
     const started = performance.now();
     // The command's argv goes to tmux whole: tmux execs it without a shell, so the pane's pid is the monitor itself.
     await tmux('new-session', '-d', '-s', 'm', '-x', String(WIDTH), '-y', String(HEIGHT), ...Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`]), '--', ...monitor.argv);
+    socketPath = (await tmux('display-message', '-p', '#{socket_path}')).stdout.trim();
     let firstScreenMs = Number.NaN;
     const deadline = started + 30_000;
     while (performance.now() < deadline) {
@@ -318,6 +321,7 @@ async function measure(monitor: Monitor, home: string, windowS: number, withClie
     await delay(300);
     if (client !== null && client.exitCode === null) client.kill();
     await tmux('kill-server').catch(() => undefined);
+    if (socketPath.includes(socket)) rmSync(socketPath, { force: true });
     servers.delete(socket);
     rmSync(runtime, { recursive: true, force: true });
   }
