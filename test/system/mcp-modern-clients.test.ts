@@ -72,9 +72,12 @@ describe.skipIf(!HAS_TMUX)('modern-era clients (MCP 2026-07-28) through the real
       for (const file of WORKLOAD_FILES) expect(report.open_files).toContain(join(workload.dir, file));
       expect(report.file_users.map((u) => u.path).sort()).toEqual(WORKLOAD_FILES.map((f) => join(workload.dir, f)).sort());
       for (const user of report.file_users) expect(user.pid).toBe(workload.pid);
-      // The protocol error's message is the bridge's own text, without a repeated code.
-      expect(report.unknown_tool).toEqual({ code: -32602, message: 'Unknown tool: use tools/list for the tool names' });
-      const requests = expectModernOnly(readTap(log), 'winproc-csharp-client');
+      // The SDK puts its own "Request failed (remote): " before the message it received.
+      expect(report.unknown_tool).toEqual({ code: -32602, message: expect.stringMatching(/: Unknown tool: use tools\/list for the tool names$/) });
+      const messages = readTap(log);
+      // On the wire the message is the bridge's own text, without a repeated "MCP error -32602:".
+      expect(messages.filter((m) => m.to === 'client' && m.message.error).map((m) => m.message.error)).toEqual([{ code: -32602, message: 'Unknown tool: use tools/list for the tool names' }]);
+      const requests = expectModernOnly(messages, 'winproc-csharp-client');
       // The SDK probes first (spec: stdio backward-compatibility probe) and gets the discovery answer.
       expect(requests[0]!.method).toBe('server/discover');
     } finally {
