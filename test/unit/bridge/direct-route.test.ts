@@ -144,4 +144,12 @@ describe('the direct tools/call route', () => {
       expect(bridge.direct.count).toBe(withRoute ? 1 : 0);
     }
   });
+
+  it('writes the protocol errors of the SDK without the "MCP error <code>: " prefix its McpError adds', async () => {
+    const bridge = await startBridge(true);
+    bridge.input.write(`${ANSWERED.find((c) => c.name === 'arguments that are not an object')!.line}\n`);
+    const { error } = JSON.parse(await bridge.nextLine()) as { error: { code: number; message: string } };
+    expect(error.code).toBe(-32602);
+    expect(error.message).toMatch(/^Invalid tools\/call request: /);
+  });
 });
