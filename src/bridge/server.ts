@@ -114,7 +114,7 @@ export function createBridgeServer(options: BridgeServerOptions): BridgeServer {
   };
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await catalogTools() }));
 
-  /** One tool call, whichever way it came: the envelope to deliver, or an McpError for a bad call envelope. */
+  /** One tool call, whichever way it came: the envelope to deliver, or a ProtocolError for a bad call envelope. */
   const callTool = async (params: unknown, cancellation: LazyAbort): Promise<ToolEnvelope> => {
     const { name, args } = parseCallEnvelope(params);
     const adapter = adapterFor(name);
@@ -138,10 +138,13 @@ export function createBridgeServer(options: BridgeServerOptions): BridgeServer {
     toolsJson: () => (toolsJson ??= catalogTools().then((tools) => JSON.stringify(tools))),
     callToolJson: toolCalls.answer,
   });
+  let preloading = false;
   const modern: ModernRoute = {
     answer: (method, params, cancellation) => {
       const answer = modernRoute.answer(method, params, cancellation);
-      setImmediate(preloadToolModules);
+      // No handshake in this era: the first request of any kind starts loading what the next ones need.
+      if (!preloading) setImmediate(preloadToolModules);
+      preloading = true;
       return answer;
     },
   };
