@@ -8,7 +8,7 @@ import { LIMITS } from '../contract/limits.js';
 import { configPath, mcpDisabled, readSettings } from '../config/settings.js';
 import { IpcClient } from '../ipc/client.js';
 import { createEndpoint, type IpcEndpoint, type MarkerHandle, type MarkerProbe } from '../ipc/endpoint.js';
-import { ConnectionLostError, EndpointUnavailableError } from '../ipc/errors.js';
+import { ConnectionLostError, EndpointUnavailableError, HandshakeError } from '../ipc/errors.js';
 import type { ToolEnvelope } from './envelope.js';
 import { CallEnvelope, DeadlineWatch } from './call-envelope.js';
 import { BRIDGE_PLATFORM, launch, launchPlan, type LaunchPlan } from './launcher.js';
@@ -103,8 +103,8 @@ export class BridgeGateway implements Gateway {
       let client: IpcClient | null = null;
       if (this.lostWhileIdle) {
         this.lostWhileIdle = false;
-        // The same backend instance means the application only closed the idle connection (for example to admit
-        // another client at its connection limit): nothing was lost but connection-owned references, which now fail
+        // The same backend instance means the application only closed the idle connection (for example one it took
+        // for a departed bridge's at its connection limit): nothing was lost but connection-owned references, which now fail
         // with REFERENCE_INVALID. Anything else is the stale connection of spec §3.3, reported once.
         client = await this.reconnectSameInstance();
         if (client === null) {
@@ -200,6 +200,10 @@ export class BridgeGateway implements Gateway {
       return this.adopt(await this.attempt(deadline));
     } catch (error) {
       if (error instanceof EndpointUnavailableError && error.missing) return null;
+      if (error instanceof HandshakeError && error.refusedCode === 'CONNECTION_LIMIT') {
+        // The application keeps every live client however long it idles (spec §3.2, §8): the newcomer waits its turn.
+        throw unavailable(`winproc-tui is running, but ${LIMITS.connections} MCP clients are already connected to it, its limit. Close another MCP client's session (or its winproc-tui server), then retry. No replacement application is started.`);
+      }
       throw unavailable(`winproc-tui could not be reached safely: ${(error as Error).message}. No replacement application is started.`);
     }
   }
