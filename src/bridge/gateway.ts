@@ -61,7 +61,7 @@ const RUNNING_BUT_UNREACHABLE =
   '`Disable MCP connections` is checked in its Settings, a startup dialog is still open, or its listener failed ' +
   '(the TUI shows the reason). A running application is never replaced; resolve it there and retry. If no ' +
   'winproc-tui is running in this session, another program holds its single-instance marker: end that program ' +
-  '(on Linux `fuser -v "$XDG_RUNTIME_DIR/winproc-tui/instance.lock"` names it), then retry.';
+  '(on Linux `fuser -v /run/user/$(id -u)/winproc-tui/instance.lock /tmp/winproc-tui-$(id -u)/instance.lock` names it), then retry.';
 
 /** What the bridge says when it must not start the application: the marker is held, or cannot be inspected safely. */
 function notStartable(probe: MarkerProbe): string {
@@ -260,7 +260,9 @@ export class BridgeGateway implements Gateway {
     }
 
     // Step 4: saved settings decide; nothing is written.
-    const settings = readSettings(this.options.settingsPath ?? configPath(process.env, BRIDGE_PLATFORM));
+    // Where the last application run of this user read its settings (recorded beside its endpoint), else where one
+    // started with this bridge's environment would: the client may have stripped XDG_CONFIG_HOME.
+    const settings = readSettings(this.options.settingsPath ?? this.endpoint.recordedSettingsPath() ?? configPath(process.env, BRIDGE_PLATFORM));
     if (settings.status === 'invalid') {
       throw unavailable(`winproc-tui was not started: its settings cannot be read safely (${settings.reason}). Start it manually to repair or reset them, then retry.`);
     }
