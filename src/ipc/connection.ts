@@ -104,7 +104,6 @@ export class ServerConnection {
   private handshakeTimer: NodeJS.Timeout | null;
   private frameTimer: NodeJS.Timeout | null = null;
   private welcomed = false;
-  /** When the connection last had no request in flight after the handshake or an answer; null while requests run. */
 
   constructor(private readonly options: ServerConnectionOptions) {
     this.id = options.id;

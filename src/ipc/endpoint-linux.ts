@@ -507,8 +507,9 @@ export class LinuxEndpoint implements IpcEndpoint {
 
   /**
    * Connects here, else at the first alternate where a backend exists. Only a missing endpoint (no socket, or a
-   * stale one nobody listens on) moves on; an insecure directory, a refused peer or a timeout fails at once,
-   * exactly as strictly as a single location.
+   * stale one nobody listens on) moves on; here, an insecure directory, a refused peer or a timeout fails at once,
+   * exactly as strictly as a single location. An alternate directory that is not ours (a squatter's /tmp entry)
+   * counts as missing: no application of ours can listen in it, and it must not block reaching or starting one.
    */
   async connect(timeoutMs: number): Promise<IpcStream> {
     const deadline = Date.now() + timeoutMs;
@@ -517,11 +518,13 @@ export class LinuxEndpoint implements IpcEndpoint {
       try {
         return await endpoint.connectHere(Math.max(1, deadline - Date.now()));
       } catch (err) {
-        if (!(err instanceof EndpointUnavailableError) || !err.missing) throw err;
-        firstMissing ??= err;
+        const missing = err instanceof EndpointUnavailableError && err.missing;
+        const foreignAlternate = endpoint !== this && err instanceof EndpointInsecureError && err.subject === 'runtime-directory';
+        if (!missing && !foreignAlternate) throw err;
+        if (err instanceof EndpointUnavailableError) firstMissing ??= err;
       }
     }
-    throw firstMissing!;
+    throw firstMissing ?? new EndpointUnavailableError('MISSING', `no backend endpoint at ${this.path}`);
   }
 
   private async connectHere(timeoutMs: number): Promise<IpcStream> {

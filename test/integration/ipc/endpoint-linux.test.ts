@@ -136,6 +136,29 @@ describe('runtime directory', () => {
     });
   });
 
+  it.runIf(isRoot)('a squatted /tmp alternate neither blocks a bridge at the logind directory nor counts as a running application', async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'wpt-run-user-'));
+    const tmpBase = fs.mkdtempSync(path.join(os.tmpdir(), 'wpt-tmpbase-'));
+    onCleanup(() => {
+      fs.rmSync(base, { recursive: true, force: true });
+      fs.rmSync(tmpBase, { recursive: true, force: true });
+    });
+    fs.mkdirSync(path.join(base, String(euid)), { mode: 0o700 });
+    fs.chmodSync(path.join(base, String(euid)), 0o700);
+    const squatted = path.join(tmpBase, `winproc-tui-${euid}`);
+    fs.mkdirSync(squatted, { mode: 0o777 });
+    fs.chownSync(squatted, 65534, 65534);
+    const endpoint = createLinuxEndpoint({ env: {}, tmpdir: tmpBase, userRuntimeBase: base });
+    expect(endpoint.alternates.map((a) => a.dir)).toEqual([squatted]);
+    const failure = await endpoint.connect(500).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(EndpointUnavailableError);
+    expect((failure as EndpointUnavailableError).missing).toBe(true);
+    expect(endpoint.isInstanceLockHeld()).toEqual({ state: 'not-held' });
+    const lock = await endpoint.tryAcquireInstanceLock();
+    expect(lock).not.toBeNull();
+    lock!.release();
+  });
+
   it('records the settings path beside the endpoint for a bridge with another environment', () => {
     const { endpoint } = makeRuntime();
     expect(endpoint.recordedSettingsPath()).toBeNull();
