@@ -111,8 +111,10 @@ export function defaultTmuxSocket(env: NodeJS.ProcessEnv, uid: number): string {
   return join(base, `tmux-${uid}`, 'default');
 }
 
-/** A socket (not a link) owned by `uid`: tmux's own check of its socket directory makes squatting there moot, but a
- *  planted file is still never handed to tmux. */
+/**
+ * A socket (not a link) owned by `uid`. tmux itself refuses a socket directory that is not the user's, but a file
+ * planted elsewhere (a TMUX_TMPDIR a client passed) is never handed to tmux either.
+ */
 function ownSocket(socket: string, uid: number): boolean {
   try {
     const st = lstatSync(socket);
