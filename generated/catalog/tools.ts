@@ -2609,7 +2609,7 @@ export const TOOLS: readonly PublishedTool[] = [
                             "description": "Largest available value."
                           },
                           "mean": {
-                            "description": "Arithmetic mean of available values: an exact rational for integer metrics, a number for floating metrics.",
+                            "description": "Arithmetic mean of available values: for integer metrics an exact rational, numerator / denominator, not reduced (the sum of the available values and their number); a number for floating metrics.",
                             "anyOf": [
                               {
                                 "type": "object",
@@ -2621,12 +2621,12 @@ export const TOOLS: readonly PublishedTool[] = [
                                   "numerator": {
                                     "type": "string",
                                     "pattern": "^-?[0-9]+$",
-                                    "description": "Sum of the available values."
+                                    "description": "Sum of the available values, exact (never converted to floating point), not reduced."
                                   },
                                   "denominator": {
                                     "type": "string",
                                     "pattern": "^-?[0-9]+$",
-                                    "description": "Number of available values."
+                                    "description": "Number of available values (equals available_value_count), not reduced."
                                   }
                                 }
                               },

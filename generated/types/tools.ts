@@ -1180,7 +1180,7 @@ export interface OutMetricSummary {
    */
   max?: string | number;
   /**
-   * Arithmetic mean of available values: an exact rational for integer metrics, a number for floating metrics.
+   * Arithmetic mean of available values: for integer metrics an exact rational, numerator / denominator, not reduced (the sum of the available values and their number); a number for floating metrics.
    */
   mean?:
     | {

@@ -9,14 +9,18 @@ import { join, resolve } from 'node:path';
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const CLI = join(REPO_ROOT, 'dist/cli.js');
 
-/** An environment with its own runtime directory and no terminal launcher, so nothing outside the test is reached. */
+/**
+ * An environment with its own runtime directory and no terminal launcher, so nothing outside the test is reached:
+ * TMUX_TMPDIR points at the fresh directory too, where no tmux server runs, so a launch never finds the default
+ * tmux server of the uid the tests run as (another test's, or a person's).
+ */
 export function isolatedEnv(extra: Record<string, string> = {}): Record<string, string> {
   const runtime = mkdtempSync(join(tmpdir(), 'winproc-test-run-'));
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && !['TMUX', 'TMUX_PANE', 'TERMINAL', 'DISPLAY', 'WAYLAND_DISPLAY'].includes(key)) env[key] = value;
   }
-  return { ...env, XDG_RUNTIME_DIR: runtime, XDG_CONFIG_HOME: join(runtime, 'config'), ...extra };
+  return { ...env, XDG_RUNTIME_DIR: runtime, XDG_CONFIG_HOME: join(runtime, 'config'), TMUX_TMPDIR: runtime, ...extra };
 }
 
 export async function connectSdkClient(args: string[] = [], env: Record<string, string> = isolatedEnv()): Promise<{ client: Client; transport: StdioClientTransport }> {
