@@ -48,7 +48,7 @@ describe('side by side with dotnet-counters', () => {
   it('runs alongside ours (started first) and reads the same values in the same second', async () => {
     const run = dotnetCounters();
     const ours = new Map<string, Reading[]>();
-    const session = await EventPipeSession.start(`/tmp/dotnet-diagnostic-${app.pid}-${startTokenOf(app.pid)}-socket`, sessionProviders(), {
+    const session = await EventPipeSession.start(`/tmp/dotnet-diagnostic-${app.pid}-${startTokenOf(app.pid)}-socket`, sessionProviders('event_counters'), {
       onEvents: (events, clock) => {
         for (const event of events) {
           const payload = (Object.values(event.fields)[0] as { Payload?: Record<string, string | number> } | undefined)?.Payload;
