@@ -123,10 +123,13 @@ function compareValues(a: MetricValue | undefined, b: MetricValue | undefined): 
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** The `.NET` column sorts by what it says: collecting first (descending), then the other states, then support. */
+const DOTNET_RANK: Readonly<Record<string, number>> = { on: 6, wait: 5, stop: 4, fail: 3, yes: 2, '?': 1, old: 0 };
+
 function sortValue(row: ProcessRowView, key: SortKey, dotnet: RowOptions['dotnet']): MetricValue | undefined {
   if (key === 'pid') return row.pid;
   if (key === 'name') return row.name.toLowerCase();
-  if (key === 'dotnet') return dotnetMark(dotnet?.[row.key]) || undefined;
+  if (key === 'dotnet') return DOTNET_RANK[dotnetMark(dotnet?.[row.key])];
   return row.values[key];
 }
 
