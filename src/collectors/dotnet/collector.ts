@@ -7,7 +7,7 @@ import type { DotnetSessionState, DotnetStatus, DotnetTarget } from '../../model
 import { identityKey, type MetricValue, type Snapshot, type UnavailableReason } from '../../model/types.js';
 import type { SamplingPlatform } from '../platform.js';
 import { randomUUID } from 'node:crypto';
-import { DotnetCounters, METER_MAJOR, REFRESH_INTERVAL_SEC, SHARED_METRICS_SESSION, sessionProviders, unsupportedMetrics, type CounterSource, type DotnetMetricId, type MeterVerdict } from './counters.js';
+import { DotnetCounters, METER_MAJOR, REFRESH_INTERVAL_SEC, SHARED_METRICS_SESSION, sessionProviders, unsupportedMetrics, type CounterSource, type DotnetMetricId, type DotnetReading, type MeterVerdict } from './counters.js';
 import { locateEndpoint } from './endpoint.js';
 import { clrMajor } from './ipc.js';
 import { EndpointFailure, EventPipeSession, isSupportedRuntime, MIN_SUPPORTED_MAJOR, probeRuntime } from './session.js';
@@ -265,6 +265,17 @@ export class DotnetCollector {
   /** Whether any lifetime is collected or being stopped (a pass without any copies nothing). */
   get hasTargets(): boolean {
     return this.collections.size > 0;
+  }
+
+  /** The newest reading of one collected lifetime with its interval's end time (tests and the bench compare it). */
+  readingFor(key: string): DotnetReading | null {
+    const collection = this.collections.get(key);
+    return collection === undefined || collection.revoked || collection.status.state !== 'collecting' ? null : (collection.counters?.reading() ?? null);
+  }
+
+  /** Where one collected lifetime's values come from now. */
+  sourceOf(key: string): CounterSource | null {
+    return this.collections.get(key)?.source ?? null;
   }
 
   /** The dotnet_* values of one lifetime for this pass, or null when it is not a target (plain `not_collected`). */
