@@ -42,6 +42,7 @@ import {
 } from '../../src/collectors/win32/investigations.js';
 import { Win32Sampler } from '../../src/collectors/win32/sampling.js';
 import { DotnetDetector } from '../../src/collectors/dotnet/detect.js';
+import { probeRuntime } from '../../src/collectors/dotnet/session.js';
 import { IPC_MAGIC, ipcString } from '../../src/collectors/dotnet/ipc.js';
 import type { DotnetSupport } from '../../src/model/dotnet.js';
 import { createServer } from 'node:net';
@@ -643,8 +644,11 @@ async function main(): Promise<void> {
       detector.pass([{ identity: identity(process.pid) }, { identity: identity(other.pid) }]);
       const first = latest(process.pid);
       if (first?.detail.includes('cannot be listed')) {
-        notVerifiable('.NET detection on the pipe namespace', '.NET detection', 'listing \\\\.\\pipe\\ is not supported here', json(first));
-        return 'the pipe namespace cannot be listed under this Wine (recorded as not verifiable)';
+        notVerifiable('.NET detection: listing the pipe namespace', '.NET detection', 'Wine cannot list \\\\.\\pipe\\ (readdir fails), so the detector reports support unknown', json(first));
+        // What Wine does run: the ProcessInfo2 exchange over the named pipe, as the detector makes it once per lifetime.
+        const info = await probeRuntime(`\\\\.\\pipe\\dotnet-diagnostic-${process.pid}`);
+        if (info.clrProductVersion !== '10.0.0-wine-lane' || info.processId !== BigInt(process.pid)) throw new Error(`ProcessInfo2 over the pipe: ${json(info)}`);
+        return `listing not verifiable; ProcessInfo2 over the named pipe answered ${json(info)}`;
       }
       if (!first?.endpoint) throw new Error(`the runner's pipe was not found: ${json(changes)}`);
       if (latest(other.pid)?.supported !== false) throw new Error(`a child without a pipe: ${json(latest(other.pid))}`);
