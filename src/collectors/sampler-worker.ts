@@ -3,6 +3,7 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { createSampler, type PlatformSampler } from './index.js';
 import { samplingPlatform, UnsupportedPlatformError } from './platform.js';
 import { DotnetCollector, withDotnetValues } from './dotnet/collector.js';
+import { DotnetDetector } from './dotnet/detect.js';
 import { encodeSnapshot } from '../model/wire.js';
 import { ThreadChannel } from '../channel/index.js';
 import type { MainToSamplerWorker, SamplerWorkerData, SamplerWorkerError, SamplerWorkerToMain } from './sampler.js';
@@ -49,6 +50,17 @@ const channel = new ThreadChannel<SamplerWorkerToMain, MainToSamplerWorker>(port
 
 /** .NET runtime sessions of the authorized lifetimes: created with the first authorization, on this thread. */
 let dotnet: DotnetCollector | null = null;
+/** Which lifetimes run a .NET runtime with a diagnostics endpoint (no session): checked after every pass. */
+let detector: DotnetDetector | null = null;
+
+function detectDotnet(processes: Parameters<DotnetDetector['pass']>[0]): void {
+  try {
+    detector ??= new DotnetDetector((changes) => channel.notify('dotnet_support', changes), { platform: samplingPlatform(), procRoot: data.procRoot });
+  } catch {
+    return; // an unsupported platform samples nothing either
+  }
+  detector.pass(processes);
+}
 
 channel
   .serve('sample', () =>
@@ -56,6 +68,7 @@ channel
       const sample = (await getSampler()).sample();
       const wire = encodeSnapshot(dotnet === null ? sample : withDotnetValues(sample, dotnet));
       for (const mirror of mirrors) mirror.postMessage(wire);
+      detectDotnet(sample.processes);
       return wire;
     }),
   )

@@ -1,9 +1,10 @@
-// The process table's columns: PID and Name, then the metric columns Settings shows, in its order, with the
-// catalog's display names.
-import { PROCESS_METRICS, type MetricUnit, type ProcessMetricId } from '../../generated/metrics.js';
-import { DEFAULT_VISIBLE_COLUMNS } from '../app/preferences.js';
+// The process table's columns: PID and Name, then the columns Settings shows, in its order: metric columns with the
+// catalog's display names, and the `.NET` mark (runtime support and collection state of the lifetime).
+import { PROCESS_METRICS, type MetricUnit } from '../../generated/metrics.js';
+import { DEFAULT_VISIBLE_COLUMNS, type ColumnId } from '../app/preferences.js';
+import type { DotnetCollectionView } from '../model/dotnet.js';
 
-export type SortKey = 'pid' | 'name' | ProcessMetricId;
+export type SortKey = 'pid' | 'name' | ColumnId;
 
 export interface Column {
   readonly key: SortKey;
@@ -14,7 +15,7 @@ export interface Column {
 }
 
 /** Metric columns without saved settings, in the order they are dropped last-first when the terminal is narrow. */
-export const DEFAULT_METRIC_COLUMNS: readonly ProcessMetricId[] = DEFAULT_VISIBLE_COLUMNS;
+export const DEFAULT_METRIC_COLUMNS: readonly ColumnId[] = DEFAULT_VISIBLE_COLUMNS;
 
 const WIDTH_BY_UNIT: Record<MetricUnit, number> = {
   percent: 6,
@@ -27,7 +28,37 @@ const WIDTH_BY_UNIT: Record<MetricUnit, number> = {
 
 const BY_ID = new Map(PROCESS_METRICS.map((m) => [m.id, m]));
 
-export function metricColumn(id: ProcessMetricId): Column {
+/** The `.NET` column: one short word per lifetime (see dotnetMark). */
+export const DOTNET_COLUMN: Column = { key: 'dotnet', title: '.NET', width: 5, align: 'left' };
+
+/**
+ * The `.NET` cell of a lifetime: `yes` a supported runtime answered (not collected), `?` an endpoint or a process whose
+ * support cannot be known, `old` a runtime older than .NET 5, then the collection state once authorized (`wait`,
+ * `on`, `stop`, `fail`); empty for a process without a .NET diagnostics endpoint.
+ */
+export function dotnetMark(view: DotnetCollectionView | undefined): string {
+  if (view === undefined) return '';
+  switch (view.state) {
+    case 'collecting':
+      return 'on';
+    case 'waiting':
+      return 'wait';
+    case 'stopping':
+      return 'stop';
+    case 'unavailable':
+      return 'fail';
+    case 'disabled':
+      return view.supported === true ? 'yes' : view.supported === false ? 'old' : '?';
+  }
+}
+
+/** The display name of a column Settings lists. */
+export function columnTitle(id: ColumnId): string {
+  return id === 'dotnet' ? DOTNET_COLUMN.title : (BY_ID.get(id)?.display_name ?? id);
+}
+
+export function metricColumn(id: ColumnId): Column {
+  if (id === 'dotnet') return DOTNET_COLUMN;
   const metric = BY_ID.get(id);
   if (!metric) throw new Error(`unknown process metric ${id}`);
   // One more than the title, so the sort mark (▼/▲) always fits beside it.
@@ -50,7 +81,7 @@ const NAME_FLOOR = 4;
  */
 export function layoutColumns(
   width: number,
-  metricIds: readonly ProcessMetricId[] = DEFAULT_METRIC_COLUMNS,
+  metricIds: readonly ColumnId[] = DEFAULT_METRIC_COLUMNS,
   wideNameWidth: number | null = null,
 ): { columns: Column[]; nameWidth: number } {
   const markerWidth = 2; // tracked / ghost marker before the PID
@@ -72,6 +103,6 @@ export function layoutColumns(
 }
 
 /** Every column a user can sort by, in the order `s` cycles through them. */
-export function sortableKeys(metricIds: readonly ProcessMetricId[] = DEFAULT_METRIC_COLUMNS): SortKey[] {
+export function sortableKeys(metricIds: readonly ColumnId[] = DEFAULT_METRIC_COLUMNS): SortKey[] {
   return ['pid', 'name', ...metricIds];
 }

@@ -91,7 +91,7 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
   /** Scrolls the Process Info list, bounded by the shown tab's filtered lines. */
   const scrollInfo = (by: number) => {
     const current = store.getView();
-    const lines = current.processInfo ? (filteredLines(current.processInfo, current.rows, processInfo.current.current)?.length ?? 0) : 0;
+    const lines = current.processInfo ? (filteredLines(current.processInfo, current.rows, processInfo.current.current, current.dotnet)?.length ?? 0) : 0;
     processInfo.dispatch({ type: 'scroll', by, max: lines - processInfoListHeight(options.bodyHeight) });
   };
   const showTab = (index: number) => {
