@@ -21,6 +21,7 @@ const WIDTH_BY_UNIT: Record<MetricUnit, number> = {
   bytes: 8,
   bytes_per_second: 10,
   pages_per_second: 8,
+  events_per_second: 8,
   count: 6,
   text: 20,
 };

@@ -153,6 +153,7 @@ interface Tracked {
   prevTicks: Counter | null;
   prevRchar: bigint | null;
   prevWchar: bigint | null;
+  prevMajflt: bigint | null;
   ioDeniedPass: number;
   path: string | null;
   pathReason: UnavailableReason | null;
@@ -178,6 +179,7 @@ function newTracked(pid: number, base: string): Tracked {
     prevTicks: null,
     prevRchar: null,
     prevWchar: null,
+    prevMajflt: null,
     ioDeniedPass: -1,
     path: null,
     pathReason: null,
@@ -637,6 +639,8 @@ export class LinuxSampler {
     this.attributeGpu(entry, base, fdCount, zombie, kthread, values, unavailable);
     for (const id of DOTNET_METRICS) unavailable[id] = 'not_collected';
     this.readProcessIo(entry, base, elapsedNs, values, unavailable);
+    this.counterRate(stat.majflt, entry.prevMajflt, elapsedNs, 'page_faults_major_per_sec', values, unavailable);
+    entry.prevMajflt = stat.majflt;
     entry.prevMonoNs = this.monoNs;
     this.readExePath(entry, base, zombie, kthread, values, unavailable);
 
@@ -694,6 +698,7 @@ export class LinuxSampler {
     entry.prevTicks = null;
     entry.prevRchar = null;
     entry.prevWchar = null;
+    entry.prevMajflt = null;
     entry.pathPass = -1;
     entry.statusPass = -1;
     entry.ioDeniedPass = -1;
@@ -882,8 +887,8 @@ export class LinuxSampler {
       entry.prevWchar = null;
     }
     if (io !== null) {
-      this.ioRate(io.rchar, entry.prevRchar, elapsedNs, 'io_read_bytes_per_sec', values, unavailable);
-      this.ioRate(io.wchar, entry.prevWchar, elapsedNs, 'io_write_bytes_per_sec', values, unavailable);
+      this.counterRate(io.rchar, entry.prevRchar, elapsedNs, 'io_read_bytes_per_sec', values, unavailable);
+      this.counterRate(io.wchar, entry.prevWchar, elapsedNs, 'io_write_bytes_per_sec', values, unavailable);
       entry.prevRchar = io.rchar;
       entry.prevWchar = io.wchar;
     }
@@ -916,7 +921,8 @@ export class LinuxSampler {
     else unavailable.path = entry.pathReason ?? 'unknown';
   }
 
-  private ioRate(
+  /** The per-second rate of a counter of this identity; `first_sample` without a previous reading, `unknown` when it went back. */
+  private counterRate(
     now: bigint | null,
     before: bigint | null,
     elapsedNs: bigint,

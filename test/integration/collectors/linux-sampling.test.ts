@@ -1,6 +1,7 @@
 // Guards the Linux sampler against real processes this test spawns: memory, descriptors and I/O show
 // up in the metrics, a restart is a new identity, and zombies or exited PIDs never break a pass.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { once } from 'node:events';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,10 @@ function rssReadingTolerance(): bigint {
   return 2n * batch * cpus * 4096n;
 }
 
-/** A node child driven line by line over stdin: `alloc`, `open`, `write`; it answers `done <cmd>`. */
+/**
+ * A node child driven line by line over stdin: `alloc`, `open`, `write`, `rename`, `load <dir>` (dlopen every library
+ * in the directory through koffi); it answers `done <cmd>`.
+ */
 const CHILD = `
 const fs = require('fs');
 const held = [];
@@ -37,6 +41,11 @@ process.stdin.on('data', (d) => {
     if (cmd === 'alloc') { globalThis.big = Buffer.alloc(64 * 1024 * 1024); globalThis.big.fill(1); }
     if (cmd === 'open') { for (let i = 0; i < 100; i++) held.push(fs.openSync('/dev/null', 'r')); }
     if (cmd === 'rename') fs.writeFileSync('/proc/self/comm', 'renamed-task');
+    if (cmd.startsWith('load ')) {
+      const koffi = require(process.env.KOFFI_MODULE);
+      const dir = cmd.slice(5);
+      for (const name of fs.readdirSync(dir)) koffi.load(dir + '/' + name).func('double cos(double)')(1);
+    }
     if (cmd === 'write') {
       const fd = fs.openSync('/dev/null', 'w'); const chunk = Buffer.alloc(64 * 1024, 7);
       setInterval(() => fs.writeSync(fd, chunk), 10);
@@ -84,7 +93,7 @@ function waitForLine(child: ChildProcessWithoutNullStreams, line: string): Promi
 }
 
 async function startChild(): Promise<ChildProcessWithoutNullStreams> {
-  const child = spawn(process.execPath, ['--expose-gc', '-e', CHILD], { stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--expose-gc', '-e', CHILD], { stdio: 'pipe', env: { ...process.env, KOFFI_MODULE: createRequire(import.meta.url).resolve('koffi') } });
   children.push(child);
   await waitForLine(child, 'ready');
   return child;
@@ -157,6 +166,32 @@ describe.runIf(linux)('LinuxSampler with real processes', () => {
     expect(identityKey(second.identity)).toBe(identityKey(first.identity));
     expect(second.values.io_write_bytes_per_sec).toBeGreaterThan(0n);
     expect(typeof second.values.cpu_percent).toBe('number');
+  });
+
+  it('a child mapping libraries that are not in the page cache shows page_faults_major_per_sec > 0', async () => {
+    // Major faults need pages that are not cached: copies of the libm this Node uses, flushed to disk and dropped
+    // from the page cache (dd iflag=nocache count=0 is posix_fadvise DONTNEED on the whole file), then mapped by the
+    // child's dlopen. The temp directory must be on a disk file system: tmpfs pages cannot be dropped.
+    const libm = readFileSync('/proc/self/maps', 'utf8').split('\n').map((l) => l.slice(l.indexOf('/'))).find((p) => /\/libm\.so\.6$/.test(p));
+    expect(libm, 'this Node maps libm.so.6').toBeDefined();
+    const dir = mkdtempSync(join(tmpdir(), 'winproc-majflt-'));
+    try {
+      for (let i = 0; i < 20; i++) {
+        const copy = join(dir, `libm-copy-${i}.so`);
+        execFileSync('dd', [`if=${libm!}`, `of=${copy}`, 'conv=fsync', 'status=none']);
+        execFileSync('dd', [`if=${copy}`, 'iflag=nocache', 'count=0', 'status=none']);
+      }
+      const child = await startChild();
+      const pid = child.pid ?? 0;
+      const first = sampleOf(pid);
+      expect(first.unavailable.page_faults_major_per_sec).toBe('first_sample');
+      await command(child, `load ${dir}`);
+      const second = sampleOf(pid);
+      expect(identityKey(second.identity)).toBe(identityKey(first.identity));
+      expect(second.values.page_faults_major_per_sec).toBeGreaterThan(0n);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a restarted process gets a different identity', async () => {

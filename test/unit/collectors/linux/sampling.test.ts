@@ -201,6 +201,7 @@ describe('LinuxSampler on the recorded host', () => {
       cpu_percent: 'first_sample',
       io_read_bytes_per_sec: 'first_sample',
       io_write_bytes_per_sec: 'first_sample',
+      page_faults_major_per_sec: 'first_sample',
     });
   });
 
@@ -269,6 +270,7 @@ describe('LinuxSampler over two passes', () => {
     expect(p.values.cpu_percent).toBeCloseTo(25, 10);
     expect(p.values.io_read_bytes_per_sec).toBe(2_000_000n);
     expect(p.values.io_write_bytes_per_sec).toBe(500n);
+    expect(p.values.page_faults_major_per_sec).toBe(25n);
     // Swap is active in this scenario: status every pass, private = RssAnon + VmSwap.
     expect(p.values.private_bytes).toBe((2048n + 2048n) * 1024n);
     expect(p.values.workset_bytes).toBe(3072n * 1024n);
@@ -285,6 +287,7 @@ describe('LinuxSampler over two passes', () => {
     expect(after.identity.startToken).not.toBe(before.identity.startToken);
     expect(after.unavailable.cpu_percent).toBe('first_sample');
     expect(after.unavailable.io_read_bytes_per_sec).toBe('first_sample');
+    expect(after.unavailable.page_faults_major_per_sec).toBe('first_sample');
     expect(byPid(second, 201).unavailable.cpu_percent).toBe('first_sample');
     expect(second.processes.some((p) => p.identity.pid === 200)).toBe(false);
   });
