@@ -9,7 +9,7 @@ export type MetricUnit = 'percent' | 'bytes' | 'bytes_per_second' | 'pages_per_s
 export type MetricRepresentation = 'integer' | 'float' | 'text';
 
 /** Identifiers of process metrics. */
-export type ProcessMetricId = 'cpu_percent' | 'private_bytes' | 'workset_bytes' | 'workset_private_bytes' | 'workset_shareable_bytes' | 'thread_count' | 'handle_count' | 'user_object_count' | 'gdi_object_count' | 'gpu_percent' | 'dotnet_heap_bytes' | 'dotnet_gc_gen0_heap_bytes' | 'dotnet_gc_gen1_heap_bytes' | 'dotnet_gc_gen2_heap_bytes' | 'dotnet_gc_loh_bytes' | 'dotnet_gc_poh_bytes' | 'dotnet_gc_committed_bytes' | 'dotnet_gc_fragmentation_bytes' | 'dotnet_allocation_bytes_per_sec' | 'gpu_dedicated_bytes' | 'gpu_shared_bytes' | 'io_read_bytes_per_sec' | 'io_write_bytes_per_sec' | 'page_faults_major_per_sec' | 'path';
+export type ProcessMetricId = 'cpu_percent' | 'private_bytes' | 'workset_bytes' | 'workset_private_bytes' | 'workset_shareable_bytes' | 'thread_count' | 'handle_count' | 'user_object_count' | 'gdi_object_count' | 'gpu_percent' | 'dotnet_heap_bytes' | 'dotnet_gc_gen0_heap_bytes' | 'dotnet_gc_gen1_heap_bytes' | 'dotnet_gc_gen2_heap_bytes' | 'dotnet_gc_loh_bytes' | 'dotnet_gc_poh_bytes' | 'dotnet_gc_committed_bytes' | 'dotnet_gc_fragmentation_bytes' | 'dotnet_allocation_bytes_per_sec' | 'gpu_dedicated_bytes' | 'gpu_shared_bytes' | 'io_read_bytes_per_sec' | 'io_write_bytes_per_sec' | 'page_faults_major_per_sec' | 'network_received_bytes_per_sec' | 'network_sent_bytes_per_sec' | 'path';
 /** Identifiers of system metrics. */
 export type SystemMetricId = 'physical_memory_bytes' | 'total_memory_bytes' | 'available_memory_bytes' | 'modified_memory_bytes' | 'standby_memory_bytes' | 'free_zeroed_memory_bytes' | 'committed_bytes' | 'commit_limit_bytes' | 'paged_pool_bytes' | 'nonpaged_pool_bytes' | 'pages_input_per_sec' | 'pages_output_per_sec' | 'process_count' | 'thread_count' | 'cpu_percent' | 'cpu_user_percent' | 'cpu_kernel_percent' | 'cpu_average_percent' | 'disk_read_bytes_per_sec' | 'disk_write_bytes_per_sec' | 'disk_queue_length' | 'network_received_bytes_per_sec' | 'network_sent_bytes_per_sec';
 /** Identifiers of GPU adapter metrics. */
@@ -37,7 +37,7 @@ export interface MetricDefinition<K extends MetricTargetKind = MetricTargetKind,
   readonly platforms: { readonly win32: PlatformAvailability; readonly linux: PlatformAvailability };
 }
 
-export const PROCESS_METRIC_IDS: readonly ProcessMetricId[] = ["cpu_percent","private_bytes","workset_bytes","workset_private_bytes","workset_shareable_bytes","thread_count","handle_count","user_object_count","gdi_object_count","gpu_percent","dotnet_heap_bytes","dotnet_gc_gen0_heap_bytes","dotnet_gc_gen1_heap_bytes","dotnet_gc_gen2_heap_bytes","dotnet_gc_loh_bytes","dotnet_gc_poh_bytes","dotnet_gc_committed_bytes","dotnet_gc_fragmentation_bytes","dotnet_allocation_bytes_per_sec","gpu_dedicated_bytes","gpu_shared_bytes","io_read_bytes_per_sec","io_write_bytes_per_sec","page_faults_major_per_sec","path"];
+export const PROCESS_METRIC_IDS: readonly ProcessMetricId[] = ["cpu_percent","private_bytes","workset_bytes","workset_private_bytes","workset_shareable_bytes","thread_count","handle_count","user_object_count","gdi_object_count","gpu_percent","dotnet_heap_bytes","dotnet_gc_gen0_heap_bytes","dotnet_gc_gen1_heap_bytes","dotnet_gc_gen2_heap_bytes","dotnet_gc_loh_bytes","dotnet_gc_poh_bytes","dotnet_gc_committed_bytes","dotnet_gc_fragmentation_bytes","dotnet_allocation_bytes_per_sec","gpu_dedicated_bytes","gpu_shared_bytes","io_read_bytes_per_sec","io_write_bytes_per_sec","page_faults_major_per_sec","network_received_bytes_per_sec","network_sent_bytes_per_sec","path"];
 export const SYSTEM_METRIC_IDS: readonly SystemMetricId[] = ["physical_memory_bytes","total_memory_bytes","available_memory_bytes","modified_memory_bytes","standby_memory_bytes","free_zeroed_memory_bytes","committed_bytes","commit_limit_bytes","paged_pool_bytes","nonpaged_pool_bytes","pages_input_per_sec","pages_output_per_sec","process_count","thread_count","cpu_percent","cpu_user_percent","cpu_kernel_percent","cpu_average_percent","disk_read_bytes_per_sec","disk_write_bytes_per_sec","disk_queue_length","network_received_bytes_per_sec","network_sent_bytes_per_sec"];
 export const GPU_ADAPTER_METRIC_IDS: readonly GpuAdapterMetricId[] = ["utilization_percent","encode_average_percent","encode_max_percent","encode_engine_count","decode_average_percent","decode_max_percent","decode_engine_count","dedicated_bytes","dedicated_total_bytes","shared_bytes","shared_total_bytes"];
 /** All distinct metric identifiers, sorted; the enum that tool input schemas use. */
@@ -506,6 +506,44 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
       "linux": {
         "available": true,
         "source": "/proc/PID/stat majflt delta per second"
+      }
+    }
+  },
+  {
+    "id": "network_received_bytes_per_sec",
+    "display_name": "Net Recv/s",
+    "target_kind": "process",
+    "unit": "bytes_per_second",
+    "representation": "integer",
+    "graphable": true,
+    "description": "TCP payload bytes received per second by the process's sockets. Counted: TCP over IPv4 and IPv6 in the monitor's network namespace, per socket, attributed to every process holding the socket (a socket inherited across fork counts for each holder). Not counted: UDP and other datagram payload, Unix sockets, bytes of a socket that closed within the interval (its counters are gone before the next sample), and sockets of a process in another network namespace (unavailable there).",
+    "platforms": {
+      "win32": {
+        "available": false,
+        "reason": "Per-connection byte counts (GetPerTcpConnectionEStats) are collected only after SetPerTcpConnectionEStats enabled them, which needs an administrator; an unelevated monitor cannot read them, so the metric is unavailable (unsupported)."
+      },
+      "linux": {
+        "available": true,
+        "source": "NETLINK_SOCK_DIAG inet_diag dump of TCP sockets with tcp_info: tcpi_bytes_received delta per second, summed over the socket inodes the process holds (/proc/PID/fd socket links)"
+      }
+    }
+  },
+  {
+    "id": "network_sent_bytes_per_sec",
+    "display_name": "Net Send/s",
+    "target_kind": "process",
+    "unit": "bytes_per_second",
+    "representation": "integer",
+    "graphable": true,
+    "description": "TCP payload bytes sent per second by the process's sockets, counted when the peer acknowledged them. Counted: TCP over IPv4 and IPv6 in the monitor's network namespace, per socket, attributed to every process holding the socket (a socket inherited across fork counts for each holder). Not counted: UDP and other datagram payload, Unix sockets, bytes of a socket that closed within the interval (its counters are gone before the next sample), and sockets of a process in another network namespace (unavailable there).",
+    "platforms": {
+      "win32": {
+        "available": false,
+        "reason": "Per-connection byte counts (GetPerTcpConnectionEStats) are collected only after SetPerTcpConnectionEStats enabled them, which needs an administrator; an unelevated monitor cannot read them, so the metric is unavailable (unsupported)."
+      },
+      "linux": {
+        "available": true,
+        "source": "NETLINK_SOCK_DIAG inet_diag dump of TCP sockets with tcp_info: tcpi_bytes_acked delta per second, summed over the socket inodes the process holds (/proc/PID/fd socket links)"
       }
     }
   },

@@ -42,6 +42,8 @@ import { UserNames } from './users.js';
 import { fullProcessName, type ProcessNameText, utf8OfBytes } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
 import { threadCpuTimeNs } from '../../../native/linux/libc.js';
+import { ProcessNetwork, SocketOwnerGone, type ProcessSockets, type TcpCounterSource } from './process-network.js';
+import { TcpDiag } from './tcp-diag.js';
 
 export interface SamplerClock {
   /** Wall clock in ms since the Unix epoch (snapshot time, start times). */
@@ -66,6 +68,11 @@ export interface LinuxSamplerOptions {
   readonly keepFilesOpen?: boolean;
   readonly fs?: ProcFs;
   readonly clock?: SamplerClock;
+  /**
+   * TCP socket counters for the per-process network rates: the kernel's sock_diag dump by default on the real
+   * `/proc`; none (the rates are `unsupported`) for another proc root unless a test passes recorded ones.
+   */
+  readonly tcpCounters?: TcpCounterSource | null;
 }
 
 /** The exe link is re-read this often per identity (it changes only on an exec that keeps the name). */
@@ -159,6 +166,8 @@ interface Tracked {
   pathReason: UnavailableReason | null;
   pathPass: number;
   drm: DrmProcessState | null;
+  /** The TCP sockets the identity held at its last socket scan; null until its first pass. */
+  sockets: ProcessSockets | null;
 }
 
 function newTracked(pid: number, base: string): Tracked {
@@ -185,6 +194,7 @@ function newTracked(pid: number, base: string): Tracked {
     pathReason: null,
     pathPass: -1,
     drm: null,
+    sockets: null,
   };
 }
 
@@ -400,6 +410,7 @@ export class LinuxSampler {
   private readonly tracked = new Map<number, Tracked>();
   private readonly wholeDisks = new Map<string, boolean>();
   private readonly fastFdCount: boolean;
+  private readonly network: ProcessNetwork;
   private openFds = 0;
   private pass = 0;
   private sequence = 0;
@@ -428,6 +439,8 @@ export class LinuxSampler {
     this.fdBudget = this.keepFilesOpen ? keptFileBudget(openFileLimit(this.fs)) : 0;
     this.users = new UserNames(this.fs, options.passwdPath ?? '/etc/passwd', () => this.clock.wallMs());
     this.fastFdCount = this.detectFdCountBySize();
+    const tcpCounters = options.tcpCounters !== undefined ? options.tcpCounters : this.procRoot === '/proc' ? new TcpDiag() : null;
+    this.network = new ProcessNetwork(this.fs, this.procRoot, tcpCounters);
   }
 
   /**
@@ -460,6 +473,7 @@ export class LinuxSampler {
   close(): void {
     for (const entry of this.tracked.values()) this.release(entry);
     this.tracked.clear();
+    this.network.close();
   }
 
   sample(): Snapshot {
@@ -476,6 +490,7 @@ export class LinuxSampler {
     this.swapActive = swapIsActive(meminfo);
     const drm = listDrm(this.fs, this.sysRoot);
     this.drmPresent = drm.present;
+    this.network.beginPass(this.monoNs);
 
     const processes: ProcessSample[] = [];
     const threadSum = this.scanProcessDirectory(processes);
@@ -641,6 +656,7 @@ export class LinuxSampler {
     this.readProcessIo(entry, base, elapsedNs, values, unavailable);
     this.counterRate(stat.majflt, entry.prevMajflt, elapsedNs, 'page_faults_major_per_sec', values, unavailable);
     entry.prevMajflt = stat.majflt;
+    this.attributeNetwork(entry, base, fdCount, values, unavailable);
     entry.prevMonoNs = this.monoNs;
     this.readExePath(entry, base, zombie, kthread, values, unavailable);
 
@@ -703,6 +719,7 @@ export class LinuxSampler {
     entry.statusPass = -1;
     entry.ioDeniedPass = -1;
     entry.drm = null;
+    entry.sockets = null;
     if (exe !== null) {
       // The exe link just read is this pass's path too.
       entry.path = exe;
@@ -854,6 +871,16 @@ export class LinuxSampler {
     else unavailable.gpu_dedicated_bytes = gpu.dedicated;
     if (typeof gpu.shared === 'bigint') values.gpu_shared_bytes = gpu.shared;
     else unavailable.gpu_shared_bytes = gpu.shared;
+  }
+
+  /** TCP bytes per second over the sockets the process holds (process-network.ts). */
+  private attributeNetwork(entry: Tracked, base: string, fdCount: number, values: ProcessValues, unavailable: ProcessUnavailable): void {
+    try {
+      entry.sockets = this.network.attribute(entry.sockets, entry.pid, base, this.pass, fdCount, unavailable.handle_count ?? null, values, unavailable);
+    } catch (error) {
+      if (error instanceof SocketOwnerGone) throw VANISHED;
+      throw error;
+    }
   }
 
   /**

@@ -499,6 +499,9 @@ export class Win32Sampler {
     for (const id of DOTNET_METRICS) unavailable[id] = 'not_collected';
     this.readProcessIo(entry, denied, elapsedNs, values, unavailable);
     pageFaultRate(entry, pageFaults, denied, elapsedNs, values, unavailable);
+    // Per-connection byte counts need SetPerTcpConnectionEStats, an administrator's call (docs/metrics.md).
+    unavailable.network_received_bytes_per_sec = 'unsupported';
+    unavailable.network_sent_bytes_per_sec = 'unsupported';
     entry.prevMonoNs = this.monoNs;
     this.readPathAndOwner(entry, denied, values, unavailable);
 

@@ -2,6 +2,9 @@
 // up in the metrics, a restart is a new identity, and zombies or exited PIDs never break a pass.
 import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { createServer, type AddressInfo } from 'node:net';
+import { FakeClock } from '../../unit/collectors/linux/fixtures.js';
+import { TcpDiag } from '../../../src/collectors/linux/tcp-diag.js';
 import { once } from 'node:events';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +29,8 @@ function rssReadingTolerance(): bigint {
 
 /**
  * A node child driven line by line over stdin: `alloc`, `open`, `write`, `rename`, `load <dir>` (dlopen every library
- * in the directory through koffi); it answers `done <cmd>`.
+ * in the directory through koffi), `connect <port> <send> <receive>` (a TCP connection to 127.0.0.1:<port> that sends
+ * <send> bytes and is done when it received <receive>); it answers `done <cmd>`.
  */
 const CHILD = `
 const fs = require('fs');
@@ -41,6 +45,13 @@ process.stdin.on('data', (d) => {
     if (cmd === 'alloc') { globalThis.big = Buffer.alloc(64 * 1024 * 1024); globalThis.big.fill(1); }
     if (cmd === 'open') { for (let i = 0; i < 100; i++) held.push(fs.openSync('/dev/null', 'r')); }
     if (cmd === 'rename') fs.writeFileSync('/proc/self/comm', 'renamed-task');
+    if (cmd.startsWith('connect ')) {
+      const [port, send, receive] = cmd.slice(8).split(' ').map(Number);
+      let got = 0;
+      globalThis.conn = require('net').connect(port, '127.0.0.1', () => globalThis.conn.write(Buffer.alloc(send, 7)));
+      globalThis.conn.on('data', (d) => { got += d.length; if (got === receive) process.stdout.write('done ' + cmd + '\\n'); });
+      continue;
+    }
     if (cmd.startsWith('load ')) {
       const koffi = require(process.env.KOFFI_MODULE);
       const dir = cmd.slice(5);
@@ -191,6 +202,60 @@ describe.runIf(linux)('LinuxSampler with real processes', () => {
       expect(second.values.page_faults_major_per_sec).toBeGreaterThan(0n);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a child exchanging known byte counts over 127.0.0.1 TCP shows them as its network rates', async () => {
+    // A clock of the test's own makes the interval exactly 1 s, so each rate is the pass's byte count. The server
+    // side is this test process; the child's socket is new since the first pass, so all its bytes fall in the interval.
+    const clock = new FakeClock();
+    const own = new LinuxSampler({ clock });
+    const SEND = 300_000;
+    const RECEIVE = 70_000;
+    let serverReceived = 0;
+    let allReceived!: () => void;
+    const received = new Promise<void>((resolve) => (allReceived = resolve));
+    const server = createServer((socket) => {
+      socket.on('data', (d) => {
+        serverReceived += d.length;
+        if (serverReceived === SEND) allReceived();
+      });
+      socket.write(Buffer.alloc(RECEIVE, 9));
+    });
+    try {
+      server.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      const port = (server.address() as AddressInfo).port;
+      const child = await startChild();
+      const pid = child.pid ?? 0;
+      const find = (s: Snapshot): ProcessSample => s.processes.find((p) => p.identity.pid === pid)!;
+      expect(find(own.sample()).unavailable.network_received_bytes_per_sec).toBe('first_sample');
+      await Promise.all([command(child, `connect ${port} ${SEND} ${RECEIVE}`), received]);
+      // The server's ACK of the child's last bytes may be delayed (up to 40 ms on loopback): wait, through a dump of
+      // the test's own, until the child's socket (the one that received RECEIVE) counts all SEND bytes acknowledged.
+      const probe = new TcpDiag();
+      try {
+        for (let i = 0; i < 100; i++) {
+          const sockets = [...(probe.dump() ?? new Map()).values()];
+          if (sockets.some((c) => c.received === BigInt(RECEIVE) && c.acked >= BigInt(SEND))) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      } finally {
+        probe.close();
+      }
+      clock.advance(1000);
+      const second = find(own.sample());
+      // Received: exactly the server's bytes. Sent and acknowledged: the child's bytes plus its SYN's one sequence
+      // number (tcpi_bytes_acked counts from the initial sequence number).
+      expect(second.values.network_received_bytes_per_sec).toBe(BigInt(RECEIVE));
+      expect([BigInt(SEND), BigInt(SEND + 1)]).toContain(second.values.network_sent_bytes_per_sec);
+      clock.advance(1000);
+      const idle = find(own.sample());
+      expect(idle.values.network_received_bytes_per_sec).toBe(0n);
+      expect(idle.values.network_sent_bytes_per_sec).toBe(0n);
+    } finally {
+      own.close();
+      server.close();
     }
   });
 
