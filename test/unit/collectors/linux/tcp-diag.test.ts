@@ -2,7 +2,7 @@
 // connection with known byte counts), a tcp_info too short for the counters (kernels before 4.1) and the kernel's error.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AF_INET, AF_INET6, parseTcpDumpReply, tcpDumpRequest, type TcpCountersByInode } from '../../../../src/collectors/linux/tcp-diag.js';
+import { AF_INET, parseTcpDumpReply, tcpDumpRequest, type TcpCountersByInode } from '../../../../src/collectors/linux/tcp-diag.js';
 import { FIXTURES } from './fixtures.js';
 
 /** The recorded reply: each datagram as a 4-byte little-endian length and its bytes (test/fixtures/sock-diag/README.md). */
@@ -18,15 +18,15 @@ function recordedDatagrams(): Buffer[] {
 }
 
 describe('tcpDumpRequest', () => {
-  it('asks for every TCP socket of the family in every state, with tcp_info (INET_DIAG_INFO)', () => {
-    const r = tcpDumpRequest(AF_INET6, 7);
-    expect(r.length).toBe(72);
-    expect(r.readUInt32LE(0)).toBe(72);
-    expect(r.readUInt16LE(4)).toBe(20); // SOCK_DIAG_BY_FAMILY
+  it('asks for every TCP socket of both families in every state, with tcp_info (INET_DIAG_INFO), in one dump', () => {
+    const r = tcpDumpRequest(7);
+    expect(r.length).toBe(76);
+    expect(r.readUInt32LE(0)).toBe(76);
+    expect(r.readUInt16LE(4)).toBe(18); // TCPDIAG_GETSOCK: the kernel dumps AF_UNSPEC
     expect(r.readUInt16LE(6)).toBe(0x301); // NLM_F_REQUEST | NLM_F_DUMP
     expect(r.readUInt32LE(8)).toBe(7);
-    expect([r[16], r[17], r[18]]).toEqual([AF_INET6, 6, 2]);
-    expect(r.readUInt32LE(20)).toBe(0xffffffff);
+    expect([r[16], r[19]]).toEqual([AF_INET, 2]);
+    expect(r.readUInt32LE(16 + 52)).toBe(0xffffffff);
   });
 });
 
