@@ -208,6 +208,8 @@ export interface ProcStatus {
   readonly vmSwap: bigint | null;
   /** `Kthread:` (kernels 6.x); null on kernels that do not print it. */
   readonly kthread: boolean | null;
+  /** `NSpid:` (Linux 4.1+): the PID in each nested PID namespace, the host's first; null when absent. */
+  readonly nsPids: readonly number[] | null;
 }
 
 /** Position just after `\n<key>` (a line start), or -1. */
@@ -252,7 +254,17 @@ export function parseProcStatus(text: string): ProcStatus {
     rssShmem: sizeField(text, '\nRssShmem:'),
     vmSwap: sizeField(text, '\nVmSwap:'),
     kthread: kthreadValue === null ? null : kthreadValue !== 0n,
+    nsPids: nsPidsOf(text),
   };
+}
+
+/** The `NSpid:` line's PIDs (tab-separated, outermost namespace first), or null when absent or odd. */
+function nsPidsOf(text: string): number[] | null {
+  const at = lineValueStart(text, '\nNSpid:');
+  if (at < 0) return null;
+  const end = text.indexOf('\n', at);
+  const pids = text.slice(at, end < 0 ? text.length : end).trim().split(/\s+/).map(Number);
+  return pids.length > 0 && pids.every((pid) => Number.isSafeInteger(pid) && pid > 0) ? pids : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import type { ProcessMetricId, SystemMetricId } from '../../../generated/metrics.js';
 import type {
   MetricValue,
+  ProcessCgroup,
   ProcessIdentity,
   ProcessSample,
   Snapshot,
@@ -44,6 +45,7 @@ import { DOTNET_METRICS } from '../metric-sets.js';
 import { threadCpuTimeNs } from '../../../native/linux/libc.js';
 import { ProcessNetwork, SocketOwnerGone, type ProcessSockets, type TcpCounterSource } from './process-network.js';
 import { TcpDiag } from './tcp-diag.js';
+import { ContainerNames, containerOf, parseCgroupV2Path, systemdUnitOf, type ContainerNameSources } from './cgroup.js';
 
 export interface SamplerClock {
   /** Wall clock in ms since the Unix epoch (snapshot time, start times). */
@@ -73,6 +75,8 @@ export interface LinuxSamplerOptions {
    * `/proc`; none (the rates are `unsupported`) for another proc root unless a test passes recorded ones.
    */
   readonly tcpCounters?: TcpCounterSource | null;
+  /** Where container names are looked up (tests point these at fixtures). */
+  readonly containerNameSources?: ContainerNameSources;
 }
 
 /** The exe link is re-read this often per identity (it changes only on an exec that keeps the name). */
@@ -168,6 +172,10 @@ interface Tracked {
   drm: DrmProcessState | null;
   /** The TCP sockets the identity held at its last socket scan; null until its first pass. */
   sockets: ProcessSockets | null;
+  /** The cgroup facts, re-read with status (identity new, every STATUS_REFRESH_PASSES); null until read. */
+  cgroup: ProcessCgroup | null;
+  /** NSpid of the last status read: the innermost namespace's PID when it is not the host's. */
+  namespacePid: number | null;
 }
 
 function newTracked(pid: number, base: string): Tracked {
@@ -195,6 +203,8 @@ function newTracked(pid: number, base: string): Tracked {
     pathPass: -1,
     drm: null,
     sockets: null,
+    cgroup: null,
+    namespacePid: null,
   };
 }
 
@@ -411,6 +421,7 @@ export class LinuxSampler {
   private readonly wholeDisks = new Map<string, boolean>();
   private readonly fastFdCount: boolean;
   private readonly network: ProcessNetwork;
+  private readonly containerNames: ContainerNames;
   private openFds = 0;
   private pass = 0;
   private sequence = 0;
@@ -441,6 +452,7 @@ export class LinuxSampler {
     this.fastFdCount = this.detectFdCountBySize();
     const tcpCounters = options.tcpCounters !== undefined ? options.tcpCounters : this.procRoot === '/proc' ? new TcpDiag() : null;
     this.network = new ProcessNetwork(this.fs, this.procRoot, tcpCounters);
+    this.containerNames = new ContainerNames(this.fs, options.containerNameSources);
   }
 
   /**
@@ -669,6 +681,7 @@ export class LinuxSampler {
       kernelThread: kthread,
       values,
       unavailable,
+      cgroup: (entry.cgroup ??= this.readCgroup(entry, base)),
     };
   }
 
@@ -720,6 +733,7 @@ export class LinuxSampler {
     entry.ioDeniedPass = -1;
     entry.drm = null;
     entry.sockets = null;
+    entry.cgroup = null;
     if (exe !== null) {
       // The exe link just read is this pass's path too.
       entry.path = exe;
@@ -773,6 +787,12 @@ export class LinuxSampler {
         const status = parseProcStatus(text);
         entry.uid = status.uid;
         entry.statusPass = pass;
+        if (statusDue) {
+          const nsPids = status.nsPids;
+          entry.namespacePid = nsPids !== null && nsPids.length > 1 ? nsPids[nsPids.length - 1] : null;
+          // The cgroup is re-read with the uid: a process moves between cgroups rarely (systemd-run, a container exec).
+          entry.cgroup = null;
+        }
         const fileShmem =
           status.rssFile !== null && status.rssShmem !== null ? status.rssFile + status.rssShmem : null;
         return { rss: status.vmRss, anon: status.rssAnon, fileShmem, swap: status.vmSwap };
@@ -871,6 +891,19 @@ export class LinuxSampler {
     else unavailable.gpu_dedicated_bytes = gpu.dedicated;
     if (typeof gpu.shared === 'bigint') values.gpu_shared_bytes = gpu.shared;
     else unavailable.gpu_shared_bytes = gpu.shared;
+  }
+
+  /** The cgroup v2 path and what it names (cgroup.ts); a file that cannot be read gives a null path. */
+  private readCgroup(entry: Tracked, base: string): ProcessCgroup {
+    const text = readOptional(this.fs, `${base}/cgroup`, 'utf8');
+    const path = text === null ? null : parseCgroupV2Path(text);
+    const container = path === null ? null : containerOf(path);
+    return {
+      path,
+      unit: path === null ? null : systemdUnitOf(path),
+      container: container === null ? null : this.containerNames.named(container),
+      namespacePid: entry.namespacePid,
+    };
   }
 
   /** TCP bytes per second over the sockets the process holds (process-network.ts). */
