@@ -6,7 +6,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { FakeClock } from '../../unit/collectors/linux/fixtures.js';
 import { TcpDiag } from '../../../src/collectors/linux/tcp-diag.js';
 import { once } from 'node:events';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +114,16 @@ async function command(child: ChildProcessWithoutNullStreams, cmd: string): Prom
   const done = waitForLine(child, `done ${cmd}`);
   child.stdin.write(`${cmd}\n`);
   await done;
+}
+
+/** The first child of `parent` (from /proc/PID/task/PID/children), polled for up to 5 s. */
+async function pollForChildOf(parent: number): Promise<number> {
+  for (let i = 0; i < 100; i++) {
+    const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').trim();
+    if (children !== '') return Number(children.split(' ')[0]);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no child of ${parent}`);
 }
 
 function find(snapshot: Snapshot, pid: number): ProcessSample | undefined {
@@ -256,6 +266,65 @@ describe.runIf(linux)('LinuxSampler with real processes', () => {
     } finally {
       own.close();
       server.close();
+    }
+  });
+
+  it('a child in a cgroup the test created shows that cgroup v2 path', async (context) => {
+    // The cgroup v2 hierarchy is wherever mountinfo says (/sys/fs/cgroup, or /sys/fs/cgroup/unified on a hybrid host).
+    const mount = readFileSync('/proc/self/mountinfo', 'utf8').split('\n').map((l) => l.split(' ')).find((f) => f[f.indexOf('-') + 1] === 'cgroup2')?.[4];
+    if (mount === undefined || process.getuid?.() !== 0) {
+      // Platform limit: creating a cgroup needs a cgroup v2 mount and root (or a delegated subtree); the parsers'
+      // fixture tests (test/unit/collectors/linux/cgroup.test.ts) still run.
+      context.skip();
+      return;
+    }
+    const name = `winproc-test-${process.pid}-${Date.now()}`;
+    const dir = join(mount, name);
+    mkdirSync(dir);
+    const child = await startChild();
+    const pid = child.pid ?? 0;
+    try {
+      writeFileSync(join(dir, 'cgroup.procs'), String(pid));
+      // A new sampler: the cgroup is read when an identity is first seen.
+      const own = new LinuxSampler();
+      try {
+        const cgroup = own.sample().processes.find((p) => p.identity.pid === pid)?.cgroup;
+        expect(cgroup?.path).toBe(`/${name}`);
+        expect(cgroup?.container).toBeNull();
+        expect(cgroup?.namespacePid).toBeNull();
+      } finally {
+        own.close();
+      }
+    } finally {
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+      rmdirSync(dir);
+    }
+  });
+
+  it('a process in a new PID namespace shows its host PID and its PID inside (NSpid)', async (context) => {
+    if (process.getuid?.() !== 0) {
+      // Platform limit: unshare --pid needs root (or user namespaces, which a hardened host may disable).
+      context.skip();
+      return;
+    }
+    // unshare forks: its child is PID 1 of the new namespace and runs sleep.
+    const unshare = spawn('unshare', ['--pid', '--fork', 'sleep', '30'], { stdio: 'ignore' });
+    try {
+      await once(unshare, 'spawn');
+      const inner = await pollForChildOf(unshare.pid ?? 0);
+      const own = new LinuxSampler();
+      try {
+        const sample = own.sample().processes.find((p) => p.identity.pid === inner);
+        expect(sample?.identity.pid).toBe(inner);
+        expect(sample?.cgroup?.namespacePid).toBe(1);
+        expect(own.sample().processes.find((p) => p.identity.pid === unshare.pid)?.cgroup?.namespacePid).toBeNull();
+      } finally {
+        own.close();
+      }
+    } finally {
+      unshare.kill('SIGKILL');
+      await once(unshare, 'exit');
     }
   });
 
