@@ -103,7 +103,22 @@ export function selectedIndexIn(state: TableState, rows: readonly ProcessRowView
 }
 
 function matchesFilter(row: ProcessRowView, filter: string, needle: string): boolean {
-  return row.name.toLowerCase().includes(needle) || String(row.pid) === filter || (row.path?.toLowerCase().includes(needle) ?? false);
+  return row.name.toLowerCase().includes(needle) || String(row.pid) === filter || (row.path?.toLowerCase().includes(needle) ?? false) || matchesCgroup(row, needle);
+}
+
+/**
+ * The Linux control-group facts: the cgroup path (which holds the systemd unit), the container id (a prefix typed from
+ * `docker ps` matches, being a substring) and its runtime's name, and the runtime itself (`docker` finds every process
+ * of every Docker container).
+ */
+function matchesCgroup(row: ProcessRowView, needle: string): boolean {
+  const cgroup = row.cgroup;
+  if (cgroup === undefined) return false;
+  const container = cgroup.container;
+  return (
+    (cgroup.path?.toLowerCase().includes(needle) ?? false) ||
+    (container !== null && (container.id.includes(needle) || container.runtime.includes(needle) || (container.name?.toLowerCase().includes(needle) ?? false)))
+  );
 }
 
 /** The default locale's collation, as `localeCompare` uses it, without looking the collator up per comparison. */
