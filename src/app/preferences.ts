@@ -10,8 +10,21 @@ export const THEMES: readonly Theme[] = ['dark', 'light', 'mono'];
 export type TrackingStartupMode = 'resume' | 'empty' | 'choose';
 export const TRACKING_STARTUP_MODES: readonly TrackingStartupMode[] = ['resume', 'empty', 'choose'];
 
-/** Every metric a table column can show: the process catalog minus the full path (text, shown by Process Info). */
-export const COLUMN_CANDIDATES: readonly ProcessMetricId[] = PROCESS_METRIC_IDS.filter((id) => id !== 'path');
+/** The Linux control-group columns (ProcessSample.cgroup), hidden by default; empty where a process has none. */
+export const CGROUP_COLUMNS = ['systemd_unit', 'container', 'cgroup', 'namespace_pid'] as const;
+export type CgroupColumnId = (typeof CGROUP_COLUMNS)[number];
+/** A table column besides PID and Name: a process metric or a control-group fact. */
+export type TableColumnId = ProcessMetricId | CgroupColumnId;
+
+/**
+ * Every table column: the process catalog minus the full path (text, shown by Process Info), then the control-group
+ * columns.
+ */
+export const COLUMN_CANDIDATES: readonly TableColumnId[] = [...PROCESS_METRIC_IDS.filter((id) => id !== 'path'), ...CGROUP_COLUMNS];
+
+export function isCgroupColumn(id: string): id is CgroupColumnId {
+  return (CGROUP_COLUMNS as readonly string[]).includes(id);
+}
 
 /** The columns shown without saved settings, in their order (dropped last-first when the terminal is narrow). */
 export const DEFAULT_VISIBLE_COLUMNS: readonly ProcessMetricId[] = [
@@ -31,7 +44,7 @@ export const DEFAULT_VISIBLE_COLUMNS: readonly ProcessMetricId[] = [
 
 /** One column of the Settings list: every candidate appears once, shown ones first in display order. */
 export interface ColumnChoice {
-  readonly id: ProcessMetricId;
+  readonly id: TableColumnId;
   readonly visible: boolean;
 }
 
@@ -49,12 +62,12 @@ export interface UiPreferences {
 
 /** The candidates with `visible` shown first in that order, the rest after them in catalog order. */
 export function columnChoices(visible: readonly string[]): ColumnChoice[] {
-  const shown = visible.filter((id, i): id is ProcessMetricId => (COLUMN_CANDIDATES as readonly string[]).includes(id) && visible.indexOf(id) === i);
+  const shown = visible.filter((id, i): id is TableColumnId => (COLUMN_CANDIDATES as readonly string[]).includes(id) && visible.indexOf(id) === i);
   return [...shown.map((id) => ({ id, visible: true })), ...COLUMN_CANDIDATES.filter((id) => !shown.includes(id)).map((id) => ({ id, visible: false }))];
 }
 
 /** The shown columns in display order. */
-export function visibleColumns(preferences: Pick<UiPreferences, 'columns'>): ProcessMetricId[] {
+export function visibleColumns(preferences: Pick<UiPreferences, 'columns'>): TableColumnId[] {
   return preferences.columns.filter((column) => column.visible).map((column) => column.id);
 }
 

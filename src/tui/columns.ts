@@ -1,9 +1,10 @@
 // The process table's columns: PID and Name, then the metric columns Settings shows, in its order, with the
 // catalog's display names.
 import { PROCESS_METRICS, type MetricUnit, type ProcessMetricId } from '../../generated/metrics.js';
-import { DEFAULT_VISIBLE_COLUMNS } from '../app/preferences.js';
+import type { ProcessRowView } from '../app/view.js';
+import { DEFAULT_VISIBLE_COLUMNS, isCgroupColumn, type CgroupColumnId, type TableColumnId } from '../app/preferences.js';
 
-export type SortKey = 'pid' | 'name' | ProcessMetricId;
+export type SortKey = 'pid' | 'name' | TableColumnId;
 
 export interface Column {
   readonly key: SortKey;
@@ -28,7 +29,36 @@ const WIDTH_BY_UNIT: Record<MetricUnit, number> = {
 
 const BY_ID = new Map(PROCESS_METRICS.map((m) => [m.id, m]));
 
-export function metricColumn(id: ProcessMetricId): Column {
+/** The control-group columns' titles and widths (text, left-aligned; the namespace PID a number). */
+const CGROUP_COLUMN_LAYOUT: Readonly<Record<CgroupColumnId, { readonly title: string; readonly width: number; readonly align: 'left' | 'right' }>> = {
+  systemd_unit: { title: 'Unit', width: 22, align: 'left' },
+  container: { title: 'Container', width: 16, align: 'left' },
+  cgroup: { title: 'Cgroup', width: 30, align: 'left' },
+  namespace_pid: { title: 'NS PID', width: 7, align: 'right' },
+};
+
+/**
+ * A control-group column's value for a row: the unit, the container's name (else its 12-digit short id, as `docker
+ * ps` shows it), the cgroup path, the namespace PID; undefined (a dash, sorted last) where the row has none.
+ */
+export function cgroupValue(row: ProcessRowView, id: CgroupColumnId): string | number | undefined {
+  const cgroup = row.cgroup;
+  if (cgroup === undefined) return undefined;
+  switch (id) {
+    case 'systemd_unit':
+      return cgroup.unit ?? undefined;
+    case 'container':
+      return cgroup.container === null ? undefined : (cgroup.container.name ?? cgroup.container.id.slice(0, 12));
+    case 'cgroup':
+      return cgroup.path ?? undefined;
+    case 'namespace_pid':
+      return cgroup.namespacePid ?? undefined;
+  }
+}
+
+/** The column of a metric or a control-group fact. */
+export function metricColumn(id: TableColumnId): Column {
+  if (isCgroupColumn(id)) return { key: id, ...CGROUP_COLUMN_LAYOUT[id] };
   const metric = BY_ID.get(id);
   if (!metric) throw new Error(`unknown process metric ${id}`);
   // One more than the title, so the sort mark (▼/▲) always fits beside it.
@@ -51,7 +81,7 @@ const NAME_FLOOR = 4;
  */
 export function layoutColumns(
   width: number,
-  metricIds: readonly ProcessMetricId[] = DEFAULT_METRIC_COLUMNS,
+  metricIds: readonly TableColumnId[] = DEFAULT_METRIC_COLUMNS,
   wideNameWidth: number | null = null,
 ): { columns: Column[]; nameWidth: number } {
   const markerWidth = 2; // tracked / ghost marker before the PID
@@ -73,6 +103,6 @@ export function layoutColumns(
 }
 
 /** Every column a user can sort by, in the order `s` cycles through them. */
-export function sortableKeys(metricIds: readonly ProcessMetricId[] = DEFAULT_METRIC_COLUMNS): SortKey[] {
+export function sortableKeys(metricIds: readonly TableColumnId[] = DEFAULT_METRIC_COLUMNS): SortKey[] {
   return ['pid', 'name', ...metricIds];
 }

@@ -3,13 +3,18 @@
 import { Box, Text } from 'ink';
 import { memo } from 'react';
 import type { ProcessRowView } from '../../app/view.js';
-import { type Column } from '../columns.js';
-import { displaySafe, fit, formatMetric } from '../format.js';
+import { isCgroupColumn } from '../../app/preferences.js';
+import { cgroupValue, type Column } from '../columns.js';
+import { displaySafe, fit, formatMetric, MISSING } from '../format.js';
 import { usePalette } from '../theme.js';
 
 function cell(row: ProcessRowView, column: Column, prefix: string): string {
   if (column.key === 'pid') return String(row.pid);
   if (column.key === 'name') return prefix + displaySafe(row.name);
+  if (isCgroupColumn(column.key)) {
+    const value = cgroupValue(row, column.key);
+    return value === undefined ? MISSING : displaySafe(String(value));
+  }
   return formatMetric(row.values[column.key], column.unit ?? 'count');
 }
 

@@ -2,7 +2,8 @@
 // (kernel threads hidden unless Settings shows them; tree order under F5).
 import type { ProcessRowView } from '../../app/view.js';
 import type { MetricValue } from '../../model/types.js';
-import { sortableKeys, type SortKey } from '../columns.js';
+import { isCgroupColumn } from '../../app/preferences.js';
+import { cgroupValue, sortableKeys, type SortKey } from '../columns.js';
 import { treeLayout, type TreeLayout } from './tree.js';
 
 export interface TableState {
@@ -133,6 +134,7 @@ function compareValues(a: MetricValue | undefined, b: MetricValue | undefined): 
 function sortValue(row: ProcessRowView, key: SortKey): MetricValue | undefined {
   if (key === 'pid') return row.pid;
   if (key === 'name') return row.name.toLowerCase();
+  if (isCgroupColumn(key)) return cgroupValue(row, key);
   return row.values[key];
 }
 
