@@ -10,14 +10,27 @@ export const THEMES: readonly Theme[] = ['dark', 'light', 'mono'];
 export type TrackingStartupMode = 'resume' | 'empty' | 'choose';
 export const TRACKING_STARTUP_MODES: readonly TrackingStartupMode[] = ['resume', 'empty', 'choose'];
 
-/** A table column Settings lists: a process metric, or `dotnet` (the .NET runtime support and collection mark). */
-export type ColumnId = ProcessMetricId | 'dotnet';
+/** The Linux control-group columns (ProcessSample.cgroup), hidden by default; empty where a process has none. */
+export const CGROUP_COLUMNS = ['systemd_unit', 'container', 'cgroup', 'namespace_pid'] as const;
+export type CgroupColumnId = (typeof CGROUP_COLUMNS)[number];
+/**
+ * A table column besides PID and Name that Settings lists: a process metric, `dotnet` (the .NET runtime support and
+ * collection mark) or a control-group fact.
+ */
+export type ColumnId = ProcessMetricId | 'dotnet' | CgroupColumnId;
 
 /**
  * Every column a table can show: the process catalog minus the full path (text, shown by Process Info), with the
- * `.NET` mark just before the .NET metrics.
+ * `.NET` mark just before the .NET metrics, then the control-group columns.
  */
-export const COLUMN_CANDIDATES: readonly ColumnId[] = PROCESS_METRIC_IDS.filter((id) => id !== 'path').flatMap((id): ColumnId[] => (id === 'dotnet_heap_bytes' ? ['dotnet', id] : [id]));
+export const COLUMN_CANDIDATES: readonly ColumnId[] = [
+  ...PROCESS_METRIC_IDS.filter((id) => id !== 'path').flatMap((id): ColumnId[] => (id === 'dotnet_heap_bytes' ? ['dotnet', id] : [id])),
+  ...CGROUP_COLUMNS,
+];
+
+export function isCgroupColumn(id: string): id is CgroupColumnId {
+  return (CGROUP_COLUMNS as readonly string[]).includes(id);
+}
 
 /** The columns shown without saved settings, in their order (dropped last-first when the terminal is narrow). */
 export const DEFAULT_VISIBLE_COLUMNS: readonly ColumnId[] = [

@@ -1,7 +1,9 @@
 // The process table's columns: PID and Name, then the columns Settings shows, in its order: metric columns with the
-// catalog's display names, and the `.NET` mark (runtime support and collection state of the lifetime).
+// catalog's display names, the `.NET` mark (runtime support and collection state of the lifetime) and the Linux
+// control-group facts.
 import { PROCESS_METRICS, type MetricUnit } from '../../generated/metrics.js';
-import { DEFAULT_VISIBLE_COLUMNS, type ColumnId } from '../app/preferences.js';
+import type { ProcessRowView } from '../app/view.js';
+import { DEFAULT_VISIBLE_COLUMNS, isCgroupColumn, type CgroupColumnId, type ColumnId } from '../app/preferences.js';
 import type { DotnetCollectionView } from '../model/dotnet.js';
 
 export type SortKey = 'pid' | 'name' | ColumnId;
@@ -22,6 +24,7 @@ const WIDTH_BY_UNIT: Record<MetricUnit, number> = {
   bytes: 8,
   bytes_per_second: 10,
   pages_per_second: 8,
+  events_per_second: 8,
   count: 6,
   text: 20,
 };
@@ -52,17 +55,46 @@ export function dotnetMark(view: DotnetCollectionView | undefined): string {
   }
 }
 
-/** The display name of a column Settings lists. */
-export function columnTitle(id: ColumnId): string {
-  return id === 'dotnet' ? DOTNET_COLUMN.title : (BY_ID.get(id)?.display_name ?? id);
+/** The control-group columns' titles and widths (text, left-aligned; the namespace PID a number). */
+const CGROUP_COLUMN_LAYOUT: Readonly<Record<CgroupColumnId, { readonly title: string; readonly width: number; readonly align: 'left' | 'right' }>> = {
+  systemd_unit: { title: 'Unit', width: 22, align: 'left' },
+  container: { title: 'Container', width: 16, align: 'left' },
+  cgroup: { title: 'Cgroup', width: 30, align: 'left' },
+  namespace_pid: { title: 'NS PID', width: 7, align: 'right' },
+};
+
+/**
+ * A control-group column's value for a row: the unit, the container's name (else its 12-digit short id, as `docker
+ * ps` shows it), the cgroup path, the namespace PID; undefined (a dash, sorted last) where the row has none.
+ */
+export function cgroupValue(row: ProcessRowView, id: CgroupColumnId): string | number | undefined {
+  const cgroup = row.cgroup;
+  if (cgroup === undefined) return undefined;
+  switch (id) {
+    case 'systemd_unit':
+      return cgroup.unit ?? undefined;
+    case 'container':
+      return cgroup.container === null ? undefined : (cgroup.container.name ?? cgroup.container.id.slice(0, 12));
+    case 'cgroup':
+      return cgroup.path ?? undefined;
+    case 'namespace_pid':
+      return cgroup.namespacePid ?? undefined;
+  }
 }
 
+/** The column of a metric, the `.NET` mark or a control-group fact. */
 export function metricColumn(id: ColumnId): Column {
   if (id === 'dotnet') return DOTNET_COLUMN;
+  if (isCgroupColumn(id)) return { key: id, ...CGROUP_COLUMN_LAYOUT[id] };
   const metric = BY_ID.get(id);
   if (!metric) throw new Error(`unknown process metric ${id}`);
   // One more than the title, so the sort mark (▼/▲) always fits beside it.
   return { key: id, title: metric.display_name, width: Math.max(WIDTH_BY_UNIT[metric.unit], metric.display_name.length + 1), align: 'right', unit: metric.unit };
+}
+
+/** The display name of a column Settings lists. */
+export function columnTitle(id: ColumnId): string {
+  return metricColumn(id).title;
 }
 
 export const PID_COLUMN: Column = { key: 'pid', title: 'PID', width: 7, align: 'right' };

@@ -82,7 +82,7 @@ function exact(value: ProcessRowView['values'][ProcessMetricId], unit: string): 
   return unit === 'bytes' ? `  (${value} B)` : unit === 'bytes_per_second' ? `  (${value} B/s)` : '';
 }
 
-const UNIT_TEXT: Readonly<Record<string, string>> = { percent: '%', bytes: 'bytes', bytes_per_second: 'bytes/s', pages_per_second: 'pages/s', count: 'count', text: 'text' };
+const UNIT_TEXT: Readonly<Record<string, string>> = { percent: '%', bytes: 'bytes', bytes_per_second: 'bytes/s', pages_per_second: 'pages/s', events_per_second: '/s', count: 'count', text: 'text' };
 
 /**
  * Every process metric of the catalog for this process: display name, value (exact integers too), unit, and the

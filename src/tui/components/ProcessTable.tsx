@@ -3,9 +3,10 @@
 import { Box, Text } from 'ink';
 import { memo } from 'react';
 import type { ProcessRowView } from '../../app/view.js';
+import { isCgroupColumn } from '../../app/preferences.js';
 import type { DotnetCollectionView } from '../../model/dotnet.js';
-import { dotnetMark, type Column } from '../columns.js';
-import { displaySafe, fit, formatMetric } from '../format.js';
+import { cgroupValue, dotnetMark, type Column } from '../columns.js';
+import { displaySafe, fit, formatMetric, MISSING } from '../format.js';
 import { usePalette } from '../theme.js';
 
 /** The .NET support and collection state of the lifetimes that have one (AppView.dotnet). */
@@ -15,6 +16,10 @@ function cell(row: ProcessRowView, column: Column, prefix: string, dotnet: Dotne
   if (column.key === 'pid') return String(row.pid);
   if (column.key === 'name') return prefix + displaySafe(row.name);
   if (column.key === 'dotnet') return dotnetMark(dotnet?.[row.key]);
+  if (isCgroupColumn(column.key)) {
+    const value = cgroupValue(row, column.key);
+    return value === undefined ? MISSING : displaySafe(String(value));
+  }
   return formatMetric(row.values[column.key], column.unit ?? 'count');
 }
 

@@ -2,7 +2,8 @@
 // (kernel threads hidden unless Settings shows them; tree order under F5).
 import type { ProcessRowView } from '../../app/view.js';
 import type { MetricValue } from '../../model/types.js';
-import { dotnetMark, sortableKeys, type SortKey } from '../columns.js';
+import { isCgroupColumn } from '../../app/preferences.js';
+import { cgroupValue, dotnetMark, sortableKeys, type SortKey } from '../columns.js';
 import type { DotnetCollectionView } from '../../model/dotnet.js';
 import { treeLayout, type TreeLayout } from './tree.js';
 
@@ -111,7 +112,22 @@ function matchesFilter(row: ProcessRowView, filter: string, needle: string, dotn
     const view = dotnet?.[row.key];
     if (view !== undefined && (view.supported === true || view.enabled)) return true;
   }
-  return row.name.toLowerCase().includes(needle) || String(row.pid) === filter || (row.path?.toLowerCase().includes(needle) ?? false);
+  return row.name.toLowerCase().includes(needle) || String(row.pid) === filter || (row.path?.toLowerCase().includes(needle) ?? false) || matchesCgroup(row, needle);
+}
+
+/**
+ * The Linux control-group facts: the cgroup path (which holds the systemd unit), the container id (a prefix typed from
+ * `docker ps` matches, being a substring) and its runtime's name, and the runtime itself (`docker` finds every process
+ * of every Docker container).
+ */
+function matchesCgroup(row: ProcessRowView, needle: string): boolean {
+  const cgroup = row.cgroup;
+  if (cgroup === undefined) return false;
+  const container = cgroup.container;
+  return (
+    (cgroup.path?.toLowerCase().includes(needle) ?? false) ||
+    (container !== null && (container.id.includes(needle) || container.runtime.includes(needle) || (container.name?.toLowerCase().includes(needle) ?? false)))
+  );
 }
 
 /** The default locale's collation, as `localeCompare` uses it, without looking the collator up per comparison. */
@@ -130,6 +146,7 @@ function sortValue(row: ProcessRowView, key: SortKey, dotnet: RowOptions['dotnet
   if (key === 'pid') return row.pid;
   if (key === 'name') return row.name.toLowerCase();
   if (key === 'dotnet') return DOTNET_RANK[dotnetMark(dotnet?.[row.key])];
+  if (isCgroupColumn(key)) return cgroupValue(row, key);
   return row.values[key];
 }
 

@@ -47,6 +47,21 @@ describe('filter', () => {
     expect(filtered('postgresql')).toEqual([42]);
   });
 
+  it('matches the cgroup path (so the systemd unit), the container id, runtime and name', () => {
+    const id = 'ab12'.repeat(16);
+    const withCgroups = [
+      row(50, 'nginx', {}, { cgroup: { path: '/system.slice/nginx.service', unit: 'nginx.service', container: null, namespacePid: null } }),
+      row(60, 'node', {}, { cgroup: { path: `/system.slice/docker-${id}.scope`, unit: `docker-${id}.scope`, container: { runtime: 'docker', id, podUid: null, name: 'Web-Frontend' }, namespacePid: 1 } }),
+      ...rows,
+    ];
+    const by = (text: string) => pids(visibleRows(withCgroups, apply(INITIAL_TABLE_STATE, { type: 'start_filter' }, { type: 'edit_filter', text }, { type: 'commit_filter' })));
+    expect(by('nginx.service')).toEqual([50]);
+    expect(by('system.slice')).toEqual(expect.arrayContaining([50, 60]));
+    expect(by('ab12ab12ab12')).toEqual([60]);
+    expect(by('docker')).toEqual([60]);
+    expect(by('web-front')).toEqual([60]);
+  });
+
   it('matches a PID exactly, not as a prefix', () => {
     expect(filtered('42')).toEqual([42]);
     expect(filtered('420')).toEqual([420]);
