@@ -12,6 +12,10 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   sampling: async () => (await import('./sampling.js')).benchSampling(),
   // The same at 2,000 extra processes: how a pass grows with the process count (only when named, see ON_REQUEST).
   'sampling-2000': async () => (await import('./sampling.js')).benchSampling(2_000),
+  // The per-process network rates' share of a pass, with and without them interleaved, at the host's own processes
+  // and with 2,000 idle children (the second only when named).
+  'sampling-network': async () => (await import('./sampling-network.js')).benchSamplingNetwork(0),
+  'sampling-network-2000': async () => (await import('./sampling-network.js')).benchSamplingNetwork(2_000),
   'ui-lag': async () => (await import('./ui-lag.js')).benchUiLag(),
   'mcp-read': async () => (await import('./mcp-read.js')).benchMcpRead(),
   // get_status against its floor alone: the quick loop for work on the bridge path (mcp-read includes it).
@@ -36,7 +40,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
 };
 
 /** Suites that run only when named: spawning 2,000 processes is too much for every run. */
-const ON_REQUEST: ReadonlySet<string> = new Set(['sampling-2000', 'idle-rss', 'monitor-cost']);
+const ON_REQUEST: ReadonlySet<string> = new Set(['sampling-2000', 'sampling-network-2000', 'idle-rss', 'monitor-cost']);
 
 // `--name=value` arguments are options for the suites that read them, not suite names.
 const selected = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

@@ -1,6 +1,8 @@
 // The application as src/main.ts wires it (App, McpHost with the sampler's mirror port, SamplingWorker), without ink,
 // on an isolated runtime directory, plus SDK clients for the real bridge and for a bare SDK server (the floor).
 // Shared by the MCP benches; needs dist/ (npm run bench builds it).
+import { Client as ModernClient } from '@modelcontextprotocol/client';
+import { StdioClientTransport as ModernStdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
@@ -37,6 +39,51 @@ server.setRequestHandler(CallToolRequestSchema, async () => ({ content: [{ type:
 await server.connect(new StdioServerTransport());
 `;
 export const BARE_SERVER_ARGS: readonly string[] = ['--input-type=module', '-e', BARE_SERVER];
+
+/**
+ * The modern-era floor (MCP 2026-07-28): a bare server of the TypeScript SDK v2, served by its own dual-era stdio entry
+ * (serveStdio), answering tools/call with the same envelope as BARE_SERVER.
+ */
+export const BARE_MODERN_SERVER = `
+import { Server } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+const envelope = JSON.parse(process.env.BARE_ENVELOPE);
+serveStdio(() => {
+  const server = new Server({ name: 'bare', version: '1' }, { capabilities: { tools: {} } });
+  server.setRequestHandler('tools/list', async () => ({ tools: [{ name: 'winproc_get_status', inputSchema: { type: 'object' } }] }));
+  server.setRequestHandler('tools/call', async () => ({ content: [{ type: 'text', text: JSON.stringify(envelope) }], structuredContent: envelope, isError: false }));
+  return server;
+});
+`;
+export const BARE_MODERN_SERVER_ARGS: readonly string[] = ['--input-type=module', '-e', BARE_MODERN_SERVER];
+
+/** What the benches need of a client of either SDK: tool calls, its server's pid, closing. */
+export interface BenchClient {
+  callTool(request: { name: string; arguments: Record<string, unknown> }): Promise<{ isError?: unknown; structuredContent?: unknown }>;
+  readonly serverPid: number | null;
+  close(): Promise<void>;
+}
+
+/** A TypeScript SDK v2 client pinned to MCP 2026-07-28 (every request carries the modern envelope). */
+export async function connectModern(env: Record<string, string>, args: readonly string[] = BRIDGE_ARGS): Promise<BenchClient> {
+  const transport = new ModernStdioClientTransport({ command: process.execPath, args: [...args], env, stderr: 'ignore', cwd: REPO_ROOT });
+  const client = new ModernClient({ name: 'bench', version: '1' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+  await client.connect(transport);
+  if (client.getNegotiatedProtocolVersion() !== '2026-07-28') throw new Error(`the modern bench client negotiated ${client.getNegotiatedProtocolVersion()}`);
+  return { callTool: (request) => client.callTool(request), serverPid: transport.pid, close: () => client.close() };
+}
+
+/** A BenchClient over an SDK v1 client (legacy era). */
+export function benchClient(client: Client): BenchClient {
+  return {
+    // The v1 result type also admits the old `toolResult` shape, which a server of today never sends.
+    callTool: async (request) => (await client.callTool(request)) as { isError?: unknown; structuredContent?: unknown },
+    get serverPid() {
+      return (client.transport as StdioClientTransport | undefined)?.pid ?? null;
+    },
+    close: () => client.close(),
+  };
+}
 
 export async function connect(env: Record<string, string>, args: readonly string[] = BRIDGE_ARGS): Promise<Client> {
   const transport = new StdioClientTransport({ command: process.execPath, args: [...args], env, stderr: 'ignore', cwd: REPO_ROOT });

@@ -5,11 +5,11 @@
 // The metric catalog as typed constants: identifiers per target kind, units and numeric representation.
 
 export type MetricTargetKind = 'process' | 'system' | 'gpu_adapter';
-export type MetricUnit = 'percent' | 'bytes' | 'bytes_per_second' | 'pages_per_second' | 'count' | 'text';
+export type MetricUnit = 'percent' | 'bytes' | 'bytes_per_second' | 'pages_per_second' | 'count' | 'text' | 'events_per_second';
 export type MetricRepresentation = 'integer' | 'float' | 'text';
 
 /** Identifiers of process metrics. */
-export type ProcessMetricId = 'cpu_percent' | 'private_bytes' | 'workset_bytes' | 'workset_private_bytes' | 'workset_shareable_bytes' | 'thread_count' | 'handle_count' | 'user_object_count' | 'gdi_object_count' | 'gpu_percent' | 'dotnet_heap_bytes' | 'dotnet_gc_gen0_heap_bytes' | 'dotnet_gc_gen1_heap_bytes' | 'dotnet_gc_gen2_heap_bytes' | 'dotnet_gc_loh_bytes' | 'dotnet_gc_poh_bytes' | 'dotnet_gc_committed_bytes' | 'dotnet_gc_fragmentation_bytes' | 'dotnet_allocation_bytes_per_sec' | 'gpu_dedicated_bytes' | 'gpu_shared_bytes' | 'io_read_bytes_per_sec' | 'io_write_bytes_per_sec' | 'path';
+export type ProcessMetricId = 'cpu_percent' | 'private_bytes' | 'workset_bytes' | 'workset_private_bytes' | 'workset_shareable_bytes' | 'thread_count' | 'handle_count' | 'user_object_count' | 'gdi_object_count' | 'gpu_percent' | 'dotnet_heap_bytes' | 'dotnet_gc_gen0_heap_bytes' | 'dotnet_gc_gen1_heap_bytes' | 'dotnet_gc_gen2_heap_bytes' | 'dotnet_gc_loh_bytes' | 'dotnet_gc_poh_bytes' | 'dotnet_gc_committed_bytes' | 'dotnet_gc_fragmentation_bytes' | 'dotnet_allocation_bytes_per_sec' | 'gpu_dedicated_bytes' | 'gpu_shared_bytes' | 'io_read_bytes_per_sec' | 'io_write_bytes_per_sec' | 'page_faults_major_per_sec' | 'network_received_bytes_per_sec' | 'network_sent_bytes_per_sec' | 'path';
 /** Identifiers of system metrics. */
 export type SystemMetricId = 'physical_memory_bytes' | 'total_memory_bytes' | 'available_memory_bytes' | 'modified_memory_bytes' | 'standby_memory_bytes' | 'free_zeroed_memory_bytes' | 'committed_bytes' | 'commit_limit_bytes' | 'paged_pool_bytes' | 'nonpaged_pool_bytes' | 'pages_input_per_sec' | 'pages_output_per_sec' | 'process_count' | 'thread_count' | 'cpu_percent' | 'cpu_user_percent' | 'cpu_kernel_percent' | 'cpu_average_percent' | 'disk_read_bytes_per_sec' | 'disk_write_bytes_per_sec' | 'disk_queue_length' | 'network_received_bytes_per_sec' | 'network_sent_bytes_per_sec';
 /** Identifiers of GPU adapter metrics. */
@@ -37,11 +37,11 @@ export interface MetricDefinition<K extends MetricTargetKind = MetricTargetKind,
   readonly platforms: { readonly win32: PlatformAvailability; readonly linux: PlatformAvailability };
 }
 
-export const PROCESS_METRIC_IDS: readonly ProcessMetricId[] = ["cpu_percent","private_bytes","workset_bytes","workset_private_bytes","workset_shareable_bytes","thread_count","handle_count","user_object_count","gdi_object_count","gpu_percent","dotnet_heap_bytes","dotnet_gc_gen0_heap_bytes","dotnet_gc_gen1_heap_bytes","dotnet_gc_gen2_heap_bytes","dotnet_gc_loh_bytes","dotnet_gc_poh_bytes","dotnet_gc_committed_bytes","dotnet_gc_fragmentation_bytes","dotnet_allocation_bytes_per_sec","gpu_dedicated_bytes","gpu_shared_bytes","io_read_bytes_per_sec","io_write_bytes_per_sec","path"];
+export const PROCESS_METRIC_IDS: readonly ProcessMetricId[] = ["cpu_percent","private_bytes","workset_bytes","workset_private_bytes","workset_shareable_bytes","thread_count","handle_count","user_object_count","gdi_object_count","gpu_percent","dotnet_heap_bytes","dotnet_gc_gen0_heap_bytes","dotnet_gc_gen1_heap_bytes","dotnet_gc_gen2_heap_bytes","dotnet_gc_loh_bytes","dotnet_gc_poh_bytes","dotnet_gc_committed_bytes","dotnet_gc_fragmentation_bytes","dotnet_allocation_bytes_per_sec","gpu_dedicated_bytes","gpu_shared_bytes","io_read_bytes_per_sec","io_write_bytes_per_sec","page_faults_major_per_sec","network_received_bytes_per_sec","network_sent_bytes_per_sec","path"];
 export const SYSTEM_METRIC_IDS: readonly SystemMetricId[] = ["physical_memory_bytes","total_memory_bytes","available_memory_bytes","modified_memory_bytes","standby_memory_bytes","free_zeroed_memory_bytes","committed_bytes","commit_limit_bytes","paged_pool_bytes","nonpaged_pool_bytes","pages_input_per_sec","pages_output_per_sec","process_count","thread_count","cpu_percent","cpu_user_percent","cpu_kernel_percent","cpu_average_percent","disk_read_bytes_per_sec","disk_write_bytes_per_sec","disk_queue_length","network_received_bytes_per_sec","network_sent_bytes_per_sec"];
 export const GPU_ADAPTER_METRIC_IDS: readonly GpuAdapterMetricId[] = ["utilization_percent","encode_average_percent","encode_max_percent","encode_engine_count","decode_average_percent","decode_max_percent","decode_engine_count","dedicated_bytes","dedicated_total_bytes","shared_bytes","shared_total_bytes"];
 /** All distinct metric identifiers, sorted; the enum that tool input schemas use. */
-export const ALL_METRIC_IDS: readonly MetricId[] = ["available_memory_bytes","commit_limit_bytes","committed_bytes","cpu_average_percent","cpu_kernel_percent","cpu_percent","cpu_user_percent","decode_average_percent","decode_engine_count","decode_max_percent","dedicated_bytes","dedicated_total_bytes","disk_queue_length","disk_read_bytes_per_sec","disk_write_bytes_per_sec","dotnet_allocation_bytes_per_sec","dotnet_gc_committed_bytes","dotnet_gc_fragmentation_bytes","dotnet_gc_gen0_heap_bytes","dotnet_gc_gen1_heap_bytes","dotnet_gc_gen2_heap_bytes","dotnet_gc_loh_bytes","dotnet_gc_poh_bytes","dotnet_heap_bytes","encode_average_percent","encode_engine_count","encode_max_percent","free_zeroed_memory_bytes","gdi_object_count","gpu_dedicated_bytes","gpu_percent","gpu_shared_bytes","handle_count","io_read_bytes_per_sec","io_write_bytes_per_sec","modified_memory_bytes","network_received_bytes_per_sec","network_sent_bytes_per_sec","nonpaged_pool_bytes","paged_pool_bytes","pages_input_per_sec","pages_output_per_sec","path","physical_memory_bytes","private_bytes","process_count","shared_bytes","shared_total_bytes","standby_memory_bytes","thread_count","total_memory_bytes","user_object_count","utilization_percent","workset_bytes","workset_private_bytes","workset_shareable_bytes"];
+export const ALL_METRIC_IDS: readonly MetricId[] = ["available_memory_bytes","commit_limit_bytes","committed_bytes","cpu_average_percent","cpu_kernel_percent","cpu_percent","cpu_user_percent","decode_average_percent","decode_engine_count","decode_max_percent","dedicated_bytes","dedicated_total_bytes","disk_queue_length","disk_read_bytes_per_sec","disk_write_bytes_per_sec","dotnet_allocation_bytes_per_sec","dotnet_gc_committed_bytes","dotnet_gc_fragmentation_bytes","dotnet_gc_gen0_heap_bytes","dotnet_gc_gen1_heap_bytes","dotnet_gc_gen2_heap_bytes","dotnet_gc_loh_bytes","dotnet_gc_poh_bytes","dotnet_heap_bytes","encode_average_percent","encode_engine_count","encode_max_percent","free_zeroed_memory_bytes","gdi_object_count","gpu_dedicated_bytes","gpu_percent","gpu_shared_bytes","handle_count","io_read_bytes_per_sec","io_write_bytes_per_sec","modified_memory_bytes","network_received_bytes_per_sec","network_sent_bytes_per_sec","nonpaged_pool_bytes","page_faults_major_per_sec","paged_pool_bytes","pages_input_per_sec","pages_output_per_sec","path","physical_memory_bytes","private_bytes","process_count","shared_bytes","shared_total_bytes","standby_memory_bytes","thread_count","total_memory_bytes","user_object_count","utilization_percent","workset_bytes","workset_private_bytes","workset_shareable_bytes"];
 
 export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetricId>[] = [
   {
@@ -487,6 +487,63 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
       "linux": {
         "available": true,
         "source": "/proc/PID/io wchar delta per second (all I/O, like the Windows counter)"
+      }
+    }
+  },
+  {
+    "id": "page_faults_major_per_sec",
+    "display_name": "MajFlt/s",
+    "target_kind": "process",
+    "unit": "events_per_second",
+    "representation": "integer",
+    "graphable": true,
+    "description": "Page faults per second of the process. Linux: major faults only (the faulting access waited for a page to be read from disk or swap), the per-process view of memory pressure. Windows: every page fault (soft and hard), because that is the only per-process count the system keeps.",
+    "platforms": {
+      "win32": {
+        "available": true,
+        "source": "NtQueryInformationProcess(ProcessVmCounters) PageFaultCount delta per second (all faults, soft and hard)"
+      },
+      "linux": {
+        "available": true,
+        "source": "/proc/PID/stat majflt delta per second"
+      }
+    }
+  },
+  {
+    "id": "network_received_bytes_per_sec",
+    "display_name": "Net Recv/s",
+    "target_kind": "process",
+    "unit": "bytes_per_second",
+    "representation": "integer",
+    "graphable": true,
+    "description": "TCP payload bytes received per second by the process's sockets. Counted: TCP over IPv4 and IPv6 in the monitor's network namespace, per socket, attributed to every process holding the socket (a socket inherited across fork counts for each holder). Not counted: UDP and other datagram payload, Unix sockets, bytes of a socket that closed within the interval (its counters are gone before the next sample), and sockets of a process in another network namespace (unavailable there).",
+    "platforms": {
+      "win32": {
+        "available": false,
+        "reason": "Per-connection byte counts (GetPerTcpConnectionEStats) are collected only after SetPerTcpConnectionEStats enabled them, which needs an administrator; an unelevated monitor cannot read them, so the metric is unavailable (unsupported)."
+      },
+      "linux": {
+        "available": true,
+        "source": "NETLINK_SOCK_DIAG inet_diag dump of TCP sockets with tcp_info: tcpi_bytes_received delta per second, summed over the socket inodes the process holds (/proc/PID/fd socket links)"
+      }
+    }
+  },
+  {
+    "id": "network_sent_bytes_per_sec",
+    "display_name": "Net Send/s",
+    "target_kind": "process",
+    "unit": "bytes_per_second",
+    "representation": "integer",
+    "graphable": true,
+    "description": "TCP payload bytes sent per second by the process's sockets, counted when the peer acknowledged them. Counted: TCP over IPv4 and IPv6 in the monitor's network namespace, per socket, attributed to every process holding the socket (a socket inherited across fork counts for each holder). Not counted: UDP and other datagram payload, Unix sockets, bytes of a socket that closed within the interval (its counters are gone before the next sample), and sockets of a process in another network namespace (unavailable there).",
+    "platforms": {
+      "win32": {
+        "available": false,
+        "reason": "Per-connection byte counts (GetPerTcpConnectionEStats) are collected only after SetPerTcpConnectionEStats enabled them, which needs an administrator; an unelevated monitor cannot read them, so the metric is unavailable (unsupported)."
+      },
+      "linux": {
+        "available": true,
+        "source": "NETLINK_SOCK_DIAG inet_diag dump of TCP sockets with tcp_info: tcpi_bytes_acked delta per second, summed over the socket inodes the process holds (/proc/PID/fd socket links)"
       }
     }
   },

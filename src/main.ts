@@ -137,6 +137,12 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   if (instance === null) fail('another winproc-tui is already running in this session');
 
   const settingsPath = configPath(process.env, platform);
+  // A bridge whose MCP client passed another environment (no XDG_CONFIG_HOME) checks this file, not its own guess.
+  try {
+    endpoint.recordSettingsPath(settingsPath);
+  } catch {
+    // Without the record a bridge falls back to its own environment; the application itself is unaffected.
+  }
   const settings = readSettings(settingsPath);
   const config = settings.config;
   const preferences = preferencesFromConfig(config);

@@ -898,7 +898,7 @@ export const TOOLS: readonly PublishedTool[] = [
   {
     "name": "winproc_list_processes",
     "title": "List process identities",
-    "description": "Returns an immutable, paged listing of process identities with their opaque process_ref, PID, name, start time, verified-or-unknown parent, lifecycle, last-seen time and retained history bounds. All arguments are optional. source defaults to live (log when only log_ref is supplied), and source log requires log_ref. scope is live (identities in the latest snapshot or final recorded frame, the default), retained (identities with retained history, including ended lifetimes) or all (their union, deduplicated by full identity). filter narrows by name or path substring or exact PID; sort orders ascending by name or pid with identity tie-breakers. Rows exclude user and command_line unless projection names them. limit defaults to 5,000 (100 in raw mode) and the 4 MiB response budget can shorten a page, so always inspect next_cursor. It reads existing snapshots and retained history only, ignores TUI filters and Ghost Row hiding, never infers an exit from an access failure, and rejects the live source in TUI Log view with ACTIVITY_CONFLICT.",
+    "description": "Returns an immutable, paged listing of process identities with their opaque process_ref, PID, name, start time, verified-or-unknown parent, lifecycle, last-seen time and retained history bounds. All arguments are optional. source defaults to live (log when only log_ref is supplied), and source log requires log_ref. scope is live (identities in the latest snapshot or final recorded frame, the default), retained (identities with retained history, including ended lifetimes) or all (their union, deduplicated by full identity). filter narrows by name or path substring or exact PID; sort orders ascending by name or pid with identity tie-breakers. Rows exclude user, command_line and the Linux control-group fields (cgroup, systemd_unit, container, namespace_pid) unless projection names them. limit defaults to 5,000 (100 in raw mode) and the 4 MiB response budget can shorten a page, so always inspect next_cursor. It reads existing snapshots and retained history only, ignores TUI filters and Ghost Row hiding, never infers an exit from an access failure, and rejects the live source in TUI Log view with ACTIVITY_CONFLICT.",
     "inputSchema": {
       "type": "object",
       "additionalProperties": false,
@@ -955,9 +955,9 @@ export const TOOLS: readonly PublishedTool[] = [
         "projection": {
           "type": "array",
           "minItems": 1,
-          "maxItems": 13,
+          "maxItems": 17,
           "uniqueItems": true,
-          "description": "Row fields to return. By default rows contain every field except user and command_line, which are returned only when named here.",
+          "description": "Row fields to return. By default rows contain every field except user, command_line, cgroup, systemd_unit, container and namespace_pid, which are returned only when named here.",
           "items": {
             "type": "string",
             "enum": [
@@ -973,7 +973,11 @@ export const TOOLS: readonly PublishedTool[] = [
               "history_to",
               "path",
               "user",
-              "command_line"
+              "command_line",
+              "cgroup",
+              "systemd_unit",
+              "container",
+              "namespace_pid"
             ]
           }
         },
@@ -1217,6 +1221,74 @@ export const TOOLS: readonly PublishedTool[] = [
                           "null"
                         ],
                         "description": "Command line, only when projected."
+                      },
+                      "cgroup": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "description": "Linux: the process's cgroup v2 path from the current snapshot (/proc/PID/cgroup), or null (Windows, a host without cgroup v2, unreadable, not in the current snapshot); only when projected."
+                      },
+                      "systemd_unit": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "description": "Linux: the deepest systemd unit in the cgroup path (a .service, .scope, .socket, .mount or .swap), or null; only when projected."
+                      },
+                      "container": {
+                        "type": [
+                          "object",
+                          "null"
+                        ],
+                        "description": "Linux: the container the cgroup path names, or null; only when projected.",
+                        "required": [
+                          "runtime",
+                          "id",
+                          "pod_uid",
+                          "name"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "runtime": {
+                            "type": "string",
+                            "enum": [
+                              "docker",
+                              "podman",
+                              "containerd",
+                              "cri-o",
+                              "kubernetes"
+                            ],
+                            "description": "The runtime the path form belongs to (kubernetes: the cgroupfs driver's form, which does not tell containerd from CRI-O)."
+                          },
+                          "id": {
+                            "type": "string",
+                            "pattern": "^[0-9a-f]{64}$",
+                            "description": "The runtime's container id."
+                          },
+                          "pod_uid": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "description": "The Kubernetes pod uid the path names, or null."
+                          },
+                          "name": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "description": "The runtime's container name where a local file gives it (Docker's config.v2.json, Podman's containers.json, readable as root), else null."
+                          }
+                        }
+                      },
+                      "namespace_pid": {
+                        "type": [
+                          "integer",
+                          "null"
+                        ],
+                        "minimum": 1,
+                        "description": "Linux: the PID inside the process's innermost PID namespace (/proc/PID/status NSpid) when it is not the host's (pid stays the host PID), else null; only when projected."
                       }
                     }
                   },
@@ -1996,6 +2068,7 @@ export const TOOLS: readonly PublishedTool[] = [
               "network_received_bytes_per_sec",
               "network_sent_bytes_per_sec",
               "nonpaged_pool_bytes",
+              "page_faults_major_per_sec",
               "paged_pool_bytes",
               "pages_input_per_sec",
               "pages_output_per_sec",
@@ -2366,6 +2439,7 @@ export const TOOLS: readonly PublishedTool[] = [
               "network_received_bytes_per_sec",
               "network_sent_bytes_per_sec",
               "nonpaged_pool_bytes",
+              "page_faults_major_per_sec",
               "paged_pool_bytes",
               "pages_input_per_sec",
               "pages_output_per_sec",
@@ -2609,7 +2683,7 @@ export const TOOLS: readonly PublishedTool[] = [
                             "description": "Largest available value."
                           },
                           "mean": {
-                            "description": "Arithmetic mean of available values: an exact rational for integer metrics, a number for floating metrics.",
+                            "description": "Arithmetic mean of available values: for integer metrics an exact rational, numerator / denominator, not reduced (the sum of the available values and their number); a number for floating metrics.",
                             "anyOf": [
                               {
                                 "type": "object",
@@ -2621,12 +2695,12 @@ export const TOOLS: readonly PublishedTool[] = [
                                   "numerator": {
                                     "type": "string",
                                     "pattern": "^-?[0-9]+$",
-                                    "description": "Sum of the available values."
+                                    "description": "Sum of the available values, exact (never converted to floating point), not reduced."
                                   },
                                   "denominator": {
                                     "type": "string",
                                     "pattern": "^-?[0-9]+$",
-                                    "description": "Number of available values."
+                                    "description": "Number of available values (equals available_value_count), not reduced."
                                   }
                                 }
                               },
@@ -3107,9 +3181,9 @@ export const TOOLS: readonly PublishedTool[] = [
             "projection": {
               "type": "array",
               "minItems": 1,
-              "maxItems": 47,
+              "maxItems": 51,
               "uniqueItems": true,
-              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
               "items": {
                 "type": "string",
                 "enum": [
@@ -3127,6 +3201,10 @@ export const TOOLS: readonly PublishedTool[] = [
                   "path_bytes_hex",
                   "user",
                   "command_line",
+                  "cgroup",
+                  "systemd_unit",
+                  "container",
+                  "namespace_pid",
                   "handle_count",
                   "handle",
                   "kind",
@@ -3707,9 +3785,9 @@ export const TOOLS: readonly PublishedTool[] = [
             "projection": {
               "type": "array",
               "minItems": 1,
-              "maxItems": 47,
+              "maxItems": 51,
               "uniqueItems": true,
-              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
               "items": {
                 "type": "string",
                 "enum": [
@@ -3727,6 +3805,10 @@ export const TOOLS: readonly PublishedTool[] = [
                   "path_bytes_hex",
                   "user",
                   "command_line",
+                  "cgroup",
+                  "systemd_unit",
+                  "container",
+                  "namespace_pid",
                   "handle_count",
                   "handle",
                   "kind",
@@ -4296,9 +4378,9 @@ export const TOOLS: readonly PublishedTool[] = [
         "projection": {
           "type": "array",
           "minItems": 1,
-          "maxItems": 47,
+          "maxItems": 51,
           "uniqueItems": true,
-          "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+          "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
           "items": {
             "type": "string",
             "enum": [
@@ -4316,6 +4398,10 @@ export const TOOLS: readonly PublishedTool[] = [
               "path_bytes_hex",
               "user",
               "command_line",
+              "cgroup",
+              "systemd_unit",
+              "container",
+              "namespace_pid",
               "handle_count",
               "handle",
               "kind",
@@ -5603,6 +5689,7 @@ export const TOOLS: readonly PublishedTool[] = [
                   "network_received_bytes_per_sec",
                   "network_sent_bytes_per_sec",
                   "nonpaged_pool_bytes",
+                  "page_faults_major_per_sec",
                   "paged_pool_bytes",
                   "pages_input_per_sec",
                   "pages_output_per_sec",
@@ -6065,6 +6152,7 @@ export const TOOLS: readonly PublishedTool[] = [
                   "network_received_bytes_per_sec",
                   "network_sent_bytes_per_sec",
                   "nonpaged_pool_bytes",
+                  "page_faults_major_per_sec",
                   "paged_pool_bytes",
                   "pages_input_per_sec",
                   "pages_output_per_sec",
@@ -8804,9 +8892,9 @@ export const TOOLS: readonly PublishedTool[] = [
             "projection": {
               "type": "array",
               "minItems": 1,
-              "maxItems": 47,
+              "maxItems": 51,
               "uniqueItems": true,
-              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
               "items": {
                 "type": "string",
                 "enum": [
@@ -8824,6 +8912,10 @@ export const TOOLS: readonly PublishedTool[] = [
                   "path_bytes_hex",
                   "user",
                   "command_line",
+                  "cgroup",
+                  "systemd_unit",
+                  "container",
+                  "namespace_pid",
                   "handle_count",
                   "handle",
                   "kind",
@@ -10761,6 +10853,7 @@ export const TOOLS: readonly PublishedTool[] = [
                 "network_received_bytes_per_sec",
                 "network_sent_bytes_per_sec",
                 "nonpaged_pool_bytes",
+                "page_faults_major_per_sec",
                 "paged_pool_bytes",
                 "pages_input_per_sec",
                 "pages_output_per_sec",

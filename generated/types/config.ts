@@ -21,7 +21,7 @@ export interface WinprocConfig {
    */
   layout?: {
     /**
-     * Process table columns by metric identifier, in display order.
+     * Process table columns in display order: process metric identifiers, and `dotnet` for the .NET runtime support and collection mark.
      */
     visible_columns?: string[];
     /**

@@ -92,6 +92,7 @@ export type MetricIdAll =
   | 'network_received_bytes_per_sec'
   | 'network_sent_bytes_per_sec'
   | 'nonpaged_pool_bytes'
+  | 'page_faults_major_per_sec'
   | 'paged_pool_bytes'
   | 'pages_input_per_sec'
   | 'pages_output_per_sec'
@@ -181,10 +182,10 @@ export type Extension = string;
  */
 export type DistinctPaths = boolean;
 /**
- * Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.
+ * Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.
  *
  * @minItems 1
- * @maxItems 47
+ * @maxItems 51
  */
 export type CaptureProjection = [
   (
@@ -202,6 +203,10 @@ export type CaptureProjection = [
     | 'path_bytes_hex'
     | 'user'
     | 'command_line'
+    | 'cgroup'
+    | 'systemd_unit'
+    | 'container'
+    | 'namespace_pid'
     | 'handle_count'
     | 'handle'
     | 'kind'
@@ -251,6 +256,10 @@ export type CaptureProjection = [
     | 'path_bytes_hex'
     | 'user'
     | 'command_line'
+    | 'cgroup'
+    | 'systemd_unit'
+    | 'container'
+    | 'namespace_pid'
     | 'handle_count'
     | 'handle'
     | 'kind'
@@ -649,10 +658,10 @@ export interface ListProcessesArgs {
     pid?: number;
   };
   /**
-   * Row fields to return. By default rows contain every field except user and command_line, which are returned only when named here.
+   * Row fields to return. By default rows contain every field except user, command_line, cgroup, systemd_unit, container and namespace_pid, which are returned only when named here.
    *
    * @minItems 1
-   * @maxItems 13
+   * @maxItems 17
    */
   projection?: [
     (
@@ -669,6 +678,10 @@ export interface ListProcessesArgs {
       | 'path'
       | 'user'
       | 'command_line'
+      | 'cgroup'
+      | 'systemd_unit'
+      | 'container'
+      | 'namespace_pid'
     ),
     ...(
       | 'process_ref'
@@ -684,6 +697,10 @@ export interface ListProcessesArgs {
       | 'path'
       | 'user'
       | 'command_line'
+      | 'cgroup'
+      | 'systemd_unit'
+      | 'container'
+      | 'namespace_pid'
     )[]
   ];
   /**
@@ -797,6 +814,39 @@ export interface OutProcessRow {
    * Command line, only when projected.
    */
   command_line?: string | null;
+  /**
+   * Linux: the process's cgroup v2 path from the current snapshot (/proc/PID/cgroup), or null (Windows, a host without cgroup v2, unreadable, not in the current snapshot); only when projected.
+   */
+  cgroup?: string | null;
+  /**
+   * Linux: the deepest systemd unit in the cgroup path (a .service, .scope, .socket, .mount or .swap), or null; only when projected.
+   */
+  systemd_unit?: string | null;
+  /**
+   * Linux: the container the cgroup path names, or null; only when projected.
+   */
+  container?: {
+    /**
+     * The runtime the path form belongs to (kubernetes: the cgroupfs driver's form, which does not tell containerd from CRI-O).
+     */
+    runtime: 'docker' | 'podman' | 'containerd' | 'cri-o' | 'kubernetes';
+    /**
+     * The runtime's container id.
+     */
+    id: string;
+    /**
+     * The Kubernetes pod uid the path names, or null.
+     */
+    pod_uid: string | null;
+    /**
+     * The runtime's container name where a local file gives it (Docker's config.v2.json, Podman's containers.json, readable as root), else null.
+     */
+    name: string | null;
+  } | null;
+  /**
+   * Linux: the PID inside the process's innermost PID namespace (/proc/PID/status NSpid) when it is not the host's (pid stays the host PID), else null; only when projected.
+   */
+  namespace_pid?: number | null;
 }
 /**
  * Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.
@@ -1180,7 +1230,7 @@ export interface OutMetricSummary {
    */
   max?: string | number;
   /**
-   * Arithmetic mean of available values: an exact rational for integer metrics, a number for floating metrics.
+   * Arithmetic mean of available values: for integer metrics an exact rational, numerator / denominator, not reduced (the sum of the available values and their number); a number for floating metrics.
    */
   mean?:
     | {
@@ -1757,6 +1807,7 @@ export interface GraphSource {
     | 'network_received_bytes_per_sec'
     | 'network_sent_bytes_per_sec'
     | 'nonpaged_pool_bytes'
+    | 'page_faults_major_per_sec'
     | 'paged_pool_bytes'
     | 'pages_input_per_sec'
     | 'pages_output_per_sec'
@@ -2975,6 +3026,7 @@ export interface WaitConditionArgs {
       | 'network_received_bytes_per_sec'
       | 'network_sent_bytes_per_sec'
       | 'nonpaged_pool_bytes'
+      | 'page_faults_major_per_sec'
       | 'paged_pool_bytes'
       | 'pages_input_per_sec'
       | 'pages_output_per_sec'

@@ -1,6 +1,6 @@
 // koffi declarations for the few libc calls the Linux transport and collectors need (flock, SO_PEERCRED, euid, pidfd,
-// fstat's size, pread into a caller's buffer, a directory's entries, readlinkat relative to it and the calling thread's
-// CPU clock).
+// fstat's size, pread into a caller's buffer, a directory's entries, readlinkat relative to it, the calling thread's
+// CPU clock, and a NETLINK_SOCK_DIAG socket's send and receive).
 // The library is loaded lazily on first use so that importing this module on another platform is harmless;
 // every wrapper captures errno immediately after a failing call, before any other native call can clobber it.
 import { constants } from 'node:fs';
@@ -52,6 +52,9 @@ interface LibcBindings {
   readlinkatAddress: NativeFn;
   preadAddress: NativeFn;
   clockGettime: NativeFn;
+  socket: NativeFn;
+  send: NativeFn;
+  recv: NativeFn;
 }
 
 let bindings: LibcBindings | null = null;
@@ -85,6 +88,9 @@ function libc(): LibcBindings {
     preadAddress: lib.func('long pread(int fd, uintptr_t buf, unsigned long count, long offset)') as NativeFn,
     // struct timespec is passed as a caller-owned buffer (two 64-bit fields on every 64-bit Linux ABI).
     clockGettime: lib.func('int clock_gettime(int clockid, void *tp)') as NativeFn,
+    socket: lib.func('int socket(int domain, int type, int protocol)') as NativeFn,
+    send: lib.func('long send(int fd, void *buf, unsigned long len, int flags)') as NativeFn,
+    recv: lib.func('long recv(int fd, void *buf, unsigned long len, int flags)') as NativeFn,
   };
   return bindings;
 }
@@ -314,6 +320,33 @@ export function closeDescriptor(fd: number): NativeResult<void> {
 export function pidfdOpen(pid: number): NativeResult<number> {
   const fn = libc().syscall;
   const rc = Number(fn(SYS_PIDFD_OPEN, 'int', pid, 'uint', 0));
+  if (rc >= 0) return { ok: true, value: rc };
+  return { ok: false, errno: errnoNow() };
+}
+
+/** socket(2) constants of the sock_diag netlink family (the same on every Linux architecture). */
+const AF_NETLINK = 16;
+const SOCK_DGRAM = 2;
+const SOCK_CLOEXEC = 0o2000000;
+const NETLINK_SOCK_DIAG = 4;
+
+/** A NETLINK_SOCK_DIAG socket (the kernel's socket diagnostics, as `ss` uses), close-on-exec; close it with closeDescriptor. */
+export function openSockDiagSocket(): NativeResult<number> {
+  const rc = Number(libc().socket(AF_NETLINK, SOCK_DGRAM | SOCK_CLOEXEC, NETLINK_SOCK_DIAG));
+  if (rc >= 0) return { ok: true, value: rc };
+  return { ok: false, errno: errnoNow() };
+}
+
+/** send(fd, the first `length` bytes of buffer, 0): the bytes sent. */
+export function sendBytes(fd: number, buffer: Buffer, length: number): NativeResult<number> {
+  const rc = Number(libc().send(fd, buffer, length, 0));
+  if (rc >= 0) return { ok: true, value: rc };
+  return { ok: false, errno: errnoNow() };
+}
+
+/** recv(fd, buffer, its length, 0) into the caller's buffer (not copied back and forth): the bytes received. */
+export function receiveBytes(fd: number, buffer: Buffer): NativeResult<number> {
+  const rc = Number(libc().recv(fd, buffer, buffer.byteLength, 0));
   if (rc >= 0) return { ok: true, value: rc };
   return { ok: false, errno: errnoNow() };
 }

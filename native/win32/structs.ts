@@ -72,21 +72,25 @@ export function decodeModuleEntry(b: Buffer): ModuleEntry {
  */
 export const PROCESS_MEMORY_COUNTERS_SIZE = 72;
 export interface ProcessMemoryCounters {
+  /** Every page fault of the process (soft and hard), a 32-bit counter that wraps. */
+  readonly pageFaultCount: number;
   readonly workingSetSize: bigint;
   readonly pagefileUsage: bigint;
 }
 export function decodeProcessMemoryCounters(b: Buffer): ProcessMemoryCounters {
-  return { workingSetSize: b.readBigUInt64LE(16), pagefileUsage: b.readBigUInt64LE(56) };
+  return { pageFaultCount: b.readUInt32LE(4), workingSetSize: b.readBigUInt64LE(16), pagefileUsage: b.readBigUInt64LE(56) };
 }
 
 /**
  * VM_COUNTERS_EX2 (112 bytes) for NtQueryInformationProcess(ProcessVmCounters): VM_COUNTERS (88 bytes, WorkingSetSize
- * at 32, PagefileUsage at 72), PrivateUsage at 88 (the _EX part, 96 bytes), PrivateWorkingSetSize at 96 and
+ * at 32, PagefileUsage at 72, the ULONG PageFaultCount at 16), PrivateUsage at 88 (the _EX part, 96 bytes), PrivateWorkingSetSize at 96 and
  * SharedCommitUsage at 104 (the _EX2 part, Windows 10 and later).
  */
 export const VM_COUNTERS_EX_SIZE = 96;
 export const VM_COUNTERS_EX2_SIZE = 112;
 export interface VmCounters {
+  /** Every page fault of the process (soft and hard), a 32-bit counter that wraps. */
+  readonly pageFaultCount: number;
   readonly workingSetSize: bigint;
   readonly pagefileUsage: bigint;
   readonly privateUsage: bigint;
@@ -95,6 +99,7 @@ export interface VmCounters {
 }
 export function decodeVmCounters(b: Buffer, size: number): VmCounters {
   return {
+    pageFaultCount: b.readUInt32LE(16),
     workingSetSize: b.readBigUInt64LE(32),
     pagefileUsage: b.readBigUInt64LE(72),
     privateUsage: b.readBigUInt64LE(88),

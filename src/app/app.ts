@@ -5,7 +5,7 @@
 import type { HostInfo, Snapshot } from '../model/types.js';
 import { ModelStore, type RetentionPins } from '../model/index.js';
 import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
-import type { DotnetCollectionView, DotnetStatus, DotnetTarget } from '../model/dotnet.js';
+import type { DotnetCollectionView, DotnetStatus, DotnetSupport, DotnetTarget } from '../model/dotnet.js';
 import { DotnetFeature, type DotnetHost } from './dotnet/feature.js';
 import type { Mutation, OperationsPort, OperationSubmission, ProfileMutation, ProfilesView, RecordingInterval, RecordingStateView, SubmissionAnswer, TrackingMutation } from '../model/operations.js';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
@@ -37,6 +37,8 @@ export interface SnapshotSource {
 export interface DotnetCollectorPort {
   setDotnetTargets(targets: readonly DotnetTarget[]): void;
   onDotnetStatus(listener: (status: DotnetStatus) => void): () => void;
+  /** Support found without any session (endpoint and ProcessInfo), for every lifetime, before any authorization. */
+  onDotnetSupport?(listener: (changes: readonly DotnetSupport[]) => void): () => void;
 }
 
 /** Receives what the App applied, in order: the MCP worker mirrors the App through it. */
@@ -343,6 +345,7 @@ export class App implements AppStore, OperationsPort {
   attachDotnet(collector: DotnetCollectorPort): void {
     this.dotnetCollector = collector;
     this.unsubscribe.push(collector.onDotnetStatus((status) => this.dotnetFeature.onStatus(status)));
+    if (collector.onDotnetSupport) this.unsubscribe.push(collector.onDotnetSupport((changes) => this.dotnetFeature.onSupport(changes)));
   }
 
   connectionClosed(connectionId: string): void {
@@ -606,7 +609,7 @@ export class App implements AppStore, OperationsPort {
       profiles: this.profiles(),
       actionNotice: this.actionNotice,
       graphs: this.graphFeature.panel(),
-      dotnet: Object.fromEntries(this.dotnetFeature.keys().map((key) => [key, this.dotnetFeature.view(key)])),
+      dotnet: this.dotnetFeature.views(),
       recording: this.recordingFeature.panel(),
       logList: this.logsFeature?.listView() ?? null,
       logView: this.logsFeature?.panel() ?? null,

@@ -10,16 +10,36 @@ export const THEMES: readonly Theme[] = ['dark', 'light', 'mono'];
 export type TrackingStartupMode = 'resume' | 'empty' | 'choose';
 export const TRACKING_STARTUP_MODES: readonly TrackingStartupMode[] = ['resume', 'empty', 'choose'];
 
-/** Every metric a table column can show: the process catalog minus the full path (text, shown by Process Info). */
-export const COLUMN_CANDIDATES: readonly ProcessMetricId[] = PROCESS_METRIC_IDS.filter((id) => id !== 'path');
+/** The Linux control-group columns (ProcessSample.cgroup), hidden by default; empty where a process has none. */
+export const CGROUP_COLUMNS = ['systemd_unit', 'container', 'cgroup', 'namespace_pid'] as const;
+export type CgroupColumnId = (typeof CGROUP_COLUMNS)[number];
+/**
+ * A table column besides PID and Name that Settings lists: a process metric, `dotnet` (the .NET runtime support and
+ * collection mark) or a control-group fact.
+ */
+export type ColumnId = ProcessMetricId | 'dotnet' | CgroupColumnId;
+
+/**
+ * Every column a table can show: the process catalog minus the full path (text, shown by Process Info), with the
+ * `.NET` mark just before the .NET metrics, then the control-group columns.
+ */
+export const COLUMN_CANDIDATES: readonly ColumnId[] = [
+  ...PROCESS_METRIC_IDS.filter((id) => id !== 'path').flatMap((id): ColumnId[] => (id === 'dotnet_heap_bytes' ? ['dotnet', id] : [id])),
+  ...CGROUP_COLUMNS,
+];
+
+export function isCgroupColumn(id: string): id is CgroupColumnId {
+  return (CGROUP_COLUMNS as readonly string[]).includes(id);
+}
 
 /** The columns shown without saved settings, in their order (dropped last-first when the terminal is narrow). */
-export const DEFAULT_VISIBLE_COLUMNS: readonly ProcessMetricId[] = [
+export const DEFAULT_VISIBLE_COLUMNS: readonly ColumnId[] = [
   'cpu_percent',
   'private_bytes',
   'workset_bytes',
   'handle_count',
   'thread_count',
+  'dotnet',
   'io_read_bytes_per_sec',
   'io_write_bytes_per_sec',
   'workset_private_bytes',
@@ -31,7 +51,7 @@ export const DEFAULT_VISIBLE_COLUMNS: readonly ProcessMetricId[] = [
 
 /** One column of the Settings list: every candidate appears once, shown ones first in display order. */
 export interface ColumnChoice {
-  readonly id: ProcessMetricId;
+  readonly id: ColumnId;
   readonly visible: boolean;
 }
 
@@ -49,12 +69,12 @@ export interface UiPreferences {
 
 /** The candidates with `visible` shown first in that order, the rest after them in catalog order. */
 export function columnChoices(visible: readonly string[]): ColumnChoice[] {
-  const shown = visible.filter((id, i): id is ProcessMetricId => (COLUMN_CANDIDATES as readonly string[]).includes(id) && visible.indexOf(id) === i);
+  const shown = visible.filter((id, i): id is ColumnId => (COLUMN_CANDIDATES as readonly string[]).includes(id) && visible.indexOf(id) === i);
   return [...shown.map((id) => ({ id, visible: true })), ...COLUMN_CANDIDATES.filter((id) => !shown.includes(id)).map((id) => ({ id, visible: false }))];
 }
 
 /** The shown columns in display order. */
-export function visibleColumns(preferences: Pick<UiPreferences, 'columns'>): ProcessMetricId[] {
+export function visibleColumns(preferences: Pick<UiPreferences, 'columns'>): ColumnId[] {
   return preferences.columns.filter((column) => column.visible).map((column) => column.id);
 }
 

@@ -8,7 +8,7 @@ import type { RecordingPanelView } from './recording/feature.js';
 import type { UiPreferences } from './preferences.js';
 import type { ProcessInfoTab, ProcessInfoView } from './process-info/feature.js';
 import type { ProfileMutation, ProfilesView, RecordingInterval } from '../model/operations.js';
-import type { GpuAdapterSample, HostInfo, MetricValue, SystemSample, UnavailableReason } from '../model/types.js';
+import type { GpuAdapterSample, HostInfo, MetricValue, ProcessCgroup, SystemSample, UnavailableReason } from '../model/types.js';
 import type { DotnetCollectionView } from '../model/dotnet.js';
 
 export type { Activity, McpListenerState };
@@ -29,6 +29,8 @@ export interface ProcessRowView {
   readonly ghost: boolean;
   readonly values: Partial<Record<ProcessMetricId, MetricValue>>;
   readonly unavailable: Partial<Record<ProcessMetricId, UnavailableReason>>;
+  /** Linux: the process's cgroup, unit and container (the `/` filter matches them); absent when unknown (a Ghost Row). */
+  readonly cgroup?: ProcessCgroup;
 }
 
 export interface AppView {

@@ -83,8 +83,11 @@ function pageData(envelope: ToolEnvelope): PageData | null {
   return page as PageData;
 }
 
-/** Operation states that can still change; the bridge waits on them and offers a continuation for some. */
-const UNSETTLED_OPERATION: ReadonlySet<string> = new Set(['pending', 'running', 'pending_confirmation']);
+/**
+ * Operation states the bridge waits on. `pending_confirmation` can still change, but only by the person at the TUI:
+ * it returns at once and is never polled, approved or replayed by the bridge (spec §4).
+ */
+const AWAITED_OPERATION: ReadonlySet<string> = new Set(['pending', 'running']);
 
 function operationOf(envelope: ToolEnvelope): { operation_id: string; state: string } | null {
   if (isErrorEnvelope(envelope)) return null;
@@ -430,7 +433,8 @@ export class Delivery {
 
   /**
    * State-changing tools (spec §4, §10): dispatch the request once, then poll only winproc_get_operation until the
-   * operation settles or wait_ms ends (default 5 s; 0 in raw mode), and return the last status; the normal bridge
+   * operation settles, waits for local confirmation (returned at once, never polled) or wait_ms ends (default 5 s;
+   * 0 in raw mode), and return the last status; the normal bridge
    * adds the exact get_operation continuation while it is pending or running. A failed poll after the operation was
    * accepted never hides it: the last known status is returned with its continuation.
    */
@@ -448,7 +452,7 @@ export class Delivery {
     for (;;) {
       const data = operationOf(envelope);
       const left = call.envelope.waitRemainingMs(window);
-      if (data === null || !UNSETTLED_OPERATION.has(data.state) || left <= 0 || call.cancellation.aborted) break;
+      if (data === null || !AWAITED_OPERATION.has(data.state) || left <= 0 || call.cancellation.aborted) break;
       await delay(Math.min(JOB_POLL_INTERVAL_MS, left), undefined, { signal: call.cancellation.signal }).catch(() => undefined);
       if (call.cancellation.aborted) break;
       const polled = await this.send(getOperation, { operation_id: data.operation_id, [DELIVERY_ARGUMENT]: { raw } }, call);

@@ -8,7 +8,7 @@ import { LIMITS } from '../contract/limits.js';
 import { configPath, mcpDisabled, readSettings } from '../config/settings.js';
 import { IpcClient } from '../ipc/client.js';
 import { createEndpoint, type IpcEndpoint, type MarkerHandle, type MarkerProbe } from '../ipc/endpoint.js';
-import { ConnectionLostError, EndpointUnavailableError } from '../ipc/errors.js';
+import { ConnectionLostError, EndpointUnavailableError, HandshakeError } from '../ipc/errors.js';
 import type { ToolEnvelope } from './envelope.js';
 import { CallEnvelope, DeadlineWatch } from './call-envelope.js';
 import { BRIDGE_PLATFORM, launch, launchPlan, type LaunchPlan } from './launcher.js';
@@ -61,7 +61,7 @@ const RUNNING_BUT_UNREACHABLE =
   '`Disable MCP connections` is checked in its Settings, a startup dialog is still open, or its listener failed ' +
   '(the TUI shows the reason). A running application is never replaced; resolve it there and retry. If no ' +
   'winproc-tui is running in this session, another program holds its single-instance marker: end that program ' +
-  '(on Linux `fuser -v "$XDG_RUNTIME_DIR/winproc-tui/instance.lock"` names it), then retry.';
+  '(on Linux `fuser -v /run/user/$(id -u)/winproc-tui/instance.lock /tmp/winproc-tui-$(id -u)/instance.lock` names it), then retry.';
 
 /** What the bridge says when it must not start the application: the marker is held, or cannot be inspected safely. */
 function notStartable(probe: MarkerProbe): string {
@@ -103,8 +103,8 @@ export class BridgeGateway implements Gateway {
       let client: IpcClient | null = null;
       if (this.lostWhileIdle) {
         this.lostWhileIdle = false;
-        // The same backend instance means the application only closed the idle connection (for example to admit
-        // another client at its connection limit): nothing was lost but connection-owned references, which now fail
+        // The same backend instance means the application only closed the idle connection (for example one it took
+        // for a departed bridge's at its connection limit): nothing was lost but connection-owned references, which now fail
         // with REFERENCE_INVALID. Anything else is the stale connection of spec §3.3, reported once.
         client = await this.reconnectSameInstance();
         if (client === null) {
@@ -200,6 +200,10 @@ export class BridgeGateway implements Gateway {
       return this.adopt(await this.attempt(deadline));
     } catch (error) {
       if (error instanceof EndpointUnavailableError && error.missing) return null;
+      if (error instanceof HandshakeError && error.refusedCode === 'CONNECTION_LIMIT') {
+        // The application keeps every live client however long it idles (spec §3.2, §8): the newcomer waits its turn.
+        throw unavailable(`winproc-tui is running, but ${LIMITS.connections} MCP clients are already connected to it, its limit. Close another MCP client's session (or its winproc-tui server), then retry. No replacement application is started.`);
+      }
       throw unavailable(`winproc-tui could not be reached safely: ${(error as Error).message}. No replacement application is started.`);
     }
   }
@@ -256,7 +260,9 @@ export class BridgeGateway implements Gateway {
     }
 
     // Step 4: saved settings decide; nothing is written.
-    const settings = readSettings(this.options.settingsPath ?? configPath(process.env, BRIDGE_PLATFORM));
+    // Where the last application run of this user read its settings (recorded beside its endpoint), else where one
+    // started with this bridge's environment would: the client may have stripped XDG_CONFIG_HOME.
+    const settings = readSettings(this.options.settingsPath ?? this.endpoint.recordedSettingsPath() ?? configPath(process.env, BRIDGE_PLATFORM));
     if (settings.status === 'invalid') {
       throw unavailable(`winproc-tui was not started: its settings cannot be read safely (${settings.reason}). Start it manually to repair or reset them, then retry.`);
     }

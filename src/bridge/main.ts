@@ -19,10 +19,12 @@ function protectStdout(): void {
 export async function runBridge(options: BridgeRunOptions): Promise<void> {
   protectStdout();
   const gateway = createGateway({ raw: options.raw });
-  const { server, toolCalls } = createBridgeServer({ raw: options.raw, gateway });
+  const { server, toolCalls, modern } = createBridgeServer({ raw: options.raw, gateway });
   const transport = new LineStdioTransport(process.stdin, process.stdout);
   // Plain tools/call requests skip the SDK's per-message zod passes; the SDK still serves everything else.
   transport.route('tools/call', toolCalls);
+  // Requests of the modern revision (2026-07-28) never reach the SDK, which speaks only the legacy ones (eras.ts).
+  transport.serveModern(modern);
   transport.onerror = (error) => process.stderr.write(`winproc-tui mcp-bridge: stdin error: ${error.name}\n`);
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();

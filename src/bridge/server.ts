@@ -1,13 +1,6 @@
-// The MCP server of the bridge: protocol 2025-11-25 only, tools only, the generated catalog, validated calls.
+// The MCP server of the bridge: the legacy revisions through the SDK, the modern one per request, tools only, validated calls.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import {
-  ErrorCode,
-  InitializeRequestSchema,
-  type InitializeRequest,
-  type InitializeResult,
-  ListToolsRequestSchema,
-  McpError,
-} from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, InitializeRequestSchema, type InitializeRequest, type InitializeResult, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { z } from 'zod';
 import { adapterFor, type ToolAdapter } from '../../generated/bridge/adapters.js';
@@ -18,10 +11,13 @@ import { resultCheck } from '../contract/result-check.js';
 import type { CallEnvelope } from './call-envelope.js';
 import { Delivery } from './delivery.js';
 import { callToolResultJson, toCallToolResult, type ToolEnvelope } from './envelope.js';
-import { isPlainObject, RELATED_TASK_META_KEY, type DirectRoute } from './stdio-transport.js';
+import { legacyAnswerVersion } from './eras.js';
+import { createModernRoute } from './modern.js';
+import { ProtocolError } from './protocol-error.js';
+import { isPlainObject, RELATED_TASK_META_KEY, type DirectRoute, type ModernRoute } from './stdio-transport.js';
 
-/** The only MCP revision the bridge speaks (spec §4). */
-export const MCP_PROTOCOL_VERSION = '2025-11-25';
+/** Who the bridge says it is: in the `initialize` answer (legacy) and in every modern result's `_meta`. */
+export const SERVER_INFO = { name: 'winproc-tui', title: 'winproc-tui process monitor', version: PACKAGE_VERSION };
 
 /** Where schema-valid calls go: the application, reached over the local endpoint. */
 export interface BackendGateway {
@@ -47,13 +43,18 @@ let catalogModule: Promise<typeof import('../../generated/catalog/tools.js')> | 
 let validationModule: Promise<typeof import('../contract/arguments.js')> | undefined;
 const loadCatalog = () => (catalogModule ??= import('../../generated/catalog/tools.js'));
 const loadValidation = () => (validationModule ??= import('../contract/arguments.js'));
+/** Called once the first answer is on its way: the legacy `initialize`, or any first modern request. */
+const preloadToolModules = () => {
+  void loadCatalog();
+  void loadValidation();
+};
 
 const NO_ELICITATION: jsonSchemaValidator = {
   getValidator: () => () => ({ valid: false, data: undefined, errorMessage: 'the winproc-tui bridge does not use elicitation' }),
 };
 
-function invalidParams(message: string): McpError {
-  return new McpError(ErrorCode.InvalidParams, message);
+function invalidParams(message: string): ProtocolError {
+  return new ProtocolError(ErrorCode.InvalidParams, message);
 }
 
 function parseCallEnvelope(params: unknown): { name: string; args: Record<string, unknown> } {
@@ -68,10 +69,14 @@ function parseCallEnvelope(params: unknown): { name: string; args: Record<string
   return { name, args: (args ?? {}) as Record<string, unknown> };
 }
 
-/** The bridge's MCP server and the direct route its transport answers tools/call on (stdio-transport.ts DirectRoute). */
+/**
+ * The bridge's MCP server (the legacy revisions), the direct route its transport answers legacy tools/call on
+ * (stdio-transport.ts DirectRoute) and the route of every modern-era request (modern.ts).
+ */
 export interface BridgeServer {
   readonly server: Server;
   readonly toolCalls: DirectRoute;
+  readonly modern: ModernRoute;
 }
 
 /**
@@ -89,28 +94,27 @@ export function createBridgeServer(options: BridgeServerOptions): BridgeServer {
   // Delivery wraps the gateway: delivery arguments out, the delivery mode in, managed pages (spec §4).
   const delivery = new Delivery({ raw: options.raw, gateway: options.gateway });
   const server = new Server(
-    { name: 'winproc-tui', title: 'winproc-tui process monitor', version: PACKAGE_VERSION },
+    SERVER_INFO,
     // The SDK would build an Ajv instance at start-up to validate elicitation answers; the bridge never elicits.
     { capabilities: { tools: {} }, jsonSchemaValidator: NO_ELICITATION },
   );
 
-  // The SDK echoes any supported revision the client asks for; answer only ours and let the client decide.
+  // The SDK echoes any revision it knows (2024-10-07 too); answer the requested one only where the bridge serves it,
+  // else its latest legacy revision, and let the client decide (eras.ts).
   const sdkInitialize = (server as unknown as { _oninitialize(request: InitializeRequest): Promise<InitializeResult> })._oninitialize.bind(server);
   server.setRequestHandler(InitializeRequestSchema, async (request) => {
     const result = await sdkInitialize(request);
-    setImmediate(() => {
-      void loadCatalog();
-      void loadValidation();
-    });
-    return { ...result, protocolVersion: MCP_PROTOCOL_VERSION };
+    setImmediate(preloadToolModules);
+    return { ...result, protocolVersion: legacyAnswerVersion(request.params.protocolVersion) };
   });
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => {
+  const catalogTools = async () => {
     const { TOOLS, TOOLS_RAW } = await loadCatalog();
-    return { tools: (options.raw ? TOOLS_RAW : TOOLS).map((tool) => ({ ...tool })) };
-  });
+    return (options.raw ? TOOLS_RAW : TOOLS).map((tool) => ({ ...tool }));
+  };
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await catalogTools() }));
 
-  /** One tool call, whichever way it came: the envelope to deliver, or an McpError for a bad call envelope. */
+  /** One tool call, whichever way it came: the envelope to deliver, or a ProtocolError for a bad call envelope. */
   const callTool = async (params: unknown, cancellation: LazyAbort): Promise<ToolEnvelope> => {
     const { name, args } = parseCallEnvelope(params);
     const adapter = adapterFor(name);
@@ -127,7 +131,24 @@ export function createBridgeServer(options: BridgeServerOptions): BridgeServer {
     accepts: isPlainToolCall,
     answer: async (params, cancellation) => callToolResultJson(await callTool(params, cancellation)),
   };
-  return { server, toolCalls };
+  // The catalog never changes while the bridge runs: its JSON is made once, on the first modern tools/list.
+  let toolsJson: Promise<string> | undefined;
+  const modernRoute = createModernRoute({
+    serverInfo: SERVER_INFO,
+    toolsJson: () => (toolsJson ??= catalogTools().then((tools) => JSON.stringify(tools))),
+    callToolJson: toolCalls.answer,
+  });
+  let preloading = false;
+  const modern: ModernRoute = {
+    answer: (method, params, cancellation) => {
+      const answer = modernRoute.answer(method, params, cancellation);
+      // No handshake in this era: the first request of any kind starts loading what the next ones need.
+      if (!preloading) setImmediate(preloadToolModules);
+      preloading = true;
+      return answer;
+    },
+  };
+  return { server, toolCalls, modern };
 }
 
 /** The result as delivered, or, when the suite's result check finds drift from the output schema, an INTERNAL_ERROR. */

@@ -1,9 +1,11 @@
-// The bridge's stdio transport: newline-delimited JSON-RPC on stdin/stdout that answers every bad line.
+// The bridge's stdio transport: newline-delimited JSON-RPC on stdin/stdout that answers every bad line and routes each request by era.
 // The SDK's own transport drops invalid JSON silently and ignores stdin EOF; the spec needs -32700 and an exit.
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { Readable, Writable } from 'node:stream';
 import { LazyAbort } from '../channel/lazy-abort.js';
+import { claimsModernEra } from './eras.js';
+import { withoutCodePrefix } from './protocol-error.js';
 
 /** A line longer than this is discarded with a -32600 answer instead of growing memory without bound. */
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
@@ -43,6 +45,14 @@ export interface DirectRoute {
    * is a safe integer (else -32603), its message, its `data` when present.
    */
   answer(params: Plain, cancellation: LazyAbort): Promise<string>;
+}
+
+/**
+ * Where every request of the modern era goes (a request whose `_meta` claims a protocol version, eras.ts): the SDK's
+ * v1 protocol layer speaks only the legacy revisions, so these never reach it. Errors are answered as on a DirectRoute.
+ */
+export interface ModernRoute {
+  answer(method: string, params: Plain, cancellation: LazyAbort): Promise<string>;
 }
 
 export function isPlainObject(value: unknown): value is Plain {
@@ -125,6 +135,17 @@ function answeredId(message: JSONRPCMessage): RequestId | null {
   return isRequestId(id) ? id : null;
 }
 
+/**
+ * The SDK's McpError starts its message with "MCP error <code>: ", which the error's code field already says; the
+ * wire carries the message alone (the same message an SDK client then prefixes locally once).
+ */
+function withoutErrorCodePrefix(message: JSONRPCMessage): JSONRPCMessage {
+  if (!('error' in message)) return message;
+  const { error } = message as { error: { code: number; message: string } };
+  const text = withoutCodePrefix(error.code, error.message);
+  return text === error.message ? message : ({ ...message, error: { ...error, message: text } } as JSONRPCMessage);
+}
+
 export class LineStdioTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
@@ -142,6 +163,7 @@ export class LineStdioTransport implements Transport {
   private drainTimer: NodeJS.Timeout | null = null;
   private readonly eofDrainTimeoutMs: number;
   private readonly routes = new Map<string, DirectRoute>();
+  private modern: ModernRoute | null = null;
   /** Requests answered on a direct route and not answered yet, by id, for cancellation (the SDK keeps the same map). */
   private readonly direct = new Map<RequestId, LazyAbort>();
 
@@ -156,6 +178,11 @@ export class LineStdioTransport implements Transport {
   /** Answers requests of `method` whose params the route accepts on the route, bypassing the SDK (see DirectRoute). */
   route(method: string, route: DirectRoute): void {
     this.routes.set(method, route);
+  }
+
+  /** Answers every modern-era request on `route`, whatever its method (the era is decided per request). */
+  serveModern(route: ModernRoute): void {
+    this.modern = route;
   }
 
   async start(): Promise<void> {
@@ -215,9 +242,14 @@ export class LineStdioTransport implements Transport {
     if (classified.kind === 'request') {
       this.unanswered.set(classified.id, (this.unanswered.get(classified.id) ?? 0) + 1);
       const { method, params } = classified.message as { method: string; params?: unknown };
+      const modern = this.modern;
+      if (modern !== null && claimsModernEra(params)) {
+        this.answerDirectly(classified.id, (cancellation) => modern.answer(method, params as Plain, cancellation));
+        return;
+      }
       const route = this.routes.get(method);
       if (route?.accepts(params)) {
-        this.answerDirectly(classified.id, route, params);
+        this.answerDirectly(classified.id, (cancellation) => route.answer(params, cancellation));
         return;
       }
     } else if (classified.kind === 'notification') {
@@ -230,12 +262,12 @@ export class LineStdioTransport implements Transport {
    * As the SDK's Protocol#_onrequest: the handler starts on a later microtask (a cancellation later in the same chunk
    * is seen before it starts), a cancelled request gets no answer, an error answers with its code and message.
    */
-  private answerDirectly(id: RequestId, route: DirectRoute, params: Plain): void {
+  private answerDirectly(id: RequestId, work: (cancellation: LazyAbort) => Promise<string>): void {
     // No AbortController unless the call asks for a signal (LazyAbort): most calls are never cancelled.
     const controller = new LazyAbort();
     this.direct.set(id, controller);
     Promise.resolve()
-      .then(() => route.answer(params, controller))
+      .then(() => work(controller))
       .then(
         (result) => {
           if (controller.aborted) return;
@@ -245,11 +277,9 @@ export class LineStdioTransport implements Transport {
         (error: unknown) => {
           if (controller.aborted) return;
           const { code, message, data } = (error ?? {}) as { code?: unknown; message?: unknown; data?: unknown };
-          const body = {
-            jsonrpc: '2.0',
-            id,
-            error: { code: Number.isSafeInteger(code) ? code : INTERNAL_ERROR, message: message ?? 'Internal error', ...(data !== undefined && { data }) },
-          };
+          const answered = Number.isSafeInteger(code) ? (code as number) : INTERNAL_ERROR;
+          const text = typeof message === 'string' ? withoutCodePrefix(answered, message) : (message ?? 'Internal error');
+          const body = { jsonrpc: '2.0', id, error: { code: answered, message: text, ...(data !== undefined && { data }) } };
           return this.answer(id, `${JSON.stringify(body)}\n`);
         },
       )
@@ -318,7 +348,7 @@ export class LineStdioTransport implements Transport {
   }
 
   async send(message: JSONRPCMessage): Promise<void> {
-    await this.write(`${JSON.stringify(message)}\n`);
+    await this.write(`${JSON.stringify(withoutErrorCodePrefix(message))}\n`);
     const id = answeredId(message);
     if (id !== null) this.settle(id);
   }

@@ -39,6 +39,9 @@ export async function createSampler(options: SamplerOptions = {}): Promise<Platf
     };
   }
   const { LinuxSampler } = await import('./linux/sampling.js');
+  // The per-process network rates read socket links with the native scan once it is loaded on this thread.
+  const { prepareSocketScan } = await import('./linux/investigations/socket-links.js');
+  await prepareSocketScan();
   const { readHostInfo } = await import('./linux/host-info.js');
   const sampler = new LinuxSampler({ procRoot: options.procRoot, sysRoot: options.sysRoot });
   let host: HostInfo | null = null;

@@ -3,6 +3,7 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { createSampler, type PlatformSampler } from './index.js';
 import { samplingPlatform, UnsupportedPlatformError } from './platform.js';
 import { DotnetCollector, withDotnetValues } from './dotnet/collector.js';
+import { DotnetDetector } from './dotnet/detect.js';
 import { encodeSnapshot } from '../model/wire.js';
 import type { Snapshot } from '../model/types.js';
 import { ThreadChannel } from '../channel/index.js';
@@ -52,6 +53,17 @@ const channel = new ThreadChannel<SamplerWorkerToMain, MainToSamplerWorker>(port
 
 /** .NET runtime sessions of the authorized lifetimes: created with the first authorization, on this thread. */
 let dotnet: DotnetCollector | null = null;
+/** Which lifetimes run a .NET runtime with a diagnostics endpoint (no session): checked after every pass. */
+let detector: DotnetDetector | null = null;
+
+function detectDotnet(processes: Parameters<DotnetDetector['pass']>[0]): void {
+  try {
+    detector ??= new DotnetDetector((changes) => channel.notify('dotnet_support', changes), { platform: samplingPlatform(), procRoot: data.procRoot });
+  } catch {
+    return; // an unsupported platform samples nothing either
+  }
+  detector.pass(processes);
+}
 
 /**
  * The first pass, taken as soon as this thread starts (data.prefetchFirstPass): the application starts this thread
@@ -69,6 +81,7 @@ channel
       const sample = first !== null ? await first : (await getSampler()).sample();
       const wire = encodeSnapshot(dotnet === null ? sample : withDotnetValues(sample, dotnet));
       for (const mirror of mirrors) mirror.postMessage(wire);
+      detectDotnet(sample.processes);
       return wire;
     }),
   )

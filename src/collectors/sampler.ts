@@ -5,7 +5,7 @@ import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { ChannelError, ThreadChannel } from '../channel/index.js';
 import type { EarlySamplerThread } from './early-sampler.js';
 import { findWorkerScript, WORKER_RESOURCE_LIMITS } from './worker-script.js';
-import type { DotnetStatus, DotnetTarget } from '../model/dotnet.js';
+import type { DotnetStatus, DotnetSupport, DotnetTarget } from '../model/dotnet.js';
 import type { HostInfo, Snapshot } from '../model/types.js';
 import { decodeSnapshot, type WireSnapshot } from '../model/wire.js';
 
@@ -40,6 +40,8 @@ export type SamplerWorkerToMain = {
   readonly notices: {
     /** One authorized lifetime's collection changed state (waiting, collecting, stopping, unavailable, stopped). */
     readonly dotnet_status: DotnetStatus;
+    /** Lifetimes whose .NET runtime support changed (found by endpoint and ProcessInfo, before any authorization). */
+    readonly dotnet_support: readonly DotnetSupport[];
   };
 };
 
@@ -96,6 +98,7 @@ export class SamplingWorker {
   private readonly mirrorListeners = new Set<Listener<MessagePort>>();
   private readonly errorListeners = new Set<Listener<SamplingFailure>>();
   private readonly dotnetListeners = new Set<Listener<DotnetStatus>>();
+  private readonly supportListeners = new Set<Listener<readonly DotnetSupport[]>>();
   /** The authorized .NET lifetimes, sent again to a restarted worker. */
   private dotnetTargets: readonly DotnetTarget[] = [];
 
@@ -191,6 +194,12 @@ export class SamplingWorker {
     if (targets.length > 0 || this.channel !== null) this.ensureWorker().notify('dotnet_targets', targets);
   }
 
+  /** Runtime support changes of lifetimes, found without any session (the sampling worker checks every pass). */
+  onDotnetSupport(listener: Listener<readonly DotnetSupport[]>): () => void {
+    this.supportListeners.add(listener);
+    return () => this.supportListeners.delete(listener);
+  }
+
   onDotnetStatus(listener: Listener<DotnetStatus>): () => void {
     this.dotnetListeners.add(listener);
     return () => this.dotnetListeners.delete(listener);
@@ -232,6 +241,9 @@ export class SamplingWorker {
     this.channel = channel;
     channel.onNotice('dotnet_status', (status) => {
       for (const listener of this.dotnetListeners) listener(status);
+    });
+    channel.onNotice('dotnet_support', (changes) => {
+      for (const listener of this.supportListeners) listener(changes);
     });
     for (const listener of this.mirrorListeners) this.connectMirror(channel, listener);
     if (this.dotnetTargets.length > 0) channel.notify('dotnet_targets', this.dotnetTargets);

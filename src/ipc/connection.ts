@@ -44,7 +44,8 @@ export type CloseReason =
   | 'VERSION_MISMATCH'
   | 'OUTBOUND_OVERFLOW'
   | 'FRAME_TIMEOUT'
-  | 'IDLE_EVICTED'
+  /** At capacity, an authenticated connection whose peer process no longer exists. */
+  | 'PEER_GONE'
   | 'LISTENER_CLOSED';
 
 export interface ConnectionLimits {
@@ -64,8 +65,6 @@ export interface ServerConnectionOptions {
   limits: ConnectionLimits;
   backendInstanceId: string;
   applicationVersion: string;
-  /** Monotonic milliseconds, for idle accounting (injectable for tests). */
-  now: () => number;
   onAuthenticated: (conn: ServerConnection) => void;
   /** Called exactly once; `detail` is a safe code (such as a FrameErrorCode), never payload content. */
   onClosed: (conn: ServerConnection, reason: CloseReason, detail: string | null) => void;
@@ -105,8 +104,6 @@ export class ServerConnection {
   private handshakeTimer: NodeJS.Timeout | null;
   private frameTimer: NodeJS.Timeout | null = null;
   private welcomed = false;
-  /** When the connection last had no request in flight after the handshake or an answer; null while requests run. */
-  private idleSinceMs: number | null = null;
 
   constructor(private readonly options: ServerConnectionOptions) {
     this.id = options.id;
@@ -142,15 +139,6 @@ export class ServerConnection {
   /** Requests dispatched and not yet answered. */
   get inFlight(): number {
     return this.pending.size;
-  }
-
-  /**
-   * How long an authenticated connection has had no request in flight, or null while it has one (or is not
-   * authenticated). Only requests count as activity: cancels and partial frames do not keep a connection busy.
-   */
-  idleForMs(nowMs: number): number | null {
-    if (this.state !== 'ready' || this.pending.size > 0 || this.idleSinceMs === null) return null;
-    return nowMs - this.idleSinceMs;
   }
 
   /** Closes the connection and aborts every pending request's signal. Idempotent. */
@@ -240,7 +228,6 @@ export class ServerConnection {
     });
     if (this.state === 'ready') {
       this.welcomed = true;
-      this.idleSinceMs = this.options.now();
       this.options.onAuthenticated(this);
     }
   }
@@ -257,7 +244,6 @@ export class ServerConnection {
     }
     const controller = new LazyAbort();
     this.pending.set(id, controller);
-    this.idleSinceMs = null;
     const ctx: DispatchContext = {
       connectionId: this.id,
       requestId: id,
@@ -287,7 +273,6 @@ export class ServerConnection {
     // A closed connection cleared `pending`; a late result then has nowhere to go and is dropped.
     if (this.pending.get(id) !== controller) return;
     this.pending.delete(id);
-    if (this.pending.size === 0) this.idleSinceMs = this.options.now();
     const body =
       typeof result === 'object' && result !== null && !Array.isArray(result)
         ? result

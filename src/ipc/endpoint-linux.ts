@@ -1,5 +1,6 @@
 // The Linux endpoint: a 0600 Unix socket in a verified 0700 per-user runtime directory, SO_PEERCRED checks on
-// both ends, and flock-held marker files (single instance, launch) beside it. Decisions live in peer-linux.ts.
+// both ends, flock-held marker files (single instance, launch) and the settings-location record beside it.
+// Decisions live in peer-linux.ts.
 import fs from 'node:fs';
 import net, { type Socket } from 'node:net';
 import os from 'node:os';
@@ -21,6 +22,18 @@ export const RUNTIME_SUBDIR = 'winproc-tui';
 export const SOCKET_NAME = 'mcp.v1.sock';
 export const INSTANCE_LOCK_NAME = 'instance.lock';
 export const LAUNCH_LOCK_NAME = 'launch.lock';
+/** Where the running application reads and writes its settings, so a bridge with another environment reads the same file. */
+export const SETTINGS_RECORD_NAME = 'settings-path';
+/** A settings path is one line; anything larger is not a record. */
+const SETTINGS_RECORD_MAX_BYTES = 4096;
+
+/** The logind per-user runtime directories, `/run/user/<uid>`; the same for every process of the user. */
+export const USER_RUNTIME_BASE = '/run/user';
+/**
+ * The fallback's base: always /tmp, never os.tmpdir(), which follows $TMPDIR: an MCP client that strips the
+ * environment would otherwise look in another directory than the application it is meant to reach.
+ */
+export const FALLBACK_TMP_BASE = '/tmp';
 
 /** sun_path holds 108 bytes including the terminating NUL. */
 const MAX_SOCKET_PATH_BYTES = 107;
@@ -37,8 +50,15 @@ const { errno: E } = os.constants;
 export interface LinuxEndpointOptions {
   /** Environment to read XDG_RUNTIME_DIR from (default: process.env). */
   env?: Readonly<Record<string, string | undefined>>;
-  /** Base for the fallback directory (default: os.tmpdir()). */
+  /** Base for the fallback directory (default: /tmp, see FALLBACK_TMP_BASE). */
   tmpdir?: string;
+  /** Base of the logind per-user runtime directories (default: /run/user); tests point it elsewhere. */
+  userRuntimeBase?: string;
+}
+
+export interface RuntimeBases {
+  readonly tmpdir?: string;
+  readonly userRuntimeBase?: string;
 }
 
 function factsOf(st: fs.Stats): FileFacts {
@@ -93,25 +113,56 @@ function peerCredentialsOf(stream: Socket): { pid: number; uid: number; gid: num
   return cred.ok ? cred.value : null;
 }
 
+export type RuntimeSource = 'xdg' | 'logind' | 'tmpdir';
+
+/** A real directory (not a link) owned by `euid`, optionally with exactly mode 0700. */
+function ownDirectory(dir: string, euid: number, exactly0700: boolean): boolean {
+  try {
+    const st = fs.lstatSync(dir);
+    return st.isDirectory() && st.uid === euid && (!exactly0700 || (st.mode & 0o777) === 0o700);
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The runtime directory: `$XDG_RUNTIME_DIR/winproc-tui` when XDG_RUNTIME_DIR is an absolute path to a real directory
- * owned by us, else `<tmpdir>/winproc-tui-<euid>`. Bridge and application must resolve the same environment to meet.
+ * The runtime directory, the first that applies (docs/mcp.md "Which environment a client may strip"):
+ *  1. `$XDG_RUNTIME_DIR/winproc-tui` when XDG_RUNTIME_DIR is an absolute path to a real directory owned by us;
+ *  2. `/run/user/<euid>/winproc-tui` when the logind directory exists, is a real directory, ours, mode 0700;
+ *  3. `/tmp/winproc-tui-<euid>`.
+ * Steps 2 and 3 read no environment, so a bridge whose client passed none meets an application started in a desktop
+ * terminal (where XDG_RUNTIME_DIR is the logind directory) or anywhere without the variable. A different, explicit
+ * XDG_RUNTIME_DIR is a separate session on purpose (tests isolate themselves so); only bridges that pass it meet it.
  */
 export function resolveRuntimeDirectory(
   env: Readonly<Record<string, string | undefined>>,
   euid: number,
-  tmpdir: string,
-): { dir: string; source: 'xdg' | 'tmpdir' } {
+  bases: RuntimeBases = {},
+): { dir: string; source: RuntimeSource } {
   const xdg = env['XDG_RUNTIME_DIR'];
-  if (xdg !== undefined && xdg !== '' && path.isAbsolute(xdg)) {
-    try {
-      const st = fs.lstatSync(xdg);
-      if (st.isDirectory() && st.uid === euid) return { dir: path.join(xdg, RUNTIME_SUBDIR), source: 'xdg' };
-    } catch {
-      // unusable: fall through to the per-user temp directory
-    }
+  if (xdg !== undefined && xdg !== '' && path.isAbsolute(xdg) && ownDirectory(xdg, euid, false)) {
+    return { dir: path.join(xdg, RUNTIME_SUBDIR), source: 'xdg' };
   }
-  return { dir: path.join(tmpdir, `${RUNTIME_SUBDIR}-${euid}`), source: 'tmpdir' };
+  const logind = path.join(bases.userRuntimeBase ?? USER_RUNTIME_BASE, String(euid));
+  if (ownDirectory(logind, euid, true)) return { dir: path.join(logind, RUNTIME_SUBDIR), source: 'logind' };
+  return { dir: fallbackDirectory(euid, bases), source: 'tmpdir' };
+}
+
+function fallbackDirectory(euid: number, bases: RuntimeBases): string {
+  return path.join(bases.tmpdir ?? FALLBACK_TMP_BASE, `${RUNTIME_SUBDIR}-${euid}`);
+}
+
+/**
+ * Every directory where the user's application may listen, the resolved one first. When that is the logind
+ * directory, the /tmp fallback follows: an application started before logind created /run/user/<uid> (or in a
+ * context without it) still listens there, and is found rather than joined by a second one. An explicit other
+ * XDG_RUNTIME_DIR has no alternates (its session is separate, see above).
+ */
+export function runtimeDirectories(env: Readonly<Record<string, string | undefined>>, euid: number, bases: RuntimeBases = {}): string[] {
+  const primary = resolveRuntimeDirectory(env, euid, bases);
+  const logindDir = path.join(bases.userRuntimeBase ?? USER_RUNTIME_BASE, String(euid), RUNTIME_SUBDIR);
+  if (primary.source === 'logind' || (primary.source === 'xdg' && primary.dir === logindDir)) return [primary.dir, fallbackDirectory(euid, bases)];
+  return [primary.dir];
 }
 
 /**
@@ -175,12 +226,17 @@ export class LinuxEndpoint implements IpcEndpoint {
   readonly dir: string;
   readonly path: string;
   readonly euid: number;
+  /** Further directories where the user's application may listen (see runtimeDirectories); probed after `dir`. */
+  readonly alternates: readonly LinuxEndpoint[];
   private instanceMarker: FlockMarker | null = null;
 
-  constructor(options: LinuxEndpointOptions = {}) {
+  constructor(options: LinuxEndpointOptions = {}, dir?: string) {
     this.euid = geteuid();
-    this.dir = resolveRuntimeDirectory(options.env ?? process.env, this.euid, options.tmpdir ?? os.tmpdir()).dir;
+    const bases = { tmpdir: options.tmpdir, userRuntimeBase: options.userRuntimeBase };
+    const dirs = dir !== undefined ? [dir] : runtimeDirectories(options.env ?? process.env, this.euid, bases);
+    this.dir = dirs[0]!;
     this.path = path.join(this.dir, SOCKET_NAME);
+    this.alternates = dirs.slice(1).map((other) => new LinuxEndpoint(options, other));
   }
 
   /** Creates the runtime directory if needed (0700) and verifies it is a real directory, ours, exactly 0700. */
@@ -211,12 +267,79 @@ export class LinuxEndpoint implements IpcEndpoint {
     return path.join(this.dir, kind === 'instance' ? INSTANCE_LOCK_NAME : LAUNCH_LOCK_NAME);
   }
 
+  /** Fails (null) also while an application holds the marker in an alternate directory: one instance per user. */
   async tryAcquireInstanceLock(): Promise<MarkerHandle | null> {
-    return this.tryAcquire('instance');
+    const marker = await this.tryAcquire('instance');
+    if (marker !== null && this.alternates.some((other) => other.probe('instance').state === 'held')) {
+      marker.release();
+      return null;
+    }
+    return marker;
   }
 
+  /**
+   * The marker here decides, strictly (inaccessible counts as held); an alternate only counts when it is held:
+   * an application started here never reads a marker elsewhere it cannot inspect, so neither does the bridge.
+   */
   isInstanceLockHeld(): MarkerProbe {
-    return this.probe('instance');
+    const here = this.probe('instance');
+    if (here.state !== 'not-held') return here;
+    return this.alternates.some((other) => other.probe('instance').state === 'held') ? { state: 'held' } : here;
+  }
+
+  /**
+   * Records where the application reads and writes its settings (an absolute path), in its runtime directory, so
+   * that a bridge whose client passed another environment (no XDG_CONFIG_HOME) checks the same file (spec §3.2
+   * step 4). Written through a private name and a rename; a failure only loses the record.
+   */
+  recordSettingsPath(settingsPath: string): void {
+    this.ensureDirectory();
+    const file = path.join(this.dir, SETTINGS_RECORD_NAME);
+    const staging = path.join(this.dir, `.s${process.pid}`);
+    try {
+      fs.writeFileSync(staging, `${settingsPath}\n`, { mode: 0o600, flag: 'w' });
+      fs.renameSync(staging, file);
+    } catch {
+      fs.rmSync(staging, { force: true });
+    }
+  }
+
+  /**
+   * The settings path a running or earlier application recorded here (or in an alternate directory), when the record
+   * is a regular file of ours in our verified directory and holds one absolute path; else null.
+   */
+  recordedSettingsPath(): string | null {
+    for (const endpoint of [this as LinuxEndpoint, ...this.alternates]) {
+      const found = endpoint.readSettingsRecord();
+      if (found !== null) return found;
+    }
+    return null;
+  }
+
+  private readSettingsRecord(): string | null {
+    try {
+      if (!this.checkExistingDirectory()) return null;
+    } catch {
+      return null;
+    }
+    const file = path.join(this.dir, SETTINGS_RECORD_NAME);
+    let fd: number;
+    try {
+      fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+    } catch {
+      return null;
+    }
+    try {
+      const st = fs.fstatSync(fd);
+      if (!decideLockFile(factsOf(st), this.euid).ok || st.size > SETTINGS_RECORD_MAX_BYTES) return null;
+      const buffer = Buffer.alloc(SETTINGS_RECORD_MAX_BYTES);
+      const text = buffer.toString('utf8', 0, fs.readSync(fd, buffer, 0, buffer.length, 0)).trim();
+      return text !== '' && !text.includes('\n') && path.isAbsolute(text) ? text : null;
+    } catch {
+      return null;
+    } finally {
+      fs.closeSync(fd);
+    }
   }
 
   async tryAcquireLaunchLock(): Promise<MarkerHandle | null> {
@@ -382,7 +505,29 @@ export class LinuxEndpoint implements IpcEndpoint {
     return new LinuxServerHandle(server, this.path, st.dev, st.ino);
   }
 
+  /**
+   * Connects here, else at the first alternate where a backend exists. Only a missing endpoint (no socket, or a
+   * stale one nobody listens on) moves on; here, an insecure directory, a refused peer or a timeout fails at once,
+   * exactly as strictly as a single location. An alternate directory that is not ours (a squatter's /tmp entry)
+   * counts as missing: no application of ours can listen in it, and it must not block reaching or starting one.
+   */
   async connect(timeoutMs: number): Promise<IpcStream> {
+    const deadline = Date.now() + timeoutMs;
+    let firstMissing: EndpointUnavailableError | null = null;
+    for (const endpoint of [this as LinuxEndpoint, ...this.alternates]) {
+      try {
+        return await endpoint.connectHere(Math.max(1, deadline - Date.now()));
+      } catch (err) {
+        const missing = err instanceof EndpointUnavailableError && err.missing;
+        const foreignAlternate = endpoint !== this && err instanceof EndpointInsecureError && err.subject === 'runtime-directory';
+        if (!missing && !foreignAlternate) throw err;
+        if (err instanceof EndpointUnavailableError) firstMissing ??= err;
+      }
+    }
+    throw firstMissing ?? new EndpointUnavailableError('MISSING', `no backend endpoint at ${this.path}`);
+  }
+
+  private async connectHere(timeoutMs: number): Promise<IpcStream> {
     try {
       if (!this.checkExistingDirectory()) {
         throw new EndpointUnavailableError('MISSING', `no backend endpoint at ${this.path}`);

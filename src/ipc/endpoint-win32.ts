@@ -169,6 +169,16 @@ export class Win32Endpoint implements IpcEndpoint {
     return this.probe('launch');
   }
 
+  /**
+   * Nothing to record: the pipe and markers are named by the logon SID, not by environment, and the settings live
+   * under %APPDATA%, which MCP clients pass on Windows (the TypeScript SDK's default environment includes it).
+   */
+  recordSettingsPath(_settingsPath: string): void {}
+
+  recordedSettingsPath(): string | null {
+    return null;
+  }
+
   private async tryAcquire(kind: MarkerKind): Promise<MarkerHandle | null> {
     const name = markerName(kind, this.logonSid);
     const sd = securityDescriptorFromSddl(endpointSddl(this.logonSid));

@@ -62,10 +62,18 @@ export interface IpcEndpoint {
   tryAcquireLaunchLock(): Promise<MarkerHandle | null>;
   /** Inspects the launch marker without creating it. */
   isLaunchLockHeld(): MarkerProbe;
+
+  /**
+   * Application: records the settings file it reads and writes beside its endpoint, so a bridge started with
+   * another environment checks the same file (spec §3.2 step 4). A no-op where the location needs no environment.
+   */
+  recordSettingsPath(settingsPath: string): void;
+  /** Bridge: the settings path an application recorded, or null (then the bridge's own environment decides). */
+  recordedSettingsPath(): string | null;
 }
 
 export interface EndpointOptions {
-  /** Linux: environment to resolve XDG_RUNTIME_DIR from (default process.env) and temp dir for the fallback. */
+  /** Linux: environment to resolve XDG_RUNTIME_DIR from (default process.env) and the bases of the other locations. */
   linux?: LinuxEndpointOptions;
   /** Windows: token facts of this process and of peers (tests); default: read from the process tokens. */
   win32?: Win32EndpointOptions;

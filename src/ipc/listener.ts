@@ -7,14 +7,13 @@ import type { IpcEndpoint, IpcServerHandle, IpcStream } from './endpoint.js';
 import type { PeerDecision, PeerIdentity, PeerRejectReason } from './peer.js';
 
 export interface ListenerLimits extends ConnectionLimits {
-  /** Connections admitted at once (handshaking or authenticated); spec §8: 4. */
-  maxConnections: number;
   /**
-   * At capacity, a new connection evicts the authenticated connection that has been idle longest (no request in
-   * flight), provided it has been idle at least this long; otherwise the newcomer is refused with CONNECTION_LIMIT.
-   * A bridge holds its connection idle between tool calls, so only contention ever closes an idle connection.
+   * Connections admitted at once (handshaking or authenticated); spec §3.2, §8: 4. At capacity a newcomer is refused
+   * with CONNECTION_LIMIT: a live connection is never closed to make room, however long it idles (a model may think
+   * for minutes between calls, and its references, captures and jobs live until release, expiry or disconnect).
+   * Only an authenticated connection whose bridge process no longer exists is closed first (see peerAlive).
    */
-  minIdleBeforeEvictionMs: number;
+  maxConnections: number;
 }
 
 export const DEFAULT_LISTENER_LIMITS: ListenerLimits = {
@@ -22,7 +21,6 @@ export const DEFAULT_LISTENER_LIMITS: ListenerLimits = {
   maxInFlight: 8,
   handshakeTimeoutMs: 2_000,
   frameCompletionTimeoutMs: 10_000,
-  minIdleBeforeEvictionMs: 60_000,
   maxQueuedOutboundBytes: DEFAULT_MAX_QUEUED_OUTBOUND_BYTES,
   refusalLingerMs: 2_000,
 };
@@ -33,8 +31,21 @@ export interface ListenerOptions {
   /** Package version of the running application, sent in `welcome`. */
   applicationVersion: string;
   limits?: Partial<ListenerLimits>;
-  /** Monotonic milliseconds for idle accounting; injectable so tests need not wait (default performance.now). */
-  now?: () => number;
+  /** Whether the process behind a peer still exists (default: signal 0 to its pid); injectable for tests. */
+  peerAlive?: (peer: PeerIdentity) => boolean;
+}
+
+/**
+ * Whether a process with the peer's pid exists: signal 0 checks without sending anything; EPERM means it exists
+ * but is not ours. A reused pid reads as alive, which only ever keeps a connection (never closes a live one).
+ */
+export function processExists(peer: PeerIdentity): boolean {
+  try {
+    process.kill(peer.pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
 }
 
 /** Authenticated-connection changes; `count` is the number of authenticated connections after the change. */
@@ -46,7 +57,7 @@ export type ConnectionEvent =
 export type ListenerDiagnostic =
   | { type: 'refused'; code: 'PEER_REJECTED'; reason: PeerRejectReason }
   | { type: 'refused'; code: 'CONNECTION_LIMIT' }
-  | { type: 'evicted'; connectionId: string; idleMs: number }
+  | { type: 'peer-gone'; connectionId: string; pid: number }
   | { type: 'closed'; connectionId: string; authenticated: boolean; reason: CloseReason; detail: string | null };
 
 type Subscriber<T> = (event: T) => void;
@@ -56,7 +67,7 @@ export class IpcListener {
   readonly backendInstanceId: string = randomUUID();
   readonly path: string;
   private readonly limits: ListenerLimits;
-  private readonly now: () => number;
+  private readonly peerAlive: (peer: PeerIdentity) => boolean;
   private readonly admitted = new Set<ServerConnection>();
   private readonly streams = new Set<IpcStream>();
   private readonly connectionSubscribers = new Set<Subscriber<ConnectionEvent>>();
@@ -69,7 +80,7 @@ export class IpcListener {
   private constructor(private readonly options: ListenerOptions) {
     this.path = options.endpoint.path;
     this.limits = { ...DEFAULT_LISTENER_LIMITS, ...options.limits };
-    this.now = options.now ?? (() => performance.now());
+    this.peerAlive = options.peerAlive ?? processExists;
   }
 
   /** Creates the endpoint and starts accepting. Fails (EndpointInsecureError, EndpointBusyError, …) without side effects. */
@@ -133,13 +144,13 @@ export class IpcListener {
       refuseAndClose(stream, 'PEER_REJECTED', 'this backend does not accept connections from that peer', this.limits.refusalLingerMs);
       return;
     }
-    if (this.admitted.size >= this.limits.maxConnections) this.evictIdlest();
+    if (this.admitted.size >= this.limits.maxConnections) this.closeDeparted();
     if (this.admitted.size >= this.limits.maxConnections) {
       this.emitDiagnostic({ type: 'refused', code: 'CONNECTION_LIMIT' });
       refuseAndClose(
         stream,
         'CONNECTION_LIMIT',
-        `the backend already serves ${this.limits.maxConnections} connections; close another MCP client and retry`,
+        `the backend already serves ${this.limits.maxConnections} connections (${this.limits.maxConnections} MCP clients are connected); close another MCP client and retry`,
         this.limits.refusalLingerMs,
       );
       return;
@@ -153,7 +164,6 @@ export class IpcListener {
       limits: this.limits,
       backendInstanceId: this.backendInstanceId,
       applicationVersion: this.options.applicationVersion,
-      now: this.now,
       onAuthenticated: (c) => {
         this.authenticatedCount++;
         this.emitConnection({ type: 'opened', connectionId: c.id, peer: c.peer, count: this.authenticatedCount });
@@ -171,21 +181,17 @@ export class IpcListener {
     this.admitted.add(conn);
   }
 
-  /** Closes the connection idle longest if it has been idle at least minIdleBeforeEvictionMs, freeing its slot. */
-  private evictIdlest(): void {
-    const nowMs = this.now();
-    let victim: ServerConnection | null = null;
-    let longest = -1;
-    for (const conn of this.admitted) {
-      const idle = conn.idleForMs(nowMs);
-      if (idle !== null && idle >= this.limits.minIdleBeforeEvictionMs && idle > longest) {
-        victim = conn;
-        longest = idle;
-      }
+  /**
+   * Frees the slots of authenticated connections whose bridge process is gone (its socket outlived it, for example
+   * held by an inherited descriptor). Live connections are never closed here, idle or not; handshaking ones keep
+   * their own handshake and trickle timeouts.
+   */
+  private closeDeparted(): void {
+    for (const conn of [...this.admitted]) {
+      if (!conn.wasAuthenticated || this.peerAlive(conn.peer)) continue;
+      this.emitDiagnostic({ type: 'peer-gone', connectionId: conn.id, pid: conn.peer.pid });
+      conn.close('PEER_GONE', null);
     }
-    if (victim === null) return;
-    this.emitDiagnostic({ type: 'evicted', connectionId: victim.id, idleMs: longest });
-    victim.close('IDLE_EVICTED', null);
   }
 
   private emitConnection(event: ConnectionEvent): void {

@@ -33,3 +33,18 @@ export interface DotnetCollectionView {
   readonly state: DotnetCollectionState;
   readonly detail: string | null;
 }
+
+/**
+ * Whether a lifetime runs a .NET runtime with a diagnostics endpoint, known without starting anything in it (the
+ * runtime's own endpoint for that lifetime, and one ProcessInfo exchange for its version). Reported by the sampling
+ * worker when it changes.
+ */
+export interface DotnetSupport {
+  readonly key: string;
+  /** True: a supported runtime (.NET 5+) answered; false: no endpoint, or an older runtime; null: cannot be known. */
+  readonly supported: boolean | null;
+  /** Whether the runtime's diagnostics endpoint of this lifetime exists. */
+  readonly endpoint: boolean;
+  /** Why, in a safe sentence: the runtime version when it answered, else what is missing or unreadable. */
+  readonly detail: string;
+}

@@ -37,7 +37,10 @@ export interface TemporalCoverage {
   readonly max_sample_interval_ms: number | null;
 }
 
-/** Exact arithmetic mean of integer values: sum / count reduced by their gcd, as decimal strings. */
+/**
+ * Exact arithmetic mean of integer values as decimal strings: the sum of the available values over their number,
+ * not reduced (the published schema names the parts so; a client reads the count back from the denominator).
+ */
 export interface ExactMean {
   readonly numerator: string;
   readonly denominator: string;
@@ -253,13 +256,12 @@ function summarizeWindow<M extends string>(
     if (available === 0) return withoutStatistics('integer', counts(0));
     const sum = (BigInt(carries) << 64n) + low;
     const count = BigInt(available);
-    const divisor = gcd(sum, count);
     const summary: IntegerMetricSummary = {
       representation: 'integer',
       ...counts(available),
       min,
       max,
-      mean: { numerator: (sum / divisor).toString(), denominator: (count / divisor).toString() },
+      mean: { numerator: sum.toString(), denominator: count.toString() },
       first: { value: data[firstP], timestamp_ms: timestamps[firstP] },
       last: { value: data[lastP], timestamp_ms: timestamps[lastP] },
     };
@@ -326,11 +328,4 @@ function scaledMean(data: ArrayLike<number>, parts: readonly { offset: number; c
     }
   }
   return mean;
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
 }

@@ -62,6 +62,30 @@ export interface ProcessSample extends MetricSet<ProcessMetricId> {
   readonly user: string | null;
   /** A kernel thread (Linux PF_KTHREAD): the table hides these by default, as htop does. Absent: not one. */
   readonly kernelThread?: boolean;
+  /** Linux: the control group and what it tells (unit, container, the PID inside a PID namespace). Absent: unknown. */
+  readonly cgroup?: ProcessCgroup;
+}
+
+/** A process's cgroup v2 membership and what its path names (Linux; src/collectors/linux/cgroup.ts). */
+export interface ProcessCgroup {
+  /** The cgroup v2 path (`/system.slice/nginx.service`), or null on a v1-only host or when unreadable. */
+  readonly path: string | null;
+  /** The deepest systemd unit in the path, or null. */
+  readonly unit: string | null;
+  readonly container: ProcessContainer | null;
+  /** The PID inside the process's innermost PID namespace (status NSpid) when that is not the host's, else null. */
+  readonly namespacePid: number | null;
+}
+
+/** A container a cgroup path names. */
+export interface ProcessContainer {
+  readonly runtime: 'docker' | 'podman' | 'containerd' | 'cri-o' | 'kubernetes';
+  /** The runtime's 64-hex container id. */
+  readonly id: string;
+  /** The Kubernetes pod uid when the path names one, else null. */
+  readonly podUid: string | null;
+  /** The runtime's name for the container where a local file gives it (Docker, Podman as root), else null. */
+  readonly name: string | null;
 }
 
 export interface GpuAdapterSample extends MetricSet<GpuAdapterMetricId> {

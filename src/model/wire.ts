@@ -2,12 +2,13 @@
 // exact, lossless encoder and decoder. Pure data: no I/O, no platform.
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS } from '../../generated/metrics.js';
 import type { ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
-import type { GpuAdapterSample, MetricValue, ProcessSample, Snapshot, SystemSample, UnavailableReason } from './types.js';
+import type { GpuAdapterSample, MetricValue, ProcessCgroup, ProcessContainer, ProcessSample, Snapshot, SystemSample, UnavailableReason } from './types.js';
 
 /**
  * A snapshot as it crosses the thread boundary. Structured clone writes every property name of every
  * object, so a process becomes one array instead: identity, parent, path, user, the name's bytes (hex, or
- * null) and the kernel-thread flag (1 or 0), then one slot per PROCESS_METRIC_IDS entry holding the value (bigint,
+ * null), the kernel-thread flag (1 or 0) and the cgroup facts (one string, see cgroupText, or null), then one slot per
+ * PROCESS_METRIC_IDS entry holding the value (bigint,
  * non-negative number or string) or, when
  * unavailable, the negative code `-1 - REASON_CODES.indexOf(reason)`, or null when neither. This makes
  * the message about a sixth of the object form and halves the cost on both threads; bigints stay exact.
@@ -36,7 +37,43 @@ const REASON_CODES = [
 const everyReasonHasACode: Exclude<UnavailableReason, (typeof REASON_CODES)[number]> extends never ? true : never = true;
 void everyReasonHasACode;
 
-const PROCESS_HEADER = 9;
+const PROCESS_HEADER = 10;
+
+/**
+ * A ProcessCgroup as one string, its fields NUL-separated (NUL never occurs in a cgroup path or a container name):
+ * one string per process rather than an object whose property names structured clone would write every pass. The
+ * sampler hands over the same object while a process's cgroup is unchanged, so both directions are cached.
+ */
+const cgroupTexts = new WeakMap<ProcessCgroup, string>();
+const cgroupsByText = new Map<string, ProcessCgroup>();
+/** Decoded cgroups kept for reuse at most (the live processes' distinct cgroups; a busy host has a few thousand). */
+const CGROUP_CACHE_LIMIT = 16_384;
+
+function cgroupText(cgroup: ProcessCgroup): string {
+  let text = cgroupTexts.get(cgroup);
+  if (text === undefined) {
+    const c = cgroup.container;
+    text = [cgroup.path ?? '', cgroup.unit ?? '', c?.runtime ?? '', c?.id ?? '', c?.podUid ?? '', c?.name ?? '', cgroup.namespacePid ?? ''].join('\0');
+    cgroupTexts.set(cgroup, text);
+  }
+  return text;
+}
+
+function cgroupOfText(text: string): ProcessCgroup {
+  let cgroup = cgroupsByText.get(text);
+  if (cgroup === undefined) {
+    const [path, unit, runtime, id, podUid, name, namespacePid] = text.split('\0');
+    cgroup = {
+      path: path === '' ? null : path,
+      unit: unit === '' ? null : unit,
+      container: runtime === '' ? null : { runtime: runtime as ProcessContainer['runtime'], id, podUid: podUid === '' ? null : podUid, name: name === '' ? null : name },
+      namespacePid: namespacePid === '' ? null : Number(namespacePid),
+    };
+    if (cgroupsByText.size >= CGROUP_CACHE_LIMIT) cgroupsByText.clear();
+    cgroupsByText.set(text, cgroup);
+  }
+  return cgroup;
+}
 
 function encodeSlot(value: MetricValue | undefined, reason: UnavailableReason | undefined): WireSlot {
   // Every float metric is a percentage or a queue length: a negative or non-finite one is not a
@@ -77,6 +114,7 @@ export function encodeSnapshot(snapshot: Snapshot): WireSnapshot {
     slots[6] = sample.user;
     slots[7] = identity.nameBytesHex ?? null;
     slots[8] = sample.kernelThread === true ? 1 : 0;
+    slots[9] = sample.cgroup === undefined ? null : cgroupText(sample.cgroup);
     for (let i = 0; i < PROCESS_METRIC_IDS.length; i++) {
       const id = PROCESS_METRIC_IDS[i];
       slots[PROCESS_HEADER + i] = encodeSlot(sample.values[id], sample.unavailable[id]);
@@ -116,6 +154,7 @@ export function decodeSnapshot(wire: WireSnapshot): Snapshot {
       ...(slots[8] === 1 ? { kernelThread: true } : {}),
       values,
       unavailable,
+      ...(typeof slots[9] === 'string' ? { cgroup: cgroupOfText(slots[9]) } : {}),
     };
   }
   const systemValues: Partial<Record<SystemMetricId, MetricValue>> = {};

@@ -3,6 +3,7 @@
 // case. The frame's geometry (where the table and the Process Info tabs are) is exported for the mouse hook.
 import { Box, Text } from 'ink';
 import type { AppView, ProcessRowView } from '../app/view.js';
+import type { DotnetCollectionView } from '../model/dotnet.js';
 import { type Column, type SortKey } from './columns.js';
 import { ConfirmationOverlay } from './components/ConfirmationOverlay.js';
 import { GraphView } from './components/GraphView.js';
@@ -81,6 +82,8 @@ export interface LiveViewProps {
   readonly sortDescending: boolean;
   readonly selectedIndex: number;
   readonly prefixes: ReadonlyMap<string, string>;
+  /** The `.NET` column's source: AppView.dotnet. */
+  readonly dotnet: Readonly<Record<string, DotnetCollectionView>>;
 }
 
 /** The dialogs' own state, each drawn by its overlay. */
@@ -124,7 +127,7 @@ function Dialog({ kind, app, width, bodyHeight, dialogs, nowMs, noColor }: Pick<
     case 'settings':
       return <SettingsOverlay view={app} state={dialogs.settings} width={width} height={bodyHeight} noColor={noColor} />;
     case 'process_info':
-      return <ProcessInfoDialog info={app.processInfo} rows={app.rows} state={dialogs.processInfo} nowMs={nowMs} width={width} height={bodyHeight} />;
+      return <ProcessInfoDialog info={app.processInfo} rows={app.rows} dotnet={app.dotnet} state={dialogs.processInfo} nowMs={nowMs} width={width} height={bodyHeight} />;
   }
 }
 

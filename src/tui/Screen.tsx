@@ -99,8 +99,8 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   // connection, a clock tick, a dialog) neither sorts the rows again nor hands the table new props (React.memo).
   const shownColumns = useMemo(() => visibleColumns(preferences), [preferences]);
   const { rows, prefixes } = useMemo(
-    () => tableRows(view.rows, table, { showKernelThreads: preferences.showKernelThreads, treeView: preferences.treeView }),
-    [view.rows, table, preferences.showKernelThreads, preferences.treeView],
+    () => tableRows(view.rows, table, { showKernelThreads: preferences.showKernelThreads, treeView: preferences.treeView, dotnet: view.dotnet }),
+    [view.rows, table, preferences.showKernelThreads, preferences.treeView, view.dotnet],
   );
   const longestName = useMemo(() => (table.wideNames ? rows.reduce((longest, row) => Math.max(longest, row.name.length + (prefixes.get(row.key)?.length ?? 0)), 0) : null), [table.wideNames, rows, prefixes]);
   const columns = useMemo(() => layoutColumns(width, shownColumns, longestName).columns, [width, shownColumns, longestName]);
@@ -192,7 +192,7 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
         width={width}
         height={height}
         dialog={top}
-        live={{ rows, columns, sortKey: table.sortKey, sortDescending: table.sortDescending, selectedIndex, prefixes }}
+        live={{ rows, columns, sortKey: table.sortKey, sortDescending: table.sortDescending, selectedIndex, prefixes, dotnet: view.dotnet }}
         confirmationScroll={confirmationScroll}
         dialogs={{ profiles: profilesDialog, settings: settingsDialog, processInfo: processInfoDialog, record: recordDialog, helpScroll }}
         noColor={noColor}

@@ -1,9 +1,12 @@
-// The process table's columns: PID and Name, then the metric columns Settings shows, in its order, with the
-// catalog's display names.
-import { PROCESS_METRICS, type MetricUnit, type ProcessMetricId } from '../../generated/metrics.js';
-import { DEFAULT_VISIBLE_COLUMNS } from '../app/preferences.js';
+// The process table's columns: PID and Name, then the columns Settings shows, in its order: metric columns with the
+// catalog's display names, the `.NET` mark (runtime support and collection state of the lifetime) and the Linux
+// control-group facts.
+import { PROCESS_METRICS, type MetricUnit } from '../../generated/metrics.js';
+import type { ProcessRowView } from '../app/view.js';
+import { DEFAULT_VISIBLE_COLUMNS, isCgroupColumn, type CgroupColumnId, type ColumnId } from '../app/preferences.js';
+import type { DotnetCollectionView } from '../model/dotnet.js';
 
-export type SortKey = 'pid' | 'name' | ProcessMetricId;
+export type SortKey = 'pid' | 'name' | ColumnId;
 
 export interface Column {
   readonly key: SortKey;
@@ -14,24 +17,84 @@ export interface Column {
 }
 
 /** Metric columns without saved settings, in the order they are dropped last-first when the terminal is narrow. */
-export const DEFAULT_METRIC_COLUMNS: readonly ProcessMetricId[] = DEFAULT_VISIBLE_COLUMNS;
+export const DEFAULT_METRIC_COLUMNS: readonly ColumnId[] = DEFAULT_VISIBLE_COLUMNS;
 
 const WIDTH_BY_UNIT: Record<MetricUnit, number> = {
   percent: 6,
   bytes: 8,
   bytes_per_second: 10,
   pages_per_second: 8,
+  events_per_second: 8,
   count: 6,
   text: 20,
 };
 
 const BY_ID = new Map(PROCESS_METRICS.map((m) => [m.id, m]));
 
-export function metricColumn(id: ProcessMetricId): Column {
+/** The `.NET` column: one short word per lifetime (see dotnetMark). */
+export const DOTNET_COLUMN: Column = { key: 'dotnet', title: '.NET', width: 5, align: 'left' };
+
+/**
+ * The `.NET` cell of a lifetime: `yes` a supported runtime answered (not collected), `?` an endpoint or a process whose
+ * support cannot be known, `old` a runtime older than .NET 5, then the collection state once authorized (`wait`,
+ * `on`, `stop`, `fail`); empty for a process without a .NET diagnostics endpoint.
+ */
+export function dotnetMark(view: DotnetCollectionView | undefined): string {
+  if (view === undefined) return '';
+  switch (view.state) {
+    case 'collecting':
+      return 'on';
+    case 'waiting':
+      return 'wait';
+    case 'stopping':
+      return 'stop';
+    case 'unavailable':
+      return 'fail';
+    case 'disabled':
+      return view.supported === true ? 'yes' : view.supported === false ? 'old' : '?';
+  }
+}
+
+/** The control-group columns' titles and widths (text, left-aligned; the namespace PID a number). */
+const CGROUP_COLUMN_LAYOUT: Readonly<Record<CgroupColumnId, { readonly title: string; readonly width: number; readonly align: 'left' | 'right' }>> = {
+  systemd_unit: { title: 'Unit', width: 22, align: 'left' },
+  container: { title: 'Container', width: 16, align: 'left' },
+  cgroup: { title: 'Cgroup', width: 30, align: 'left' },
+  namespace_pid: { title: 'NS PID', width: 7, align: 'right' },
+};
+
+/**
+ * A control-group column's value for a row: the unit, the container's name (else its 12-digit short id, as `docker
+ * ps` shows it), the cgroup path, the namespace PID; undefined (a dash, sorted last) where the row has none.
+ */
+export function cgroupValue(row: ProcessRowView, id: CgroupColumnId): string | number | undefined {
+  const cgroup = row.cgroup;
+  if (cgroup === undefined) return undefined;
+  switch (id) {
+    case 'systemd_unit':
+      return cgroup.unit ?? undefined;
+    case 'container':
+      return cgroup.container === null ? undefined : (cgroup.container.name ?? cgroup.container.id.slice(0, 12));
+    case 'cgroup':
+      return cgroup.path ?? undefined;
+    case 'namespace_pid':
+      return cgroup.namespacePid ?? undefined;
+  }
+}
+
+/** The column of a metric, the `.NET` mark or a control-group fact. */
+export function metricColumn(id: ColumnId): Column {
+  if (id === 'dotnet') return DOTNET_COLUMN;
+  if (isCgroupColumn(id)) return { key: id, ...CGROUP_COLUMN_LAYOUT[id] };
   const metric = BY_ID.get(id);
   if (!metric) throw new Error(`unknown process metric ${id}`);
   // One more than the title, so the sort mark (▼/▲) always fits beside it.
   return { key: id, title: metric.display_name, width: Math.max(WIDTH_BY_UNIT[metric.unit], metric.display_name.length + 1), align: 'right', unit: metric.unit };
+}
+
+/** The display name of a column Settings lists. */
+export function columnTitle(id: ColumnId): string {
+  return metricColumn(id).title;
 }
 
 export const PID_COLUMN: Column = { key: 'pid', title: 'PID', width: 7, align: 'right' };
@@ -50,7 +113,7 @@ const NAME_FLOOR = 4;
  */
 export function layoutColumns(
   width: number,
-  metricIds: readonly ProcessMetricId[] = DEFAULT_METRIC_COLUMNS,
+  metricIds: readonly ColumnId[] = DEFAULT_METRIC_COLUMNS,
   wideNameWidth: number | null = null,
 ): { columns: Column[]; nameWidth: number } {
   const markerWidth = 2; // tracked / ghost marker before the PID
@@ -72,6 +135,6 @@ export function layoutColumns(
 }
 
 /** Every column a user can sort by, in the order `s` cycles through them. */
-export function sortableKeys(metricIds: readonly ProcessMetricId[] = DEFAULT_METRIC_COLUMNS): SortKey[] {
+export function sortableKeys(metricIds: readonly ColumnId[] = DEFAULT_METRIC_COLUMNS): SortKey[] {
   return ['pid', 'name', ...metricIds];
 }

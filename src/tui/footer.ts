@@ -42,6 +42,7 @@ function footerLine({ table, shown, total, trackingNames, treeView = false, dotn
   const filter = appliedFilter(table.filter);
   const trackedOnly = `${table.trackedOnly ? ' tracked-only' : ''}${treeView ? ' tree' : ''}`;
   const tracking = trackingNames.length === 0 ? 'none' : trackingNames.join(', ');
-  const runtime = dotnet ? `  .NET: ${dotnet.state}${dotnet.detail ? ` (${dotnet.detail})` : ''}` : '';
+  // The authorized lifetime's collection state (support alone is the `.NET` column's and Process Info's).
+  const runtime = dotnet && (dotnet.enabled || dotnet.state !== 'disabled') ? `  .NET: ${dotnet.state}${dotnet.detail ? ` (${dotnet.detail})` : ''}` : '';
   return `${shown}/${total} procs${filter}${trackedOnly}  Tracking: ${tracking}${runtime}  F1/? help  q quit`;
 }

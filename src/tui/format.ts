@@ -64,6 +64,7 @@ export function formatMetric(value: MetricValue | undefined, unit: MetricUnit): 
     case 'bytes_per_second':
       return `${typeof value === 'bigint' ? formatBytes(value) : formatBytes(BigInt(Math.round(value)))}/s`;
     case 'pages_per_second':
+    case 'events_per_second':
     case 'count':
       return typeof value === 'bigint' ? formatCount(value) : value.toFixed(1);
     default:

@@ -4,6 +4,7 @@
 import { PROCESS_METRICS, type ProcessMetricId } from '../../generated/metrics.js';
 import type { CaptureView, ProcessInfoTab, ProcessInfoView } from '../app/process-info/feature.js';
 import { PROCESS_INFO_TABS } from '../app/process-info/feature.js';
+import type { DotnetCollectionView } from '../model/dotnet.js';
 import type { ProcessRowView } from '../app/view.js';
 import { formatMetric, MISSING } from './format.js';
 
@@ -81,14 +82,14 @@ function exact(value: ProcessRowView['values'][ProcessMetricId], unit: string): 
   return unit === 'bytes' ? `  (${value} B)` : unit === 'bytes_per_second' ? `  (${value} B/s)` : '';
 }
 
-const UNIT_TEXT: Readonly<Record<string, string>> = { percent: '%', bytes: 'bytes', bytes_per_second: 'bytes/s', pages_per_second: 'pages/s', count: 'count', text: 'text' };
+const UNIT_TEXT: Readonly<Record<string, string>> = { percent: '%', bytes: 'bytes', bytes_per_second: 'bytes/s', pages_per_second: 'pages/s', events_per_second: '/s', count: 'count', text: 'text' };
 
 /**
  * Every process metric of the catalog for this process: display name, value (exact integers too), unit, and the
  * reason when it is unavailable. The .NET rows come from the same catalog; the .NET collection toggle (work of
  * its own, see dotnetSectionLines) is drawn after them.
  */
-export function metricLines(row: ProcessRowView | undefined): string[] {
+export function metricLines(row: ProcessRowView | undefined, dotnet?: DotnetCollectionView): string[] {
   if (!row) return ['The process is no longer in the displayed sample: its metrics are not shown.'];
   const lines = PROCESS_METRICS.map((metric) => {
     const value = row.values[metric.id];
@@ -96,16 +97,21 @@ export function metricLines(row: ProcessRowView | undefined): string[] {
     const shown = value !== undefined ? `${formatMetric(value, metric.unit)}${exact(value, metric.unit)}` : `unavailable (${reasonText(reason ?? 'unknown')})`;
     return `${metric.display_name.padEnd(12)} ${shown.padEnd(44)} ${(UNIT_TEXT[metric.unit] ?? metric.unit).padEnd(8)} ${metric.id}`;
   });
-  return [...lines, ...dotnetSectionLines(row)];
+  return [...lines, ...dotnetSectionLines(dotnet)];
 }
 
 /**
- * The place of the .NET collection toggle (per-process EventPipe collection, its own work item): its lines are
- * appended to the Metrics tab here, and its key joins the process_info context of the keymap. Until that
- * collection exists the section says so, which is why the .NET rows above read "not collected".
+ * The .NET runtime section after the metric rows: whether the lifetime runs a supported runtime (known before any
+ * authorization, from its diagnostics endpoint and ProcessInfo), the collection state and its detail, and the key
+ * that authorizes or revokes collection (d, with the local confirmation).
  */
-export function dotnetSectionLines(_row: ProcessRowView): string[] {
-  return ['', '.NET runtime collection: not available in this build (the .NET metrics above are not collected).'];
+export function dotnetSectionLines(view: DotnetCollectionView | undefined): string[] {
+  if (view === undefined) return ['', '.NET runtime: none found (no .NET diagnostics endpoint for this lifetime); d asks to collect anyway.'];
+  const support = view.supported === true ? 'supported' : view.supported === false ? 'not supported' : 'support unknown';
+  const lines = ['', `.NET runtime: ${support}; collection ${view.state}${view.enabled ? ' (authorized for this lifetime)' : ''}`];
+  if (view.detail !== null) lines.push(`  ${view.detail}`);
+  lines.push(view.enabled ? '  d revokes collection' : '  d authorizes collection for this lifetime (asks for confirmation first)');
+  return lines;
 }
 
 function filesLines(capture: CaptureView<'files'>): string[] {
@@ -124,8 +130,8 @@ function environmentLines(capture: CaptureView<'environment'>): string[] {
 }
 
 /** The list a tab shows (before its filter), or null while its capture has no result to list. */
-export function tabLines(tab: ProcessInfoTab, info: ProcessInfoView, rows: readonly ProcessRowView[]): string[] | null {
-  if (tab === 'metrics') return metricLines(rows.find((row) => row.key === info.key));
+export function tabLines(tab: ProcessInfoTab, info: ProcessInfoView, rows: readonly ProcessRowView[], dotnet?: Readonly<Record<string, DotnetCollectionView>>): string[] | null {
+  if (tab === 'metrics') return metricLines(rows.find((row) => row.key === info.key), dotnet?.[info.key]);
   const capture = info.captures[tab];
   if (capture === undefined || capture.status !== 'done') return null;
   switch (tab) {

@@ -1,7 +1,8 @@
-// The .NET test target of the runtime-metrics tests (test/fixtures/dotnet/): built once with `dotnet build` into the
-// gitignored test/fixtures/dotnet/bin (a lock directory serializes concurrent test files, a stamp skips a build
-// whose sources did not change), then started as real processes. Where `dotnet` is missing the tests fail saying so:
-// these machines are meant to have the .NET SDK, and a silent skip would hide that.
+// The .NET projects of the tests, built once per run with `dotnet build` into their gitignored bin/ (a lock directory
+// serializes concurrent test files, a stamp skips a build whose sources did not change): the runtime-metrics test
+// target (test/fixtures/dotnet/), started as real processes, and the C# MCP client (test/support/csharp-client.ts).
+// Where `dotnet` is missing the tests fail saying so: these machines are meant to have the .NET SDK, and a silent skip
+// would hide that.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -9,10 +10,15 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
 export const DOTNET_FIXTURE = fileURLToPath(new URL('../fixtures/dotnet/', import.meta.url));
-const OUTPUT = join(DOTNET_FIXTURE, 'bin', 'test-build');
-const LOCK = join(DOTNET_FIXTURE, 'bin', 'build.lock');
-const STAMP = join(OUTPUT, '.sources-stamp');
-const SOURCES = ['AllocHold.csproj', 'Program.cs'];
+
+/** A .NET project of the tests: its folder, the files whose change needs a rebuild, the executable's name. */
+export interface DotnetProject {
+  readonly dir: string;
+  readonly sources: readonly string[];
+  readonly executable: string;
+}
+
+const ALLOC_HOLD: DotnetProject = { dir: DOTNET_FIXTURE, sources: ['AllocHold.csproj', 'Program.cs'], executable: 'AllocHold' };
 
 /** The `dotnet` version, or an error saying the SDK is missing (never a skip). */
 export function dotnetVersion(): string {
@@ -28,47 +34,58 @@ export function dotnetEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv
   return { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1', DOTNET_NOLOGO: '1', DOTNET_SKIP_FIRST_TIME_EXPERIENCE: '1', ...extra };
 }
 
-function sourcesStamp(): string {
-  return SOURCES.map((file) => `${file}:${statSync(join(DOTNET_FIXTURE, file)).mtimeMs}:${readFileSync(join(DOTNET_FIXTURE, file)).length}`).join('\n');
+function sourcesStamp(project: DotnetProject): string {
+  return project.sources.map((file) => `${file}:${statSync(join(project.dir, file)).mtimeMs}:${readFileSync(join(project.dir, file)).length}`).join('\n');
 }
 
 function sleepSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-/** Runs `work` while holding the fixture's lock directory (test files run in parallel processes). */
-function underLock<T>(work: () => T): T {
-  mkdirSync(join(DOTNET_FIXTURE, 'bin'), { recursive: true });
+/** Runs `work` while holding a project's lock directory (test files run in parallel processes). */
+function underLock<T>(dir: string, work: () => T): T {
+  mkdirSync(join(dir, 'bin'), { recursive: true });
+  const lock = join(dir, 'bin', 'build.lock');
   const deadline = Date.now() + 300_000;
   for (;;) {
     try {
-      mkdirSync(LOCK);
+      mkdirSync(lock);
       break;
     } catch {
       // Another test file holds it; a lock older than the deadline is from a killed run.
-      if (Date.now() > deadline) rmSync(LOCK, { recursive: true, force: true });
+      if (Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
       sleepSync(500);
     }
   }
   try {
     return work();
   } finally {
-    rmSync(LOCK, { recursive: true, force: true });
+    rmSync(lock, { recursive: true, force: true });
   }
 }
 
-/** Builds the app unless an up-to-date build exists; returns the path of its apphost executable. */
-export function buildDotnetApp(): string {
+/**
+ * Builds a project into its gitignored bin/test-build (restoring its NuGet packages) unless an up-to-date build
+ * exists; returns the path of its apphost executable.
+ */
+export function buildDotnetProject(project: DotnetProject): string {
   dotnetVersion();
-  const executable = join(OUTPUT, 'AllocHold');
-  const current = () => existsSync(executable) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourcesStamp();
+  const output = join(project.dir, 'bin', 'test-build');
+  const stamp = join(output, '.sources-stamp');
+  const executable = join(output, project.executable);
+  const current = () => existsSync(executable) && existsSync(stamp) && readFileSync(stamp, 'utf8') === sourcesStamp(project);
   if (current()) return executable;
-  underLock(() => {
+  underLock(project.dir, () => {
     if (current()) return;
-    execFileSync('dotnet', ['build', '-c', 'Release', '-o', OUTPUT, '--nologo', '-v', 'q'], { cwd: DOTNET_FIXTURE, env: dotnetEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-    writeFileSync(STAMP, sourcesStamp());
+    execFileSync('dotnet', ['build', '-c', 'Release', '-o', output, '--nologo', '-v', 'q'], { cwd: project.dir, env: dotnetEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    writeFileSync(stamp, sourcesStamp(project));
   });
   return executable;
+}
+
+/** Builds the runtime-metrics test app (see buildDotnetProject). */
+export function buildDotnetApp(): string {
+  return buildDotnetProject(ALLOC_HOLD);
 }
 
 /** The pinned reference tool of the side-by-side check. */
@@ -85,7 +102,7 @@ export function dotnetCounters(): (args: readonly string[], timeoutMs: number) =
   const manifests = [join(TOOLS, 'dotnet-tools.json'), join(TOOLS, '.config', 'dotnet-tools.json')];
   const installed = () => manifests.some((manifest) => existsSync(manifest) && readFileSync(manifest, 'utf8').includes(DOTNET_COUNTERS_VERSION));
   if (!installed()) {
-    underLock(() => {
+    underLock(DOTNET_FIXTURE, () => {
       if (installed()) return;
       mkdirSync(TOOLS, { recursive: true });
       execFileSync('dotnet', ['new', 'tool-manifest', '--force'], { cwd: TOOLS, env: dotnetEnv(), stdio: 'pipe' });

@@ -145,7 +145,8 @@ export class LiveApp {
   bridgeEnv(extra: Record<string, string> = {}): Record<string, string> {
     const env: Record<string, string> = {};
     for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !NOT_INHERITED.includes(key)) env[key] = value;
-    return { ...env, XDG_RUNTIME_DIR: this.runtimeDir, XDG_CONFIG_HOME: this.configDir, ...extra };
+    // TMUX_TMPDIR: no tmux server there, so a bridge never launches into the default server of the test's uid.
+    return { ...env, XDG_RUNTIME_DIR: this.runtimeDir, XDG_CONFIG_HOME: this.configDir, TMUX_TMPDIR: this.runtimeDir, ...extra };
   }
 
   /**

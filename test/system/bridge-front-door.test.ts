@@ -40,7 +40,7 @@ describe('bridge with the SDK client', () => {
     await session.client.close();
   });
 
-  it('negotiates protocol 2025-11-25 and advertises only tools', () => {
+  it('negotiates a legacy protocol revision and advertises only tools', () => {
     expect(session.transport).toBeDefined();
     const capabilities = session.client.getServerCapabilities();
     expect(Object.keys(capabilities ?? {})).toEqual(['tools']);
@@ -133,7 +133,7 @@ describe('bridge protocol errors and stdout hygiene', () => {
     for (const message of messages) expect(message.jsonrpc).toBe('2.0');
     expect(bridge.partialLine).toBe('');
     const byId = (id: unknown) => messages.find((m) => m.id === id)!;
-    expect(byId(1).result?.protocolVersion).toBe('2025-11-25');
+    expect(byId(1).result?.protocolVersion).toBe('2025-06-18');
     const nullIds = messages.filter((m) => m.id === null).map((m) => m.error?.code).sort();
     expect(nullIds).toEqual([-32700, -32600].sort());
     expect(byId(2).error?.code).toBe(-32602);

@@ -5,25 +5,12 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI, isolatedEnv, REPO_ROOT } from '../support/bridge.js';
-
-/** The bridge behind a pass-through that appends every line each way to a file, as `{"to": ..., "line": ...}`. */
-const TAP = `
-const { spawn } = require('node:child_process');
-const { appendFileSync } = require('node:fs');
-const readline = require('node:readline');
-const [log, cli] = process.argv.slice(2);
-const bridge = spawn(process.execPath, [cli, 'mcp-bridge'], { stdio: ['pipe', 'pipe', 'inherit'] });
-readline.createInterface({ input: process.stdin }).on('line', (line) => { appendFileSync(log, JSON.stringify({ to: 'bridge', line }) + '\\n'); bridge.stdin.write(line + '\\n'); });
-process.stdin.on('end', () => bridge.stdin.end());
-readline.createInterface({ input: bridge.stdout }).on('line', (line) => { appendFileSync(log, JSON.stringify({ to: 'client', line }) + '\\n'); process.stdout.write(line + '\\n'); });
-bridge.on('exit', (code) => process.exit(code ?? 0));
-`;
+import { CLI, isolatedEnv, readTap, REPO_ROOT, writeTap } from '../support/bridge.js';
 
 /** The two JSON-RPC messages of the handshake, as far as this test reads them. */
 interface Rpc {
@@ -46,16 +33,14 @@ function packageVersion(name: string): string {
 
 describe('clients of the test suite, as the bridge sees them (12.1)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'winproc-clients-'));
-  const tap = join(dir, 'tap.cjs');
-  writeFileSync(tap, TAP);
+  const tap = writeTap(dir);
   const env = isolatedEnv();
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /** The initialize request and its answer as they crossed the pass-through. */
   function handshake(log: string): Handshake {
-    const lines = readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; line: string });
-    const messages = lines.map((m) => ({ to: m.to, message: JSON.parse(m.line) as Rpc }));
+    const messages = readTap(log) as { to: string; message: Rpc }[];
     const request = messages.find((m) => m.to === 'bridge' && m.message.method === 'initialize')!.message;
     const answer = messages.find((m) => m.to === 'client' && m.message.id === request.id)!.message;
     return { clientInfo: request.params!.clientInfo, requested: request.params!.protocolVersion, answered: answer.result!.protocolVersion, serverInfo: answer.result!.serverInfo };

@@ -1,6 +1,7 @@
 // Spec §10 ".NET collection" and criterion 12.18 end to end: the real application in a private tmux server, real
-// bridges (SDK client), and .NET 10 test apps (test/fixtures/dotnet, built with `dotnet build`). Reading grants
-// nothing; enabling goes through the local confirmation and reaches `collecting` only once the runtime answered and
+// bridges (SDK client), and .NET 10 test apps (test/fixtures/dotnet, built with `dotnet build`). Support is known
+// before any authorization (the runtime's endpoint and ProcessInfo) and the table's `.NET` column shows it; reading
+// grants nothing; enabling goes through the local confirmation and reaches `collecting` only once the runtime answered and
 // published counters; the values then appear as exact decimal strings in winproc_get_metrics and in history; a stale
 // revision is refused; revocation stops at once and re-enabling waits for the session's cleanup; an exited lifetime
 // cannot be authorized and a new process inherits nothing; the TUI's Process Info key d does the same.
@@ -19,8 +20,8 @@ interface OperationData {
 }
 
 const GENERATIONS = ['dotnet_gc_gen0_heap_bytes', 'dotnet_gc_gen1_heap_bytes', 'dotnet_gc_gen2_heap_bytes', 'dotnet_gc_loh_bytes', 'dotnet_gc_poh_bytes'] as const;
-const COLLECTED = ['dotnet_heap_bytes', ...GENERATIONS, 'dotnet_gc_committed_bytes', 'dotnet_allocation_bytes_per_sec'];
-const DOTNET_IDS = [...COLLECTED, 'dotnet_gc_fragmentation_bytes'];
+const COLLECTED = ['dotnet_heap_bytes', ...GENERATIONS, 'dotnet_gc_committed_bytes', 'dotnet_allocation_bytes_per_sec', 'dotnet_gc_fragmentation_bytes'];
+const DOTNET_IDS = COLLECTED;
 
 describe.skipIf(!tmuxAvailable())('.NET runtime collection through the real bridge and TUI (12.18)', () => {
   let app: LiveApp;
@@ -58,8 +59,10 @@ describe.skipIf(!tmuxAvailable())('.NET runtime collection through the real brid
     await app?.stop();
   });
 
-  it('grants nothing on reads: disabled, support unknown, metrics unavailable', async () => {
-    expect(await state()).toMatchObject({ process_ref: ref, enabled: false, state: 'disabled', supported: null });
+  it('knows support before any authorization and grants nothing on reads: disabled, metrics unavailable', async () => {
+    const known = await waitFor(async () => ((await state()).supported === true ? state() : null), 'support detected without a session');
+    expect(known).toMatchObject({ process_ref: ref, enabled: false, state: 'disabled', supported: true });
+    expect(known.detail).toMatch(/^\.NET 10\.\d+\.\d+/);
     const sample = await metrics();
     expect(sample.values).toEqual({});
     for (const id of DOTNET_IDS) expect(sample.unavailable[id]).toBe('unknown');
@@ -77,7 +80,7 @@ describe.skipIf(!tmuxAvailable())('.NET runtime collection through the real brid
     expect(done.outcome?.revision).not.toBe(before.revision);
     const collecting = await until('collecting');
     expect(collecting).toMatchObject({ enabled: true, supported: true });
-    expect(collecting.detail).toMatch(/counters are arriving/);
+    expect(collecting.detail).toMatch(/System\.Runtime meter in the shared metrics session/);
 
     const sample = await waitFor(async () => {
       const s = await metrics();
@@ -85,8 +88,7 @@ describe.skipIf(!tmuxAvailable())('.NET runtime collection through the real brid
     }, 'every collected dotnet_* value in a sample');
     const values = sample.values as Record<string, string>;
     for (const id of COLLECTED) expect(values[id]).toMatch(/^\d+$/);
-    // Only a percent in the runtime's counters: missing rather than estimated.
-    expect(sample.unavailable.dotnet_gc_fragmentation_bytes).toBe('unknown');
+    expect(BigInt(values.dotnet_gc_fragmentation_bytes)).toBeLessThanOrEqual(BigInt(values.dotnet_heap_bytes));
     expect(BigInt(values.dotnet_heap_bytes)).toBe(GENERATIONS.reduce((sum, id) => sum + BigInt(values[id]), 0n));
     expect(BigInt(values.dotnet_gc_loh_bytes)).toBeGreaterThanOrEqual(20_000_000n);
 
@@ -138,7 +140,8 @@ describe.skipIf(!tmuxAvailable())('.NET runtime collection through the real brid
     expect(refused.message).toMatch(/exited/);
     const third = await startDotnetApp();
     try {
-      expect(await state(await refOf(third.pid))).toMatchObject({ enabled: false, state: 'disabled', supported: null });
+      // Support is its own (detected for the new lifetime), the authorization is not inherited.
+      expect(await state(await refOf(third.pid))).toMatchObject({ enabled: false, state: 'disabled' });
     } finally {
       await third.stop();
     }
@@ -151,6 +154,8 @@ describe.skipIf(!tmuxAvailable())('.NET runtime collection through the real brid
       await app.tmux.sendKeys(app.pane, '/');
       await app.tmux.sendKeys(app.pane, ...String(tuiTarget.pid).split(''), 'Enter');
       await app.tmux.waitForScreen(app.pane, (lines) => lines.some((line) => line.includes(`filter "${tuiTarget.pid}"`)), 'the PID filter');
+      // The .NET column marks the supported lifetime before anything is authorized.
+      await app.tmux.waitForScreen(app.pane, (lines) => lines.some((line) => line.includes('.NET')) && lines.some((line) => line.includes(String(tuiTarget.pid)) && / yes\b/.test(line)), 'the .NET column to say yes');
       await app.tmux.sendKeys(app.pane, 'Enter');
       await app.tmux.waitForScreen(app.pane, (lines) => lines.some((line) => line.includes('Metrics')), 'the Process Info dialog');
       await app.tmux.sendKeys(app.pane, 'd');

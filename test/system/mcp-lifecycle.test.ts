@@ -182,7 +182,9 @@ describe.skipIf(!tmuxAvailable())('saved settings and missing terminals', () => 
     }
     const env: Record<string, string> = {};
     for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !['TMUX', 'TERMINAL', 'DISPLAY', 'WAYLAND_DISPLAY', 'CI'].includes(key)) env[key] = value;
-    Object.assign(env, { XDG_RUNTIME_DIR: dirs.runtime, XDG_CONFIG_HOME: dirs.config }, extra);
+    // TMUX_TMPDIR: an empty directory, so the launcher's search for the user's default tmux server never finds the
+    // one of the uid these tests run as (test/system/mcp-clients.test.ts covers that search as a fresh uid).
+    Object.assign(env, { XDG_RUNTIME_DIR: dirs.runtime, XDG_CONFIG_HOME: dirs.config, TMUX_TMPDIR: dirs.runtime }, extra);
     const client = await bridgeClient(env);
     try {
       return await status(client);

@@ -1,7 +1,7 @@
 // Criteria 12.15 and 12.19 end to end: the real application in a private tmux server, real bridges over stdio
 // (the SDK client), processes the test spawns. Tracking by name and by reference, the shared revision (TUI keys
 // and a second client make a revision stale), a confirmation answered by keys sent to the TUI, a refusal, a
-// timeout (the test hook shortens the 60 s clock, see docs/architecture.md "Test hooks"), a cancellation on
+// pending confirmation returned at once (never polled), a timeout (the test hook shortens the 60 s clock, see docs/architecture.md "Test hooks"), a cancellation on
 // disconnect, BUSY for a second pending mutation, OPERATION_UNKNOWN after a restart, and a full ledger.
 // The sampling interval is shortened by its test hook too, so a tracked lifetime holds more than general
 // retention (120 samples) within seconds and its removal has history to discard.
@@ -171,10 +171,17 @@ describe.skipIf(!tmuxAvailable())('tracking and operations through the real brid
       expect((await tracking()).tracked_names).toContain(names.refuse);
     });
 
-    it('fails with TIMEOUT when nobody answers, counted from submission', async () => {
-      // The normal bridge waits up to wait_ms, longer than the shortened timeout: it returns the settled outcome.
-      const late = await update({ action: 'remove', process_name: names.timeout, wait_ms: TIMEOUT_MS + 3_000 });
-      expect([late.state, late.error?.code]).toEqual(['failed', 'TIMEOUT']);
+    it('returns pending_confirmation at once however long wait_ms is, then fails with TIMEOUT when nobody answers', async () => {
+      // wait_ms outlasts the shortened confirmation timeout: a bridge that polled a waiting confirmation would come
+      // back with the settled TIMEOUT. It returns the waiting state instead, never polled (spec §4), no wall clock.
+      const pending = await update({ action: 'remove', process_name: names.timeout, wait_ms: TIMEOUT_MS + 3_000 });
+      expect(pending.state).toBe('pending_confirmation');
+      expect(pending.next_action).toBeNull();
+      const late = await waitFor(async () => {
+        const op = await operation(pending.operation_id);
+        return op.state === 'failed' ? op : null;
+      }, 'the confirmation timeout', 30_000, 200);
+      expect(late.error?.code).toBe('TIMEOUT');
       expect((await tracking()).tracked_names).toContain(names.timeout);
     });
 

@@ -41,6 +41,11 @@ import {
   holdLifetime,
 } from '../../src/collectors/win32/investigations.js';
 import { Win32Sampler } from '../../src/collectors/win32/sampling.js';
+import { DotnetDetector } from '../../src/collectors/dotnet/detect.js';
+import { probeRuntime } from '../../src/collectors/dotnet/session.js';
+import { IPC_MAGIC, ipcString } from '../../src/collectors/dotnet/ipc.js';
+import type { DotnetSupport } from '../../src/model/dotnet.js';
+import { createServer } from 'node:net';
 import type { ProcessIdentity, ProcessSample, Snapshot } from '../../src/model/types.js';
 import { IpcClient } from '../../src/ipc/client.js';
 import { createEndpoint } from '../../src/ipc/endpoint.js';
@@ -606,6 +611,55 @@ async function main(): Promise<void> {
       const second = await endpoint.tryAcquireInstanceLock();
       assert(second === null, 'a second process took the instance marker the application holds');
       return `${line.path}, backend instance ${line.backendInstanceId}; the instance marker is held across processes`;
+    }
+  });
+
+  // .NET detection on the pipe namespace: the runner plays a runtime's diagnostics pipe `dotnet-diagnostic-<its pid>`
+  // (no .NET runtime runs under this lane) answering ProcessInfo2; a child without one must read as not .NET.
+  await check('.NET detection: one listing of the pipe namespace finds dotnet-diagnostic-<pid>, ProcessInfo2 gives the version', async () => {
+    const pipe = createServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.once('data', () => {
+        const fixed = Buffer.alloc(24);
+        fixed.writeBigUInt64LE(BigInt(process.pid), 0); // then a 16-byte runtime cookie (zeros)
+        const payload = Buffer.concat([fixed, ipcString('node.exe'), ipcString('Windows'), ipcString('x64'), ipcString('lane'), ipcString('10.0.0-wine-lane')]);
+        const header = Buffer.alloc(20);
+        IPC_MAGIC.copy(header, 0);
+        header.writeUInt16LE(20 + payload.length, 14);
+        header[16] = 0xff;
+        header[17] = 0x00;
+        socket.end(Buffer.concat([header, payload]));
+      });
+    });
+    await new Promise<void>((resolve, reject) => {
+      pipe.once('error', reject);
+      pipe.listen(`\\\\.\\pipe\\dotnet-diagnostic-${process.pid}`, resolve);
+    });
+    try {
+      const other = await spawnChild('dotnet-none');
+      const changes: DotnetSupport[] = [];
+      const detector = new DotnetDetector((batch) => changes.push(...batch), { platform: 'win32' });
+      const identity = (pid: number): ProcessIdentity => ({ pid, name: 'node.exe', startTimeMs: null, startToken: '1' });
+      const latest = (pid: number) => changes.filter((c) => c.key.startsWith(`${pid}:`)).at(-1);
+      detector.pass([{ identity: identity(process.pid) }, { identity: identity(other.pid) }]);
+      const first = latest(process.pid);
+      if (first?.detail.includes('cannot be listed')) {
+        notVerifiable('.NET detection: listing the pipe namespace', '.NET detection', 'Wine cannot list \\\\.\\pipe\\ (readdir fails), so the detector reports support unknown', json(first));
+        // What Wine does run: the ProcessInfo2 exchange over the named pipe, as the detector makes it once per lifetime.
+        const info = await probeRuntime(`\\\\.\\pipe\\dotnet-diagnostic-${process.pid}`);
+        if (info.clrProductVersion !== '10.0.0-wine-lane' || info.processId !== BigInt(process.pid)) throw new Error(`ProcessInfo2 over the pipe: ${json(info)}`);
+        return `listing not verifiable; ProcessInfo2 over the named pipe answered ${json(info)}`;
+      }
+      if (!first?.endpoint) throw new Error(`the runner's pipe was not found: ${json(changes)}`);
+      if (latest(other.pid)?.supported !== false) throw new Error(`a child without a pipe: ${json(latest(other.pid))}`);
+      const deadline = Date.now() + 10_000;
+      while (latest(process.pid)?.supported !== true) {
+        if (Date.now() > deadline) throw new Error(`no ProcessInfo2 answer: ${json(changes)}`);
+        await sleep(100);
+      }
+      return `runner ${json(latest(process.pid))}; child ${json(latest(other.pid))}`;
+    } finally {
+      pipe.close();
     }
   });
 

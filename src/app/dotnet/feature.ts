@@ -5,7 +5,7 @@
 // collector's set at once; enabling it again waits until the collector reported its session closed. In Log view no
 // live collection runs: the collector gets an empty set until the TUI returns to Live.
 import type { Activity } from '../../model/activity.js';
-import type { DotnetCollectionView, DotnetStatus, DotnetTarget } from '../../model/dotnet.js';
+import type { DotnetCollectionView, DotnetStatus, DotnetSupport, DotnetTarget } from '../../model/dotnet.js';
 import type { ModelStore } from '../../model/index.js';
 import type { DotnetMutation, OperationFailure, OperationOutcome } from '../../model/operations.js';
 import { ApplyFailure, type OperationPlan } from '../operations/runner.js';
@@ -42,31 +42,76 @@ interface Cleanup {
 export class DotnetFeature {
   private readonly authorized = new Map<string, Authorization>();
   private readonly cleaning = new Map<string, Cleanup>();
-  /** The last runtime support answer per lifetime, kept after revocation (it does not change for a lifetime). */
+  /** The last runtime support answer of a collector session per lifetime, kept after revocation. */
   private readonly supported = new Map<string, boolean>();
+  /** What the sampling worker found without any session (endpoint, ProcessInfo), for every lifetime but plain `false`. */
+  private readonly detected = new Map<string, DotnetSupport>();
+  /** The views of every notable lifetime for the TUI, rebuilt only after a change. */
+  private viewsCache: Readonly<Record<string, DotnetCollectionView>> | null = null;
   private sentEmptyForLogView = false;
 
   constructor(private readonly host: DotnetHost) {}
 
-  /** The state of one lifetime as winproc_get_dotnet_collection and the TUI show it. */
+  /**
+   * The state of one lifetime as winproc_get_dotnet_collection and the TUI show it. Support is known before any
+   * authorization (the sampling worker's detection); a collector session's own ProcessInfo answer takes precedence.
+   */
   view(key: string): DotnetCollectionView {
-    const supported = this.supported.get(key) ?? null;
+    const detected = this.detected.get(key);
+    // Not in the map: detection found no endpoint (or has not looked at this lifetime yet: the first pass after start).
+    const supported = this.supported.get(key) ?? (detected === undefined ? (this.seen.has(key) ? false : null) : detected.supported);
     const authorization = this.authorized.get(key);
     if (authorization !== undefined && this.host.activity === 'log_view') return { supported, enabled: true, state: 'waiting', detail: 'suspended: no live .NET collection runs while the TUI shows a saved log' };
     if (this.cleaning.has(key)) return { supported, enabled: authorization !== undefined, state: 'stopping', detail: 'the EventPipe session is being closed' };
-    if (authorization === undefined) return { supported, enabled: false, state: 'disabled', detail: null };
+    if (authorization === undefined) return { supported, enabled: false, state: 'disabled', detail: detected?.detail ?? (this.seen.has(key) ? this.noEndpointDetail : 'not checked yet: the sampling worker looks for .NET diagnostics endpoints after each pass') };
     const status = authorization.status;
     if (status === null || status.state === 'stopped') return { supported, enabled: true, state: 'waiting', detail: 'authorized; the collector is starting' };
     return { supported, enabled: true, state: status.state, detail: status.detail };
   }
 
-  /** Every lifetime with authorization or cleanup in progress (the TUI marks their rows). */
+  /** Lifetimes the detection reported as plain `false` (no endpoint), so their view says so without a map entry each. */
+  private readonly seen = new Set<string>();
+  private noEndpointDetail = 'no .NET diagnostics endpoint';
+
+  /** Every lifetime with authorization, cleanup in progress or notable support (the TUI marks their rows). */
   keys(): string[] {
-    return [...new Set([...this.authorized.keys(), ...this.cleaning.keys()])];
+    return [...new Set([...this.authorized.keys(), ...this.cleaning.keys(), ...this.detected.keys()])];
+  }
+
+  /** The view of every key() lifetime, the same object until something changes (the TUI's per-frame read). */
+  views(): Readonly<Record<string, DotnetCollectionView>> {
+    this.viewsCache ??= Object.fromEntries(this.keys().map((key) => [key, this.view(key)]));
+    return this.viewsCache;
+  }
+
+  private redraw(): void {
+    this.viewsCache = null;
+    this.host.redraw();
+  }
+
+  private changed(): void {
+    this.viewsCache = null;
+    this.host.changed();
+  }
+
+  /** Detection changes from the sampling worker (before and independent of any authorization). */
+  onSupport(changes: readonly DotnetSupport[]): void {
+    for (const change of changes) {
+      this.seen.add(change.key);
+      if (!change.endpoint && change.supported === false) {
+        // The common case (no endpoint): no entry, the shared sentence.
+        this.detected.delete(change.key);
+        this.noEndpointDetail = change.detail;
+      } else {
+        this.detected.set(change.key, change);
+      }
+    }
+    this.redraw();
   }
 
   /** A collector report. */
   onStatus(status: DotnetStatus): void {
+    this.viewsCache = null;
     if (status.supported !== null) this.supported.set(status.key, status.supported);
     const cleanup = this.cleaning.get(status.key);
     if (cleanup !== undefined) {
@@ -76,12 +121,13 @@ export class DotnetFeature {
       const authorization = this.authorized.get(status.key);
       if (authorization !== undefined) authorization.status = status;
     }
-    this.host.redraw();
+    this.redraw();
   }
 
   /** A session of `key` is being closed; a collector that never had it reports nothing, so a deadline ends the wait. */
   private startCleanup(key: string): void {
     if (this.cleaning.has(key)) return;
+    this.viewsCache = null;
     const cleanup: Cleanup = { status: null, waiters: [] };
     this.cleaning.set(key, cleanup);
     setTimeout(() => {
@@ -96,11 +142,12 @@ export class DotnetFeature {
     for (const waiter of cleanup.waiters.splice(0)) waiter();
     // Back from Log view while this session was closing: the still authorized lifetime starts again now.
     if (this.authorized.has(key) && cleanup.waiters.length === 0) this.sendTargets();
-    this.host.redraw();
+    this.redraw();
   }
 
   /** The activity changed: Log view suspends every session, Live resumes the authorized ones. */
   activityChanged(): void {
+    this.viewsCache = null;
     const logView = this.host.activity === 'log_view';
     if (logView) {
       // Suspension is a cleanup like revocation: sessions close, their lifetimes wait for `stopped` to restart.
@@ -119,7 +166,10 @@ export class DotnetFeature {
     for (const key of keys) {
       if (this.authorized.delete(key)) changed = true;
       this.supported.delete(key);
+      this.detected.delete(key);
+      this.seen.delete(key);
     }
+    this.viewsCache = null;
     if (changed) this.sendTargets();
   }
 
@@ -191,7 +241,7 @@ export class DotnetFeature {
     const identity = this.host.store.process(key)!.identity;
     this.authorized.set(key, { target: { key, pid: identity.pid, startToken: identity.startToken }, status: null });
     this.sendTargets();
-    this.host.changed();
+    this.changed();
     return this.outcome(true, `Authorized for ${identity.name} (PID ${identity.pid}) until it exits; the collector confirms a supported runtime and its first counter values before reporting collecting.`);
   }
 
@@ -202,7 +252,7 @@ export class DotnetFeature {
     // New work stops now (the collector drops the target); the session closes in the background.
     this.startCleanup(mutation.key);
     this.sendTargets();
-    this.host.changed();
+    this.changed();
     return this.outcome(false, 'Revoked: no new collection starts; the EventPipe session is being closed and this lifetime can be authorized again once that finished (state stopping until then).');
   }
 }

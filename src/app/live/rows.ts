@@ -50,5 +50,6 @@ function rowOf(store: ModelStore, sample: ProcessSample): ProcessRowView {
     ghost: false,
     values: sample.values,
     unavailable: sample.unavailable,
+    ...(sample.cgroup === undefined ? {} : { cgroup: sample.cgroup }),
   };
 }

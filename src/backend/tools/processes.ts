@@ -13,8 +13,12 @@ import { CAPTURE_FIELDS } from '../../contract/limits.js';
 /** Every field of a process-list row, in row order. */
 export const PROCESS_LIST_FIELDS = CAPTURE_FIELDS.process_list;
 
-/** Sensitive static fields are opt-in through projection (spec §7). */
-const DEFAULT_FIELDS: readonly string[] = PROCESS_LIST_FIELDS.filter((field) => field !== 'user' && field !== 'command_line');
+/**
+ * Sensitive static fields are opt-in through projection (spec §7), and so are the Linux control-group fields, which
+ * the spec's default row does not have.
+ */
+const OPT_IN_FIELDS: ReadonlySet<string> = new Set(['user', 'command_line', 'cgroup', 'systemd_unit', 'container', 'namespace_pid']);
+const DEFAULT_FIELDS: readonly string[] = PROCESS_LIST_FIELDS.filter((field) => !OPT_IN_FIELDS.has(field));
 
 const COMMAND_LINE_WARNING =
   'command_line is not sampled, and a listing never collects: it is null in every row. Per-process command lines need a process-info investigation.';
@@ -181,6 +185,20 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
           break;
         case 'command_line':
           row.command_line = null;
+          break;
+        case 'cgroup':
+          row.cgroup = sample?.cgroup?.path ?? null;
+          break;
+        case 'systemd_unit':
+          row.systemd_unit = sample?.cgroup?.unit ?? null;
+          break;
+        case 'container': {
+          const c = sample?.cgroup?.container ?? null;
+          row.container = c === null ? null : { runtime: c.runtime, id: c.id, pod_uid: c.podUid, name: c.name };
+          break;
+        }
+        case 'namespace_pid':
+          row.namespace_pid = sample?.cgroup?.namespacePid ?? null;
           break;
       }
     }

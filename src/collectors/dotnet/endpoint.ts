@@ -14,6 +14,14 @@ export function tmpDirFromEnviron(environ: Buffer): string | null {
   return null;
 }
 
+/** Windows: the pipe namespace the runtime's `dotnet-diagnostic-<pid>` pipe lives in. */
+export const WINDOWS_PIPE_DIR = '\\\\.\\pipe\\';
+
+/** Linux: the runtime's socket name for exactly one lifetime (its /proc starttime is the disambiguation key). */
+export function socketName(pid: number, startToken: string): string {
+  return `dotnet-diagnostic-${pid}-${startToken}-socket`;
+}
+
 export interface EndpointQuery {
   readonly platform: SamplingPlatform;
   readonly pid: number;
@@ -29,7 +37,7 @@ export interface EndpointQuery {
  * disabled (DOTNET_EnableDiagnostics=0), not a .NET process, or only a socket of an earlier process with this PID.
  */
 export function locateEndpoint(query: EndpointQuery): string {
-  if (query.platform === 'win32') return `\\\\.\\pipe\\dotnet-diagnostic-${query.pid}`;
+  if (query.platform === 'win32') return `${WINDOWS_PIPE_DIR}dotnet-diagnostic-${query.pid}`;
   if (query.startToken === null) throw new EndpointFailure('no_endpoint', 'the process start time is unknown, so its diagnostics socket cannot be matched to this lifetime');
   const procRoot = query.procRoot ?? '/proc';
   let dir = query.fallbackTmpDir ?? '/tmp';
@@ -38,7 +46,7 @@ export function locateEndpoint(query: EndpointQuery): string {
   } catch {
     // Another user's environment is unreadable: the runtime's default (/tmp) is the best guess; connect tells.
   }
-  const name = `dotnet-diagnostic-${query.pid}-${query.startToken}-socket`;
+  const name = socketName(query.pid, query.startToken);
   const path = join(dir, name);
   try {
     if (!statSync(path).isSocket()) throw new EndpointFailure('no_endpoint', 'a file with the diagnostics socket name is not a socket');

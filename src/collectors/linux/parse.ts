@@ -17,6 +17,8 @@ export interface ProcStat {
   readonly utime: bigint;
   readonly stime: bigint;
   readonly numThreads: bigint;
+  /** Major page faults of the process (field 12 `majflt`): faults that waited for a page read from disk or swap. */
+  readonly majflt: bigint;
   /** Start time in clock ticks since boot, exactly as the kernel printed it. */
   readonly startTicks: string;
 }
@@ -126,7 +128,7 @@ export function parseProcStat(text: string): ProcStat | null {
   if (!Number.isSafeInteger(pid)) return null;
   const comm = text.slice(open + 1, close);
   // Fields after the comm, numbered as in proc(5): 3 state, 4 ppid, 9 flags, 14 utime, 15 stime,
-  // 20 num_threads, 22 starttime. Walk the separators instead of splitting ~50 fields.
+  // 12 majflt, 20 num_threads, 22 starttime. Walk the separators instead of splitting ~50 fields.
   let field = 3;
   let start = close + 2;
   let state = '';
@@ -135,6 +137,7 @@ export function parseProcStat(text: string): ProcStat | null {
   let utime: bigint | null = null;
   let stime: bigint | null = null;
   let numThreads: bigint | null = null;
+  let majflt: bigint | null = null;
   let startTicks: string | null = null;
   while (field <= 22 && start < text.length) {
     let end = text.indexOf(' ', start);
@@ -148,6 +151,9 @@ export function parseProcStat(text: string): ProcStat | null {
         break;
       case 9:
         flags = intAt(text, start);
+        break;
+      case 12:
+        majflt = decimalAt(text, start);
         break;
       case 14:
         utime = decimalAt(text, start);
@@ -171,7 +177,7 @@ export function parseProcStat(text: string): ProcStat | null {
     field++;
     start = end + 1;
   }
-  if (state === '' || utime === null || stime === null || numThreads === null || startTicks === null) {
+  if (state === '' || majflt === null || utime === null || stime === null || numThreads === null || startTicks === null) {
     return null;
   }
   return {
@@ -183,6 +189,7 @@ export function parseProcStat(text: string): ProcStat | null {
     utime,
     stime,
     numThreads,
+    majflt,
     startTicks,
   };
 }
@@ -201,6 +208,8 @@ export interface ProcStatus {
   readonly vmSwap: bigint | null;
   /** `Kthread:` (kernels 6.x); null on kernels that do not print it. */
   readonly kthread: boolean | null;
+  /** `NSpid:` (Linux 4.1+): the PID in each nested PID namespace, the host's first; null when absent. */
+  readonly nsPids: readonly number[] | null;
 }
 
 /** Position just after `\n<key>` (a line start), or -1. */
@@ -245,7 +254,17 @@ export function parseProcStatus(text: string): ProcStatus {
     rssShmem: sizeField(text, '\nRssShmem:'),
     vmSwap: sizeField(text, '\nVmSwap:'),
     kthread: kthreadValue === null ? null : kthreadValue !== 0n,
+    nsPids: nsPidsOf(text),
   };
+}
+
+/** The `NSpid:` line's PIDs (tab-separated, outermost namespace first), or null when absent or odd. */
+function nsPidsOf(text: string): number[] | null {
+  const at = lineValueStart(text, '\nNSpid:');
+  if (at < 0) return null;
+  const end = text.indexOf('\n', at);
+  const pids = text.slice(at, end < 0 ? text.length : end).trim().split(/\s+/).map(Number);
+  return pids.length > 0 && pids.every((pid) => Number.isSafeInteger(pid) && pid > 0) ? pids : null;
 }
 
 /**

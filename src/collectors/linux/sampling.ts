@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import type { ProcessMetricId, SystemMetricId } from '../../../generated/metrics.js';
 import type {
   MetricValue,
+  ProcessCgroup,
   ProcessIdentity,
   ProcessSample,
   Snapshot,
@@ -42,6 +43,9 @@ import { UserNames } from './users.js';
 import { fullProcessName, type ProcessNameText, utf8OfBytes } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
 import { threadCpuTimeNs } from '../../../native/linux/libc.js';
+import { ProcessNetwork, SocketOwnerGone, type ProcessSockets, type TcpCounterSource } from './process-network.js';
+import { TcpDiag } from './tcp-diag.js';
+import { ContainerNames, containerOf, parseCgroupV2Path, systemdUnitOf, type ContainerNameSources } from './cgroup.js';
 
 export interface SamplerClock {
   /** Wall clock in ms since the Unix epoch (snapshot time, start times). */
@@ -66,6 +70,13 @@ export interface LinuxSamplerOptions {
   readonly keepFilesOpen?: boolean;
   readonly fs?: ProcFs;
   readonly clock?: SamplerClock;
+  /**
+   * TCP socket counters for the per-process network rates: the kernel's sock_diag dump by default on the real
+   * `/proc`; none (the rates are `unsupported`) for another proc root unless a test passes recorded ones.
+   */
+  readonly tcpCounters?: TcpCounterSource | null;
+  /** Where container names are looked up (tests point these at fixtures). */
+  readonly containerNameSources?: ContainerNameSources;
 }
 
 /** The exe link is re-read this often per identity (it changes only on an exec that keeps the name). */
@@ -153,11 +164,18 @@ interface Tracked {
   prevTicks: Counter | null;
   prevRchar: bigint | null;
   prevWchar: bigint | null;
+  prevMajflt: bigint | null;
   ioDeniedPass: number;
   path: string | null;
   pathReason: UnavailableReason | null;
   pathPass: number;
   drm: DrmProcessState | null;
+  /** The TCP sockets the identity held at its last socket scan; null until its first pass. */
+  sockets: ProcessSockets | null;
+  /** The cgroup facts, re-read with status (identity new, every STATUS_REFRESH_PASSES); null until read. */
+  cgroup: ProcessCgroup | null;
+  /** NSpid of the last status read: the innermost namespace's PID when it is not the host's. */
+  namespacePid: number | null;
 }
 
 function newTracked(pid: number, base: string): Tracked {
@@ -178,11 +196,15 @@ function newTracked(pid: number, base: string): Tracked {
     prevTicks: null,
     prevRchar: null,
     prevWchar: null,
+    prevMajflt: null,
     ioDeniedPass: -1,
     path: null,
     pathReason: null,
     pathPass: -1,
     drm: null,
+    sockets: null,
+    cgroup: null,
+    namespacePid: null,
   };
 }
 
@@ -398,6 +420,8 @@ export class LinuxSampler {
   private readonly tracked = new Map<number, Tracked>();
   private readonly wholeDisks = new Map<string, boolean>();
   private readonly fastFdCount: boolean;
+  private readonly network: ProcessNetwork;
+  private readonly containerNames: ContainerNames;
   private openFds = 0;
   private pass = 0;
   private sequence = 0;
@@ -426,6 +450,9 @@ export class LinuxSampler {
     this.fdBudget = this.keepFilesOpen ? keptFileBudget(openFileLimit(this.fs)) : 0;
     this.users = new UserNames(this.fs, options.passwdPath ?? '/etc/passwd', () => this.clock.wallMs());
     this.fastFdCount = this.detectFdCountBySize();
+    const tcpCounters = options.tcpCounters !== undefined ? options.tcpCounters : this.procRoot === '/proc' ? new TcpDiag() : null;
+    this.network = new ProcessNetwork(this.fs, this.procRoot, tcpCounters);
+    this.containerNames = new ContainerNames(this.fs, options.containerNameSources);
   }
 
   /**
@@ -458,6 +485,7 @@ export class LinuxSampler {
   close(): void {
     for (const entry of this.tracked.values()) this.release(entry);
     this.tracked.clear();
+    this.network.close();
   }
 
   sample(): Snapshot {
@@ -474,6 +502,7 @@ export class LinuxSampler {
     this.swapActive = swapIsActive(meminfo);
     const drm = listDrm(this.fs, this.sysRoot);
     this.drmPresent = drm.present;
+    this.network.beginPass(this.monoNs);
 
     const processes: ProcessSample[] = [];
     const threadSum = this.scanProcessDirectory(processes);
@@ -637,6 +666,9 @@ export class LinuxSampler {
     this.attributeGpu(entry, base, fdCount, zombie, kthread, values, unavailable);
     for (const id of DOTNET_METRICS) unavailable[id] = 'not_collected';
     this.readProcessIo(entry, base, elapsedNs, values, unavailable);
+    this.counterRate(stat.majflt, entry.prevMajflt, elapsedNs, 'page_faults_major_per_sec', values, unavailable);
+    entry.prevMajflt = stat.majflt;
+    this.attributeNetwork(entry, base, fdCount, values, unavailable);
     entry.prevMonoNs = this.monoNs;
     this.readExePath(entry, base, zombie, kthread, values, unavailable);
 
@@ -649,6 +681,7 @@ export class LinuxSampler {
       kernelThread: kthread,
       values,
       unavailable,
+      cgroup: (entry.cgroup ??= this.readCgroup(entry, base)),
     };
   }
 
@@ -694,10 +727,13 @@ export class LinuxSampler {
     entry.prevTicks = null;
     entry.prevRchar = null;
     entry.prevWchar = null;
+    entry.prevMajflt = null;
     entry.pathPass = -1;
     entry.statusPass = -1;
     entry.ioDeniedPass = -1;
     entry.drm = null;
+    entry.sockets = null;
+    entry.cgroup = null;
     if (exe !== null) {
       // The exe link just read is this pass's path too.
       entry.path = exe;
@@ -751,6 +787,12 @@ export class LinuxSampler {
         const status = parseProcStatus(text);
         entry.uid = status.uid;
         entry.statusPass = pass;
+        if (statusDue) {
+          const nsPids = status.nsPids;
+          entry.namespacePid = nsPids !== null && nsPids.length > 1 ? nsPids[nsPids.length - 1] : null;
+          // The cgroup is re-read with the uid: a process moves between cgroups rarely (systemd-run, a container exec).
+          entry.cgroup = null;
+        }
         const fileShmem =
           status.rssFile !== null && status.rssShmem !== null ? status.rssFile + status.rssShmem : null;
         return { rss: status.vmRss, anon: status.rssAnon, fileShmem, swap: status.vmSwap };
@@ -851,6 +893,29 @@ export class LinuxSampler {
     else unavailable.gpu_shared_bytes = gpu.shared;
   }
 
+  /** The cgroup v2 path and what it names (cgroup.ts); a file that cannot be read gives a null path. */
+  private readCgroup(entry: Tracked, base: string): ProcessCgroup {
+    const text = readOptional(this.fs, `${base}/cgroup`, 'utf8');
+    const path = text === null ? null : parseCgroupV2Path(text);
+    const container = path === null ? null : containerOf(path);
+    return {
+      path,
+      unit: path === null ? null : systemdUnitOf(path),
+      container: container === null ? null : this.containerNames.named(container),
+      namespacePid: entry.namespacePid,
+    };
+  }
+
+  /** TCP bytes per second over the sockets the process holds (process-network.ts). */
+  private attributeNetwork(entry: Tracked, base: string, fdCount: number, values: ProcessValues, unavailable: ProcessUnavailable): void {
+    try {
+      entry.sockets = this.network.attribute(entry.sockets, entry.pid, base, this.pass, fdCount, unavailable.handle_count ?? null, values, unavailable);
+    } catch (error) {
+      if (error instanceof SocketOwnerGone) throw VANISHED;
+      throw error;
+    }
+  }
+
   /**
    * I/O: rchar/wchar, every byte through read/write-like calls (files, pipes, sockets), as the Windows IO
    * counters count all I/O. Rates are floor(delta * 1e9 / elapsed ns).
@@ -882,8 +947,8 @@ export class LinuxSampler {
       entry.prevWchar = null;
     }
     if (io !== null) {
-      this.ioRate(io.rchar, entry.prevRchar, elapsedNs, 'io_read_bytes_per_sec', values, unavailable);
-      this.ioRate(io.wchar, entry.prevWchar, elapsedNs, 'io_write_bytes_per_sec', values, unavailable);
+      this.counterRate(io.rchar, entry.prevRchar, elapsedNs, 'io_read_bytes_per_sec', values, unavailable);
+      this.counterRate(io.wchar, entry.prevWchar, elapsedNs, 'io_write_bytes_per_sec', values, unavailable);
       entry.prevRchar = io.rchar;
       entry.prevWchar = io.wchar;
     }
@@ -916,7 +981,8 @@ export class LinuxSampler {
     else unavailable.path = entry.pathReason ?? 'unknown';
   }
 
-  private ioRate(
+  /** The per-second rate of a counter of this identity; `first_sample` without a previous reading, `unknown` when it went back. */
+  private counterRate(
     now: bigint | null,
     before: bigint | null,
     elapsedNs: bigint,

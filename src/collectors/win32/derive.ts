@@ -35,6 +35,15 @@ export function perSecond(now: bigint, before: bigint, elapsedNs: bigint): bigin
   return ((now - before) * NS_PER_S) / elapsedNs;
 }
 
+/**
+ * The per-second rate of a 32-bit counter that wraps (PageFaultCount is a ULONG): the delta is taken modulo 2^32, so a
+ * wrap between two passes is still a rate. A counter cannot wrap twice in one pass at any real fault rate.
+ */
+export function wrapping32PerSecond(now: number, before: number, elapsedNs: bigint): bigint | null {
+  if (elapsedNs <= 0n) return null;
+  return (BigInt((now - before) >>> 0) * NS_PER_S) / elapsedNs;
+}
+
 /** A non-negative finite PDH double as an exact-enough integer (PDH formats byte rates as doubles). */
 export function pdhInteger(value: number): bigint | null {
   if (!Number.isFinite(value) || value < 0) return null;

@@ -32,6 +32,7 @@ import {
   kernelPoolIsMeasured,
   pdhInteger,
   perSecond,
+  wrapping32PerSecond,
   processCpuPercent,
   shareableWorkingSet,
   sumGpuMemory,
@@ -73,6 +74,7 @@ interface Tracked {
   prevCpu: bigint | null;
   prevRead: bigint | null;
   prevWrite: bigint | null;
+  prevPageFaults: number | null;
   path: string | null;
   pathReason: UnavailableReason | null;
   pathPass: number;
@@ -96,6 +98,7 @@ function newTracked(pid: number): Tracked {
     prevCpu: null,
     prevRead: null,
     prevWrite: null,
+    prevPageFaults: null,
     path: null,
     pathReason: null,
     pathPass: -1,
@@ -132,6 +135,7 @@ function refreshIdentity(entry: Tracked, proc: ProcessEntry, times: ProcessTimes
     entry.prevCpu = null;
     entry.prevRead = null;
     entry.prevWrite = null;
+    entry.prevPageFaults = null;
     entry.guiAtNs = null;
     entry.pathPass = -1;
     entry.userRead = false;
@@ -142,10 +146,12 @@ function refreshIdentity(entry: Tracked, proc: ProcessEntry, times: ProcessTimes
 
 /**
  * Memory: working set from K32GetProcessMemoryInfo; private bytes from ProcessVmCounters PrivateUsage (PagefileUsage
- * as the documented fallback); the private working set from the _EX2 counters where the OS provides them.
+ * as the documented fallback); the private working set from the _EX2 counters where the OS provides them. Returns the
+ * page-fault count the same structures carry (null when neither could be read), for the page-fault rate.
  */
-function readProcessMemory(entry: Tracked, denied: UnavailableReason, values: ProcessValues, unavailable: ProcessUnavailable): void {
+function readProcessMemory(entry: Tracked, denied: UnavailableReason, values: ProcessValues, unavailable: ProcessUnavailable): number | null {
   const handle = entry.handle;
+  let pageFaults: number | null = null;
   let workingSet: bigint | null = null;
   let privateWorkingSet: bigint | null = null;
   let memoryReason: UnavailableReason = denied;
@@ -153,11 +159,14 @@ function readProcessMemory(entry: Tracked, denied: UnavailableReason, values: Pr
     const vm = processVmCounters(handle);
     if (entry.vmRead) {
       const pmc = processMemoryInfo(handle);
-      if (pmc.ok) workingSet = pmc.value.workingSetSize;
-      else memoryReason = reasonOf(pmc.error);
+      if (pmc.ok) {
+        workingSet = pmc.value.workingSetSize;
+        pageFaults = pmc.value.pageFaultCount;
+      } else memoryReason = reasonOf(pmc.error);
     }
     if (vm.ok) {
       workingSet ??= vm.value.workingSetSize;
+      pageFaults = vm.value.pageFaultCount;
       values.private_bytes = vm.value.privateUsage > 0n ? vm.value.privateUsage : vm.value.pagefileUsage;
       privateWorkingSet = vm.value.privateWorkingSetSize;
     } else {
@@ -173,6 +182,7 @@ function readProcessMemory(entry: Tracked, denied: UnavailableReason, values: Pr
   const shareable = shareableWorkingSet(workingSet, privateWorkingSet);
   if (shareable !== null) values.workset_shareable_bytes = shareable;
   else unavailable.workset_shareable_bytes = handle === null ? denied : 'unsupported';
+  return pageFaults;
 }
 
 /** One IO rate: first_sample without a previous reading of this lifetime, unknown when the counter went back. */
@@ -189,6 +199,29 @@ function ioRate(
     const r = perSecond(now, before, elapsedNs);
     if (r === null) unavailable[id] = 'unknown';
     else values[id] = r;
+  }
+}
+
+/**
+ * Page faults per second: every fault (soft and hard), the only per-process count Windows keeps, from the counters
+ * the memory step read. A wrap of the 32-bit counter between passes is still a rate (wrapping32PerSecond).
+ */
+function pageFaultRate(
+  entry: Tracked,
+  count: number | null,
+  denied: UnavailableReason,
+  elapsedNs: bigint,
+  values: ProcessValues,
+  unavailable: ProcessUnavailable,
+): void {
+  const before = entry.prevPageFaults;
+  entry.prevPageFaults = count;
+  if (count === null) unavailable.page_faults_major_per_sec = entry.handle === null ? denied : 'unknown';
+  else if (before === null) unavailable.page_faults_major_per_sec = 'first_sample';
+  else {
+    const r = wrapping32PerSecond(count, before, elapsedNs);
+    if (r === null) unavailable.page_faults_major_per_sec = 'unknown';
+    else values.page_faults_major_per_sec = r;
   }
 }
 
@@ -457,7 +490,7 @@ export class Win32Sampler {
     const denied: UnavailableReason = openReason ?? 'unknown';
 
     this.computeCpuPercent(entry, times, denied, elapsedNs, values, unavailable);
-    readProcessMemory(entry, denied, values, unavailable);
+    const pageFaults = readProcessMemory(entry, denied, values, unavailable);
     values.thread_count = BigInt(proc.threads);
     this.readHandleCount(entry, denied, values, unavailable);
     this.readGuiObjects(entry, denied, values, unavailable);
@@ -465,6 +498,10 @@ export class Win32Sampler {
     attributeGpu(proc.pid, gpu, values, unavailable);
     for (const id of DOTNET_METRICS) unavailable[id] = 'not_collected';
     this.readProcessIo(entry, denied, elapsedNs, values, unavailable);
+    pageFaultRate(entry, pageFaults, denied, elapsedNs, values, unavailable);
+    // Per-connection byte counts need SetPerTcpConnectionEStats, an administrator's call (docs/metrics.md).
+    unavailable.network_received_bytes_per_sec = 'unsupported';
+    unavailable.network_sent_bytes_per_sec = 'unsupported';
     entry.prevMonoNs = this.monoNs;
     this.readPathAndOwner(entry, denied, values, unavailable);
 

@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import { memo } from 'react';
 import type { ProcessInfoView } from '../../app/process-info/feature.js';
 import type { ProcessRowView } from '../../app/view.js';
+import type { DotnetCollectionView } from '../../model/dotnet.js';
 import { captureStatus, LIST_HEADERS, tabBar, tabLines } from '../process-info.js';
 import { activeFilter, lineMatches, type ProcessInfoDialogState } from '../state/process-info.js';
 import { usePalette } from '../theme.js';
@@ -17,8 +18,8 @@ export function processInfoListHeight(height: number): number {
 }
 
 /** The shown tab's list after its filter (also what scrolling is bounded by). */
-export function filteredLines(info: ProcessInfoView, rows: readonly ProcessRowView[], state: ProcessInfoDialogState): string[] | null {
-  const lines = tabLines(state.tab, info, rows);
+export function filteredLines(info: ProcessInfoView, rows: readonly ProcessRowView[], state: ProcessInfoDialogState, dotnet?: Readonly<Record<string, DotnetCollectionView>>): string[] | null {
+  const lines = tabLines(state.tab, info, rows, dotnet);
   if (lines === null) return null;
   const filter = activeFilter(state);
   return lines.filter((line) => lineMatches(line, filter));
@@ -27,13 +28,15 @@ export function filteredLines(info: ProcessInfoView, rows: readonly ProcessRowVi
 export interface ProcessInfoDialogProps {
   readonly info: ProcessInfoView | null;
   readonly rows: readonly ProcessRowView[];
+  /** The .NET section of the Metrics tab: AppView.dotnet. */
+  readonly dotnet?: Readonly<Record<string, DotnetCollectionView>>;
   readonly state: ProcessInfoDialogState;
   readonly nowMs: number;
   readonly width: number;
   readonly height: number;
 }
 
-export const ProcessInfoDialog = memo(function ProcessInfoDialog({ info, rows, state, nowMs, width, height }: ProcessInfoDialogProps) {
+export const ProcessInfoDialog = memo(function ProcessInfoDialog({ info, rows, dotnet, state, nowMs, width, height }: ProcessInfoDialogProps) {
   const palette = usePalette();
   if (info === null) {
     return (
@@ -43,7 +46,7 @@ export const ProcessInfoDialog = memo(function ProcessInfoDialog({ info, rows, s
     );
   }
   const listHeight = processInfoListHeight(height);
-  const lines = filteredLines(info, rows, state);
+  const lines = filteredLines(info, rows, state, dotnet);
   const total = lines?.length ?? 0;
   const top = Math.min(state.scroll[state.tab], Math.max(0, total - listHeight));
   const shown = lines?.slice(top, top + listHeight) ?? [];

@@ -3,13 +3,23 @@
 import { Box, Text } from 'ink';
 import { memo } from 'react';
 import type { ProcessRowView } from '../../app/view.js';
-import { type Column } from '../columns.js';
-import { displaySafe, fit, formatMetric } from '../format.js';
+import { isCgroupColumn } from '../../app/preferences.js';
+import type { DotnetCollectionView } from '../../model/dotnet.js';
+import { cgroupValue, dotnetMark, type Column } from '../columns.js';
+import { displaySafe, fit, formatMetric, MISSING } from '../format.js';
 import { usePalette } from '../theme.js';
 
-function cell(row: ProcessRowView, column: Column, prefix: string): string {
+/** The .NET support and collection state of the lifetimes that have one (AppView.dotnet). */
+export type DotnetViews = Readonly<Record<string, DotnetCollectionView>>;
+
+function cell(row: ProcessRowView, column: Column, prefix: string, dotnet: DotnetViews | undefined): string {
   if (column.key === 'pid') return String(row.pid);
   if (column.key === 'name') return prefix + displaySafe(row.name);
+  if (column.key === 'dotnet') return dotnetMark(dotnet?.[row.key]);
+  if (isCgroupColumn(column.key)) {
+    const value = cgroupValue(row, column.key);
+    return value === undefined ? MISSING : displaySafe(String(value));
+  }
   return formatMetric(row.values[column.key], column.unit ?? 'count');
 }
 
@@ -25,9 +35,9 @@ export function headerLine(columns: readonly Column[], sortKey: string, descendi
   );
 }
 
-export function rowLine(row: ProcessRowView, columns: readonly Column[], prefix = ''): string {
+export function rowLine(row: ProcessRowView, columns: readonly Column[], prefix = '', dotnet?: DotnetViews): string {
   const marker = row.ghost ? '† ' : row.tracked ? '* ' : '  ';
-  return marker + columns.map((column) => fit(cell(row, column, prefix), column.width, column.align)).join(' ');
+  return marker + columns.map((column) => fit(cell(row, column, prefix, dotnet), column.width, column.align)).join(' ');
 }
 
 /** The first row shown: the selection stays in the middle where it can (the mouse hook maps clicks through it). */
@@ -54,6 +64,7 @@ export const ProcessTable = memo(function ProcessTable(props: {
   selectedIndex: number;
   height: number;
   prefixes?: ReadonlyMap<string, string>;
+  dotnet?: DotnetViews;
 }) {
   const { rows, columns, selectedIndex, height } = props;
   const palette = usePalette();
@@ -67,7 +78,7 @@ export const ProcessTable = memo(function ProcessTable(props: {
         const selected = top + i === selectedIndex;
         return (
           <Text key={row.key} inverse={selected} dimColor={row.ghost && !selected} color={row.tracked && !selected ? palette.tracked : undefined} wrap="truncate">
-            {rowLine(row, columns, props.prefixes?.get(row.key) ?? '')}
+            {rowLine(row, columns, props.prefixes?.get(row.key) ?? '', props.dotnet)}
           </Text>
         );
       })}

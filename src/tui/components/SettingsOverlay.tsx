@@ -2,7 +2,7 @@
 // threads, the Tracking List start-up mode, the recording directory, and every table column with its checkbox in
 // display order. Changes apply at once and are saved after a successful quit.
 import { Box, Text } from 'ink';
-import { PROCESS_METRICS } from '../../../generated/metrics.js';
+import { columnTitle } from '../columns.js';
 import type { AppView } from '../../app/view.js';
 import { settingsLines, type SettingsDialogState, type SettingsLineId } from '../state/settings.js';
 import { usePalette } from '../theme.js';
@@ -20,7 +20,6 @@ export function listenerStatus(view: AppView): string {
   }
 }
 
-const DISPLAY_NAME = new Map(PROCESS_METRICS.map((metric) => [metric.id, metric.display_name]));
 const box = (on: boolean) => (on ? '[x]' : '[ ]');
 
 /** One Settings line as text. */
@@ -28,7 +27,7 @@ export function settingsLineText(line: SettingsLineId, view: AppView, noColor: b
   const p = view.preferences;
   if (typeof line === 'object') {
     const visible = p.columns.find((c) => c.id === line.column)?.visible ?? false;
-    return `${box(visible)} Column ${(DISPLAY_NAME.get(line.column) ?? line.column).padEnd(11)} ${line.column}`;
+    return `${box(visible)} Column ${columnTitle(line.column).padEnd(11)} ${line.column}`;
   }
   switch (line) {
     case 'mcp':

@@ -16,6 +16,7 @@ import type { SortKey } from '../columns.js';
 import type { ViewId } from '../Layout.js';
 import { useFunctionKeys } from './useFunctionKeys.js';
 import { isMouseReport } from './useMouse.js';
+import { isCgroupColumn } from '../../app/preferences.js';
 
 /** A reducer's latest state (read through a ref: keys typed faster than a re-render see the previous key's state). */
 interface Reduced<S, A> {
@@ -61,9 +62,9 @@ export function changeSetting(store: AppStore, line: SettingsLineId, dispatch: (
   else store.actions.updatePreferences(change.change);
 }
 
-/** `g` graphs the sorted column's metric (CPU% when the table sorts by PID or name). */
+/** `g` graphs the sorted column's metric (CPU% when the table sorts by PID, name or a control-group column). */
 function graphMetric(sortKey: SortKey): string {
-  return sortKey === 'pid' || sortKey === 'name' ? 'cpu_percent' : sortKey;
+  return sortKey === 'pid' || sortKey === 'name' || isCgroupColumn(sortKey) ? 'cpu_percent' : sortKey;
 }
 
 export function useKeyHandler(options: KeyHandlerOptions): void {
@@ -91,7 +92,7 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
   /** Scrolls the Process Info list, bounded by the shown tab's filtered lines. */
   const scrollInfo = (by: number) => {
     const current = store.getView();
-    const lines = current.processInfo ? (filteredLines(current.processInfo, current.rows, processInfo.current.current)?.length ?? 0) : 0;
+    const lines = current.processInfo ? (filteredLines(current.processInfo, current.rows, processInfo.current.current, current.dotnet)?.length ?? 0) : 0;
     processInfo.dispatch({ type: 'scroll', by, max: lines - processInfoListHeight(options.bodyHeight) });
   };
   const showTab = (index: number) => {

@@ -1,8 +1,7 @@
 // Pure state of the Settings dialog (o): its lines (MCP connections, theme, panels, kernel threads, Tracking List
 // start-up mode, recording directory, then every table column with its checkbox, in display order), the selected
 // line, the recording directory prompt, and the preference change each line makes.
-import { THEMES, TRACKING_STARTUP_MODES, type ColumnChoice, type UiPreferences } from '../../app/preferences.js';
-import type { ProcessMetricId } from '../../../generated/metrics.js';
+import { THEMES, TRACKING_STARTUP_MODES, type ColumnChoice, type ColumnId, type UiPreferences } from '../../app/preferences.js';
 
 export type SettingsLineId =
   | 'mcp'
@@ -11,7 +10,7 @@ export type SettingsLineId =
   | 'kernel_threads'
   | 'startup_mode'
   | 'recording_directory'
-  | { readonly column: ProcessMetricId };
+  | { readonly column: ColumnId };
 
 export interface SettingsDialogState {
   readonly selected: number;
@@ -81,7 +80,7 @@ export function changeOf(line: SettingsLineId, preferences: UiPreferences): Sett
 }
 
 /** The columns with `id` moved `by` places (earlier is further left in the table); unchanged at either end. */
-export function moveColumn(columns: readonly ColumnChoice[], id: ProcessMetricId, by: -1 | 1): readonly ColumnChoice[] {
+export function moveColumn(columns: readonly ColumnChoice[], id: ColumnId, by: -1 | 1): readonly ColumnChoice[] {
   const from = columns.findIndex((c) => c.id === id);
   const to = from + by;
   if (from === -1 || to < 0 || to >= columns.length) return columns;

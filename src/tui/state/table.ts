@@ -2,7 +2,9 @@
 // (kernel threads hidden unless Settings shows them; tree order under F5).
 import type { ProcessRowView } from '../../app/view.js';
 import type { MetricValue } from '../../model/types.js';
-import { sortableKeys, type SortKey } from '../columns.js';
+import { isCgroupColumn } from '../../app/preferences.js';
+import { cgroupValue, dotnetMark, sortableKeys, type SortKey } from '../columns.js';
+import type { DotnetCollectionView } from '../../model/dotnet.js';
 import { treeLayout, type TreeLayout } from './tree.js';
 
 export interface TableState {
@@ -102,8 +104,30 @@ export function selectedIndexIn(state: TableState, rows: readonly ProcessRowView
   return Math.max(0, Math.min(rows.length - 1, state.selectedIndex));
 }
 
-function matchesFilter(row: ProcessRowView, filter: string, needle: string): boolean {
-  return row.name.toLowerCase().includes(needle) || String(row.pid) === filter || (row.path?.toLowerCase().includes(needle) ?? false);
+/** The filter term that keeps the lifetimes running a supported .NET runtime (or authorized for collection). */
+export const DOTNET_FILTER_TERM = '.net';
+
+function matchesFilter(row: ProcessRowView, filter: string, needle: string, dotnet: RowOptions['dotnet']): boolean {
+  if (needle === DOTNET_FILTER_TERM) {
+    const view = dotnet?.[row.key];
+    if (view !== undefined && (view.supported === true || view.enabled)) return true;
+  }
+  return row.name.toLowerCase().includes(needle) || String(row.pid) === filter || (row.path?.toLowerCase().includes(needle) ?? false) || matchesCgroup(row, needle);
+}
+
+/**
+ * The Linux control-group facts: the cgroup path (which holds the systemd unit), the container id (a prefix typed from
+ * `docker ps` matches, being a substring) and its runtime's name, and the runtime itself (`docker` finds every process
+ * of every Docker container).
+ */
+function matchesCgroup(row: ProcessRowView, needle: string): boolean {
+  const cgroup = row.cgroup;
+  if (cgroup === undefined) return false;
+  const container = cgroup.container;
+  return (
+    (cgroup.path?.toLowerCase().includes(needle) ?? false) ||
+    (container !== null && (container.id.includes(needle) || container.runtime.includes(needle) || (container.name?.toLowerCase().includes(needle) ?? false)))
+  );
 }
 
 /** The default locale's collation, as `localeCompare` uses it, without looking the collator up per comparison. */
@@ -115,9 +139,14 @@ function compareValues(a: MetricValue | undefined, b: MetricValue | undefined): 
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function sortValue(row: ProcessRowView, key: SortKey): MetricValue | undefined {
+/** The `.NET` column sorts by what it says: collecting first (descending), then the other states, then support. */
+const DOTNET_RANK: Readonly<Record<string, number>> = { on: 6, wait: 5, stop: 4, fail: 3, yes: 2, '?': 1, old: 0 };
+
+function sortValue(row: ProcessRowView, key: SortKey, dotnet: RowOptions['dotnet']): MetricValue | undefined {
   if (key === 'pid') return row.pid;
   if (key === 'name') return row.name.toLowerCase();
+  if (key === 'dotnet') return DOTNET_RANK[dotnetMark(dotnet?.[row.key])];
+  if (isCgroupColumn(key)) return cgroupValue(row, key);
   return row.values[key];
 }
 
@@ -125,6 +154,8 @@ function sortValue(row: ProcessRowView, key: SortKey): MetricValue | undefined {
 export interface RowOptions {
   readonly showKernelThreads: boolean;
   readonly treeView: boolean;
+  /** .NET support and collection per lifetime (the `.NET` column, its sort and the `.net` filter term). */
+  readonly dotnet?: Readonly<Record<string, DotnetCollectionView>>;
 }
 
 export const DEFAULT_ROW_OPTIONS: RowOptions = { showKernelThreads: false, treeView: false };
@@ -145,8 +176,8 @@ export function visibleRows(rows: readonly ProcessRowView[], state: TableState, 
   // Each row's sort value is taken once (a lower-cased name, say), not twice per comparison.
   const shown: { readonly row: ProcessRowView; readonly value: MetricValue | undefined }[] = [];
   for (const row of rows) {
-    if ((filter === '' || matchesFilter(row, filter, needle)) && (!state.trackedOnly || row.tracked) && (options.showKernelThreads || !row.kernelThread)) {
-      shown.push({ row, value: sortValue(row, state.sortKey) });
+    if ((filter === '' || matchesFilter(row, filter, needle, options.dotnet)) && (!state.trackedOnly || row.tracked) && (options.showKernelThreads || !row.kernelThread)) {
+      shown.push({ row, value: sortValue(row, state.sortKey, options.dotnet) });
     }
   }
   const direction = state.sortDescending ? -1 : 1;

@@ -524,6 +524,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "network_received_bytes_per_sec",
         "network_sent_bytes_per_sec",
         "nonpaged_pool_bytes",
+        "page_faults_major_per_sec",
         "paged_pool_bytes",
         "pages_input_per_sec",
         "pages_output_per_sec",

@@ -292,7 +292,11 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "history_to",
         "path",
         "user",
-        "command_line"
+        "command_line",
+        "cgroup",
+        "systemd_unit",
+        "container",
+        "namespace_pid"
       ],
       "corrected": {
         "filter": {

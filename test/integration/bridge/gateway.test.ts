@@ -170,7 +170,8 @@ describe('bridge gateway against a real listener', () => {
 
   it('reconnects cleanly after the backend closed its idle connection, and old references fail with REFERENCE_INVALID', async () => {
     // The real dispatcher with per-connection state, wired as BackendServer wires it, on a listener that admits one
-    // connection and evicts it for a newcomer once idle (minimum idle 0 here; the clock does not matter).
+    // connection. The listener closes a connection at capacity only when its bridge process is gone; this test's
+    // injected peerAlive says every peer is gone (the gateway runs in this very process, which cannot exit here).
     const env = runtimeEnv();
     const serverEndpoint = createLinuxEndpoint({ env });
     const marker = await serverEndpoint.tryAcquireInstanceLock();
@@ -180,7 +181,8 @@ describe('bridge gateway against a real listener', () => {
     const listener: IpcListener = await IpcListener.start({
       endpoint: serverEndpoint,
       applicationVersion: 'test',
-      limits: { maxConnections: 1, minIdleBeforeEvictionMs: 0 },
+      limits: { maxConnections: 1 },
+      peerAlive: () => false,
       dispatch: (method, args, ctx) => {
         let connection = connections.get(ctx.connectionId);
         if (!connection) connections.set(ctx.connectionId, (connection = new ConnectionState(ctx.connectionId)));
@@ -192,7 +194,7 @@ describe('bridge gateway against a real listener', () => {
     });
     const evictions: string[] = [];
     listener.onDiagnostic((d) => {
-      if (d.type === 'closed' && d.reason === 'IDLE_EVICTED') evictions.push(d.connectionId);
+      if (d.type === 'closed' && d.reason === 'PEER_GONE') evictions.push(d.connectionId);
     });
     const gateway = new BridgeGateway({ raw: false, endpoint: createLinuxEndpoint({ env }), plan: () => ({ ok: false, guidance: 'no launch in tests' }) });
     cleanup.push(async () => {
@@ -205,7 +207,7 @@ describe('bridge gateway against a real listener', () => {
     expect(listing.error).toBeUndefined();
     const ref = listing.data.rows.find((row) => row.pid === 4242)!.process_ref;
 
-    // Another client arrives at capacity: the gateway's idle connection is evicted, then the newcomer leaves.
+    // Another client arrives at capacity: the gateway's connection (its peer "gone") is closed, then the newcomer leaves.
     const other = await IpcClient.connect({ endpoint: createLinuxEndpoint({ env }), bridgeVersion: 'test' });
     expect(evictions).toHaveLength(1);
     other.close();

@@ -1,16 +1,22 @@
-// Guards .NET runtime collection against real processes: a .NET 10 test app (built with `dotnet build`) collected
-// through its diagnostics socket until `collecting` with exact GC sizes, then revoked (StopTracing, the session closed,
-// the app unharmed and collectable again); and the faults: the process exiting mid-session, diagnostics disabled,
-// a socket that accepts and never answers, one that answers garbage, a plain file with the socket's name, and another
-// user's process (access denied). No fault is retried on its own.
+// Guards .NET runtime detection and collection against real processes: which lifetimes run a supported runtime, known
+// without any session (the endpoint of exactly that lifetime and one ProcessInfo); a .NET 10 test app (built with
+// `dotnet build`) collected through its diagnostics socket until `collecting` with all nine metrics from the
+// System.Runtime meter in the shared session, then revoked (StopTracing, the session closed, the app unharmed and
+// collectable again); a shared session with other settings sends us to the EventCounters; and the faults: the process
+// exiting mid-session, diagnostics disabled, a socket that accepts and never answers, one that answers garbage, a plain
+// file with the socket's name, and another user's process (access denied). No fault is retried on its own.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { DotnetCollector } from '../../../src/collectors/dotnet/collector.js';
-import { probeRuntime } from '../../../src/collectors/dotnet/session.js';
-import type { DotnetStatus, DotnetTarget } from '../../../src/model/dotnet.js';
+import { sessionProviders } from '../../../src/collectors/dotnet/counters.js';
+import { DotnetDetector } from '../../../src/collectors/dotnet/detect.js';
+import { EventPipeSession, probeRuntime } from '../../../src/collectors/dotnet/session.js';
+import type { DotnetStatus, DotnetSupport, DotnetTarget } from '../../../src/model/dotnet.js';
+import type { ProcessIdentity } from '../../../src/model/types.js';
 import { buildDotnetApp, startDotnetApp, startTokenOf, type DotnetApp } from '../../support/dotnet-app.js';
 import { waitFor } from '../../support/live-app.js';
 
@@ -69,8 +75,14 @@ describe('.NET collection from real processes', () => {
     }, 'an allocation rate (two running totals)');
     expect(values.values.dotnet_gc_loh_bytes as bigint).toBeGreaterThanOrEqual(20_000_000n);
     expect(values.values.dotnet_heap_bytes).toBe(['dotnet_gc_gen0_heap_bytes', 'dotnet_gc_gen1_heap_bytes', 'dotnet_gc_gen2_heap_bytes', 'dotnet_gc_loh_bytes', 'dotnet_gc_poh_bytes'].reduce((sum, id) => sum + (values.values[id as 'dotnet_heap_bytes'] as bigint), 0n));
-    // Fragmentation comes only as a percent from these counters: missing, never estimated.
-    expect(values.unavailable).toEqual({ dotnet_gc_fragmentation_bytes: 'unsupported' });
+    // The meter gives all nine, fragmentation included (the sum over the five generations of one interval).
+    const all = await waitFor(() => {
+      const v = collector.valuesFor(target.key);
+      return v && Object.keys(v.values).length === 9 ? v : null;
+    }, 'all nine dotnet_* values');
+    expect(all.unavailable).toEqual({});
+    expect(all.values.dotnet_gc_fragmentation_bytes as bigint).toBeLessThanOrEqual(all.values.dotnet_heap_bytes as bigint);
+    expect(reports.find((r) => r.state === 'collecting')?.detail).toMatch(/System.Runtime meter in the shared metrics session/);
 
     collector.setTargets([]);
     expect(reports.at(-1)).toMatchObject({ state: 'stopping' });
@@ -83,6 +95,61 @@ describe('.NET collection from real processes', () => {
     await until(target.key, 'collecting');
     await collector.close();
     expect(app.child.exitCode).toBeNull();
+  });
+
+  it('falls back to the EventCounters when the shared metrics session runs with other settings (fragmentation then missing)', async () => {
+    // Another reader holds the shared session with MaxTimeSeries 500: the runtime refuses ours (configured incorrectly).
+    const [other] = sessionProviders('meter', randomUUID());
+    const holder = await EventPipeSession.start(socketOf(app.pid), [{ ...other!, arguments: other!.arguments.map(([k, v]) => [k, k === 'MaxTimeSeries' ? '500' : v] as const) }], { onEvents: () => undefined, onEnd: () => undefined });
+    try {
+      const { collector, reports, until } = observed();
+      const target = targetOf(app.pid);
+      collector.setTargets([target]);
+      await waitFor(() => reports.find((r) => r.state === 'collecting' && /EventCounters/.test(r.detail)) ?? null, 'collecting from the EventCounters');
+      expect(reports.find((r) => /EventCounters/.test(r.detail))?.detail).toMatch(/other settings/);
+      const values = await waitFor(() => {
+        const v = collector.valuesFor(target.key);
+        return v && v.values.dotnet_gc_loh_bytes !== undefined ? v : null;
+      }, 'EventCounters values');
+      expect(values.unavailable.dotnet_gc_fragmentation_bytes).toBe('unsupported');
+      await collector.close();
+    } finally {
+      await holder.stop();
+    }
+  });
+
+  it('knows which lifetimes run a supported runtime without any session: endpoint of that lifetime and ProcessInfo once', async () => {
+    const quiet = await startDotnetApp({ DOTNET_EnableDiagnostics: '0' });
+    const plain = spawn('sleep', ['600']);
+    const fake = await impostor('garbage');
+    try {
+      const changes: DotnetSupport[] = [];
+      const detector = new DotnetDetector((batch) => changes.push(...batch), { platform: 'linux' });
+      const identity = (pid: number): ProcessIdentity => ({ pid, name: 't', startTimeMs: null, startToken: startTokenOf(pid) });
+      const lifetimes = [app.pid, quiet.pid, plain.pid!, fake.child.pid!].map(identity);
+      const latest = (pid: number) => changes.filter((c) => c.key === `${pid}:${startTokenOf(pid)}:t`).at(-1);
+      detector.pass(lifetimes.map((i) => ({ identity: i })));
+      // Before ProcessInfo answered: an endpoint, support not yet known.
+      expect(latest(app.pid)).toMatchObject({ supported: null, endpoint: true });
+      expect(latest(quiet.pid)).toMatchObject({ supported: false, endpoint: false, detail: expect.stringMatching(/DOTNET_EnableDiagnostics=0/) });
+      expect(latest(plain.pid!)).toMatchObject({ supported: false, endpoint: false });
+      const answered = await waitFor(() => (latest(app.pid)?.supported === true ? latest(app.pid)! : null), 'ProcessInfo');
+      expect(answered.detail).toMatch(/^\.NET 10\.\d+\.\d+/);
+      await waitFor(() => (latest(fake.child.pid!)?.supported === null && /version is unknown/.test(latest(fake.child.pid!)!.detail) ? true : null), 'the impostor judged');
+      // Later passes repeat nothing: no new exchange, no change reported.
+      const count = changes.length;
+      detector.pass(lifetimes.map((i) => ({ identity: i })));
+      detector.pass(lifetimes.map((i) => ({ identity: i })));
+      expect(changes.length).toBe(count);
+      // A restarted process with the same PID would have another start token: another lifetime, no endpoint of its own.
+      detector.pass([{ identity: { ...identity(app.pid), startToken: '1' } }]);
+      expect(changes.at(-1)).toMatchObject({ key: `${app.pid}:1:t`, supported: false, endpoint: false });
+    } finally {
+      await quiet.stop();
+      plain.kill();
+      fake.server.close();
+      fake.child.kill();
+    }
   });
 
   it('reports a process that exits mid-session as unavailable and does not retry', async () => {

@@ -1,8 +1,12 @@
 // Guards the Linux sampler against real processes this test spawns: memory, descriptors and I/O show
 // up in the metrics, a restart is a new identity, and zombies or exited PIDs never break a pass.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer, type AddressInfo } from 'node:net';
+import { FakeClock } from '../../unit/collectors/linux/fixtures.js';
+import { TcpDiag } from '../../../src/collectors/linux/tcp-diag.js';
 import { once } from 'node:events';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +27,11 @@ function rssReadingTolerance(): bigint {
   return 2n * batch * cpus * 4096n;
 }
 
-/** A node child driven line by line over stdin: `alloc`, `open`, `write`; it answers `done <cmd>`. */
+/**
+ * A node child driven line by line over stdin: `alloc`, `open`, `write`, `rename`, `load <dir>` (dlopen every library
+ * in the directory through koffi), `connect <port> <send> <receive>` (a TCP connection to 127.0.0.1:<port> that sends
+ * <send> bytes and is done when it received <receive>); it answers `done <cmd>`.
+ */
 const CHILD = `
 const fs = require('fs');
 const held = [];
@@ -37,6 +45,18 @@ process.stdin.on('data', (d) => {
     if (cmd === 'alloc') { globalThis.big = Buffer.alloc(64 * 1024 * 1024); globalThis.big.fill(1); }
     if (cmd === 'open') { for (let i = 0; i < 100; i++) held.push(fs.openSync('/dev/null', 'r')); }
     if (cmd === 'rename') fs.writeFileSync('/proc/self/comm', 'renamed-task');
+    if (cmd.startsWith('connect ')) {
+      const [port, send, receive] = cmd.slice(8).split(' ').map(Number);
+      let got = 0;
+      globalThis.conn = require('net').connect(port, '127.0.0.1', () => globalThis.conn.write(Buffer.alloc(send, 7)));
+      globalThis.conn.on('data', (d) => { got += d.length; if (got === receive) process.stdout.write('done ' + cmd + '\\n'); });
+      continue;
+    }
+    if (cmd.startsWith('load ')) {
+      const koffi = require(process.env.KOFFI_MODULE);
+      const dir = cmd.slice(5);
+      for (const name of fs.readdirSync(dir)) koffi.load(dir + '/' + name).func('double cos(double)')(1);
+    }
     if (cmd === 'write') {
       const fd = fs.openSync('/dev/null', 'w'); const chunk = Buffer.alloc(64 * 1024, 7);
       setInterval(() => fs.writeSync(fd, chunk), 10);
@@ -84,7 +104,7 @@ function waitForLine(child: ChildProcessWithoutNullStreams, line: string): Promi
 }
 
 async function startChild(): Promise<ChildProcessWithoutNullStreams> {
-  const child = spawn(process.execPath, ['--expose-gc', '-e', CHILD], { stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--expose-gc', '-e', CHILD], { stdio: 'pipe', env: { ...process.env, KOFFI_MODULE: createRequire(import.meta.url).resolve('koffi') } });
   children.push(child);
   await waitForLine(child, 'ready');
   return child;
@@ -94,6 +114,16 @@ async function command(child: ChildProcessWithoutNullStreams, cmd: string): Prom
   const done = waitForLine(child, `done ${cmd}`);
   child.stdin.write(`${cmd}\n`);
   await done;
+}
+
+/** The first child of `parent` (from /proc/PID/task/PID/children), polled for up to 5 s. */
+async function pollForChildOf(parent: number): Promise<number> {
+  for (let i = 0; i < 100; i++) {
+    const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').trim();
+    if (children !== '') return Number(children.split(' ')[0]);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no child of ${parent}`);
 }
 
 function find(snapshot: Snapshot, pid: number): ProcessSample | undefined {
@@ -157,6 +187,145 @@ describe.runIf(linux)('LinuxSampler with real processes', () => {
     expect(identityKey(second.identity)).toBe(identityKey(first.identity));
     expect(second.values.io_write_bytes_per_sec).toBeGreaterThan(0n);
     expect(typeof second.values.cpu_percent).toBe('number');
+  });
+
+  it('a child mapping libraries that are not in the page cache shows page_faults_major_per_sec > 0', async () => {
+    // Major faults need pages that are not cached: copies of the libm this Node uses, flushed to disk and dropped
+    // from the page cache (dd iflag=nocache count=0 is posix_fadvise DONTNEED on the whole file), then mapped by the
+    // child's dlopen. The temp directory must be on a disk file system: tmpfs pages cannot be dropped.
+    const libm = readFileSync('/proc/self/maps', 'utf8').split('\n').map((l) => l.slice(l.indexOf('/'))).find((p) => /\/libm\.so\.6$/.test(p));
+    expect(libm, 'this Node maps libm.so.6').toBeDefined();
+    const dir = mkdtempSync(join(tmpdir(), 'winproc-majflt-'));
+    try {
+      for (let i = 0; i < 20; i++) {
+        const copy = join(dir, `libm-copy-${i}.so`);
+        execFileSync('dd', [`if=${libm!}`, `of=${copy}`, 'conv=fsync', 'status=none']);
+        execFileSync('dd', [`if=${copy}`, 'iflag=nocache', 'count=0', 'status=none']);
+      }
+      const child = await startChild();
+      const pid = child.pid ?? 0;
+      const first = sampleOf(pid);
+      expect(first.unavailable.page_faults_major_per_sec).toBe('first_sample');
+      await command(child, `load ${dir}`);
+      const second = sampleOf(pid);
+      expect(identityKey(second.identity)).toBe(identityKey(first.identity));
+      expect(second.values.page_faults_major_per_sec).toBeGreaterThan(0n);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a child exchanging known byte counts over 127.0.0.1 TCP shows them as its network rates', async () => {
+    // A clock of the test's own makes the interval exactly 1 s, so each rate is the pass's byte count. The server
+    // side is this test process; the child's socket is new since the first pass, so all its bytes fall in the interval.
+    const clock = new FakeClock();
+    const own = new LinuxSampler({ clock });
+    const SEND = 300_000;
+    const RECEIVE = 70_000;
+    let serverReceived = 0;
+    let allReceived!: () => void;
+    const received = new Promise<void>((resolve) => (allReceived = resolve));
+    const server = createServer((socket) => {
+      socket.on('data', (d) => {
+        serverReceived += d.length;
+        if (serverReceived === SEND) allReceived();
+      });
+      socket.write(Buffer.alloc(RECEIVE, 9));
+    });
+    try {
+      server.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      const port = (server.address() as AddressInfo).port;
+      const child = await startChild();
+      const pid = child.pid ?? 0;
+      const find = (s: Snapshot): ProcessSample => s.processes.find((p) => p.identity.pid === pid)!;
+      expect(find(own.sample()).unavailable.network_received_bytes_per_sec).toBe('first_sample');
+      await Promise.all([command(child, `connect ${port} ${SEND} ${RECEIVE}`), received]);
+      // The server's ACK of the child's last bytes may be delayed (up to 40 ms on loopback): wait, through a dump of
+      // the test's own, until the child's socket (the one that received RECEIVE) counts all SEND bytes acknowledged.
+      const probe = new TcpDiag();
+      try {
+        for (let i = 0; i < 100; i++) {
+          const sockets = [...(probe.dump() ?? new Map()).values()];
+          if (sockets.some((c) => c.received === BigInt(RECEIVE) && c.acked >= BigInt(SEND))) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      } finally {
+        probe.close();
+      }
+      clock.advance(1000);
+      const second = find(own.sample());
+      // Received: exactly the server's bytes. Sent and acknowledged: the child's bytes plus its SYN's one sequence
+      // number (tcpi_bytes_acked counts from the initial sequence number).
+      expect(second.values.network_received_bytes_per_sec).toBe(BigInt(RECEIVE));
+      expect([BigInt(SEND), BigInt(SEND + 1)]).toContain(second.values.network_sent_bytes_per_sec);
+      clock.advance(1000);
+      const idle = find(own.sample());
+      expect(idle.values.network_received_bytes_per_sec).toBe(0n);
+      expect(idle.values.network_sent_bytes_per_sec).toBe(0n);
+    } finally {
+      own.close();
+      server.close();
+    }
+  });
+
+  it('a child in a cgroup the test created shows that cgroup v2 path', async (context) => {
+    // The cgroup v2 hierarchy is wherever mountinfo says (/sys/fs/cgroup, or /sys/fs/cgroup/unified on a hybrid host).
+    const mount = readFileSync('/proc/self/mountinfo', 'utf8').split('\n').map((l) => l.split(' ')).find((f) => f[f.indexOf('-') + 1] === 'cgroup2')?.[4];
+    if (mount === undefined || process.getuid?.() !== 0) {
+      // Platform limit: creating a cgroup needs a cgroup v2 mount and root (or a delegated subtree); the parsers'
+      // fixture tests (test/unit/collectors/linux/cgroup.test.ts) still run.
+      context.skip();
+      return;
+    }
+    const name = `winproc-test-${process.pid}-${Date.now()}`;
+    const dir = join(mount, name);
+    mkdirSync(dir);
+    const child = await startChild();
+    const pid = child.pid ?? 0;
+    try {
+      writeFileSync(join(dir, 'cgroup.procs'), String(pid));
+      // A new sampler: the cgroup is read when an identity is first seen.
+      const own = new LinuxSampler();
+      try {
+        const cgroup = own.sample().processes.find((p) => p.identity.pid === pid)?.cgroup;
+        expect(cgroup?.path).toBe(`/${name}`);
+        expect(cgroup?.container).toBeNull();
+        expect(cgroup?.namespacePid).toBeNull();
+      } finally {
+        own.close();
+      }
+    } finally {
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+      rmdirSync(dir);
+    }
+  });
+
+  it('a process in a new PID namespace shows its host PID and its PID inside (NSpid)', async (context) => {
+    if (process.getuid?.() !== 0) {
+      // Platform limit: unshare --pid needs root (or user namespaces, which a hardened host may disable).
+      context.skip();
+      return;
+    }
+    // unshare forks: its child is PID 1 of the new namespace and runs sleep.
+    const unshare = spawn('unshare', ['--pid', '--fork', 'sleep', '30'], { stdio: 'ignore' });
+    try {
+      await once(unshare, 'spawn');
+      const inner = await pollForChildOf(unshare.pid ?? 0);
+      const own = new LinuxSampler();
+      try {
+        const sample = own.sample().processes.find((p) => p.identity.pid === inner);
+        expect(sample?.identity.pid).toBe(inner);
+        expect(sample?.cgroup?.namespacePid).toBe(1);
+        expect(own.sample().processes.find((p) => p.identity.pid === unshare.pid)?.cgroup?.namespacePid).toBeNull();
+      } finally {
+        own.close();
+      }
+    } finally {
+      unshare.kill('SIGKILL');
+      await once(unshare, 'exit');
+    }
   });
 
   it('a restarted process gets a different identity', async () => {

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { IpcClient } from '../../../src/ipc/client.js';
-import { createLinuxEndpoint, resolveRuntimeDirectory } from '../../../src/ipc/endpoint-linux.js';
+import { createLinuxEndpoint, resolveRuntimeDirectory, runtimeDirectories } from '../../../src/ipc/endpoint-linux.js';
 import { EndpointBusyError, EndpointInsecureError, EndpointUnavailableError } from '../../../src/ipc/errors.js';
 import { IpcListener } from '../../../src/ipc/listener.js';
 import { makeRuntime, makeStaleSocket, onCleanup, runCleanups, startHarness } from './helpers.js';
@@ -69,14 +69,106 @@ describe('runtime directory', () => {
     ['relative', 'run/user'],
     ['missing', '/nonexistent/wpt-xdg'],
     ['a regular file', '/etc/hostname'],
-  ])('falls back to <tmpdir>/winproc-tui-<euid> when XDG_RUNTIME_DIR is %s', (_name, xdg) => {
-    expect(resolveRuntimeDirectory({ XDG_RUNTIME_DIR: xdg }, euid, '/tmp/base')).toEqual({ dir: `/tmp/base/winproc-tui-${euid}`, source: 'tmpdir' });
+  ])('falls back to <tmpdir>/winproc-tui-<euid> when XDG_RUNTIME_DIR is %s and there is no logind directory', (_name, xdg) => {
+    const bases = { tmpdir: '/tmp/base', userRuntimeBase: '/nonexistent/wpt-run-user' };
+    expect(resolveRuntimeDirectory({ XDG_RUNTIME_DIR: xdg }, euid, bases)).toEqual({ dir: `/tmp/base/winproc-tui-${euid}`, source: 'tmpdir' });
+    expect(runtimeDirectories({ XDG_RUNTIME_DIR: xdg }, euid, bases)).toEqual([`/tmp/base/winproc-tui-${euid}`]);
+  });
+
+  it('the fallback is /tmp whatever TMPDIR says', () => {
+    const bases = { userRuntimeBase: '/nonexistent/wpt-run-user' };
+    expect(resolveRuntimeDirectory({ TMPDIR: '/var/tmp' }, euid, bases).dir).toBe(`/tmp/winproc-tui-${euid}`);
   });
 
   it.runIf(isRoot)('falls back when XDG_RUNTIME_DIR belongs to another user', () => {
     const { xdg } = makeRuntime();
     fs.chownSync(xdg, 65534, 65534);
-    expect(resolveRuntimeDirectory({ XDG_RUNTIME_DIR: xdg }, euid, '/tmp/base').source).toBe('tmpdir');
+    expect(resolveRuntimeDirectory({ XDG_RUNTIME_DIR: xdg }, euid, { tmpdir: '/tmp/base', userRuntimeBase: '/nonexistent/wpt-run-user' }).source).toBe('tmpdir');
+  });
+
+  describe('the logind directory <base>/<euid>', () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'wpt-run-user-'));
+    const logind = path.join(base, String(euid));
+    const bases = { tmpdir: '/tmp/base', userRuntimeBase: base };
+    afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
+
+    it('is used without XDG_RUNTIME_DIR when it is ours and 0700, with the /tmp fallback probed after it', () => {
+      fs.mkdirSync(logind, { mode: 0o700 });
+      fs.chmodSync(logind, 0o700);
+      expect(resolveRuntimeDirectory({}, euid, bases)).toEqual({ dir: path.join(logind, 'winproc-tui'), source: 'logind' });
+      // XDG_RUNTIME_DIR naming the logind directory itself: the same place, the same alternates.
+      expect(runtimeDirectories({ XDG_RUNTIME_DIR: logind }, euid, bases)).toEqual([path.join(logind, 'winproc-tui'), `/tmp/base/winproc-tui-${euid}`]);
+      expect(runtimeDirectories({}, euid, bases)).toEqual([path.join(logind, 'winproc-tui'), `/tmp/base/winproc-tui-${euid}`]);
+      // An explicit other XDG_RUNTIME_DIR is a separate session: no alternates.
+      const { xdg } = makeRuntime();
+      expect(runtimeDirectories({ XDG_RUNTIME_DIR: xdg }, euid, bases)).toEqual([path.join(xdg, 'winproc-tui')]);
+    });
+
+    it('is skipped when its mode is not exactly 0700', () => {
+      fs.chmodSync(logind, 0o755);
+      expect(resolveRuntimeDirectory({}, euid, bases).source).toBe('tmpdir');
+      fs.chmodSync(logind, 0o700);
+    });
+
+    it.runIf(isRoot)('is skipped when another user owns it', () => {
+      fs.chownSync(logind, 65534, 65534);
+      expect(resolveRuntimeDirectory({}, euid, bases).source).toBe('tmpdir');
+      fs.chownSync(logind, euid, euid);
+    });
+
+    it('a bridge resolving to it finds an application in the /tmp fallback, and a second instance there is refused', async () => {
+      const tmpBase = fs.mkdtempSync(path.join(os.tmpdir(), 'wpt-tmpbase-'));
+      onCleanup(() => fs.rmSync(tmpBase, { recursive: true, force: true }));
+      const early = createLinuxEndpoint({ env: {}, tmpdir: tmpBase, userRuntimeBase: '/nonexistent/wpt-run-user' });
+      const lock = await early.tryAcquireInstanceLock();
+      const listener = await IpcListener.start({ endpoint: early, dispatch: async () => ({ ok: 'early' }), applicationVersion: 't' });
+      onCleanup(async () => {
+        await listener.close();
+        lock?.release();
+      });
+      const later = createLinuxEndpoint({ env: {}, tmpdir: tmpBase, userRuntimeBase: base });
+      expect(later.dir).toBe(path.join(logind, 'winproc-tui'));
+      const client = await IpcClient.connect({ endpoint: later, bridgeVersion: 't' });
+      expect(await client.request('m', {})).toEqual({ ok: 'early' });
+      client.close();
+      expect(later.isInstanceLockHeld()).toEqual({ state: 'held' });
+      expect(await later.tryAcquireInstanceLock()).toBeNull();
+    });
+  });
+
+  it.runIf(isRoot)('a squatted /tmp alternate neither blocks a bridge at the logind directory nor counts as a running application', async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'wpt-run-user-'));
+    const tmpBase = fs.mkdtempSync(path.join(os.tmpdir(), 'wpt-tmpbase-'));
+    onCleanup(() => {
+      fs.rmSync(base, { recursive: true, force: true });
+      fs.rmSync(tmpBase, { recursive: true, force: true });
+    });
+    fs.mkdirSync(path.join(base, String(euid)), { mode: 0o700 });
+    fs.chmodSync(path.join(base, String(euid)), 0o700);
+    const squatted = path.join(tmpBase, `winproc-tui-${euid}`);
+    fs.mkdirSync(squatted, { mode: 0o777 });
+    fs.chownSync(squatted, 65534, 65534);
+    const endpoint = createLinuxEndpoint({ env: {}, tmpdir: tmpBase, userRuntimeBase: base });
+    expect(endpoint.alternates.map((a) => a.dir)).toEqual([squatted]);
+    const failure = await endpoint.connect(500).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(EndpointUnavailableError);
+    expect((failure as EndpointUnavailableError).missing).toBe(true);
+    expect(endpoint.isInstanceLockHeld()).toEqual({ state: 'not-held' });
+    const lock = await endpoint.tryAcquireInstanceLock();
+    expect(lock).not.toBeNull();
+    lock!.release();
+  });
+
+  it('records the settings path beside the endpoint for a bridge with another environment', () => {
+    const { endpoint } = makeRuntime();
+    expect(endpoint.recordedSettingsPath()).toBeNull();
+    endpoint.recordSettingsPath('/home/someone/.config/custom/winproc-tui/winproc-tui.toml');
+    expect(endpoint.recordedSettingsPath()).toBe('/home/someone/.config/custom/winproc-tui/winproc-tui.toml');
+    expect(mode(path.join(endpoint.dir, 'settings-path'))).toBe(0o600);
+    // A record that is a link (or not ours) is ignored, never followed.
+    fs.rmSync(path.join(endpoint.dir, 'settings-path'));
+    fs.symlinkSync('/etc/hostname', path.join(endpoint.dir, 'settings-path'));
+    expect(endpoint.recordedSettingsPath()).toBeNull();
   });
 
   it('creates the directory 0700 even under a permissive umask, and the socket 0600', async () => {
@@ -138,7 +230,7 @@ describe('runtime directory', () => {
   it('uses the per-user temp directory fallback end to end', async () => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), 'wpt-tmpbase-'));
     onCleanup(() => fs.rmSync(base, { recursive: true, force: true }));
-    const endpoint = createLinuxEndpoint({ env: {}, tmpdir: base });
+    const endpoint = createLinuxEndpoint({ env: {}, tmpdir: base, userRuntimeBase: '/nonexistent/wpt-run-user' });
     expect(endpoint.dir).toBe(path.join(base, `winproc-tui-${euid}`));
     const lock = await endpoint.tryAcquireInstanceLock();
     const listener = await IpcListener.start({ endpoint, dispatch: async () => ({ ok: true }), applicationVersion: 't' });

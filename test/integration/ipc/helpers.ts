@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DispatchContext, Dispatcher } from '../../../src/ipc/connection.js';
 import { createLinuxEndpoint, type LinuxEndpoint } from '../../../src/ipc/endpoint-linux.js';
 import { encodeFrame, FrameDecoder, type JsonObject } from '../../../src/ipc/framing.js';
-import { IpcListener, type ListenerDiagnostic, type ListenerLimits } from '../../../src/ipc/listener.js';
+import { IpcListener, type ListenerDiagnostic, type ListenerLimits, type ListenerOptions } from '../../../src/ipc/listener.js';
 import type { MarkerHandle } from '../../../src/ipc/endpoint.js';
 
 export interface Runtime {
@@ -97,7 +97,7 @@ export function testDispatcher(calls: Harness['calls'], gates: Map<string, Defer
 }
 
 export async function startHarness(
-  options: { limits?: Partial<ListenerLimits>; dispatch?: Dispatcher; runtime?: Runtime; now?: () => number } = {},
+  options: { limits?: Partial<ListenerLimits>; dispatch?: Dispatcher; runtime?: Runtime; peerAlive?: ListenerOptions['peerAlive'] } = {},
 ): Promise<Harness & { gates: Map<string, Deferred<object>> }> {
   const runtime = options.runtime ?? makeRuntime();
   const lock = await runtime.endpoint.tryAcquireInstanceLock();
@@ -109,7 +109,7 @@ export async function startHarness(
     dispatch: options.dispatch ?? testDispatcher(calls, gates),
     applicationVersion: '0.1.0-test',
     limits: options.limits,
-    now: options.now,
+    peerAlive: options.peerAlive,
   });
   const diagnostics: ListenerDiagnostic[] = [];
   listener.onDiagnostic((d) => diagnostics.push(d));

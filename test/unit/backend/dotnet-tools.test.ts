@@ -21,7 +21,8 @@ describe('winproc_get_dotnet_collection', () => {
   it('reports a lifetime as disabled with unknown support and the shared revision, and changes nothing', async () => {
     const { h, ref } = await setup();
     const data = (await h.ok('winproc_get_dotnet_collection', { process_ref: ref })).data;
-    expect(data).toEqual({ process_ref: ref, supported: null, enabled: false, revision: 'inv-test:0', state: 'disabled' });
+    // No detection has reported on this lifetime (no sampling worker here): unknown, and the detail says why.
+    expect(data).toEqual({ process_ref: ref, supported: null, enabled: false, revision: 'inv-test:0', state: 'disabled', detail: expect.stringMatching(/not checked yet/) });
     expect(h.app.currentRevision).toBe('inv-test:0');
   });
 

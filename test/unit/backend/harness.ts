@@ -8,7 +8,7 @@ import { ConnectionState, type ToolContext } from '../../../src/backend/context.
 import { dispatchTool, SERVED_TOOLS } from '../../../src/backend/dispatcher.js';
 import { BackendState } from '../../../src/backend/state.js';
 import { samplingPlatform } from '../../../src/collectors/platform.js';
-import { identityKey, type MetricValue, type ProcessSample, type Snapshot } from '../../../src/model/types.js';
+import { identityKey, type MetricValue, type ProcessCgroup, type ProcessSample, type Snapshot } from '../../../src/model/types.js';
 import { draft07 } from '../../support/ajv.js';
 import { inProcessOperations } from '../../support/operations.js';
 import { App, type AppOptions } from '../../../src/app/app.js';
@@ -22,6 +22,7 @@ export interface Proc {
   readonly path?: string | null;
   readonly user?: string | null;
   readonly values?: Partial<Record<ProcessMetricId, MetricValue>>;
+  readonly cgroup?: ProcessCgroup;
 }
 
 export function sample(proc: Proc): ProcessSample {
@@ -32,6 +33,7 @@ export function sample(proc: Proc): ProcessSample {
     user: proc.user === undefined ? 'tester' : proc.user,
     values: proc.values ?? { private_bytes: 4096n, cpu_percent: 1.5 },
     unavailable: {},
+    ...(proc.cgroup === undefined ? {} : { cgroup: proc.cgroup }),
   };
 }
 

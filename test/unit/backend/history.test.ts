@@ -40,7 +40,7 @@ describe('winproc_get_history summary', () => {
       missing_value_count: 1,
       min: '0',
       max: '20',
-      mean: { numerator: '10', denominator: '1' },
+      mean: { numerator: '30', denominator: '3' },
       first: { value: '10', timestamp: iso(T0) },
       last: { value: '20', timestamp: iso(T0 + 4000) },
     });
@@ -87,7 +87,7 @@ describe('winproc_get_history summary', () => {
     expect(single.coverage).toMatchObject({ sample_count: 1, max_sample_interval_ms: null });
   });
 
-  it('keeps integer statistics exact beyond 2^53 with a reduced rational mean', async () => {
+  it('keeps integer statistics exact beyond 2^53 with the exact rational mean (sum over count)', async () => {
     const h = new Harness();
     const big = 2n ** 63n + 1n;
     h.apply(snap(T0, [], system({ committed_bytes: big })));
@@ -157,7 +157,7 @@ describe('winproc_get_history of processes', () => {
     h.apply(snap(T0 + 2000, []));
     const ended = await summary(h, { metric_ids: ['private_bytes'], target: { process_ref: ref } });
     expect(ended.result.data.target).toEqual({ process_ref: ref });
-    expect(ended.metrics.private_bytes).toMatchObject({ sample_count: 2, mean: { numerator: '200', denominator: '1' } });
+    expect(ended.metrics.private_bytes).toMatchObject({ sample_count: 2, mean: { numerator: '400', denominator: '2' } });
     // Time after the exit adds no missing values.
     const later = await summary(h, { metric_ids: ['private_bytes'], target: { process_ref: ref }, from: iso(T0), to: iso(T0 + 60_000) });
     expect(later.metrics.private_bytes).toMatchObject({ sample_count: 2, missing_value_count: 0 });
@@ -239,7 +239,7 @@ describe('winproc_get_history raw', () => {
     expect(BigInt(metrics.committed_bytes.min as string)).toBe(ints.reduce((a, b) => (a < b ? a : b)));
     const mean = metrics.committed_bytes.mean as { numerator: string; denominator: string };
     const sum = ints.reduce((a, b) => a + b, 0n);
-    expect(BigInt(mean.numerator) * BigInt(ints.length)).toBe(sum * BigInt(mean.denominator));
+    expect(mean).toEqual({ numerator: sum.toString(), denominator: String(ints.length) });
     expect(metrics.cpu_percent.available_value_count).toBe(floats.length);
     expect(metrics.cpu_percent.mean as number).toBeCloseTo(floats.reduce((a, b) => a + b, 0) / floats.length, 12);
     expect(coverage.sample_count).toBe(rows.length);

@@ -135,6 +135,21 @@ describe('winproc_list_processes', () => {
     expect(plain.warnings).toEqual([]);
   });
 
+  it('returns the Linux control-group fields only when projected; null where the sample has none', async () => {
+    const h = new Harness();
+    const id = 'ab'.repeat(32);
+    const cgroup = { path: `/system.slice/docker-${id}.scope`, unit: `docker-${id}.scope`, container: { runtime: 'docker' as const, id, podUid: null, name: 'web' }, namespacePid: 7 };
+    h.apply(snap(T0, [{ ...shell, cgroup }, worker]));
+    const fields = ['pid', 'cgroup', 'systemd_unit', 'container', 'namespace_pid'];
+    const page = await h.ok('winproc_list_processes', { projection: fields, sort: { by: 'pid' } });
+    expect(page.data.rows).toEqual([
+      { pid: 200, cgroup: cgroup.path, systemd_unit: cgroup.unit, container: { runtime: 'docker', id, pod_uid: null, name: 'web' }, namespace_pid: 7 },
+      { pid: 300, cgroup: null, systemd_unit: null, container: null, namespace_pid: null },
+    ]);
+    const plain = await h.ok('winproc_list_processes');
+    for (const field of fields.slice(1)) expect(Object.keys(plain.data.rows![0])).not.toContain(field);
+  });
+
   it('pages a frozen capture: later snapshots neither add nor remove rows, every row exactly once', async () => {
     const h = new Harness();
     const procs: Proc[] = Array.from({ length: 7 }, (_, i) => ({ pid: 1000 + i, name: `p${i}`, start: T0 - 1000 + i }));

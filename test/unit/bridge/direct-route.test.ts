@@ -53,7 +53,7 @@ async function startBridge(withDirectRoute: boolean): Promise<Bridge> {
   const input = new PassThrough();
   const output = new PassThrough();
   const gateway = new StubGateway();
-  const { server, toolCalls } = createBridgeServer({ raw: false, gateway });
+  const { server, toolCalls, modern } = createBridgeServer({ raw: false, gateway });
   const transport = new LineStdioTransport(input, output, { eofDrainTimeoutMs: 5_000 });
   const direct = { count: 0 };
   const counted: DirectRoute = {
@@ -64,6 +64,7 @@ async function startBridge(withDirectRoute: boolean): Promise<Bridge> {
     },
   };
   if (withDirectRoute) transport.route('tools/call', counted);
+  transport.serveModern(modern);
   const closed = new Promise<void>((resolve) => (server.onclose = () => resolve()));
   await server.connect(transport);
   const lines: string[] = [];
@@ -143,5 +144,27 @@ describe('the direct tools/call route', () => {
       await bridge.closed;
       expect(bridge.direct.count).toBe(withRoute ? 1 : 0);
     }
+  });
+
+  it('writes the protocol errors of the SDK without the "MCP error <code>: " prefix its McpError adds', async () => {
+    const bridge = await startBridge(true);
+    bridge.input.write(`${ANSWERED.find((c) => c.name === 'arguments that are not an object')!.line}\n`);
+    const { error } = JSON.parse(await bridge.nextLine()) as { error: { code: number; message: string } };
+    expect(error.code).toBe(-32602);
+    expect(error.message).toMatch(/^Invalid tools\/call request: /);
+  });
+
+  it('a modern-era call (MCP 2026-07-28) is cancelled the same way: no answer, the next call served', async () => {
+    const bridge = await startBridge(true);
+    const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+    bridge.input.write(`${call(40, { name: 'winproc_get_tracking', arguments: {}, _meta: meta })}\n`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    bridge.input.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 40 } })}\n`);
+    bridge.input.write(`${call(41, { name: 'winproc_get_status', arguments: {}, _meta: meta })}\n`);
+    const next = JSON.parse(await bridge.nextLine()) as { id: unknown; result: { resultType: string } };
+    expect(next.id).toBe(41);
+    expect(next.result.resultType).toBe('complete');
+    // Neither went through the legacy direct route: the modern era has its own.
+    expect(bridge.direct.count).toBe(0);
   });
 });

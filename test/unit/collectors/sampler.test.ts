@@ -115,10 +115,20 @@ describe('snapshot wire form', () => {
     expect(decoded.processes[1].kernelThread).toBeUndefined();
   });
 
+  it('carries the cgroup facts as they were (nulls included), and none where the sample had none', () => {
+    const id = 'cd'.repeat(32);
+    const docker = { path: `/docker/${id}`, unit: null, container: { runtime: 'docker' as const, id, podUid: null, name: null }, namespacePid: 1 };
+    const service = { path: '/system.slice/nginx.service', unit: 'nginx.service', container: null, namespacePid: null };
+    const withCgroups: Snapshot = { ...snapshot, processes: [{ ...snapshot.processes[0], cgroup: docker }, { ...snapshot.processes[1], cgroup: service }] };
+    const decoded = decodeSnapshot(structuredClone(encodeSnapshot(withCgroups)));
+    expect(decoded.processes.map((p) => p.cgroup)).toEqual([docker, service]);
+    expect(decodeSnapshot(encodeSnapshot(snapshot)).processes[0].cgroup).toBeUndefined();
+  });
+
   it('is much smaller than the object form', () => {
     const wire = encodeSnapshot(snapshot);
-    // identity (4), parent, path, user, name bytes, kernel-thread flag, then one slot per metric
-    expect(wire.processes[0]).toHaveLength(9 + PROCESS_METRIC_IDS.length);
+    // identity (4), parent, path, user, name bytes, kernel-thread flag, cgroup facts, then one slot per metric
+    expect(wire.processes[0]).toHaveLength(10 + PROCESS_METRIC_IDS.length);
     expect(wire.system).toHaveLength(SYSTEM_METRIC_IDS.length);
   });
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProcessRowView } from '../../../src/app/view.js';
 import { DEFAULT_METRIC_COLUMNS, layoutColumns, NAME_MIN_WIDTH, sortableKeys } from '../../../src/tui/columns.js';
 import { headerLine, rowLine } from '../../../src/tui/components/ProcessTable.js';
+import { columnChoices, DEFAULT_VISIBLE_COLUMNS } from '../../../src/app/preferences.js';
+import { DEFAULT_ROW_OPTIONS, INITIAL_TABLE_STATE, visibleRows } from '../../../src/tui/state/table.js';
 
 /** The widest row the table can produce: long name, huge values in every column, a tracked marker. */
 const WIDE_ROW: ProcessRowView = {
@@ -67,5 +69,34 @@ describe('layoutColumns', () => {
   it('offers every shown metric for sorting, plus PID and Name', () => {
     const sortable = sortableKeys();
     for (const column of layoutColumns(300).columns) expect(sortable).toContain(column.key);
+  });
+});
+
+describe('control-group columns', () => {
+  const id = 'ab12'.repeat(16);
+  const row = (pid: number, cgroup: ProcessRowView['cgroup']): ProcessRowView => ({ ...WIDE_ROW, key: `${pid}:1:x`, pid, name: 'x', cgroup });
+  const web = row(10, { path: `/system.slice/docker-${id}.scope`, unit: `docker-${id}.scope`, container: { runtime: 'docker', id, podUid: null, name: 'web' }, namespacePid: 1 });
+  const unnamed = row(11, { path: '/kubepods/burstable/podx/' + id, unit: null, container: { runtime: 'kubernetes', id, podUid: null, name: null }, namespacePid: null });
+  const plain = row(12, undefined);
+
+  it('are hidden by default and offered in Settings after the metrics', () => {
+    const choices = columnChoices(DEFAULT_VISIBLE_COLUMNS);
+    expect(choices.slice(-4)).toEqual(['systemd_unit', 'container', 'cgroup', 'namespace_pid'].map((c) => ({ id: c, visible: false })));
+    expect(DEFAULT_METRIC_COLUMNS).not.toContain('cgroup');
+  });
+
+  it('show the unit, the container name (else its short id), the path and the namespace PID; a dash where none', () => {
+    const { columns } = layoutColumns(400, ['systemd_unit', 'container', 'cgroup', 'namespace_pid']);
+    expect(headerLine(columns, 'pid', false)).toMatch(/Unit\s+Container\s+Cgroup\s+NS PID/);
+    const cells = (r: ProcessRowView) => rowLine(r, columns).split(/\s+/).filter((c) => c !== '').slice(-4);
+    expect(cells(web)).toEqual([`docker-${id.slice(0, 14)}…`, 'web', `/system.slice/docker-${id.slice(0, 8)}…`, '1']);
+    expect(cells(unnamed).slice(0, 2)).toEqual(['-', id.slice(0, 12)]);
+    expect(cells(plain)).toEqual(['-', '-', '-', '-']);
+  });
+
+  it('sort as text or number, missing last', () => {
+    const by = (key: 'container' | 'namespace_pid') => visibleRows([plain, unnamed, web], { ...INITIAL_TABLE_STATE, sortKey: key, sortDescending: false }, DEFAULT_ROW_OPTIONS).map((r) => r.pid);
+    expect(by('container')).toEqual([11, 10, 12]);
+    expect(by('namespace_pid')).toEqual([10, 11, 12]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MetricUnit } from '../../../generated/metrics.js';
 import { displaySafe, fit, formatBytes, formatCount, formatMetric, formatPercent, MISSING } from '../../../src/tui/format.js';
 
-const UNITS: readonly MetricUnit[] = ['percent', 'bytes', 'bytes_per_second', 'pages_per_second', 'count', 'text'];
+const UNITS: readonly MetricUnit[] = ['percent', 'bytes', 'bytes_per_second', 'pages_per_second', 'events_per_second', 'count', 'text'];
 const SCALE: Record<string, bigint> = { K: 1n << 10n, M: 1n << 20n, G: 1n << 30n, T: 1n << 40n, P: 1n << 50n, E: 1n << 60n };
 
 /** Parses `12.3G` back into an exact rational (numerator, denominator) of bytes. */

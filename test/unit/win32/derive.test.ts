@@ -9,6 +9,7 @@ import {
   parseGpuInstance,
   pdhInteger,
   perSecond,
+  wrapping32PerSecond,
   processCpuPercent,
   shareableWorkingSet,
   sumGpuMemory,
@@ -40,6 +41,12 @@ describe('rates and memory', () => {
     expect(perSecond(2n ** 60n + 3n, 3n, 1_000_000_000n)).toBe(2n ** 60n);
     expect(perSecond(5n, 10n, 1_000_000_000n)).toBeNull();
     expect(perSecond(5n, 1n, 0n)).toBeNull();
+  });
+  it('a 32-bit counter (PageFaultCount) gives a rate across its wrap, floored', () => {
+    expect(wrapping32PerSecond(3_000, 1_000, 2_000_000_000n)).toBe(1_000n);
+    expect(wrapping32PerSecond(5, 0xffff_fffb, 1_000_000_000n)).toBe(10n);
+    expect(wrapping32PerSecond(7, 7, 1_000_000_000n)).toBe(0n);
+    expect(wrapping32PerSecond(9, 1, 0n)).toBeNull();
   });
   it('PDH doubles as integers only when finite and non-negative', () => {
     expect(pdhInteger(1234.9)).toBe(1234n);

@@ -173,13 +173,14 @@ describe('process and module entries (x64 layouts)', () => {
 });
 
 describe('counters', () => {
-  it('VM_COUNTERS_EX2: private usage at 88 and the private working set at 96; EX has no private working set', () => {
+  it('VM_COUNTERS_EX2: page faults at 16, private usage at 88 and the private working set at 96; EX has no private working set', () => {
     const b = Buffer.alloc(VM_COUNTERS_EX2_SIZE);
+    b.writeUInt32LE(0xfffffff0, 16);
     b.writeBigUInt64LE(50_000_000n, 32);
     b.writeBigUInt64LE(40_000_000n, 72);
     b.writeBigUInt64LE(40_000_001n, 88);
     b.writeBigUInt64LE(30_000_000n, 96);
-    expect(decodeVmCounters(b, VM_COUNTERS_EX2_SIZE)).toEqual({ workingSetSize: 50_000_000n, pagefileUsage: 40_000_000n, privateUsage: 40_000_001n, privateWorkingSetSize: 30_000_000n });
+    expect(decodeVmCounters(b, VM_COUNTERS_EX2_SIZE)).toEqual({ pageFaultCount: 0xfffffff0, workingSetSize: 50_000_000n, pagefileUsage: 40_000_000n, privateUsage: 40_000_001n, privateWorkingSetSize: 30_000_000n });
     expect(decodeVmCounters(b, VM_COUNTERS_EX_SIZE).privateWorkingSetSize).toBeNull();
   });
 

@@ -10,8 +10,8 @@ import type { ProcessIdentity } from '../../../model/types.js';
 import { InvestigationError, throwIfCancelled } from '../../investigations/errors.js';
 import type { NetworkProtocol, NetworkResult, NetworkRow } from '../../investigations/types.js';
 import { parseProcStat } from '../parse.js';
-import { isDenied, isGone, nodeProcFs, readOptional, readSeqTableFile, type TextEncoding } from '../procfs.js';
-import { isWanted, prepareSocketScan, socketLinksOf, verifiedOwnerStat, verifiedOwnerStatThrough, wantedInodes, type SocketLinks, type WantedInodes } from './socket-links.js';
+import { isGone, nodeProcFs, readOptional, readSeqTableFile, type TextEncoding } from '../procfs.js';
+import { heldSocketLinks, prepareSocketScan, verifiedOwnerStat, verifiedOwnerStatThrough, wantedInodes, type SocketLinks, type WantedInodes } from './socket-links.js';
 import { linuxContext, listPids, startTimeMs, type LinuxContext, type LinuxInvestigationOptions } from './context.js';
 import { withVerifiedTarget } from './identity.js';
 import { fullProcessNameBytes, processNameText } from '../process-name.js';
@@ -57,25 +57,7 @@ function readTables(ctx: LinuxContext, netDir: string): TableRead {
 
 /** Socket inodes held by one process: `[fd name, inode]` of the links that name a wanted socket. */
 function socketsOf(ctx: LinuxContext, pid: number, wanted: WantedInodes): SocketLinks {
-  // The real procfs: the native scan's array as it is (most processes hold no wanted socket; no copy per process).
-  if (ctx.fs === nodeProcFs) return socketLinksOf(ctx.procRoot, pid, wanted);
-  // An injected ProcFs (recorded fixtures): list and read through it.
-  const found: [string, string][] = [];
-  const base = `${ctx.procRoot}/${pid}/fd`;
-  let names: string[];
-  try {
-    names = ctx.fs.listDir(base);
-  } catch (error) {
-    return isDenied(error) ? 'denied' : 'gone';
-  }
-  for (const name of names) {
-    const link = readLinkOrNull(ctx, `${base}/${name}`);
-    // `socket:[12345]`
-    if (link === null || !link.startsWith('socket:[')) continue;
-    const inode = link.slice(8, -1);
-    if (isWanted(wanted, inode)) found.push([name, inode]);
-  }
-  return found;
+  return heldSocketLinks(ctx.fs, ctx.procRoot, pid, wanted);
 }
 
 function readLinkOrNull(ctx: LinuxContext, path: string, encoding: TextEncoding = 'utf8'): string | null {

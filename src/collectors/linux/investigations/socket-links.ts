@@ -10,7 +10,7 @@
 // descriptor; the addressed calls took another ~10% off the scan (docs/testing.md, issue 12).
 // Where the native calls cannot be loaded (no glibc), the same answer comes from readFdLinks.
 import { DIRENT64_NAME_AT, DIRENT64_RECLEN_AT, type AddressedCalls } from '../../../../native/linux/libc.js';
-import { nodeProcFs, readOptional, type ProcFs } from '../procfs.js';
+import { isDenied, nodeProcFs, readOptional, type ProcFs } from '../procfs.js';
 import { readFdLinks } from './fd-links.js';
 
 /** The inodes a capture looks for (those of the endpoint tables), as numbers and, for the unlikely rest, as text. */
@@ -259,6 +259,37 @@ export function socketLinksByNode(procRoot: string, pid: number, wanted: WantedI
   for (const [name, link] of read.links) {
     // `socket:[12345]`
     if (link.charCodeAt(0) !== 115 || !link.startsWith('socket:[')) continue;
+    const inode = link.slice(8, -1);
+    if (isWanted(wanted, inode)) found.push([name, inode]);
+  }
+  return found;
+}
+
+/**
+ * The wanted sockets `pid` holds, read through `fs`: the native scan on the real procfs (its array as it is: most
+ * processes hold no wanted socket, and nothing is copied for them), else a listing and a readlink per descriptor
+ * through the injected ProcFs (recorded fixtures). Shared by the network capture and the sampler's per-process
+ * network throughput.
+ */
+export function heldSocketLinks(fs: ProcFs, procRoot: string, pid: number, wanted: WantedInodes): SocketLinks {
+  if (fs === nodeProcFs) return socketLinksOf(procRoot, pid, wanted);
+  const found: [string, string][] = [];
+  const base = `${procRoot}/${pid}/fd`;
+  let names: string[];
+  try {
+    names = fs.listDir(base);
+  } catch (error) {
+    return isDenied(error) ? 'denied' : 'gone';
+  }
+  for (const name of names) {
+    let link: string;
+    try {
+      link = fs.readLink(`${base}/${name}`);
+    } catch {
+      continue; // closed meanwhile
+    }
+    // `socket:[12345]`
+    if (!link.startsWith('socket:[')) continue;
     const inode = link.slice(8, -1);
     if (isWanted(wanted, inode)) found.push([name, inode]);
   }

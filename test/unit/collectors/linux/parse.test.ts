@@ -58,6 +58,12 @@ describe('parseProcStat', () => {
     expect(stat?.stime).toBe(9007199254740993n);
   });
 
+  it('major faults (field 12) beside the minor ones, exact beyond 2^53', () => {
+    const stat = parseProcStat('1 (x) R 0 1 1 0 -1 0 111 222 18446744073709551614 444 3 4 0 0 20 0 1 0 5 0 0\n');
+    expect(stat?.majflt).toBe(18446744073709551614n);
+    expect(parseProcStat(fixture('host-basic/7286/stat'))?.majflt).toBe(0n);
+  });
+
   it('pid prefixes other than the kernel\'s `<digits> ` parse as parseInt reads them', () => {
     const rest = ' (x) S 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20\n';
     expect(parseProcStat(`42${rest}`)?.pid).toBe(42);

@@ -7,6 +7,7 @@ import { keptFileBudget, LinuxSampler, type LinuxSamplerOptions } from '../../..
 import { readHostInfo } from '../../../../src/collectors/linux/host-info.js';
 import type { MetricSet, ProcessSample, Snapshot } from '../../../../src/model/types.js';
 import { FakeClock, FixtureRoot, failingFs, FIXTURES } from './fixtures.js';
+import { parseTcpDumpReply, type TcpCountersByInode } from '../../../../src/collectors/linux/tcp-diag.js';
 
 const roots: FixtureRoot[] = [];
 const samplers: LinuxSampler[] = [];
@@ -201,6 +202,7 @@ describe('LinuxSampler on the recorded host', () => {
       cpu_percent: 'first_sample',
       io_read_bytes_per_sec: 'first_sample',
       io_write_bytes_per_sec: 'first_sample',
+      page_faults_major_per_sec: 'first_sample',
     });
   });
 
@@ -269,6 +271,7 @@ describe('LinuxSampler over two passes', () => {
     expect(p.values.cpu_percent).toBeCloseTo(25, 10);
     expect(p.values.io_read_bytes_per_sec).toBe(2_000_000n);
     expect(p.values.io_write_bytes_per_sec).toBe(500n);
+    expect(p.values.page_faults_major_per_sec).toBe(25n);
     // Swap is active in this scenario: status every pass, private = RssAnon + VmSwap.
     expect(p.values.private_bytes).toBe((2048n + 2048n) * 1024n);
     expect(p.values.workset_bytes).toBe(3072n * 1024n);
@@ -285,6 +288,7 @@ describe('LinuxSampler over two passes', () => {
     expect(after.identity.startToken).not.toBe(before.identity.startToken);
     expect(after.unavailable.cpu_percent).toBe('first_sample');
     expect(after.unavailable.io_read_bytes_per_sec).toBe('first_sample');
+    expect(after.unavailable.page_faults_major_per_sec).toBe('first_sample');
     expect(byPid(second, 201).unavailable.cpu_percent).toBe('first_sample');
     expect(second.processes.some((p) => p.identity.pid === 200)).toBe(false);
   });
@@ -307,6 +311,37 @@ describe('LinuxSampler over two passes', () => {
     expect(v.process_count).toBe(3n);
     expect(v.thread_count).toBe(6n);
     expectComplete(second.system, SYSTEM_METRIC_IDS);
+  });
+
+  it('per-process TCP rates: per-socket deltas summed over the sockets each process holds', () => {
+    // Pass 1's counters are written here; pass 2's are the recorded dump (test/fixtures/sock-diag). 600 holds the
+    // client socket 317889 in both passes; 601 opened the server side 317890 between them (all its bytes are new);
+    // 602 holds the idle listener and a socket that is no TCP socket.
+    const framed = readFileSync(`${FIXTURES}../sock-diag/tcp4-dump.bin`);
+    const recorded: TcpCountersByInode = new Map();
+    for (let at = 0; at < framed.length; at += 4 + framed.readUInt32LE(at)) parseTcpDumpReply(framed.subarray(at + 4), framed.readUInt32LE(at), recorded);
+    const dumps: TcpCountersByInode[] = [new Map([[317888, { received: 0n, acked: 0n }], [317889, { received: 1000n, acked: 2346n }]]), recorded];
+    const r = root('network/pass1');
+    const clock = new FakeClock();
+    const s = sampler(r, clock, { tcpCounters: { dump: () => dumps.shift() ?? null, close: () => undefined } });
+    const first = s.sample();
+    expect(byPid(first, 600).unavailable.network_received_bytes_per_sec).toBe('first_sample');
+    r.load('network/pass2');
+    clock.advance(2000);
+    const second = s.sample();
+    expect(byPid(second, 600).values).toMatchObject({ network_received_bytes_per_sec: 2000n, network_sent_bytes_per_sec: 5000n });
+    expect(byPid(second, 601).values).toMatchObject({ network_received_bytes_per_sec: 6172n, network_sent_bytes_per_sec: 2500n });
+    expect(byPid(second, 602).values).toMatchObject({ network_received_bytes_per_sec: 0n, network_sent_bytes_per_sec: 0n });
+    for (const p of second.processes) expectComplete(p, PROCESS_METRIC_IDS);
+    // A failed dump is no zero.
+    clock.advance(1000);
+    expect(byPid(s.sample(), 600).unavailable.network_sent_bytes_per_sec).toBe('unknown');
+  });
+
+  it('without socket counters (another proc root, nothing injected) the network rates are unsupported', () => {
+    const p = byPid(sampler(root('network/pass1'), new FakeClock()).sample(), 600);
+    expect(p.unavailable.network_received_bytes_per_sec).toBe('unsupported');
+    expect(p.unavailable.network_sent_bytes_per_sec).toBe('unsupported');
   });
 
   it('rates are floored: bytes x 1e9 / elapsed ns', () => {

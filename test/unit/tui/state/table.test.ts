@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProcessMetricId } from '../../../../generated/metrics.js';
 import type { ProcessRowView } from '../../../../src/app/view.js';
 import type { MetricValue } from '../../../../src/model/types.js';
-import { sortableKeys, type SortKey } from '../../../../src/tui/columns.js';
+import { dotnetMark, sortableKeys, type SortKey } from '../../../../src/tui/columns.js';
+import type { DotnetCollectionView } from '../../../../src/model/dotnet.js';
 import {
   INITIAL_TABLE_STATE,
   selectedIndexIn,
@@ -44,6 +45,21 @@ describe('filter', () => {
   it('matches the executable path', () => {
     expect(filtered('/usr/bin/')).toEqual([420]);
     expect(filtered('postgresql')).toEqual([42]);
+  });
+
+  it('matches the cgroup path (so the systemd unit), the container id, runtime and name', () => {
+    const id = 'ab12'.repeat(16);
+    const withCgroups = [
+      row(50, 'nginx', {}, { cgroup: { path: '/system.slice/nginx.service', unit: 'nginx.service', container: null, namespacePid: null } }),
+      row(60, 'node', {}, { cgroup: { path: `/system.slice/docker-${id}.scope`, unit: `docker-${id}.scope`, container: { runtime: 'docker', id, podUid: null, name: 'Web-Frontend' }, namespacePid: 1 } }),
+      ...rows,
+    ];
+    const by = (text: string) => pids(visibleRows(withCgroups, apply(INITIAL_TABLE_STATE, { type: 'start_filter' }, { type: 'edit_filter', text }, { type: 'commit_filter' })));
+    expect(by('nginx.service')).toEqual([50]);
+    expect(by('system.slice')).toEqual(expect.arrayContaining([50, 60]));
+    expect(by('ab12ab12ab12')).toEqual([60]);
+    expect(by('docker')).toEqual([60]);
+    expect(by('web-front')).toEqual([60]);
   });
 
   it('matches a PID exactly, not as a prefix', () => {
@@ -91,7 +107,7 @@ function valueFor(key: ProcessMetricId, n: number): MetricValue {
 }
 
 describe('sorting', () => {
-  const metricKeys = sortableKeys().filter((key): key is ProcessMetricId => key !== 'pid' && key !== 'name');
+  const metricKeys = sortableKeys().filter((key): key is ProcessMetricId => key !== 'pid' && key !== 'name' && key !== 'dotnet');
 
   it.each(metricKeys)('by %s puts missing values last in both directions, PID breaking ties', (key) => {
     const rows = [
@@ -104,6 +120,27 @@ describe('sorting', () => {
     ];
     expect(pids(visibleRows(rows, sortedBy(key, true)))).toEqual([30, 10, 20, 40, 5, 50]);
     expect(pids(visibleRows(rows, sortedBy(key, false)))).toEqual([40, 10, 20, 30, 5, 50]);
+  });
+
+  it('by the .NET column: collecting, then the other states, then support; the unmarked last in both directions', () => {
+    const view = (supported: boolean | null, state: DotnetCollectionView['state'] = 'disabled'): DotnetCollectionView => ({ supported, enabled: state !== 'disabled', state, detail: null });
+    const rows = [row(1, 'plain'), row(2, 'net-yes'), row(3, 'net-on'), row(4, 'unknown')];
+    const dotnet = { [rows[1]!.key]: view(true), [rows[2]!.key]: view(true, 'collecting'), [rows[3]!.key]: view(null) };
+    expect(pids(visibleRows(rows, sortedBy('dotnet', true), { showKernelThreads: false, treeView: false, dotnet }))).toEqual([3, 2, 4, 1]);
+    expect(pids(visibleRows(rows, sortedBy('dotnet', false), { showKernelThreads: false, treeView: false, dotnet }))).toEqual([4, 2, 3, 1]);
+    expect(rows.map((r) => dotnetMark(dotnet[r.key]))).toEqual(['', 'yes', 'on', '?']);
+  });
+
+  it("keeps the supported and the authorized lifetimes with the filter term '.net', and names that contain it", () => {
+    const rows = [row(1, 'plain'), row(2, 'app'), row(3, 'asp.net-host'), row(4, 'revoked')];
+    const dotnet: Record<string, DotnetCollectionView> = {
+      [rows[1]!.key]: { supported: true, enabled: false, state: 'disabled', detail: '.NET 10.0.12' },
+      [rows[3]!.key]: { supported: null, enabled: true, state: 'waiting', detail: null },
+    };
+    const filtered = (filter: string) => pids(visibleRows(rows, { ...INITIAL_TABLE_STATE, filter }, { showKernelThreads: false, treeView: false, dotnet }));
+    expect(filtered('.net')).toEqual([2, 3, 4]);
+    expect(filtered('.NET')).toEqual([2, 3, 4]);
+    expect(filtered('app')).toEqual([2]);
   });
 
   it('by PID, ascending first', () => {

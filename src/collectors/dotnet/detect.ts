@@ -1,0 +1,160 @@
+// Which process lifetimes run a .NET runtime with a diagnostics endpoint, found without starting anything in them:
+// once per sampling pass one listing of each temp directory in use (Linux: the runtime's socket
+// `dotnet-diagnostic-<pid>-<starttime>-socket` in the target's own TMPDIR, read once per lifetime from
+// /proc/<pid>/environ, else /tmp) or of the pipe namespace (Windows: `dotnet-diagnostic-<pid>`), matched against each
+// lifetime; then, once per lifetime with an endpoint, the read-only ProcessInfo exchange `dotnet-counters ps` also
+// makes, for the runtime version. No EventPipe session, no counters. Changes are reported, not every pass.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DotnetSupport } from '../../model/dotnet.js';
+import { identityKey, type ProcessIdentity } from '../../model/types.js';
+import type { SamplingPlatform } from '../platform.js';
+import { socketName, tmpDirFromEnviron, WINDOWS_PIPE_DIR } from './endpoint.js';
+import { clrMajor, type ProcessInfo } from './ipc.js';
+import { EndpointFailure, MIN_SUPPORTED_MAJOR, probeRuntime } from './session.js';
+
+/** Probes in flight at once (a pass that finds many new runtimes asks them a few at a time). */
+const MAX_PROBES = 4;
+/** A probe that failed for a passing reason (timeout, the runtime not initialized yet) is asked again this often. */
+const PROBE_ATTEMPTS = 3;
+const PROBE_RETRY_MS = 2_000;
+
+export interface DetectorOptions {
+  readonly platform: SamplingPlatform;
+  readonly procRoot?: string;
+  /** Tests: the ProcessInfo exchange (default: the real one over the endpoint). */
+  readonly probe?: (path: string) => Promise<ProcessInfo>;
+  readonly nowMs?: () => number;
+}
+
+interface Lifetime {
+  readonly pid: number;
+  /** Linux: the target's temp directory, and whether it came from its own environment (else the /tmp default). */
+  tmpDir: string | null;
+  environReadable: boolean;
+  probing: boolean;
+  attempts: number;
+  nextProbeAtMs: number;
+  /** The ProcessInfo answer (kept for the lifetime), or null before one. */
+  probed: { readonly supported: boolean | null; readonly detail: string; readonly final: boolean } | null;
+  reported: DotnetSupport | null;
+}
+
+type Endpoint = { readonly path: string } | { readonly supported: false | null; readonly detail: string };
+
+const NO_ENDPOINT = 'no .NET diagnostics endpoint: not a .NET process, or one started with DOTNET_EnableDiagnostics=0';
+
+export class DotnetDetector {
+  private readonly lifetimes = new Map<string, Lifetime>();
+  private probes = 0;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly report: (changes: DotnetSupport[]) => void,
+    private readonly options: DetectorOptions,
+  ) {
+    this.now = options.nowMs ?? Date.now;
+  }
+
+  /** One sampling pass: every live lifetime of the sample, each directory listed once. */
+  pass(processes: readonly { readonly identity: ProcessIdentity; readonly kernelThread?: boolean }[]): void {
+    const listings = new Map<string, ReadonlySet<string> | null>();
+    const list = (dir: string): ReadonlySet<string> | null => {
+      let names = listings.get(dir);
+      if (names === undefined) {
+        try {
+          names = new Set(readdirSync(dir).filter((name) => name.startsWith('dotnet-diagnostic-')));
+        } catch {
+          names = null;
+        }
+        listings.set(dir, names);
+      }
+      return names;
+    };
+    const changes: DotnetSupport[] = [];
+    const live = new Set<string>();
+    for (const process of processes) {
+      const key = identityKey(process.identity);
+      live.add(key);
+      let lifetime = this.lifetimes.get(key);
+      if (lifetime === undefined) {
+        lifetime = { pid: process.identity.pid, tmpDir: null, environReadable: false, probing: false, attempts: 0, nextProbeAtMs: 0, probed: null, reported: null };
+        this.lifetimes.set(key, lifetime);
+      }
+      const endpoint = process.kernelThread === true ? { supported: false as const, detail: 'a kernel thread' } : this.endpointOf(process.identity, lifetime, list);
+      const support = this.supportOf(key, lifetime, endpoint);
+      if (lifetime.reported === null || lifetime.reported.supported !== support.supported || lifetime.reported.endpoint !== support.endpoint || lifetime.reported.detail !== support.detail) {
+        lifetime.reported = support;
+        changes.push(support);
+      }
+    }
+    for (const key of this.lifetimes.keys()) if (!live.has(key)) this.lifetimes.delete(key);
+    if (changes.length > 0) this.report(changes);
+  }
+
+  private endpointOf(identity: ProcessIdentity, lifetime: Lifetime, list: (dir: string) => ReadonlySet<string> | null): Endpoint {
+    if (this.options.platform === 'win32') {
+      const names = list(WINDOWS_PIPE_DIR);
+      if (names === null) return { supported: null, detail: 'the named pipes cannot be listed here, so a .NET diagnostics pipe cannot be looked for' };
+      const name = `dotnet-diagnostic-${identity.pid}`;
+      return names.has(name) ? { path: `${WINDOWS_PIPE_DIR}${name}` } : { supported: false, detail: NO_ENDPOINT };
+    }
+    if (identity.startToken === null) return { supported: null, detail: 'the start time is unknown, so a diagnostics socket cannot be tied to this lifetime' };
+    if (lifetime.tmpDir === null) {
+      try {
+        lifetime.tmpDir = tmpDirFromEnviron(readFileSync(join(this.options.procRoot ?? '/proc', String(identity.pid), 'environ'))) ?? '/tmp';
+        lifetime.environReadable = true;
+      } catch {
+        // Another user's environment: the runtime's default is the only place to look.
+        lifetime.tmpDir = '/tmp';
+      }
+    }
+    const names = list(lifetime.tmpDir);
+    if (names === null) return { supported: null, detail: `its temp directory ${lifetime.tmpDir} cannot be listed (access denied)` };
+    const name = socketName(identity.pid, identity.startToken);
+    if (names.has(name)) return { path: join(lifetime.tmpDir, name) };
+    if (!lifetime.environReadable) return { supported: null, detail: "no diagnostics socket in /tmp, and the process's environment (its TMPDIR) is not readable by this user" };
+    return { supported: false, detail: NO_ENDPOINT };
+  }
+
+  private supportOf(key: string, lifetime: Lifetime, endpoint: Endpoint): DotnetSupport {
+    if (!('path' in endpoint)) return { key, supported: endpoint.supported, endpoint: false, detail: endpoint.detail };
+    const { probed } = lifetime;
+    if (probed !== null && (probed.final || lifetime.attempts >= PROBE_ATTEMPTS)) return { key, supported: probed.supported, endpoint: true, detail: probed.detail };
+    if (!lifetime.probing && this.probes < MAX_PROBES && this.now() >= lifetime.nextProbeAtMs) this.startProbe(key, lifetime, endpoint.path);
+    return { key, supported: null, endpoint: true, detail: probed?.detail ?? 'a .NET diagnostics endpoint exists; asking the runtime for its version (ProcessInfo)' };
+  }
+
+  private startProbe(key: string, lifetime: Lifetime, path: string): void {
+    lifetime.probing = true;
+    lifetime.attempts += 1;
+    this.probes += 1;
+    void (this.options.probe ?? probeRuntime)(path)
+      .then((info) => {
+        if (this.options.platform === 'win32' && Number(info.processId) !== lifetime.pid) return { supported: null, detail: 'the diagnostics pipe answered for another process', final: true };
+        const major = clrMajor(info.clrProductVersion);
+        if (major === null) return { supported: false, detail: `a .NET runtime without a version in ProcessInfo (older than .NET 6): not supported (${MIN_SUPPORTED_MAJOR}+ with a version)`, final: true };
+        if (major < MIN_SUPPORTED_MAJOR) return { supported: false, detail: `.NET ${info.clrProductVersion}: older than .NET ${MIN_SUPPORTED_MAJOR}, not supported`, final: true };
+        return { supported: true, detail: `.NET ${info.clrProductVersion} (the runtime answered ProcessInfo on its diagnostics endpoint)`, final: true };
+      })
+      .catch((error: unknown) => {
+        const failure = error instanceof EndpointFailure ? error : new EndpointFailure('protocol', 'the ProcessInfo exchange failed');
+        // Another user's endpoint stays closed to us; anything else may pass (a runtime still starting).
+        const final = failure.kind === 'access_denied' || failure.kind === 'protocol';
+        return { supported: null, detail: `a .NET diagnostics endpoint exists but its version is unknown: ${failure.message}`, final };
+      })
+      .then((probed) => {
+        this.probes -= 1;
+        lifetime.probing = false;
+        lifetime.probed = probed;
+        lifetime.nextProbeAtMs = this.now() + PROBE_RETRY_MS;
+        if (this.lifetimes.get(key) !== lifetime) return;
+        // Reported at once (not at the next pass), so a client asking right after sees it.
+        const support: DotnetSupport = { key, supported: probed.supported, endpoint: true, detail: probed.detail };
+        if (probed.final || lifetime.attempts >= PROBE_ATTEMPTS) {
+          lifetime.reported = support;
+          this.report([support]);
+        }
+      });
+  }
+}

@@ -1,0 +1,208 @@
+// Per-process TCP throughput for the sampling pass: one sock_diag dump of the TCP sockets per pass, each socket's
+// byte counters differenced against the previous dump, and the deltas added up over the socket inodes each process
+// holds (its /proc/PID/fd socket links, read with the network capture's scan and re-read only when needed).
+//
+// A scan reads every descriptor link of the process, so its cost is the process's descriptor count (8,000 for a
+// monitor keeping four files open for each of 2,000 processes, whose count changes whenever a process comes or goes):
+// links are read once in a process's lifetime (on its second pass: the first has no rate anyway), and again only
+// - while the dump holds a socket that moved bytes and that no process's last scan found (hunting): when the
+//   descriptor count changed since the last scan (and the pass after), and every 10 passes, staggered by PID;
+// - otherwise every 60 passes, staggered by PID, which drops sockets a process closed or handed on.
+// A host whose moving sockets are all attributed reads a sixtieth of the processes' links per pass.
+import type { ProcessMetricId } from '../../../generated/metrics.js';
+import type { MetricValue, UnavailableReason } from '../../model/types.js';
+import { heldSocketLinks, type WantedInodes } from './investigations/socket-links.js';
+import type { ProcFs } from './procfs.js';
+import type { TcpCountersByInode } from './tcp-diag.js';
+
+/** Where the pass's socket counters come from: the kernel's dump (TcpDiag), or recorded replies in tests. */
+export interface TcpCounterSource {
+  /** Counters of every TCP socket with an inode, or null when the dump failed. */
+  dump(): TcpCountersByInode | null;
+  close(): void;
+}
+
+/** While sockets that move bytes are unattributed, each process's links are re-read this often (staggered by PID). */
+const HUNT_REFRESH_PASSES = 10;
+/** Otherwise each process's links are re-read this often (staggered by PID). */
+const IDLE_REFRESH_PASSES = 60;
+
+/** What one process's last socket scan found. */
+export interface ProcessSockets {
+  /** Socket inodes of TCP sockets the process held at its last scan. */
+  inodes: readonly number[];
+  scanPass: number;
+  /** The descriptor count at the last scan: a change (a socket opened or closed) makes the next pass scan again. */
+  scanFdCount: number;
+  /** Scan again next pass too: a socket opened after this pass's dump is in the next dump only. */
+  rescanNext: boolean;
+  /** Why the process has no counters (access denied, another network namespace), null when it has. */
+  reason: UnavailableReason | null;
+}
+
+const NO_INODES: readonly number[] = Object.freeze([]);
+
+export function newProcessSockets(): ProcessSockets {
+  return { inodes: NO_INODES, scanPass: -1, scanFdCount: -1, rescanNext: false, reason: null };
+}
+
+type Values = Partial<Record<ProcessMetricId, MetricValue>>;
+type Unavailable = Partial<Record<ProcessMetricId, UnavailableReason>>;
+
+const NS_PER_S = 1_000_000_000n;
+
+/** The scan of a process found it gone (the sampler drops it from the pass). */
+export class SocketOwnerGone extends Error {}
+
+export class ProcessNetwork {
+  private current: TcpCountersByInode | null = null;
+  private previous: TcpCountersByInode | null = null;
+  private currentMonoNs = 0n;
+  private previousMonoNs = 0n;
+  /** Why no process has counters this pass: no source, or the dump failed; null when the dump succeeded. */
+  private passReason: UnavailableReason | null = 'unsupported';
+  /** The current dump's inodes as the socket scan wants them, made on the pass's first scan. */
+  private wanted: WantedInodes | null = null;
+  private readonly ownNetns: string | null;
+  /** The socket inodes the processes' last scans found, gathered over the pass (the previous pass's at beginPass). */
+  private attributed = new Set<number>();
+  private gathering = new Set<number>();
+  /** Whether the dump holds a socket that moved bytes and that no scan found: processes are re-read to find it. */
+  private hunting = false;
+
+  constructor(
+    private readonly fs: ProcFs,
+    private readonly procRoot: string,
+    private readonly source: TcpCounterSource | null,
+  ) {
+    this.ownNetns = this.readLink(`${procRoot}/self/ns/net`);
+  }
+
+  /** Takes this pass's dump; the previous one stays for the deltas. */
+  beginPass(monoNs: bigint): void {
+    this.previous = this.current;
+    this.previousMonoNs = this.currentMonoNs;
+    this.wanted = null;
+    if (this.source === null) {
+      this.current = null;
+      this.passReason = 'unsupported';
+      return;
+    }
+    this.current = this.source.dump();
+    this.currentMonoNs = monoNs;
+    this.passReason = this.current === null ? 'unknown' : null;
+    this.attributed = this.gathering;
+    this.gathering = new Set();
+    this.hunting = this.current !== null && this.hasUnattributedTraffic(this.current);
+  }
+
+  /** Whether a socket of `current` moved bytes since the previous dump (or is new with bytes) and no scan found it. */
+  private hasUnattributedTraffic(current: TcpCountersByInode): boolean {
+    const previous = this.previous;
+    for (const [inode, now] of current) {
+      if (this.attributed.has(inode)) continue;
+      const before = previous?.get(inode);
+      if (before === undefined ? now.received !== 0n || now.acked !== 0n : now.received !== before.received || now.acked !== before.acked) return true;
+    }
+    return false;
+  }
+
+  close(): void {
+    this.source?.close();
+  }
+
+  /**
+   * The network metrics of one process. `sockets` is null for an identity first seen this pass (its rates start
+   * with the next pass); `fdCount` is this pass's descriptor count, negative when it could not be read (`fdReason`).
+   * Returns the process's socket state for the next pass. Throws SocketOwnerGone when the process vanished.
+   */
+  attribute(
+    sockets: ProcessSockets | null,
+    pid: number,
+    base: string,
+    pass: number,
+    fdCount: number,
+    fdReason: UnavailableReason | null,
+    values: Values,
+    unavailable: Unavailable,
+  ): ProcessSockets {
+    const state = sockets ?? newProcessSockets();
+    const current = this.current;
+    let reason: UnavailableReason | null = this.passReason ?? (fdCount < 0 ? (fdReason ?? 'unknown') : null);
+    if (reason === null && current !== null) {
+      if (sockets !== null && this.scanDue(state, pid, pass, fdCount)) this.scan(state, pid, base, pass, fdCount, current);
+      for (const inode of state.inodes) this.gathering.add(inode);
+      reason = state.reason ?? (sockets === null || this.previous === null ? 'first_sample' : null);
+    }
+    if (reason !== null || current === null) {
+      unavailable.network_received_bytes_per_sec = reason ?? 'unknown';
+      unavailable.network_sent_bytes_per_sec = reason ?? 'unknown';
+      return state;
+    }
+    const previous = this.previous!;
+    let received = 0n;
+    let sent = 0n;
+    for (const inode of state.inodes) {
+      const now = current.get(inode);
+      if (now === undefined) continue; // closed since the scan: its last bytes are not counted (see the catalog)
+      const before = previous.get(inode);
+      // Not in the previous dump: opened within the interval, every byte is new. Below the previous value: the inode
+      // number was reused by a new socket.
+      received += before === undefined || now.received < before.received ? now.received : now.received - before.received;
+      sent += before === undefined || now.acked < before.acked ? now.acked : now.acked - before.acked;
+    }
+    const elapsedNs = this.currentMonoNs - this.previousMonoNs;
+    if (elapsedNs <= 0n) {
+      unavailable.network_received_bytes_per_sec = 'unknown';
+      unavailable.network_sent_bytes_per_sec = 'unknown';
+      return state;
+    }
+    values.network_received_bytes_per_sec = received === 0n ? 0n : (received * NS_PER_S) / elapsedNs;
+    values.network_sent_bytes_per_sec = sent === 0n ? 0n : (sent * NS_PER_S) / elapsedNs;
+    return state;
+  }
+
+  /** Never read; while hunting, descriptors opened or closed (this or the previous pass); the staggered refresh. */
+  private scanDue(state: ProcessSockets, pid: number, pass: number, fdCount: number): boolean {
+    if (state.scanPass < 0) return true;
+    if (this.hunting) return state.rescanNext || fdCount !== state.scanFdCount || (pass + pid) % HUNT_REFRESH_PASSES === 0;
+    return (pass + pid) % IDLE_REFRESH_PASSES === 0;
+  }
+
+  private scan(state: ProcessSockets, pid: number, base: string, pass: number, fdCount: number, current: TcpCountersByInode): void {
+    state.rescanNext = state.scanPass >= 0 && fdCount !== state.scanFdCount;
+    state.scanPass = pass;
+    state.scanFdCount = fdCount;
+    state.inodes = NO_INODES;
+    state.reason = null;
+    // No descriptors (a kernel thread, a process that closed them all): no sockets, nothing to read.
+    if (fdCount === 0) return;
+    // sock_diag answers for the monitor's own network namespace: another namespace's sockets are not in the dump.
+    if (this.ownNetns !== null) {
+      const netns = this.readLink(`${base}/ns/net`);
+      if (netns !== null && netns !== this.ownNetns) {
+        state.reason = 'unsupported';
+        return;
+      }
+    }
+    this.wanted ??= { numbers: new Set(current.keys()), texts: new Set(), size: current.size };
+    const links = heldSocketLinks(this.fs, this.procRoot, pid, this.wanted);
+    if (links === 'gone') throw new SocketOwnerGone('process vanished');
+    if (links === 'denied') {
+      state.reason = 'access_denied';
+      return;
+    }
+    if (links.length === 0) return;
+    const inodes = new Set<number>();
+    for (const [, inode] of links) inodes.add(Number(inode));
+    state.inodes = [...inodes];
+  }
+
+  private readLink(path: string): string | null {
+    try {
+      return this.fs.readLink(path);
+    } catch {
+      return null;
+    }
+  }
+}
