@@ -34,12 +34,16 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'idle-rss': async () => (await import('./idle-rss.js')).benchIdleRss(),
   // A ~100 MB saved log loaded as the TUI loads it, against a bare line-by-line JSON.parse of the same file.
   'log-load': async () => (await import('./log-load.js')).benchLogLoad(),
+  // Issue 31: whole-process CPU, RSS and time to first screen against htop, top and btop in tmux (only when named;
+  // options such as --window=10 after the name, see bench/monitor-cost.ts).
+  'monitor-cost': async () => (await import('./monitor-cost.js')).benchMonitorCost(),
 };
 
 /** Suites that run only when named: spawning 2,000 processes is too much for every run. */
-const ON_REQUEST: ReadonlySet<string> = new Set(['sampling-2000', 'sampling-network-2000', 'idle-rss']);
+const ON_REQUEST: ReadonlySet<string> = new Set(['sampling-2000', 'sampling-network-2000', 'idle-rss', 'monitor-cost']);
 
-const selected = process.argv.slice(2);
+// `--name=value` arguments are options for the suites that read them, not suite names.
+const selected = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 for (const [name, run] of Object.entries(BENCHES)) {
   if (selected.length > 0 ? !selected.includes(name) : ON_REQUEST.has(name)) continue;
   process.stdout.write(`== ${name}\n`);

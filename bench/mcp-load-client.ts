@@ -4,8 +4,9 @@
 // winproc_list_processes back to back (the `tui-frames` load). Each `mark` line on stdin prints (and resets) the
 // call counts by outcome since the previous mark, as one JSON line, so the bench can attribute them to the phase that
 // just ended; `pause` and `resume` stop and restart the calls (a call in flight finishes), so a bench can alternate
-// loaded and idle phases without reconnecting.
-// Run as `node --import tsx bench/mcp-load-client.ts [--busy=N]` with the application's bridge environment.
+// loaded and idle phases without reconnecting. With `--poll`, one client calls winproc_get_status and a 200-row
+// winproc_list_processes once a second (the `monitor-cost` bench's "with a client": a person's assistant watching).
+// Run as `node --import tsx bench/mcp-load-client.ts [--busy=N | --poll]` with the application's bridge environment.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { createInterface } from 'node:readline';
 import { connect } from './mcp-harness.js';
@@ -92,7 +93,17 @@ async function investigate(client: Client): Promise<void> {
 const env: Record<string, string> = {};
 for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
 const busy = /^--busy=(\d+)$/.exec(process.argv[2] ?? '');
-if (busy) {
+if (process.argv[2] === '--poll') {
+  const client = await connect(env);
+  process.stdout.write('ready\n');
+  while (running) {
+    const started = Date.now();
+    await call(client, 'winproc_get_status', {}, 0);
+    await call(client, 'winproc_list_processes', { limit: 200 }, 0);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1_000 - (Date.now() - started))));
+  }
+  await client.close();
+} else if (busy) {
   // Busy clients: one process listing after another, no pause between calls.
   const clients = await Promise.all(Array.from({ length: Number(busy[1]) }, () => connect(env)));
   process.stdout.write('ready\n');

@@ -33,7 +33,7 @@ const HISTORY_SAMPLES = 7_200;
 // ── helpers shared with ui-lag.ts ───────────────────────────────────────────────────────────────────
 
 /**
- * `count` idle `sleep 600` children (`command`: sleep(1) or a copy of it under a name of its own); `stop()` kills them
+ * `count` idle `sleep <seconds>` children (`command`: sleep(1) or a copy of it under a name of its own); `stop()` kills them
  * all and is also run if this process exits first.
  */
 export interface Sleepers {
@@ -41,7 +41,7 @@ export interface Sleepers {
   stop(): Promise<void>;
 }
 
-export async function spawnSleepers(count = EXTRA_PROCESSES, command = 'sleep'): Promise<Sleepers> {
+export async function spawnSleepers(count = EXTRA_PROCESSES, command = 'sleep', seconds = 600): Promise<Sleepers> {
   const children: ChildProcess[] = [];
   const killAll = (): void => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -56,7 +56,7 @@ export async function spawnSleepers(count = EXTRA_PROCESSES, command = 'sleep'):
   process.once('SIGTERM', onSignal);
   try {
     for (let i = 0; i < count; i++) {
-      const child = spawn(command, ['600'], { stdio: 'ignore' });
+      const child = spawn(command, [String(seconds)], { stdio: 'ignore' });
       children.push(child);
       await new Promise<void>((resolve, reject) => {
         child.once('spawn', resolve);

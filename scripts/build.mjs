@@ -1,5 +1,5 @@
 // Builds dist/ with esbuild: a tiny entry, the bridge bundled with its dependencies (cold start matters:
-// an MCP client spawns it), and the application and its workers with dependencies left in node_modules.
+// an MCP client spawns it), and the application and its workers, their dependencies bundled too (koffi excepted).
 import { build } from 'esbuild';
 import { chmodSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -52,10 +52,11 @@ await build({
 });
 
 /**
- * ink is bundled into the application (its own dependencies stay in node_modules) so that two of its modules can be
+ * ink is bundled into the application (its own dependencies stay in node_modules) so that three of its modules can be
  * changed: build/measure-text.js caches every distinct text forever (scripts/ink-bounded-measure-text.ts bounds it),
- * and build/ink.js clears the whole terminal for every frame that fills it (scripts/ink-frames-in-place.mjs draws
- * such frames in place, changed lines only).
+ * build/ink.js clears the whole terminal for every frame that fills it (scripts/ink-frames-in-place.mjs draws
+ * such frames in place, changed lines only), and build/output.js builds every row of every frame from scratch
+ * (scripts/ink-row-cached-output.ts builds only the rows whose placed texts changed since the previous frame).
  */
 const inkPatched = {
   name: 'ink-patched',
@@ -64,6 +65,11 @@ const inkPatched = {
     pluginBuild.onResolve({ filter: /^ink$/ }, () => ({ path: inkEntry }));
     pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]measure-text\.js$/ }, () => ({
       contents: readFileSync('scripts/ink-bounded-measure-text.ts', 'utf8'),
+      loader: 'ts',
+      resolveDir: dirname(inkEntry),
+    }));
+    pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]output\.js$/ }, () => ({
+      contents: readFileSync('scripts/ink-row-cached-output.ts', 'utf8'),
       loader: 'ts',
       resolveDir: dirname(inkEntry),
     }));
@@ -85,13 +91,17 @@ const app = {
   'workers/csv': 'src/app/graphs/csv-worker.ts',
   'workers/recording': 'src/recording/writer-worker.ts',
 };
-// NODE_ENV=production for the application: bundled code drops its development branches; React itself stays in
-// node_modules and reads NODE_ENV at load time, which cli.ts sets before it loads the application.
+// NODE_ENV=production for the application: bundled code, React's included, keeps only its production branches.
+// Dependencies are bundled (issue 31): left in node_modules, Node resolved, scanned for CommonJS exports and compiled
+// each package module at every start, most of the first second before the first table. koffi is a native addon
+// that finds its binary beside itself; react-devtools-core is ink's development-only import, never installed. The
+// banner gives bundled CommonJS code the `require` it calls for Node's built-in modules.
 await build({
   ...common,
   entryPoints: app,
   splitting: true,
-  packages: 'external',
+  external: ['koffi', 'react-devtools-core'],
+  banner: { js: "import { createRequire as __winprocCreateRequire } from 'node:module'; const require = __winprocCreateRequire(import.meta.url);" },
   chunkNames: 'chunks/app-[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
   plugins: [inkPatched],

@@ -7,6 +7,9 @@ import widestLine from 'widest-line';
 /** As many sizes as ink 8 keeps: a 200-row screen and its Graphs re-measure far fewer texts per frame. */
 export const MAX_CACHED_TEXTS = 4096;
 
+/** Printable ASCII and line breaks only. */
+const PLAIN = /^[\x20-\x7e\n]*$/;
+
 const cache = new Map<string, { width: number; height: number }>();
 
 const measureText = (text: string): { width: number; height: number } => {
@@ -18,7 +21,11 @@ const measureText = (text: string): { width: number; height: number } => {
     cache.set(text, cached);
     return cached;
   }
-  const dimensions = { width: widestLine(text), height: text.split('\n').length };
+  const lines = text.split('\n');
+  // Printable ASCII is one column a character: string-width's Unicode segmentation is the costly part of measuring
+  // the table's rows, whose numbers make most of them new texts each second.
+  const width = PLAIN.test(text) ? Math.max(...lines.map((line) => line.length)) : widestLine(text);
+  const dimensions = { width, height: lines.length };
   cache.set(text, dimensions);
   if (cache.size > MAX_CACHED_TEXTS) cache.delete(cache.keys().next().value!);
   return dimensions;

@@ -2,6 +2,8 @@
 // The bridge is dispatched before any terminal, configuration or single-instance work (spec §3.2); each role
 // is a separate bundle loaded by URL, so the bridge never loads the TUI and vice versa.
 
+import { startSamplerThreadEarly } from './collectors/early-sampler.js';
+
 type BridgeEntry = typeof import('./bridge/entry.js');
 type AppEntry = typeof import('./main.js');
 
@@ -19,8 +21,10 @@ async function main(argv: readonly string[]): Promise<void> {
   // performance entries on every commit and grows by ~20 MB a minute idle. The application always runs the
   // production build (its worker threads inherit this environment).
   process.env.NODE_ENV = 'production';
+  // The sampler thread starts (and takes its first pass) while the application's bundle loads.
+  const earlySampler = process.stdin.isTTY ? startSamplerThreadEarly(new URL('./workers/sampler.js', import.meta.url)) : null;
   const app = (await import(new URL('./app.js', import.meta.url).href)) as AppEntry;
-  await app.runApplication(argv);
+  await app.runApplication(argv, earlySampler);
 }
 
 await main(process.argv.slice(2));

@@ -15,6 +15,7 @@ import { RecordingWriterThread } from './recording/writer.js';
 import { SamplingWorker, samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './collectors/index.js';
 import { closeInvestigationPool, fileUsersLockBuffer, investigationSlotsBuffer } from './investigation-pool/index.js';
 import { findWorkerScript } from './collectors/worker-script.js';
+import type { EarlySamplerThread } from './collectors/early-sampler.js';
 import { configPath, mcpDisabled, readSettings, writeSettings } from './config/settings.js';
 import { createEndpoint } from './ipc/endpoint.js';
 import { Screen } from './tui/Screen.js';
@@ -109,7 +110,7 @@ function recordingSettings(preferences: App['recordingPreferences']): { director
   return { ...(preferences.directory !== null ? { directory: preferences.directory } : {}), interval_seconds: preferences.intervalSeconds };
 }
 
-export async function runApplication(_argv: readonly string[]): Promise<void> {
+export async function runApplication(_argv: readonly string[], earlySampler: EarlySamplerThread | null = null): Promise<void> {
   let platform: SamplingPlatform;
   try {
     platform = samplingPlatform();
@@ -159,7 +160,7 @@ export async function runApplication(_argv: readonly string[]): Promise<void> {
   };
 
   let quitting = false;
-  const sampler = new SamplingWorker();
+  const sampler = new SamplingWorker({ earlyThread: earlySampler });
   // One writer thread for every Recording of the run, started with the first.
   const recordingThread = new RecordingWriterThread(findWorkerScript('recording'));
   const app = new App({

@@ -7,6 +7,7 @@ import type { OperationsPort } from '../model/operations.js';
 import type { HostInfo, Platform, Snapshot } from '../model/types.js';
 import { ThreadChannel } from '../channel/index.js';
 import { SlotBudget } from '../investigation-pool/index.js';
+import { WORKER_RESOURCE_LIMITS } from '../collectors/worker-script.js';
 import { mirrorKey, type MirrorUpdate } from './state.js';
 import type { AppToMcpWorker, McpWorkerData, McpWorkerToApp } from './worker-protocol.js';
 
@@ -50,7 +51,7 @@ export class McpHost {
       fileUsersLockBuffer: options.fileUsersLockBuffer,
       investigationSlotsBuffer: options.investigationSlotsBuffer,
     };
-    this.worker = new Worker(options.workerUrl, { workerData: data });
+    this.worker = new Worker(options.workerUrl, { workerData: data, resourceLimits: WORKER_RESOURCE_LIMITS });
     // Read now: a worker that has stopped reports -1. Its pool workers end with it (Node stops a thread's workers
     // before its own exit), so once it exited nothing can still be collecting in the slots it held.
     const workerThreadId = this.worker.threadId;

@@ -7,8 +7,10 @@ import { configureResponseDelays, RESPONSE_DELAYS_VARIABLE } from './response-de
 import { BackendServer } from './server.js';
 import { BackendState } from './state.js';
 import { ThreadChannel } from '../channel/index.js';
+import { nameThisThread } from '../collectors/thread-name.js';
 import type { AppToMcpWorker, McpWorkerData, McpWorkerToApp } from './worker-protocol.js';
 
+nameThisThread('wpt-mcp');
 const port = parentPort;
 if (!port) throw new Error('the MCP worker must run in a worker thread');
 const data = workerData as McpWorkerData;

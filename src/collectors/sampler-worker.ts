@@ -5,9 +5,12 @@ import { samplingPlatform, UnsupportedPlatformError } from './platform.js';
 import { DotnetCollector, withDotnetValues } from './dotnet/collector.js';
 import { DotnetDetector } from './dotnet/detect.js';
 import { encodeSnapshot } from '../model/wire.js';
+import type { Snapshot } from '../model/types.js';
 import { ThreadChannel } from '../channel/index.js';
+import { nameThisThread } from './thread-name.js';
 import type { MainToSamplerWorker, SamplerWorkerData, SamplerWorkerError, SamplerWorkerToMain } from './sampler.js';
 
+nameThisThread('wpt-sampler');
 const port = parentPort;
 if (port === null) throw new Error('sampler-worker must run in a worker thread');
 const data = (workerData ?? {}) as SamplerWorkerData;
@@ -62,10 +65,20 @@ function detectDotnet(processes: Parameters<DotnetDetector['pass']>[0]): void {
   detector.pass(processes);
 }
 
+/**
+ * The first pass, taken as soon as this thread starts (data.prefetchFirstPass): the application starts this thread
+ * before it has loaded its own code (src/cli.ts), so the first table no longer waits for both one after the other. The
+ * first `sample` request takes it; every later request samples when asked. A failure here is the request's failure.
+ */
+let prefetched: Promise<Snapshot> | null = data.prefetchFirstPass === true ? getSampler().then((created) => created.sample()) : null;
+prefetched?.catch(() => undefined);
+
 channel
   .serve('sample', () =>
     failingAs(async () => {
-      const sample = (await getSampler()).sample();
+      const first = prefetched;
+      prefetched = null;
+      const sample = first !== null ? await first : (await getSampler()).sample();
       const wire = encodeSnapshot(dotnet === null ? sample : withDotnetValues(sample, dotnet));
       for (const mirror of mirrors) mirror.postMessage(wire);
       detectDotnet(sample.processes);

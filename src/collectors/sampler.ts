@@ -3,7 +3,8 @@
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { ChannelError, ThreadChannel } from '../channel/index.js';
-import { findWorkerScript } from './worker-script.js';
+import type { EarlySamplerThread } from './early-sampler.js';
+import { findWorkerScript, WORKER_RESOURCE_LIMITS } from './worker-script.js';
 import type { DotnetStatus, DotnetSupport, DotnetTarget } from '../model/dotnet.js';
 import type { HostInfo, Snapshot } from '../model/types.js';
 import { decodeSnapshot, type WireSnapshot } from '../model/wire.js';
@@ -12,6 +13,8 @@ import { decodeSnapshot, type WireSnapshot } from '../model/wire.js';
 export interface SamplerWorkerData {
   readonly procRoot?: string;
   readonly sysRoot?: string;
+  /** Take the first pass as soon as the thread starts (the early-started thread, see early-sampler.ts). */
+  readonly prefetchFirstPass?: boolean;
 }
 
 /** What the main thread sends the sampling worker. */
@@ -58,6 +61,11 @@ export interface SamplingFailure {
 export interface SamplingWorkerOptions {
   /** The built worker script; by default `dist/workers/sampler.js` of the package this module belongs to. */
   readonly workerUrl?: URL | string;
+  /**
+   * A sampler thread already started (startSamplerThreadEarly, from src/cli.ts before the application's code loaded):
+   * the first worker is this one when it is still running; a restart starts a fresh one as usual.
+   */
+  readonly earlyThread?: EarlySamplerThread | null;
   /** Linux: where procfs and sysfs are mounted (tests). */
   readonly procRoot?: string;
   readonly sysRoot?: string;
@@ -72,6 +80,7 @@ export function findSamplerWorkerScript(from: string | URL = import.meta.url): U
 }
 
 type Listener<T> = (value: T) => void;
+
 
 export class SamplingWorker {
   private readonly options: SamplingWorkerOptions;
@@ -93,8 +102,12 @@ export class SamplingWorker {
   /** The authorized .NET lifetimes, sent again to a restarted worker. */
   private dotnetTargets: readonly DotnetTarget[] = [];
 
+  /** The early-started thread, until the first worker is needed. */
+  private earlyThread: EarlySamplerThread | null;
+
   constructor(options: SamplingWorkerOptions = {}) {
     this.options = options;
+    this.earlyThread = options.earlyThread ?? null;
   }
 
   /** Whether a sample request is in flight (for tests and diagnostics). */
@@ -199,11 +212,22 @@ export class SamplingWorker {
 
   private ensureWorker(): ThreadChannel<MainToSamplerWorker, SamplerWorkerToMain> {
     if (this.channel !== null) return this.channel;
-    const url = this.options.workerUrl ?? findSamplerWorkerScript();
-    const data: SamplerWorkerData = { procRoot: this.options.procRoot, sysRoot: this.options.sysRoot };
-    const worker = new Worker(url instanceof URL ? url : new URL(url, pathToFileURL(`${process.cwd()}/`)), {
-      workerData: data,
-    });
+    const early = this.earlyThread;
+    this.earlyThread = null;
+    let worker: Worker;
+    if (early !== null && early.failed === null && early.worker.threadId !== -1) {
+      worker = early.worker;
+      // From here on the listeners below report its failures.
+      early.adopted();
+    } else {
+      early?.worker.terminate().catch(() => undefined);
+      const url = this.options.workerUrl ?? findSamplerWorkerScript();
+      const data: SamplerWorkerData = { procRoot: this.options.procRoot, sysRoot: this.options.sysRoot };
+      worker = new Worker(url instanceof URL ? url : new URL(url, pathToFileURL(`${process.cwd()}/`)), {
+        workerData: data,
+        resourceLimits: WORKER_RESOURCE_LIMITS,
+      });
+    }
     const channel = new ThreadChannel<MainToSamplerWorker, SamplerWorkerToMain>(worker);
     let reported = false;
     worker.on('error', (error: Error) => {

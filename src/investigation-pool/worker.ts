@@ -17,8 +17,10 @@ import {
   isInvestigationError,
   throwIfCancelled,
 } from '../collectors/investigations/index.js';
+import { nameThisThread } from '../collectors/thread-name.js';
 import type { AnyInvestigationResult, FromInvestigationWorker, InvestigationRequest, InvestigationWorkerData, TaskOutcome, ToInvestigationWorker } from './pool.js';
 
+nameThisThread('wpt-investigate');
 const port = parentPort;
 if (!port) throw new Error('the investigation worker must run in a worker thread');
 adoptFileUsersLockBuffer((workerData as InvestigationWorkerData).lockBuffer);

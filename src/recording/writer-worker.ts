@@ -9,8 +9,10 @@
 // process alive.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ThreadChannel } from '../channel/index.js';
+import { nameThisThread } from '../collectors/thread-name.js';
 import { DOORBELL_MESSAGES, DOORBELL_RINGS, RecordingFileService, type AppToRecordingWriter, type RecordingWriterData, type RecordingWriterToApp } from './writer.js';
 
+nameThisThread('wpt-recording');
 const port = parentPort;
 if (!port) throw new Error('the Recording writer must run in a worker thread');
 const doorbell = new Int32Array((workerData as RecordingWriterData).doorbell);

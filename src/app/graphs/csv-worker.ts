@@ -2,8 +2,10 @@
 // writes each file with the shared writer (csv-writer.ts) off the UI thread and answers with its result. The App
 // keeps the thread for later exports.
 import { parentPort } from 'node:worker_threads';
+import { nameThisThread } from '../../collectors/thread-name.js';
 import { writeCsv, type CsvWriteJob } from './csv-writer.js';
 
+nameThisThread('wpt-csv');
 const port = parentPort;
 if (!port) throw new Error('the CSV worker must run in a worker thread');
 port.on('message', ({ id, job }: { id: number; job: CsvWriteJob }) => {

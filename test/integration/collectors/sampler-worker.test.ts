@@ -1,9 +1,11 @@
 // Guards the built sampling worker (dist/workers/sampler.js, built by the test run's global setup):
-// the main-thread SamplingWorker gets real snapshots and host facts across the thread boundary.
-import { existsSync } from 'node:fs';
+// the main-thread SamplingWorker gets real snapshots and host facts across the thread boundary, also from a thread
+// started early with its first pass taken before the SamplingWorker asked (as src/cli.ts starts it).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS } from '../../../generated/metrics.js';
+import { startSamplerThreadEarly } from '../../../src/collectors/early-sampler.js';
 import { SamplingWorker } from '../../../src/collectors/sampler.js';
 import type { Snapshot } from '../../../src/model/types.js';
 
@@ -38,10 +40,65 @@ describe.runIf(process.platform === 'linux')('the built sampling worker', () => 
       expect(Object.keys(second.system.values).length + Object.keys(second.system.unavailable).length).toBe(SYSTEM_METRIC_IDS.length);
       expect(typeof second.system.values.cpu_percent).toBe('number');
       expect(second.collectionCpuMicros).toBeGreaterThan(0);
+      // The thread names itself, so top -H, htop and the monitor-cost bench tell it from Node's other threads.
+      const threadNames = readdirSync('/proc/self/task').map((tid) => readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim());
+      expect(threadNames).toContain('wpt-sampler');
       const host = await worker.hostInfo();
       expect(host.platform).toBe('linux');
       expect(host.logicalCpuCount).toBeGreaterThan(0);
       expect(typeof host.totalMemoryBytes).toBe('bigint');
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('adopts a thread started early: its first pass is the first snapshot, and later passes follow', async () => {
+    const early = startSamplerThreadEarly(WORKER);
+    expect(early).not.toBeNull();
+    const threadId = early!.worker.threadId;
+    // The first pass is taken while nobody asks (as while the application's bundle loads).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const worker = new SamplingWorker({ workerUrl: WORKER, earlyThread: early });
+    const failures: string[] = [];
+    worker.onError((f) => failures.push(f.message));
+    try {
+      const startedAt = Date.now();
+      const snapshots = await new Promise<Snapshot[]>((resolve) => {
+        const got: Snapshot[] = [];
+        worker.onSnapshot((s) => {
+          got.push(s);
+          if (got.length === 3) resolve(got);
+        });
+        worker.start(300);
+      });
+      expect(failures).toEqual([]);
+      const [first, second, third] = snapshots;
+      // The prefetched pass was captured before start() asked for one; the next ones when asked.
+      expect(first.capturedAtMs).toBeLessThan(startedAt);
+      expect(second.sequence).toBe(first.sequence + 1);
+      expect(third.sequence).toBe(second.sequence + 1);
+      expect(second.capturedAtMs).toBeGreaterThanOrEqual(startedAt);
+      expect(typeof second.processes.find((p) => p.identity.pid === process.pid)?.values.cpu_percent).toBe('number');
+      // The same thread, not a second one.
+      expect(early!.worker.threadId).toBe(threadId);
+    } finally {
+      await worker.stop();
+    }
+    // stop() ended the adopted thread.
+    expect(early!.worker.threadId).toBe(-1);
+  });
+
+  it('does not hand over a thread that failed before it was adopted: a fresh one samples', async () => {
+    const early = startSamplerThreadEarly(WORKER);
+    await early!.worker.terminate();
+    expect(early!.failed).not.toBeNull();
+    const worker = new SamplingWorker({ workerUrl: WORKER, earlyThread: early });
+    try {
+      const snapshot = await new Promise<Snapshot>((resolve) => {
+        worker.onSnapshot(resolve);
+        worker.start(300);
+      });
+      expect(snapshot.processes.length).toBeGreaterThan(0);
     } finally {
       await worker.stop();
     }

@@ -1,0 +1,399 @@
+// The monitor's own cost as a person feels it (issue 31): each monitor (winproc-tui as shipped, htop, top, btop) alone
+// in a 160x45 pane of a private tmux server with a 1 s refresh; CPU ticks of its whole process tree (every thread,
+// children included) over a measured window after 5 s of start-up, RSS of the tree, and the time from start to its
+// first full table on screen; at the host's own processes, +1,000 and +2,000 idle sleepers; two rounds, the monitors
+// alternated within each round. Also winproc-tui with one MCP client polling get_status and a 200-row listing each
+// second, and winproc-tui's own threads apart (by the names its threads give themselves). Prints numbers, never asserts.
+// Options (after `npm run bench -- monitor-cost`): --window=S (measured seconds, default 30), --rounds=N (default 2),
+// --levels=0,1000,2000, --baseline=PATH (another build's cli.js, measured alternately beside this one: before/after),
+// --cli=PATH (the build measured as winproc-tui; default this tree's dist/cli.js).
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { promisify } from 'node:util';
+import { CLI, REPO_ROOT } from './mcp-harness.js';
+import { spawnSleepers, type Sleepers } from './sampling.js';
+import { summarize, type BenchResult } from './stats.js';
+
+const run = promisify(execFile);
+const WIDTH = 160;
+const HEIGHT = 45;
+const STARTUP_S = 5;
+/** Ticks per second of utime/stime in /proc (sysconf(_SC_CLK_TCK); 100 on every Linux this runs on). */
+const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+/** Rows of a process table counted as "a full table": fewer than the pane shows, more than any header block. */
+const FULL_TABLE_ROWS = 20;
+
+interface Options {
+  readonly windowS: number;
+  readonly rounds: number;
+  readonly levels: readonly number[];
+  readonly baseline: string | null;
+  /** The build measured as winproc-tui: this tree's dist/cli.js unless --cli names a copy (a rebuild mid-run then does not matter). */
+  readonly cli: string;
+}
+
+function parseOptions(argv: readonly string[]): Options {
+  const option = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const baseline = option('baseline') ?? process.env.BENCH_MONITOR_COST_BASELINE ?? null;
+  return {
+    windowS: Number(option('window') ?? process.env.BENCH_MONITOR_COST_WINDOW_S ?? 30),
+    rounds: Number(option('rounds') ?? 2),
+    levels: (option('levels') ?? '0,1000,2000').split(',').map(Number),
+    baseline: baseline === null ? null : resolve(baseline),
+    cli: resolve(option('cli') ?? CLI),
+  };
+}
+
+// ---- /proc: the process tree, its ticks, its RSS, per-thread ticks ----
+
+interface ProcStat {
+  readonly ppid: number;
+  /** utime + stime: every thread of the process. */
+  readonly ticks: number;
+  /** cutime + cstime: children that ended and were reaped (their whole subtree). */
+  readonly childTicks: number;
+}
+
+function readStat(path: string): (ProcStat & { comm: string }) | null {
+  try {
+    const stat = readFileSync(path, 'latin1');
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    return {
+      comm: stat.slice(stat.indexOf('(') + 1, close),
+      ppid: Number(fields[1]),
+      ticks: Number(fields[11]) + Number(fields[12]),
+      childTicks: Number(fields[13]) + Number(fields[14]),
+    };
+  } catch {
+    return null;
+  }
+}
+
+function processCount(): number {
+  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).length;
+}
+
+/** The pids of `root` and all its descendants now. */
+function treeOf(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = readStat(`/proc/${name}/stat`);
+    if (stat === null) continue;
+    const list = children.get(stat.ppid) ?? [];
+    list.push(Number(name));
+    children.set(stat.ppid, list);
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
+  return tree;
+}
+
+/**
+ * CPU ticks of the whole tree: every live process's utime+stime (all its threads) plus each one's cutime+cstime
+ * (descendants that ended inside the tree, counted once, by the parent that reaped them).
+ */
+function treeTicks(root: number): Map<number, number> {
+  const ticks = new Map<number, number>();
+  for (const pid of treeOf(root)) {
+    const stat = readStat(`/proc/${pid}/stat`);
+    if (stat !== null) ticks.set(pid, stat.ticks + stat.childTicks);
+  }
+  return ticks;
+}
+
+function ticksDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  // A process that started during the window counts from zero; one that ended is in its parent's cutime.
+  for (const [pid, value] of after) sum += value - (before.get(pid) ?? 0);
+  return sum;
+}
+
+function treeRssBytes(root: number): number {
+  let sum = 0;
+  for (const pid of treeOf(root)) {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (match) sum += Number(match[1]) * 1024;
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return sum;
+}
+
+/** Ticks per thread of one process, keyed `tid`, with the thread's name (winproc-tui names its threads). */
+function threadTicks(pid: number): Map<number, { comm: string; ticks: number }> {
+  const threads = new Map<number, { comm: string; ticks: number }>();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readStat(`/proc/${pid}/task/${tid}/stat`);
+      if (stat !== null) threads.set(Number(tid), { comm: stat.comm, ticks: stat.ticks });
+    }
+  } catch {
+    // Ended.
+  }
+  return threads;
+}
+
+/** CPU% per thread name over the window (threads of one name summed: V8's helpers, libuv's pool). */
+function threadBreakdown(before: Map<number, { comm: string; ticks: number }>, after: Map<number, { comm: string; ticks: number }>, pid: number, seconds: number): string {
+  const byName = new Map<string, number>();
+  for (const [tid, thread] of after) {
+    const name = tid === pid ? 'main' : thread.comm;
+    byName.set(name, (byName.get(name) ?? 0) + thread.ticks - (before.get(tid)?.ticks ?? 0));
+  }
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ticks]) => `${name.replace(/\s+/g, '_')}:${((ticks / CLK_TCK / seconds) * 100).toFixed(2)}%`)
+    .join(',');
+}
+
+// ---- the monitors ----
+
+interface Monitor {
+  readonly name: string;
+  /** argv run directly by tmux (no shell): the pane's pid is the monitor's. */
+  readonly argv: readonly string[];
+  /** Whether the screen shows the monitor's first full table (btop: its first drawn screen). */
+  readonly ready: (lines: readonly string[]) => boolean;
+  /** What could not be set up; the monitor is then skipped with this line. */
+  readonly skipped?: string;
+}
+
+function tableRows(lines: readonly string[], header: RegExp, row: RegExp): number {
+  const at = lines.findIndex((line) => header.test(line));
+  return at < 0 ? 0 : lines.slice(at + 1).filter((line) => row.test(line)).length;
+}
+
+/**
+ * winproc-tui's table: the header and FULL_TABLE_ROWS rows that each have a pid, a name and memory values (the CPU%
+ * column may still show its pending mark on the first pass).
+ */
+const winprocReady = (lines: readonly string[]) => tableRows(lines, /^\s+PID Name\s/, /^\s+\d+ \S.*\s\d[\d.]*[KMGT]?\s+\d[\d.]*[KMGT]?\s/) >= FULL_TABLE_ROWS;
+const psReady = (lines: readonly string[]) => tableRows(lines, /\bPID\s+USER\b/, /^\s*\d+\s+\S+\s+-?\w+\s/) >= FULL_TABLE_ROWS;
+const btopReady = (lines: readonly string[]) => lines.some((line) => line.includes('cpu')) && lines.some((line) => /\bPid:/.test(line));
+
+function installed(binary: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The peers from Debian's packages: installed when missing (apt-get), or the reason they cannot be. */
+function installPeers(): string | null {
+  const missing = ['htop', 'btop'].filter((binary) => !installed(binary));
+  if (missing.length === 0) return null;
+  if (!installed('apt-get')) return 'no apt-get on this host';
+  try {
+    execFileSync('apt-get', ['install', '-y', '-q', ...missing], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } catch {
+    try {
+      execFileSync('apt-get', ['update', '-q'], { stdio: 'ignore' });
+      execFileSync('apt-get', ['install', '-y', '-q', ...missing], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    } catch (error) {
+      return `apt-get install ${missing.join(' ')} failed (${(error as Error).message.split('\n')[0]})`;
+    }
+  }
+  return null;
+}
+
+function monitors(options: Options, home: string): Monitor[] {
+  const installError = installPeers();
+  const peer = (name: string, argv: readonly string[], ready: Monitor['ready']): Monitor =>
+    installed(name) ? { name, argv, ready } : { name, argv, ready, skipped: installError ?? `${name} is not installed` };
+  // btop refreshes every 2 s by default; its config sets 1 s like the others (a private HOME, written before it starts).
+  mkdirSync(join(home, 'config/btop'), { recursive: true });
+  writeFileSync(join(home, 'config/btop/btop.conf'), 'update_ms = 1000\n');
+  const list: Monitor[] = [{ name: 'winproc-tui', argv: [process.execPath, options.cli], ready: winprocReady }];
+  if (options.baseline !== null) list.push({ name: 'winproc-tui (baseline)', argv: [process.execPath, options.baseline], ready: winprocReady });
+  list.push(
+    peer('htop', ['htop', '-d', '10'], psReady),
+    peer('top', ['top', '-d', '1'], psReady),
+    // --utf-force: the pane's locale is C.UTF-8 anyway; btop refuses to start when it cannot tell.
+    peer('btop', ['btop', '--utf-force'], btopReady),
+  );
+  return list;
+}
+
+// ---- one measured run ----
+
+interface Measurement {
+  readonly cpuPercent: number;
+  readonly rssBytes: number;
+  readonly firstScreenMs: number;
+  readonly processes: number;
+  readonly load: number;
+  readonly threads?: string;
+}
+
+/** Live tmux servers, killed if the bench ends early. */
+const servers = new Set<string>();
+function killServers(): void {
+  for (const socket of servers) {
+    try {
+      execFileSync('tmux', ['-L', socket, 'kill-server'], { stdio: 'ignore' });
+    } catch {
+      // Already gone.
+    }
+  }
+  servers.clear();
+}
+process.once('exit', killServers);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    killServers();
+    process.kill(process.pid, signal);
+  });
+}
+
+const delay = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+async function measure(monitor: Monitor, home: string, windowS: number, withClient: boolean): Promise<Measurement> {
+  const socket = `winproc-cost-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const runtime = join(home, `run-${socket}`);
+  mkdirSync(runtime, { mode: 0o700 });
+  const env = {
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, 'config'),
+    XDG_RUNTIME_DIR: runtime,
+    LANG: 'C.UTF-8',
+    LC_ALL: 'C.UTF-8',
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    TERM: 'tmux-256color',
+  };
+  const tmux = (...args: string[]) => run('tmux', ['-L', socket, '-f', '/dev/null', ...args], { env, encoding: 'utf8' });
+  servers.add(socket);
+  let client: ReturnType<typeof spawn> | null = null;
+  /** The server's socket file: kill-server leaves it behind. */
+  let socketPath = '';
+  try {
+    const started = performance.now();
+    // The command's argv goes to tmux whole: tmux execs it without a shell, so the pane's pid is the monitor itself.
+    await tmux('new-session', '-d', '-s', 'm', '-x', String(WIDTH), '-y', String(HEIGHT), ...Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`]), '--', ...monitor.argv);
+    socketPath = (await tmux('display-message', '-p', '#{socket_path}')).stdout.trim();
+    let firstScreenMs = Number.NaN;
+    const deadline = started + 30_000;
+    while (performance.now() < deadline) {
+      const { stdout } = await tmux('capture-pane', '-p', '-t', 'm');
+      if (monitor.ready(stdout.split('\n'))) {
+        firstScreenMs = performance.now() - started;
+        break;
+      }
+      await delay(5);
+    }
+    if (Number.isNaN(firstScreenMs)) throw new Error(`${monitor.name} showed no full table within 30 s:\n${(await tmux('capture-pane', '-p', '-t', 'm')).stdout}`);
+    const pid = Number((await tmux('display-message', '-p', '-t', 'm', '#{pane_pid}')).stdout.trim());
+    if (withClient) {
+      client = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'bench/mcp-load-client.ts'), '--poll'], { env: { ...process.env, ...env }, cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+      const ready = await new Promise<string>((resolveLine) => createInterface({ input: client!.stdout! }).once('line', resolveLine));
+      if (ready !== 'ready') throw new Error('the MCP client did not connect');
+    }
+    await delay(Math.max(0, STARTUP_S * 1000 - (performance.now() - started)));
+    const threadsBefore = threadTicks(pid);
+    const before = treeTicks(pid);
+    const windowStart = performance.now();
+    await delay(windowS * 1000);
+    const after = treeTicks(pid);
+    const threadsAfter = threadTicks(pid);
+    const seconds = (performance.now() - windowStart) / 1000;
+    if (!after.has(pid)) throw new Error(`${monitor.name} ended during the measured window`);
+    return {
+      cpuPercent: (ticksDelta(before, after) / CLK_TCK / seconds) * 100,
+      rssBytes: treeRssBytes(pid),
+      firstScreenMs,
+      processes: processCount(),
+      load: loadavg()[0]!,
+      ...(monitor.name.startsWith('winproc-tui') ? { threads: threadBreakdown(threadsBefore, threadsAfter, pid, seconds) } : {}),
+    };
+  } finally {
+    client?.stdin?.end();
+    // winproc-tui saves its settings on `q`; the others quit on it too. The server's end takes what is left.
+    await tmux('send-keys', '-t', 'm', 'q').catch(() => undefined);
+    await delay(300);
+    if (client !== null && client.exitCode === null) client.kill();
+    await tmux('kill-server').catch(() => undefined);
+    if (socketPath.includes(socket)) rmSync(socketPath, { force: true });
+    servers.delete(socket);
+    rmSync(runtime, { recursive: true, force: true });
+  }
+}
+
+// ---- the suite ----
+
+const MB = 1024 * 1024;
+/** The median; of an even count, the mean of the middle two (two rounds: their mean). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export async function benchMonitorCost(argv: readonly string[] = process.argv.slice(2)): Promise<BenchResult[]> {
+  if (process.platform !== 'linux') {
+    process.stdout.write('skipped: monitor-cost reads /proc and drives tmux (Linux only)\n');
+    return [];
+  }
+  const options = parseOptions(argv);
+  const home = mkdtempSync(join(tmpdir(), 'winproc-monitor-cost-'));
+  const all = monitors(options, home);
+  for (const monitor of all) if (monitor.skipped) process.stdout.write(`skipped: ${monitor.name}: ${monitor.skipped}\n`);
+  const active = all.filter((monitor) => !monitor.skipped);
+  // "With a client": each winproc-tui build again, one MCP client polling through the real bridge.
+  const runs = [...active.map((monitor) => ({ monitor, withClient: false })), ...active.filter((m) => m.name.startsWith('winproc-tui')).map((monitor) => ({ monitor, withClient: true }))];
+  const label = (r: { monitor: Monitor; withClient: boolean }) => `${r.monitor.name}${r.withClient ? ' + client' : ''}`;
+  process.stdout.write(`monitor-cost: ${WIDTH}x${HEIGHT}, 1 s refresh, window ${options.windowS} s after ${STARTUP_S} s, ${options.rounds} rounds, levels +${options.levels.join(', +')}; cli ${options.cli}${options.baseline ? `, baseline ${options.baseline}` : ''}\n`);
+
+  const results: BenchResult[] = [];
+  const table: string[] = [];
+  let sleepers: Sleepers[] = [];
+  let spawned = 0;
+  try {
+    for (const level of options.levels) {
+      // Sleepers outlive the whole run (a day); stop() ends them, and the process's exit does too.
+      if (level > spawned) {
+        sleepers.push(await spawnSleepers(level - spawned, 'sleep', 86_400));
+        spawned = level;
+      }
+      const byRun = new Map<string, Measurement[]>();
+      for (let round = 1; round <= options.rounds; round++) {
+        for (const r of runs) {
+          const m = await measure(r.monitor, home, options.windowS, r.withClient);
+          byRun.set(label(r), [...(byRun.get(label(r)) ?? []), m]);
+          process.stderr.write(`monitor-cost: +${level} round ${round} ${label(r)}: cpu ${m.cpuPercent.toFixed(2)}% rss ${(m.rssBytes / MB).toFixed(1)} MB first screen ${m.firstScreenMs.toFixed(0)} ms, ${m.processes} processes, load ${m.load.toFixed(2)}${m.threads ? ` threads ${m.threads}` : ''}\n`);
+        }
+      }
+      const processes = median([...byRun.values()].flat().map((m) => m.processes));
+      const cells: string[] = [];
+      for (const [name, measured] of byRun) {
+        const notes: Record<string, string | number> = {
+          processes_on_host: processes,
+          rounds_cpu_percent: measured.map((m) => m.cpuPercent.toFixed(2)).join('/'),
+          rss_mb: median(measured.map((m) => m.rssBytes / MB)).toFixed(1),
+          first_screen_ms: median(measured.map((m) => m.firstScreenMs)).toFixed(0),
+          load_avg_1m: measured.map((m) => m.load.toFixed(2)).join('/'),
+        };
+        if (measured[0]!.threads) notes.threads_last_round = measured.at(-1)!.threads!;
+        results.push(summarize(`monitor-cost +${level} ${name}: whole-tree CPU`, '%', measured.map((m) => m.cpuPercent), notes));
+        cells.push(`${median(measured.map((m) => m.cpuPercent)).toFixed(2)}% / ${(median(measured.map((m) => m.rssBytes)) / MB).toFixed(0)} MB / ${median(measured.map((m) => m.firstScreenMs)).toFixed(0)} ms`);
+      }
+      table.push(`| ${processes} | ${cells.join(' | ')} | ${loadavg()[0]!.toFixed(2)} |`);
+    }
+  } finally {
+    for (const group of sleepers) await group.stop();
+    sleepers = [];
+    rmSync(home, { recursive: true, force: true });
+  }
+  const header = runs.map(label);
+  process.stdout.write(`\nCPU (median of ${options.rounds}) / RSS / first screen, per monitor:\n`);
+  process.stdout.write(`| processes on the host | ${header.join(' | ')} | load (1 min) |\n|${'---|'.repeat(header.length + 2)}\n${table.join('\n')}\n\n`);
+  return results;
+}

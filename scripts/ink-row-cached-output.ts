@@ -1,0 +1,205 @@
+// Replaces ink 6's build/output.js in the bundled application (scripts/build.mjs): the same frame, built row by row,
+// where a row placed exactly as in the previous frame is not built again. ink builds each frame's output from scratch:
+// a grid of one object per terminal cell (7,200 at 160x45), every text written into it tokenized into styled
+// characters, then every row turned back into a string; its caches live for one frame only. With the process table
+// repainting each second, that was the largest part of the application's idle CPU (issue 31, docs/testing.md
+// "monitor-cost"): ansi-tokenize, string-width and the garbage of the cells. Here a frame first collects, per row,
+// the texts placed on it (after clipping and transformers, exactly as ink places them); a row whose placements are
+// the same as one of the previous frame's rows reuses that row's string, and only the other rows are built, by
+// ink's own code. A table row that is one pre-formatted line (src/tui/components/ProcessTable.tsx) is one placement:
+// rows whose text did not change cost a string comparison.
+import { styledCharsFromTokens, styledCharsToString, tokenize } from '@alcalzone/ansi-tokenize';
+import sliceAnsi from 'slice-ansi';
+import stringWidth from 'string-width';
+
+type StyledChar = ReturnType<typeof styledCharsFromTokens>[number];
+type Transformer = (line: string, index: number) => string;
+interface Clip {
+  readonly x1?: number;
+  readonly x2?: number;
+  readonly y1?: number;
+  readonly y2?: number;
+}
+type Operation = { type: 'write'; x: number; y: number; text: string; transformers: readonly Transformer[] } | { type: 'clip'; clip: Clip } | { type: 'unclip' };
+
+/** Texts kept across frames (tokenized texts, widths); a frame of 160x45 uses a few hundred. */
+export const MAX_CACHED_TEXTS = 4096;
+
+/** A Map that forgets its oldest entry beyond MAX_CACHED_TEXTS (insertion order; a frame re-adds what it uses). */
+class BoundedCache<V> {
+  private readonly map = new Map<string, V>();
+
+  get(key: string, make: (key: string) => V): V {
+    let value = this.map.get(key);
+    if (value === undefined) {
+      value = make(key);
+      this.map.set(key, value);
+      if (this.map.size > MAX_CACHED_TEXTS) this.map.delete(this.map.keys().next().value!);
+    }
+    return value;
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+const styledChars = new BoundedCache<readonly StyledChar[]>();
+const widths = new BoundedCache<number>();
+const stringWidthOf = (text: string): number => widths.get(text, stringWidth);
+const widestLineOf = (text: string): number => {
+  let width = 0;
+  for (const line of text.split('\n')) width = Math.max(width, stringWidthOf(line));
+  return width;
+};
+
+/** What was placed on one row: x and text pairs in write order. */
+type Placements = { x: number; line: string }[];
+
+/** The rows of the previous frame by their placements (keyed with the frame width); at most one frame's rows. */
+let previousRows = new Map<string, string>();
+
+/** How many rows the last frames built and reused (for the unit test and the bench's notes). */
+export const rowCounts = { built: 0, reused: 0 };
+
+function rowKey(width: number, placements: Placements): string {
+  let key = String(width);
+  for (const { x, line } of placements) key += `\u0000${x}\u0001${line}`;
+  return key;
+}
+
+/** Printable ASCII only: one column per character, no escape sequence, nothing to tokenize. */
+const PLAIN = /^[\x20-\x7e]*$/;
+
+/**
+ * The row as ink would build it when every placement is plain ASCII, starts inside the row and none overlaps the one
+ * before (most rows: a table line without colour, the panels' texts side by side): the texts with spaces between.
+ * Null when the row needs ink's way.
+ */
+function plainRow(width: number, placements: Placements): string | null {
+  let row = '';
+  for (const { x, line } of placements) {
+    if (x < row.length || x > width || !PLAIN.test(line)) return null;
+    row += ' '.repeat(x - row.length) + line;
+  }
+  return row.trimEnd();
+}
+
+/** One row as ink builds it: blank cells, each placement's styled characters over them, back to a string. */
+function buildRow(width: number, placements: Placements): string {
+  const plain = plainRow(width, placements);
+  if (plain !== null) return plain;
+  const row: (StyledChar | undefined)[] = [];
+  for (let x = 0; x < width; x++) row.push({ type: 'char', value: ' ', fullWidth: false, styles: [] });
+  for (const { x, line } of placements) {
+    let offsetX = x;
+    for (const character of styledChars.get(line, (text) => styledCharsFromTokens(tokenize(text)))) {
+      row[offsetX] = character;
+      // Determine printed width using string-width to align with measurement
+      const characterWidth = Math.max(1, stringWidthOf(character.value));
+      // For multi-column characters, clear following cells to avoid stray spaces/artifacts
+      for (let index = 1; index < characterWidth; index++) row[offsetX + index] = { type: 'char', value: '', fullWidth: false, styles: character.styles };
+      offsetX += characterWidth;
+    }
+  }
+  // See https://github.com/vadimdemedes/ink/pull/564#issuecomment-1637022742
+  return styledCharsToString(row.filter((item): item is StyledChar => item !== undefined)).trimEnd();
+}
+
+export default class Output {
+  readonly width: number;
+  readonly height: number;
+  private readonly operations: Operation[] = [];
+
+  constructor(options: { width: number; height: number }) {
+    this.width = options.width;
+    this.height = options.height;
+  }
+
+  write(x: number, y: number, text: string, options: { transformers: readonly Transformer[] }): void {
+    if (!text) return;
+    this.operations.push({ type: 'write', x, y, text, transformers: options.transformers });
+  }
+
+  clip(clip: Clip): void {
+    this.operations.push({ type: 'clip', clip });
+  }
+
+  unclip(): void {
+    this.operations.push({ type: 'unclip' });
+  }
+
+  get(): { output: string; height: number } {
+    const rows: Placements[] = [];
+    for (let y = 0; y < this.height; y++) rows.push([]);
+    const clips: Clip[] = [];
+    for (const operation of this.operations) {
+      if (operation.type === 'clip') clips.push(operation.clip);
+      if (operation.type === 'unclip') clips.pop();
+      if (operation.type !== 'write') continue;
+      const { text, transformers } = operation;
+      let { x, y } = operation;
+      let lines = text.split('\n');
+      const clip = clips.at(-1);
+      if (clip) {
+        const clipHorizontally = typeof clip.x1 === 'number' && typeof clip.x2 === 'number';
+        const clipVertically = typeof clip.y1 === 'number' && typeof clip.y2 === 'number';
+        // If text is positioned outside of clipping area altogether, skip to the next operation
+        if (clipHorizontally) {
+          const width = widestLineOf(text);
+          if (x + width < clip.x1! || x > clip.x2!) continue;
+        }
+        if (clipVertically) {
+          const height = lines.length;
+          if (y + height < clip.y1! || y > clip.y2!) continue;
+        }
+        if (clipHorizontally) {
+          lines = lines.map((line) => {
+            const from = x < clip.x1! ? clip.x1! - x : 0;
+            const width = stringWidthOf(line);
+            const to = x + width > clip.x2! ? clip.x2! - x : width;
+            return sliceAnsi(line, from, to);
+          });
+          if (x < clip.x1!) x = clip.x1!;
+        }
+        if (clipVertically) {
+          const from = y < clip.y1! ? clip.y1! - y : 0;
+          const height = lines.length;
+          const to = y + height > clip.y2! ? clip.y2! - y : height;
+          lines = lines.slice(from, to);
+          if (y < clip.y1!) y = clip.y1!;
+        }
+      }
+      let offsetY = 0;
+      for (let [index, line] of lines.entries()) {
+        const placements = rows[y + offsetY];
+        // Line can be missing if `text` is taller than height of pre-initialized output
+        if (!placements) continue;
+        for (const transformer of transformers) line = transformer(line, index);
+        placements.push({ x, line });
+        offsetY++;
+      }
+    }
+    const built = new Map<string, string>();
+    const output: string[] = [];
+    for (const placements of rows) {
+      const key = rowKey(this.width, placements);
+      let row = built.get(key) ?? previousRows.get(key);
+      if (row === undefined) {
+        row = buildRow(this.width, placements);
+        rowCounts.built++;
+      } else {
+        rowCounts.reused++;
+      }
+      built.set(key, row);
+      output.push(row);
+    }
+    previousRows = built;
+    return { output: output.join('\n'), height: rows.length };
+  }
+}
+
+/** How many texts the cross-frame caches hold now (for the unit test that holds the bound). */
+export function cachedTextCount(): number {
+  return Math.max(styledChars.size, widths.size);
+}

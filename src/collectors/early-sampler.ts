@@ -1,0 +1,46 @@
+// Starts the application's sampler thread before the application's own code is loaded (src/cli.ts): loading the
+// bundle is most of the start-up, and the first table needs both it and the sampler's first pass. Kept apart from
+// sampler.ts so the entry (which also dispatches the bridge) bundles nothing else.
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { SamplerWorkerData } from './sampler.js';
+import { WORKER_RESOURCE_LIMITS } from './worker-script.js';
+
+/** A sampler thread started before the application's code loaded, with its first pass already under way. */
+export interface EarlySamplerThread {
+  readonly worker: Worker;
+  /** Why it failed before a SamplingWorker took it over (it is then not used), or null. */
+  readonly failed: string | null;
+  /** Called once a SamplingWorker listens to the thread itself (which then holds the process open, as its own would). */
+  adopted(): void;
+}
+
+/**
+ * Starts the application's sampler thread with its first pass at once (src/cli.ts calls it before it loads the
+ * application's bundle): the first table then waits for the longer of the two, not their sum. Null where the built
+ * script does not exist (a run from the sources): the SamplingWorker starts its thread as usual.
+ */
+export function startSamplerThreadEarly(workerUrl: URL): EarlySamplerThread | null {
+  if (!existsSync(workerUrl)) return null;
+  const data: SamplerWorkerData = { prefetchFirstPass: true };
+  const worker = new Worker(workerUrl, { workerData: data, resourceLimits: WORKER_RESOURCE_LIMITS });
+  let failed: string | null = null;
+  // Until adopted: a failure is remembered (the SamplingWorker then starts a fresh thread), never an unhandled event.
+  const onError = (error: Error) => (failed = error.message);
+  const onExit = (code: number) => (failed ??= `the sampling worker exited with code ${code}`);
+  worker.on('error', onError);
+  worker.on('exit', onExit);
+  // A run that ends before it samples (a second instance, no terminal) must not be held open by this thread.
+  worker.unref();
+  return {
+    worker,
+    get failed() {
+      return failed;
+    },
+    adopted() {
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      worker.ref();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// The row-cached replacement of ink's frame output (scripts/ink-row-cached-output.ts, swapped in by scripts/build.mjs):
+// frame after frame, the same output string as ink's own build/output.js for the same writes, clips and transformers
+// (styles, wide characters, clipping, rows placed past the edge), rows unchanged since the last frame reused, and
+// caches that stop growing.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import RowCachedOutput, { MAX_CACHED_TEXTS, cachedTextCount, rowCounts } from '../../../scripts/ink-row-cached-output.js';
+
+type Transformer = (line: string, index: number) => string;
+interface OutputLike {
+  write(x: number, y: number, text: string, options: { transformers: readonly Transformer[] }): void;
+  clip(clip: { x1?: number; x2?: number; y1?: number; y2?: number }): void;
+  unclip(): void;
+  get(): { output: string; height: number };
+}
+type OutputClass = new (options: { width: number; height: number }) => OutputLike;
+
+/** ink's own build/output.js (its package exports only the entry, so it is loaded by path). */
+async function inkOutput(): Promise<OutputClass> {
+  const url = pathToFileURL(join(import.meta.dirname, '../../../node_modules/ink/build/output.js')).href;
+  return ((await import(url)) as { default: OutputClass }).default;
+}
+
+/** A deterministic generator, so a failure is the same on every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+const PIECES = ['PID', ' 1234 ', 'node', '   42 init      0.0   12.5M', 'CPU 3%',  '漢字', '⣿⣀▁▂', '\u001b[31mred\u001b[39m', '\u001b[7minverse row\u001b[27m', 'e\u0301', '🙂', '  12.5%  ', '─'.repeat(30)];
+const bold: Transformer = (line) => `\u001b[1m${line}\u001b[22m`;
+const numbered: Transformer = (line, index) => `${index}:${line}`;
+
+/** The same random frame drawn into both outputs: writes (some multi-line), nested clips, transformers. */
+function drawFrame(outputs: readonly OutputLike[], next: () => number, width: number, height: number): void {
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const operations: ((output: OutputLike) => void)[] = [];
+  let clipped = 0;
+  for (let i = 0; i < 40; i++) {
+    const roll = next();
+    if (roll < 0.1) {
+      const clip = next() < 0.5 ? { x1: Math.floor(next() * 20), x2: 20 + Math.floor(next() * width) } : { y1: Math.floor(next() * 5), y2: 5 + Math.floor(next() * height) };
+      operations.push((output) => output.clip(clip));
+      clipped++;
+    } else if (roll < 0.15 && clipped > 0) {
+      operations.push((output) => output.unclip());
+      clipped--;
+    } else {
+      const lines = Array.from({ length: 1 + Math.floor(next() * 3) }, () => Array.from({ length: 1 + Math.floor(next() * 4) }, () => pick(PIECES)).join(''));
+      const x = Math.floor(next() * (width + 5)) - 2;
+      const y = Math.floor(next() * (height + 4)) - 2;
+      const transformers = next() < 0.3 ? [bold] : next() < 0.2 ? [numbered, bold] : [];
+      operations.push((output) => output.write(x, y, lines.join('\n'), { transformers }));
+    }
+  }
+  for (const operation of operations) for (const output of outputs) operation(output);
+}
+
+describe('row-cached ink output', () => {
+  it('builds the same frames as ink, frame after frame, sizes and clips included', async () => {
+    const InkOutput = await inkOutput();
+    const next = random(31);
+    for (let frame = 0; frame < 300; frame++) {
+      const width = frame % 50 === 49 ? 60 : 100;
+      const height = 12;
+      const ours = new RowCachedOutput({ width, height });
+      const ink = new InkOutput({ width, height });
+      drawFrame([ours, ink], next, width, height);
+      expect(ours.get()).toEqual(ink.get());
+    }
+  });
+
+  it('reuses the rows a frame places as the previous one did, and builds the changed one', () => {
+    const table = (changed: string) => {
+      const output = new RowCachedOutput({ width: 80, height: 5 });
+      output.write(0, 0, '\u001b[7m  PID Name   CPU%\u001b[27m', { transformers: [] });
+      output.write(0, 1, '    1 init    0.0', { transformers: [] });
+      output.write(0, 2, `   42 node   ${changed}`, { transformers: [] });
+      output.write(0, 3, '   43 bash    0.0', { transformers: [] });
+      return output.get().output;
+    };
+    table('1.0');
+    const before = { ...rowCounts };
+    const frame = table('2.5');
+    expect(frame.split('\n')[2]).toBe('   42 node   2.5');
+    // Header, rows 1 and 3 and the blank last row reused; only row 2 built.
+    expect(rowCounts.built - before.built).toBe(1);
+    expect(rowCounts.reused - before.reused).toBe(4);
+  });
+
+  it('keeps at most MAX_CACHED_TEXTS texts across frames however many distinct ones are drawn', () => {
+    for (let frame = 0; frame < 100; frame++) {
+      const output = new RowCachedOutput({ width: 40, height: 45 });
+      // Styled texts: plain ASCII rows are built without the caches.
+      for (let y = 0; y < 45; y++) output.write(0, y, `\u001b[1mrow ${frame} ${y} ${'x'.repeat(y)}\u001b[22m`, { transformers: [] });
+      output.get();
+    }
+    expect(cachedTextCount()).toBe(MAX_CACHED_TEXTS);
+  });
+});
