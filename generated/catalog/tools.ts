@@ -10779,7 +10779,7 @@ export const TOOLS: readonly PublishedTool[] = [
                 "workset_private_bytes",
                 "workset_shareable_bytes"
               ],
-              "description": "metric_threshold: the metric to compare; it must exist for the kind of target."
+              "description": "metric_threshold: the metric to compare; it must exist for the kind of target and be numeric (a text metric such as path is INVALID_ARGUMENT)."
             },
             "comparison": {
               "type": "string",
