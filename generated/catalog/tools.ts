@@ -4362,7 +4362,7 @@ export const TOOLS: readonly PublishedTool[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 4096,
-          "description": "Opaque next_cursor from the previous page of this capture; with unchanged selectors only limit may differ, otherwise every argument must be repeated unchanged or the call fails with CURSOR_INVALID."
+          "description": "Opaque next_cursor from the previous page of this capture. An unmodified read (no selectors, no projection) may change limit; a read with selectors or a projection must repeat every argument unchanged, limit included, or the call fails with CURSOR_INVALID."
         },
         "retain_capture": {
           "type": "boolean",
