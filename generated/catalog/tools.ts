@@ -436,12 +436,18 @@ export const TOOLS: readonly PublishedTool[] = [
               ],
               "properties": {
                 "os_name": {
-                  "type": "string",
-                  "description": "Operating-system name."
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "Operating-system name, or null while host information has not been read yet (status partial)."
                 },
                 "os_version": {
-                  "type": "string",
-                  "description": "Operating-system version."
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "Operating-system version, or null while host information has not been read yet (status partial)."
                 },
                 "os_build": {
                   "type": [
@@ -466,9 +472,12 @@ export const TOOLS: readonly PublishedTool[] = [
                   "description": "CPU model name, or null when unknown."
                 },
                 "logical_cpu_count": {
-                  "type": "integer",
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
                   "minimum": 1,
-                  "description": "Number of logical processors."
+                  "description": "Number of logical processors, or null while host information has not been read yet (status partial)."
                 },
                 "physical_core_count": {
                   "type": [

@@ -515,13 +515,13 @@ export interface GetStatusData {
 export interface GetSystemInfoArgs {}
 export interface GetSystemInfoData {
   /**
-   * Operating-system name.
+   * Operating-system name, or null while host information has not been read yet (status partial).
    */
-  os_name: string;
+  os_name: string | null;
   /**
-   * Operating-system version.
+   * Operating-system version, or null while host information has not been read yet (status partial).
    */
-  os_version: string;
+  os_version: string | null;
   /**
    * Operating-system build, or null when unknown.
    */
@@ -539,9 +539,9 @@ export interface GetSystemInfoData {
    */
   cpu_name?: string | null;
   /**
-   * Number of logical processors.
+   * Number of logical processors, or null while host information has not been read yet (status partial).
    */
-  logical_cpu_count: number;
+  logical_cpu_count: number | null;
   /**
    * Number of physical cores, or null when unknown.
    */
