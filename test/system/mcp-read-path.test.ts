@@ -292,7 +292,7 @@ describe.skipIf(!HAS_TMUX)('MCP read path through the real bridge and applicatio
     await bridge.waitForLines(1);
     // One call at a time: the bridge serves a single tool call concurrently.
     const calls: [string, Record<string, unknown>][] = [
-      ['winproc_list_processes', { scope: 'all', projection: ['process_ref', 'pid', 'name', 'start_time', 'parent', 'lifecycle', 'last_seen_at', 'history_from', 'history_to', 'path', 'user', 'command_line'] }],
+      ['winproc_list_processes', { scope: 'all', projection: ['process_ref', 'pid', 'name', 'start_time', 'parent', 'lifecycle', 'last_seen_at', 'history_from', 'history_to', 'path', 'user'] }],
       ['winproc_get_metrics', { metric_ids: NUMERIC_SYSTEM_METRICS }],
       ['winproc_get_history', { metric_ids: NUMERIC_SYSTEM_METRICS.slice(0, 32) }],
       ['winproc_get_history', { metric_ids: NUMERIC_SYSTEM_METRICS.slice(0, 32), mode: 'raw' }],

@@ -46,7 +46,7 @@ const VALID: [string, unknown][] = [
         "lifecycle",
         "history_from",
         "history_to",
-        "command_line"
+        "user"
       ],
       "sort": {
         "by": "name"
@@ -291,8 +291,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "history_from",
         "history_to",
         "path",
-        "user",
-        "command_line"
+        "user"
       ],
       "corrected": {
         "filter": {
@@ -386,7 +385,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -414,7 +413,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -524,7 +523,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -575,7 +574,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -600,7 +599,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -627,7 +626,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -652,7 +651,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -679,7 +678,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -704,7 +703,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -749,7 +748,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -774,7 +773,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
