@@ -75,6 +75,14 @@ export function currentLiveProcess(context: ToolContext, processRef: string): st
   return key;
 }
 
+/**
+ * The `captured_at` of an answer that is neither a snapshot read nor a frozen capture (job, cancel, close_log):
+ * the published snapshot's time, never the moment the call was answered (spec §6); null (omitted) before the first.
+ */
+export function publishedSnapshotMs(context: ToolContext): number | null {
+  return context.state.latest?.capturedAtMs ?? null;
+}
+
 /** The live mirror the MCP worker keeps of the App. */
 function liveSource(context: ToolContext): ReadSource {
   requireLiveActivity(context);

@@ -8,7 +8,7 @@ import type { MethodHandler, ToolContext } from '../context.js';
 import { invalidArgument, poolFailureCode, ToolError } from '../errors.js';
 import { jobData, requireLive, verifiedTarget } from './investigations.js';
 import { checkMetricKinds, targetKind } from './metrics.js';
-import { currentLiveProcess } from '../sources.js';
+import { currentLiveProcess, publishedSnapshotMs } from '../sources.js';
 import { snapshotIndex } from './processes.js';
 import { successEnvelope } from '../../contract/envelope.js';
 import type { ProcessIdentity } from '../../model/types.js';
@@ -88,5 +88,5 @@ export const waitCondition: MethodHandler<'wait_condition'> = async (args, conte
       throw error;
     }
   }
-  return successEnvelope(context.backendInstanceId, jobData(job), { source: 'live', capturedAtMs: context.nowMs() });
+  return successEnvelope(context.backendInstanceId, jobData(job), { source: 'live', capturedAtMs: publishedSnapshotMs(context) });
 };

@@ -1,5 +1,6 @@
 // winproc_list_logs, winproc_open_log and winproc_close_log (spec §7, §10): saved logs of the one configured
 // recording directory, listed and loaded by connection-owned jobs that leave the TUI's activity and sampling alone.
+import { publishedSnapshotMs } from '../sources.js';
 import { join } from 'node:path';
 import type { ErrorCode } from '../../../generated/types/envelope.js';
 import { successEnvelope } from '../../contract/envelope.js';
@@ -186,5 +187,5 @@ export const openLog: MethodHandler<'open_log'> = async (args, context) => {
 
 export const closeLog: MethodHandler<'close_log'> = (args, context) => {
   const closed = context.connection.logs.close(args.log_ref);
-  return successEnvelope(context.backendInstanceId, { log_ref: args.log_ref, closed }, { source: 'log', capturedAtMs: context.nowMs() });
+  return successEnvelope(context.backendInstanceId, { log_ref: args.log_ref, closed }, { source: 'log', capturedAtMs: publishedSnapshotMs(context) });
 };
