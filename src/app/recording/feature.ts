@@ -300,7 +300,8 @@ export class RecordingFeature {
         if (this.session === session) this.session = null;
         await writer.close(null);
         this.host.setRecording(false);
-        throw new ApplyFailure(failure('EXPORT_FAILED', `The Recording did not start: ${opened.message} Nothing was recorded.`));
+        // A directory this user may not write is a permission refusal (spec §8), not a failed write.
+        throw new ApplyFailure(failure(opened.permissionDenied === true ? 'PERMISSION_DENIED' : 'EXPORT_FAILED', `The Recording did not start: ${opened.message} Nothing was recorded.`));
       }
       session.path = opened.path;
       session.logId = opened.logId;
