@@ -159,7 +159,13 @@ export class App implements AppStore, OperationsPort {
     this.logsFeature = new LogsFeature(this.logsHost(), options.loadLog);
     this.preferences = options.preferences ?? DEFAULT_UI_PREFERENCES;
     this.processInfo = new ProcessInfoFeature(() => this.publish(), options.investigations);
-    this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), { confirmationTimeoutMs: options.confirmationTimeoutMs });
+    this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), {
+      confirmationTimeoutMs: options.confirmationTimeoutMs,
+      displayedSnapshot: () => {
+        const source = this.graphSource();
+        return { source: source.kind === 'log' ? 'log' : 'live', capturedAtMs: source.displayedAtMs };
+      },
+    });
     this.view = this.buildView();
   }
 

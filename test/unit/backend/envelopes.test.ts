@@ -26,3 +26,17 @@ describe('captured_at outside snapshot reads', () => {
     expect(closed.captured_at).toBeUndefined();
   });
 });
+
+describe('operation envelopes', () => {
+  it('carry the source and time of the snapshot the operation acted on, kept after later samples (spec §10)', async () => {
+    const h = new Harness().mirrorApp();
+    h.applyThroughApp(snap(T0, []));
+    h.clock = T0 + 42_000;
+    const revision = (await h.ok('winproc_get_tracking')).data.revision as string;
+    const added = await h.ok('winproc_update_tracking', { action: 'add', process_name: 'worker', operation_id: 'env-1', expected_revision: revision });
+    expect(added).toMatchObject({ source: 'live', captured_at: new Date(T0).toISOString(), data: { state: 'succeeded' } });
+    h.applyThroughApp(snap(T0 + 1_000, []));
+    const later = await h.ok('winproc_get_operation', { operation_id: 'env-1' });
+    expect(later).toMatchObject({ source: 'live', captured_at: new Date(T0).toISOString() });
+  });
+});
