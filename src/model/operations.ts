@@ -108,6 +108,8 @@ export interface RecordingStateView {
   readonly trackedNames: readonly string[];
   readonly intervalSeconds: RecordingInterval | null;
   readonly outputLogId: string | null;
+  /** Output log IDs of this run's Recordings in the configured directory: server-issued, openable by any connection. */
+  readonly recordedLogIds: readonly string[];
   /** Whether a recording directory is configured (not a filesystem readiness probe). */
   readonly outputDirectoryConfigured: boolean;
   /** The configured recording directory, the one root saved-log listing reads (spec §10), or null. */

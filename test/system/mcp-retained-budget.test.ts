@@ -19,8 +19,14 @@ interface JobData {
   readonly result?: { readonly log_ref?: string; readonly error?: { readonly code: string; readonly message: string; readonly retryable: boolean } };
 }
 
-/** Opens the fixture on `session` and waits for the load job's end. */
+/** Lists the directory once on `session` (only listed log IDs open, spec §7), opens the fixture and waits for the load job's end. */
+const listedOn = new WeakSet<Session>();
 async function open(session: Session): Promise<JobData> {
+  if (!listedOn.has(session)) {
+    const listing = (await session.ok<JobData>('winproc_list_logs', {})).data;
+    expect(listing.state).toBe('succeeded');
+    listedOn.add(session);
+  }
   const first = (await session.ok<JobData>('winproc_open_log', { log_id: 'v3-basic.log' })).data;
   return waitFor(async () => {
     if (first.state !== 'running') return first;
