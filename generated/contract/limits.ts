@@ -20,6 +20,8 @@ export const LIMITS = {
   log_rows_per_listing: 5000,
   /** Remembered log IDs per connection; exceeding it requires reconnecting. */
   remembered_log_ids_per_connection: 5000,
+  /** Displayed-process references (winproc_get_graphs) a connection holds for one workspace revision; exhaustion requires a fresh connection or revision. */
+  displayed_process_references_per_connection: 10000,
   /** Concurrent file-user scans across TUI and MCP. */
   global_file_user_scans: 1,
   /** Retained captures and loaded logs per connection, combined. */
@@ -81,6 +83,7 @@ export const PUBLISHED_LIMITS: Readonly<Record<string, number>> = {
   job_records_per_connection: 64,
   log_rows_per_listing: 5000,
   remembered_log_ids_per_connection: 5000,
+  displayed_process_references_per_connection: 10000,
   global_file_user_scans: 1,
   retained_objects_per_connection: 8,
   max_retained_captures: 8,
