@@ -5,6 +5,7 @@
 // killing the pane (the terminal gone, SIGHUP) ends it with 129 and the settings intact. SIGHUP during a Recording
 // finishes it first: the file ends with the end record, every line valid against the reference schema. A
 // terminal that leaves more than the limit of output untaken counts as gone: the application ends by itself, 129.
+import { CLI } from '../support/bridge.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -160,7 +161,7 @@ describe.skipIf(!HAS_TMUX)('ending by a signal or a lost terminal (tmux)', () =>
     // to record its exit status.
     const pane = await app.tmux.newWindow('victim');
     await app.quit();
-    await app.tmux.runCommand(pane, `sh -c 'trap "" HUP; node ${join(import.meta.dirname, '../../dist/cli.js')}; echo $? > ${exitFile}'`);
+    await app.tmux.runCommand(pane, `sh -c 'trap "" HUP; node ${CLI}; echo $? > ${exitFile}'`);
     await app.tmux.waitForScreen(pane, (lines) => lines.some((l) => /^ +PID Name +/.test(l)), 'the process table');
     await app.tmux.sendKeys(pane, 'o', 'Down', 'Space');
     await app.tmux.waitForScreen(pane, (lines) => lines.some((l) => l.includes('Theme: light')), 'the light theme');
