@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetMetricsData, GetStatusData, ListProcessesData, OutProcessRow, ReadCaptureData } from '../../generated/types/tools.js';
 import { draft07, draft2020 } from '../support/ajv.js';
 import { RawBridge } from '../support/bridge.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 import { LiveApp, uniqueName, waitFor, type HistoryRaw, type HistorySummary, type Managed, type Session } from '../support/live-app.js';
 
-const HAS_TMUX = tmuxAvailable();
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('mcp-criteria.test.ts: skipped, tmux is not installed\n');
 
 const DECIMAL = /^-?[0-9]+$/;

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveApp, waitFor, type HistoryRaw, type Session } from '../support/live-app.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 
 interface OperationData {
   readonly operation_id: string;
@@ -26,7 +26,7 @@ interface GraphsData {
   readonly processes?: { process_ref: string; name: string; pid: number }[];
 }
 
-describe.skipIf(!tmuxAvailable())('Graph workspace and CSV export through the real bridge', () => {
+describe.skipIf(!requireTmux())('Graph workspace and CSV export through the real bridge', () => {
   let app: LiveApp;
   let client: Session;
   let out: string;

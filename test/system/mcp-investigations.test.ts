@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListProcessesData } from '../../generated/types/tools.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 import { commOf, LiveApp, uniqueName, waitFor, type Session } from '../support/live-app.js';
 import { complete, type JobData } from '../support/jobs.js';
 
-const HAS_TMUX = tmuxAvailable();
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('mcp-investigations.test.ts: skipped, tmux is not installed\n');
 
 const WORKERS = 3;

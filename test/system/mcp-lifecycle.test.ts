@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI } from '../support/bridge.js';
-import { TmuxServer, tmuxAvailable } from '../support/tmux.js';
+import { TmuxServer, requireTmux } from '../support/tmux.js';
 
 interface Envelope {
   backend_instance_id?: string | null;
@@ -49,7 +49,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, tim
   }
 }
 
-describe.skipIf(!tmuxAvailable())('bridge lifecycle inside tmux', () => {
+describe.skipIf(!requireTmux())('bridge lifecycle inside tmux', () => {
   let tmux: TmuxServer;
   let env: Record<string, string>;
   const clients: Client[] = [];
@@ -165,7 +165,7 @@ describe.skipIf(!tmuxAvailable())('bridge lifecycle inside tmux', () => {
   });
 });
 
-describe.skipIf(!tmuxAvailable())('saved settings and missing terminals', () => {
+describe.skipIf(!requireTmux())('saved settings and missing terminals', () => {
   let tmux: TmuxServer;
   beforeAll(async () => {
     tmux = await TmuxServer.start({ width: 100, height: 30 });

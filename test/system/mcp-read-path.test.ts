@@ -13,10 +13,10 @@ import { SYSTEM_METRICS, PROCESS_METRICS } from '../../generated/metrics.js';
 import type { GetMetricsData, GetStatusData, ListProcessesData, OutProcessRow, ReadCaptureData } from '../../generated/types/tools.js';
 import { LIMITS } from '../../src/contract/limits.js';
 import { CLI, RawBridge, REPO_ROOT } from '../support/bridge.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 import { commOf, LiveApp, uniqueName, waitFor, type Envelope, type HistoryRaw, type HistorySummary, type Managed, type Session } from '../support/live-app.js';
 
-const HAS_TMUX = tmuxAvailable();
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('mcp-read-path.test.ts: skipped, tmux is not installed\n');
 
 const INTEGER_PROCESS_METRICS = PROCESS_METRICS.filter((m) => m.representation === 'integer').map((m) => m.id);

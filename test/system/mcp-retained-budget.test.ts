@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLogFile } from '../../src/recording/load.js';
 import { LiveApp, waitFor, type Session } from '../support/live-app.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/recordings/v3-basic.log');
 
@@ -48,7 +48,7 @@ async function refusedOverall(session: Session): Promise<void> {
   expect(job.result!.error!.message).toMatch(/all connections/);
 }
 
-describe.skipIf(!tmuxAvailable())('the retained-result budget across connections through the real socket', () => {
+describe.skipIf(!requireTmux())('the retained-result budget across connections through the real socket', () => {
   let app: LiveApp;
   let dir: string;
   let clients: Session[];

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveApp, type Session } from '../support/live-app.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 
 /** Socket inodes a process holds (`socket:[N]` links of its descriptors); empty when it is gone. */
 function socketInodes(pid: number): Set<string> {
@@ -65,7 +65,7 @@ function applicationPids(runtimeDir: string): number[] {
   return [...new Set([...app, ...children])];
 }
 
-describe.skipIf(!tmuxAvailable())('the MCP path is local only (12.2)', () => {
+describe.skipIf(!requireTmux())('the MCP path is local only (12.2)', () => {
   let app: LiveApp;
   let client: Session;
 

@@ -13,10 +13,10 @@ import { parse } from 'smol-toml';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GetTrackingData } from '../../generated/types/tools.js';
 import { checkLines } from '../support/recording.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 import { LiveApp, uniqueName, waitFor } from '../support/live-app.js';
 
-const HAS_TMUX = tmuxAvailable();
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('tui-exit.test.ts: skipped, tmux is not installed\n');
 
 /** The settings the application finds at start; the tests change the theme with the keys and look for it saved. */

@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpLines } from '../../src/tui/keymap.js';
-import { TmuxServer, tmuxAvailable } from '../support/tmux.js';
+import { TmuxServer, requireTmux } from '../support/tmux.js';
 import { waitFor } from '../support/live-app.js';
 
 import { CLI } from '../support/bridge.js';
-const HAS_TMUX = tmuxAvailable();
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('tui-full.test.ts: skipped, tmux is not installed (apt-get install tmux)\n');
 
 const cleanup: (() => void | Promise<void>)[] = [];

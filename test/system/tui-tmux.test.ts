@@ -5,10 +5,10 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TmuxServer, tmuxAvailable } from '../support/tmux.js';
+import { TmuxServer, requireTmux } from '../support/tmux.js';
 
 import { CLI } from '../support/bridge.js';
-const HAS_TMUX = tmuxAvailable();
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('tui-tmux.test.ts: skipped, tmux is not installed (apt-get install tmux)\n');
 
 const MiB = 2 ** 20;
