@@ -11,7 +11,8 @@ import { TmuxServer } from '../test/support/tmux.js';
 import type { BenchResult } from './stats.js';
 
 /** The built entry; WINPROC_IDLE_CLI points at a copy so a rebuild of dist/ during a long run does not matter. */
-const CLI = process.env.WINPROC_IDLE_CLI ?? resolve(import.meta.dirname, '../dist/cli.js');
+// The test build: the memory log is a test hook, which the published dist/ does not carry (src/contract/test-hooks.ts).
+const CLI = process.env.WINPROC_IDLE_CLI ?? resolve(import.meta.dirname, '../build/test-hooks/dist/cli.js');
 
 function vmRssBytes(pid: number): number | null {
   try {

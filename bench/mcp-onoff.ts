@@ -3,7 +3,8 @@
 // time (the Settings action `Disable MCP connections`), alternated in one run so both sides see the same machine.
 // Measures on the application's main thread, where the App applies snapshots and the UI would draw: sample latency
 // (from the sampler's request of a pass to the App having applied its snapshot) and event-loop delay
-// (perf_hooks monitorEventLoopDelay). Reports each side's median and p99 and the ratios enabled/disabled.
+// (perf_hooks monitorEventLoopDelay). Reports each side's median and p99, the ratios enabled/disabled, and an A/A
+// control: each side's even rounds against its odd rounds (aa_*), so the run's own noise is printed beside the ratios.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createEndpoint } from '../src/ipc/index.js';
 import { startBenchApplication, startLoadClients } from './mcp-harness.js';
@@ -23,6 +24,8 @@ type Side = 'enabled' | 'disabled';
 
 interface SideMeasure {
   readonly latencies: number[];
+  /** The same latencies split by round parity: the A/A control (the same side against itself, in the same run). */
+  readonly byParity: readonly [number[], number[]];
   /** Enabled only during this side's phases: percentiles over all of them. */
   readonly loop: ReturnType<typeof monitorEventLoopDelay>;
   /** The largest delay of any phase, from a histogram per phase (re-enabling `loop` counts the gap as one delay). */
@@ -41,19 +44,24 @@ export async function benchMcpOnOff(): Promise<BenchResult[]> {
   if (instance === null) throw new Error('the isolated runtime directory already has a running instance');
   const { app, sampler } = application;
   const sides: Record<Side, SideMeasure> = {
-    enabled: { latencies: [], loop: monitorEventLoopDelay({ resolution: RESOLUTION_MS }), maxLoopNs: 0, calls: {} },
-    disabled: { latencies: [], loop: monitorEventLoopDelay({ resolution: RESOLUTION_MS }), maxLoopNs: 0, calls: {} },
+    enabled: { latencies: [], byParity: [[], []], loop: monitorEventLoopDelay({ resolution: RESOLUTION_MS }), maxLoopNs: 0, calls: {} },
+    disabled: { latencies: [], byParity: [[], []], loop: monitorEventLoopDelay({ resolution: RESOLUTION_MS }), maxLoopNs: 0, calls: {} },
   };
   let measuring: Side | null = null;
+  let parity: 0 | 1 = 0;
   // Registered after the App's own listener (App.attach), so it runs once the snapshot is applied.
   const unsubscribe = sampler.onSnapshot(() => {
-    if (measuring !== null) sides[measuring].latencies.push(performance.now() - sampler.passRequestedAt);
+    if (measuring === null) return;
+    const latency = performance.now() - sampler.passRequestedAt;
+    sides[measuring].latencies.push(latency);
+    sides[measuring].byParity[parity].push(latency);
   });
   sampler.start(SAMPLE_INTERVAL_MS);
 
   const { process: load, nextLine } = await startLoadClients(application.env);
   try {
     for (let round = 0; round < ROUNDS; round++) {
+      parity = (round % 2) as 0 | 1;
       const order: Side[] = round % 2 === 0 ? ['enabled', 'disabled'] : ['disabled', 'enabled'];
       for (const side of order) {
         app.actions.setMcpConnectionsDisabled(side === 'disabled');
@@ -99,10 +107,15 @@ export async function benchMcpOnOff(): Promise<BenchResult[]> {
     };
   };
   const ratios = (on: BenchResult, off: BenchResult) => ({ ratio_enabled_to_disabled_median: (on.median / off.median).toFixed(2), ratio_enabled_to_disabled_p99: (on.p99 / off.p99).toFixed(2) });
+  // A/A control: each side's even rounds against its odd rounds. An enabled/disabled ratio inside the A/A spread is noise.
+  const control = (side: Side) => {
+    const [even, odd] = sides[side].byParity.map((latencies) => summarize('', 'ms', latencies));
+    return { [`aa_${side}_median`]: (even!.median / odd!.median).toFixed(2), [`aa_${side}_p99`]: (even!.p99 / odd!.p99).toFixed(2) };
+  };
   const [latencyOn, latencyOff, loopOn, loopOff] = [latency('enabled'), latency('disabled'), loopDelay('enabled'), loopDelay('disabled')];
   const phases = `${ROUNDS}x${PHASE_MS / 1000}s per side, alternating`;
   return [
-    { ...latencyOn, notes: { ...latencyOn.notes, ...ratios(latencyOn, latencyOff), phases } },
+    { ...latencyOn, notes: { ...latencyOn.notes, ...ratios(latencyOn, latencyOff), ...control('enabled'), ...control('disabled'), phases } },
     latencyOff,
     { ...loopOn, notes: { ...loopOn.notes, ...ratios(loopOn, loopOff), phases } },
     loopOff,

@@ -765,7 +765,7 @@ export const SYSTEM_METRICS: readonly MetricDefinition<'system', SystemMetricId>
     "unit": "pages_per_second",
     "representation": "integer",
     "graphable": true,
-    "description": "Pages read from the paging file per second.",
+    "description": "Pages read from disk per second to resolve hard page faults (paging file or mapped files).",
     "platforms": {
       "win32": {
         "available": true,
@@ -773,7 +773,7 @@ export const SYSTEM_METRICS: readonly MetricDefinition<'system', SystemMetricId>
       },
       "linux": {
         "available": true,
-        "source": "/proc/vmstat pswpin delta per second"
+        "source": "/proc/vmstat pgmajfault delta per second: major faults (each read from swap or a file), one per fault where Windows counts pages"
       }
     }
   },
@@ -784,7 +784,7 @@ export const SYSTEM_METRICS: readonly MetricDefinition<'system', SystemMetricId>
     "unit": "pages_per_second",
     "representation": "integer",
     "graphable": true,
-    "description": "Pages written to the paging file per second.",
+    "description": "Pages written to disk per second to free physical memory (paging file or mapped files).",
     "platforms": {
       "win32": {
         "available": true,
@@ -792,7 +792,7 @@ export const SYSTEM_METRICS: readonly MetricDefinition<'system', SystemMetricId>
       },
       "linux": {
         "available": true,
-        "source": "/proc/vmstat pswpout delta per second"
+        "source": "/proc/vmstat nr_vmscan_write delta per second: pages page reclaim wrote out (anonymous pages to swap, dirty file pages to their files)"
       }
     }
   },

@@ -1,14 +1,33 @@
 // Builds dist/ with esbuild: a tiny entry, the bridge bundled with its dependencies (cold start matters:
 // an MCP client spawns it), and the application and its workers, their dependencies bundled too (koffi excepted).
 import { build } from 'esbuild';
-import { chmodSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { framesInPlace } from './ink-frames-in-place.mjs';
 
-// Build into a private folder and swap it in, so programs and tests already running from dist/ never see
+// `--test-hooks` builds the test build into build/test-hooks/dist, which the test suite runs; only that build carries
+// src/contract/test-hooks.ts. The published dist/ gets test-hooks.production.ts in its place: no test hook, nothing
+// read from WINPROC_TUI_TEST_* or WINPROC_TUI_RESULT_CHECK (test/unit/build/no-test-hooks.test.ts checks the bundle).
+const testBuild = process.argv.includes('--test-hooks');
+const target = testBuild ? 'build/test-hooks/dist' : 'dist';
+mkdirSync(dirname(target), { recursive: true });
+
+// Build into a private folder and swap it in, so programs and tests already running from the target never see
 // a half-built or missing tree while another build runs.
-const out = `dist.build-${process.pid}`;
+const out = `${target}.build-${process.pid}`;
+
+const productionHooks = {
+  name: 'production-test-hooks',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]src[\\/]contract[\\/]test-hooks\.ts$/ }, () => ({
+      contents: readFileSync('src/contract/test-hooks.production.ts', 'utf8'),
+      loader: 'ts',
+      resolveDir: 'src/contract',
+    }));
+  },
+};
+const hookPlugins = testBuild ? [] : [productionHooks];
 
 const common = {
   outdir: out,
@@ -24,7 +43,7 @@ const common = {
 rmSync(out, { recursive: true, force: true });
 
 // The entry only dispatches; it imports the bridge or the application by URL so neither is bundled into it.
-await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, packages: 'external', banner: { js: '#!/usr/bin/env node' } });
+await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, packages: 'external', plugins: hookPlugins, banner: { js: '#!/usr/bin/env node' } });
 
 /**
  * zod re-exports every message locale through a namespace the SDK imports wholesale, so esbuild cannot drop
@@ -48,7 +67,7 @@ await build({
   splitting: true,
   minify: true,
   chunkNames: 'chunks/bridge-[name]-[hash]',
-  plugins: [englishZodLocalesOnly],
+  plugins: [englishZodLocalesOnly, ...hookPlugins],
 });
 
 /**
@@ -104,11 +123,11 @@ await build({
   banner: { js: "import { createRequire as __winprocCreateRequire } from 'node:module'; const require = __winprocCreateRequire(import.meta.url);" },
   chunkNames: 'chunks/app-[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [inkPatched],
+  plugins: [inkPatched, ...hookPlugins],
 });
 
 chmodSync(`${out}/cli.js`, 0o755);
-const old = `dist.old-${process.pid}`;
-if (existsSync('dist')) renameSync('dist', old);
-renameSync(out, 'dist');
+const old = `${target}.old-${process.pid}`;
+if (existsSync(target)) renameSync(target, old);
+renameSync(out, target);
 rmSync(old, { recursive: true, force: true });

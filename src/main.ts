@@ -1,5 +1,6 @@
 // The application's start-up wiring, the one module that knows every room: platform check, single instance,
 // settings, sampling, the MCP worker and the TUI, connected to the App; then the orderly exit.
+import { testHooks } from './contract/test-hooks.js';
 import { closeSync, openSync } from 'node:fs';
 import { constants } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -21,17 +22,8 @@ import { createEndpoint } from './ipc/endpoint.js';
 import { Screen } from './tui/Screen.js';
 import { noColorRequested } from './tui/theme.js';
 
-/**
- * Test hooks (read only here, at start-up; documented in docs/architecture.md "Test hooks"): system tests shorten
- * the sampling interval, so retention effects show in seconds, and the 60 s confirmation timeout, so a timeout is
- * tested without a minute's sleep, and the stalled-terminal limit. Unset (as for every user), the product's values
- * apply. A hook is a positive integer (milliseconds or bytes); anything else counts as unset.
- */
-function testHookInteger(name: string): number | undefined {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
+// Test hooks (src/contract/test-hooks.ts, read only at start-up; none in the published bundle): system tests shorten
+// the sampling interval, the 60 s confirmation timeout and the stalled-terminal limit; otherwise the product's values.
 function fail(message: string): never {
   process.stderr.write(`winproc-tui: ${message}\n`);
   process.exit(1);
@@ -61,7 +53,7 @@ const OUTPUT_FLUSH_MS = 2_000;
  * Output a terminal has not taken (it stopped reading: a frozen ssh session): beyond this it counts as gone.
  * WINPROC_TUI_TEST_STALLED_OUTPUT_BYTES lowers it so a test reaches it in seconds.
  */
-const STALLED_OUTPUT_BYTES = testHookInteger('WINPROC_TUI_TEST_STALLED_OUTPUT_BYTES') ?? 16 * 1024 * 1024;
+const STALLED_OUTPUT_BYTES = testHooks.stalledOutputBytes() ?? 16 * 1024 * 1024;
 
 /** Resolves once everything written to `stream` reached the terminal, or after `ms`. */
 async function drained(stream: NodeJS.WriteStream, ms: number): Promise<void> {
@@ -171,7 +163,7 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
     profilesUnavailable: settings.status === 'invalid' ? settings.reason : null,
     persistProfiles: settings.status === 'invalid' ? undefined : persistProfiles,
     mcpConnectionsDisabled: mcpDisabled(config),
-    confirmationTimeoutMs: testHookInteger('WINPROC_TUI_TEST_CONFIRMATION_TIMEOUT_MS'),
+    confirmationTimeoutMs: testHooks.confirmationTimeoutMs(),
     graphs: {
       preferences: { heightRows: config.graphs?.height_rows ?? DEFAULT_GRAPH_PREFERENCES.heightRows, displayMode: config.graphs?.display_mode ?? DEFAULT_GRAPH_PREFERENCES.displayMode },
       csvWriter: workerCsvWriter(findWorkerScript('csv')),
@@ -204,9 +196,9 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   app.observe(mcp);
   app.attach(sampler);
   app.attachDotnet(sampler);
-  sampler.start(testHookInteger('WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS') ?? 1000);
-  const memoryLog = process.env.WINPROC_TUI_TEST_MEMORY_LOG;
-  const stopMemoryLog = memoryLog ? startMemoryLog(memoryLog, app.store, testHookInteger('WINPROC_TUI_TEST_MEMORY_LOG_PERIOD_MS') ?? 60_000) : () => undefined;
+  sampler.start(testHooks.sampleIntervalMs() ?? 1000);
+  const memoryLog = testHooks.memoryLog();
+  const stopMemoryLog = memoryLog ? startMemoryLog(memoryLog, app.store, testHooks.memoryLogPeriodMs() ?? 60_000) : () => undefined;
   sampler
     .hostInfo()
     .then((host) => app.setHostInfo(host))

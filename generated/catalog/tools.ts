@@ -436,12 +436,18 @@ export const TOOLS: readonly PublishedTool[] = [
               ],
               "properties": {
                 "os_name": {
-                  "type": "string",
-                  "description": "Operating-system name."
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "Operating-system name, or null while host information has not been read yet (status partial)."
                 },
                 "os_version": {
-                  "type": "string",
-                  "description": "Operating-system version."
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "Operating-system version, or null while host information has not been read yet (status partial)."
                 },
                 "os_build": {
                   "type": [
@@ -466,9 +472,12 @@ export const TOOLS: readonly PublishedTool[] = [
                   "description": "CPU model name, or null when unknown."
                 },
                 "logical_cpu_count": {
-                  "type": "integer",
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
                   "minimum": 1,
-                  "description": "Number of logical processors."
+                  "description": "Number of logical processors, or null while host information has not been read yet (status partial)."
                 },
                 "physical_core_count": {
                   "type": [
@@ -898,7 +907,7 @@ export const TOOLS: readonly PublishedTool[] = [
   {
     "name": "winproc_list_processes",
     "title": "List process identities",
-    "description": "Returns an immutable, paged listing of process identities with their opaque process_ref, PID, name, start time, verified-or-unknown parent, lifecycle, last-seen time and retained history bounds. All arguments are optional. source defaults to live (log when only log_ref is supplied), and source log requires log_ref. scope is live (identities in the latest snapshot or final recorded frame, the default), retained (identities with retained history, including ended lifetimes) or all (their union, deduplicated by full identity). filter narrows by name or path substring or exact PID; sort orders ascending by name or pid with identity tie-breakers. Rows exclude user, command_line and the Linux control-group fields (cgroup, systemd_unit, container, namespace_pid) unless projection names them. limit defaults to 5,000 (100 in raw mode) and the 4 MiB response budget can shorten a page, so always inspect next_cursor. It reads existing snapshots and retained history only, ignores TUI filters and Ghost Row hiding, never infers an exit from an access failure, and rejects the live source in TUI Log view with ACTIVITY_CONFLICT.",
+    "description": "Returns an immutable, paged listing of process identities with their opaque process_ref, PID, name, start time, verified-or-unknown parent, lifecycle, last-seen time and retained history bounds. All arguments are optional. source defaults to live (log when only log_ref is supplied), and source log requires log_ref. scope is live (identities in the latest snapshot or final recorded frame, the default), retained (identities with retained history, including ended lifetimes) or all (their union, deduplicated by full identity). filter narrows by name or path substring or exact PID; sort orders ascending by name or pid with identity tie-breakers. Rows exclude user unless projection names it; listings carry no command line (winproc_get_process_info reads it for one lifetime). limit defaults to 5,000 (100 in raw mode) and the 4 MiB response budget can shorten a page, so always inspect next_cursor. It reads existing snapshots and retained history only, ignores TUI filters and Ghost Row hiding, never infers an exit from an access failure, and rejects the live source in TUI Log view with ACTIVITY_CONFLICT.",
     "inputSchema": {
       "type": "object",
       "additionalProperties": false,
@@ -955,9 +964,9 @@ export const TOOLS: readonly PublishedTool[] = [
         "projection": {
           "type": "array",
           "minItems": 1,
-          "maxItems": 17,
+          "maxItems": 16,
           "uniqueItems": true,
-          "description": "Row fields to return. By default rows contain every field except user, command_line, cgroup, systemd_unit, container and namespace_pid, which are returned only when named here.",
+          "description": "Row fields to return. By default rows contain every field except user, cgroup, systemd_unit, container and namespace_pid, which are returned only when named here. Listings carry no command line: snapshots do not sample it, and a listing never collects; winproc_get_process_info with fields [\"command_line\"] reads it for one lifetime.",
           "items": {
             "type": "string",
             "enum": [
@@ -973,7 +982,6 @@ export const TOOLS: readonly PublishedTool[] = [
               "history_to",
               "path",
               "user",
-              "command_line",
               "cgroup",
               "systemd_unit",
               "container",
@@ -1214,13 +1222,6 @@ export const TOOLS: readonly PublishedTool[] = [
                           "null"
                         ],
                         "description": "Owning user, only when projected."
-                      },
-                      "command_line": {
-                        "type": [
-                          "string",
-                          "null"
-                        ],
-                        "description": "Command line, only when projected."
                       },
                       "cgroup": {
                         "type": [
@@ -3183,7 +3184,7 @@ export const TOOLS: readonly PublishedTool[] = [
               "minItems": 1,
               "maxItems": 51,
               "uniqueItems": true,
-              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
               "items": {
                 "type": "string",
                 "enum": [
@@ -3787,7 +3788,7 @@ export const TOOLS: readonly PublishedTool[] = [
               "minItems": 1,
               "maxItems": 51,
               "uniqueItems": true,
-              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
               "items": {
                 "type": "string",
                 "enum": [
@@ -4380,7 +4381,7 @@ export const TOOLS: readonly PublishedTool[] = [
           "minItems": 1,
           "maxItems": 51,
           "uniqueItems": true,
-          "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+          "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
           "items": {
             "type": "string",
             "enum": [
@@ -4448,7 +4449,7 @@ export const TOOLS: readonly PublishedTool[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 4096,
-          "description": "Opaque next_cursor from the previous page of this capture; with unchanged selectors only limit may differ, otherwise every argument must be repeated unchanged or the call fails with CURSOR_INVALID."
+          "description": "Opaque next_cursor from the previous page of this capture. An unmodified read (no selectors, no projection) may change limit; a read with selectors or a projection must repeat every argument unchanged, limit included, or the call fails with CURSOR_INVALID."
         },
         "retain_capture": {
           "type": "boolean",
@@ -8894,7 +8895,7 @@ export const TOOLS: readonly PublishedTool[] = [
               "minItems": 1,
               "maxItems": 51,
               "uniqueItems": true,
-              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
               "items": {
                 "type": "string",
                 "enum": [
@@ -10872,7 +10873,7 @@ export const TOOLS: readonly PublishedTool[] = [
                 "workset_private_bytes",
                 "workset_shareable_bytes"
               ],
-              "description": "metric_threshold: the metric to compare; it must exist for the kind of target."
+              "description": "metric_threshold: the metric to compare; it must exist for the kind of target and be numeric (a text metric such as path is INVALID_ARGUMENT)."
             },
             "comparison": {
               "type": "string",

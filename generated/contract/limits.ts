@@ -20,6 +20,8 @@ export const LIMITS = {
   log_rows_per_listing: 5000,
   /** Remembered log IDs per connection; exceeding it requires reconnecting. */
   remembered_log_ids_per_connection: 5000,
+  /** Displayed-process references (winproc_get_graphs) a connection holds for one workspace revision; exhaustion requires a fresh connection or revision. */
+  displayed_process_references_per_connection: 10000,
   /** Concurrent file-user scans across TUI and MCP. */
   global_file_user_scans: 1,
   /** Retained captures and loaded logs per connection, combined. */
@@ -81,6 +83,7 @@ export const PUBLISHED_LIMITS: Readonly<Record<string, number>> = {
   job_records_per_connection: 64,
   log_rows_per_listing: 5000,
   remembered_log_ids_per_connection: 5000,
+  displayed_process_references_per_connection: 10000,
   global_file_user_scans: 1,
   retained_objects_per_connection: 8,
   max_retained_captures: 8,
@@ -114,7 +117,7 @@ export const PUBLISHED_LIMITS: Readonly<Record<string, number>> = {
 
 /** Row fields of each capture kind, in row order, as `capture_projection` publishes them. */
 export const CAPTURE_FIELDS = {
-  process_list: ["process_ref","pid","name","name_bytes_hex","start_time","parent","lifecycle","last_seen_at","history_from","history_to","path","user","command_line","cgroup","systemd_unit","container","namespace_pid"],
+  process_list: ["process_ref","pid","name","name_bytes_hex","start_time","parent","lifecycle","last_seen_at","history_from","history_to","path","user","cgroup","systemd_unit","container","namespace_pid"],
   file_users: ["process_ref","pid","name","name_bytes_hex","path","path_bytes_hex","kind","handle_count"],
   open_files: ["path","path_bytes_hex","handle","kind","size_bytes"],
   modules: ["path","path_bytes_hex","name","directory","size_bytes","company","product_version","file_version","modified_at"],

@@ -182,7 +182,7 @@ export type Extension = string;
  */
 export type DistinctPaths = boolean;
 /**
- * Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.
+ * Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.
  *
  * @minItems 1
  * @maxItems 51
@@ -524,13 +524,13 @@ export interface GetStatusData {
 export interface GetSystemInfoArgs {}
 export interface GetSystemInfoData {
   /**
-   * Operating-system name.
+   * Operating-system name, or null while host information has not been read yet (status partial).
    */
-  os_name: string;
+  os_name: string | null;
   /**
-   * Operating-system version.
+   * Operating-system version, or null while host information has not been read yet (status partial).
    */
-  os_version: string;
+  os_version: string | null;
   /**
    * Operating-system build, or null when unknown.
    */
@@ -548,9 +548,9 @@ export interface GetSystemInfoData {
    */
   cpu_name?: string | null;
   /**
-   * Number of logical processors.
+   * Number of logical processors, or null while host information has not been read yet (status partial).
    */
-  logical_cpu_count: number;
+  logical_cpu_count: number | null;
   /**
    * Number of physical cores, or null when unknown.
    */
@@ -658,10 +658,10 @@ export interface ListProcessesArgs {
     pid?: number;
   };
   /**
-   * Row fields to return. By default rows contain every field except user, command_line, cgroup, systemd_unit, container and namespace_pid, which are returned only when named here.
+   * Row fields to return. By default rows contain every field except user, cgroup, systemd_unit, container and namespace_pid, which are returned only when named here. Listings carry no command line: snapshots do not sample it, and a listing never collects; winproc_get_process_info with fields ["command_line"] reads it for one lifetime.
    *
    * @minItems 1
-   * @maxItems 17
+   * @maxItems 16
    */
   projection?: [
     (
@@ -677,7 +677,6 @@ export interface ListProcessesArgs {
       | 'history_to'
       | 'path'
       | 'user'
-      | 'command_line'
       | 'cgroup'
       | 'systemd_unit'
       | 'container'
@@ -696,7 +695,6 @@ export interface ListProcessesArgs {
       | 'history_to'
       | 'path'
       | 'user'
-      | 'command_line'
       | 'cgroup'
       | 'systemd_unit'
       | 'container'
@@ -810,10 +808,6 @@ export interface OutProcessRow {
    * Owning user, only when projected.
    */
   user?: string | null;
-  /**
-   * Command line, only when projected.
-   */
-  command_line?: string | null;
   /**
    * Linux: the process's cgroup v2 path from the current snapshot (/proc/PID/cgroup), or null (Windows, a host without cgroup v2, unreadable, not in the current snapshot); only when projected.
    */

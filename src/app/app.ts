@@ -78,6 +78,11 @@ export interface AppOptions {
   readonly investigations?: () => InvestigationRunner;
   /** How the Log view loads a saved log: on a worker thread in the application, in chunks on this thread by default. */
   readonly loadLog?: LogLoader;
+  /**
+   * The monotonic clock (ms) samples are ordered by when the wall clock steps back: `performance.now` by default; a
+   * test clock in tests (the real clock cannot be stepped on a shared machine).
+   */
+  readonly monotonicMs?: () => number;
 }
 
 /** The live part of the view with what it was built from (App.liveState). */
@@ -93,6 +98,9 @@ export class App implements AppStore, OperationsPort {
   private view: AppView;
   private readonly listeners = new Set<() => void>();
   private latest: Snapshot | null = null;
+  /** The monotonic clock's reading when `latest` was applied. */
+  private latestMonotonicMs: number | null = null;
+  private readonly monotonicMs: () => number;
   /** Rows and system sample frozen while the display is paused. */
   private frozen: Pick<AppView, 'rows' | 'system' | 'gpus' | 'displayedAtMs'> | null = null;
   private activity: Activity = 'live';
@@ -131,6 +139,7 @@ export class App implements AppStore, OperationsPort {
 
   constructor(options: AppOptions = {}) {
     this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
+    this.monotonicMs = options.monotonicMs ?? (() => performance.now());
     this.configWarning = options.configWarning ?? null;
     this.mcpConnectionsDisabled = options.mcpConnectionsDisabled ?? false;
     this.onQuit = options.onQuit;
@@ -161,7 +170,13 @@ export class App implements AppStore, OperationsPort {
     this.logsFeature = new LogsFeature(this.logsHost(), options.loadLog);
     this.preferences = options.preferences ?? DEFAULT_UI_PREFERENCES;
     this.processInfo = new ProcessInfoFeature(() => this.publish(), options.investigations);
-    this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), { confirmationTimeoutMs: options.confirmationTimeoutMs });
+    this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), {
+      confirmationTimeoutMs: options.confirmationTimeoutMs,
+      displayedSnapshot: () => {
+        const source = this.graphSource();
+        return { source: source.kind === 'log' ? 'log' : 'live', capturedAtMs: source.displayedAtMs };
+      },
+    });
     this.view = this.buildView();
   }
 
@@ -402,23 +417,37 @@ export class App implements AppStore, OperationsPort {
     return this.activity;
   }
 
-  applySnapshot(snapshot: Snapshot): void {
+  applySnapshot(sampled: Snapshot): void {
     // Live sampling is not used in Log view (spec §9): nothing is applied, mirrored or shown until Live returns.
     if (this.activity === 'log_view') return;
-    if (this.latest !== null && snapshot.capturedAtMs < this.latest.capturedAtMs) {
-      // The wall clock stepped back: histories need ordered timestamps, so the pass is dropped and reported.
-      this.samplingError = 'the system clock moved backwards; a sample was skipped';
-      this.publish();
-      return;
-    }
+    const monotonicMs = this.monotonicMs();
+    const { snapshot, clockNotice } = this.ordered(sampled, monotonicMs);
+    this.latestMonotonicMs = monotonicMs;
     const result = this.store.applySnapshot(snapshot, { pins: this.pins() });
     this.latest = snapshot;
     if (result.prunedKeys.length > 0) this.dotnetFeature.pruned(result.prunedKeys);
     const trackingNames = this.store.trackingNames();
     for (const observer of this.observers) observer.onApplied(snapshot, result.prunedKeys, trackingNames);
     this.recordingFeature.onSnapshot(snapshot);
-    this.samplingError = null;
+    this.samplingError = clockNotice;
     this.publish();
+  }
+
+  /**
+   * A sample in the order of the monotonic clock. Histories, the Recording, waits and freshness need ordered sample
+   * times; a backward step of the wall clock (NTP, `date -s`, a VM resume) would otherwise stop every one of them
+   * until the clock caught up. While the wall clock is behind the newest sample, a sample is placed after it by the
+   * time the monotonic clock says passed; once the wall clock is ahead again its own time is used.
+   */
+  private ordered(snapshot: Snapshot, monotonicMs: number): { snapshot: Snapshot; clockNotice: string | null } {
+    const latest = this.latest;
+    if (latest === null || snapshot.capturedAtMs >= latest.capturedAtMs) return { snapshot, clockNotice: null };
+    const elapsed = Math.max(1, Math.round(monotonicMs - (this.latestMonotonicMs ?? monotonicMs)));
+    const behindS = Math.round((latest.capturedAtMs - snapshot.capturedAtMs) / 1000);
+    return {
+      snapshot: { ...snapshot, capturedAtMs: latest.capturedAtMs + elapsed },
+      clockNotice: `the system clock moved backwards (${behindS} s behind the newest sample); sample times follow the monotonic clock until it catches up`,
+    };
   }
 
   getView = (): AppView => this.view;

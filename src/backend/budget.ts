@@ -5,8 +5,8 @@
 // releases (close, release, expiry, disconnect, MCP disable) is free for the others at once: the sum is read live.
 import { LIMITS } from '../contract/limits.js';
 
-/** The test hook that lowers both budgets (`connection=<bytes>,total=<bytes>`); unset, the spec's values hold. */
-export const RETAINED_BYTES_VARIABLE = 'WINPROC_TUI_TEST_RETAINED_BYTES';
+// The test hook WINPROC_TUI_TEST_RETAINED_BYTES (src/contract/test-hooks.ts) lowers both budgets
+// (`connection=<bytes>,total=<bytes>`); unset, and always in the published bundle, the spec's values hold.
 
 /** A connection's retained bytes now (its captures plus its loaded logs' reservations, after expiry). */
 export type RetainedBytes = () => number;

@@ -1,4 +1,5 @@
 // What a tool handler receives besides its validated arguments: the mirrored state and the calling connection.
+import { DisplayedReferences } from './displayed-references.js';
 import type { BackendArgs, BackendData, BackendMethod } from '../../generated/backend/registry.js';
 import type { WinprocError } from '../../generated/types/envelope.js';
 import type { SuccessEnvelope } from '../contract/envelope.js';
@@ -22,6 +23,8 @@ export class ConnectionState {
   readonly jobs: JobRegistry;
   /** Log IDs issued and logs loaded by this connection. */
   readonly logs: ConnectionLogs;
+  /** Displayed-process references winproc_get_graphs issued, bound to the workspace revision (spec §10). */
+  readonly displayed = new DisplayedReferences();
   /** Ends this connection's count in the application-wide budget. */
   private readonly unregister: () => void;
 

@@ -8,7 +8,7 @@ import { LIMITS } from '../contract/limits.js';
 import type { CaptureMetadata, CaptureRow } from './captures.js';
 import type { ToolContext } from './context.js';
 import { poolFailureCode, startOnPool, ToolError } from './errors.js';
-import { investigationPool, type AnyInvestigationResult, type InvestigationRequest, type PoolTask } from '../investigation-pool/index.js';
+import { investigationPool, investigationSlots, type AnyInvestigationResult, type InvestigationRequest, type PoolTask } from '../investigation-pool/index.js';
 import { freeze } from './paging.js';
 import type { GetJobData } from '../../generated/types/tools.js';
 import { holdBack, isDelayed, JOB_RESULT } from './response-delays.js';
@@ -125,13 +125,27 @@ export class JobRegistry {
   }
 
   /**
-   * Starts a job whose work runs in this thread (a condition wait: it only watches applied samples and a held
-   * handle, so it takes no pool slot and no capture). `begin` runs after the limits passed; what it throws (a
-   * rejected target) starts nothing.
+   * Starts a job whose work runs in this thread (a condition wait, a log listing or load). It takes one of the
+   * application's 8 global worker slots for as long as it runs (spec §8 counts "native capture, log and condition
+   * jobs" in them): BUSY when none is free. `begin` runs after the limits passed; what it throws (a rejected
+   * target) starts nothing and gives the slot back.
    */
   startLocal(context: ToolContext, kind: string, begin: () => LocalWork, options: { readonly live?: boolean } = {}): JobRecord {
     this.admit(context);
-    const work = begin();
+    const slots = investigationSlots();
+    const slot = slots.acquire();
+    if (slot === null) {
+      const use = slots.use();
+      throw new ToolError('BUSY', `All ${use.total} worker slots of the application are in use (investigations, log and condition jobs, including jobs still cleaning up). Retry shortly.`, { retryable: true });
+    }
+    let work: LocalWork;
+    try {
+      work = begin();
+    } catch (error) {
+      slots.release(slot);
+      throw error;
+    }
+    void work.outcome.finally(() => slots.release(slot));
     const job = this.enter(context, kind, null, work, options.live ?? true);
     this.settled.set(
       job.id,

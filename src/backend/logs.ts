@@ -24,6 +24,11 @@ export class ConnectionLogs {
   private readonly gone = new Map<string, 'closed' | 'expired'>();
   /** Called with a log reference whose log went away, so dependent captures are released. */
   onReleased: (ref: string) => void = () => undefined;
+  /**
+   * Log IDs this connection was issued (spec §7, §8): by its listings, and the output log ID of a Recording it
+   * started. Only these open; at most LIMITS.remembered_log_ids_per_connection, after which a reconnect is needed.
+   */
+  private readonly issued = new Set<string>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -49,6 +54,23 @@ export class ConnectionLogs {
       ended = true;
       this.pendingLoads -= 1;
     };
+  }
+
+  /**
+   * Remembers `logIds` as issued to this connection, all or none: RESOURCE_LIMIT when the new ones would take the
+   * connection past its remembered-ID limit (spec §8: exceeding it requires reconnecting).
+   */
+  issue(logIds: readonly string[]): void {
+    const fresh = new Set(logIds.filter((id) => !this.issued.has(id)));
+    if (this.issued.size + fresh.size > LIMITS.remembered_log_ids_per_connection) {
+      throw new ToolError('RESOURCE_LIMIT', `This connection would remember more than ${LIMITS.remembered_log_ids_per_connection} log IDs. Reconnect to start a fresh set, or narrow listings with name_filter.`, { retryable: false });
+    }
+    for (const id of fresh) this.issued.add(id);
+  }
+
+  /** Whether this connection was issued `logId` (by a listing or its own Recording start). */
+  wasIssued(logId: string): boolean {
+    return this.issued.has(logId);
   }
 
   /** Enters a loaded log; the caller checked the budgets. */

@@ -58,11 +58,10 @@ export function requireLiveActivity(context: ToolContext): void {
 const LIVE_METADATA: SourceMetadata = { source: 'live', status: 'complete', warnings: [] };
 
 /**
- * The identity key a live process reference names, for a current-value read: REFERENCE_INVALID when unknown or
- * pruned, PROCESS_EXITED when the lifetime is not in the latest snapshot (its last values are never passed off as
- * current), IDENTITY_UNVERIFIABLE when its exact creation-time token is unknown (identities then key on PID and
- * name alone, so a same-PID, same-name restart is indistinguishable and presence in the snapshot cannot prove it
- * is the referenced lifetime).
+ * The identity key a live process reference names, for a current-value read of sampled information:
+ * REFERENCE_INVALID when unknown or pruned, PROCESS_EXITED when the lifetime is not in the latest snapshot (its last
+ * values are never passed off as current). An unknown creation time is no refusal here: spec §6 permits sampled
+ * information for such a lifetime and refuses only an unsafe live lookup (investigations, `verifiedTarget`).
  */
 export function currentLiveProcess(context: ToolContext, processRef: string): string {
   const key = context.connection.references.resolve(processRef);
@@ -73,10 +72,15 @@ export function currentLiveProcess(context: ToolContext, processRef: string): st
   if (!entry.present) {
     throw new ToolError('PROCESS_EXITED', 'The referenced process lifetime is not in the latest applied sample: it exited (or left the snapshot). Its retained history stays readable with winproc_get_history; its last values are not current metrics.', { retryable: false });
   }
-  if (entry.identity.startToken === null) {
-    throw new ToolError('IDENTITY_UNVERIFIABLE', 'The creation time of the referenced process is unknown, so the latest sample cannot be proven to belong to the same lifetime; live values are not returned.', { retryable: false });
-  }
   return key;
+}
+
+/**
+ * The `captured_at` of an answer that is neither a snapshot read nor a frozen capture (job, cancel, close_log):
+ * the published snapshot's time, never the moment the call was answered (spec §6); null (omitted) before the first.
+ */
+export function publishedSnapshotMs(context: ToolContext): number | null {
+  return context.state.latest?.capturedAtMs ?? null;
 }
 
 /** The live mirror the MCP worker keeps of the App. */

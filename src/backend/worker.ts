@@ -2,8 +2,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { WireSnapshot } from '../model/wire.js';
 import { adoptFileUsersLockBuffer, adoptInvestigationSlotsBuffer, closeInvestigationPool } from '../investigation-pool/index.js';
-import { RETAINED_BYTES_VARIABLE, RetainedBudget } from './budget.js';
-import { configureResponseDelays, RESPONSE_DELAYS_VARIABLE } from './response-delays.js';
+import { RetainedBudget } from './budget.js';
+import { configureResponseDelays } from './response-delays.js';
+import { testHooks } from '../contract/test-hooks.js';
 import { BackendServer } from './server.js';
 import { BackendState } from './state.js';
 import { ThreadChannel } from '../channel/index.js';
@@ -24,7 +25,7 @@ if (data.investigationSlotsBuffer instanceof SharedArrayBuffer) adoptInvestigati
 
 const state = new BackendState(data.platform);
 // Unset outside tests: nothing is held back.
-configureResponseDelays(process.env[RESPONSE_DELAYS_VARIABLE]);
+configureResponseDelays(testHooks.responseDelays());
 
 const server = new BackendServer({
   state,
@@ -41,7 +42,7 @@ const server = new BackendServer({
   onConnectionClosed: (connectionId) => channel.notify('connection_closed', { connectionId }),
   onListenerState: (listenerState, backendInstanceId) => channel.notify('listener', { state: listenerState, backendInstanceId }),
   // Unset outside tests: 64 MiB per connection, 256 MiB across connections.
-  budget: RetainedBudget.fromTestHook(process.env[RETAINED_BYTES_VARIABLE]),
+  budget: RetainedBudget.fromTestHook(testHooks.retainedBytes()),
 });
 
 channel

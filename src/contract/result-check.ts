@@ -1,11 +1,10 @@
 // Checks tool results against their published output schema while the test suite runs, so drift fails a test.
-// The validators (generated/validators/outputs.js, every output schema inlined, over 1 MB) are loaded by path from
-// the environment variable below, which the suite sets (vitest.config.ts); no bundle carries them and the product
-// never checks when the variable is absent.
-import { pathToFileURL } from 'node:url';
-import type { GeneratedValidator } from '../../generated/validators/index.js';
+// The validators (generated/validators/outputs.js, every output schema inlined, over 1 MB) are loaded through the
+// test hooks (test-hooks.ts: by the path vitest.config.ts puts in WINPROC_TUI_RESULT_CHECK); the published bundle has
+// no such hook (test-hooks.production.ts), so the product never checks and never loads code the environment names.
+import { RESULT_CHECK_ENV, testHooks } from './test-hooks.js';
 
-export const RESULT_CHECK_ENV = 'WINPROC_TUI_RESULT_CHECK';
+export { RESULT_CHECK_ENV };
 
 /** Null when the result matches the tool's output schema, else what is wrong (schema paths, never values). */
 export type ResultCheck = (tool: string, result: unknown) => string | null;
@@ -14,18 +13,15 @@ let loaded: Promise<ResultCheck | null> | undefined;
 
 /** The check the environment asks for, loaded once per process; null when results are not checked. */
 export function resultCheck(env: NodeJS.ProcessEnv = process.env): Promise<ResultCheck | null> {
-  loaded ??= load(env[RESULT_CHECK_ENV]);
+  loaded ??= testHooks.resultValidators(env).then((validators) => {
+    if (validators === null) return null;
+    return (tool: string, result: unknown) => {
+      const validate = validators[tool];
+      if (validate === undefined) return `no output schema is published for ${tool}`;
+      if (validate(result)) return null;
+      const errors = (validate.errors ?? []).slice(0, 4).map((e) => `${e.instancePath || '/'} ${e.keyword}: ${e.message ?? ''} (${e.schemaPath})`);
+      return `${tool} result does not match its output schema: ${errors.join('; ')}`;
+    };
+  });
   return loaded;
-}
-
-async function load(path: string | undefined): Promise<ResultCheck | null> {
-  if (path === undefined || path === '') return null;
-  const module = (await import(pathToFileURL(path).href)) as { TOOL_OUTPUT_VALIDATORS: Readonly<Record<string, GeneratedValidator>> };
-  return (tool, result) => {
-    const validate = module.TOOL_OUTPUT_VALIDATORS[tool];
-    if (validate === undefined) return `no output schema is published for ${tool}`;
-    if (validate(result)) return null;
-    const errors = (validate.errors ?? []).slice(0, 4).map((e) => `${e.instancePath || '/'} ${e.keyword}: ${e.message ?? ''} (${e.schemaPath})`);
-    return `${tool} result does not match its output schema: ${errors.join('; ')}`;
-  };
 }

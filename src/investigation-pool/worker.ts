@@ -1,6 +1,7 @@
 // Entry of an investigation pool worker (dist/workers/investigation.js): runs one collector at a time for its
 // thread's pool and posts its outcome after the collector settled, so the pool frees the slot only once the
 // collector's own cleanup (scan lock, path helper requests) has finished.
+import { testHooks } from '../contract/test-hooks.js';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import {
@@ -32,9 +33,7 @@ const controllers = new Map<number, AbortController>();
  * in its slot before the collector runs, so system tests can keep real slots occupied, from the TUI and from MCP, while
  * they look at what the other side is told. A cancel ends the wait at once. Unset (as for every user), nothing waits.
  */
-const COLLECTOR_HOLD_VARIABLE = 'WINPROC_TUI_TEST_COLLECTOR_HOLD_MS';
-const holdValue = Number(process.env[COLLECTOR_HOLD_VARIABLE]);
-const holdMs = Number.isInteger(holdValue) && holdValue > 0 ? holdValue : 0;
+const holdMs = testHooks.collectorHoldMs() ?? 0;
 
 function requireTarget(request: InvestigationRequest) {
   if (!request.target) throw new Error('target required');

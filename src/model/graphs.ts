@@ -26,7 +26,15 @@ export type GraphSource =
 export type GraphSourceRequest =
   | { readonly kind: 'system'; readonly metricId: string }
   | { readonly kind: 'gpu_adapter'; readonly adapterId: string; readonly metricId: string }
-  | { readonly kind: 'process'; readonly key: string; readonly metricId: string };
+  | {
+      readonly kind: 'process';
+      readonly key: string;
+      readonly metricId: string;
+      /** A displayed-process reference's workspace revision: only that revision accepts it (spec §10). */
+      readonly displayedRevision?: string;
+      /** The reference came from a live process listing: it names displayed Live/Recording history only. */
+      readonly liveListing?: boolean;
+    };
 
 /** Two sources are the same Graph when this string is equal; a duplicate takes no slot. */
 export function sourceKey(source: GraphSourceRequest): string {
@@ -57,6 +65,8 @@ export function checkSourceMetric(request: GraphSourceRequest): GraphSource | { 
     const kind = request.kind === 'gpu_adapter' ? 'GPU adapter' : request.kind;
     return { error: `${request.metricId} is not a graphable ${kind} metric; winproc_get_graphs lists supported_metrics by target kind.` };
   }
+  // Where a process reference came from is the request's, never the registered Graph's.
+  if (request.kind === 'process') return { kind: 'process', key: request.key, metricId: request.metricId } as GraphSource;
   return request as GraphSource;
 }
 

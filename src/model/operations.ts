@@ -18,6 +18,17 @@ export interface OperationFailure {
 /** What a successful operation changed: `out_operation.outcome` of the catalog, as generated from the schema. */
 export type OperationOutcome = NonNullable<GetOperationData['outcome']>;
 
+/**
+ * The snapshot an operation acted on, as its envelopes report it (spec §10: operation envelopes retain the
+ * snapshot's source and time even after later activity changes): what the App displayed when the operation was
+ * entered, then when it was accepted and ran.
+ */
+export interface OperationSnapshot {
+  readonly source: 'live' | 'log';
+  /** The displayed sample's time; null before the first. */
+  readonly capturedAtMs: number | null;
+}
+
 /** An operation as the ledger holds it, in the form `winproc_get_operation` reports. */
 export interface OperationStatus {
   readonly operationId: string;
@@ -27,6 +38,7 @@ export interface OperationStatus {
   readonly confirmation: string | null;
   readonly outcome: OperationOutcome | null;
   readonly error: OperationFailure | null;
+  readonly snapshot: OperationSnapshot | null;
 }
 
 /** One change to the working Tracking List, with the name already resolved from a process reference if one was given. */
@@ -96,6 +108,8 @@ export interface RecordingStateView {
   readonly trackedNames: readonly string[];
   readonly intervalSeconds: RecordingInterval | null;
   readonly outputLogId: string | null;
+  /** Output log IDs of this run's Recordings in the configured directory: server-issued, openable by any connection. */
+  readonly recordedLogIds: readonly string[];
   /** Whether a recording directory is configured (not a filesystem readiness probe). */
   readonly outputDirectoryConfigured: boolean;
   /** The configured recording directory, the one root saved-log listing reads (spec §10), or null. */

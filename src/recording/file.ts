@@ -30,6 +30,12 @@ export function encodeLines(records: readonly V3Record[]): string {
  */
 export class RecordingFileError extends Error {
   override readonly name = 'RecordingFileError';
+  /** The system refused for want of permission (EACCES, EPERM): the start answers PERMISSION_DENIED (spec §8). */
+  readonly permissionDenied: boolean;
+  constructor(message: string, permissionDenied = false) {
+    super(message);
+    this.permissionDenied = permissionDenied;
+  }
 }
 
 export class RecordingFile {
@@ -54,8 +60,9 @@ export class RecordingFile {
       } catch (error) {
         const code = errorCode(error);
         if (code === 'EEXIST') continue;
-        const why = code === 'ENOENT' ? 'the directory does not exist' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code;
-        throw new RecordingFileError(`the Recording file could not be created in ${directory} (${why}).`);
+        const permission = code === 'EACCES' || code === 'EPERM';
+        const why = code === 'ENOENT' ? 'the directory does not exist' : permission ? 'permission denied' : code;
+        throw new RecordingFileError(`the Recording file could not be created in ${directory} (${why}).`, permission);
       }
     }
     throw new RecordingFileError(`no free Recording file name winproc-${sessionId}-N${RECORDING_EXTENSION} in ${directory}.`);

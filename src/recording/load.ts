@@ -14,6 +14,8 @@ export interface LoadOptions {
   /** The reservation budget in bytes (spec §10); a log that needs more fails with `over_budget`. */
   readonly budgetBytes: number;
   readonly signal?: AbortSignal;
+  /** Refuse a symbolic link as the file (O_NOFOLLOW): MCP log IDs name files of the directory only. */
+  readonly noFollow?: boolean;
   /** Called after each chunk's lines were read, with the bytes read so far and the file's size. */
   readonly onChunk?: (readBytes: number, totalBytes: number) => void;
 }
@@ -23,9 +25,11 @@ export async function loadLogFile(path: string, options: LoadOptions): Promise<L
   let handle;
   try {
     // O_NONBLOCK: a FIFO in the directory must not hang the load.
-    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK | (options.noFollow === true ? constants.O_NOFOLLOW : 0));
   } catch (error) {
-    throw new LogLoadError('unreadable', `The log file cannot be opened (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    if (code === 'ELOOP' && options.noFollow === true) throw new LogLoadError('unreadable', 'The log is a symbolic link, which is never followed.');
+    throw new LogLoadError('unreadable', `The log file cannot be opened (${code}).`);
   }
   try {
     const stat = await handle.stat();

@@ -16,7 +16,7 @@ import { FrameCellsPool, PooledFrames } from './frame-pool.js';
 import type { ClosedWindow } from './recorder.js';
 import { encodeFrameRowsBytes, frameRowsWidth, type V3End, type V3FrameRows, type V3Session } from './v3-layout.js';
 
-export type OpenResult = { readonly ok: true; readonly path: string; readonly logId: string } | { readonly ok: false; readonly message: string };
+export type OpenResult = { readonly ok: true; readonly path: string; readonly logId: string } | { readonly ok: false; readonly message: string; readonly permissionDenied?: boolean };
 export type CloseResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 export interface RecordingWriter {
@@ -108,7 +108,7 @@ export class RecordingFileService {
       if (failure !== null) this.failed(session, failure);
       return { ok: true, path: file.path, logId: file.logId };
     } catch (error) {
-      if (error instanceof RecordingFileError) return { ok: false, message: error.message };
+      if (error instanceof RecordingFileError) return { ok: false, message: error.message, permissionDenied: error.permissionDenied };
       throw error;
     }
   }

@@ -7,7 +7,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
-export const CLI = join(REPO_ROOT, 'dist/cli.js');
+/**
+ * The test build of the executable (`node scripts/build.mjs --test-hooks`, made by test/global-setup.ts): the
+ * published dist/ has no test hooks, so tests that shorten sampling or check results run this build. Every test that
+ * runs the application or the bridge goes through this path.
+ */
+export const CLI = join(REPO_ROOT, 'build/test-hooks/dist/cli.js');
 
 /**
  * An environment with its own runtime directory and no terminal launcher, so nothing outside the test is reached:

@@ -6,11 +6,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListProcessesData } from '../../generated/types/tools.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 import { LiveApp, uniqueName, waitFor, type Session } from '../support/live-app.js';
 import type { JobData } from '../support/jobs.js';
 
-const HAS_TMUX = tmuxAvailable();
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('investigation-budget.test.ts: skipped, tmux is not installed\n');
 
 /** Long enough that no held collection finishes by itself while the test looks; cancels end the hold at once. */

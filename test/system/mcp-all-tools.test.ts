@@ -13,10 +13,10 @@ import { TOOL_ADAPTERS } from '../../generated/bridge/adapters.js';
 import { SERVED_TOOLS } from '../../src/backend/dispatcher.js';
 import { REPO_ROOT } from '../support/bridge.js';
 import { LiveApp, uniqueName, waitFor, type Envelope, type Session, type ToolResult } from '../support/live-app.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 import { Workload } from '../support/workload.js';
 
-const HAS_TMUX = tmuxAvailable();
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('mcp-all-tools.test.ts: skipped, tmux is not installed\n');
 
 const EXAMPLES = join(REPO_ROOT, 'schemas/examples');

@@ -5,7 +5,7 @@
 // value, a deadline gives TIMEOUT, and a continuation is the exact winproc_get_job call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveApp, uniqueName, waitFor, type Session } from '../support/live-app.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 
 interface JobData {
   readonly job_id: string;
@@ -15,7 +15,7 @@ interface JobData {
   readonly next_action?: { readonly tool: string; readonly arguments: Record<string, unknown> } | null;
 }
 
-describe.skipIf(!tmuxAvailable())('condition waits through the real bridge (12.18)', () => {
+describe.skipIf(!requireTmux())('condition waits through the real bridge (12.18)', () => {
   let app: LiveApp;
   let client: Session;
 

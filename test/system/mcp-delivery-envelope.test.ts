@@ -4,10 +4,10 @@
 // released at once instead of holding their slots for five minutes; and the ten-second response deadline covers the
 // dispatch, the polls, the first-page read and the release together, not ten seconds for each of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 import { LiveApp, waitFor, type Session, type ToolResult } from '../support/live-app.js';
 
-const HAS_TMUX = tmuxAvailable();
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('mcp-delivery-envelope.test.ts: skipped, tmux is not installed\n');
 
 // Every job stays running 3 s after its collector finished; every read_capture is held 7.5 s before it is handled.

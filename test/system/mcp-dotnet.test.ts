@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetDotnetCollectionData, GetMetricsData } from '../../generated/types/tools.js';
 import { startDotnetApp, type DotnetApp } from '../support/dotnet-app.js';
 import { LiveApp, waitFor, type HistorySummary, type Session } from '../support/live-app.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 
 interface OperationData {
   readonly operation_id: string;
@@ -23,7 +23,7 @@ const GENERATIONS = ['dotnet_gc_gen0_heap_bytes', 'dotnet_gc_gen1_heap_bytes', '
 const COLLECTED = ['dotnet_heap_bytes', ...GENERATIONS, 'dotnet_gc_committed_bytes', 'dotnet_allocation_bytes_per_sec', 'dotnet_gc_fragmentation_bytes'];
 const DOTNET_IDS = COLLECTED;
 
-describe.skipIf(!tmuxAvailable())('.NET runtime collection through the real bridge and TUI (12.18)', () => {
+describe.skipIf(!requireTmux())('.NET runtime collection through the real bridge and TUI (12.18)', () => {
   let app: LiveApp;
   let client: Session;
   let target: DotnetApp;

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveApp, waitFor, type HistoryRaw, type Session } from '../support/live-app.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 
 interface OperationData {
   readonly operation_id: string;
@@ -26,7 +26,7 @@ interface GraphsData {
   readonly processes?: { process_ref: string; name: string; pid: number }[];
 }
 
-describe.skipIf(!tmuxAvailable())('Graph workspace and CSV export through the real bridge', () => {
+describe.skipIf(!requireTmux())('Graph workspace and CSV export through the real bridge', () => {
   let app: LiveApp;
   let client: Session;
   let out: string;
@@ -69,9 +69,11 @@ describe.skipIf(!tmuxAvailable())('Graph workspace and CSV export through the re
     expect(header).toEqual(['timestamp', expect.stringContaining(`private_bytes ${name} (PID ${target.pid}`), expect.stringContaining(`thread_count ${name}`), '#3 committed_bytes system']);
     const from = rows[0]![0]!;
     const to = rows.at(-1)![0]!;
+    // Displayed-process references serve Graph actions only (spec §10); history reads take a live listing reference.
+    const listed = (await client.ok<{ rows: { process_ref: string }[] }>('winproc_list_processes', { filter: { pid: target.pid } })).data.rows[0]!.process_ref;
     const columns = [
-      { column: 1, metric: 'private_bytes', target: { process_ref: target.process_ref } },
-      { column: 2, metric: 'thread_count', target: { process_ref: target.process_ref } },
+      { column: 1, metric: 'private_bytes', target: { process_ref: listed } },
+      { column: 2, metric: 'thread_count', target: { process_ref: listed } },
       { column: 3, metric: 'committed_bytes', target: undefined },
     ];
     for (const { column, metric, target: t } of columns) {

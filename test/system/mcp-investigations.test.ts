@@ -10,12 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListProcessesData } from '../../generated/types/tools.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 import { commOf, LiveApp, uniqueName, waitFor, type Session } from '../support/live-app.js';
 import { complete, type JobData } from '../support/jobs.js';
 
-const HAS_TMUX = tmuxAvailable();
-if (!HAS_TMUX) process.stderr.write('mcp-investigations.test.ts: skipped, tmux is not installed\n');
+const HAS_TMUX = requireTmux();
 
 const WORKERS = 3;
 const CHILD = `
@@ -176,6 +175,8 @@ describe.skipIf(!HAS_TMUX)('MCP investigations (system)', () => {
         expect(['PROCESS_EXITED', 'IDENTITY_CHANGED']).toContain(job.result?.error?.code);
         continue;
       }
+      // A success is the victim's own data, never an empty page passed off as it (an exited target is PROCESS_EXITED).
+      expect(rows.length, `${kind} succeeded with no rows`).toBeGreaterThan(0);
       if (kind === 'process_info') for (const row of rows) expect(row.pid).toBe(victim.pid);
       if (kind === 'threads') for (const row of rows) expect(row.tid).toBe(victim.pid); // sleep is single-threaded
       if (kind === 'open_files') for (const row of rows) expect(row.path).not.toContain(child.dir);

@@ -3,12 +3,12 @@
 // new tmux window on the first valid call and is reused, never replaced, never launched by discovery or bad calls.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI } from '../support/bridge.js';
-import { TmuxServer, tmuxAvailable } from '../support/tmux.js';
+import { TmuxServer, requireTmux } from '../support/tmux.js';
 
 interface Envelope {
   backend_instance_id?: string | null;
@@ -49,8 +49,9 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, tim
   }
 }
 
-describe.skipIf(!tmuxAvailable())('bridge lifecycle inside tmux', () => {
+describe.skipIf(!requireTmux())('bridge lifecycle inside tmux', () => {
   let tmux: TmuxServer;
+  let windowLog = '';
   let env: Record<string, string>;
   const clients: Client[] = [];
 
@@ -63,6 +64,9 @@ describe.skipIf(!tmuxAvailable())('bridge lifecycle inside tmux', () => {
     for (const [key, value] of Object.entries(process.env)) if (value !== undefined && key !== 'CI') env[key] = value;
     // The bridge runs "inside" the private tmux server: that is where a visible launch must appear.
     Object.assign(env, base, { TMUX: `${socketPath},0,0` });
+    // Every window the server ever creates is written down, so "no launch" is a count, not a look after a sleep.
+    windowLog = join(dirs.runtime, 'windows-created.log');
+    await tmux.tmux('set-hook', '-g', 'after-new-window', `run-shell "echo #{window_name} >> ${windowLog}"`);
   });
 
   afterAll(async () => {
@@ -81,8 +85,8 @@ describe.skipIf(!tmuxAvailable())('bridge lifecycle inside tmux', () => {
     await client.listTools();
     const invalid = await client.callTool({ name: 'winproc_list_processes', arguments: { limit: 0 } });
     expect((invalid.structuredContent as Envelope).error?.code).toBe('INVALID_ARGUMENT');
-    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await windowNames(tmux)).not.toContain('winproc-tui');
+    // The proof that nothing was launched comes with the next test: its launch is the only window ever created.
   });
 
   let firstInstance = '';
@@ -94,6 +98,10 @@ describe.skipIf(!tmuxAvailable())('bridge lifecycle inside tmux', () => {
     const envelope = await status(client);
     expect(envelope.error).toBeUndefined();
     expect(await windowNames(tmux)).toContain('winproc-tui');
+    // Exactly one window was created since the server started: this launch. Had initialize, tools/list or the invalid
+    // call of the test before launched anything (even late), a second one would be written down.
+    await waitFor(async () => (existsSync(windowLog) ? readFileSync(windowLog, 'utf8') : undefined), 'the window hook');
+    expect(readFileSync(windowLog, 'utf8').trim().split('\n')).toEqual(['winproc-tui']);
     firstInstance = envelope.backend_instance_id as string;
     expect(firstInstance).toMatch(/\S/);
   });
@@ -165,7 +173,7 @@ describe.skipIf(!tmuxAvailable())('bridge lifecycle inside tmux', () => {
   });
 });
 
-describe.skipIf(!tmuxAvailable())('saved settings and missing terminals', () => {
+describe.skipIf(!requireTmux())('saved settings and missing terminals', () => {
   let tmux: TmuxServer;
   beforeAll(async () => {
     tmux = await TmuxServer.start({ width: 100, height: 30 });

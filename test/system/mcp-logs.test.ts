@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetStatusData } from '../../generated/types/tools.js';
 import { LiveApp, waitFor, type HistoryRaw, type Managed, type Session } from '../support/live-app.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/recordings');
 
@@ -37,7 +37,7 @@ function oversizedLog(path: string): void {
   writeFileSync(path, `${lines.join('\n')}\n`);
 }
 
-describe.skipIf(!tmuxAvailable())('saved logs through the real bridge', () => {
+describe.skipIf(!requireTmux())('saved logs through the real bridge', () => {
   let app: LiveApp;
   let client: Session;
   let dir: string;

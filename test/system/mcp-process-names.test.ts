@@ -12,14 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetTrackingData, ListProcessesData } from '../../generated/types/tools.js';
 import { decodeV3 } from '../../src/recording/v3-layout.js';
 import { draft2020 } from '../support/ajv.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 import { LiveApp, waitFor, type Session } from '../support/live-app.js';
 import { complete, type JobData } from '../support/jobs.js';
 
 const REFERENCE = JSON.parse(readFileSync(join(import.meta.dirname, '../../../shared/reference/recording-v3-line.schema.json'), 'utf8')) as object;
 const validateReference = draft2020().compile(REFERENCE);
 
-const HAS_TMUX = tmuxAvailable();
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('mcp-process-names.test.ts: skipped, tmux is not installed\n');
 
 // The child holds a file in its directory open and listens on loopback, so it owns a path and a socket.

@@ -13,10 +13,10 @@ import { SYSTEM_METRICS, PROCESS_METRICS } from '../../generated/metrics.js';
 import type { GetMetricsData, GetStatusData, ListProcessesData, OutProcessRow, ReadCaptureData } from '../../generated/types/tools.js';
 import { LIMITS } from '../../src/contract/limits.js';
 import { CLI, RawBridge, REPO_ROOT } from '../support/bridge.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 import { commOf, LiveApp, uniqueName, waitFor, type Envelope, type HistoryRaw, type HistorySummary, type Managed, type Session } from '../support/live-app.js';
 
-const HAS_TMUX = tmuxAvailable();
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('mcp-read-path.test.ts: skipped, tmux is not installed\n');
 
 const INTEGER_PROCESS_METRICS = PROCESS_METRICS.filter((m) => m.representation === 'integer').map((m) => m.id);
@@ -292,7 +292,7 @@ describe.skipIf(!HAS_TMUX)('MCP read path through the real bridge and applicatio
     await bridge.waitForLines(1);
     // One call at a time: the bridge serves a single tool call concurrently.
     const calls: [string, Record<string, unknown>][] = [
-      ['winproc_list_processes', { scope: 'all', projection: ['process_ref', 'pid', 'name', 'start_time', 'parent', 'lifecycle', 'last_seen_at', 'history_from', 'history_to', 'path', 'user', 'command_line'] }],
+      ['winproc_list_processes', { scope: 'all', projection: ['process_ref', 'pid', 'name', 'start_time', 'parent', 'lifecycle', 'last_seen_at', 'history_from', 'history_to', 'path', 'user'] }],
       ['winproc_get_metrics', { metric_ids: NUMERIC_SYSTEM_METRICS }],
       ['winproc_get_history', { metric_ids: NUMERIC_SYSTEM_METRICS.slice(0, 32) }],
       ['winproc_get_history', { metric_ids: NUMERIC_SYSTEM_METRICS.slice(0, 32), mode: 'raw' }],

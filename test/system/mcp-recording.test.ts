@@ -17,7 +17,7 @@ import type { GetRecordingData, GetTrackingData } from '../../generated/types/to
 import { decodeV3 } from '../../src/recording/v3-layout.js';
 import { type LiveApp, uniqueName, waitFor, type Session } from '../support/live-app.js';
 import { checkLines, completeLines, startRecordingApp } from '../support/recording.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 
 interface OperationData {
   readonly operation_id: string;
@@ -28,7 +28,7 @@ interface OperationData {
 
 const AS_ROOT = process.getuid?.() === 0;
 
-describe.skipIf(!tmuxAvailable())('Recording through the real bridge and the TUI (12.16)', () => {
+describe.skipIf(!requireTmux())('Recording through the real bridge and the TUI (12.16)', () => {
   let app: LiveApp;
   let client: Session;
   let directory: string;

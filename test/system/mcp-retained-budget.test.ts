@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLogFile } from '../../src/recording/load.js';
 import { LiveApp, waitFor, type Session } from '../support/live-app.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/recordings/v3-basic.log');
 
@@ -19,8 +19,14 @@ interface JobData {
   readonly result?: { readonly log_ref?: string; readonly error?: { readonly code: string; readonly message: string; readonly retryable: boolean } };
 }
 
-/** Opens the fixture on `session` and waits for the load job's end. */
+/** Lists the directory once on `session` (only listed log IDs open, spec §7), opens the fixture and waits for the load job's end. */
+const listedOn = new WeakSet<Session>();
 async function open(session: Session): Promise<JobData> {
+  if (!listedOn.has(session)) {
+    const listing = (await session.ok<JobData>('winproc_list_logs', {})).data;
+    expect(listing.state).toBe('succeeded');
+    listedOn.add(session);
+  }
   const first = (await session.ok<JobData>('winproc_open_log', { log_id: 'v3-basic.log' })).data;
   return waitFor(async () => {
     if (first.state !== 'running') return first;
@@ -42,7 +48,7 @@ async function refusedOverall(session: Session): Promise<void> {
   expect(job.result!.error!.message).toMatch(/all connections/);
 }
 
-describe.skipIf(!tmuxAvailable())('the retained-result budget across connections through the real socket', () => {
+describe.skipIf(!requireTmux())('the retained-result budget across connections through the real socket', () => {
   let app: LiveApp;
   let dir: string;
   let clients: Session[];

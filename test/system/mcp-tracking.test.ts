@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetTrackingData } from '../../generated/types/tools.js';
 import { LiveApp, uniqueName, waitFor, type HistorySummary, type Session } from '../support/live-app.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 
 interface OperationData {
   readonly operation_id: string;
@@ -24,7 +24,7 @@ interface OperationData {
 // valid wait_ms (at most 10,000) for the timeout test.
 const TIMEOUT_MS = 6_000;
 
-describe.skipIf(!tmuxAvailable())('tracking and operations through the real bridge (12.15, 12.19)', () => {
+describe.skipIf(!requireTmux())('tracking and operations through the real bridge (12.15, 12.19)', () => {
   let app: LiveApp;
   let client: Session;
   const names = { confirm: uniqueName('trk-yes'), refuse: uniqueName('trk-no'), timeout: uniqueName('trk-late'), drop: uniqueName('trk-drop'), byRef: uniqueName('trk-ref') };

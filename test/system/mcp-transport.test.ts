@@ -3,10 +3,12 @@
 // socket tables but opens no socket), every socket descriptor of the bridge, the application and the
 // application's helper processes is a Unix socket: none is in the TCP, UDP or raw tables of their network
 // namespace, so no listener, outbound connection or DNS lookup exists at those moments.
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveApp, type Session } from '../support/live-app.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { LiveApp, waitFor, type Session } from '../support/live-app.js';
+import { requireTmux } from '../support/tmux.js';
 
 /** Socket inodes a process holds (`socket:[N]` links of its descriptors); empty when it is gone. */
 function socketInodes(pid: number): Set<string> {
@@ -65,7 +67,7 @@ function applicationPids(runtimeDir: string): number[] {
   return [...new Set([...app, ...children])];
 }
 
-describe.skipIf(!tmuxAvailable())('the MCP path is local only (12.2)', () => {
+describe.skipIf(!requireTmux())('the MCP path is local only (12.2)', () => {
   let app: LiveApp;
   let client: Session;
 
@@ -102,5 +104,31 @@ describe.skipIf(!tmuxAvailable())('the MCP path is local only (12.2)', () => {
     }
     expect(seen[bridgePid]).toBeGreaterThanOrEqual(1); // the bridge's connection to the endpoint
     await files;
+  });
+
+  it('opens no inet socket and makes no DNS lookup in the bridge or the application for a whole workflow (strace)', async () => {
+    // The descriptor check above sees one instant; this one traces every socket and connect call of the bridge and
+    // the application (all threads, and helpers they start: -f) from before the first call to after the last.
+    // A DNS lookup would show as an AF_INET/AF_INET6 datagram socket or a connect to port 53.
+    const bridgePid = client.transport.pid!;
+    const appPid = applicationPids(app.runtimeDir).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('cli.js'))!;
+    const log = join(app.runtimeDir, 'strace.log');
+    const tracer = spawn('strace', ['-f', '-e', 'trace=socket,connect,sendto,sendmsg,openat', '-o', log, '-p', String(bridgePid), '-p', String(appPid)], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let attachNotes = '';
+    tracer.stderr.on('data', (chunk: Buffer) => (attachNotes += chunk.toString()));
+    const exited = new Promise((resolve) => tracer.once('exit', resolve));
+    await waitFor(async () => ((attachNotes.match(/attached/g) ?? []).length >= 2 ? true : undefined), `strace attached (${attachNotes})`, 20_000);
+    await client.ok('winproc_get_status');
+    await client.ok('winproc_list_processes', { limit: 5 });
+    await client.ok('winproc_start_capture', { kind: 'network', wait_ms: 10_000 });
+    await client.ok('winproc_start_capture', { kind: 'file_users', wait_ms: 10_000 });
+    await client.ok('winproc_get_metrics', { metric_ids: ['cpu_percent'] });
+    tracer.kill('SIGINT');
+    await exited;
+    const lines = readFileSync(log, 'utf8').split('\n');
+    // The trace followed the work: the application's threads opened /proc files for the captures and samples.
+    expect(lines.filter((line) => /openat\(.*"\/proc\//.test(line)).length, `the trace followed the workflow (${lines.length} traced calls; ${attachNotes.trim()})`).toBeGreaterThan(0);
+    const calls = lines.filter((line) => /socket\(|connect\(|sendto\(|sendmsg\(/.test(line));
+    expect(calls.filter((line) => /AF_INET6?\b|sin6?_port=htons\(53\)/.test(line))).toEqual([]);
   });
 });

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetMetricsData, GetTrackingData, ListProcessesData, OutProcessRow } from '../../generated/types/tools.js';
 import { CLI, REPO_ROOT } from '../support/bridge.js';
 import { LiveApp, uniqueName, waitFor, type Envelope, type HistoryRaw, type HistorySummary, type Managed, type Session } from '../support/live-app.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 import { Workload, WORKLOAD_FILES } from '../support/workload.js';
 
-const HAS_TMUX = tmuxAvailable();
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('mcp-workflow.test.ts: skipped, tmux is not installed\n');
 
 const MiB = 1024n * 1024n;

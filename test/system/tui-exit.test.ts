@@ -5,6 +5,7 @@
 // killing the pane (the terminal gone, SIGHUP) ends it with 129 and the settings intact. SIGHUP during a Recording
 // finishes it first: the file ends with the end record, every line valid against the reference schema. A
 // terminal that leaves more than the limit of output untaken counts as gone: the application ends by itself, 129.
+import { CLI } from '../support/bridge.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,10 +13,10 @@ import { parse } from 'smol-toml';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GetTrackingData } from '../../generated/types/tools.js';
 import { checkLines } from '../support/recording.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 import { LiveApp, uniqueName, waitFor } from '../support/live-app.js';
 
-const HAS_TMUX = tmuxAvailable();
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('tui-exit.test.ts: skipped, tmux is not installed\n');
 
 /** The settings the application finds at start; the tests change the theme with the keys and look for it saved. */
@@ -160,7 +161,7 @@ describe.skipIf(!HAS_TMUX)('ending by a signal or a lost terminal (tmux)', () =>
     // to record its exit status.
     const pane = await app.tmux.newWindow('victim');
     await app.quit();
-    await app.tmux.runCommand(pane, `sh -c 'trap "" HUP; node ${join(import.meta.dirname, '../../dist/cli.js')}; echo $? > ${exitFile}'`);
+    await app.tmux.runCommand(pane, `sh -c 'trap "" HUP; node ${CLI}; echo $? > ${exitFile}'`);
     await app.tmux.waitForScreen(pane, (lines) => lines.some((l) => /^ +PID Name +/.test(l)), 'the process table');
     await app.tmux.sendKeys(pane, 'o', 'Down', 'Space');
     await app.tmux.waitForScreen(pane, (lines) => lines.some((l) => l.includes('Theme: light')), 'the light theme');

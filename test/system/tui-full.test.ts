@@ -7,15 +7,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpLines } from '../../src/tui/keymap.js';
-import { TmuxServer, tmuxAvailable } from '../support/tmux.js';
+import { TmuxServer, requireTmux } from '../support/tmux.js';
 import { waitFor } from '../support/live-app.js';
 
-const CLI = resolve(import.meta.dirname, '../../dist/cli.js');
-const HAS_TMUX = tmuxAvailable();
+import { CLI } from '../support/bridge.js';
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('tui-full.test.ts: skipped, tmux is not installed (apt-get install tmux)\n');
 
 const cleanup: (() => void | Promise<void>)[] = [];

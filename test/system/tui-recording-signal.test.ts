@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetTrackingData } from '../../generated/types/tools.js';
 import { type LiveApp, uniqueName, waitFor, type Session } from '../support/live-app.js';
 import { checkLines, startRecordingApp } from '../support/recording.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 
 interface OperationData {
   readonly state: string;
   readonly outcome?: { readonly recording_session_id?: string; readonly output_log_id?: string };
 }
 
-describe.skipIf(!tmuxAvailable())('Recordings of one run and SIGTERM', () => {
+describe.skipIf(!requireTmux())('Recordings of one run and SIGTERM', () => {
   let app: LiveApp;
   let client: Session;
   let directory: string;

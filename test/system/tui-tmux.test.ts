@@ -3,12 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TmuxServer, tmuxAvailable } from '../support/tmux.js';
+import { TmuxServer, requireTmux } from '../support/tmux.js';
 
-const CLI = resolve(import.meta.dirname, '../../dist/cli.js');
-const HAS_TMUX = tmuxAvailable();
+import { CLI } from '../support/bridge.js';
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('tui-tmux.test.ts: skipped, tmux is not installed (apt-get install tmux)\n');
 
 const MiB = 2 ** 20;

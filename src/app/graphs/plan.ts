@@ -48,6 +48,29 @@ export function resolveSource(source: GraphHistorySource, request: GraphSourceRe
   return checked;
 }
 
+/**
+ * Where each process reference came from decides whether it may name a displayed lifetime now (spec §10): a
+ * displayed-process reference only at the workspace revision it was read at (a pause, activity change, new TUI log
+ * load, range or workspace change since rejects it); a live listing reference never in Log view, which needs
+ * Graph-discovery references.
+ */
+function checkReferenceOrigins(host: GraphsHost, sources: readonly GraphSourceRequest[]): OperationFailure | null {
+  for (const request of sources) {
+    if (request.kind !== 'process') continue;
+    if (request.displayedRevision !== undefined && !host.revision.matches(request.displayedRevision)) {
+      return {
+        code: 'STATE_CONFLICT',
+        message: `A displayed-process reference was read at workspace revision ${request.displayedRevision}; the display changed since (it is ${host.revision.current} now: a pause, activity, log, range or workspace change). Read winproc_get_graphs again for current references.`,
+        retryable: false,
+      };
+    }
+    if (request.liveListing === true && host.source().kind === 'log') {
+      return { code: 'REFERENCE_INVALID', message: 'The TUI shows a log: Graph additions in Log view need displayed-process references from winproc_get_graphs, not live listing references.', retryable: false };
+    }
+  }
+  return null;
+}
+
 export function staleGraphsRevision(expected: string, current: string): OperationFailure {
   return {
     code: 'STATE_CONFLICT',
@@ -110,6 +133,8 @@ export function graphsPlan(host: GraphsHost, mutation: GraphsMutation, _requeste
 
   const check = (): OperationFailure | null => {
     if (mutation.expectedRevision !== null && !host.revision.matches(mutation.expectedRevision)) return staleGraphsRevision(mutation.expectedRevision, host.revision.current);
+    const references = checkReferenceOrigins(host, mutation.sources);
+    if (references !== null) return references;
     // Identities can be pruned while a request waits: sources are checked again right before they apply.
     const unresolved = resolveAll();
     if (unresolved !== null) return unresolved;

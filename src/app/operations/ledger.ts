@@ -3,7 +3,7 @@
 // repeating effects, a reuse with other arguments is refused, one MCP mutation is pending at a time, and outcomes
 // stay readable for 24 hours whatever happens to the bridge connection. At most 1,024 entries are reserved.
 import { LIMITS } from '../../contract/limits.js';
-import type { OperationFailure, OperationOutcome, OperationState, OperationStatus } from '../../model/operations.js';
+import type { OperationFailure, OperationOutcome, OperationSnapshot, OperationState, OperationStatus } from '../../model/operations.js';
 
 export type { OperationFailure, OperationState };
 
@@ -90,7 +90,7 @@ export class OperationLedger {
    * arguments is a STATE_CONFLICT; a full mutation slot is BUSY; a full ledger is RESOURCE_LIMIT. A refused
    * request leaves the ledger unchanged.
    */
-  submit(operationId: string, tool: string, args: Readonly<Record<string, unknown>>): Submission {
+  submit(operationId: string, tool: string, args: Readonly<Record<string, unknown>>, snapshot: OperationSnapshot | null = null): Submission {
     this.expire();
     const key = argumentsKey(args);
     const existing = this.entries.get(operationId);
@@ -106,7 +106,7 @@ export class OperationLedger {
     if (this.entries.size >= this.capacity) {
       throw new OperationLedgerError('RESOURCE_LIMIT', `The application holds ${this.capacity} operation outcomes (kept 24 hours); no new operation can be entered until older outcomes expire.`, true);
     }
-    const record: OperationRecord = Object.freeze({ operationId, tool, state: 'pending' as const, submittedAtMs: this.nowMs(), settledAtMs: null, confirmation: null, outcome: null, error: null });
+    const record: OperationRecord = Object.freeze({ operationId, tool, state: 'pending' as const, submittedAtMs: this.nowMs(), settledAtMs: null, confirmation: null, outcome: null, error: null, snapshot });
     this.entries.set(operationId, { record, argumentsKey: key });
     return { fresh: true, record };
   }
@@ -130,8 +130,9 @@ export class OperationLedger {
     if (entry?.record.state === 'pending') this.entries.delete(operationId);
   }
 
-  markRunning(operationId: string): OperationRecord {
-    return this.transition(operationId, 'running', {});
+  /** `snapshot`: what the App displayed at acceptance, which the operation's envelopes report from now on. */
+  markRunning(operationId: string, snapshot?: OperationSnapshot | null): OperationRecord {
+    return this.transition(operationId, 'running', snapshot === undefined ? {} : { snapshot });
   }
 
   awaitConfirmation(operationId: string, description: string): OperationRecord {

@@ -4,7 +4,7 @@
 // the outcome. Every failure after entry is kept as the operation's `failed` state with its error code, so a
 // retry, another connection or a later winproc_get_operation sees the same answer.
 import { LIMITS } from '../../contract/limits.js';
-import type { Mutation, OperationFailure, OperationOutcome, OperationStatus, OperationSubmission, SubmissionAnswer } from '../../model/operations.js';
+import type { Mutation, OperationFailure, OperationOutcome, OperationSnapshot, OperationStatus, OperationSubmission, SubmissionAnswer } from '../../model/operations.js';
 import type { ConfirmationEnd, ConfirmationQueue } from './confirmations.js';
 import { OperationLedger, OperationLedgerError, type OperationRecord } from './ledger.js';
 
@@ -57,19 +57,22 @@ const CONFIRMATION_FAILURES: Readonly<Record<Exclude<ConfirmationEnd, 'confirmed
 };
 
 export function statusOf(record: OperationRecord): OperationStatus {
-  const { operationId, tool, state, confirmation, outcome, error } = record;
-  return { operationId, tool, state, confirmation, outcome, error };
+  const { operationId, tool, state, confirmation, outcome, error, snapshot } = record;
+  return { operationId, tool, state, confirmation, outcome, error, snapshot };
 }
 
 export interface RunnerOptions {
   readonly ledger?: OperationLedger;
   /** Time from submission after which an unanswered confirmation fails with TIMEOUT. */
   readonly confirmationTimeoutMs?: number;
+  /** What the App displays now (source and sample time), kept with each operation for its envelopes. */
+  readonly displayedSnapshot?: () => OperationSnapshot;
 }
 
 export class OperationRunner {
   readonly ledger: OperationLedger;
   private readonly confirmationTimeoutMs: number;
+  private readonly displayedSnapshot: () => OperationSnapshot | null;
 
   constructor(
     private readonly confirmations: ConfirmationQueue,
@@ -78,12 +81,13 @@ export class OperationRunner {
   ) {
     this.ledger = options.ledger ?? new OperationLedger();
     this.confirmationTimeoutMs = options.confirmationTimeoutMs ?? LIMITS.confirmation_timeout_ms;
+    this.displayedSnapshot = options.displayedSnapshot ?? (() => null);
   }
 
   submit(submission: OperationSubmission): SubmissionAnswer {
     let record: OperationRecord;
     try {
-      const entered = this.ledger.submit(submission.operationId, submission.tool, submission.arguments);
+      const entered = this.ledger.submit(submission.operationId, submission.tool, submission.arguments, this.displayedSnapshot());
       if (!entered.fresh) return { ok: true, status: statusOf(entered.record) };
       record = entered.record;
     } catch (error) {
@@ -133,7 +137,7 @@ export class OperationRunner {
   }
 
   private run(operationId: string, plan: OperationPlan): OperationRecord {
-    const running = this.ledger.markRunning(operationId);
+    const running = this.ledger.markRunning(operationId, this.displayedSnapshot());
     const failed = (error: unknown): OperationRecord => {
       if (error instanceof ApplyFailure) return this.ledger.fail(operationId, error.failure, error.outcome);
       // Nothing may be written to the terminal the TUI draws on; the failure is the operation's recorded outcome.

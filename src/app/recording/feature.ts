@@ -131,6 +131,8 @@ export const LOCAL_STOP_TOPIC = 'recording_stop';
 
 export class RecordingFeature {
   private session: Session | null = null;
+  /** Log IDs this run's Recordings created, by directory: server-issued IDs any connection may open (spec §10). */
+  private readonly recorded = new Map<string, Set<string>>();
   private directory: string | null;
   private intervalPreference: RecordingInterval;
   private readonly clock: RecordingClock;
@@ -179,6 +181,7 @@ export class RecordingFeature {
       trackedNames: session ? session.v3.tracked : [],
       intervalSeconds: session ? session.v3.intervalSeconds : null,
       outputLogId: session?.logId ?? null,
+      recordedLogIds: this.directory === null ? [] : [...(this.recorded.get(this.directory) ?? [])],
       outputDirectoryConfigured: this.directory !== null,
       directory: this.directory,
       revision: this.host.revision.current,
@@ -300,10 +303,14 @@ export class RecordingFeature {
         if (this.session === session) this.session = null;
         await writer.close(null);
         this.host.setRecording(false);
-        throw new ApplyFailure(failure('EXPORT_FAILED', `The Recording did not start: ${opened.message} Nothing was recorded.`));
+        // A directory this user may not write is a permission refusal (spec §8), not a failed write.
+        throw new ApplyFailure(failure(opened.permissionDenied === true ? 'PERMISSION_DENIED' : 'EXPORT_FAILED', `The Recording did not start: ${opened.message} Nothing was recorded.`));
       }
       session.path = opened.path;
       session.logId = opened.logId;
+      const issued = this.recorded.get(directory) ?? new Set<string>();
+      issued.add(opened.logId);
+      this.recorded.set(directory, issued);
       // The directory that took a Recording is the configured one from now on (MCP records and lists logs there).
       this.directory = directory;
       if (session.phase === 'opening') session.phase = 'recording';

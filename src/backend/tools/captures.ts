@@ -142,8 +142,9 @@ export const readCapture: MethodHandler<'read_capture'> = (args, context) => {
   const source = readableCapture(context, args.capture_id, via);
   const selectors: Selectors = args;
   checkSelectors(source, selectors);
-  // With unchanged selectors only limit may differ between pages (spec §6); the rest is bound by the cursor.
-  const signature = signatureOf('read_capture', args, ['cursor', 'limit']);
+  // A derived read is an ordinary query: its cursor binds every supplied argument, limit included (spec §6 lets
+  // only the unmodified read change its page size).
+  const signature = signatureOf('read_capture', args, ['cursor']);
   if (args.cursor !== undefined) {
     const position = context.connection.cursors.decodeFor(args.cursor, signature);
     const derived = readableCapture(context, position.captureId, 'cursor');

@@ -8,10 +8,12 @@ import type { MethodHandler, ToolContext } from '../context.js';
 import { invalidArgument, poolFailureCode, ToolError } from '../errors.js';
 import { jobData, requireLive, verifiedTarget } from './investigations.js';
 import { checkMetricKinds, targetKind } from './metrics.js';
-import { currentLiveProcess } from '../sources.js';
+import { currentLiveProcess, publishedSnapshotMs } from '../sources.js';
 import { snapshotIndex } from './processes.js';
 import { successEnvelope } from '../../contract/envelope.js';
 import type { ProcessIdentity } from '../../model/types.js';
+import { GPU_ADAPTER_LAYOUT, PROCESS_LAYOUT, SYSTEM_LAYOUT, type MetricLayout } from '../../model/index.js';
+import type { MetricTargetKind } from '../../../generated/metrics.js';
 import { outProcessName } from '../encode.js';
 
 type Condition = WaitConditionArgs['condition'];
@@ -34,9 +36,14 @@ function checkFields(args: WaitConditionArgs): void {
   if (args.target !== undefined && kind !== 'metric_threshold') throw invalidArgument(`target is only for metric_threshold; ${kind} names its process in the condition.`);
 }
 
+const LAYOUT_OF_KIND: Readonly<Record<MetricTargetKind, MetricLayout>> = { process: PROCESS_LAYOUT, system: SYSTEM_LAYOUT, gpu_adapter: GPU_ADAPTER_LAYOUT };
+
 function thresholdTarget(args: WaitConditionArgs, context: ToolContext): ThresholdTarget {
   const kind = targetKind(args.target);
-  checkMetricKinds([args.condition.metric_id!], kind);
+  const metricId = args.condition.metric_id!;
+  checkMetricKinds([metricId], kind);
+  // A text metric never compares with a decimal threshold: the wait could only end at its deadline.
+  if (LAYOUT_OF_KIND[kind].textIds.has(metricId)) throw invalidArgument(`${metricId} is a text metric; metric_threshold compares numeric metrics only.`);
   if (kind === 'system') return { kind };
   if (kind === 'gpu_adapter') {
     const adapterId = args.target!.gpu_adapter!;
@@ -81,5 +88,5 @@ export const waitCondition: MethodHandler<'wait_condition'> = async (args, conte
       throw error;
     }
   }
-  return successEnvelope(context.backendInstanceId, jobData(job), { source: 'live', capturedAtMs: context.nowMs() });
+  return successEnvelope(context.backendInstanceId, jobData(job), { source: 'live', capturedAtMs: publishedSnapshotMs(context) });
 };

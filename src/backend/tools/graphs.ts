@@ -10,11 +10,13 @@ import type { MethodHandler, ToolContext } from '../context.js';
 import { nullableTimestamp, outProcessName } from '../encode.js';
 import { ToolError } from '../errors.js';
 import { submitOperation } from './operations.js';
+import { DISPLAYED_PREFIX } from '../displayed-references.js';
 
 const DEFAULT_TARGET_LIMIT = 500;
 
-function outTarget(context: ToolContext, source: GraphSource): { process_ref: string } | { system: true } | { gpu_adapter: string } {
-  if (source.kind === 'process') return { process_ref: context.connection.references.refFor(source.key) };
+/** A Graph's target; a process is named by a displayed-process reference of the view's revision. */
+function outTarget(context: ToolContext, source: GraphSource, revision: string): { process_ref: string } | { system: true } | { gpu_adapter: string } {
+  if (source.kind === 'process') return { process_ref: context.connection.displayed.issue(source.key, revision) };
   if (source.kind === 'gpu_adapter') return { gpu_adapter: source.adapterId };
   return { system: true };
 }
@@ -26,13 +28,15 @@ export const getGraphs: MethodHandler<'get_graphs'> = async (args, context) => {
     targetLimit: args.target_limit ?? DEFAULT_TARGET_LIMIT,
   });
   const { view } = answer;
-  const references = context.connection.references;
+  // Displayed processes get displayed-process references bound to this revision, never live listing references:
+  // in Log view they name the TUI log's lifetimes, which must never resolve to live ones (spec §10).
+  const displayed = context.connection.displayed;
   const data = {
     source: view.source,
     captured_at: nullableTimestamp(view.capturedAtMs),
     display_paused: view.displayPaused,
     revision: view.revision,
-    graphs: view.graphs.map((graph) => ({ graph_id: graph.graphId, metric_id: graph.source.metricId, target: outTarget(context, graph.source), active: graph.active })),
+    graphs: view.graphs.map((graph) => ({ graph_id: graph.graphId, metric_id: graph.source.metricId, target: outTarget(context, graph.source, view.revision), active: graph.active })),
     capacity: view.capacity,
     supported_metrics: { process: [...GRAPHABLE_METRICS.process], system: [...GRAPHABLE_METRICS.system], gpu_adapter: [...GRAPHABLE_METRICS.gpu_adapter] },
     export_ranges: view.exportRanges.map((range) => ({ range: range.range, available: range.available, from: nullableTimestamp(range.fromMs), to: nullableTimestamp(range.toMs) })),
@@ -41,7 +45,7 @@ export const getGraphs: MethodHandler<'get_graphs'> = async (args, context) => {
       ? {}
       : {
           processes: answer.targets.list.map((target) => ({
-            process_ref: references.refFor(target.key),
+            process_ref: displayed.issue(target.key, view.revision),
             pid: target.identity.pid,
             ...outProcessName(target.identity),
             start_time: nullableTimestamp(target.identity.startTimeMs),
@@ -64,7 +68,12 @@ function requestedSources(context: ToolContext, metrics: SourceArgs | undefined)
     }
     if (source.process_ref !== undefined) {
       try {
-        out.push({ kind: 'process', key: context.connection.references.resolve(source.process_ref), metricId: source.metric_id });
+        if (source.process_ref.startsWith(DISPLAYED_PREFIX)) {
+          const binding = context.connection.displayed.resolve(source.process_ref);
+          out.push({ kind: 'process', key: binding.key, metricId: source.metric_id, displayedRevision: binding.revision });
+        } else {
+          out.push({ kind: 'process', key: context.connection.references.resolve(source.process_ref), metricId: source.metric_id, liveListing: true });
+        }
       } catch (error) {
         if (!(error instanceof ToolError)) throw error;
         return { unresolved: { code: error.code, message: error.message, retryable: error.retryable } };

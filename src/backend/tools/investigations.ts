@@ -1,6 +1,7 @@
 // winproc_start_capture, winproc_get_process_info, winproc_get_job and winproc_cancel_job: investigations as
 // bounded, connection-owned jobs (spec §7, §8). Starters verify the target identity before dispatch and return
 // the job state at once; the collectors re-verify it during collection. The bridge waits and reads (delivery.ts).
+import { publishedSnapshotMs } from '../sources.js';
 import { identityKey, type ProcessIdentity } from '../../model/types.js';
 import { DEFAULT_PROCESS_INFO_FIELDS, type InvestigationKind, type ProcessInfoField } from '../../investigation-pool/index.js';
 import { successEnvelope, rfc3339, type SuccessEnvelope } from '../../contract/envelope.js';
@@ -95,7 +96,7 @@ export function jobData(job: JobRecord): GetJobData {
 }
 
 export function jobEnvelope(context: ToolContext, job: JobRecord): SuccessEnvelope<GetJobData> {
-  return successEnvelope(context.backendInstanceId, jobData(job), { source: 'live', capturedAtMs: context.nowMs() });
+  return successEnvelope(context.backendInstanceId, jobData(job), { source: 'live', capturedAtMs: publishedSnapshotMs(context) });
 }
 
 function startJob(context: ToolContext, kind: InvestigationKind, target: ProcessIdentity | null, toCapture: ToCapture, fields?: readonly ProcessInfoField[]): SuccessEnvelope<GetJobData> {
@@ -133,6 +134,6 @@ export const cancelJob: MethodHandler<'cancel_job'> = (args, context) => {
   return successEnvelope(
     context.backendInstanceId,
     { job_id: job.id, state: job.state, cancel_requested: requested, cleanup_pending: job.task?.occupied === true },
-    { source: 'live', capturedAtMs: context.nowMs() },
+    { source: 'live', capturedAtMs: publishedSnapshotMs(context) },
   );
 };

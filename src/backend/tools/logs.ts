@@ -1,5 +1,6 @@
 // winproc_list_logs, winproc_open_log and winproc_close_log (spec §7, §10): saved logs of the one configured
 // recording directory, listed and loaded by connection-owned jobs that leave the TUI's activity and sampling alone.
+import { publishedSnapshotMs } from '../sources.js';
 import { join } from 'node:path';
 import type { ErrorCode } from '../../../generated/types/envelope.js';
 import { successEnvelope } from '../../contract/envelope.js';
@@ -18,21 +19,26 @@ import { jobEnvelope } from './investigations.js';
  * The configured recording directory (the App owns it: the Record dialog sets it), or the prerequisite error of
  * spec §10, the same STATE_CONFLICT a Recording start without a directory answers.
  */
-async function logDirectory(context: ToolContext): Promise<string> {
-  const { directory } = await context.operations.recording();
+async function logDirectory(context: ToolContext): Promise<{ directory: string; recordedLogIds: readonly string[] }> {
+  const { directory, recordedLogIds } = await context.operations.recording();
   if (directory === null) {
     throw new ToolError('STATE_CONFLICT', 'No recording directory is configured. Start a Recording once in the TUI (key r, Record dialog) to choose one; saved-log listing reads that directory only.', { retryable: false });
   }
-  return directory;
+  return { directory, recordedLogIds };
 }
 
 /**
- * The file a log ID names. Log IDs are file names within the recording directory (what winproc_list_logs lists and
- * winproc_start_recording reports as output_log_id), so only a single plain `.log` name is accepted: never a path.
+ * The file a log ID names. Log IDs are file names within the recording directory, and only server-issued ones
+ * open (spec §7, §8, §10): those this connection's listings issued, or the output log ID of a Recording of this
+ * application run (winproc_start_recording, winproc_get_recording). A name never issued is refused even if the file
+ * exists; a path is refused outright.
  */
-function logFileName(logId: string): string {
+function logFileName(logId: string, connection: ConnectionState, recordedLogIds: readonly string[]): string {
   const plain = !/[/\\\0]/.test(logId) && logId !== '.' && logId !== '..' && logId.toLowerCase().endsWith('.log');
   if (!plain) throw invalidArgument('log_id must be a log ID from winproc_list_logs (a .log file name of the recording directory), never a path.');
+  if (!connection.logs.wasIssued(logId) && !recordedLogIds.includes(logId)) {
+    throw new ToolError('REFERENCE_INVALID', 'This log ID was not issued to this connection: list the recording directory with winproc_list_logs and open a log_id from that listing.', { retryable: false });
+  }
   return logId;
 }
 
@@ -64,7 +70,7 @@ function boundedWork(run: (signal: AbortSignal) => Promise<LocalResult>) {
 }
 
 export const listLogs: MethodHandler<'list_logs'> = async (args, context) => {
-  const directory = await logDirectory(context);
+  const { directory } = await logDirectory(context);
   const { connection } = context;
   const job = connection.jobs.startLocal(
     context,
@@ -83,6 +89,8 @@ export const listLogs: MethodHandler<'list_logs'> = async (args, context) => {
           throw error;
         }
         const rows = listing.entries.map((entry) => ({ log_id: entry.name, name: entry.name }));
+        // The listed IDs are what this connection may open; past the remembered-ID limit the listing fails whole.
+        connection.logs.issue(rows.map((row) => row.log_id));
         const cut = listing.matched > rows.length;
         const capture = freeze(
           context,
@@ -143,7 +151,8 @@ function loadFailure(error: LogLoadError, connection: ConnectionState, budgetByt
 
 export const openLog: MethodHandler<'open_log'> = async (args, context) => {
   const { connection } = context;
-  const path = join(await logDirectory(context), logFileName(args.log_id));
+  const { directory, recordedLogIds } = await logDirectory(context);
+  const path = join(directory, logFileName(args.log_id, connection, recordedLogIds));
   const retained = connection.captures.retainedCount + connection.logs.slots;
   if (retained >= LIMITS.retained_objects_per_connection) {
     throw new ToolError('RESOURCE_LIMIT', `This connection already retains ${retained} captures and loaded logs (limit ${LIMITS.retained_objects_per_connection} combined). Close logs with winproc_close_log or release captures, then retry.`, {
@@ -160,7 +169,8 @@ export const openLog: MethodHandler<'open_log'> = async (args, context) => {
       const endLoad = connection.logs.beginLoad();
       const work = boundedWork(async (signal) => {
         try {
-          const log = await loadLogFile(path, { budgetBytes, signal });
+          // A link is never followed: a listing skips links, and a file replaced by one since is refused too.
+          const log = await loadLogFile(path, { budgetBytes, signal, noFollow: true });
           // Capacity is rechecked now: other queries, here or on other connections, may have used it meanwhile (spec §8).
           if (log.reservedBytes > connection.budgetRoom) {
             const { code, message, retryable } = overBudget(connection, connection.budgetRoom, 'Results retained while the log loaded leave no room for it.');
@@ -186,5 +196,5 @@ export const openLog: MethodHandler<'open_log'> = async (args, context) => {
 
 export const closeLog: MethodHandler<'close_log'> = (args, context) => {
   const closed = context.connection.logs.close(args.log_ref);
-  return successEnvelope(context.backendInstanceId, { log_ref: args.log_ref, closed }, { source: 'log', capturedAtMs: context.nowMs() });
+  return successEnvelope(context.backendInstanceId, { log_ref: args.log_ref, closed }, { source: 'log', capturedAtMs: publishedSnapshotMs(context) });
 };

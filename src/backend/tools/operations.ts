@@ -23,7 +23,9 @@ export function operationData(status: OperationStatus): GetOperationData {
  */
 export function presentAnswer(context: ToolContext, answer: SubmissionAnswer): ToolResult<GetOperationData> {
   if (!answer.ok) return errorEnvelope(context.backendInstanceId, answer.error.code as ErrorCode, answer.error.message, answer.error.retryable);
-  return successEnvelope(context.backendInstanceId, operationData(answer.status));
+  // The snapshot the operation acted on, kept by the App: its source and time stay after later activity changes.
+  const snapshot = answer.status.snapshot;
+  return successEnvelope(context.backendInstanceId, operationData(answer.status), snapshot === null ? {} : { source: snapshot.source, capturedAtMs: snapshot.capturedAtMs });
 }
 
 /**

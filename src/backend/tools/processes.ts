@@ -15,13 +15,12 @@ export const PROCESS_LIST_FIELDS = CAPTURE_FIELDS.process_list;
 
 /**
  * Sensitive static fields are opt-in through projection (spec §7), and so are the Linux control-group fields, which
- * the spec's default row does not have.
+ * the spec's default row does not have. A listing has no command line at all: snapshots do not sample it and a listing
+ * never collects, so the field is not in the schema rather than a null that would read as "no command line"
+ * (winproc_get_process_info reads it for one lifetime).
  */
-const OPT_IN_FIELDS: ReadonlySet<string> = new Set(['user', 'command_line', 'cgroup', 'systemd_unit', 'container', 'namespace_pid']);
+const OPT_IN_FIELDS: ReadonlySet<string> = new Set(['user', 'cgroup', 'systemd_unit', 'container', 'namespace_pid']);
 const DEFAULT_FIELDS: readonly string[] = PROCESS_LIST_FIELDS.filter((field) => !OPT_IN_FIELDS.has(field));
-
-const COMMAND_LINE_WARNING =
-  'command_line is not sampled, and a listing never collects: it is null in every row. Per-process command lines need a process-info investigation.';
 
 /** Lookups into one snapshot, built once per snapshot and shared by every request that reads it. */
 export interface SnapshotIndex {
@@ -183,9 +182,6 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
         case 'user':
           row.user = sample?.user ?? entry.user ?? null;
           break;
-        case 'command_line':
-          row.command_line = null;
-          break;
         case 'cgroup':
           row.cgroup = sample?.cgroup?.path ?? null;
           break;
@@ -206,7 +202,6 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
   });
 
   const warnings = [...choice.warnings];
-  if (fields.includes('command_line')) warnings.push(COMMAND_LINE_WARNING);
   if (!snapshot) warnings.push(source.kind === 'log' ? 'The log holds no complete frame, so nothing is listed.' : 'No sample has been applied yet, so nothing is listed; retry after the first sample.');
   const capture = freeze(
     context,

@@ -41,7 +41,8 @@ export const getSystemInfo: MethodHandler<'get_system_info'> = (_args, context) 
   if (host === null) {
     return successEnvelope(
       context.backendInstanceId,
-      { os_name: 'unknown', os_version: 'unknown', os_build: null, architecture: process.arch, logical_cpu_count: 1, cpu_name: null },
+      // Nothing is invented before the collector has read the host: unknown fields are null, the status partial.
+      { os_name: null, os_version: null, os_build: null, architecture: process.arch, logical_cpu_count: null, cpu_name: null },
       { status: 'partial', warnings: ['Host information has not been read yet; retry after the first sample.'] },
     );
   }

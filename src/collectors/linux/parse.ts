@@ -386,10 +386,15 @@ export function parseMeminfo(text: string): Map<string, bigint> {
   return out;
 }
 
-/** Swap-in and swap-out page counters of `/proc/vmstat`. */
+/**
+ * The paging counters of `/proc/vmstat` behind pages_input/output_per_sec (Windows Pages Input/Output/sec count
+ * hard faults and pages written to free memory, file-backed and paging-file alike, not swap traffic alone):
+ * `pgmajfault`, faults that had to read from disk (swap or a file), and `nr_vmscan_write`, pages page reclaim
+ * wrote out to free memory (anonymous pages to swap, dirty file pages to their files).
+ */
 export interface VmStat {
-  readonly pswpin: bigint | null;
-  readonly pswpout: bigint | null;
+  readonly majorFaults: bigint | null;
+  readonly reclaimWrites: bigint | null;
 }
 
 export function parseVmstat(text: string): VmStat {
@@ -397,7 +402,7 @@ export function parseVmstat(text: string): VmStat {
     const at = text.startsWith(key) ? key.length : lineValueStart(text, `\n${key}`);
     return at < 0 ? null : decimalAt(text, at);
   };
-  return { pswpin: find('pswpin '), pswpout: find('pswpout ') };
+  return { majorFaults: find('pgmajfault '), reclaimWrites: find('nr_vmscan_write ') };
 }
 
 /** One `/proc/diskstats` line: sectors are 512 bytes whatever the device's sector size. */

@@ -221,8 +221,8 @@ interface PrevSystem {
   readonly monoNs: bigint;
   readonly total: CpuTimes | null;
   readonly perCpu: ReadonlyMap<string, CpuTimes>;
-  readonly pswpin: bigint | null;
-  readonly pswpout: bigint | null;
+  readonly majorFaults: bigint | null;
+  readonly reclaimWrites: bigint | null;
   readonly disks: ReadonlyMap<string, readonly [bigint, bigint, bigint]>;
   readonly nets: ReadonlyMap<string, readonly [bigint, bigint]>;
 }
@@ -1041,15 +1041,15 @@ export class LinuxSampler {
       monoNs,
       total: stat.total,
       perCpu: stat.perCpu,
-      pswpin: vm.pswpin,
-      pswpout: vm.pswpout,
+      majorFaults: vm.majorFaults,
+      reclaimWrites: vm.reclaimWrites,
       disks,
       nets,
     };
     return { values, unavailable };
   }
 
-  /** Swap paging rates from vmstat; returns the counters read, for the next pass. */
+  /** Paging rates from vmstat (major faults in, reclaim writes out); returns the counters read, for the next pass. */
   private readSwapPaging(
     prev: PrevSystem | null,
     elapsedNs: bigint,
@@ -1057,9 +1057,9 @@ export class LinuxSampler {
     unavailable: SystemUnavailable,
   ): VmStat {
     const vmText = readOptional(this.fs, `${this.procRoot}/vmstat`, 'latin1');
-    const vm = vmText === null ? { pswpin: null, pswpout: null } : parseVmstat(vmText);
-    this.systemRate('pages_input_per_sec', vm.pswpin, prev?.pswpin ?? null, elapsedNs, values, unavailable);
-    this.systemRate('pages_output_per_sec', vm.pswpout, prev?.pswpout ?? null, elapsedNs, values, unavailable);
+    const vm = vmText === null ? { majorFaults: null, reclaimWrites: null } : parseVmstat(vmText);
+    this.systemRate('pages_input_per_sec', vm.majorFaults, prev?.majorFaults ?? null, elapsedNs, values, unavailable);
+    this.systemRate('pages_output_per_sec', vm.reclaimWrites, prev?.reclaimWrites ?? null, elapsedNs, values, unavailable);
     return vm;
   }
 

@@ -46,7 +46,7 @@ const VALID: [string, unknown][] = [
         "lifecycle",
         "history_from",
         "history_to",
-        "command_line"
+        "user"
       ],
       "sort": {
         "by": "name"
@@ -292,7 +292,6 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "history_to",
         "path",
         "user",
-        "command_line",
         "cgroup",
         "systemd_unit",
         "container",
@@ -390,7 +389,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -418,7 +417,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -528,7 +527,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -579,7 +578,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -604,7 +603,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -631,7 +630,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -656,7 +655,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -683,7 +682,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -708,7 +707,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -753,7 +752,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"
@@ -778,7 +777,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
           "lifecycle",
           "history_from",
           "history_to",
-          "command_line"
+          "user"
         ],
         "sort": {
           "by": "name"

@@ -19,6 +19,7 @@ import type { DotnetStatus, DotnetSupport, DotnetTarget } from '../../../src/mod
 import type { ProcessIdentity } from '../../../src/model/types.js';
 import { buildDotnetApp, startDotnetApp, startTokenOf, type DotnetApp } from '../../support/dotnet-app.js';
 import { waitFor } from '../../support/live-app.js';
+import { requireUserSwitching } from '../../support/privileges.js';
 
 const targetOf = (pid: number): DotnetTarget => ({ key: `${pid}:${startTokenOf(pid)}:t`, pid, startToken: startTokenOf(pid) });
 const socketOf = (pid: number) => `/tmp/dotnet-diagnostic-${pid}-${startTokenOf(pid)}-socket`;
@@ -215,7 +216,7 @@ describe('.NET collection from real processes', () => {
     }
   });
 
-  const canSwitchUsers = process.geteuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
+  const canSwitchUsers = requireUserSwitching("Reading another user's .NET process");
   it.runIf(canSwitchUsers)("reports another user's .NET process as access denied", async () => {
     buildDotnetApp();
     const foreign = await startDotnetApp({}, ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups']);

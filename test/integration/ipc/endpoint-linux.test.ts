@@ -13,10 +13,11 @@ import { createLinuxEndpoint, resolveRuntimeDirectory, runtimeDirectories } from
 import { EndpointBusyError, EndpointInsecureError, EndpointUnavailableError } from '../../../src/ipc/errors.js';
 import { IpcListener } from '../../../src/ipc/listener.js';
 import { makeRuntime, makeStaleSocket, onCleanup, runCleanups, startHarness } from './helpers.js';
+import { requireRoot } from '../../support/privileges.js';
 
 afterEach(runCleanups);
 
-const isRoot = process.geteuid?.() === 0;
+const isRoot = requireRoot('Endpoint checks against directories and sockets of another user');
 const euid = process.geteuid!();
 
 function mode(p: string): number {

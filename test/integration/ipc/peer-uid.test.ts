@@ -16,6 +16,7 @@ import { IpcClient } from '../../../src/ipc/client.js';
 import { createLinuxEndpoint } from '../../../src/ipc/endpoint-linux.js';
 import { ServerRejectedError } from '../../../src/ipc/errors.js';
 import { onCleanup, RawClient, HELLO, runCleanups, startHarness } from './helpers.js';
+import { requireUserSwitching } from '../../support/privileges.js';
 
 afterEach(runCleanups);
 
@@ -24,7 +25,7 @@ const repoRoot = path.resolve(fixtures, '../../../..');
 const NOBODY = 65534;
 const OTHER = 65533;
 
-const canSwitchUsers = process.geteuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
+const canSwitchUsers = requireUserSwitching('Peer uid checks with real processes of other uids');
 
 interface ClientReport {
   uid: number;

@@ -117,6 +117,19 @@ describe('Recording start', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it('answers PERMISSION_DENIED when the system refuses the file for want of permission, and stays Live', async () => {
+    // The test runs as root, so a chmod cannot refuse it; sysfs refuses creating any file with EACCES even for root,
+    // which is the same kernel answer an unwritable directory gives another user.
+    const { app } = setup({ directory: '/sys' });
+    const refused = await settled(app, start(app));
+    expect(refused).toMatchObject({ state: 'failed', error: { code: 'PERMISSION_DENIED' } });
+    expect(refused.error!.message).toMatch(/permission denied/);
+    expect(app.currentActivity).toBe('live');
+    // Any other failure to create the file stays a failed write.
+    const missing = setup({ directory: join(tmpdir(), `winproc-absent-${process.pid}-${Date.now()}`) });
+    expect(await settled(missing.app, start(missing.app))).toMatchObject({ state: 'failed', error: { code: 'EXPORT_FAILED' } });
+  });
+
   it('refuses a stale revision and a second start while one is active', async () => {
     const { app } = setup();
     expect((await settled(app, start(app, 1, 'inv-test:999'))).error?.code).toBe('STATE_CONFLICT');

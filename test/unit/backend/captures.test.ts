@@ -85,18 +85,21 @@ describe('winproc_read_capture', () => {
     expect(h.connection.captures.retainedCount).toBe(4); // two listings, one derived read, one history: no failed read allocated
   });
 
-  it('binds derived cursors to the selectors; only limit may change', async () => {
+  it('binds derived cursors to every argument, limit included (spec §6 exempts only the unmodified read)', async () => {
     const h = new Harness();
     const first = await listing(h);
     const args = { capture_id: first.data.capture_id, filter: '/', limit: 1 };
     const page1 = await h.ok('winproc_read_capture', args);
-    const page2 = await h.ok('winproc_read_capture', { ...args, limit: 2, cursor: page1.data.next_cursor });
+    await h.fails('winproc_read_capture', { ...args, limit: 2, cursor: page1.data.next_cursor }, 'CURSOR_INVALID');
+    const { limit: _omitted, ...withoutLimit } = args;
+    await h.fails('winproc_read_capture', { ...withoutLimit, cursor: page1.data.next_cursor }, 'CURSOR_INVALID');
+    const page2 = await h.ok('winproc_read_capture', { ...args, cursor: page1.data.next_cursor });
     expect(page2.data.capture_id).toBe(page1.data.capture_id);
-    expect(page2.data.rows!.map((r) => r.pid)).toEqual([11, 12]);
+    expect(page2.data.rows!.map((r) => r.pid)).toEqual([11]);
     await h.fails('winproc_read_capture', { ...args, filter: 'chrome', cursor: page2.data.next_cursor }, 'CURSOR_INVALID');
-    // The derived capture reads unmodified from the same cursor, as a continuation does.
-    const page3 = await h.ok('winproc_read_capture', { capture_id: page1.data.capture_id, cursor: page2.data.next_cursor });
-    expect(page3.data.rows!.map((r) => r.pid)).toEqual([13]);
+    // The derived capture reads unmodified from the same cursor, as a continuation does, and may change the page size.
+    const page3 = await h.ok('winproc_read_capture', { capture_id: page1.data.capture_id, cursor: page2.data.next_cursor, limit: 5 });
+    expect(page3.data.rows!.map((r) => r.pid)).toEqual([12, 13]);
     expect(h.connection.captures.retainedCount).toBe(2);
   });
 

@@ -88,6 +88,30 @@ describe('metric_threshold', () => {
     expect((await settled(h, jobId)).result.error).toMatchObject({ code: 'PROCESS_EXITED' });
   });
 
+  it('watches the sampled values of a process whose creation time is unknown (sampled information, spec §6)', async () => {
+    const h = new Harness();
+    const anonymous: Proc = { ...chrome, start: null };
+    h.apply(snap(T0, [anonymous]));
+    const jobId = await start(h, {
+      condition: { kind: 'metric_threshold', metric_id: 'private_bytes', comparison: 'gt', threshold: '5000' },
+      target: { process_ref: await refOf(h, 10) },
+    });
+    h.apply(snap(T0 + 1_000, [{ ...anonymous, values: { private_bytes: 8192n } }]));
+    expect((await settled(h, jobId)).result.evidence).toMatchObject({ metric_id: 'private_bytes', value: '8192', pid: 10 });
+  });
+
+  it('refuses a text metric for a numeric threshold (path never compares), starting nothing', async () => {
+    const h = new Harness();
+    h.apply(snap(T0, [{ ...chrome, values: { path: '/usr/bin/chrome' } }]));
+    const message = await h.fails(
+      'winproc_wait_condition',
+      { timeout_ms: 60_000, condition: { kind: 'metric_threshold', metric_id: 'path', comparison: 'gt', threshold: '1' }, target: { process_ref: await refOf(h, 10) } },
+      'INVALID_ARGUMENT',
+    );
+    expect(message).toMatch(/path/);
+    expect(h.connection.jobs.recordCount).toBe(0);
+  });
+
   it('rejects a metric of another target kind and fields of other kinds, starting nothing', async () => {
     const h = new Harness();
     h.apply(snap(T0, [chrome]));

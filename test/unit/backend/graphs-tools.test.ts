@@ -95,12 +95,15 @@ describe('winproc_add_graphs', () => {
     const added = await settled(h, await h.ok('winproc_add_graphs', { metrics: [{ metric_id: 'cpu_percent' }, { metric_id: 'private_bytes', process_ref: ref }] }));
     expect(added.state).toBe('succeeded');
     expect(added.outcome?.graph_ids).toEqual([1, 2]);
-    const again = await settled(h, await h.ok('winproc_add_graphs', { metrics: [{ metric_id: 'private_bytes', process_ref: ref }, { metric_id: 'cpu_percent' }, { metric_id: 'committed_bytes' }] }));
+    // The addition changed the workspace revision: the displayed-process reference is read again.
+    const current = await refOf(h, 'plain');
+    const again = await settled(h, await h.ok('winproc_add_graphs', { metrics: [{ metric_id: 'private_bytes', process_ref: current }, { metric_id: 'cpu_percent' }, { metric_id: 'committed_bytes' }] }));
     expect(again.outcome?.graph_ids).toEqual([2, 1, 3]);
     const listed = (await h.ok('winproc_get_graphs')).data as { graphs: { graph_id: number; metric_id: string; target: unknown; active: boolean }[] };
     expect(listed.graphs).toEqual([
       { graph_id: 1, metric_id: 'cpu_percent', target: { system: true }, active: true },
-      { graph_id: 2, metric_id: 'private_bytes', target: { process_ref: ref }, active: false },
+      // Same revision, same lifetime: the same displayed-process reference get_graphs lists for it.
+      { graph_id: 2, metric_id: 'private_bytes', target: { process_ref: await refOf(h, 'plain') }, active: false },
       { graph_id: 3, metric_id: 'committed_bytes', target: { system: true }, active: false },
     ]);
   });
@@ -136,10 +139,66 @@ describe('winproc_add_graphs', () => {
   });
 });
 
+describe('displayed-process references (spec §10)', () => {
+  it('are refused after a pause, a range change or a workspace change before acceptance; a fresh read is accepted', async () => {
+    const h = harness();
+    const stale = async (change: () => void) => {
+      const ref = await refOf(h, 'plain');
+      change();
+      const failed = await settled(h, await h.ok('winproc_add_graphs', { metrics: [{ metric_id: 'private_bytes', process_ref: ref }] }));
+      expect(failed).toMatchObject({ state: 'failed', error: { code: 'STATE_CONFLICT' } });
+      expect(failed.error!.message).toMatch(/displayed-process reference/);
+    };
+    await stale(() => h.app.actions.toggleDisplayPause());
+    await stale(() => h.app.actions.toggleDisplayPause());
+    await stale(() => h.app.actions.graphs.moveCursor(-1));
+    expect(h.app.getView().graphs.workspace.graphs).toHaveLength(0);
+    const fresh = await refOf(h, 'plain');
+    expect(fresh).toMatch(/^d_/);
+    expect((await settled(h, await h.ok('winproc_add_graphs', { metrics: [{ metric_id: 'private_bytes', process_ref: fresh }] }))).state).toBe('succeeded');
+    // They name displayed history for Graph actions only: never a live lookup.
+    await h.fails('winproc_get_metrics', { metric_ids: ['private_bytes'], targets: [{ process_ref: fresh }] }, 'REFERENCE_INVALID');
+  });
+
+  it('in Log view: refuses live listing references, and a reference read there never resolves to a live lifetime later', async () => {
+    const h = harness();
+    const listingRef = ((await h.ok('winproc_list_processes', { filter: { pid: PLAIN.pid } })).data.rows![0]!.process_ref) as string;
+    // The TUI shows a log holding the same lifetimes (same identity keys) as the live model.
+    const { liveGraphSource } = await import('../../../src/app/graphs/source.js');
+    const live = liveGraphSource(h.app.store, null, false);
+    h.app.setGraphHistorySource({ ...live, kind: 'log' });
+    const refused = await settled(h, await h.ok('winproc_add_graphs', { metrics: [{ metric_id: 'private_bytes', process_ref: listingRef }] }));
+    expect(refused).toMatchObject({ state: 'failed', error: { code: 'REFERENCE_INVALID' } });
+    const inLog = await refOf(h, 'plain');
+    // Back to Live: the Log view's reference names nothing live any more.
+    h.app.setGraphHistorySource(null);
+    const later = await settled(h, await h.ok('winproc_add_graphs', { metrics: [{ metric_id: 'private_bytes', process_ref: inLog }] }));
+    expect(later).toMatchObject({ state: 'failed', error: { code: 'STATE_CONFLICT' } });
+    await h.fails('winproc_get_history', { metric_ids: ['private_bytes'], target: { process_ref: inLog } }, 'REFERENCE_INVALID');
+    // A live listing reference is fine for displayed Live history.
+    expect((await settled(h, await h.ok('winproc_add_graphs', { metrics: [{ metric_id: 'private_bytes', process_ref: listingRef }] }))).state).toBe('succeeded');
+  });
+
+  it('are bounded at 10,000 per connection and revision', async () => {
+    const { DisplayedReferences } = await import('../../../src/backend/displayed-references.js');
+    const refs = new DisplayedReferences();
+    for (let i = 0; i < 10_000; i++) refs.issue(`k${i}`, 'r1');
+    expect(refs.issue('k0', 'r1')).toMatch(/^d_/); // the same lifetime takes no new room
+    expect(() => refs.issue('k10000', 'r1')).toThrow(/10000 displayed-process references/);
+    // A new revision starts a fresh set; the earlier references resolve no more.
+    const old = refs.issue('k1', 'r1');
+    refs.issue('k10000', 'r2');
+    expect(refs.size).toBe(1);
+    expect(() => refs.resolve(old)).toThrow(/earlier workspace revision/);
+  });
+});
+
 describe('winproc_export_graphs', () => {
   it('writes all Graphs whose cells equal winproc_get_history raw, value by value, in a created directory', async () => {
     const h = harness();
     const odd = await refOf(h, ODD.name);
+    // Displayed-process references serve Graph actions only; history reads take a live listing reference.
+    const oddListed = ((await h.ok('winproc_list_processes', { filter: { pid: ODD.pid } })).data.rows![0]!.process_ref) as string;
     const out = join(tempDir(), 'nested', 'deeper');
     const data = await settled(
       h,
@@ -159,8 +218,8 @@ describe('winproc_export_graphs', () => {
     expect(body).toHaveLength(6);
     const columns = [
       { column: 1, metric: 'committed_bytes', target: undefined },
-      { column: 2, metric: 'private_bytes', target: { process_ref: odd } },
-      { column: 3, metric: 'cpu_percent', target: { process_ref: odd } },
+      { column: 2, metric: 'private_bytes', target: { process_ref: oddListed } },
+      { column: 3, metric: 'cpu_percent', target: { process_ref: oddListed } },
     ];
     for (const { column, metric, target } of columns) {
       const history = (await h.ok('winproc_get_history', { metric_ids: [metric], mode: 'raw', ...(target ? { target } : {}) })).data as { rows: { timestamp: string; values: Record<string, string | number> }[] };

@@ -2,10 +2,11 @@
 // filter, server-issued IDs), loading through a connection-owned job, source "log" reads with lifecycle unknown,
 // the recording interval and partial status as source metadata, references bound to their log, the shared
 // retained-object budget, and close/expiry invalidating the log, its captures and their cursors.
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ConnectionState } from '../../../src/backend/context.js';
 import { Harness, snap } from './harness.js';
 
 const FIXTURES = join(import.meta.dirname, '../../fixtures/recordings');
@@ -70,8 +71,48 @@ describe('winproc_list_logs', () => {
   it('a log ID is a file name of the directory, never a path', async () => {
     const h = withDirectory(directory());
     for (const logId of ['../v3-basic.log', '/etc/passwd.log', 'a\\b.log', 'notes.txt', '..']) await h.fails('winproc_open_log', { log_id: logId }, 'INVALID_ARGUMENT');
-    const missing = await open(h, 'missing.log');
-    expect(missing).toMatchObject({ state: 'failed', result: { error: { code: 'COLLECTION_FAILED' } } });
+  });
+
+  it('opens only log IDs a listing of this connection issued, never an unlisted file or a link (spec §7, §8)', async () => {
+    const dir = directory();
+    const outside = mkdtempSync(join(tmpdir(), 'winproc-logs-outside-'));
+    copyFileSync(join(FIXTURES, 'v3-basic.log'), join(outside, 'secret.log'));
+    symlinkSync(join(outside, 'secret.log'), join(dir, 'link.log'));
+    const h = withDirectory(dir);
+    // The file exists, but nothing issued its ID yet.
+    expect(await h.fails('winproc_open_log', { log_id: 'v3-basic.log' }, 'REFERENCE_INVALID')).toMatch(/winproc_list_logs/);
+    const ids = await listed(h);
+    expect(ids.has('link.log')).toBe(false); // a listing skips links
+    expect(await h.fails('winproc_open_log', { log_id: 'link.log' }, 'REFERENCE_INVALID')).toMatch(/not issued/);
+    // Another connection's listing issues nothing here.
+    const other = new ConnectionState('c2');
+    await h.fails('winproc_open_log', { log_id: 'v3-basic.log' }, 'REFERENCE_INVALID', { connection: other });
+    // A listed file replaced by a link since is never followed out of the directory.
+    rmSync(join(dir, 'junk.log'));
+    symlinkSync(join(outside, 'secret.log'), join(dir, 'junk.log'));
+    expect(await open(h, 'junk.log')).toMatchObject({ state: 'failed', result: { error: { code: 'COLLECTION_FAILED', message: expect.stringMatching(/symbolic link/) } } });
+    rmSync(join(dir, 'interrupted.log'));
+    expect(await open(h, 'interrupted.log')).toMatchObject({ state: 'failed', result: { error: { code: 'COLLECTION_FAILED' } } });
+    expect(await open(h, ids.get('v3-basic.log')!)).toMatchObject({ state: 'succeeded' });
+  });
+
+  it('remembers at most 5,000 log IDs per connection; a listing past it fails, asking for a reconnect', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'winproc-logs-many-'));
+    for (let i = 0; i < 3_000; i++) writeFileSync(join(dir, `a-${String(i).padStart(4, '0')}.log`), '');
+    for (let i = 0; i < 2_001; i++) writeFileSync(join(dir, `b-${String(i).padStart(4, '0')}.log`), '');
+    const h = withDirectory(dir);
+    const list = async (nameFilter: string, connection = h.connection) => {
+      const started = await h.ok('winproc_list_logs', { name_filter: nameFilter }, { raw: true, connection });
+      await connection.jobs.whenSettled(started.data.job_id as string);
+      return (await h.ok('winproc_get_job', { job_id: started.data.job_id }, { raw: true, connection })).data as { state: string; result: Record<string, any> };
+    };
+    expect((await list('a-')).state).toBe('succeeded');
+    expect(await list('b-')).toMatchObject({ state: 'failed', result: { error: { code: 'RESOURCE_LIMIT', message: expect.stringMatching(/Reconnect/) } } });
+    // IDs already remembered take no new room, and the failed listing issued none of its own.
+    expect((await list('a-')).state).toBe('succeeded');
+    await h.fails('winproc_open_log', { log_id: 'b-0000.log' }, 'REFERENCE_INVALID');
+    // A fresh connection starts with none remembered.
+    expect((await list('b-', new ConnectionState('c2'))).state).toBe('succeeded');
   });
 });
 

@@ -94,13 +94,16 @@ describe('winproc_get_metrics', () => {
     await h.fails('winproc_get_metrics', { metric_ids: ['private_bytes'], targets: [{ process_ref: ref }] }, 'REFERENCE_INVALID');
   });
 
-  it('answers IDENTITY_UNVERIFIABLE for a live process whose creation time is unknown', async () => {
+  it('serves the sampled values of a process whose creation time is unknown; only live inspection is refused (spec §6)', async () => {
     const h = new Harness();
     h.apply(snap(T0, [{ ...app, start: null }]));
     const ref = await refOf(h, 4242);
-    await h.fails('winproc_get_metrics', { metric_ids: ['private_bytes'], targets: [{ process_ref: ref }] }, 'IDENTITY_UNVERIFIABLE');
-    // Its retained history is sampled information and stays readable.
+    const result = await h.ok('winproc_get_metrics', { metric_ids: ['private_bytes'], targets: [{ process_ref: ref }] });
+    expect((result.data.samples as { values: object }[])[0]!.values).toEqual({ private_bytes: '1152921504606846977' });
+    // Its retained history is sampled information too.
     await h.ok('winproc_get_history', { metric_ids: ['private_bytes'], target: { process_ref: ref } });
+    // A live lookup of that lifetime is unsafe: refused.
+    await h.fails('winproc_start_capture', { kind: 'threads', process_ref: ref }, 'IDENTITY_UNVERIFIABLE');
   });
 
   it('reads 50 targets in request order', async () => {

@@ -53,6 +53,7 @@ describe('published limits', () => {
   it('carry every limit and the names the get_status schema suggests', () => {
     for (const [name, value] of Object.entries(LIMITS)) expect(PUBLISHED_LIMITS[name]).toBe(value);
     expect(PUBLISHED_LIMITS).toMatchObject({ max_page_rows: 5_000, max_active_jobs: 2, max_retained_captures: 8, retained_result_bytes: 64 * 2 ** 20, max_condition_wait_ms: 60_000, max_metric_targets: 50 });
-    expect(CAPTURE_FIELDS.process_list).toContain('command_line');
+    expect(CAPTURE_FIELDS.process_list).toContain('user');
+    expect(CAPTURE_FIELDS.process_info).toContain('command_line');
   });
 });

@@ -1,6 +1,7 @@
 // Guards the Linux investigations against real processes this test spawns: a child holding known files, a
 // directory, a FIFO and a listener, running worker threads under nice 5; and children that exit mid-capture,
 // which must fail with `exited` rather than deliver another lifetime's data.
+import { cpus as onlineCpus } from 'node:os';
 import { createSocket } from 'node:dgram';
 import { mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
@@ -137,9 +138,13 @@ describe('network, modules, threads, scheduling and process info of the child', 
     expectEnvelope(result);
     expect(result.rows.length).toBeGreaterThanOrEqual(WORKERS + 1);
     expect(result.rows[0].tid).toBe(holder.report.pid);
+    // The main thread started node: it has used CPU time (ticks of its stat line, not a constant 0).
+    expect(result.rows[0].cpu_seconds).toBeGreaterThan(0);
+    const cpus = onlineCpus().length;
     for (const row of result.rows) {
-      expect(row.cpu_seconds).toBeGreaterThanOrEqual(0);
-      expect(row.last_cpu).toBeGreaterThanOrEqual(0);
+      expect(Number.isFinite(row.cpu_seconds)).toBe(true);
+      // A CPU this machine has (field 39 of the thread's stat), not merely a non-negative number.
+      expect(Number.isInteger(row.last_cpu) && (row.last_cpu ?? cpus) < cpus, `last_cpu ${row.last_cpu} of ${cpus} CPUs`).toBe(true);
       expect(row.base_priority).toBe(25); // 20 + nice 5
       expect(row.ideal_cpu).toBeUndefined();
     }

@@ -165,8 +165,8 @@ describe('system text parsers', () => {
   });
 
   it('vmstat swap counters', () => {
-    expect(parseVmstat(fixture('rates/pass2/vmstat'))).toEqual({ pswpin: 1256n, pswpout: 60n });
-    expect(parseVmstat('nr_free_pages 5\n')).toEqual({ pswpin: null, pswpout: null });
+    expect(parseVmstat(fixture('rates/pass2/vmstat'))).toEqual({ majorFaults: 1868n, reclaimWrites: 40n });
+    expect(parseVmstat('nr_free_pages 5\n')).toEqual({ majorFaults: null, reclaimWrites: null });
   });
 
   it('diskstats sectors and weighted time', () => {

@@ -1,0 +1,38 @@
+// The published bundle's stand-in for test-hooks.ts (scripts/build.mjs swaps it in): no test hook exists, nothing
+// reads a WINPROC_TUI_TEST_* variable, and no code named by the environment is ever loaded.
+import type { GeneratedValidator } from '../../generated/validators/index.js';
+
+/** What test-hooks.ts offers; every override is undefined (the product's own value holds) where there are none. */
+export interface TestHooks {
+  /** False in the published bundle. */
+  readonly present: boolean;
+  readonly sampleIntervalMs: () => number | undefined;
+  readonly confirmationTimeoutMs: () => number | undefined;
+  readonly stalledOutputBytes: () => number | undefined;
+  readonly memoryLog: () => string | undefined;
+  readonly memoryLogPeriodMs: () => number | undefined;
+  /** `connection=<bytes>,total=<bytes>` (src/backend/budget.ts). */
+  readonly retainedBytes: () => string | undefined;
+  /** `method=ms,...` (src/backend/response-delays.ts). */
+  readonly responseDelays: () => string | undefined;
+  readonly collectorHoldMs: () => number | undefined;
+  /** The generated output validators the suite checks every result with, or null. */
+  readonly resultValidators: (env?: NodeJS.ProcessEnv) => Promise<Readonly<Record<string, GeneratedValidator>> | null>;
+}
+
+const none = (): undefined => undefined;
+
+export const RESULT_CHECK_ENV = '';
+
+export const testHooks: TestHooks = {
+  present: false,
+  sampleIntervalMs: none,
+  confirmationTimeoutMs: none,
+  stalledOutputBytes: none,
+  memoryLog: none,
+  memoryLogPeriodMs: none,
+  retainedBytes: none,
+  responseDelays: none,
+  collectorHoldMs: none,
+  resultValidators: async () => null,
+};

@@ -1,0 +1,35 @@
+// Every test-only override of the application in one module: environment variables that shorten sampling and
+// confirmation timeouts or lower limits for system tests, and the suite's result check, which loads the validator
+// module the environment names. The published bundle never contains this module: scripts/build.mjs replaces it with
+// test-hooks.production.ts (no hooks at all), so nothing in a user's run reads these variables or loads code they
+// name; only the test build (build/test-hooks/dist, which test/support runs) and source runs (vitest) have them.
+import { pathToFileURL } from 'node:url';
+import type { GeneratedValidator } from '../../generated/validators/index.js';
+import type { TestHooks } from './test-hooks.production.js';
+
+export type { TestHooks } from './test-hooks.production.js';
+
+/** The variable that names the generated output validators (vitest.config.ts sets it for the whole suite). */
+export const RESULT_CHECK_ENV = 'WINPROC_TUI_RESULT_CHECK';
+
+function positiveInteger(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+export const testHooks: TestHooks = {
+  present: true,
+  sampleIntervalMs: () => positiveInteger('WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS'),
+  confirmationTimeoutMs: () => positiveInteger('WINPROC_TUI_TEST_CONFIRMATION_TIMEOUT_MS'),
+  stalledOutputBytes: () => positiveInteger('WINPROC_TUI_TEST_STALLED_OUTPUT_BYTES'),
+  memoryLog: () => process.env.WINPROC_TUI_TEST_MEMORY_LOG || undefined,
+  memoryLogPeriodMs: () => positiveInteger('WINPROC_TUI_TEST_MEMORY_LOG_PERIOD_MS'),
+  retainedBytes: () => process.env.WINPROC_TUI_TEST_RETAINED_BYTES,
+  responseDelays: () => process.env.WINPROC_TUI_TEST_RESPONSE_DELAYS,
+  collectorHoldMs: () => positiveInteger('WINPROC_TUI_TEST_COLLECTOR_HOLD_MS'),
+  resultValidators: async (env = process.env) => {
+    const path = env[RESULT_CHECK_ENV];
+    if (path === undefined || path === '') return null;
+    return ((await import(pathToFileURL(path).href)) as { TOOL_OUTPUT_VALIDATORS: Readonly<Record<string, GeneratedValidator>> }).TOOL_OUTPUT_VALIDATORS;
+  },
+};
