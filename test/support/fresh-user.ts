@@ -10,12 +10,6 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** Whether this process may become another uid (root with setpriv and tmux at hand). */
-export function freshUsersAvailable(): boolean {
-  if (process.geteuid?.() !== 0) return false;
-  return ['/usr/bin/setpriv', '/bin/setpriv'].some(existsSync);
-}
-
 /** The uid of a process, from /proc (null once it is gone). */
 function uidOf(pid: number): number | null {
   try {

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, readTap, REPO_ROOT, writeTap, type TappedMessage } from '../support/bridge.js';
 import { buildCsharpClient, CSHARP_SDK_PACKAGE, runCsharpWorkflow } from '../support/csharp-client.js';
 import { LiveApp, uniqueName, waitFor } from '../support/live-app.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 import { Workload, WORKLOAD_FILES } from '../support/workload.js';
 
-const HAS_TMUX = tmuxAvailable();
+const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('mcp-modern-clients.test.ts: skipped, tmux is not installed\n');
 
 const MODERN = '2026-07-28';

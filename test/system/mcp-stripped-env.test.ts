@@ -13,9 +13,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GetMetricsData, GetStatusData } from '../../generated/types/tools.js';
 import { CLI } from '../support/bridge.js';
-import { FreshUser, freshUsersAvailable } from '../support/fresh-user.js';
+import { FreshUser } from '../support/fresh-user.js';
+import { requireUserSwitching } from '../support/privileges.js';
 import { Session, waitFor } from '../support/live-app.js';
-import { tmuxAvailable } from '../support/tmux.js';
+import { requireTmux } from '../support/tmux.js';
 
 /**
  * A bridge as an MCP client starts it: the SDK's StdioClientTransport with no `env` of its own but the user's login
@@ -43,7 +44,7 @@ function environmentOf(pid: number): Record<string, string> {
 
 const SDK_DEFAULT_SET = ['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER'];
 
-describe.skipIf(!tmuxAvailable() || !freshUsersAvailable())('real MCP clients with a stripped environment, as a fresh uid', () => {
+describe.runIf(requireTmux() && requireUserSwitching('the stripped-environment suite'))('real MCP clients with a stripped environment, as a fresh uid', () => {
   let user: FreshUser | null = null;
   const sessions: Session[] = [];
   const open = async (extra: Record<string, string> = {}) => {
