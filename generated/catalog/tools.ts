@@ -898,7 +898,7 @@ export const TOOLS: readonly PublishedTool[] = [
   {
     "name": "winproc_list_processes",
     "title": "List process identities",
-    "description": "Returns an immutable, paged listing of process identities with their opaque process_ref, PID, name, start time, verified-or-unknown parent, lifecycle, last-seen time and retained history bounds. All arguments are optional. source defaults to live (log when only log_ref is supplied), and source log requires log_ref. scope is live (identities in the latest snapshot or final recorded frame, the default), retained (identities with retained history, including ended lifetimes) or all (their union, deduplicated by full identity). filter narrows by name or path substring or exact PID; sort orders ascending by name or pid with identity tie-breakers. Rows exclude user and command_line unless projection names them. limit defaults to 5,000 (100 in raw mode) and the 4 MiB response budget can shorten a page, so always inspect next_cursor. It reads existing snapshots and retained history only, ignores TUI filters and Ghost Row hiding, never infers an exit from an access failure, and rejects the live source in TUI Log view with ACTIVITY_CONFLICT.",
+    "description": "Returns an immutable, paged listing of process identities with their opaque process_ref, PID, name, start time, verified-or-unknown parent, lifecycle, last-seen time and retained history bounds. All arguments are optional. source defaults to live (log when only log_ref is supplied), and source log requires log_ref. scope is live (identities in the latest snapshot or final recorded frame, the default), retained (identities with retained history, including ended lifetimes) or all (their union, deduplicated by full identity). filter narrows by name or path substring or exact PID; sort orders ascending by name or pid with identity tie-breakers. Rows exclude user, command_line and task_name unless projection names them. limit defaults to 5,000 (100 in raw mode) and the 4 MiB response budget can shorten a page, so always inspect next_cursor. It reads existing snapshots and retained history only, ignores TUI filters and Ghost Row hiding, never infers an exit from an access failure, and rejects the live source in TUI Log view with ACTIVITY_CONFLICT.",
     "inputSchema": {
       "type": "object",
       "additionalProperties": false,
@@ -955,9 +955,9 @@ export const TOOLS: readonly PublishedTool[] = [
         "projection": {
           "type": "array",
           "minItems": 1,
-          "maxItems": 13,
+          "maxItems": 14,
           "uniqueItems": true,
-          "description": "Row fields to return. By default rows contain every field except user and command_line, which are returned only when named here.",
+          "description": "Row fields to return. By default rows contain every field except user, command_line and task_name, which are returned only when named here.",
           "items": {
             "type": "string",
             "enum": [
@@ -972,6 +972,7 @@ export const TOOLS: readonly PublishedTool[] = [
               "history_from",
               "history_to",
               "path",
+              "task_name",
               "user",
               "command_line"
             ]
@@ -1203,6 +1204,13 @@ export const TOOLS: readonly PublishedTool[] = [
                           "null"
                         ],
                         "description": "Executable path from the current snapshot, or null."
+                      },
+                      "task_name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "description": "Linux: the task name the kernel shows for the main thread now (comm), which differs from name after the program renamed its main thread (Node 24's MainThread); null when the platform has none (Windows), for an identity absent from the current snapshot and in log-source listings. Only when projected."
                       },
                       "user": {
                         "type": [
@@ -2006,6 +2014,7 @@ export const TOOLS: readonly PublishedTool[] = [
               "shared_bytes",
               "shared_total_bytes",
               "standby_memory_bytes",
+              "task_name",
               "thread_count",
               "total_memory_bytes",
               "user_object_count",
@@ -2376,6 +2385,7 @@ export const TOOLS: readonly PublishedTool[] = [
               "shared_bytes",
               "shared_total_bytes",
               "standby_memory_bytes",
+              "task_name",
               "thread_count",
               "total_memory_bytes",
               "user_object_count",
@@ -3107,9 +3117,9 @@ export const TOOLS: readonly PublishedTool[] = [
             "projection": {
               "type": "array",
               "minItems": 1,
-              "maxItems": 47,
+              "maxItems": 48,
               "uniqueItems": true,
-              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, task_name, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
               "items": {
                 "type": "string",
                 "enum": [
@@ -3124,6 +3134,7 @@ export const TOOLS: readonly PublishedTool[] = [
                   "history_from",
                   "history_to",
                   "path",
+                  "task_name",
                   "path_bytes_hex",
                   "user",
                   "command_line",
@@ -3707,9 +3718,9 @@ export const TOOLS: readonly PublishedTool[] = [
             "projection": {
               "type": "array",
               "minItems": 1,
-              "maxItems": 47,
+              "maxItems": 48,
               "uniqueItems": true,
-              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, task_name, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
               "items": {
                 "type": "string",
                 "enum": [
@@ -3724,6 +3735,7 @@ export const TOOLS: readonly PublishedTool[] = [
                   "history_from",
                   "history_to",
                   "path",
+                  "task_name",
                   "path_bytes_hex",
                   "user",
                   "command_line",
@@ -4296,9 +4308,9 @@ export const TOOLS: readonly PublishedTool[] = [
         "projection": {
           "type": "array",
           "minItems": 1,
-          "maxItems": 47,
+          "maxItems": 48,
           "uniqueItems": true,
-          "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+          "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, task_name, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
           "items": {
             "type": "string",
             "enum": [
@@ -4313,6 +4325,7 @@ export const TOOLS: readonly PublishedTool[] = [
               "history_from",
               "history_to",
               "path",
+              "task_name",
               "path_bytes_hex",
               "user",
               "command_line",
@@ -5613,6 +5626,7 @@ export const TOOLS: readonly PublishedTool[] = [
                   "shared_bytes",
                   "shared_total_bytes",
                   "standby_memory_bytes",
+                  "task_name",
                   "thread_count",
                   "total_memory_bytes",
                   "user_object_count",
@@ -6075,6 +6089,7 @@ export const TOOLS: readonly PublishedTool[] = [
                   "shared_bytes",
                   "shared_total_bytes",
                   "standby_memory_bytes",
+                  "task_name",
                   "thread_count",
                   "total_memory_bytes",
                   "user_object_count",
@@ -8804,9 +8819,9 @@ export const TOOLS: readonly PublishedTool[] = [
             "projection": {
               "type": "array",
               "minItems": 1,
-              "maxItems": 47,
+              "maxItems": 48,
               "uniqueItems": true,
-              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, task_name, user, command_line; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
               "items": {
                 "type": "string",
                 "enum": [
@@ -8821,6 +8836,7 @@ export const TOOLS: readonly PublishedTool[] = [
                   "history_from",
                   "history_to",
                   "path",
+                  "task_name",
                   "path_bytes_hex",
                   "user",
                   "command_line",
@@ -10771,6 +10787,7 @@ export const TOOLS: readonly PublishedTool[] = [
                 "shared_bytes",
                 "shared_total_bytes",
                 "standby_memory_bytes",
+                "task_name",
                 "thread_count",
                 "total_memory_bytes",
                 "user_object_count",

@@ -3080,7 +3080,7 @@ return errors === 0;
 }
 
 export const validateListProcessesResult = validate13;
-const schema14 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"properties":{"capture_id":{"type":"string","description":"The frozen listing capture."},"log_ref":{"type":"string","description":"The loaded log of a log-source listing."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Recording interval of a log-source listing."},"rows":{"type":"array","items":{"type":"object","description":"A process identity row, limited to the projected fields.","properties":{"process_ref":{"type":"string","description":"Opaque process reference."},"pid":{"type":"integer","minimum":0,"description":"Process identifier."},"name":{"type":"string","description":"Executable name."},"name_bytes_hex":{"type":"string","pattern":"^(?:[0-9a-f]{2})+$","description":"Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."},"start_time":{"type":["string","null"],"format":"date-time","description":"Process creation time, or null when unknown."},"parent":{"type":"object","required":["status"],"description":"Parent relationship in the latest snapshot.","properties":{"status":{"type":"string","enum":["verified","unknown"],"description":"verified when exactly one earlier-created candidate with the recorded parent PID exists."},"pid":{"type":["integer","null"],"minimum":0,"description":"Recorded parent PID, or null."},"process_ref":{"type":"string","description":"Reference of the verified parent."}}},"lifecycle":{"type":"string","enum":["live","exited","unknown"],"description":"Lifecycle evidence at list capture time."},"last_seen_at":{"type":"string","format":"date-time","description":"When the identity was last sampled."},"history_from":{"type":["string","null"],"format":"date-time","description":"First retained history sample, or null."},"history_to":{"type":["string","null"],"format":"date-time","description":"Last retained history sample, or null."},"path":{"type":["string","null"],"description":"Executable path from the current snapshot, or null."},"user":{"type":["string","null"],"description":"Owning user, only when projected."},"command_line":{"type":["string","null"],"description":"Command line, only when projected."}}},"description":"Process identity rows of this page."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
+const schema14 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"properties":{"capture_id":{"type":"string","description":"The frozen listing capture."},"log_ref":{"type":"string","description":"The loaded log of a log-source listing."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Recording interval of a log-source listing."},"rows":{"type":"array","items":{"type":"object","description":"A process identity row, limited to the projected fields.","properties":{"process_ref":{"type":"string","description":"Opaque process reference."},"pid":{"type":"integer","minimum":0,"description":"Process identifier."},"name":{"type":"string","description":"Executable name."},"name_bytes_hex":{"type":"string","pattern":"^(?:[0-9a-f]{2})+$","description":"Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."},"start_time":{"type":["string","null"],"format":"date-time","description":"Process creation time, or null when unknown."},"parent":{"type":"object","required":["status"],"description":"Parent relationship in the latest snapshot.","properties":{"status":{"type":"string","enum":["verified","unknown"],"description":"verified when exactly one earlier-created candidate with the recorded parent PID exists."},"pid":{"type":["integer","null"],"minimum":0,"description":"Recorded parent PID, or null."},"process_ref":{"type":"string","description":"Reference of the verified parent."}}},"lifecycle":{"type":"string","enum":["live","exited","unknown"],"description":"Lifecycle evidence at list capture time."},"last_seen_at":{"type":"string","format":"date-time","description":"When the identity was last sampled."},"history_from":{"type":["string","null"],"format":"date-time","description":"First retained history sample, or null."},"history_to":{"type":["string","null"],"format":"date-time","description":"Last retained history sample, or null."},"path":{"type":["string","null"],"description":"Executable path from the current snapshot, or null."},"task_name":{"type":["string","null"],"description":"Linux: the task name the kernel shows for the main thread now (comm), which differs from name after the program renamed its main thread (Node 24's MainThread); null when the platform has none (Windows), for an identity absent from the current snapshot and in log-source listings. Only when projected."},"user":{"type":["string","null"],"description":"Owning user, only when projected."},"command_line":{"type":["string","null"],"description":"Command line, only when projected."}}},"description":"Process identity rows of this page."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
 const pattern2 = new RegExp("^(?:[0-9a-f]{2})+$", "u");
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3884,11 +3884,11 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data16.user !== undefined){
-let data31 = data16.user;
+if(data16.task_name !== undefined){
+let data31 = data16.task_name;
 const _errs63 = errors;
 if((typeof data31 !== "string") && (data31 !== null)){
-const err45 = {instancePath:instancePath+"/data/rows/" + i1+"/user",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/user/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.user.type},message:"must be string,null"};
+const err45 = {instancePath:instancePath+"/data/rows/" + i1+"/task_name",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/task_name/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.task_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3903,11 +3903,11 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data16.command_line !== undefined){
-let data32 = data16.command_line;
+if(data16.user !== undefined){
+let data32 = data16.user;
 const _errs65 = errors;
 if((typeof data32 !== "string") && (data32 !== null)){
-const err46 = {instancePath:instancePath+"/data/rows/" + i1+"/command_line",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/command_line/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.command_line.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/data/rows/" + i1+"/user",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/user/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.user.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3917,6 +3917,25 @@ vErrors.push(err46);
 errors++;
 }
 var valid5 = _errs65 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data16.command_line !== undefined){
+let data33 = data16.command_line;
+const _errs67 = errors;
+if((typeof data33 !== "string") && (data33 !== null)){
+const err47 = {instancePath:instancePath+"/data/rows/" + i1+"/command_line",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/command_line/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.command_line.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var valid5 = _errs67 === errors;
 }
 else {
 var valid5 = true;
@@ -3934,13 +3953,14 @@ var valid5 = true;
 }
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err47];
 }
 else {
-vErrors.push(err47);
+const err48 = {instancePath:instancePath+"/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -3952,12 +3972,12 @@ break;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err49 = {instancePath:instancePath+"/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err49];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err49);
 }
 errors++;
 }
@@ -3969,34 +3989,10 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.next_cursor !== undefined){
-let data33 = data11.next_cursor;
-const _errs67 = errors;
-if((typeof data33 !== "string") && (data33 !== null)){
-const err49 = {instancePath:instancePath+"/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.next_cursor.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-var valid3 = _errs67 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.coverage !== undefined){
-let data34 = data11.coverage;
+let data34 = data11.next_cursor;
 const _errs69 = errors;
-if(errors === _errs69){
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.listed !== undefined){
-let data35 = data34.listed;
-const _errs71 = errors;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err50 = {instancePath:instancePath+"/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data34 !== "string") && (data34 !== null)){
+const err50 = {instancePath:instancePath+"/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4005,10 +4001,22 @@ vErrors.push(err50);
 }
 errors++;
 }
+var valid3 = _errs69 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.coverage !== undefined){
+let data35 = data11.coverage;
+const _errs71 = errors;
 if(errors === _errs71){
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err51 = {instancePath:instancePath+"/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.listed !== undefined){
+let data36 = data35.listed;
+const _errs73 = errors;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err51 = {instancePath:instancePath+"/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4017,36 +4025,15 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-var valid7 = _errs71 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data34.processes_total !== undefined){
-let data36 = data34.processes_total;
-const _errs73 = errors;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err52 = {instancePath:instancePath+"/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs73){
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err52 = {instancePath:instancePath+"/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
-}
-errors++;
-}
-if(errors === _errs73){
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err53 = {instancePath:instancePath+"/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
 }
 errors++;
 }
@@ -4058,28 +4045,28 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data34.processes_scanned !== undefined){
-let data37 = data34.processes_scanned;
+if(data35.processes_total !== undefined){
+let data37 = data35.processes_total;
 const _errs75 = errors;
 if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err54 = {instancePath:instancePath+"/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err53 = {instancePath:instancePath+"/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err53];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err53);
 }
 errors++;
 }
 if(errors === _errs75){
 if((typeof data37 == "number") && (isFinite(data37))){
 if(data37 < 0 || isNaN(data37)){
-const err55 = {instancePath:instancePath+"/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err54 = {instancePath:instancePath+"/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err54];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err54);
 }
 errors++;
 }
@@ -4091,28 +4078,28 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data34.processes_failed !== undefined){
-let data38 = data34.processes_failed;
+if(data35.processes_scanned !== undefined){
+let data38 = data35.processes_scanned;
 const _errs77 = errors;
 if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err56 = {instancePath:instancePath+"/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err55 = {instancePath:instancePath+"/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err55];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err55);
 }
 errors++;
 }
 if(errors === _errs77){
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 < 0 || isNaN(data38)){
-const err57 = {instancePath:instancePath+"/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err56 = {instancePath:instancePath+"/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err56];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err56);
 }
 errors++;
 }
@@ -4124,28 +4111,28 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data34.handles_total !== undefined){
-let data39 = data34.handles_total;
+if(data35.processes_failed !== undefined){
+let data39 = data35.processes_failed;
 const _errs79 = errors;
 if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err58 = {instancePath:instancePath+"/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err57 = {instancePath:instancePath+"/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err57];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err57);
 }
 errors++;
 }
 if(errors === _errs79){
 if((typeof data39 == "number") && (isFinite(data39))){
 if(data39 < 0 || isNaN(data39)){
-const err59 = {instancePath:instancePath+"/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err58 = {instancePath:instancePath+"/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err58];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err58);
 }
 errors++;
 }
@@ -4157,28 +4144,28 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data34.handles_failed !== undefined){
-let data40 = data34.handles_failed;
+if(data35.handles_total !== undefined){
+let data40 = data35.handles_total;
 const _errs81 = errors;
 if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err60 = {instancePath:instancePath+"/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err59 = {instancePath:instancePath+"/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err59];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err59);
 }
 errors++;
 }
 if(errors === _errs81){
 if((typeof data40 == "number") && (isFinite(data40))){
 if(data40 < 0 || isNaN(data40)){
-const err61 = {instancePath:instancePath+"/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err60 = {instancePath:instancePath+"/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err60];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err60);
 }
 errors++;
 }
@@ -4190,28 +4177,28 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data34.tables_succeeded !== undefined){
-let data41 = data34.tables_succeeded;
+if(data35.handles_failed !== undefined){
+let data41 = data35.handles_failed;
 const _errs83 = errors;
 if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err62 = {instancePath:instancePath+"/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err61 = {instancePath:instancePath+"/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err61];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err61);
 }
 errors++;
 }
 if(errors === _errs83){
 if((typeof data41 == "number") && (isFinite(data41))){
 if(data41 < 0 || isNaN(data41)){
-const err63 = {instancePath:instancePath+"/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err62 = {instancePath:instancePath+"/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err62];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err62);
 }
 errors++;
 }
@@ -4223,28 +4210,28 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data34.tables_failed !== undefined){
-let data42 = data34.tables_failed;
+if(data35.tables_succeeded !== undefined){
+let data42 = data35.tables_succeeded;
 const _errs85 = errors;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err64 = {instancePath:instancePath+"/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err63 = {instancePath:instancePath+"/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err63];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err63);
 }
 errors++;
 }
 if(errors === _errs85){
 if((typeof data42 == "number") && (isFinite(data42))){
 if(data42 < 0 || isNaN(data42)){
-const err65 = {instancePath:instancePath+"/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err64 = {instancePath:instancePath+"/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err64];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err64);
 }
 errors++;
 }
@@ -4256,11 +4243,23 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data34.threads_unavailable !== undefined){
-let data43 = data34.threads_unavailable;
+if(data35.tables_failed !== undefined){
+let data43 = data35.tables_failed;
 const _errs87 = errors;
 if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err66 = {instancePath:instancePath+"/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err65 = {instancePath:instancePath+"/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(errors === _errs87){
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err66 = {instancePath:instancePath+"/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4269,10 +4268,19 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(errors === _errs87){
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-const err67 = {instancePath:instancePath+"/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+var valid7 = _errs87 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data35.threads_unavailable !== undefined){
+let data44 = data35.threads_unavailable;
+const _errs89 = errors;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err67 = {instancePath:instancePath+"/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4281,9 +4289,21 @@ vErrors.push(err67);
 }
 errors++;
 }
+if(errors === _errs89){
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err68 = {instancePath:instancePath+"/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
 }
 }
-var valid7 = _errs87 === errors;
+}
+var valid7 = _errs89 === errors;
 }
 else {
 var valid7 = true;
@@ -4298,27 +4318,7 @@ var valid7 = true;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-var valid3 = _errs69 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.next_action !== undefined){
-let data44 = data11.next_action;
-const _errs89 = errors;
-if((!(data44 && typeof data44 == "object" && !Array.isArray(data44))) && (data44 !== null)){
-const err69 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
+const err69 = {instancePath:instancePath+"/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -4327,11 +4327,18 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(errors === _errs89){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-let missing3;
-if(((data44.tool === undefined) && (missing3 = "tool")) || ((data44.arguments === undefined) && (missing3 = "arguments"))){
-const err70 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+}
+var valid3 = _errs71 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.next_action !== undefined){
+let data45 = data11.next_action;
+const _errs91 = errors;
+if((!(data45 && typeof data45 == "object" && !Array.isArray(data45))) && (data45 !== null)){
+const err70 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4340,11 +4347,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-else {
-if(data44.tool !== undefined){
-const _errs91 = errors;
-if(typeof data44.tool !== "string"){
-const err71 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs91){
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+let missing3;
+if(((data45.tool === undefined) && (missing3 = "tool")) || ((data45.arguments === undefined) && (missing3 = "arguments"))){
+const err71 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -4353,17 +4360,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-var valid8 = _errs91 === errors;
-}
 else {
-var valid8 = true;
-}
-if(valid8){
-if(data44.arguments !== undefined){
-let data46 = data44.arguments;
+if(data45.tool !== undefined){
 const _errs93 = errors;
-if(!(data46 && typeof data46 == "object" && !Array.isArray(data46))){
-const err72 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data45.tool !== "string"){
+const err72 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4377,20 +4378,12 @@ var valid8 = _errs93 === errors;
 else {
 var valid8 = true;
 }
-}
-}
-}
-}
-var valid3 = _errs89 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.capture_retained !== undefined){
+if(valid8){
+if(data45.arguments !== undefined){
+let data47 = data45.arguments;
 const _errs95 = errors;
-if(typeof data11.capture_retained !== "boolean"){
-const err73 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(data47 && typeof data47 == "object" && !Array.isArray(data47))){
+const err73 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -4399,23 +4392,25 @@ vErrors.push(err73);
 }
 errors++;
 }
-var valid3 = _errs95 === errors;
+var valid8 = _errs95 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+var valid3 = _errs91 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data11.retained_capture_ids !== undefined){
-let data48 = data11.retained_capture_ids;
+if(data11.capture_retained !== undefined){
 const _errs97 = errors;
-if(errors === _errs97){
-if(Array.isArray(data48)){
-var valid9 = true;
-const len2 = data48.length;
-for(let i2=0; i2<len2; i2++){
-const _errs99 = errors;
-if(typeof data48[i2] !== "string"){
-const err74 = {instancePath:instancePath+"/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data11.capture_retained !== "boolean"){
+const err74 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4424,14 +4419,23 @@ vErrors.push(err74);
 }
 errors++;
 }
-var valid9 = _errs99 === errors;
-if(!valid9){
-break;
-}
-}
+var valid3 = _errs97 === errors;
 }
 else {
-const err75 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid3 = true;
+}
+if(valid3){
+if(data11.retained_capture_ids !== undefined){
+let data49 = data11.retained_capture_ids;
+const _errs99 = errors;
+if(errors === _errs99){
+if(Array.isArray(data49)){
+var valid9 = true;
+const len2 = data49.length;
+for(let i2=0; i2<len2; i2++){
+const _errs101 = errors;
+if(typeof data49[i2] !== "string"){
+const err75 = {instancePath:instancePath+"/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4440,8 +4444,24 @@ vErrors.push(err75);
 }
 errors++;
 }
+var valid9 = _errs101 === errors;
+if(!valid9){
+break;
 }
-var valid3 = _errs97 === errors;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+var valid3 = _errs99 === errors;
 }
 else {
 var valid3 = true;
@@ -4457,12 +4477,12 @@ var valid3 = true;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err77 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err77];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -4485,25 +4505,7 @@ var valid1 = true;
 }
 }
 else {
-const err77 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs101 = errors;
-if(errors === _errs101){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if(((data.api_version === undefined) && (missing4 = "api_version")) || ((data.error === undefined) && (missing4 = "error"))){
-const err78 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+const err78 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4512,11 +4514,16 @@ vErrors.push(err78);
 }
 errors++;
 }
-else {
-if(data.api_version !== undefined){
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
 const _errs103 = errors;
-if("1.0" !== data.api_version){
-const err79 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
+if(errors === _errs103){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if(((data.api_version === undefined) && (missing4 = "api_version")) || ((data.error === undefined) && (missing4 = "error"))){
+const err79 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4525,17 +4532,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-var valid10 = _errs103 === errors;
-}
 else {
-var valid10 = true;
-}
-if(valid10){
-if(data.backend_instance_id !== undefined){
-let data51 = data.backend_instance_id;
-const _errs104 = errors;
-if((typeof data51 !== "string") && (data51 !== null)){
-const err80 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema14.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
+if(data.api_version !== undefined){
+const _errs105 = errors;
+if("1.0" !== data.api_version){
+const err80 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4544,20 +4545,17 @@ vErrors.push(err80);
 }
 errors++;
 }
-var valid10 = _errs104 === errors;
+var valid10 = _errs105 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data.error !== undefined){
-let data52 = data.error;
+if(data.backend_instance_id !== undefined){
+let data52 = data.backend_instance_id;
 const _errs106 = errors;
-if(errors === _errs106){
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-let missing5;
-if((((data52.code === undefined) && (missing5 = "code")) || ((data52.message === undefined) && (missing5 = "message"))) || ((data52.retryable === undefined) && (missing5 = "retryable"))){
-const err81 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if((typeof data52 !== "string") && (data52 !== null)){
+const err81 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema14.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4566,12 +4564,20 @@ vErrors.push(err81);
 }
 errors++;
 }
+var valid10 = _errs106 === errors;
+}
 else {
-if(data52.code !== undefined){
-let data53 = data52.code;
+var valid10 = true;
+}
+if(valid10){
+if(data.error !== undefined){
+let data53 = data.error;
 const _errs108 = errors;
-if(!((((((((((((((((((((((data53 === "OUTCOME_UNKNOWN") || (data53 === "RESOURCE_LIMIT")) || (data53 === "COLLECTION_FAILED")) || (data53 === "INVALID_ARGUMENT")) || (data53 === "BACKEND_UNAVAILABLE")) || (data53 === "ACCESS_DENIED")) || (data53 === "IDENTITY_UNVERIFIABLE")) || (data53 === "PROCESS_EXITED")) || (data53 === "IDENTITY_CHANGED")) || (data53 === "ACTIVITY_CONFLICT")) || (data53 === "UNSUPPORTED")) || (data53 === "BUSY")) || (data53 === "TIMEOUT")) || (data53 === "CANCELLED")) || (data53 === "CURSOR_INVALID")) || (data53 === "REFERENCE_INVALID")) || (data53 === "RESULT_TOO_LARGE")) || (data53 === "STATE_CONFLICT")) || (data53 === "PERMISSION_DENIED")) || (data53 === "OPERATION_UNKNOWN")) || (data53 === "EXPORT_FAILED")) || (data53 === "INTERNAL_ERROR"))){
-const err82 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema14.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
+if(errors === _errs108){
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+let missing5;
+if((((data53.code === undefined) && (missing5 = "code")) || ((data53.message === undefined) && (missing5 = "message"))) || ((data53.retryable === undefined) && (missing5 = "retryable"))){
+const err82 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4580,16 +4586,12 @@ vErrors.push(err82);
 }
 errors++;
 }
-var valid11 = _errs108 === errors;
-}
 else {
-var valid11 = true;
-}
-if(valid11){
-if(data52.message !== undefined){
-const _errs109 = errors;
-if(typeof data52.message !== "string"){
-const err83 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.code !== undefined){
+let data54 = data53.code;
+const _errs110 = errors;
+if(!((((((((((((((((((((((data54 === "OUTCOME_UNKNOWN") || (data54 === "RESOURCE_LIMIT")) || (data54 === "COLLECTION_FAILED")) || (data54 === "INVALID_ARGUMENT")) || (data54 === "BACKEND_UNAVAILABLE")) || (data54 === "ACCESS_DENIED")) || (data54 === "IDENTITY_UNVERIFIABLE")) || (data54 === "PROCESS_EXITED")) || (data54 === "IDENTITY_CHANGED")) || (data54 === "ACTIVITY_CONFLICT")) || (data54 === "UNSUPPORTED")) || (data54 === "BUSY")) || (data54 === "TIMEOUT")) || (data54 === "CANCELLED")) || (data54 === "CURSOR_INVALID")) || (data54 === "REFERENCE_INVALID")) || (data54 === "RESULT_TOO_LARGE")) || (data54 === "STATE_CONFLICT")) || (data54 === "PERMISSION_DENIED")) || (data54 === "OPERATION_UNKNOWN")) || (data54 === "EXPORT_FAILED")) || (data54 === "INTERNAL_ERROR"))){
+const err83 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema14.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4598,16 +4600,16 @@ vErrors.push(err83);
 }
 errors++;
 }
-var valid11 = _errs109 === errors;
+var valid11 = _errs110 === errors;
 }
 else {
 var valid11 = true;
 }
 if(valid11){
-if(data52.retryable !== undefined){
+if(data53.message !== undefined){
 const _errs111 = errors;
-if(typeof data52.retryable !== "boolean"){
-const err84 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data53.message !== "string"){
+const err84 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4622,11 +4624,10 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data52.native_error_code !== undefined){
-let data56 = data52.native_error_code;
+if(data53.retryable !== undefined){
 const _errs113 = errors;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err85 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data53.retryable !== "boolean"){
+const err85 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4641,10 +4642,11 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data52.field !== undefined){
+if(data53.native_error_code !== undefined){
+let data57 = data53.native_error_code;
 const _errs115 = errors;
-if(typeof data52.field !== "string"){
-const err86 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err86 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4659,10 +4661,10 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data52.constraint !== undefined){
+if(data53.field !== undefined){
 const _errs117 = errors;
-if(typeof data52.constraint !== "string"){
-const err87 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data53.field !== "string"){
+const err87 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4677,10 +4679,10 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data52.operation_id !== undefined){
+if(data53.constraint !== undefined){
 const _errs119 = errors;
-if(typeof data52.operation_id !== "string"){
-const err88 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data53.constraint !== "string"){
+const err88 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4695,17 +4697,10 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data52.retained_capture_ids !== undefined){
-let data60 = data52.retained_capture_ids;
+if(data53.operation_id !== undefined){
 const _errs121 = errors;
-if(errors === _errs121){
-if(Array.isArray(data60)){
-var valid12 = true;
-const len3 = data60.length;
-for(let i3=0; i3<len3; i3++){
-const _errs123 = errors;
-if(typeof data60[i3] !== "string"){
-const err89 = {instancePath:instancePath+"/error/retained_capture_ids/" + i3,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data53.operation_id !== "string"){
+const err89 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4714,14 +4709,23 @@ vErrors.push(err89);
 }
 errors++;
 }
-var valid12 = _errs123 === errors;
-if(!valid12){
-break;
-}
-}
+var valid11 = _errs121 === errors;
 }
 else {
-const err90 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid11 = true;
+}
+if(valid11){
+if(data53.retained_capture_ids !== undefined){
+let data61 = data53.retained_capture_ids;
+const _errs123 = errors;
+if(errors === _errs123){
+if(Array.isArray(data61)){
+var valid12 = true;
+const len3 = data61.length;
+for(let i3=0; i3<len3; i3++){
+const _errs125 = errors;
+if(typeof data61[i3] !== "string"){
+const err90 = {instancePath:instancePath+"/error/retained_capture_ids/" + i3,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4730,8 +4734,24 @@ vErrors.push(err90);
 }
 errors++;
 }
+var valid12 = _errs125 === errors;
+if(!valid12){
+break;
 }
-var valid11 = _errs121 === errors;
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+var valid11 = _errs123 === errors;
 }
 else {
 var valid11 = true;
@@ -4746,27 +4766,7 @@ var valid11 = true;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-var valid10 = _errs106 === errors;
-}
-else {
-var valid10 = true;
-}
-}
-}
-}
-}
-else {
-const err92 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4776,16 +4776,36 @@ vErrors.push(err92);
 errors++;
 }
 }
-var _valid0 = _errs101 === errors;
-valid0 = valid0 || _valid0;
+var valid10 = _errs108 === errors;
 }
-if(!valid0){
-const err93 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
 else {
 vErrors.push(err93);
+}
+errors++;
+}
+}
+var _valid0 = _errs103 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err94 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
 }
 errors++;
 validate13.errors = vErrors;

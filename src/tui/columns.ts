@@ -30,8 +30,9 @@ const BY_ID = new Map(PROCESS_METRICS.map((m) => [m.id, m]));
 export function metricColumn(id: ProcessMetricId): Column {
   const metric = BY_ID.get(id);
   if (!metric) throw new Error(`unknown process metric ${id}`);
-  // One more than the title, so the sort mark (▼/▲) always fits beside it.
-  return { key: id, title: metric.display_name, width: Math.max(WIDTH_BY_UNIT[metric.unit], metric.display_name.length + 1), align: 'right', unit: metric.unit };
+  // One more than the title, so the sort mark (▼/▲) always fits beside it. Text (a task name) reads from the left.
+  const align = metric.unit === 'text' ? 'left' : 'right';
+  return { key: id, title: metric.display_name, width: Math.max(WIDTH_BY_UNIT[metric.unit], metric.display_name.length + 1), align, unit: metric.unit };
 }
 
 export const PID_COLUMN: Column = { key: 'pid', title: 'PID', width: 7, align: 'right' };

@@ -13,8 +13,12 @@ import { CAPTURE_FIELDS } from '../../contract/limits.js';
 /** Every field of a process-list row, in row order. */
 export const PROCESS_LIST_FIELDS = CAPTURE_FIELDS.process_list;
 
-/** Sensitive static fields are opt-in through projection (spec §7). */
-const DEFAULT_FIELDS: readonly string[] = PROCESS_LIST_FIELDS.filter((field) => field !== 'user' && field !== 'command_line');
+/**
+ * Sensitive static fields are opt-in through projection (spec §7), and so is the task name, which only differs from
+ * the name for a program that renamed its main thread (docs/metrics.md, Process names).
+ */
+const OPT_IN_FIELDS: readonly string[] = ['user', 'command_line', 'task_name'];
+const DEFAULT_FIELDS: readonly string[] = PROCESS_LIST_FIELDS.filter((field) => !OPT_IN_FIELDS.includes(field));
 
 const COMMAND_LINE_WARNING =
   'command_line is not sampled, and a listing never collects: it is null in every row. Per-process command lines need a process-info investigation.';
@@ -176,6 +180,12 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
         case 'path':
           row.path = sample?.path ?? null;
           break;
+        case 'task_name': {
+          // The current snapshot's comm; a log records none and an identity absent from the snapshot has none now.
+          const task = sample?.values.task_name;
+          row.task_name = typeof task === 'string' ? task : null;
+          break;
+        }
         case 'user':
           row.user = sample?.user ?? entry.user ?? null;
           break;

@@ -10,7 +10,9 @@ import { usePalette } from '../theme.js';
 function cell(row: ProcessRowView, column: Column, prefix: string): string {
   if (column.key === 'pid') return String(row.pid);
   if (column.key === 'name') return prefix + displaySafe(row.name);
-  return formatMetric(row.values[column.key], column.unit ?? 'count');
+  const text = formatMetric(row.values[column.key], column.unit ?? 'count');
+  // A text metric (the task name) is the program's own bytes: drawn like a name, control characters replaced.
+  return column.unit === 'text' ? displaySafe(text) : text;
 }
 
 export function headerLine(columns: readonly Column[], sortKey: string, descending: boolean): string {

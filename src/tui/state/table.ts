@@ -102,8 +102,14 @@ export function selectedIndexIn(state: TableState, rows: readonly ProcessRowView
   return Math.max(0, Math.min(rows.length - 1, state.selectedIndex));
 }
 
+/**
+ * The `/` filter (docs/metrics.md, Process names): a substring of the name, the path or the task name (so a row whose
+ * Task Name column shows `MainThread` is found by it), case-insensitive, or the exact PID.
+ */
 function matchesFilter(row: ProcessRowView, filter: string, needle: string): boolean {
-  return row.name.toLowerCase().includes(needle) || String(row.pid) === filter || (row.path?.toLowerCase().includes(needle) ?? false);
+  if (row.name.toLowerCase().includes(needle) || String(row.pid) === filter || (row.path?.toLowerCase().includes(needle) ?? false)) return true;
+  const task = row.values.task_name;
+  return typeof task === 'string' && task !== row.name && task.toLowerCase().includes(needle);
 }
 
 /** The default locale's collation, as `localeCompare` uses it, without looking the collator up per comparison. */
