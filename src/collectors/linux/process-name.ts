@@ -59,9 +59,9 @@ export function argv0Of(cmdline: string): string {
  * The file names a cmdline says the task was started as, each of which its comm may be (or be the cut of) when the
  * task did not rename itself: argv[0]'s file name; the same without the `-` a login shell's argv[0] begins with; the
  * first word of a title a program wrote over its argv (`sshd: user@pts/0`, `nginx: worker process`) without its
- * colon; and the file names of argv[1] and argv[2], where the kernel puts the script it ran through an interpreter
- * (`#!/bin/sh` makes argv `/bin/sh ./start.sh`, with one more word when the `#!` line has an argument), whose file
- * name the comm then is.
+ * colon; and the file names of argv[1] and argv[2] when they are paths, where the kernel puts the script it ran
+ * through an interpreter (`#!/bin/sh` makes argv `/bin/sh ./start.sh`, with one more word when the `#!` line has an
+ * argument), whose file name the comm then is.
  */
 function startedAsNames(cmdline: string): string[] {
   const argv = cmdline.split('\0', 3);
@@ -70,7 +70,8 @@ function startedAsNames(cmdline: string): string[] {
   if (argv0.startsWith('-')) names.push(executableBasename(argv0.slice(1)));
   const word = /^[^ :]+/.exec(argv0);
   if (word !== null && word[0] !== argv0) names.push(executableBasename(word[0]));
-  for (const arg of argv.slice(1)) if (arg !== '') names.push(executableBasename(arg));
+  // A script's path as the kernel was given it: execvp and shells pass a path with a slash, which no plain word has.
+  for (const arg of argv.slice(1)) if (arg.includes('/')) names.push(executableBasename(arg));
   return names.filter((name) => name !== '');
 }
 

@@ -690,7 +690,8 @@ export class LinuxSampler {
       // The same exe: a rename. Another exe (an exec) or an unreadable link: the name decided anew tells; after a
       // rename with an unreadable link it is argv[0]'s file name, the name this lifetime already has unless it
       // executed another program.
-      if (exe !== null && exe === previousPath) return identity!;
+      // A kernel thread never executes another program: its comm changing (a kworker taking other work) is a rename.
+      if (kthread || (exe !== null && exe === previousPath)) return identity!;
       const name = this.lifetimeName(comm, exeBytes, base, kthread);
       if (name.name === identity!.name && name.nameBytesHex === identity!.nameBytesHex) return identity!;
     }

@@ -39,6 +39,8 @@ describe('Linux process names', () => {
     expect(lifetimeName('bash', () => null, () => '-bash\0').name).toBe('bash');
     expect(lifetimeName('sshd', () => null, () => 'sshd: root@pts/0\0').name).toBe('sshd');
     expect(lifetimeName('nginx', () => null, () => 'nginx: worker process\0').name).toBe('nginx');
+    // A plain word in argv[1] or argv[2] is no script path: a task renamed to it is still a renamed task.
+    expect(lifetimeName('early-worker', () => '/tmp/renamer', () => '/tmp/renamer\0now\0early-worker\0').name).toBe('renamer');
   });
 
   it('completes a cut comm from the exe link first, then from argv[0]', () => {
