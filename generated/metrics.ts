@@ -9,7 +9,7 @@ export type MetricUnit = 'percent' | 'bytes' | 'bytes_per_second' | 'pages_per_s
 export type MetricRepresentation = 'integer' | 'float' | 'text';
 
 /** Identifiers of process metrics. */
-export type ProcessMetricId = 'cpu_percent' | 'private_bytes' | 'workset_bytes' | 'workset_private_bytes' | 'workset_shareable_bytes' | 'thread_count' | 'handle_count' | 'user_object_count' | 'gdi_object_count' | 'gpu_percent' | 'dotnet_heap_bytes' | 'dotnet_gc_gen0_heap_bytes' | 'dotnet_gc_gen1_heap_bytes' | 'dotnet_gc_gen2_heap_bytes' | 'dotnet_gc_loh_bytes' | 'dotnet_gc_poh_bytes' | 'dotnet_gc_committed_bytes' | 'dotnet_gc_fragmentation_bytes' | 'dotnet_allocation_bytes_per_sec' | 'gpu_dedicated_bytes' | 'gpu_shared_bytes' | 'io_read_bytes_per_sec' | 'io_write_bytes_per_sec' | 'page_faults_major_per_sec' | 'network_received_bytes_per_sec' | 'network_sent_bytes_per_sec' | 'path';
+export type ProcessMetricId = 'cpu_percent' | 'private_bytes' | 'workset_bytes' | 'workset_private_bytes' | 'workset_shareable_bytes' | 'thread_count' | 'handle_count' | 'user_object_count' | 'gdi_object_count' | 'gpu_percent' | 'dotnet_heap_bytes' | 'dotnet_gc_gen0_heap_bytes' | 'dotnet_gc_gen1_heap_bytes' | 'dotnet_gc_gen2_heap_bytes' | 'dotnet_gc_loh_bytes' | 'dotnet_gc_poh_bytes' | 'dotnet_gc_committed_bytes' | 'dotnet_gc_fragmentation_bytes' | 'dotnet_allocation_bytes_per_sec' | 'gpu_dedicated_bytes' | 'gpu_shared_bytes' | 'io_read_bytes_per_sec' | 'io_write_bytes_per_sec' | 'page_faults_major_per_sec' | 'network_received_bytes_per_sec' | 'network_sent_bytes_per_sec' | 'path' | 'task_name';
 /** Identifiers of system metrics. */
 export type SystemMetricId = 'physical_memory_bytes' | 'total_memory_bytes' | 'available_memory_bytes' | 'modified_memory_bytes' | 'standby_memory_bytes' | 'free_zeroed_memory_bytes' | 'committed_bytes' | 'commit_limit_bytes' | 'paged_pool_bytes' | 'nonpaged_pool_bytes' | 'pages_input_per_sec' | 'pages_output_per_sec' | 'process_count' | 'thread_count' | 'cpu_percent' | 'cpu_user_percent' | 'cpu_kernel_percent' | 'cpu_average_percent' | 'disk_read_bytes_per_sec' | 'disk_write_bytes_per_sec' | 'disk_queue_length' | 'network_received_bytes_per_sec' | 'network_sent_bytes_per_sec';
 /** Identifiers of GPU adapter metrics. */
@@ -37,11 +37,11 @@ export interface MetricDefinition<K extends MetricTargetKind = MetricTargetKind,
   readonly platforms: { readonly win32: PlatformAvailability; readonly linux: PlatformAvailability };
 }
 
-export const PROCESS_METRIC_IDS: readonly ProcessMetricId[] = ["cpu_percent","private_bytes","workset_bytes","workset_private_bytes","workset_shareable_bytes","thread_count","handle_count","user_object_count","gdi_object_count","gpu_percent","dotnet_heap_bytes","dotnet_gc_gen0_heap_bytes","dotnet_gc_gen1_heap_bytes","dotnet_gc_gen2_heap_bytes","dotnet_gc_loh_bytes","dotnet_gc_poh_bytes","dotnet_gc_committed_bytes","dotnet_gc_fragmentation_bytes","dotnet_allocation_bytes_per_sec","gpu_dedicated_bytes","gpu_shared_bytes","io_read_bytes_per_sec","io_write_bytes_per_sec","page_faults_major_per_sec","network_received_bytes_per_sec","network_sent_bytes_per_sec","path"];
+export const PROCESS_METRIC_IDS: readonly ProcessMetricId[] = ["cpu_percent","private_bytes","workset_bytes","workset_private_bytes","workset_shareable_bytes","thread_count","handle_count","user_object_count","gdi_object_count","gpu_percent","dotnet_heap_bytes","dotnet_gc_gen0_heap_bytes","dotnet_gc_gen1_heap_bytes","dotnet_gc_gen2_heap_bytes","dotnet_gc_loh_bytes","dotnet_gc_poh_bytes","dotnet_gc_committed_bytes","dotnet_gc_fragmentation_bytes","dotnet_allocation_bytes_per_sec","gpu_dedicated_bytes","gpu_shared_bytes","io_read_bytes_per_sec","io_write_bytes_per_sec","page_faults_major_per_sec","network_received_bytes_per_sec","network_sent_bytes_per_sec","path","task_name"];
 export const SYSTEM_METRIC_IDS: readonly SystemMetricId[] = ["physical_memory_bytes","total_memory_bytes","available_memory_bytes","modified_memory_bytes","standby_memory_bytes","free_zeroed_memory_bytes","committed_bytes","commit_limit_bytes","paged_pool_bytes","nonpaged_pool_bytes","pages_input_per_sec","pages_output_per_sec","process_count","thread_count","cpu_percent","cpu_user_percent","cpu_kernel_percent","cpu_average_percent","disk_read_bytes_per_sec","disk_write_bytes_per_sec","disk_queue_length","network_received_bytes_per_sec","network_sent_bytes_per_sec"];
 export const GPU_ADAPTER_METRIC_IDS: readonly GpuAdapterMetricId[] = ["utilization_percent","encode_average_percent","encode_max_percent","encode_engine_count","decode_average_percent","decode_max_percent","decode_engine_count","dedicated_bytes","dedicated_total_bytes","shared_bytes","shared_total_bytes"];
 /** All distinct metric identifiers, sorted; the enum that tool input schemas use. */
-export const ALL_METRIC_IDS: readonly MetricId[] = ["available_memory_bytes","commit_limit_bytes","committed_bytes","cpu_average_percent","cpu_kernel_percent","cpu_percent","cpu_user_percent","decode_average_percent","decode_engine_count","decode_max_percent","dedicated_bytes","dedicated_total_bytes","disk_queue_length","disk_read_bytes_per_sec","disk_write_bytes_per_sec","dotnet_allocation_bytes_per_sec","dotnet_gc_committed_bytes","dotnet_gc_fragmentation_bytes","dotnet_gc_gen0_heap_bytes","dotnet_gc_gen1_heap_bytes","dotnet_gc_gen2_heap_bytes","dotnet_gc_loh_bytes","dotnet_gc_poh_bytes","dotnet_heap_bytes","encode_average_percent","encode_engine_count","encode_max_percent","free_zeroed_memory_bytes","gdi_object_count","gpu_dedicated_bytes","gpu_percent","gpu_shared_bytes","handle_count","io_read_bytes_per_sec","io_write_bytes_per_sec","modified_memory_bytes","network_received_bytes_per_sec","network_sent_bytes_per_sec","nonpaged_pool_bytes","page_faults_major_per_sec","paged_pool_bytes","pages_input_per_sec","pages_output_per_sec","path","physical_memory_bytes","private_bytes","process_count","shared_bytes","shared_total_bytes","standby_memory_bytes","thread_count","total_memory_bytes","user_object_count","utilization_percent","workset_bytes","workset_private_bytes","workset_shareable_bytes"];
+export const ALL_METRIC_IDS: readonly MetricId[] = ["available_memory_bytes","commit_limit_bytes","committed_bytes","cpu_average_percent","cpu_kernel_percent","cpu_percent","cpu_user_percent","decode_average_percent","decode_engine_count","decode_max_percent","dedicated_bytes","dedicated_total_bytes","disk_queue_length","disk_read_bytes_per_sec","disk_write_bytes_per_sec","dotnet_allocation_bytes_per_sec","dotnet_gc_committed_bytes","dotnet_gc_fragmentation_bytes","dotnet_gc_gen0_heap_bytes","dotnet_gc_gen1_heap_bytes","dotnet_gc_gen2_heap_bytes","dotnet_gc_loh_bytes","dotnet_gc_poh_bytes","dotnet_heap_bytes","encode_average_percent","encode_engine_count","encode_max_percent","free_zeroed_memory_bytes","gdi_object_count","gpu_dedicated_bytes","gpu_percent","gpu_shared_bytes","handle_count","io_read_bytes_per_sec","io_write_bytes_per_sec","modified_memory_bytes","network_received_bytes_per_sec","network_sent_bytes_per_sec","nonpaged_pool_bytes","page_faults_major_per_sec","paged_pool_bytes","pages_input_per_sec","pages_output_per_sec","path","physical_memory_bytes","private_bytes","process_count","shared_bytes","shared_total_bytes","standby_memory_bytes","task_name","thread_count","total_memory_bytes","user_object_count","utilization_percent","workset_bytes","workset_private_bytes","workset_shareable_bytes"];
 
 export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetricId>[] = [
   {
@@ -563,6 +563,25 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
       "linux": {
         "available": true,
         "source": "readlink /proc/PID/exe"
+      }
+    }
+  },
+  {
+    "id": "task_name",
+    "display_name": "Task Name",
+    "target_kind": "process",
+    "unit": "text",
+    "representation": "text",
+    "graphable": false,
+    "description": "The task name the kernel shows for the process's main thread now (Linux comm, at most 15 bytes). It differs from the process name when the program renamed its main thread (Node 24's MainThread, prctl PR_SET_NAME); the process name stays fixed for the lifetime. Text, not a Graph metric.",
+    "platforms": {
+      "win32": {
+        "available": false,
+        "source": "none: a Windows process is named by its image file and has no task name"
+      },
+      "linux": {
+        "available": true,
+        "source": "/proc/PID/stat comm"
       }
     }
   }

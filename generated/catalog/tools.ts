@@ -907,7 +907,7 @@ export const TOOLS: readonly PublishedTool[] = [
   {
     "name": "winproc_list_processes",
     "title": "List process identities",
-    "description": "Returns an immutable, paged listing of process identities with their opaque process_ref, PID, name, start time, verified-or-unknown parent, lifecycle, last-seen time and retained history bounds. All arguments are optional. source defaults to live (log when only log_ref is supplied), and source log requires log_ref. scope is live (identities in the latest snapshot or final recorded frame, the default), retained (identities with retained history, including ended lifetimes) or all (their union, deduplicated by full identity). filter narrows by name or path substring or exact PID; sort orders ascending by name or pid with identity tie-breakers. Rows exclude user unless projection names it; listings carry no command line (winproc_get_process_info reads it for one lifetime). limit defaults to 5,000 (100 in raw mode) and the 4 MiB response budget can shorten a page, so always inspect next_cursor. It reads existing snapshots and retained history only, ignores TUI filters and Ghost Row hiding, never infers an exit from an access failure, and rejects the live source in TUI Log view with ACTIVITY_CONFLICT.",
+    "description": "Returns an immutable, paged listing of process identities with their opaque process_ref, PID, name, start time, verified-or-unknown parent, lifecycle, last-seen time and retained history bounds. All arguments are optional. source defaults to live (log when only log_ref is supplied), and source log requires log_ref. scope is live (identities in the latest snapshot or final recorded frame, the default), retained (identities with retained history, including ended lifetimes) or all (their union, deduplicated by full identity). filter narrows by name or path substring or exact PID; sort orders ascending by name or pid with identity tie-breakers. Rows exclude user, task_name, cgroup, systemd_unit, container and namespace_pid unless projection names them; listings carry no command line (winproc_get_process_info reads it for one lifetime). limit defaults to 5,000 (100 in raw mode) and the 4 MiB response budget can shorten a page, so always inspect next_cursor. It reads existing snapshots and retained history only, ignores TUI filters and Ghost Row hiding, never infers an exit from an access failure, and rejects the live source in TUI Log view with ACTIVITY_CONFLICT.",
     "inputSchema": {
       "type": "object",
       "additionalProperties": false,
@@ -964,9 +964,9 @@ export const TOOLS: readonly PublishedTool[] = [
         "projection": {
           "type": "array",
           "minItems": 1,
-          "maxItems": 16,
+          "maxItems": 17,
           "uniqueItems": true,
-          "description": "Row fields to return. By default rows contain every field except user, cgroup, systemd_unit, container and namespace_pid, which are returned only when named here. Listings carry no command line: snapshots do not sample it, and a listing never collects; winproc_get_process_info with fields [\"command_line\"] reads it for one lifetime.",
+          "description": "Row fields to return. By default rows contain every field except user, task_name, cgroup, systemd_unit, container and namespace_pid, which are returned only when named here. Listings carry no command line: snapshots do not sample it, and a listing never collects; winproc_get_process_info with fields [\"command_line\"] reads it for one lifetime.",
           "items": {
             "type": "string",
             "enum": [
@@ -981,6 +981,7 @@ export const TOOLS: readonly PublishedTool[] = [
               "history_from",
               "history_to",
               "path",
+              "task_name",
               "user",
               "cgroup",
               "systemd_unit",
@@ -1215,6 +1216,13 @@ export const TOOLS: readonly PublishedTool[] = [
                           "null"
                         ],
                         "description": "Executable path from the current snapshot, or null."
+                      },
+                      "task_name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "description": "Linux: the task name the kernel shows for the main thread now (comm), which differs from name after the program renamed its main thread (Node 24's MainThread); null when the platform has none (Windows), for an identity absent from the current snapshot and in log-source listings. Only when projected."
                       },
                       "user": {
                         "type": [
@@ -2080,6 +2088,7 @@ export const TOOLS: readonly PublishedTool[] = [
               "shared_bytes",
               "shared_total_bytes",
               "standby_memory_bytes",
+              "task_name",
               "thread_count",
               "total_memory_bytes",
               "user_object_count",
@@ -2451,6 +2460,7 @@ export const TOOLS: readonly PublishedTool[] = [
               "shared_bytes",
               "shared_total_bytes",
               "standby_memory_bytes",
+              "task_name",
               "thread_count",
               "total_memory_bytes",
               "user_object_count",
@@ -3182,9 +3192,9 @@ export const TOOLS: readonly PublishedTool[] = [
             "projection": {
               "type": "array",
               "minItems": 1,
-              "maxItems": 51,
+              "maxItems": 52,
               "uniqueItems": true,
-              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, task_name, user, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
               "items": {
                 "type": "string",
                 "enum": [
@@ -3199,6 +3209,7 @@ export const TOOLS: readonly PublishedTool[] = [
                   "history_from",
                   "history_to",
                   "path",
+                  "task_name",
                   "path_bytes_hex",
                   "user",
                   "command_line",
@@ -3786,9 +3797,9 @@ export const TOOLS: readonly PublishedTool[] = [
             "projection": {
               "type": "array",
               "minItems": 1,
-              "maxItems": 51,
+              "maxItems": 52,
               "uniqueItems": true,
-              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, task_name, user, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
               "items": {
                 "type": "string",
                 "enum": [
@@ -3803,6 +3814,7 @@ export const TOOLS: readonly PublishedTool[] = [
                   "history_from",
                   "history_to",
                   "path",
+                  "task_name",
                   "path_bytes_hex",
                   "user",
                   "command_line",
@@ -4379,9 +4391,9 @@ export const TOOLS: readonly PublishedTool[] = [
         "projection": {
           "type": "array",
           "minItems": 1,
-          "maxItems": 51,
+          "maxItems": 52,
           "uniqueItems": true,
-          "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+          "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, task_name, user, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
           "items": {
             "type": "string",
             "enum": [
@@ -4396,6 +4408,7 @@ export const TOOLS: readonly PublishedTool[] = [
               "history_from",
               "history_to",
               "path",
+              "task_name",
               "path_bytes_hex",
               "user",
               "command_line",
@@ -5701,6 +5714,7 @@ export const TOOLS: readonly PublishedTool[] = [
                   "shared_bytes",
                   "shared_total_bytes",
                   "standby_memory_bytes",
+                  "task_name",
                   "thread_count",
                   "total_memory_bytes",
                   "user_object_count",
@@ -6164,6 +6178,7 @@ export const TOOLS: readonly PublishedTool[] = [
                   "shared_bytes",
                   "shared_total_bytes",
                   "standby_memory_bytes",
+                  "task_name",
                   "thread_count",
                   "total_memory_bytes",
                   "user_object_count",
@@ -8893,9 +8908,9 @@ export const TOOLS: readonly PublishedTool[] = [
             "projection": {
               "type": "array",
               "minItems": 1,
-              "maxItems": 51,
+              "maxItems": 52,
               "uniqueItems": true,
-              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
+              "description": "Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, task_name, user, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.",
               "items": {
                 "type": "string",
                 "enum": [
@@ -8910,6 +8925,7 @@ export const TOOLS: readonly PublishedTool[] = [
                   "history_from",
                   "history_to",
                   "path",
+                  "task_name",
                   "path_bytes_hex",
                   "user",
                   "command_line",
@@ -10865,6 +10881,7 @@ export const TOOLS: readonly PublishedTool[] = [
                 "shared_bytes",
                 "shared_total_bytes",
                 "standby_memory_bytes",
+                "task_name",
                 "thread_count",
                 "total_memory_bytes",
                 "user_object_count",

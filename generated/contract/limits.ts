@@ -117,7 +117,7 @@ export const PUBLISHED_LIMITS: Readonly<Record<string, number>> = {
 
 /** Row fields of each capture kind, in row order, as `capture_projection` publishes them. */
 export const CAPTURE_FIELDS = {
-  process_list: ["process_ref","pid","name","name_bytes_hex","start_time","parent","lifecycle","last_seen_at","history_from","history_to","path","user","cgroup","systemd_unit","container","namespace_pid"],
+  process_list: ["process_ref","pid","name","name_bytes_hex","start_time","parent","lifecycle","last_seen_at","history_from","history_to","path","task_name","user","cgroup","systemd_unit","container","namespace_pid"],
   file_users: ["process_ref","pid","name","name_bytes_hex","path","path_bytes_hex","kind","handle_count"],
   open_files: ["path","path_bytes_hex","handle","kind","size_bytes"],
   modules: ["path","path_bytes_hex","name","directory","size_bytes","company","product_version","file_version","modified_at"],

@@ -103,6 +103,7 @@ export type MetricIdAll =
   | 'shared_bytes'
   | 'shared_total_bytes'
   | 'standby_memory_bytes'
+  | 'task_name'
   | 'thread_count'
   | 'total_memory_bytes'
   | 'user_object_count'
@@ -182,10 +183,10 @@ export type Extension = string;
  */
 export type DistinctPaths = boolean;
 /**
- * Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, user, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.
+ * Row fields to return, applied after the row selectors. Fields by capture kind: process list: process_ref, pid, name, name_bytes_hex, start_time, parent, lifecycle, last_seen_at, history_from, history_to, path, task_name, user, cgroup, systemd_unit, container, namespace_pid; file_users: process_ref, pid, name, name_bytes_hex, path, path_bytes_hex, kind, handle_count; open_files: path, path_bytes_hex, handle, kind, size_bytes; modules: path, path_bytes_hex, name, directory, size_bytes, company, product_version, file_version, modified_at; network: protocol, local_address, local_port, remote_address, remote_port, state, pid, owner_name, owner_name_bytes_hex; threads: tid, base_priority, name, name_bytes_hex, cpu_seconds, ideal_cpu, last_cpu; scheduling: priority_class, nice, policy, process_affinity_mask, system_affinity_mask, eco_qos; process info: process_ref, pid, name, name_bytes_hex, image, version, user, command_line, parent, start_time, architecture, file; log listing: log_id, name. Row kinds: file_users kind: handle, cwd, root; open_files kind: file, directory, cwd, root. A handle row counts the process's open handles on the path in handle_count; a cwd or root row is the process's current or root directory (what fuser marks c and r), with handle and handle_count null; Windows reports no cwd or root rows. path_bytes_hex is present only when a Linux file name is not valid UTF-8: it holds the name's exact bytes as lower-case hex, and path then shows each byte outside a valid UTF-8 sequence as \xNN and each backslash as \\, so no two such names show the same path. name_bytes_hex (and owner_name_bytes_hex) is the same for a Linux process or thread name that is not valid UTF-8: its exact bytes in hex, with name (owner_name) in the same escaped form, so two processes never share a name they do not have. A field foreign to the capture kind is rejected with INVALID_ARGUMENT. By default every field of the row is returned.
  *
  * @minItems 1
- * @maxItems 51
+ * @maxItems 52
  */
 export type CaptureProjection = [
   (
@@ -200,6 +201,7 @@ export type CaptureProjection = [
     | 'history_from'
     | 'history_to'
     | 'path'
+    | 'task_name'
     | 'path_bytes_hex'
     | 'user'
     | 'command_line'
@@ -253,6 +255,7 @@ export type CaptureProjection = [
     | 'history_from'
     | 'history_to'
     | 'path'
+    | 'task_name'
     | 'path_bytes_hex'
     | 'user'
     | 'command_line'
@@ -658,10 +661,10 @@ export interface ListProcessesArgs {
     pid?: number;
   };
   /**
-   * Row fields to return. By default rows contain every field except user, cgroup, systemd_unit, container and namespace_pid, which are returned only when named here. Listings carry no command line: snapshots do not sample it, and a listing never collects; winproc_get_process_info with fields ["command_line"] reads it for one lifetime.
+   * Row fields to return. By default rows contain every field except user, task_name, cgroup, systemd_unit, container and namespace_pid, which are returned only when named here. Listings carry no command line: snapshots do not sample it, and a listing never collects; winproc_get_process_info with fields ["command_line"] reads it for one lifetime.
    *
    * @minItems 1
-   * @maxItems 16
+   * @maxItems 17
    */
   projection?: [
     (
@@ -676,6 +679,7 @@ export interface ListProcessesArgs {
       | 'history_from'
       | 'history_to'
       | 'path'
+      | 'task_name'
       | 'user'
       | 'cgroup'
       | 'systemd_unit'
@@ -694,6 +698,7 @@ export interface ListProcessesArgs {
       | 'history_from'
       | 'history_to'
       | 'path'
+      | 'task_name'
       | 'user'
       | 'cgroup'
       | 'systemd_unit'
@@ -804,6 +809,10 @@ export interface OutProcessRow {
    * Executable path from the current snapshot, or null.
    */
   path?: string | null;
+  /**
+   * Linux: the task name the kernel shows for the main thread now (comm), which differs from name after the program renamed its main thread (Node 24's MainThread); null when the platform has none (Windows), for an identity absent from the current snapshot and in log-source listings. Only when projected.
+   */
+  task_name?: string | null;
   /**
    * Owning user, only when projected.
    */
@@ -1812,6 +1821,7 @@ export interface GraphSource {
     | 'shared_bytes'
     | 'shared_total_bytes'
     | 'standby_memory_bytes'
+    | 'task_name'
     | 'thread_count'
     | 'total_memory_bytes'
     | 'user_object_count'
@@ -3031,6 +3041,7 @@ export interface WaitConditionArgs {
       | 'shared_bytes'
       | 'shared_total_bytes'
       | 'standby_memory_bytes'
+      | 'task_name'
       | 'thread_count'
       | 'total_memory_bytes'
       | 'user_object_count'

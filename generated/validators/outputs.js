@@ -3082,7 +3082,7 @@ return errors === 0;
 }
 
 export const validateListProcessesResult = validate13;
-const schema14 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"properties":{"capture_id":{"type":"string","description":"The frozen listing capture."},"log_ref":{"type":"string","description":"The loaded log of a log-source listing."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Recording interval of a log-source listing."},"rows":{"type":"array","items":{"type":"object","description":"A process identity row, limited to the projected fields.","properties":{"process_ref":{"type":"string","description":"Opaque process reference."},"pid":{"type":"integer","minimum":0,"description":"Process identifier."},"name":{"type":"string","description":"Executable name."},"name_bytes_hex":{"type":"string","pattern":"^(?:[0-9a-f]{2})+$","description":"Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."},"start_time":{"type":["string","null"],"format":"date-time","description":"Process creation time, or null when unknown."},"parent":{"type":"object","required":["status"],"description":"Parent relationship in the latest snapshot.","properties":{"status":{"type":"string","enum":["verified","unknown"],"description":"verified when exactly one earlier-created candidate with the recorded parent PID exists."},"pid":{"type":["integer","null"],"minimum":0,"description":"Recorded parent PID, or null."},"process_ref":{"type":"string","description":"Reference of the verified parent."}}},"lifecycle":{"type":"string","enum":["live","exited","unknown"],"description":"Lifecycle evidence at list capture time."},"last_seen_at":{"type":"string","format":"date-time","description":"When the identity was last sampled."},"history_from":{"type":["string","null"],"format":"date-time","description":"First retained history sample, or null."},"history_to":{"type":["string","null"],"format":"date-time","description":"Last retained history sample, or null."},"path":{"type":["string","null"],"description":"Executable path from the current snapshot, or null."},"user":{"type":["string","null"],"description":"Owning user, only when projected."},"cgroup":{"type":["string","null"],"description":"Linux: the process's cgroup v2 path from the current snapshot (/proc/PID/cgroup), or null (Windows, a host without cgroup v2, unreadable, not in the current snapshot); only when projected."},"systemd_unit":{"type":["string","null"],"description":"Linux: the deepest systemd unit in the cgroup path (a .service, .scope, .socket, .mount or .swap), or null; only when projected."},"container":{"type":["object","null"],"description":"Linux: the container the cgroup path names, or null; only when projected.","required":["runtime","id","pod_uid","name"],"additionalProperties":false,"properties":{"runtime":{"type":"string","enum":["docker","podman","containerd","cri-o","kubernetes"],"description":"The runtime the path form belongs to (kubernetes: the cgroupfs driver's form, which does not tell containerd from CRI-O)."},"id":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The runtime's container id."},"pod_uid":{"type":["string","null"],"description":"The Kubernetes pod uid the path names, or null."},"name":{"type":["string","null"],"description":"The runtime's container name where a local file gives it (Docker's config.v2.json, Podman's containers.json, readable as root), else null."}}},"namespace_pid":{"type":["integer","null"],"minimum":1,"description":"Linux: the PID inside the process's innermost PID namespace (/proc/PID/status NSpid) when it is not the host's (pid stays the host PID), else null; only when projected."}}},"description":"Process identity rows of this page."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
+const schema14 = {"type":"object","title":"WinprocToolResult","description":"A winproc tool result: either a success envelope with tool-specific data, or an error envelope with a safe error object.","anyOf":[{"title":"WinprocSuccess","description":"A successful tool result. Inspect status, warnings and the tool-specific data; a successful job getter can still report a failed job inside data.","type":"object","required":["api_version","backend_instance_id","source","status","warnings","data"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":"string","description":"Identifier of the application listener that produced the result; it changes when the listener restarts."},"source":{"enum":["live","log"],"description":"Whether the data comes from live sampling state or from a loaded saved log."},"log_ref":{"type":"string","description":"The loaded log the data comes from, for source log."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Aggregation interval of the loaded recording, for source log."},"captured_at":{"type":"string","format":"date-time","description":"Timestamp of the published snapshot or frozen capture the data describes."},"capture_started_at":{"type":"string","format":"date-time","description":"Start of a non-atomic collection."},"capture_finished_at":{"type":"string","format":"date-time","description":"End of a non-atomic collection."},"status":{"enum":["complete","partial"],"description":"Partial means useful but incomplete data; coverage and warnings say what is missing. A partial empty result is not a negative finding."},"warnings":{"type":"array","items":{"type":"string"},"description":"Safe human-readable warnings about coverage or data quality."},"data":{"type":"object","required":["capture_id","rows","next_cursor","coverage"],"properties":{"capture_id":{"type":"string","description":"The frozen listing capture."},"log_ref":{"type":"string","description":"The loaded log of a log-source listing."},"recording_interval_seconds":{"type":"integer","minimum":1,"description":"Recording interval of a log-source listing."},"rows":{"type":"array","items":{"type":"object","description":"A process identity row, limited to the projected fields.","properties":{"process_ref":{"type":"string","description":"Opaque process reference."},"pid":{"type":"integer","minimum":0,"description":"Process identifier."},"name":{"type":"string","description":"Executable name."},"name_bytes_hex":{"type":"string","pattern":"^(?:[0-9a-f]{2})+$","description":"Present only when the Linux process name is not valid UTF-8: the name's exact bytes as lower-case hex; name then shows each byte outside a valid UTF-8 sequence as \\xNN and each backslash as \\\\, so two processes whose names differ only in such bytes never show the same name."},"start_time":{"type":["string","null"],"format":"date-time","description":"Process creation time, or null when unknown."},"parent":{"type":"object","required":["status"],"description":"Parent relationship in the latest snapshot.","properties":{"status":{"type":"string","enum":["verified","unknown"],"description":"verified when exactly one earlier-created candidate with the recorded parent PID exists."},"pid":{"type":["integer","null"],"minimum":0,"description":"Recorded parent PID, or null."},"process_ref":{"type":"string","description":"Reference of the verified parent."}}},"lifecycle":{"type":"string","enum":["live","exited","unknown"],"description":"Lifecycle evidence at list capture time."},"last_seen_at":{"type":"string","format":"date-time","description":"When the identity was last sampled."},"history_from":{"type":["string","null"],"format":"date-time","description":"First retained history sample, or null."},"history_to":{"type":["string","null"],"format":"date-time","description":"Last retained history sample, or null."},"path":{"type":["string","null"],"description":"Executable path from the current snapshot, or null."},"task_name":{"type":["string","null"],"description":"Linux: the task name the kernel shows for the main thread now (comm), which differs from name after the program renamed its main thread (Node 24's MainThread); null when the platform has none (Windows), for an identity absent from the current snapshot and in log-source listings. Only when projected."},"user":{"type":["string","null"],"description":"Owning user, only when projected."},"cgroup":{"type":["string","null"],"description":"Linux: the process's cgroup v2 path from the current snapshot (/proc/PID/cgroup), or null (Windows, a host without cgroup v2, unreadable, not in the current snapshot); only when projected."},"systemd_unit":{"type":["string","null"],"description":"Linux: the deepest systemd unit in the cgroup path (a .service, .scope, .socket, .mount or .swap), or null; only when projected."},"container":{"type":["object","null"],"description":"Linux: the container the cgroup path names, or null; only when projected.","required":["runtime","id","pod_uid","name"],"additionalProperties":false,"properties":{"runtime":{"type":"string","enum":["docker","podman","containerd","cri-o","kubernetes"],"description":"The runtime the path form belongs to (kubernetes: the cgroupfs driver's form, which does not tell containerd from CRI-O)."},"id":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The runtime's container id."},"pod_uid":{"type":["string","null"],"description":"The Kubernetes pod uid the path names, or null."},"name":{"type":["string","null"],"description":"The runtime's container name where a local file gives it (Docker's config.v2.json, Podman's containers.json, readable as root), else null."}}},"namespace_pid":{"type":["integer","null"],"minimum":1,"description":"Linux: the PID inside the process's innermost PID namespace (/proc/PID/status NSpid) when it is not the host's (pid stays the host PID), else null; only when projected."}}},"description":"Process identity rows of this page."},"next_cursor":{"type":["string","null"],"description":"Cursor for the next page, or null on the last page."},"coverage":{"type":"object","description":"Paging and collector coverage. listed counts the selected rows; the collector counters present depend on the capture kind and describe the original scan.","properties":{"listed":{"type":"integer","minimum":0,"description":"Number of rows selected by the query across all pages."},"processes_total":{"type":"integer","minimum":0,"description":"File-user scans: processes considered."},"processes_scanned":{"type":"integer","minimum":0,"description":"File-user scans: processes whose handles were read."},"processes_failed":{"type":"integer","minimum":0,"description":"File-user scans: processes that could not be read."},"handles_total":{"type":"integer","minimum":0,"description":"Open-file captures: handles examined."},"handles_failed":{"type":"integer","minimum":0,"description":"Open-file captures: handles whose path query failed."},"tables_succeeded":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables read successfully."},"tables_failed":{"type":"integer","minimum":0,"description":"Network captures: endpoint tables that failed."},"threads_unavailable":{"type":"integer","minimum":0,"description":"Thread captures: threads whose details were unavailable."}}},"next_action":{"type":["object","null"],"required":["tool","arguments"],"description":"The exact tool call to make next to continue, or null when no automatic follow-up exists (including failures and pending local confirmation). Present only in the normal bridge.","properties":{"tool":{"type":"string","description":"Name of the tool to call."},"arguments":{"type":"object","description":"Arguments to pass unchanged."}}},"capture_retained":{"type":"boolean","description":"Whether the capture remains readable. Present only in the normal bridge."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained for this caller, to be released with winproc_release_capture; present only in the normal bridge."}}}}},{"title":"WinprocError","description":"A failed tool call. The error object is safe to show: it never contains captured values or the rejected input.","type":"object","required":["api_version","error"],"properties":{"api_version":{"const":"1.0","description":"Version of this result contract."},"backend_instance_id":{"type":["string","null"],"description":"Identifier of the application listener that produced the error, or null when no application answered."},"error":{"type":"object","required":["code","message","retryable"],"properties":{"code":{"enum":["OUTCOME_UNKNOWN","RESOURCE_LIMIT","COLLECTION_FAILED","INVALID_ARGUMENT","BACKEND_UNAVAILABLE","ACCESS_DENIED","IDENTITY_UNVERIFIABLE","PROCESS_EXITED","IDENTITY_CHANGED","ACTIVITY_CONFLICT","UNSUPPORTED","BUSY","TIMEOUT","CANCELLED","CURSOR_INVALID","REFERENCE_INVALID","RESULT_TOO_LARGE","STATE_CONFLICT","PERMISSION_DENIED","OPERATION_UNKNOWN","EXPORT_FAILED","INTERNAL_ERROR"],"description":"Application error code."},"message":{"type":"string","description":"Safe explanation with recovery guidance."},"retryable":{"type":"boolean","description":"Whether an unchanged call may succeed on retry; false for INVALID_ARGUMENT, which needs correction first."},"native_error_code":{"type":"integer","description":"Operating-system error number, when one applies."},"field":{"type":"string","description":"For schema failures: JSON Pointer into the arguments to the failing value."},"constraint":{"type":"string","description":"For schema failures: JSON Pointer into the tool's input schema to the failing keyword."},"expected":{"description":"For schema failures: the constraint's value copied from the input schema (for example the allowed enum values, the bound, or the required names)."},"operation_id":{"type":"string","description":"The operation an uncertain outcome refers to, so its status can be queried after reconnection."},"retained_capture_ids":{"type":"array","items":{"type":"string"},"description":"Captures still retained after a failed first-page selection; release them when done."}}}}}]};
 const pattern2 = new RegExp("^(?:[0-9a-f]{2})+$", "u");
 const pattern3 = new RegExp("^[0-9a-f]{64}$", "u");
 
@@ -3887,11 +3887,11 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data16.user !== undefined){
-let data31 = data16.user;
+if(data16.task_name !== undefined){
+let data31 = data16.task_name;
 const _errs63 = errors;
 if((typeof data31 !== "string") && (data31 !== null)){
-const err45 = {instancePath:instancePath+"/data/rows/" + i1+"/user",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/user/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.user.type},message:"must be string,null"};
+const err45 = {instancePath:instancePath+"/data/rows/" + i1+"/task_name",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/task_name/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.task_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3906,11 +3906,11 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data16.cgroup !== undefined){
-let data32 = data16.cgroup;
+if(data16.user !== undefined){
+let data32 = data16.user;
 const _errs65 = errors;
 if((typeof data32 !== "string") && (data32 !== null)){
-const err46 = {instancePath:instancePath+"/data/rows/" + i1+"/cgroup",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/cgroup/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.cgroup.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/data/rows/" + i1+"/user",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/user/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.user.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3925,11 +3925,11 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data16.systemd_unit !== undefined){
-let data33 = data16.systemd_unit;
+if(data16.cgroup !== undefined){
+let data33 = data16.cgroup;
 const _errs67 = errors;
 if((typeof data33 !== "string") && (data33 !== null)){
-const err47 = {instancePath:instancePath+"/data/rows/" + i1+"/systemd_unit",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/systemd_unit/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.systemd_unit.type},message:"must be string,null"};
+const err47 = {instancePath:instancePath+"/data/rows/" + i1+"/cgroup",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/cgroup/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.cgroup.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3944,11 +3944,11 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data16.container !== undefined){
-let data34 = data16.container;
+if(data16.systemd_unit !== undefined){
+let data34 = data16.systemd_unit;
 const _errs69 = errors;
-if((!(data34 && typeof data34 == "object" && !Array.isArray(data34))) && (data34 !== null)){
-const err48 = {instancePath:instancePath+"/data/rows/" + i1+"/container",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.container.type},message:"must be object,null"};
+if((typeof data34 !== "string") && (data34 !== null)){
+const err48 = {instancePath:instancePath+"/data/rows/" + i1+"/systemd_unit",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/systemd_unit/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.systemd_unit.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3957,11 +3957,17 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(errors === _errs69){
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing3;
-if(((((data34.runtime === undefined) && (missing3 = "runtime")) || ((data34.id === undefined) && (missing3 = "id"))) || ((data34.pod_uid === undefined) && (missing3 = "pod_uid"))) || ((data34.name === undefined) && (missing3 = "name"))){
-const err49 = {instancePath:instancePath+"/data/rows/" + i1+"/container",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+var valid5 = _errs69 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data16.container !== undefined){
+let data35 = data16.container;
+const _errs71 = errors;
+if((!(data35 && typeof data35 == "object" && !Array.isArray(data35))) && (data35 !== null)){
+const err49 = {instancePath:instancePath+"/data/rows/" + i1+"/container",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.container.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3970,11 +3976,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-else {
-const _errs71 = errors;
-for(const key0 in data34){
-if(!((((key0 === "runtime") || (key0 === "id")) || (key0 === "pod_uid")) || (key0 === "name"))){
-const err50 = {instancePath:instancePath+"/data/rows/" + i1+"/container",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(errors === _errs71){
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let missing3;
+if(((((data35.runtime === undefined) && (missing3 = "runtime")) || ((data35.id === undefined) && (missing3 = "id"))) || ((data35.pod_uid === undefined) && (missing3 = "pod_uid"))) || ((data35.name === undefined) && (missing3 = "name"))){
+const err50 = {instancePath:instancePath+"/data/rows/" + i1+"/container",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3982,15 +3988,12 @@ else {
 vErrors.push(err50);
 }
 errors++;
-break;
 }
-}
-if(_errs71 === errors){
-if(data34.runtime !== undefined){
-let data35 = data34.runtime;
-const _errs72 = errors;
-if(typeof data35 !== "string"){
-const err51 = {instancePath:instancePath+"/data/rows/" + i1+"/container/runtime",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/properties/runtime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const _errs73 = errors;
+for(const key0 in data35){
+if(!((((key0 === "runtime") || (key0 === "id")) || (key0 === "pod_uid")) || (key0 === "name"))){
+const err51 = {instancePath:instancePath+"/data/rows/" + i1+"/container",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3998,9 +4001,15 @@ else {
 vErrors.push(err51);
 }
 errors++;
+break;
 }
-if(!(((((data35 === "docker") || (data35 === "podman")) || (data35 === "containerd")) || (data35 === "cri-o")) || (data35 === "kubernetes"))){
-const err52 = {instancePath:instancePath+"/data/rows/" + i1+"/container/runtime",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/properties/runtime/enum",keyword:"enum",params:{allowedValues: schema14.anyOf[0].properties.data.properties.rows.items.properties.container.properties.runtime.enum},message:"must be equal to one of the allowed values"};
+}
+if(_errs73 === errors){
+if(data35.runtime !== undefined){
+let data36 = data35.runtime;
+const _errs74 = errors;
+if(typeof data36 !== "string"){
+const err52 = {instancePath:instancePath+"/data/rows/" + i1+"/container/runtime",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/properties/runtime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4009,19 +4018,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-var valid7 = _errs72 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data34.id !== undefined){
-let data36 = data34.id;
-const _errs74 = errors;
-if(errors === _errs74){
-if(typeof data36 === "string"){
-if(!pattern3.test(data36)){
-const err53 = {instancePath:instancePath+"/data/rows/" + i1+"/container/id",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(!(((((data36 === "docker") || (data36 === "podman")) || (data36 === "containerd")) || (data36 === "cri-o")) || (data36 === "kubernetes"))){
+const err53 = {instancePath:instancePath+"/data/rows/" + i1+"/container/runtime",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/properties/runtime/enum",keyword:"enum",params:{allowedValues: schema14.anyOf[0].properties.data.properties.rows.items.properties.container.properties.runtime.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4030,9 +4028,19 @@ vErrors.push(err53);
 }
 errors++;
 }
+var valid7 = _errs74 === errors;
 }
 else {
-const err54 = {instancePath:instancePath+"/data/rows/" + i1+"/container/id",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid7 = true;
+}
+if(valid7){
+if(data35.id !== undefined){
+let data37 = data35.id;
+const _errs76 = errors;
+if(errors === _errs76){
+if(typeof data37 === "string"){
+if(!pattern3.test(data37)){
+const err54 = {instancePath:instancePath+"/data/rows/" + i1+"/container/id",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4042,17 +4050,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-var valid7 = _errs74 === errors;
-}
 else {
-var valid7 = true;
-}
-if(valid7){
-if(data34.pod_uid !== undefined){
-let data37 = data34.pod_uid;
-const _errs76 = errors;
-if((typeof data37 !== "string") && (data37 !== null)){
-const err55 = {instancePath:instancePath+"/data/rows/" + i1+"/container/pod_uid",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/properties/pod_uid/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.container.properties.pod_uid.type},message:"must be string,null"};
+const err55 = {instancePath:instancePath+"/data/rows/" + i1+"/container/id",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4061,17 +4060,18 @@ vErrors.push(err55);
 }
 errors++;
 }
+}
 var valid7 = _errs76 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data34.name !== undefined){
-let data38 = data34.name;
+if(data35.pod_uid !== undefined){
+let data38 = data35.pod_uid;
 const _errs78 = errors;
 if((typeof data38 !== "string") && (data38 !== null)){
-const err56 = {instancePath:instancePath+"/data/rows/" + i1+"/container/name",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/properties/name/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.container.properties.name.type},message:"must be string,null"};
+const err56 = {instancePath:instancePath+"/data/rows/" + i1+"/container/pod_uid",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/properties/pod_uid/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.container.properties.pod_uid.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4085,24 +4085,12 @@ var valid7 = _errs78 === errors;
 else {
 var valid7 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-var valid5 = _errs69 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data16.namespace_pid !== undefined){
-let data39 = data16.namespace_pid;
+if(valid7){
+if(data35.name !== undefined){
+let data39 = data35.name;
 const _errs80 = errors;
-if((!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))) && (data39 !== null)){
-const err57 = {instancePath:instancePath+"/data/rows/" + i1+"/namespace_pid",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/namespace_pid/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.namespace_pid.type},message:"must be integer,null"};
+if((typeof data39 !== "string") && (data39 !== null)){
+const err57 = {instancePath:instancePath+"/data/rows/" + i1+"/container/name",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/container/properties/name/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.container.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4111,10 +4099,29 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(errors === _errs80){
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 1 || isNaN(data39)){
-const err58 = {instancePath:instancePath+"/data/rows/" + i1+"/namespace_pid",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/namespace_pid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var valid7 = _errs80 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid5 = _errs71 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data16.namespace_pid !== undefined){
+let data40 = data16.namespace_pid;
+const _errs82 = errors;
+if((!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))) && (data40 !== null)){
+const err58 = {instancePath:instancePath+"/data/rows/" + i1+"/namespace_pid",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/namespace_pid/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.rows.items.properties.namespace_pid.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4123,9 +4130,21 @@ vErrors.push(err58);
 }
 errors++;
 }
+if(errors === _errs82){
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 1 || isNaN(data40)){
+const err59 = {instancePath:instancePath+"/data/rows/" + i1+"/namespace_pid",schemaPath:"#/anyOf/0/properties/data/properties/rows/items/properties/namespace_pid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
 }
 }
-var valid5 = _errs80 === errors;
+}
+var valid5 = _errs82 === errors;
 }
 else {
 var valid5 = true;
@@ -4146,13 +4165,14 @@ var valid5 = true;
 }
 }
 }
-else {
-const err59 = {instancePath:instancePath+"/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err59];
 }
 else {
-vErrors.push(err59);
+const err60 = {instancePath:instancePath+"/data/rows/" + i1,schemaPath:"#/anyOf/0/properties/data/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -4164,12 +4184,12 @@ break;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err61 = {instancePath:instancePath+"/data/rows",schemaPath:"#/anyOf/0/properties/data/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err61];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err61);
 }
 errors++;
 }
@@ -4181,34 +4201,10 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.next_cursor !== undefined){
-let data40 = data11.next_cursor;
-const _errs82 = errors;
-if((typeof data40 !== "string") && (data40 !== null)){
-const err61 = {instancePath:instancePath+"/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.next_cursor.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-var valid3 = _errs82 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.coverage !== undefined){
-let data41 = data11.coverage;
+let data41 = data11.next_cursor;
 const _errs84 = errors;
-if(errors === _errs84){
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.listed !== undefined){
-let data42 = data41.listed;
-const _errs86 = errors;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err62 = {instancePath:instancePath+"/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data41 !== "string") && (data41 !== null)){
+const err62 = {instancePath:instancePath+"/data/next_cursor",schemaPath:"#/anyOf/0/properties/data/properties/next_cursor/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4217,10 +4213,22 @@ vErrors.push(err62);
 }
 errors++;
 }
+var valid3 = _errs84 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.coverage !== undefined){
+let data42 = data11.coverage;
+const _errs86 = errors;
 if(errors === _errs86){
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err63 = {instancePath:instancePath+"/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.listed !== undefined){
+let data43 = data42.listed;
+const _errs88 = errors;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err63 = {instancePath:instancePath+"/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/listed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4229,36 +4237,15 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-var valid8 = _errs86 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data41.processes_total !== undefined){
-let data43 = data41.processes_total;
-const _errs88 = errors;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err64 = {instancePath:instancePath+"/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs88){
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err64 = {instancePath:instancePath+"/data/coverage/listed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/listed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
-}
-errors++;
-}
-if(errors === _errs88){
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-const err65 = {instancePath:instancePath+"/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
 }
 errors++;
 }
@@ -4270,28 +4257,28 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data41.processes_scanned !== undefined){
-let data44 = data41.processes_scanned;
+if(data42.processes_total !== undefined){
+let data44 = data42.processes_total;
 const _errs90 = errors;
 if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err66 = {instancePath:instancePath+"/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err65 = {instancePath:instancePath+"/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err65];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err65);
 }
 errors++;
 }
 if(errors === _errs90){
 if((typeof data44 == "number") && (isFinite(data44))){
 if(data44 < 0 || isNaN(data44)){
-const err67 = {instancePath:instancePath+"/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err66 = {instancePath:instancePath+"/data/coverage/processes_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err66];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err66);
 }
 errors++;
 }
@@ -4303,28 +4290,28 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data41.processes_failed !== undefined){
-let data45 = data41.processes_failed;
+if(data42.processes_scanned !== undefined){
+let data45 = data42.processes_scanned;
 const _errs92 = errors;
 if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err68 = {instancePath:instancePath+"/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err67 = {instancePath:instancePath+"/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_scanned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err67];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err67);
 }
 errors++;
 }
 if(errors === _errs92){
 if((typeof data45 == "number") && (isFinite(data45))){
 if(data45 < 0 || isNaN(data45)){
-const err69 = {instancePath:instancePath+"/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err68 = {instancePath:instancePath+"/data/coverage/processes_scanned",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_scanned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err68];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err68);
 }
 errors++;
 }
@@ -4336,28 +4323,28 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data41.handles_total !== undefined){
-let data46 = data41.handles_total;
+if(data42.processes_failed !== undefined){
+let data46 = data42.processes_failed;
 const _errs94 = errors;
 if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err70 = {instancePath:instancePath+"/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err69 = {instancePath:instancePath+"/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err69];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err69);
 }
 errors++;
 }
 if(errors === _errs94){
 if((typeof data46 == "number") && (isFinite(data46))){
 if(data46 < 0 || isNaN(data46)){
-const err71 = {instancePath:instancePath+"/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err70 = {instancePath:instancePath+"/data/coverage/processes_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/processes_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err70];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err70);
 }
 errors++;
 }
@@ -4369,28 +4356,28 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data41.handles_failed !== undefined){
-let data47 = data41.handles_failed;
+if(data42.handles_total !== undefined){
+let data47 = data42.handles_total;
 const _errs96 = errors;
 if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err72 = {instancePath:instancePath+"/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err71 = {instancePath:instancePath+"/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err71];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err71);
 }
 errors++;
 }
 if(errors === _errs96){
 if((typeof data47 == "number") && (isFinite(data47))){
 if(data47 < 0 || isNaN(data47)){
-const err73 = {instancePath:instancePath+"/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err72 = {instancePath:instancePath+"/data/coverage/handles_total",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err72];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err72);
 }
 errors++;
 }
@@ -4402,28 +4389,28 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data41.tables_succeeded !== undefined){
-let data48 = data41.tables_succeeded;
+if(data42.handles_failed !== undefined){
+let data48 = data42.handles_failed;
 const _errs98 = errors;
 if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err74 = {instancePath:instancePath+"/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err73 = {instancePath:instancePath+"/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err73];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err73);
 }
 errors++;
 }
 if(errors === _errs98){
 if((typeof data48 == "number") && (isFinite(data48))){
 if(data48 < 0 || isNaN(data48)){
-const err75 = {instancePath:instancePath+"/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err74 = {instancePath:instancePath+"/data/coverage/handles_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/handles_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err74];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err74);
 }
 errors++;
 }
@@ -4435,28 +4422,28 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data41.tables_failed !== undefined){
-let data49 = data41.tables_failed;
+if(data42.tables_succeeded !== undefined){
+let data49 = data42.tables_succeeded;
 const _errs100 = errors;
 if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err76 = {instancePath:instancePath+"/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err75 = {instancePath:instancePath+"/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_succeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err75];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err75);
 }
 errors++;
 }
 if(errors === _errs100){
 if((typeof data49 == "number") && (isFinite(data49))){
 if(data49 < 0 || isNaN(data49)){
-const err77 = {instancePath:instancePath+"/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err76 = {instancePath:instancePath+"/data/coverage/tables_succeeded",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_succeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err76];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err76);
 }
 errors++;
 }
@@ -4468,11 +4455,23 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data41.threads_unavailable !== undefined){
-let data50 = data41.threads_unavailable;
+if(data42.tables_failed !== undefined){
+let data50 = data42.tables_failed;
 const _errs102 = errors;
 if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err78 = {instancePath:instancePath+"/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err77 = {instancePath:instancePath+"/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(errors === _errs102){
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err78 = {instancePath:instancePath+"/data/coverage/tables_failed",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/tables_failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4481,10 +4480,19 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(errors === _errs102){
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 0 || isNaN(data50)){
-const err79 = {instancePath:instancePath+"/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+var valid8 = _errs102 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data42.threads_unavailable !== undefined){
+let data51 = data42.threads_unavailable;
+const _errs104 = errors;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err79 = {instancePath:instancePath+"/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/threads_unavailable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4493,9 +4501,21 @@ vErrors.push(err79);
 }
 errors++;
 }
+if(errors === _errs104){
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err80 = {instancePath:instancePath+"/data/coverage/threads_unavailable",schemaPath:"#/anyOf/0/properties/data/properties/coverage/properties/threads_unavailable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
 }
 }
-var valid8 = _errs102 === errors;
+}
+var valid8 = _errs104 === errors;
 }
 else {
 var valid8 = true;
@@ -4510,27 +4530,7 @@ var valid8 = true;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-var valid3 = _errs84 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.next_action !== undefined){
-let data51 = data11.next_action;
-const _errs104 = errors;
-if((!(data51 && typeof data51 == "object" && !Array.isArray(data51))) && (data51 !== null)){
-const err81 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
+const err81 = {instancePath:instancePath+"/data/coverage",schemaPath:"#/anyOf/0/properties/data/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4539,11 +4539,18 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(errors === _errs104){
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-let missing4;
-if(((data51.tool === undefined) && (missing4 = "tool")) || ((data51.arguments === undefined) && (missing4 = "arguments"))){
-const err82 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+}
+var valid3 = _errs86 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.next_action !== undefined){
+let data52 = data11.next_action;
+const _errs106 = errors;
+if((!(data52 && typeof data52 == "object" && !Array.isArray(data52))) && (data52 !== null)){
+const err82 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/type",keyword:"type",params:{type: schema14.anyOf[0].properties.data.properties.next_action.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4552,11 +4559,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-else {
-if(data51.tool !== undefined){
-const _errs106 = errors;
-if(typeof data51.tool !== "string"){
-const err83 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs106){
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+let missing4;
+if(((data52.tool === undefined) && (missing4 = "tool")) || ((data52.arguments === undefined) && (missing4 = "arguments"))){
+const err83 = {instancePath:instancePath+"/data/next_action",schemaPath:"#/anyOf/0/properties/data/properties/next_action/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4565,17 +4572,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-var valid9 = _errs106 === errors;
-}
 else {
-var valid9 = true;
-}
-if(valid9){
-if(data51.arguments !== undefined){
-let data53 = data51.arguments;
+if(data52.tool !== undefined){
 const _errs108 = errors;
-if(!(data53 && typeof data53 == "object" && !Array.isArray(data53))){
-const err84 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data52.tool !== "string"){
+const err84 = {instancePath:instancePath+"/data/next_action/tool",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4589,20 +4590,12 @@ var valid9 = _errs108 === errors;
 else {
 var valid9 = true;
 }
-}
-}
-}
-}
-var valid3 = _errs104 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.capture_retained !== undefined){
+if(valid9){
+if(data52.arguments !== undefined){
+let data54 = data52.arguments;
 const _errs110 = errors;
-if(typeof data11.capture_retained !== "boolean"){
-const err85 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(data54 && typeof data54 == "object" && !Array.isArray(data54))){
+const err85 = {instancePath:instancePath+"/data/next_action/arguments",schemaPath:"#/anyOf/0/properties/data/properties/next_action/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4611,23 +4604,25 @@ vErrors.push(err85);
 }
 errors++;
 }
-var valid3 = _errs110 === errors;
+var valid9 = _errs110 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+var valid3 = _errs106 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data11.retained_capture_ids !== undefined){
-let data55 = data11.retained_capture_ids;
+if(data11.capture_retained !== undefined){
 const _errs112 = errors;
-if(errors === _errs112){
-if(Array.isArray(data55)){
-var valid10 = true;
-const len2 = data55.length;
-for(let i2=0; i2<len2; i2++){
-const _errs114 = errors;
-if(typeof data55[i2] !== "string"){
-const err86 = {instancePath:instancePath+"/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data11.capture_retained !== "boolean"){
+const err86 = {instancePath:instancePath+"/data/capture_retained",schemaPath:"#/anyOf/0/properties/data/properties/capture_retained/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4636,14 +4631,23 @@ vErrors.push(err86);
 }
 errors++;
 }
-var valid10 = _errs114 === errors;
-if(!valid10){
-break;
-}
-}
+var valid3 = _errs112 === errors;
 }
 else {
-const err87 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid3 = true;
+}
+if(valid3){
+if(data11.retained_capture_ids !== undefined){
+let data56 = data11.retained_capture_ids;
+const _errs114 = errors;
+if(errors === _errs114){
+if(Array.isArray(data56)){
+var valid10 = true;
+const len2 = data56.length;
+for(let i2=0; i2<len2; i2++){
+const _errs116 = errors;
+if(typeof data56[i2] !== "string"){
+const err87 = {instancePath:instancePath+"/data/retained_capture_ids/" + i2,schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4652,8 +4656,24 @@ vErrors.push(err87);
 }
 errors++;
 }
+var valid10 = _errs116 === errors;
+if(!valid10){
+break;
 }
-var valid3 = _errs112 === errors;
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/data/retained_capture_ids",schemaPath:"#/anyOf/0/properties/data/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+var valid3 = _errs114 === errors;
 }
 else {
 var valid3 = true;
@@ -4669,12 +4689,12 @@ var valid3 = true;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err89];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err89);
 }
 errors++;
 }
@@ -4697,25 +4717,7 @@ var valid1 = true;
 }
 }
 else {
-const err89 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs116 = errors;
-if(errors === _errs116){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if(((data.api_version === undefined) && (missing5 = "api_version")) || ((data.error === undefined) && (missing5 = "error"))){
-const err90 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+const err90 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4724,11 +4726,16 @@ vErrors.push(err90);
 }
 errors++;
 }
-else {
-if(data.api_version !== undefined){
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
 const _errs118 = errors;
-if("1.0" !== data.api_version){
-const err91 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
+if(errors === _errs118){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if(((data.api_version === undefined) && (missing5 = "api_version")) || ((data.error === undefined) && (missing5 = "error"))){
+const err91 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4737,17 +4744,11 @@ vErrors.push(err91);
 }
 errors++;
 }
-var valid11 = _errs118 === errors;
-}
 else {
-var valid11 = true;
-}
-if(valid11){
-if(data.backend_instance_id !== undefined){
-let data58 = data.backend_instance_id;
-const _errs119 = errors;
-if((typeof data58 !== "string") && (data58 !== null)){
-const err92 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema14.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
+if(data.api_version !== undefined){
+const _errs120 = errors;
+if("1.0" !== data.api_version){
+const err92 = {instancePath:instancePath+"/api_version",schemaPath:"#/anyOf/1/properties/api_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4756,20 +4757,17 @@ vErrors.push(err92);
 }
 errors++;
 }
-var valid11 = _errs119 === errors;
+var valid11 = _errs120 === errors;
 }
 else {
 var valid11 = true;
 }
 if(valid11){
-if(data.error !== undefined){
-let data59 = data.error;
+if(data.backend_instance_id !== undefined){
+let data59 = data.backend_instance_id;
 const _errs121 = errors;
-if(errors === _errs121){
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-let missing6;
-if((((data59.code === undefined) && (missing6 = "code")) || ((data59.message === undefined) && (missing6 = "message"))) || ((data59.retryable === undefined) && (missing6 = "retryable"))){
-const err93 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+if((typeof data59 !== "string") && (data59 !== null)){
+const err93 = {instancePath:instancePath+"/backend_instance_id",schemaPath:"#/anyOf/1/properties/backend_instance_id/type",keyword:"type",params:{type: schema14.anyOf[1].properties.backend_instance_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4778,12 +4776,20 @@ vErrors.push(err93);
 }
 errors++;
 }
+var valid11 = _errs121 === errors;
+}
 else {
-if(data59.code !== undefined){
-let data60 = data59.code;
+var valid11 = true;
+}
+if(valid11){
+if(data.error !== undefined){
+let data60 = data.error;
 const _errs123 = errors;
-if(!((((((((((((((((((((((data60 === "OUTCOME_UNKNOWN") || (data60 === "RESOURCE_LIMIT")) || (data60 === "COLLECTION_FAILED")) || (data60 === "INVALID_ARGUMENT")) || (data60 === "BACKEND_UNAVAILABLE")) || (data60 === "ACCESS_DENIED")) || (data60 === "IDENTITY_UNVERIFIABLE")) || (data60 === "PROCESS_EXITED")) || (data60 === "IDENTITY_CHANGED")) || (data60 === "ACTIVITY_CONFLICT")) || (data60 === "UNSUPPORTED")) || (data60 === "BUSY")) || (data60 === "TIMEOUT")) || (data60 === "CANCELLED")) || (data60 === "CURSOR_INVALID")) || (data60 === "REFERENCE_INVALID")) || (data60 === "RESULT_TOO_LARGE")) || (data60 === "STATE_CONFLICT")) || (data60 === "PERMISSION_DENIED")) || (data60 === "OPERATION_UNKNOWN")) || (data60 === "EXPORT_FAILED")) || (data60 === "INTERNAL_ERROR"))){
-const err94 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema14.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
+if(errors === _errs123){
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+let missing6;
+if((((data60.code === undefined) && (missing6 = "code")) || ((data60.message === undefined) && (missing6 = "message"))) || ((data60.retryable === undefined) && (missing6 = "retryable"))){
+const err94 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4792,16 +4798,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-var valid12 = _errs123 === errors;
-}
 else {
-var valid12 = true;
-}
-if(valid12){
-if(data59.message !== undefined){
-const _errs124 = errors;
-if(typeof data59.message !== "string"){
-const err95 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data60.code !== undefined){
+let data61 = data60.code;
+const _errs125 = errors;
+if(!((((((((((((((((((((((data61 === "OUTCOME_UNKNOWN") || (data61 === "RESOURCE_LIMIT")) || (data61 === "COLLECTION_FAILED")) || (data61 === "INVALID_ARGUMENT")) || (data61 === "BACKEND_UNAVAILABLE")) || (data61 === "ACCESS_DENIED")) || (data61 === "IDENTITY_UNVERIFIABLE")) || (data61 === "PROCESS_EXITED")) || (data61 === "IDENTITY_CHANGED")) || (data61 === "ACTIVITY_CONFLICT")) || (data61 === "UNSUPPORTED")) || (data61 === "BUSY")) || (data61 === "TIMEOUT")) || (data61 === "CANCELLED")) || (data61 === "CURSOR_INVALID")) || (data61 === "REFERENCE_INVALID")) || (data61 === "RESULT_TOO_LARGE")) || (data61 === "STATE_CONFLICT")) || (data61 === "PERMISSION_DENIED")) || (data61 === "OPERATION_UNKNOWN")) || (data61 === "EXPORT_FAILED")) || (data61 === "INTERNAL_ERROR"))){
+const err95 = {instancePath:instancePath+"/error/code",schemaPath:"#/anyOf/1/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema14.anyOf[1].properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4810,16 +4812,16 @@ vErrors.push(err95);
 }
 errors++;
 }
-var valid12 = _errs124 === errors;
+var valid12 = _errs125 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data59.retryable !== undefined){
+if(data60.message !== undefined){
 const _errs126 = errors;
-if(typeof data59.retryable !== "boolean"){
-const err96 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data60.message !== "string"){
+const err96 = {instancePath:instancePath+"/error/message",schemaPath:"#/anyOf/1/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4834,11 +4836,10 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data59.native_error_code !== undefined){
-let data63 = data59.native_error_code;
+if(data60.retryable !== undefined){
 const _errs128 = errors;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err97 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data60.retryable !== "boolean"){
+const err97 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/anyOf/1/properties/error/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4853,10 +4854,11 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data59.field !== undefined){
+if(data60.native_error_code !== undefined){
+let data64 = data60.native_error_code;
 const _errs130 = errors;
-if(typeof data59.field !== "string"){
-const err98 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err98 = {instancePath:instancePath+"/error/native_error_code",schemaPath:"#/anyOf/1/properties/error/properties/native_error_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4871,10 +4873,10 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data59.constraint !== undefined){
+if(data60.field !== undefined){
 const _errs132 = errors;
-if(typeof data59.constraint !== "string"){
-const err99 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data60.field !== "string"){
+const err99 = {instancePath:instancePath+"/error/field",schemaPath:"#/anyOf/1/properties/error/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4889,10 +4891,10 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data59.operation_id !== undefined){
+if(data60.constraint !== undefined){
 const _errs134 = errors;
-if(typeof data59.operation_id !== "string"){
-const err100 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data60.constraint !== "string"){
+const err100 = {instancePath:instancePath+"/error/constraint",schemaPath:"#/anyOf/1/properties/error/properties/constraint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4907,17 +4909,10 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data59.retained_capture_ids !== undefined){
-let data67 = data59.retained_capture_ids;
+if(data60.operation_id !== undefined){
 const _errs136 = errors;
-if(errors === _errs136){
-if(Array.isArray(data67)){
-var valid13 = true;
-const len3 = data67.length;
-for(let i3=0; i3<len3; i3++){
-const _errs138 = errors;
-if(typeof data67[i3] !== "string"){
-const err101 = {instancePath:instancePath+"/error/retained_capture_ids/" + i3,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data60.operation_id !== "string"){
+const err101 = {instancePath:instancePath+"/error/operation_id",schemaPath:"#/anyOf/1/properties/error/properties/operation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4926,14 +4921,23 @@ vErrors.push(err101);
 }
 errors++;
 }
-var valid13 = _errs138 === errors;
-if(!valid13){
-break;
-}
-}
+var valid12 = _errs136 === errors;
 }
 else {
-const err102 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid12 = true;
+}
+if(valid12){
+if(data60.retained_capture_ids !== undefined){
+let data68 = data60.retained_capture_ids;
+const _errs138 = errors;
+if(errors === _errs138){
+if(Array.isArray(data68)){
+var valid13 = true;
+const len3 = data68.length;
+for(let i3=0; i3<len3; i3++){
+const _errs140 = errors;
+if(typeof data68[i3] !== "string"){
+const err102 = {instancePath:instancePath+"/error/retained_capture_ids/" + i3,schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4942,8 +4946,24 @@ vErrors.push(err102);
 }
 errors++;
 }
+var valid13 = _errs140 === errors;
+if(!valid13){
+break;
 }
-var valid12 = _errs136 === errors;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/error/retained_capture_ids",schemaPath:"#/anyOf/1/properties/error/properties/retained_capture_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+var valid12 = _errs138 === errors;
 }
 else {
 var valid12 = true;
@@ -4958,27 +4978,7 @@ var valid12 = true;
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-var valid11 = _errs121 === errors;
-}
-else {
-var valid11 = true;
-}
-}
-}
-}
-}
-else {
-const err104 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err104 = {instancePath:instancePath+"/error",schemaPath:"#/anyOf/1/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4988,16 +4988,36 @@ vErrors.push(err104);
 errors++;
 }
 }
-var _valid0 = _errs116 === errors;
-valid0 = valid0 || _valid0;
+var valid11 = _errs123 === errors;
 }
-if(!valid0){
-const err105 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+var valid11 = true;
+}
+}
+}
+}
+}
+else {
+const err105 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
 else {
 vErrors.push(err105);
+}
+errors++;
+}
+}
+var _valid0 = _errs118 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err106 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
 }
 errors++;
 validate13.errors = vErrors;

@@ -88,8 +88,9 @@ export function metricColumn(id: ColumnId): Column {
   if (isCgroupColumn(id)) return { key: id, ...CGROUP_COLUMN_LAYOUT[id] };
   const metric = BY_ID.get(id);
   if (!metric) throw new Error(`unknown process metric ${id}`);
-  // One more than the title, so the sort mark (▼/▲) always fits beside it.
-  return { key: id, title: metric.display_name, width: Math.max(WIDTH_BY_UNIT[metric.unit], metric.display_name.length + 1), align: 'right', unit: metric.unit };
+  // One more than the title, so the sort mark (▼/▲) always fits beside it. Text (a task name) reads from the left.
+  const align = metric.unit === 'text' ? 'left' : 'right';
+  return { key: id, title: metric.display_name, width: Math.max(WIDTH_BY_UNIT[metric.unit], metric.display_name.length + 1), align, unit: metric.unit };
 }
 
 /** The display name of a column Settings lists. */

@@ -101,7 +101,7 @@ export class Session {
   }
 }
 
-/** The built application (`node dist/cli.js`) in a private tmux server, isolated by its own XDG directories. */
+/** The built application (`node dist/cli.js`, on the Node running the tests: process.execPath) in a private tmux server, isolated by its own XDG directories. */
 export class LiveApp {
   readonly root: string;
   readonly runtimeDir: string;
@@ -155,7 +155,7 @@ export class LiveApp {
    * counts as gone, leaves its last frame on the screen with the cursor wherever that frame's last change put it.
    */
   async launch(): Promise<void> {
-    await this.tmux.runCommand(this.pane, `clear; node ${CLI}; printf '\\r\\nWINPROC_EXITED=%s\\033[K\\r\\n' $?`);
+    await this.tmux.runCommand(this.pane, `clear; ${process.execPath} ${CLI}; printf '\\r\\nWINPROC_EXITED=%s\\033[K\\r\\n' $?`);
     await waitFor(() => existsSync(this.socketPath), 'the MCP socket of the application', 30_000);
     const probe = await this.connect();
     try {

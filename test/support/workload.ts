@@ -2,11 +2,12 @@
 // own temp directory, listens on 127.0.0.1 and allocates (and touches) memory when the test asks, so metrics,
 // history, file, module and network investigations all have something real and known to find.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { nodeNamed } from './node-runtime.js';
 
 /** The files the workload holds open, relative to its directory. */
 export const WORKLOAD_FILES: readonly string[] = ['trace.log', 'state.dat'];
@@ -54,8 +55,7 @@ export class Workload {
   /** Starts the workload named `name` (at most 15 bytes, so the comm is the whole name). */
   static async start(name: string): Promise<{ workload: Workload; port: number }> {
     const dir = mkdtempSync(join(tmpdir(), 'winproc-workload-'));
-    const binary = join(dir, name);
-    symlinkSync(process.execPath, binary);
+    const binary = nodeNamed(dir, name);
     const script = join(dir, 'workload.cjs');
     writeFileSync(script, SCRIPT);
     const child = spawn(binary, [script, dir], { cwd: dir, stdio: ['pipe', 'pipe', 'ignore'] });

@@ -5,7 +5,7 @@
 // exhausts the connection's capture slots; a child exiting mid-job never
 // yields another process's data.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import type { ListProcessesData } from '../../generated/types/tools.js';
 import { requireTmux } from '../support/tmux.js';
 import { commOf, LiveApp, uniqueName, waitFor, type Session } from '../support/live-app.js';
 import { complete, type JobData } from '../support/jobs.js';
+import { nodeNamed } from '../support/node-runtime.js';
 
 const HAS_TMUX = requireTmux();
 
@@ -39,9 +40,9 @@ interface Child {
 async function startChild(app: LiveApp, session: Session): Promise<Child> {
   const name = uniqueName('inv');
   const dir = mkdtempSync(join(tmpdir(), 'winproc-inv-'));
-  // A symlink named `name` makes the kernel's comm the unique name while running node.
-  const binary = join(app.root, name);
-  symlinkSync(process.execPath, binary);
+  // Node under the file name `name`: the process is named `name` (on Node 24, whose main thread is MainThread, by
+  // the executable's file name).
+  const binary = nodeNamed(app.root, name);
   const script = join(dir, 'child.cjs');
   writeFileSync(script, CHILD);
   // Its current directory is the temp dir, so its cwd row names a path this test knows.
@@ -50,7 +51,7 @@ async function startChild(app: LiveApp, session: Session): Promise<Child> {
     child.stdout!.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { port: number }).port));
     child.once('exit', () => reject(new Error('child exited')));
   });
-  expect(commOf(child.pid!)).toBe(name);
+  expect([name, 'MainThread', 'node-MainThread']).toContain(commOf(child.pid!));
   const ref = await waitFor(async () => {
     const listing = await session.ok<ListProcessesData>('winproc_list_processes', { filter: { name } });
     return listing.data.rows.find((row) => row.name === name)?.process_ref;

@@ -3,7 +3,7 @@
 // owned (network, file users, threads) under two different names, each with its exact bytes in name_bytes_hex, and
 // recorded so that the saved log lists them with the same name and bytes; and a child whose name holds a newline is
 // drawn on one table line with U+FFFD in its place.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -22,12 +22,34 @@ const validateReference = draft2020().compile(REFERENCE);
 const HAS_TMUX = requireTmux();
 if (!HAS_TMUX) process.stderr.write('mcp-process-names.test.ts: skipped, tmux is not installed\n');
 
-// The child holds a file in its directory open and listens on loopback, so it owns a path and a socket.
+// The child holds a file in its directory open and listens on loopback, so it owns a path and a socket. It is a C
+// program (compiled with cc), not Node: Node 24 renames its main thread `MainThread`, and this test needs a main
+// thread whose comm is the name it was executed under.
 const CHILD = `
-const fs = require('node:fs'); const net = require('node:net');
-fs.openSync(process.argv[2] + '/held.log', 'a');
-const server = net.createServer().listen(0, '127.0.0.1', () => process.stdout.write(JSON.stringify({ port: server.address().port }) + '\\n'));
-setInterval(() => {}, 1000);
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+  char path[4096];
+  struct sockaddr_in at;
+  socklen_t size = sizeof at;
+  int server;
+  if (argc < 2) return 2;
+  snprintf(path, sizeof path, "%s/held.log", argv[1]);
+  if (open(path, O_WRONLY | O_APPEND | O_CREAT, 0644) < 0) return 3;
+  server = socket(AF_INET, SOCK_STREAM, 0);
+  memset(&at, 0, sizeof at);
+  at.sin_family = AF_INET;
+  at.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (bind(server, (struct sockaddr *)&at, sizeof at) != 0 || listen(server, 8) != 0) return 4;
+  getsockname(server, (struct sockaddr *)&at, &size);
+  printf("{\\"port\\":%d}\\n", ntohs(at.sin_port));
+  fflush(stdout);
+  for (;;) pause();
+}
 `;
 
 interface Child {
@@ -41,15 +63,14 @@ interface Child {
 }
 
 /**
- * A node child whose comm is exactly `bytes`: a symlink to node named by those bytes, executed through sh, because
- * Node's spawn takes the program as a string (UTF-8) and could not name a file that is not UTF-8.
+ * A child whose comm is exactly `bytes`: a symlink to the compiled child named by those bytes, executed through sh,
+ * because Node's spawn takes the program as a string (UTF-8) and could not name a file that is not UTF-8.
  */
-async function startChild(root: string, bytes: Buffer, name: string, hex: string): Promise<Child> {
+async function startChild(root: string, holder: string, bytes: Buffer, name: string, hex: string): Promise<Child> {
   const dir = mkdtempSync(join(root, 'child-'));
-  symlinkSync(process.execPath, Buffer.concat([Buffer.from(`${dir}/`), bytes]));
-  writeFileSync(join(dir, 'child.cjs'), CHILD);
+  symlinkSync(holder, Buffer.concat([Buffer.from(`${dir}/`), bytes]));
   const octal = [...bytes].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join('');
-  const child = spawn('/bin/sh', ['-c', 'exec "$(printf "$0")" "$@"', `${dir}/${octal}`, join(dir, 'child.cjs'), dir], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn('/bin/sh', ['-c', 'exec "$(printf "$0")" "$@"', `${dir}/${octal}`, dir], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { port: number }).port));
     child.once('exit', () => reject(new Error('child exited')));
@@ -79,8 +100,11 @@ describe.skipIf(!HAS_TMUX)('process names that are not UTF-8 or hold control cha
     app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '250' }, `[recording]\ndirectory = ${JSON.stringify(root)}\n`);
     session = await app.connect();
     // Two names that differ only in one byte that starts no UTF-8 sequence: U+FFFD would make them one name.
-    a = await startChild(root, Buffer.from(`${tag}\x80a`, 'latin1'), `${tag}\\x80a`, Buffer.from(`${tag}\x80a`, 'latin1').toString('hex'));
-    b = await startChild(root, Buffer.from(`${tag}\x81a`, 'latin1'), `${tag}\\x81a`, Buffer.from(`${tag}\x81a`, 'latin1').toString('hex'));
+    writeFileSync(join(root, 'holder.c'), CHILD);
+    const holder = join(root, 'holder');
+    execFileSync('cc', ['-O0', '-o', holder, join(root, 'holder.c')], { stdio: 'pipe' });
+    a = await startChild(root, holder, Buffer.from(`${tag}\x80a`, 'latin1'), `${tag}\\x80a`, Buffer.from(`${tag}\x80a`, 'latin1').toString('hex'));
+    b = await startChild(root, holder, Buffer.from(`${tag}\x81a`, 'latin1'), `${tag}\\x81a`, Buffer.from(`${tag}\x81a`, 'latin1').toString('hex'));
     const dir = mkdtempSync(join(root, 'newline-'));
     const nl = join(dir, `${tag}n\nl`);
     symlinkSync(existsSync('/bin/sleep') ? '/bin/sleep' : '/usr/bin/sleep', nl);

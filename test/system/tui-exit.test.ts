@@ -161,7 +161,7 @@ describe.skipIf(!HAS_TMUX)('ending by a signal or a lost terminal (tmux)', () =>
     // to record its exit status.
     const pane = await app.tmux.newWindow('victim');
     await app.quit();
-    await app.tmux.runCommand(pane, `sh -c 'trap "" HUP; node ${CLI}; echo $? > ${exitFile}'`);
+    await app.tmux.runCommand(pane, `sh -c 'trap "" HUP; ${process.execPath} ${CLI}; echo $? > ${exitFile}'`);
     await app.tmux.waitForScreen(pane, (lines) => lines.some((l) => /^ +PID Name +/.test(l)), 'the process table');
     await app.tmux.sendKeys(pane, 'o', 'Down', 'Space');
     await app.tmux.waitForScreen(pane, (lines) => lines.some((l) => l.includes('Theme: light')), 'the light theme');

@@ -80,7 +80,7 @@ async function startFamily(): Promise<Family> {
 
 const isTableHeader = (line: string) => /^ +PID Name +/.test(line);
 
-async function startApp(tmux: TmuxServer, pane: string, command = `node ${CLI}; echo WINPROC_EXITED=$?`): Promise<void> {
+async function startApp(tmux: TmuxServer, pane: string, command = `${process.execPath} ${CLI}; echo WINPROC_EXITED=$?`): Promise<void> {
   await tmux.runCommand(pane, command);
   await tmux.waitForScreen(pane, (lines) => lines.some(isTableHeader) && lines.some((l) => /^[ *†] +\d+ /.test(l)), 'the process table');
 }
@@ -241,7 +241,7 @@ describe.skipIf(!HAS_TMUX)('the full TUI in a real terminal (tmux)', () => {
     const tmux = await TmuxServer.start({ width: 120, height: 40, env });
     cleanup.push(() => tmux.kill());
     // The wrapper ignores the hang-up itself, so it lives on to record the application's exit code.
-    await startApp(tmux, 'main:0', `sh -c 'trap "" HUP; node ${CLI}; echo $? > ${exitFile}'`);
+    await startApp(tmux, 'main:0', `sh -c 'trap "" HUP; ${process.execPath} ${CLI}; echo $? > ${exitFile}'`);
     await tmux.sendKeys('main:0', 'o', 'Down', 'Space');
     await tmux.waitForScreen('main:0', (lines) => lines.some((l) => l.includes('Theme: light')), 'the light theme');
     await tmux.kill();

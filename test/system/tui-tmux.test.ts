@@ -118,13 +118,13 @@ describe.skipIf(!HAS_TMUX)('winproc-tui in a real terminal (tmux)', () => {
     const { env, configDir } = isolatedDirs();
     const tmux = await startServer(100, 30, env);
     const pane = 'main:0';
-    await tmux.runCommand(pane, `node ${CLI}; echo WINPROC_EXITED=$?`);
+    await tmux.runCommand(pane, `${process.execPath} ${CLI}; echo WINPROC_EXITED=$?`);
     await tmux.waitForScreen(pane, (lines) => lines[0]?.startsWith('winproc-tui ') === true && lines.some(isTableHeader) && lines.some((l) => PROCESS_ROW.test(l)), 'the first screen with processes');
     expect(await tmux.display(pane, '#{cursor_flag}')).toBe('0'); // the TUI hides the cursor while it runs
 
     // A second instance in the same session exits with a message and code 1 and never draws.
     const second = await tmux.newWindow('second');
-    await tmux.runCommand(second, `node ${CLI}; echo SECOND_EXITED=$?`);
+    await tmux.runCommand(second, `${process.execPath} ${CLI}; echo SECOND_EXITED=$?`);
     const secondScreen = await tmux.waitForScreen(second, (lines) => lines.some((l) => l.startsWith('SECOND_EXITED=')), 'the second instance to exit');
     expect(secondScreen).toContain('SECOND_EXITED=1');
     expect(secondScreen.join('\n')).toMatch(/winproc-tui: another winproc-tui is already running/);
@@ -177,7 +177,7 @@ describe.skipIf(!HAS_TMUX)('winproc-tui in a real terminal (tmux)', () => {
     const tmux = await startServer(100, 30, env);
     const pane = 'main:0';
     // The TUI's working directory is where e writes.
-    await tmux.runCommand(pane, `cd ${exportDir} && node ${CLI}; echo WINPROC_EXITED=$?`);
+    await tmux.runCommand(pane, `cd ${exportDir} && ${process.execPath} ${CLI}; echo WINPROC_EXITED=$?`);
     await tmux.waitForScreen(pane, (lines) => lines.some(isTableHeader), 'the first screen');
     await tmux.sendKeys(pane, '/');
     await tmux.type(pane, probe.name);
@@ -220,7 +220,7 @@ describe.skipIf(!HAS_TMUX)('winproc-tui in a real terminal (tmux)', () => {
     const { env } = isolatedDirs();
     const tmux = await startServer(width, height, env);
     const pane = 'main:0';
-    await tmux.runCommand(pane, `clear; node ${CLI}; echo WINPROC_EXITED=$?`);
+    await tmux.runCommand(pane, `clear; ${process.execPath} ${CLI}; echo WINPROC_EXITED=$?`);
     // Two samples: rates and CPU% appear from the second, which widens nothing but proves redraws stay in bounds.
     await tmux.waitForScreen(pane, (lines) => lines[0]?.startsWith('winproc-tui ') === true && lines.some(isTableHeader) && lines.some((l) => /^[ *†] +\d+ .* \d+\.\d /.test(l)), 'a screen with CPU% values');
 

@@ -228,6 +228,8 @@ async function main(): Promise<void> {
       assert(typeof row.values.cpu_percent === 'number', `cpu_percent on the second pass: ${row.unavailable.cpu_percent}`);
       assert(typeof row.values.path === 'string' && row.values.path.toLowerCase().endsWith('node.exe'), `path ${String(row.values.path)}`);
       assert(row.user !== null, 'no owner name');
+      // A Windows process is named by its image file; the Linux task name is no metric here (docs/metrics.md).
+      assert(row.unavailable.task_name === 'unsupported' && row.values.task_name === undefined, `task_name ${String(row.values.task_name ?? row.unavailable.task_name)}`);
       found.push(`pid ${child.pid}: WS ${ws} B, private ${pb} B, ${row.values.thread_count} threads, user ${row.user}`);
     }
     return `${second.processes.length} processes; ${found.join('; ')}`;

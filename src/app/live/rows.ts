@@ -1,7 +1,7 @@
 // The Live table's rows: one per process in the latest applied snapshot, plus a Ghost Row for each exited tracked
 // lifetime still retained, showing its final values (spec: product-contracts "Ghost Rows").
 import { PROCESS_METRIC_IDS, type ProcessMetricId } from '../../../generated/metrics.js';
-import type { ModelStore } from '../../model/index.js';
+import { PROCESS_LAYOUT, type ModelStore } from '../../model/index.js';
 import { identityKey, type MetricValue, type ProcessSample, type Snapshot, type UnavailableReason } from '../../model/types.js';
 import type { ProcessRowView } from '../view.js';
 
@@ -14,7 +14,7 @@ export function liveRows(store: ModelStore, latest: Snapshot | null): ProcessRow
     const values: Partial<Record<ProcessMetricId, MetricValue>> = {};
     const unavailable: Partial<Record<ProcessMetricId, UnavailableReason>> = {};
     for (const id of PROCESS_METRIC_IDS) {
-      if (id === 'path') continue;
+      if (PROCESS_LAYOUT.textIds.has(id)) continue; // text (path, task_name) has no history: the ghost shows none
       const value = entry.history.latest(id);
       if (value === null || value === undefined) unavailable[id] = 'exited';
       else values[id] = value;

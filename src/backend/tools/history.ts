@@ -2,7 +2,7 @@
 // retained history, with the counts and temporal coverage exactly as spec §6 defines them, ended lifetimes included.
 import type { GetHistoryArgs, OutMetricSummary, OutTarget } from '../../../generated/types/tools.js';
 import { successEnvelope } from '../../contract/envelope.js';
-import { queryCoverage, queryRaw, summarizeHistory, type TargetHistory } from '../../model/index.js';
+import { PROCESS_LAYOUT, queryCoverage, queryRaw, summarizeHistory, type TargetHistory } from '../../model/index.js';
 import type { MethodHandler } from '../context.js';
 import { compareInstants, encodeCoverage, encodeSummary, encodeValue, lowerBoundMs, parseInstant, timestamp, upperBoundMs } from '../encode.js';
 import { invalidArgument, ToolError } from '../errors.js';
@@ -40,12 +40,12 @@ function resolveTarget(source: ReadSource, target: GetHistoryArgs['target']): Re
   }
 }
 
-/** Metric ids with stored history for the target's kind; text metrics (path) have none. */
+/** Metric ids with stored history for the target's kind; text metrics (path, task_name) have none. */
 function checkHistoryMetrics(metricIds: readonly string[], target: GetHistoryArgs['target']): void {
   const kind = targetKind(target);
   checkMetricKinds(metricIds, kind);
-  const text = metricIds.filter((id) => id === 'path');
-  if (text.length > 0) throw invalidArgument('path is a text metric: it has no retained history. Read it with winproc_get_metrics or winproc_list_processes.');
+  const text = metricIds.find((id) => PROCESS_LAYOUT.textIds.has(id));
+  if (text !== undefined) throw invalidArgument(`${text} is a text metric: it has no retained history. Read it with winproc_get_metrics or winproc_list_processes.`);
 }
 
 interface Interval {

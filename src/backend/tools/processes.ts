@@ -15,11 +15,12 @@ export const PROCESS_LIST_FIELDS = CAPTURE_FIELDS.process_list;
 
 /**
  * Sensitive static fields are opt-in through projection (spec §7), and so are the Linux control-group fields, which
- * the spec's default row does not have. A listing has no command line at all: snapshots do not sample it and a listing
+ * the spec's default row does not have, and the task name, which only differs from the name for a program
+ * that renamed its main thread (docs/metrics.md, Process names). A listing has no command line at all: snapshots do not sample it and a listing
  * never collects, so the field is not in the schema rather than a null that would read as "no command line"
  * (winproc_get_process_info reads it for one lifetime).
  */
-const OPT_IN_FIELDS: ReadonlySet<string> = new Set(['user', 'cgroup', 'systemd_unit', 'container', 'namespace_pid']);
+const OPT_IN_FIELDS: ReadonlySet<string> = new Set(['user', 'task_name', 'cgroup', 'systemd_unit', 'container', 'namespace_pid']);
 const DEFAULT_FIELDS: readonly string[] = PROCESS_LIST_FIELDS.filter((field) => !OPT_IN_FIELDS.has(field));
 
 /** Lookups into one snapshot, built once per snapshot and shared by every request that reads it. */
@@ -179,6 +180,12 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
         case 'path':
           row.path = sample?.path ?? null;
           break;
+        case 'task_name': {
+          // The current snapshot's comm; a log records none and an identity absent from the snapshot has none now.
+          const task = sample?.values.task_name;
+          row.task_name = typeof task === 'string' ? task : null;
+          break;
+        }
         case 'user':
           row.user = sample?.user ?? entry.user ?? null;
           break;

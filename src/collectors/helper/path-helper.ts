@@ -9,7 +9,7 @@ import { closeSync, constants, fstatSync, openSync, readFileSync, readlinkSync, 
 import { readFdLinks } from '../linux/investigations/fd-links.js';
 import { linkText, readLinkText } from '../linux/investigations/path-text.js';
 import { serveRequests } from './serve.js';
-import { fullProcessNameBytes } from '../linux/process-name.js';
+import { lifetimeNameBytes } from '../linux/process-name.js';
 import { parseProcStat } from '../linux/parse.js';
 import type {
   FdEntry,
@@ -69,9 +69,9 @@ function readSmall(fd: number): string {
   return readBuffer.toString('latin1', 0, n);
 }
 
-/** The full name's bytes of the process at `base` (process-name.ts): exe and cmdline are read only for a cut comm. */
+/** The full name's bytes of the process at `base` (process-name.ts): the cmdline is read only when the comm is not the exe's name. */
 function processNameBytes(rawComm: string, base: string): string {
-  return fullProcessNameBytes(
+  return lifetimeNameBytes(
     rawComm,
     () => {
       try {

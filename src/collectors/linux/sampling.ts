@@ -40,7 +40,7 @@ import {
 } from './parse.js';
 import { errnoCode, isDenied, isGone, listProcessIds, nodeProcFs, readOptional, type ProcFs } from './procfs.js';
 import { UserNames } from './users.js';
-import { fullProcessName, type ProcessNameText, utf8OfBytes } from './process-name.js';
+import { lifetimeName, processNameText, type ProcessNameText, utf8OfBytes } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
 import { threadCpuTimeNs } from '../../../native/linux/libc.js';
 import { ProcessNetwork, SocketOwnerGone, type ProcessSockets, type TcpCounterSource } from './process-network.js';
@@ -157,6 +157,8 @@ interface Tracked {
   identity: ProcessIdentity | null;
   /** The task name last read from stat; a change within one lifetime is an exec or a rename. */
   comm: string | null;
+  /** `comm` as the task_name metric shows it, decoded once per change rather than once per pass. */
+  taskName: string | null;
   seenPass: number;
   uid: string | null;
   statusPass: number;
@@ -189,6 +191,7 @@ function newTracked(pid: number, base: string): Tracked {
     fdDirFd: -1,
     identity: null,
     comm: null,
+    taskName: null,
     seenPass: -1,
     uid: null,
     statusPass: -1,
@@ -648,9 +651,9 @@ export class LinuxSampler {
     const base = entry.base;
     const stat = this.readProcessStat(entry, base);
     if (stat === null) return null;
-    const identity = this.refreshIdentity(entry, stat, base);
     const zombie = stat.state === 'Z' || stat.state === 'X';
     const kthread = (stat.flags & PF_KTHREAD) !== 0;
+    const identity = this.refreshIdentity(entry, stat, base, kthread);
     const memory = this.readProcessMemory(entry, base, kthread);
     if (memory === null) return null;
 
@@ -671,6 +674,7 @@ export class LinuxSampler {
     this.attributeNetwork(entry, base, fdCount, values, unavailable);
     entry.prevMonoNs = this.monoNs;
     this.readExePath(entry, base, zombie, kthread, values, unavailable);
+    values.task_name = entry.taskName!;
 
     const uid = entry.uid;
     return {
@@ -699,10 +703,12 @@ export class LinuxSampler {
 
   /**
    * The identity `stat` describes; a new one (with the per-identity state reset) for a new lifetime or an exec of
-   * another program. A task that renames itself (prctl PR_SET_NAME, a write to /proc/PID/comm) keeps its identity:
-   * only its comm changed, not its executable.
+   * another program. Its name is decided when the lifetime is first seen (process-name.ts lifetimeName): a task that
+   * renames itself later (prctl PR_SET_NAME, a write to /proc/PID/comm) keeps its identity and name, and only its
+   * task_name shows the new comm. The exe link (and, when the comm is not its name, the cmdline) is read only here,
+   * for a new lifetime or a changed comm, never on the passes in between; a kernel thread's name is its comm.
    */
-  private refreshIdentity(entry: Tracked, stat: ProcStat, base: string): ProcessIdentity {
+  private refreshIdentity(entry: Tracked, stat: ProcStat, base: string, kthread: boolean): ProcessIdentity {
     // Compared as the raw bytes of stat (latin1): decoding first would make two invalid names equal.
     const comm = stat.comm;
     let identity = entry.identity;
@@ -710,11 +716,16 @@ export class LinuxSampler {
     if (sameLifetime && comm === entry.comm) return identity!;
     const previousPath = sameLifetime ? entry.path : null;
     entry.comm = comm;
-    const exeBytes = this.readExe(base);
+    entry.taskName = processNameText(comm).name;
+    const exeBytes = kthread ? null : this.readExe(base);
     const exe = exeBytes === null ? null : utf8OfBytes(exeBytes);
     if (sameLifetime) {
-      // The same exe: a rename. Another exe (an exec) or an unreadable link: the executable's name decides.
-      const name = exe !== null && exe === previousPath ? identity! : this.executableName(stat.comm, exeBytes, base);
+      // The same exe: a rename. Another exe (an exec) or an unreadable link: the name decided anew tells; after a
+      // rename with an unreadable link it is argv[0]'s file name, the name this lifetime already has unless it
+      // executed another program.
+      // A kernel thread never executes another program: its comm changing (a kworker taking other work) is a rename.
+      if (kthread || (exe !== null && exe === previousPath)) return identity!;
+      const name = this.lifetimeName(comm, exeBytes, base, kthread);
       if (name.name === identity!.name && name.nameBytesHex === identity!.nameBytesHex) return identity!;
     }
     // A new lifetime (or an exec of another program): no previous counters, fresh path and uid.
@@ -722,7 +733,7 @@ export class LinuxSampler {
       this.btimeMs === null
         ? null
         : this.btimeMs + Number((BigInt(stat.startTicks) * 1000n) / BigInt(this.ticksPerSecond));
-    identity = { pid: entry.pid, ...this.executableName(stat.comm, exeBytes, base), startTimeMs, startToken: stat.startTicks };
+    identity = { pid: entry.pid, ...this.lifetimeName(comm, exeBytes, base, kthread), startTimeMs, startToken: stat.startTicks };
     entry.identity = identity;
     entry.prevTicks = null;
     entry.prevRchar = null;
@@ -752,16 +763,17 @@ export class LinuxSampler {
     }
   }
 
-  /** The full executable name (process-name.ts) with the exe link already read. */
-  private executableName(rawComm: string, exeBytes: string | null, base: string): ProcessNameText {
-    return fullProcessName(
+  /** The lifetime's name (process-name.ts) with the exe link already read; a kernel thread's is its comm. */
+  private lifetimeName(rawComm: string, exeBytes: string | null, base: string, kthread: boolean): ProcessNameText {
+    if (kthread) return processNameText(rawComm);
+    return lifetimeName(
       rawComm,
       () => exeBytes,
       () => {
         try {
           return this.fs.readText(`${base}/cmdline`, 'latin1');
         } catch {
-          return null; // gone or unreadable: the comm is all there is
+          return null; // gone or unreadable: the comm and the exe are all there is
         }
       },
     );

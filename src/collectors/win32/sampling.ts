@@ -621,6 +621,8 @@ export class Win32Sampler {
     }
     if (entry.path !== null) values.path = entry.path;
     else unavailable.path = entry.pathReason ?? 'unknown';
+    // A Windows process is named by its image file; it has no task name apart from that (the catalog says so).
+    unavailable.task_name = 'unsupported';
     if (handle !== null && !entry.userRead) {
       entry.user = this.accounts.ownerOf(handle);
       entry.userRead = true;

@@ -20,7 +20,9 @@ function cell(row: ProcessRowView, column: Column, prefix: string, dotnet: Dotne
     const value = cgroupValue(row, column.key);
     return value === undefined ? MISSING : displaySafe(String(value));
   }
-  return formatMetric(row.values[column.key], column.unit ?? 'count');
+  const text = formatMetric(row.values[column.key], column.unit ?? 'count');
+  // A text metric (the task name) is the program's own bytes: drawn like a name, control characters replaced.
+  return column.unit === 'text' ? displaySafe(text) : text;
 }
 
 export function headerLine(columns: readonly Column[], sortKey: string, descending: boolean): string {

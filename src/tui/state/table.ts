@@ -107,12 +107,19 @@ export function selectedIndexIn(state: TableState, rows: readonly ProcessRowView
 /** The filter term that keeps the lifetimes running a supported .NET runtime (or authorized for collection). */
 export const DOTNET_FILTER_TERM = '.net';
 
+/**
+ * The `/` filter (docs/metrics.md, Process names): a substring of the name, the path or the task name (so a row whose
+ * Task Name column shows `MainThread` is found by it), case-insensitive, or the exact PID; the `.net` term; the Linux
+ * control-group facts.
+ */
 function matchesFilter(row: ProcessRowView, filter: string, needle: string, dotnet: RowOptions['dotnet']): boolean {
   if (needle === DOTNET_FILTER_TERM) {
     const view = dotnet?.[row.key];
     if (view !== undefined && (view.supported === true || view.enabled)) return true;
   }
-  return row.name.toLowerCase().includes(needle) || String(row.pid) === filter || (row.path?.toLowerCase().includes(needle) ?? false) || matchesCgroup(row, needle);
+  if (row.name.toLowerCase().includes(needle) || String(row.pid) === filter || (row.path?.toLowerCase().includes(needle) ?? false)) return true;
+  const task = row.values.task_name;
+  return (typeof task === 'string' && task !== row.name && task.toLowerCase().includes(needle)) || matchesCgroup(row, needle);
 }
 
 /**

@@ -535,6 +535,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "shared_bytes",
         "shared_total_bytes",
         "standby_memory_bytes",
+        "task_name",
         "thread_count",
         "total_memory_bytes",
         "user_object_count",

@@ -291,6 +291,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "history_from",
         "history_to",
         "path",
+        "task_name",
         "user",
         "cgroup",
         "systemd_unit",

@@ -242,6 +242,7 @@ const REJECTED: [string, { arguments: unknown; field: string; constraint: string
         "history_from",
         "history_to",
         "path",
+        "task_name",
         "path_bytes_hex",
         "user",
         "command_line",

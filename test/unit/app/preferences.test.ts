@@ -11,6 +11,12 @@ describe('preferences', () => {
     expect(visibleColumns(preferencesFromConfig({ layout: { sort_column: 'pid' } }))).toEqual(DEFAULT_VISIBLE_COLUMNS);
   });
 
+  it('offers the task name as a column, hidden until chosen', () => {
+    const taskName = DEFAULT_UI_PREFERENCES.columns.find((c) => c.id === 'task_name');
+    expect(taskName).toEqual({ id: 'task_name', visible: false });
+    expect(visibleColumns({ columns: columnChoices(['cpu_percent', 'task_name']) })).toEqual(['cpu_percent', 'task_name']);
+  });
+
   it('keeps the saved column order, drops unknown and repeated ids, and lists the hidden ones after', () => {
     const choices = columnChoices(['thread_count', 'no_such_metric', 'cpu_percent', 'thread_count', 'path']);
     expect(visibleColumns({ columns: choices })).toEqual(['thread_count', 'cpu_percent']);

@@ -13,7 +13,7 @@ import { InvestigationError } from '../../investigations/errors.js';
 import type { HeldLifetime } from '../../investigations/types.js';
 import { parseProcStat, type ProcStat } from '../parse.js';
 import { errnoCode, isDenied, isGone, type ProcFs } from '../procfs.js';
-import { commIsNameOrItsCut, executableBasename, processNameBytes } from '../process-name.js';
+import { processNameBytes, stillNamed } from '../process-name.js';
 
 /** A target whose identity was verified; holds the pidfd until `release`. */
 export interface VerifiedTarget {
@@ -76,24 +76,23 @@ function readStat(ctx: IdentityContext, base: string): string {
 
 /**
  * Compares a stat with the identity: a different start time is another lifetime, a different name an exec. The
- * name is the full executable name (process-name.ts), so a comm that is its 15-byte cut matches, and so does a task
- * that renamed itself while its executable, the name the sampler kept, stayed the same.
+ * name is the lifetime's name (process-name.ts), so a comm that is its 15-byte cut matches, and so does a task that
+ * renamed itself while its executable (or argv[0]), the name the sampler kept, stayed the same.
  */
 function compare(ctx: IdentityContext, base: string, identity: ProcessIdentity, stat: ProcStat | null): ProcStat {
   if (stat === null || stat.state === 'Z' || stat.state === 'X' || stat.startTicks !== identity.startToken) throw exited();
-  const nameBytes = processNameBytes(identity);
-  if (!commIsNameOrItsCut(stat.comm, nameBytes) && !executableIsNamed(ctx, base, nameBytes)) {
+  if (!stillNamed(processNameBytes(identity), stat.comm, () => readOrNull(ctx, `${base}/exe`, true), () => readOrNull(ctx, `${base}/cmdline`, false))) {
     throw new InvestigationError('identity_changed', 'The process now runs under another name (it executed another program); refresh the process list.');
   }
   return stat;
 }
 
-/** Whether the exe link's file name is `nameBytes` (byte strings, latin1). */
-function executableIsNamed(ctx: IdentityContext, base: string, nameBytes: string): boolean {
+/** The exe link or the cmdline as a byte string (latin1), or null when unreadable (another user's, a kernel thread). */
+function readOrNull(ctx: IdentityContext, path: string, link: boolean): string | null {
   try {
-    return executableBasename(ctx.fs.readLink(`${base}/exe`, 'latin1')) === nameBytes;
+    return link ? ctx.fs.readLink(path, 'latin1') : ctx.fs.readText(path, 'latin1');
   } catch {
-    return false; // unreadable (another user's, a kernel thread): only the comm can tell
+    return null;
   }
 }
 

@@ -14,7 +14,7 @@ import { isGone, nodeProcFs, readOptional, readSeqTableFile, type TextEncoding }
 import { heldSocketLinks, prepareSocketScan, verifiedOwnerStat, verifiedOwnerStatThrough, wantedInodes, type SocketLinks, type WantedInodes } from './socket-links.js';
 import { linuxContext, listPids, startTimeMs, type LinuxContext, type LinuxInvestigationOptions } from './context.js';
 import { withVerifiedTarget } from './identity.js';
-import { fullProcessNameBytes, processNameText } from '../process-name.js';
+import { lifetimeNameBytes, processNameText } from '../process-name.js';
 import { isWildcardAddress, parseNetTable, tcpStateName, type NetEndpoint } from './parse.js';
 
 const TABLES: readonly NetworkProtocol[] = ['tcp', 'tcp6', 'udp', 'udp6'];
@@ -173,7 +173,7 @@ export async function collectNetwork(
       const stat = parseProcStat(ownerStat ?? '');
       if (stat === null) continue;
       const base = `${ctx.procRoot}/${pid}`;
-      const nameBytes = fullProcessNameBytes(stat.comm, () => readLinkOrNull(ctx, `${base}/exe`, 'latin1'), () => readOptional(ctx.fs, `${base}/cmdline`, 'latin1'));
+      const nameBytes = lifetimeNameBytes(stat.comm, () => readLinkOrNull(ctx, `${base}/exe`, 'latin1'), () => readOptional(ctx.fs, `${base}/cmdline`, 'latin1'));
       own(pid, nameBytes, stat.startTicks, held);
     }
   }

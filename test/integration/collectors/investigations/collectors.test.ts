@@ -3,7 +3,7 @@
 // which must fail with `exited` rather than deliver another lifetime's data.
 import { cpus as onlineCpus } from 'node:os';
 import { createSocket } from 'node:dgram';
-import { mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ import {
 import * as linux from '../../../../src/collectors/linux/investigations/index.js';
 import type { ProcessIdentity } from '../../../../src/model/types.js';
 import { HOLDER, identityOf, killAllChildren, killAndReap, startHolder, startReporting, startSleeper, type Holder, type HolderReport } from './helpers.js';
+import { nodeNamed } from '../../../support/node-runtime.js';
 
 const WORKERS = 3;
 const signal = (): AbortSignal => AbortSignal.timeout(30_000);
@@ -187,12 +188,12 @@ describe('a process whose executable name is longer than the 15-byte comm', () =
 
   beforeAll(async () => {
     longDir = realpathSync(mkdtempSync(join(tmpdir(), 'winproc-inv-long-')));
-    // A symlink to node: the kernel names the task after the link (cut to "winproc-long-na"), argv[0] is the
-    // link's path and the exe link is node itself, so the full name comes from argv[0] as the sampler takes it.
-    const link = join(longDir, LONG);
-    symlinkSync(process.execPath, link);
+    // Node under the long file name: the kernel names the task after it, cut to "winproc-long-na", and the sampler
+    // takes the full name from the exe link (on Node 24, whose main thread renames itself MainThread, the exe link's
+    // file name is the name as well).
+    const link = nodeNamed(longDir, LONG);
     const { child, report } = await startReporting<HolderReport>(link, [HOLDER, longDir, '1']);
-    expect(readFileSync(`/proc/${report.pid}/comm`, 'utf8').trim()).toBe(LONG.slice(0, 15));
+    expect([LONG.slice(0, 15), 'MainThread', 'node-MainThread']).toContain(readFileSync(`/proc/${report.pid}/comm`, 'utf8').trim());
     // The identity as the sampler names it: the full executable name, not the comm.
     long = { child, report, identity: { ...identityOf(report.pid), name: LONG } };
   });

@@ -1,8 +1,8 @@
 // Shared by the investigation integration tests: spawning the holder child, reading a live identity, cleanup.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { LinuxSampler } from '../../../../src/collectors/linux/sampling.js';
 import type { ProcessIdentity } from '../../../../src/model/types.js';
 
 export const HOLDER = join(import.meta.dirname, 'fixtures', 'holder.mjs');
@@ -21,12 +21,19 @@ export interface Holder {
   readonly identity: ProcessIdentity;
 }
 
-/** The identity of a live PID as the sampler builds it (comm and start ticks of /proc/PID/stat). */
+/**
+ * The identity of a live PID as the sampler builds it: one pass of the real Linux sampler, so the name is the
+ * lifetime's name (`node` for a Node 24 child whose comm is MainThread), the start token the stat's start ticks.
+ */
 export function identityOf(pid: number): ProcessIdentity {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-  const comm = Buffer.from(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), 'latin1').toString('utf8');
-  const startToken = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-  return { pid, name: comm, startTimeMs: null, startToken };
+  const sampler = new LinuxSampler({ keepFilesOpen: false });
+  try {
+    const sample = sampler.sample().processes.find((p) => p.identity.pid === pid);
+    if (sample === undefined) throw new Error(`pid ${pid} is not in a sample`);
+    return { pid, name: sample.identity.name, ...(sample.identity.nameBytesHex === undefined ? {} : { nameBytesHex: sample.identity.nameBytesHex }), startTimeMs: null, startToken: sample.identity.startToken };
+  } finally {
+    sampler.close();
+  }
 }
 
 const children = new Set<ChildProcess>();

@@ -1,4 +1,4 @@
-// Guards the process table's pure state: filter by name, path or PID, Tracked-only, sorting by every sortable key with missing values last in both directions and PID tie-breaks, and a selection that follows its process.
+// Guards the process table's pure state: filter by name, path, task name or PID, Tracked-only, sorting by every sortable key with missing values last in both directions and PID tie-breaks, and a selection that follows its process.
 import { describe, expect, it } from 'vitest';
 import type { ProcessMetricId } from '../../../../generated/metrics.js';
 import type { ProcessRowView } from '../../../../src/app/view.js';
@@ -34,6 +34,7 @@ describe('filter', () => {
     row(42, 'Postgres', {}, { path: '/usr/lib/postgresql/16/bin/postgres' }),
     row(420, 'bash', {}, { path: '/usr/bin/bash' }),
     row(7, 'node', {}, { path: null }),
+    row(9, 'server', { task_name: 'MainThread' }, { path: '/srv/server' }),
   ];
   const filtered = (text: string) => pids(visibleRows(rows, apply(INITIAL_TABLE_STATE, { type: 'start_filter' }, { type: 'edit_filter', text }, { type: 'commit_filter' })));
 
@@ -79,6 +80,11 @@ describe('filter', () => {
     state = apply(state, { type: 'cancel_filter' });
     expect(state.filter).toBe('bash');
     expect(pids(visibleRows(rows, state))).toEqual([420]);
+  });
+
+  it('matches the task name of a program that renamed its main thread, besides its name', () => {
+    expect(filtered('mainthread')).toEqual([9]);
+    expect(filtered('server')).toEqual([9]);
   });
 
   it('shows everything for an empty filter', () => {
