@@ -7,7 +7,7 @@ import type { OperationsPort } from '../model/operations.js';
 import type { HostInfo, Platform, Snapshot } from '../model/types.js';
 import { ThreadChannel } from '../channel/index.js';
 import { SlotBudget } from '../investigation-pool/index.js';
-import { WORKER_RESOURCE_LIMITS } from '../collectors/worker-script.js';
+import { WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
 import { mirrorKey, type MirrorUpdate } from './state.js';
 import type { AppToMcpWorker, McpWorkerData, McpWorkerToApp } from './worker-protocol.js';
 

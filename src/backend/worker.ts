@@ -8,7 +8,7 @@ import { testHooks } from '../contract/test-hooks.js';
 import { BackendServer } from './server.js';
 import { BackendState } from './state.js';
 import { ThreadChannel } from '../channel/index.js';
-import { nameThisThread } from '../collectors/thread-name.js';
+import { nameThisThread } from '../channel/threads.js';
 import type { AppToMcpWorker, McpWorkerData, McpWorkerToApp } from './worker-protocol.js';
 
 nameThisThread('wpt-mcp');

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { SamplerWorkerData } from './sampler.js';
-import { WORKER_RESOURCE_LIMITS } from './worker-script.js';
+import { WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
 
 /** A sampler thread started before the application's code loaded, with its first pass already under way. */
 export interface EarlySamplerThread {

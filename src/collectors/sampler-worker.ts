@@ -7,7 +7,7 @@ import { DotnetDetector } from './dotnet/detect.js';
 import { encodeSnapshot } from '../model/wire.js';
 import type { Snapshot } from '../model/types.js';
 import { ThreadChannel } from '../channel/index.js';
-import { nameThisThread } from './thread-name.js';
+import { nameThisThread } from '../channel/threads.js';
 import type { MainToSamplerWorker, SamplerWorkerData, SamplerWorkerError, SamplerWorkerToMain } from './sampler.js';
 
 nameThisThread('wpt-sampler');

@@ -18,7 +18,7 @@ import {
   isInvestigationError,
   throwIfCancelled,
 } from '../collectors/investigations/index.js';
-import { nameThisThread } from '../collectors/thread-name.js';
+import { nameThisThread } from '../channel/threads.js';
 import type { AnyInvestigationResult, FromInvestigationWorker, InvestigationRequest, InvestigationWorkerData, TaskOutcome, ToInvestigationWorker } from './pool.js';
 
 nameThisThread('wpt-investigate');

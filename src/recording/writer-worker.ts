@@ -9,7 +9,7 @@
 // process alive.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ThreadChannel } from '../channel/index.js';
-import { nameThisThread } from '../collectors/thread-name.js';
+import { nameThisThread } from '../channel/threads.js';
 import { DOORBELL_MESSAGES, DOORBELL_RINGS, RecordingFileService, type AppToRecordingWriter, type RecordingWriterData, type RecordingWriterToApp } from './writer.js';
 
 nameThisThread('wpt-recording');

@@ -63,7 +63,8 @@ describe.skipIf(!HAS_TMUX)('one investigation budget for the TUI and MCP (system
     await app.tmux.sendKeys(app.pane, '/');
     await app.tmux.type(app.pane, name);
     await app.tmux.sendKeys(app.pane, 'Enter');
-    await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes(` ${child.pid} ${name}`)), 'the child alone in the table');
+    // The Name column may be cut to its 14-column minimum when many columns are shown (the .NET column among them).
+    await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes(` ${child.pid} ${name.slice(0, 12)}`)), 'the child alone in the table');
     await app.tmux.sendKeys(app.pane, 'Enter');
     const busy = await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('Busy: all 8 investigation slots are in use (8 by MCP clients)')), 'Process Info busy');
     expect(busy.join('\n')).toContain(`Process Info · ${name} (PID ${child.pid})`);

@@ -2,7 +2,7 @@
 // writes each file with the shared writer (csv-writer.ts) off the UI thread and answers with its result. The App
 // keeps the thread for later exports.
 import { parentPort } from 'node:worker_threads';
-import { nameThisThread } from '../../collectors/thread-name.js';
+import { nameThisThread } from '../../channel/threads.js';
 import { writeCsv, type CsvWriteJob } from './csv-writer.js';
 
 nameThisThread('wpt-csv');
