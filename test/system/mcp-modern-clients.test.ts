@@ -38,6 +38,10 @@ function expectModernOnly(messages: readonly TappedMessage[], clientName: string
   return requests;
 }
 
+// These clients reach the application with the harness's environment (app.bridgeEnv(): its private XDG_RUNTIME_DIR,
+// XDG_CONFIG_HOME and TMUX_TMPDIR), which real clients do not hand a bridge: what is tested here is the protocol era
+// and the workflow. The stripped environment a real client passes is tested in mcp-stripped-env.test.ts (a fresh
+// uid, the SDK's default variables only) and mcp-revisions.test.ts (getDefaultEnvironment()).
 describe.skipIf(!HAS_TMUX)('modern-era clients (MCP 2026-07-28) through the real bridge', () => {
   let app: LiveApp;
   let dir: string;
