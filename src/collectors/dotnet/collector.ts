@@ -6,8 +6,7 @@
 import type { DotnetSessionState, DotnetStatus, DotnetTarget } from '../../model/dotnet.js';
 import { identityKey, type MetricValue, type Snapshot, type UnavailableReason } from '../../model/types.js';
 import type { SamplingPlatform } from '../platform.js';
-import { randomUUID } from 'node:crypto';
-import { DotnetCounters, METER_MAJOR, REFRESH_INTERVAL_SEC, SHARED_METRICS_SESSION, sessionProviders, unsupportedMetrics, type CounterSource, type DotnetMetricId, type DotnetReading, type MeterVerdict } from './counters.js';
+import { DotnetCounters, REFRESH_INTERVAL_SEC, sessionProviders, type DotnetMetricId, type DotnetReading } from './counters.js';
 import { locateEndpoint } from './endpoint.js';
 import { clrMajor } from './ipc.js';
 import { EndpointFailure, EventPipeSession, isSupportedRuntime, MIN_SUPPORTED_MAJOR, probeRuntime } from './session.js';
@@ -31,13 +30,6 @@ interface Collection {
   status: DotnetStatus;
   session: EventPipeSession | null;
   counters: DotnetCounters | null;
-  /** Where the values come from now: the meter (.NET 9+) until the runtime refuses it, else EventCounters. */
-  source: CounterSource;
-  /** The endpoint and runtime major version, once probed. */
-  path: string | null;
-  major: number | null;
-  /** While reading beside another tool's non-shared metrics session: the watchdog that rejoins once it ended. */
-  followTimer: NodeJS.Timeout | null;
   revoked: boolean;
   firstValuesTimer: NodeJS.Timeout | null;
 }
@@ -79,10 +71,6 @@ export class DotnetCollector {
       status: { key: target.key, state: 'waiting', supported: null, detail: 'looking for the runtime diagnostics endpoint', reason: 'not_collected' },
       session: null,
       counters: null,
-      source: 'event_counters',
-      path: null,
-      major: null,
-      followTimer: null,
       revoked: false,
       firstValuesTimer: null,
     };
@@ -111,42 +99,29 @@ export class DotnetCollector {
       return;
     }
     this.set(collection, 'waiting', `.NET ${major} answered; starting the counters session`, { supported: true });
-    collection.path = path;
-    collection.major = major;
-    await this.startSession(collection, major >= METER_MAJOR ? 'meter' : 'event_counters');
+    await this.startSession(collection, path, major);
   }
 
-  private describeSource(collection: Collection): string {
-    if (collection.source === 'event_counters') return `System.Runtime EventCounters every ${REFRESH_INTERVAL_SEC} s`;
-    const followed = collection.counters?.followedSession;
-    if (followed !== undefined && followed !== SHARED_METRICS_SESSION) return `the System.Runtime meter of another tool's metrics session, every ${REFRESH_INTERVAL_SEC} s`;
-    return `the System.Runtime meter in the shared metrics session every ${REFRESH_INTERVAL_SEC} s`;
-  }
-
-  /** Starts the session of `source` (the first, or one replacing a session the runtime refused or we gave up). */
-  private async startSession(collection: Collection, source: CounterSource, note = ''): Promise<void> {
-    const { path, major } = collection;
-    if (path === null || major === null) return;
+  /**
+   * Starts the EventCounters session. Never the System.Diagnostics.Metrics provider: the runtime serves one metrics
+   * aggregation per process, and any aggregation of ours would make it refuse a `dotnet-counters collect` started
+   * later (see counters.ts); the EventCounters give all nine metrics and take any number of readers.
+   */
+  private async startSession(collection: Collection, path: string, major: number): Promise<void> {
     const timeoutMs = this.options.commandTimeoutMs ?? 3_000;
-    const clientId = randomUUID();
-    const counters = new DotnetCounters(source === 'meter' ? SHARED_METRICS_SESSION : null, clientId);
-    collection.source = source;
+    const counters = new DotnetCounters();
     collection.counters = counters;
-    const session = await EventPipeSession.start(path, sessionProviders(source, clientId), {
+    const session = await EventPipeSession.start(path, sessionProviders(), {
       onEvents: (events, clock) => {
-        if (collection.counters !== counters) return;
         const wasPublishing = counters.publishing;
         counters.feed(events, clock);
-        for (const verdict of counters.takeVerdicts()) this.onVerdict(collection, verdict);
-        if (collection.counters !== counters || collection.revoked) return;
+        if (collection.revoked) return;
         if (!wasPublishing && counters.publishing) {
           this.clearFirstValuesTimer(collection);
-          this.set(collection, 'collecting', `.NET ${major}: ${this.describeSource(collection)}${note}`);
+          this.set(collection, 'collecting', `.NET ${major}: System.Runtime EventCounters every ${REFRESH_INTERVAL_SEC} s`);
         }
       },
-      onEnd: (failure) => {
-        if (collection.counters === counters) this.sessionEnded(collection, failure);
-      },
+      onEnd: (failure) => this.sessionEnded(collection, failure),
     }, { timeoutMs });
     collection.session = session;
     if (collection.revoked) {
@@ -155,68 +130,13 @@ export class DotnetCollector {
     }
     // The first bytes are read inside start(): the session may already have ended or delivered counters.
     if (session.isEnded || counters.publishing) return;
-    if (collection.status.state !== 'collecting') this.set(collection, 'waiting', `.NET ${major} session started; waiting for the first counter values`);
-    this.clearFirstValuesTimer(collection);
+    this.set(collection, 'waiting', `.NET ${major} session started; waiting for the first counter values`);
     collection.firstValuesTimer = setTimeout(() => {
-      if (!counters.publishing && !collection.revoked && collection.counters === counters) {
+      if (!counters.publishing && !collection.revoked) {
         void session.stop();
         this.fail(collection, new EndpointFailure('timeout', 'the runtime published no counter values in time'));
       }
     }, this.options.firstValuesTimeoutMs ?? 15_000);
-  }
-
-  /**
-   * The metrics EventSource answered about the meter session. Refused because a non-shared session runs: its values
-   * reach our session too, so we read those (and rejoin once it ended). Refused for other settings: EventCounters.
-   * A later non-shared reader refused because the shared session runs: we give the meter up (EventCounters from
-   * then on), so that tool works when started again; a monitor must not lock other tools out.
-   */
-  private onVerdict(collection: Collection, verdict: MeterVerdict): void {
-    if (collection.revoked || collection.source !== 'meter') return;
-    const counters = collection.counters;
-    if (verdict.kind === 'refused' && verdict.runningSessionId !== null && counters !== null) {
-      counters.follow(verdict.runningSessionId);
-      this.set(collection, collection.status.state, `.NET ${collection.major}: ${this.describeSource(collection)} (the shared session was refused: ${verdict.detail})`);
-      this.watchFollowed(collection, counters);
-      return;
-    }
-    const why = verdict.kind === 'refused' ? `the runtime refused the shared metrics session (${verdict.detail})` : 'another tool (dotnet-counters collect) was refused its metrics session while ours ran, so ours was given up';
-    void this.switchSource(collection, 'event_counters', `; ${why}; fragmentation bytes are not available from EventCounters`);
-  }
-
-  /** While we read another tool's session: once its values stop (it ended), our own meter session starts again. */
-  private watchFollowed(collection: Collection, counters: DotnetCounters): void {
-    if (collection.followTimer !== null) clearInterval(collection.followTimer);
-    const since = this.now();
-    collection.followTimer = setInterval(() => {
-      if (collection.counters !== counters || collection.revoked) return this.clearFollowTimer(collection);
-      const last = counters.reading()?.atMs ?? since;
-      if (this.now() - Math.max(last, since) > (STALE_INTERVALS + 1) * REFRESH_INTERVAL_SEC * 1000) {
-        this.clearFollowTimer(collection);
-        void this.switchSource(collection, 'meter', ' (rejoined after the other metrics session ended)');
-      }
-    }, REFRESH_INTERVAL_SEC * 1000);
-    collection.followTimer.unref();
-  }
-
-  private clearFollowTimer(collection: Collection): void {
-    if (collection.followTimer !== null) clearInterval(collection.followTimer);
-    collection.followTimer = null;
-  }
-
-  /** Ends the current session properly and starts one of `source` (not a retry: the lifetime stays authorized). */
-  private async switchSource(collection: Collection, source: CounterSource, note: string): Promise<void> {
-    const previous = collection.session;
-    collection.counters = null;
-    collection.session = null;
-    this.clearFollowTimer(collection);
-    try {
-      await previous?.stop();
-      if (collection.revoked) return this.stopped(collection);
-      await this.startSession(collection, source, note);
-    } catch (error) {
-      this.fail(collection, error instanceof EndpointFailure ? error : new EndpointFailure('protocol', 'the collection failed'));
-    }
   }
 
   private clearFirstValuesTimer(collection: Collection): void {
@@ -232,7 +152,6 @@ export class DotnetCollector {
   }
 
   private fail(collection: Collection, failure: EndpointFailure): void {
-    this.clearFollowTimer(collection);
     if (collection.revoked) return this.stopped(collection);
     if (collection.status.state === 'unavailable') return;
     this.clearFirstValuesTimer(collection);
@@ -243,7 +162,6 @@ export class DotnetCollector {
     if (collection.revoked) return;
     collection.revoked = true;
     this.clearFirstValuesTimer(collection);
-    this.clearFollowTimer(collection);
     const session = collection.session;
     if (session === null) {
       // Still probing: run() sees `revoked` after its current step and reports stopped itself; a failed one is done.
@@ -273,11 +191,6 @@ export class DotnetCollector {
     return collection === undefined || collection.revoked || collection.status.state !== 'collecting' ? null : (collection.counters?.reading() ?? null);
   }
 
-  /** Where one collected lifetime's values come from now. */
-  sourceOf(key: string): CounterSource | null {
-    return this.collections.get(key)?.source ?? null;
-  }
-
   /** The dotnet_* values of one lifetime for this pass, or null when it is not a target (plain `not_collected`). */
   valuesFor(key: string): { values: Partial<Record<DotnetMetricId, MetricValue>>; unavailable: Partial<Record<DotnetMetricId, UnavailableReason>> } | null {
     const collection = this.collections.get(key);
@@ -289,7 +202,6 @@ export class DotnetCollector {
     for (const id of DOTNET_METRICS as readonly DotnetMetricId[]) {
       const value = fresh ? reading.values[id] : undefined;
       if (value !== undefined) values[id] = value;
-      else if (unsupportedMetrics(collection.source).includes(id)) unavailable[id] = 'unsupported';
       else unavailable[id] = collection.status.state === 'collecting' ? 'unknown' : collection.status.reason;
     }
     return { values, unavailable };
@@ -304,7 +216,6 @@ export class DotnetCollector {
     const sessions = [...this.collections.values()].map((collection) => {
       collection.revoked = true;
       this.clearFirstValuesTimer(collection);
-      this.clearFollowTimer(collection);
       return collection.session?.stop(deadlineMs) ?? Promise.resolve();
     });
     this.collections.clear();
