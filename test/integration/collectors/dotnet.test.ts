@@ -1,8 +1,8 @@
 // Guards .NET runtime detection and collection against real processes: which lifetimes run a supported runtime, known
 // without any session (the endpoint of exactly that lifetime and one ProcessInfo); a .NET 10 test app (built with
 // `dotnet build`) collected through its diagnostics socket until `collecting` with all nine metrics from the
-// System.Runtime meter in the shared session, then revoked (StopTracing, the session closed, the app unharmed and
-// collectable again); a shared session with other settings sends us to the EventCounters; and the faults: the process
+// System.Runtime EventCounters, then revoked (StopTracing, the session closed, the app unharmed and collectable again);
+// a metrics session of another tool started after ours is not refused (we hold no metrics aggregation); and the faults: the process
 // exiting mid-session, diagnostics disabled, a socket that accepts and never answers, one that answers garbage, a plain
 // file with the socket's name, and another user's process (access denied). No fault is retried on its own.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -12,7 +12,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DotnetCollector } from '../../../src/collectors/dotnet/collector.js';
-import { sessionProviders } from '../../../src/collectors/dotnet/counters.js';
 import { DotnetDetector } from '../../../src/collectors/dotnet/detect.js';
 import { EventPipeSession, probeRuntime } from '../../../src/collectors/dotnet/session.js';
 import type { DotnetStatus, DotnetSupport, DotnetTarget } from '../../../src/model/dotnet.js';
@@ -76,14 +75,14 @@ describe('.NET collection from real processes', () => {
     }, 'an allocation rate (two running totals)');
     expect(values.values.dotnet_gc_loh_bytes as bigint).toBeGreaterThanOrEqual(20_000_000n);
     expect(values.values.dotnet_heap_bytes).toBe(['dotnet_gc_gen0_heap_bytes', 'dotnet_gc_gen1_heap_bytes', 'dotnet_gc_gen2_heap_bytes', 'dotnet_gc_loh_bytes', 'dotnet_gc_poh_bytes'].reduce((sum, id) => sum + (values.values[id as 'dotnet_heap_bytes'] as bigint), 0n));
-    // The meter gives all nine, fragmentation included (the sum over the five generations of one interval).
+    // All nine, fragmentation included (decoded exactly from its percent and the heap of the same GC).
     const all = await waitFor(() => {
       const v = collector.valuesFor(target.key);
       return v && Object.keys(v.values).length === 9 ? v : null;
     }, 'all nine dotnet_* values');
     expect(all.unavailable).toEqual({});
     expect(all.values.dotnet_gc_fragmentation_bytes as bigint).toBeLessThanOrEqual(all.values.dotnet_heap_bytes as bigint);
-    expect(reports.find((r) => r.state === 'collecting')?.detail).toMatch(/System.Runtime meter in the shared metrics session/);
+    expect(reports.find((r) => r.state === 'collecting')?.detail).toMatch(/^\.NET 10: System\.Runtime EventCounters every 1 s$/);
 
     collector.setTargets([]);
     expect(reports.at(-1)).toMatchObject({ state: 'stopping' });
@@ -98,24 +97,37 @@ describe('.NET collection from real processes', () => {
     expect(app.child.exitCode).toBeNull();
   });
 
-  it('falls back to the EventCounters when the shared metrics session runs with other settings (fragmentation then missing)', async () => {
-    // Another reader holds the shared session with MaxTimeSeries 500: the runtime refuses ours (configured incorrectly).
-    const [other] = sessionProviders('meter', randomUUID());
-    const holder = await EventPipeSession.start(socketOf(app.pid), [{ ...other!, arguments: other!.arguments.map(([k, v]) => [k, k === 'MaxTimeSeries' ? '500' : v] as const) }], { onEvents: () => undefined, onEnd: () => undefined });
+  it('holds no metrics aggregation: a non-shared metrics session started after ours runs (dotnet-counters collect asks for one)', async () => {
+    const { collector, until } = observed();
+    const target = targetOf(app.pid);
+    collector.setTargets([target]);
+    await until(target.key, 'collecting');
+    await waitFor(() => (Object.keys(collector.valuesFor(target.key)?.values ?? {}).length === 9 ? true : null), 'all nine');
+    // What `dotnet-counters collect` 10.0.750501 asks for: a session id of its own (never SHARED), dotnet-counters'
+    // settings. The runtime refuses it (MultipleSessionsNotSupportedError) while any aggregation runs.
+    const sessionId = randomUUID();
+    const seen: { name: string; session: string }[] = [];
+    const other = await EventPipeSession.start(socketOf(app.pid), [{
+      name: 'System.Diagnostics.Metrics',
+      keywords: 0x2n,
+      level: 4,
+      arguments: [['SessionId', sessionId], ['Metrics', 'System.Runtime'], ['RefreshInterval', '1'], ['MaxTimeSeries', '1000'], ['MaxHistograms', '10'], ['ClientId', randomUUID()]],
+    }], {
+      onEvents: (events) => seen.push(...events.map((e) => ({ name: e.eventName, session: typeof e.fields.sessionId === 'string' ? e.fields.sessionId : typeof e.fields.runningSessionId === 'string' ? e.fields.runningSessionId : '' }))),
+      onEnd: () => undefined,
+    });
     try {
-      const { collector, reports, until } = observed();
-      const target = targetOf(app.pid);
-      collector.setTargets([target]);
-      await waitFor(() => reports.find((r) => r.state === 'collecting' && /EventCounters/.test(r.detail)) ?? null, 'collecting from the EventCounters');
-      expect(reports.find((r) => /EventCounters/.test(r.detail))?.detail).toMatch(/other settings/);
-      const values = await waitFor(() => {
-        const v = collector.valuesFor(target.key);
-        return v && v.values.dotnet_gc_loh_bytes !== undefined ? v : null;
-      }, 'EventCounters values');
-      expect(values.unavailable.dotnet_gc_fragmentation_bytes).toBe('unsupported');
-      await collector.close();
+      await waitFor(() => (seen.filter((e) => e.name === 'CollectionStop' && e.session === sessionId).length >= 2 ? true : null), 'two intervals of its own aggregation', 20_000);
+      expect(seen.filter((e) => e.name.startsWith('MultipleSessions'))).toEqual([]);
+      // And ours goes on with all nine beside it.
+      const since = Date.now();
+      await waitFor(() => {
+        const reading = collector.readingFor(target.key);
+        return reading !== null && reading.atMs > since && Object.keys(reading.values).length === 9 ? true : null;
+      }, 'all nine beside it');
     } finally {
-      await holder.stop();
+      await other.stop();
+      await collector.close();
     }
   });
 
