@@ -89,7 +89,7 @@ export async function benchDotnet(): Promise<BenchResult[]> {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const results = [
     summarize('target CPU, no collection', 'ticks/10s', target.none, { tick_ms: 1000 / ticksPerSecond }),
-    summarize('target CPU, our session (System.Runtime meter, shared session)', 'ticks/10s', target.ours, { added_over_none: median(target.ours) - median(target.none) }),
+    summarize('target CPU, our session (System.Runtime EventCounters)', 'ticks/10s', target.ours, { added_over_none: median(target.ours) - median(target.none) }),
     summarize('target CPU, dotnet-counters collect System.Runtime', 'ticks/10s', target['dotnet-counters'], { added_over_none: median(target['dotnet-counters']) - median(target.none) }),
     summarize('collector CPU, ours (session + parsing, in-process)', 'µs/s', collectorCost.ours),
     summarize('collector CPU, dotnet-counters (process tree)', 'µs/s', collectorCost['dotnet-counters'], {

@@ -1,6 +1,7 @@
 // The .NET projects of the tests, built once per run with `dotnet build` into their gitignored bin/ (a lock directory
 // serializes concurrent test files, a stamp skips a build whose sources did not change): the runtime-metrics test
-// target (test/fixtures/dotnet/), started as real processes, and the C# MCP client (test/support/csharp-client.ts).
+// target (test/fixtures/dotnet/), started as real processes, also published self-contained for net8.0 so that a genuine
+// .NET 8 runtime (NuGet's runtime pack) runs it, and the C# MCP client (test/support/csharp-client.ts).
 // Where `dotnet` is missing the tests fail saying so: these machines are meant to have the .NET SDK, and a silent skip
 // would hide that.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -16,9 +17,17 @@ export interface DotnetProject {
   readonly dir: string;
   readonly sources: readonly string[];
   readonly executable: string;
+  /** The SDK command and its options (default `build -c Release`) and the folder under bin/ (default test-build). */
+  readonly command?: readonly string[];
+  readonly output?: string;
 }
 
 const ALLOC_HOLD: DotnetProject = { dir: DOTNET_FIXTURE, sources: ['AllocHold.csproj', 'Program.cs'], executable: 'AllocHold' };
+/**
+ * The same app on .NET 8: self-contained for linux-x64, so it runs the .NET 8 runtime the SDK restores from NuGet
+ * (Microsoft.NETCore.App.Runtime.linux-x64 8.0.x) whatever runtimes the machine has installed.
+ */
+const ALLOC_HOLD_NET8: DotnetProject = { ...ALLOC_HOLD, command: ['publish', '-c', 'Release', '-p:AllocHoldTargetFramework=net8.0', '-r', 'linux-x64', '--self-contained'], output: 'net8-build' };
 
 /** The `dotnet` version, or an error saying the SDK is missing (never a skip). */
 export function dotnetVersion(): string {
@@ -70,14 +79,14 @@ function underLock<T>(dir: string, work: () => T): T {
  */
 export function buildDotnetProject(project: DotnetProject): string {
   dotnetVersion();
-  const output = join(project.dir, 'bin', 'test-build');
+  const output = join(project.dir, 'bin', project.output ?? 'test-build');
   const stamp = join(output, '.sources-stamp');
   const executable = join(output, project.executable);
   const current = () => existsSync(executable) && existsSync(stamp) && readFileSync(stamp, 'utf8') === sourcesStamp(project);
   if (current()) return executable;
   underLock(project.dir, () => {
     if (current()) return;
-    execFileSync('dotnet', ['build', '-c', 'Release', '-o', output, '--nologo', '-v', 'q'], { cwd: project.dir, env: dotnetEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync('dotnet', [...(project.command ?? ['build', '-c', 'Release']), '-o', output, '--nologo', '-v', 'q'], { cwd: project.dir, env: dotnetEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     writeFileSync(stamp, sourcesStamp(project));
   });
   return executable;
@@ -86,6 +95,11 @@ export function buildDotnetProject(project: DotnetProject): string {
 /** Builds the runtime-metrics test app (see buildDotnetProject). */
 export function buildDotnetApp(): string {
   return buildDotnetProject(ALLOC_HOLD);
+}
+
+/** Builds the runtime-metrics test app for a genuine .NET 8 runtime (see ALLOC_HOLD_NET8). */
+export function buildDotnet8App(): string {
+  return buildDotnetProject(ALLOC_HOLD_NET8);
 }
 
 /** The pinned reference tool of the side-by-side check. */
@@ -132,9 +146,8 @@ export interface DotnetApp {
   stop(): Promise<void>;
 }
 
-/** Starts the test app and waits for its `ready <pid>` line. */
-export async function startDotnetApp(env: Record<string, string> = {}, command: readonly string[] = []): Promise<DotnetApp> {
-  const executable = buildDotnetApp();
+/** Starts the test app (the .NET 10 build unless another executable is given) and waits for its `ready <pid>` line. */
+export async function startDotnetApp(env: Record<string, string> = {}, command: readonly string[] = [], executable = buildDotnetApp()): Promise<DotnetApp> {
   const [program, ...prefix] = command.length > 0 ? [...command, executable] : [executable];
   const child = spawn(program, prefix, { env: dotnetEnv(env), stdio: ['pipe', 'pipe', 'inherit'] });
   const pid = await new Promise<number>((resolve, reject) => {

@@ -80,7 +80,7 @@ describe.skipIf(!requireTmux())('.NET runtime collection through the real bridge
     expect(done.outcome?.revision).not.toBe(before.revision);
     const collecting = await until('collecting');
     expect(collecting).toMatchObject({ enabled: true, supported: true });
-    expect(collecting.detail).toMatch(/System\.Runtime meter in the shared metrics session/);
+    expect(collecting.detail).toMatch(/System\.Runtime EventCounters/);
 
     const sample = await waitFor(async () => {
       const s = await metrics();
