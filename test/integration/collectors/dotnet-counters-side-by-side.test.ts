@@ -103,3 +103,46 @@ describe('side by side with dotnet-counters collect', () => {
     }
   });
 });
+
+describe('side by side with dotnet-counters monitor', () => {
+  let run: ReturnType<typeof dotnetCounters>;
+  beforeAll(() => {
+    run = dotnetCounters();
+  }, 300_000);
+
+  // monitor asks for the shared metrics session (SHARED on .NET 8+): it runs with or without us; this checks that it
+  // still does, before and after us, and that we keep all nine beside it. It draws a console table, so its values are
+  // only checked to be there (the collect test above compares them).
+  const monitor = (pid: number, seconds: number) =>
+    run(['monitor', '-p', String(pid), '--counters', 'System.Runtime', '--refresh-interval', '1', '--duration', `00:00:00:${String(seconds).padStart(2, '0')}`], 120_000);
+  const ranFine = (result: { status: number | null; stdout: string; stderr: string }) => {
+    expect(result.stdout + result.stderr).not.toMatch(REFUSED);
+    expect(result.stdout + result.stderr).not.toMatch(/Error/);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/dotnet\.gc\.last_collection\.heap\.fragmentation\.size \(By\)/);
+    expect(result.stdout).toMatch(/dotnet\.gc\.last_collection\.heap\.size \(By\)[\s\S]*loh\s+[\d,]+/);
+  };
+
+  it('started before us and after us: it runs and exits 0, and we read all nine beside it', async () => {
+    const app = await startDotnetApp();
+    const collector = new DotnetCollector(() => undefined, { platform: 'linux' });
+    try {
+      const first = monitor(app.pid, 10);
+      await sleep(4_000);
+      const key = `${app.pid}:${startTokenOf(app.pid)}:monitor`;
+      collector.setTargets([{ key, pid: app.pid, startToken: startTokenOf(app.pid) }]);
+      await waitFor(() => (Object.keys(collector.readingFor(key)?.values ?? {}).length === 9 ? true : null), 'all nine beside monitor', 30_000);
+      ranFine(await first);
+      const second = await monitor(app.pid, 6);
+      ranFine(second);
+      const since = Date.now() - 2_000;
+      await waitFor(() => {
+        const reading = collector.readingFor(key);
+        return reading !== null && reading.atMs > since && Object.keys(reading.values).length === 9 ? true : null;
+      }, 'all nine after the second monitor', 10_000);
+    } finally {
+      await collector.close();
+      await app.stop();
+    }
+  });
+});
