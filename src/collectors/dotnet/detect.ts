@@ -2,13 +2,15 @@
 // once per sampling pass one listing of each temp directory in use (Linux: the runtime's socket
 // `dotnet-diagnostic-<pid>-<starttime>-socket` in the target's own TMPDIR, read once per lifetime from
 // /proc/<pid>/environ, else /tmp) or of the pipe namespace (Windows: `dotnet-diagnostic-<pid>`), matched against each
-// lifetime; then, once per lifetime with an endpoint, the read-only ProcessInfo exchange `dotnet-counters ps` also
+// lifetime (where Windows' pipe namespace cannot be listed, as under Wine, each lifetime's pipe is asked for by name);
+// then, once per lifetime with an endpoint, the read-only ProcessInfo exchange `dotnet-counters ps` also
 // makes, for the runtime version. No EventPipe session, no counters. Changes are reported, not every pass.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DotnetSupport } from '../../model/dotnet.js';
 import { identityKey, type ProcessIdentity } from '../../model/types.js';
 import type { SamplingPlatform } from '../platform.js';
+import { namedPipeExists } from '../win32/pipes.js';
 import { socketName, tmpDirFromEnviron, WINDOWS_PIPE_DIR } from './endpoint.js';
 import { clrMajor, type ProcessInfo } from './ipc.js';
 import { EndpointFailure, MIN_SUPPORTED_MAJOR, probeRuntime } from './session.js';
@@ -24,6 +26,8 @@ export interface DetectorOptions {
   readonly procRoot?: string;
   /** Tests: the ProcessInfo exchange (default: the real one over the endpoint). */
   readonly probe?: (path: string) => Promise<ProcessInfo>;
+  /** Tests: whether a named pipe exists, asked by name (default: WaitNamedPipe); used where listing fails. */
+  readonly pipeExists?: (path: string) => boolean | null;
   readonly nowMs?: () => number;
 }
 
@@ -94,10 +98,12 @@ export class DotnetDetector {
 
   private endpointOf(identity: ProcessIdentity, lifetime: Lifetime, list: (dir: string) => ReadonlySet<string> | null): Endpoint {
     if (this.options.platform === 'win32') {
-      const names = list(WINDOWS_PIPE_DIR);
-      if (names === null) return { supported: null, detail: 'the named pipes cannot be listed here, so a .NET diagnostics pipe cannot be looked for' };
       const name = `dotnet-diagnostic-${identity.pid}`;
-      return names.has(name) ? { path: `${WINDOWS_PIPE_DIR}${name}` } : { supported: false, detail: NO_ENDPOINT };
+      const names = list(WINDOWS_PIPE_DIR);
+      // Wine cannot list the pipe namespace: then this lifetime's pipe is asked for by its name.
+      const exists = names !== null ? names.has(name) : (this.options.pipeExists ?? namedPipeExists)(`${WINDOWS_PIPE_DIR}${name}`);
+      if (exists === null) return { supported: null, detail: 'the named pipes can neither be listed nor asked for by name here, so a .NET diagnostics pipe cannot be looked for' };
+      return exists ? { path: `${WINDOWS_PIPE_DIR}${name}` } : { supported: false, detail: NO_ENDPOINT };
     }
     if (identity.startToken === null) return { supported: null, detail: 'the start time is unknown, so a diagnostics socket cannot be tied to this lifetime' };
     if (lifetime.tmpDir === null) {

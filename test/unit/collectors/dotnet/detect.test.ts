@@ -1,7 +1,9 @@
 // Guards the .NET detection's lookup rules on a procfs-shaped directory the test builds and real Unix sockets: the
 // socket is looked for in the target's own TMPDIR (from its environ), only the name with exactly its start time
 // counts, an unreadable environment without a socket in /tmp is "cannot be known" (null, saying why), a kernel thread
-// is never .NET, and one listing per directory per pass serves every lifetime. ProcessInfo is answered by a real
+// is never .NET, and one listing per directory per pass serves every lifetime; on Windows, where the pipe namespace
+// cannot be listed (Wine), each lifetime's pipe is asked for by name (WaitNamedPipe, a boundary this Linux test
+// cannot reach: replaced by a stand-in here, run for real in the Wine lane). ProcessInfo is answered by a real
 // socket server speaking the reply bytes a runtime sends.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -93,5 +95,27 @@ describe('.NET detection', () => {
     detector.pass([{ identity: identity(4_000_021) }]);
     await expect.poll(() => latest(4_000_021)?.supported).toBe(false);
     expect(latest(4_000_021)).toMatchObject({ endpoint: true, detail: expect.stringMatching(/3\.1\.32: older than \.NET 5/) });
+  });
+
+  it('asks for each pipe by name where the pipe namespace cannot be listed, and says so where that fails too', () => {
+    // On this Linux machine `\\.\pipe\` cannot be listed either, so the detector falls back as it does under Wine.
+    const asked: string[] = [];
+    const answers = new Map<number, boolean | null>([[100, true], [200, false], [300, null]]);
+    const changes: DotnetSupport[] = [];
+    const detector = new DotnetDetector((batch) => changes.push(...batch), {
+      platform: 'win32',
+      probe: () => new Promise(() => undefined),
+      pipeExists: (path) => {
+        asked.push(path);
+        return answers.get(Number(/dotnet-diagnostic-(\d+)$/.exec(path)![1])) ?? null;
+      },
+    });
+    const identity = (pid: number): ProcessIdentity => ({ pid, name: 'app.exe', startTimeMs: null, startToken: '1' });
+    detector.pass([100, 200, 300].map((pid) => ({ identity: identity(pid) })));
+    expect(asked).toEqual(['\\\\.\\pipe\\dotnet-diagnostic-100', '\\\\.\\pipe\\dotnet-diagnostic-200', '\\\\.\\pipe\\dotnet-diagnostic-300']);
+    const byPid = (pid: number) => changes.find((c) => c.key.startsWith(`${pid}:`));
+    expect(byPid(100)).toMatchObject({ supported: null, endpoint: true, detail: expect.stringMatching(/asking the runtime for its version/) });
+    expect(byPid(200)).toMatchObject({ supported: false, endpoint: false });
+    expect(byPid(300)).toMatchObject({ supported: null, endpoint: false, detail: expect.stringMatching(/neither be listed nor asked for by name/) });
   });
 });
