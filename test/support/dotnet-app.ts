@@ -142,6 +142,8 @@ export function dotnetCounters(): (args: readonly string[], timeoutMs: number) =
 export interface DotnetApp {
   readonly child: ChildProcess;
   readonly pid: number;
+  /** Stops its allocating threads and runs one full blocking GC: every reader then sees the same last GC. */
+  quiet(): Promise<void>;
   /** Ends it: closing stdin lets it exit on its own; a kill follows if it does not. */
   stop(): Promise<void>;
 }
@@ -150,8 +152,8 @@ export interface DotnetApp {
 export async function startDotnetApp(env: Record<string, string> = {}, command: readonly string[] = [], executable = buildDotnetApp()): Promise<DotnetApp> {
   const [program, ...prefix] = command.length > 0 ? [...command, executable] : [executable];
   const child = spawn(program, prefix, { env: dotnetEnv(env), stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! });
   const pid = await new Promise<number>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
     const timer = setTimeout(() => reject(new Error('the .NET test app did not print its ready line in 60 s')), 60_000);
     lines.on('line', (line) => {
       const match = /^ready (\d+)$/.exec(line);
@@ -168,6 +170,16 @@ export async function startDotnetApp(env: Record<string, string> = {}, command: 
   return {
     child,
     pid,
+    quiet: () =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the .NET test app did not go quiet in 30 s')), 30_000);
+        lines.on('line', (line) => {
+          if (line !== 'quiet') return;
+          clearTimeout(timer);
+          resolve();
+        });
+        child.stdin!.write('quiet\n');
+      }),
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -10,6 +10,8 @@
 // two timers): each pair must be equal or within the counter's own step between intervals, which is what a GC between
 // the two reads can move it. Fragmentation: ours is the runtime's FragmentedBytes, theirs the sum of the per-generation
 // fragmentation; the runtime's two differ after a background GC (seen: by 100,024 bytes), so that slack is allowed.
+// On a quiet target (no allocation after one full blocking GC) both read the same last GC: there every pair of the
+// eight GC values must be equal, which checks our decoding (committed, fragmentation) against the meter's bytes.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,6 +104,34 @@ describe('side by side with dotnet-counters collect', () => {
       await app.stop();
     }
   });
+
+  it('on a quiet target (one last GC for both readers): the eight sizes of every pair are equal, fragmentation included', async () => {
+    const app = await startDotnetApp();
+    try {
+      const { collector, key } = observe(app);
+      await waitFor(() => (Object.keys(collector.readingFor(key)?.values ?? {}).length === 9 ? true : null), 'all nine from our session', 40_000);
+      // A full blocking GC, then no allocation to cause another: GC-derived values stand still for both tools, so any
+      // difference would be a wrong reading (the fragmentation decoding included), not timing.
+      await app.quiet();
+      const recording = recordReadings(collector, key);
+      const output = join(work, 'quiet.json');
+      const result = await collect(app.pid, output, 12);
+      recording.stop();
+      expect(result.status).toBe(0);
+      const events = (JSON.parse(readFileSync(output, 'utf8')) as { Events: TheirEvent[] }).Events;
+      const lines: string[] = [];
+      for (const metric of NINE.filter((m) => m !== 'dotnet_allocation_bytes_per_sec')) {
+        const c = compare(metric, recording.series(metric), theirSeries(events, metric));
+        lines.push(describeComparison(c));
+        expect(c.pairs, metric).toBeGreaterThanOrEqual(8);
+        expect(c.equal, `${metric}: ${describeComparison(c)}`).toBe(c.pairs);
+      }
+      process.stdout.write(`dotnet-counters collect on a quiet target:\n${lines.join('\n')}\n`);
+      await collector.close();
+    } finally {
+      await app.stop();
+    }
+  }, 120_000);
 });
 
 describe('side by side with dotnet-counters monitor', () => {
