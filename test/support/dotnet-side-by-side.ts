@@ -95,31 +95,20 @@ export interface Comparison {
 
 const largestStep = (points: readonly Point[]) => Math.max(0, ...points.slice(1).map((p, i) => Math.abs(p.value - points[i]!.value)));
 
-/**
- * How their stamp relates to our reading of the same interval. `nearest`: the nearest in time, within half an
- * interval (two sessions with their own timers). `late`: the same session's intervals, which dotnet-counters stamps
- * when it handled them, later than the runtime's CollectionStop our reading carries (seen: 1.0 to 1.1 s, one
- * interval): the lag in whole intervals (0, 1 or 2) is found once for the whole series, then each pair is the
- * nearest after that shift. One shift for all pairs, so a fit cannot make a wrong value equal.
- */
-export type Pairing = 'nearest' | 'late';
-
-function pairUp(ours: readonly Point[], theirs: readonly Point[], shiftMs: number): { ours: number; theirs: number }[] {
+/** Each of their values with our reading nearest in time, within half an interval (two timers, one interval each). */
+function pairUp(ours: readonly Point[], theirs: readonly Point[]): { ours: number; theirs: number }[] {
   return theirs.flatMap((their) => {
-    const at = their.atMs - shiftMs;
-    const mine = ours.reduce<Point | null>((best, p) => (best === null || Math.abs(p.atMs - at) < Math.abs(best.atMs - at) ? p : best), null);
-    return mine !== null && Math.abs(mine.atMs - at) <= 500 ? [{ ours: mine.value, theirs: their.value }] : [];
+    const mine = ours.reduce<Point | null>((best, p) => (best === null || Math.abs(p.atMs - their.atMs) < Math.abs(best.atMs - their.atMs) ? p : best), null);
+    return mine !== null && Math.abs(mine.atMs - their.atMs) <= 500 ? [{ ours: mine.value, theirs: their.value }] : [];
   });
 }
 
 /** Pairs each of their values with our reading of the same interval. */
-export function compare(metric: DotnetMetricId, ours: readonly Point[], theirs: readonly Point[], slack = 0, pairing: Pairing = 'nearest'): Comparison & { readonly lagIntervals: number } {
-  const candidates = (pairing === 'nearest' ? [0] : [0, 1, 2]).map((lag) => ({ lag, pairs: pairUp(ours, theirs, lag * 1_000) }));
-  const { lag, pairs } = candidates.reduce((best, c) => (c.pairs.filter((p) => p.ours === p.theirs).length > best.pairs.filter((p) => p.ours === p.theirs).length ? c : best));
+export function compare(metric: DotnetMetricId, ours: readonly Point[], theirs: readonly Point[], slack = 0): Comparison {
+  const pairs = pairUp(ours, theirs);
   const step = Math.max(largestStep(ours), largestStep(theirs)) + slack;
   return {
     metric,
-    lagIntervals: lag,
     pairs: pairs.length,
     equal: pairs.filter((p) => p.ours === p.theirs).length,
     worst: Math.max(0, ...pairs.map((p) => Math.abs(p.ours - p.theirs))),
@@ -128,6 +117,6 @@ export function compare(metric: DotnetMetricId, ours: readonly Point[], theirs: 
   };
 }
 
-export function describeComparison(c: Comparison & { readonly lagIntervals?: number }): string {
-  return `${c.metric.padEnd(32)}${c.lagIntervals ? ` (theirs stamped ${c.lagIntervals} interval late)` : ''} pairs ${String(c.pairs).padStart(3)}  equal ${String(c.equal).padStart(3)}  worst |ours-theirs| ${c.worst}  own step ${c.step}  beyond step ${c.beyondStep}`;
+export function describeComparison(c: Comparison): string {
+  return `${c.metric.padEnd(32)} pairs ${String(c.pairs).padStart(3)}  equal ${String(c.equal).padStart(3)}  worst |ours-theirs| ${c.worst}  own step ${c.step}  beyond step ${c.beyondStep}`;
 }
