@@ -356,20 +356,33 @@ describe('LinuxSampler over two passes', () => {
     expect(byPid(s.sample(), 100).values.io_read_bytes_per_sec).toBe(666_666n);
   });
 
-  it('GPU adapters from DRM sysfs; connectors and render nodes are not adapters', () => {
+  it('GPU adapters keyed by PCI slot: utilization and encode/decode from the fdinfo sums, gpu_busy_percent before them', () => {
     const { first, second } = twoPasses('drm');
-    expect(first.gpus.map((g) => g.adapterId)).toEqual(['card0', 'card1']);
+    // Connectors and render nodes are not adapters; the key is the PCI slot (drm-pdev's form), stable across boots.
+    expect(first.gpus.map((g) => g.adapterId)).toEqual(['0000:03:00.0', '0000:00:02.0']);
+    // The first pass has no fdinfo interval yet: amdgpu's gpu_busy_percent stands in.
+    expect(first.gpus[0].values.utilization_percent).toBe(37);
+    expect(first.gpus[0].unavailable.encode_average_percent).toBe('first_sample');
     const [card0, card1] = second.gpus;
     expect(card0).toMatchObject({ name: 'amdgpu 1002:73BF' });
+    // gfx: client 8 300 ms + client 9 100 ms in 1 s = 40 % (client 8 counted once though two fds reach it).
     expect(card0.values).toEqual({
-      utilization_percent: 37,
+      utilization_percent: 40,
+      encode_average_percent: 0,
+      encode_max_percent: 0,
+      encode_engine_count: 1n,
+      decode_average_percent: 0,
+      decode_max_percent: 0,
+      decode_engine_count: 1n,
       dedicated_bytes: 1073741824n,
       dedicated_total_bytes: 8573157376n,
       shared_bytes: 67108864n,
       shared_total_bytes: 12884901888n,
     });
     expect(card1.name).toBe('i915 8086:9A49');
-    expect(card1.unavailable.utilization_percent).toBe('unsupported');
+    // i915 publishes engine stats and no process holds a client of it: idle, not unknown.
+    expect(card1.values.utilization_percent).toBe(0);
+    expect(card1.unavailable.encode_average_percent).toBe('unsupported');
     expect(card1.unavailable.dedicated_bytes).toBe('unsupported');
     for (const g of second.gpus) expectComplete(g, GPU_ADAPTER_METRIC_IDS);
   });
