@@ -1,8 +1,8 @@
 /* A stand-in for the real NVIDIA driver's libnvidia-ml.so.1, built by the NVML tests with cc: it exports the NVML
  * entry points the Linux GPU collector calls (native/linux/nvml.ts) and answers them from a script file, so the
  * collector's real koffi path is exercised where no NVIDIA GPU exists. It is NOT the driver: its values are the
- * script's. The script is named by NVML_STAND_IN_SCRIPT and re-read on every nvmlDeviceGetCount_v2 (one per
- * sampling pass), so a test rewrites it between passes. Lines (whitespace-separated, one fact each):
+ * script's. The script's path is compiled in (cc -DSCRIPT='"/tmp/…/script"', one build per test file) and the
+ * script is re-read on every nvmlDeviceGetCount_v2 (one per sampling pass), so a test rewrites it between passes. Lines (whitespace-separated, one fact each):
  *   init <status>                              nvmlInit_v2's return value (default 0)
  *   device <busId> <uuid> <name>               a device, in index order (name without spaces)
  *   util <index> <gpu> <memory>                nvmlDeviceGetUtilizationRates
@@ -14,10 +14,13 @@
  *   compute <index> <pid> <usedBytes>          one nvmlProcessInfo_t of nvmlDeviceGetComputeRunningProcesses_v3
  *   graphics <index> <pid> <usedBytes>
  *   sample <index> <pid> <timeUs> <sm> <mem> <enc> <dec>   one nvmlProcessUtilizationSample_t
- * Each call's last lastSeenTimeStamp is written to NVML_STAND_IN_SCRIPT.seen as "<index> <lastSeen>" lines. */
+ * Each call's lastSeenTimeStamp is written to <script>.seen as "<index> <lastSeen>" lines. */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
+
+#ifndef SCRIPT
+#error "build with -DSCRIPT='\"/path/to/script\"'"
+#endif
 
 #define MAX_DEVICES 8
 #define MAX_ROWS 64
@@ -41,21 +44,21 @@ static unsigned int ndevices;
 static int init_status;
 
 static void load(void) {
-  const char *path = getenv("NVML_STAND_IN_SCRIPT");
+  const char *path = SCRIPT;
   memset(devices, 0, sizeof devices);
   ndevices = 0;
   init_status = 0;
-  if (path == NULL) return;
   FILE *f = fopen(path, "r");
   if (f == NULL) return;
   char line[512], word[32], a[96], b[96], c[96];
+  a[31] = 0;
   unsigned int i;
   while (fgets(line, sizeof line, f) != NULL) {
     if (sscanf(line, "%31s", word) != 1) continue;
     if (strcmp(word, "init") == 0) sscanf(line, "%*s %d", &init_status);
     else if (strcmp(word, "device") == 0 && ndevices < MAX_DEVICES && sscanf(line, "%*s %95s %95s %95s", a, b, c) == 3) {
       device *d = &devices[ndevices++];
-      snprintf(d->busId, sizeof d->busId, "%s", a);
+      snprintf(d->busId, sizeof d->busId, "%.31s", a);
       snprintf(d->uuid, sizeof d->uuid, "%s", b);
       snprintf(d->name, sizeof d->name, "%s", c);
     } else if (sscanf(line, "%*s %u", &i) == 1 && i < ndevices) {
@@ -89,10 +92,8 @@ static void load(void) {
 }
 
 static void record_seen(void) {
-  const char *path = getenv("NVML_STAND_IN_SCRIPT");
-  if (path == NULL) return;
   char seen[4096];
-  snprintf(seen, sizeof seen, "%s.seen", path);
+  snprintf(seen, sizeof seen, "%s.seen", SCRIPT);
   FILE *f = fopen(seen, "w");
   if (f == NULL) return;
   for (unsigned int i = 0; i < ndevices; i++) fprintf(f, "%u %llu\n", i, devices[i].lastSeen);
