@@ -92,8 +92,11 @@ function deviceKey(fs: ProcFs, sysDevice: string, uevent: string | null): string
 const ENCODE_CLASSES: ReadonlySet<string> = new Set(['enc', 'enc_1', 'video', 'vcs']);
 const DECODE_CLASSES: ReadonlySet<string> = new Set(['dec', 'jpeg', 'video', 'vcs']);
 
-/** Drivers whose clients print drm-engine-* or drm-cycles-* (docs: drm-usage-stats, the drivers' own pages). */
-const ENGINE_STATS_DRIVERS: ReadonlySet<string> = new Set(['amdgpu', 'i915', 'xe', 'msm', 'panfrost', 'panthor', 'v3d', 'nouveau', 'ivpu', 'etnaviv', 'lima']);
+/**
+ * Drivers whose clients print drm-engine-* or drm-cycles-* (docs: drm-usage-stats, the drivers' own pages): with no
+ * client at all such a device is idle (0 %). Any other driver counts once a client of it shows engine stats.
+ */
+const ENGINE_STATS_DRIVERS: ReadonlySet<string> = new Set(['amdgpu', 'i915', 'xe', 'msm', 'panfrost', 'panthor', 'v3d', 'ivpu', 'etnaviv', 'lima']);
 
 const nameCache = new Map<string, string | null>();
 
@@ -290,8 +293,9 @@ function isDedicatedRegion(region: string): boolean {
   return region.startsWith('vram') || region.startsWith('local');
 }
 
+/** GTT and system memory; `memory`, the one region of integrated GPUs (msm, panfrost), is system memory too. */
 function isSharedRegion(region: string): boolean {
-  return region === 'gtt' || region.startsWith('system');
+  return region === 'gtt' || region === 'memory' || region.startsWith('system');
 }
 
 /**
