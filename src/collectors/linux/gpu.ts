@@ -251,12 +251,19 @@ export function newDrmState(): DrmProcessState {
   return { links: [], lastWalkPass: -1, lastFdCount: -1, previous: null, prevMonoNs: 0n };
 }
 
-/** A full walk of the fd links runs at most this often per identity when its fd count is unchanged. */
+/** Each process's descriptors are walked again this often (staggered by PID), to find DRM clients it opened since. */
 export const DRM_RESCAN_PASSES = 10;
 
-/** Whether this process's descriptors must be walked again for DRM this pass. */
-export function drmWalkDue(state: DrmProcessState, pass: number, fdCount: number): boolean {
-  return state.lastWalkPass < 0 || fdCount !== state.lastFdCount || pass - state.lastWalkPass >= DRM_RESCAN_PASSES;
+/**
+ * Whether this process's descriptors must be walked again for DRM this pass: never walked; a DRM client whose
+ * descriptor count changed (a client opened or closed); the staggered refresh. A process that held no DRM descriptor
+ * is not walked on every count change: monitors and servers change theirs all the time, and a walk costs one readlink
+ * per descriptor (a new GPU user is found within DRM_RESCAN_PASSES passes).
+ */
+export function drmWalkDue(state: DrmProcessState, pid: number, pass: number, fdCount: number): boolean {
+  if (state.lastWalkPass < 0) return true;
+  if (state.links.length > 0 && fdCount !== state.lastFdCount) return true;
+  return pass !== state.lastWalkPass && (pass + pid) % DRM_RESCAN_PASSES === 0;
 }
 
 /** Records a walk's DRM descriptors (from the GPU's own schedule or from the socket scan's). */
@@ -302,11 +309,13 @@ function isSharedRegion(region: string): boolean {
  * Per-process GPU usage from DRM fdinfo. `walk` reads the process's descriptor links (shared with the socket
  * scan, see sampling.ts) and is called only when drmWalkDue says so; in between, the fdinfo of the descriptors
  * already known to be DRM clients is re-read. Clients reached through several fds (dup, fork) count once, keyed by
- * device and `drm-client-id`; the device is `drm-pdev` where printed, else the node the fd opens. Memory adds up
+ * device and `drm-client-id`; the device is `drm-pdev` where printed, else the node the fd opens; clients of the
+ * devices in `otherSource` (NVML's) are skipped. Memory adds up
  * over devices (bytes are bytes); the percent is the busiest device's, never a sum across devices.
  */
 export function readProcessGpu(
   fs: ProcFs,
+  pid: number,
   base: string,
   state: DrmProcessState,
   pass: number,
@@ -314,8 +323,9 @@ export function readProcessGpu(
   monoNs: bigint,
   nodeKeys: ReadonlyMap<string, string>,
   walk: () => DrmLinks,
+  otherSource: ReadonlySet<string>,
 ): ProcessGpuResult {
-  if (drmWalkDue(state, pass, fdCount)) {
+  if (drmWalkDue(state, pid, pass, fdCount)) {
     const links = walk();
     if (links === 'denied') return DENIED;
     if (links === 'gone') {
@@ -343,6 +353,8 @@ export function readProcessGpu(
     const info = parseDrmFdinfo(text);
     if (info === null) continue;
     const device = info.pdev?.toLowerCase() ?? nodeKeys.get(node) ?? `${info.driver ?? 'drm'}:${node}`;
+    // A device NVML answers for is NVML's alone: its DRM clients would count it twice.
+    if (otherSource.has(device)) continue;
     const key = info.clientId === null ? `${device}|${base}/${fd}` : `${device}|${info.clientId}`;
     if (current.has(key)) continue;
     current.set(key, { device, info });

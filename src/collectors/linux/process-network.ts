@@ -52,10 +52,14 @@ type Unavailable = Partial<Record<ProcessMetricId, UnavailableReason>>;
 const NS_PER_S = 1_000_000_000n;
 
 /**
- * Reads one process's descriptor links for the sockets in `wanted` (heldSocketLinks): the sampler's one walk per
- * process and pass, which also collects the DRM descriptors for the GPU collector.
+ * The sampler's one walk of a process's descriptor links per pass, shared with the GPU collector's DRM scan:
+ * `links` reads them for the sockets in `wanted` (heldSocketLinks, collecting the DRM descriptors alongside), and
+ * `walked` says the GPU collector already walked this pass (reading the result again costs nothing).
  */
-export type FdWalk = (wanted: WantedInodes) => SocketLinks;
+export interface FdWalk {
+  readonly walked: boolean;
+  links(wanted: WantedInodes): SocketLinks;
+}
 
 const NO_WANTED: WantedInodes = { numbers: new Set(), texts: new Set(), size: 0 };
 
@@ -146,7 +150,9 @@ export class ProcessNetwork {
     const current = this.current;
     let reason: UnavailableReason | null = this.passReason ?? (fdCount < 0 ? (fdReason ?? 'unknown') : null);
     if (reason === null && current !== null) {
-      if (sockets !== null && this.scanDue(state, pid, pass, fdCount)) this.scan(state, base, pass, fdCount, walk);
+      // A new identity is scanned on its second pass (its first has no rate anyway), or on its first when the
+      // descriptors were already walked this pass for the GPU (free then, and it spares the second walk).
+      if ((sockets !== null || walk.walked) && this.scanDue(state, pid, pass, fdCount)) this.scan(state, base, pass, fdCount, walk);
       for (const inode of state.inodes) this.gathering.add(inode);
       reason = state.reason ?? (sockets === null || this.previous === null ? 'first_sample' : null);
     }
@@ -201,7 +207,7 @@ export class ProcessNetwork {
         return;
       }
     }
-    const links = walk(this.wantedInodes());
+    const links = walk.links(this.wantedInodes());
     if (links === 'gone') throw new SocketOwnerGone('process vanished');
     if (links === 'denied') {
       state.reason = 'access_denied';

@@ -431,23 +431,18 @@ function computeCpuAverage(
 }
 
 /**
- * One process's GPU metrics from its DRM reading and NVML's: the percent is the busiest device's (DRM devices that
- * NVML answers for are left to NVML), memory adds up over devices (NVML's is dedicated memory). Without a number
+ * One process's GPU metrics from its DRM reading (which leaves the devices NVML answers for to NVML) and NVML's: the
+ * percent is the busiest device's, memory adds up over devices (NVML's is dedicated memory). Without a number
  * the DRM reason stands unless it is `unsupported` and NVML has one of its own.
  */
 function mergeGpu(
   drm: ProcessGpuResult | null,
   nvml: readonly NvmlProcessUse[] | null,
-  nvmlDevices: ReadonlySet<string>,
   values: ProcessValues,
   unavailable: ProcessUnavailable,
 ): void {
-  let percent: number | null = null;
-  let percentReason: UnavailableReason = drm === null ? 'unsupported' : typeof drm.percent === 'string' ? drm.percent : 'unsupported';
-  if (drm !== null && typeof drm.percent === 'number') {
-    for (const [device, p] of drm.perDevice) if (!nvmlDevices.has(device)) percent = Math.max(percent ?? 0, p);
-    if (percent === null && drm.perDevice.size === 0) percent = drm.percent;
-  }
+  let percent: number | null = drm !== null && typeof drm.percent === 'number' ? drm.percent : null;
+  let percentReason: UnavailableReason = drm === null || typeof drm.percent === 'number' ? 'unsupported' : drm.percent;
   let dedicated: bigint | null = drm !== null && typeof drm.dedicated === 'bigint' ? drm.dedicated : null;
   for (const use of nvml ?? []) {
     if (typeof use.percent === 'number') percent = Math.max(percent ?? 0, use.percent);
@@ -995,11 +990,9 @@ export class LinuxSampler {
         return;
       }
       entry.drm ??= newDrmState();
+      const state = entry.drm;
       try {
-        const state = entry.drm;
-        drm = readProcessGpu(this.fs, base, state, this.pass, fdCount, this.monoNs, this.drmInventory!.nodeKeys, () =>
-          this.drmLinks(entry, fdCount),
-        );
+        drm = readProcessGpu(this.fs, entry.pid, base, state, this.pass, fdCount, this.monoNs, this.drmInventory!.nodeKeys, () => this.drmLinks(entry, fdCount), this.nvmlDevices);
       } catch (error) {
         if (isGone(error)) throw VANISHED;
         throw error;
@@ -1007,7 +1000,7 @@ export class LinuxSampler {
       if (drm.percent === 'access_denied') this.drmUsage.markIncomplete();
       this.drmUsage.add(drm.clients);
     }
-    mergeGpu(drm, nvml, this.nvmlDevices, values, unavailable);
+    mergeGpu(drm, nvml, values, unavailable);
   }
 
   /** What NVML says of this process, when its lifetime is the one NVML's PID named (start ticks equal); else null. */
@@ -1054,9 +1047,8 @@ export class LinuxSampler {
   /** TCP bytes per second over the sockets the process holds (process-network.ts). */
   private attributeNetwork(entry: Tracked, base: string, fdCount: number, values: ProcessValues, unavailable: ProcessUnavailable): void {
     try {
-      entry.sockets = this.network.attribute(entry.sockets, entry.pid, base, this.pass, fdCount, unavailable.handle_count ?? null, values, unavailable, (wanted) =>
-        this.walkFds(entry, wanted, fdCount),
-      );
+      const walk = { walked: entry.walkPass === this.pass, links: (wanted: WantedInodes) => this.walkFds(entry, wanted, fdCount) };
+      entry.sockets = this.network.attribute(entry.sockets, entry.pid, base, this.pass, fdCount, unavailable.handle_count ?? null, values, unavailable, walk);
     } catch (error) {
       if (error instanceof SocketOwnerGone) throw VANISHED;
       throw error;
