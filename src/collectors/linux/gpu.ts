@@ -7,6 +7,7 @@ import { GPU_ADAPTER_METRIC_IDS, type GpuAdapterMetricId } from '../../../genera
 import type { GpuAdapterSample, MetricValue, UnavailableReason } from '../../model/types.js';
 import { parseDrmFdinfo, parseSysfsInteger, type DrmFdinfo } from './parse.js';
 import { errnoCode, isDenied, readOptional, type ProcFs } from './procfs.js';
+import { IDLE_REFRESH_PASSES } from './process-network.js';
 
 const CARD = /^card\d+$/;
 const DRM_NODE = /^(card|renderD|controlD|accel)\d+$/;
@@ -251,19 +252,23 @@ export function newDrmState(): DrmProcessState {
   return { links: [], lastWalkPass: -1, lastFdCount: -1, previous: null, prevMonoNs: 0n };
 }
 
-/** Each process's descriptors are walked again this often (staggered by PID), to find DRM clients it opened since. */
-export const DRM_RESCAN_PASSES = 10;
+/** A process whose descriptor count changed since its last walk is walked again this often (staggered by PID). */
+export const DRM_CHANGED_RESCAN_PASSES = 10;
 
 /**
  * Whether this process's descriptors must be walked again for DRM this pass: never walked; a DRM client whose
- * descriptor count changed (a client opened or closed); the staggered refresh. A process that held no DRM descriptor
- * is not walked on every count change: monitors and servers change theirs all the time, and a walk costs one readlink
- * per descriptor (a new GPU user is found within DRM_RESCAN_PASSES passes).
+ * descriptor count changed (a client opened or closed); a process whose count changed, every
+ * DRM_CHANGED_RESCAN_PASSES passes; any process on the socket scan's staggered refresh (IDLE_REFRESH_PASSES, the same
+ * stagger, so that walk is shared and an unchanged process costs no walk of its own). A process without DRM
+ * descriptors is not walked on every count change: monitors and servers change theirs all the time, and a walk costs
+ * one readlink per descriptor.
  */
 export function drmWalkDue(state: DrmProcessState, pid: number, pass: number, fdCount: number): boolean {
   if (state.lastWalkPass < 0) return true;
-  if (state.links.length > 0 && fdCount !== state.lastFdCount) return true;
-  return pass !== state.lastWalkPass && (pass + pid) % DRM_RESCAN_PASSES === 0;
+  if (pass === state.lastWalkPass) return false;
+  const changed = fdCount !== state.lastFdCount;
+  if (changed && state.links.length > 0) return true;
+  return (pass + pid) % IDLE_REFRESH_PASSES === 0 || (changed && (pass + pid) % DRM_CHANGED_RESCAN_PASSES === 0);
 }
 
 /** Records a walk's DRM descriptors (from the GPU's own schedule or from the socket scan's). */

@@ -24,8 +24,8 @@ export interface TcpCounterSource {
 
 /** While sockets that move bytes are unattributed, each process's links are re-read this often (staggered by PID). */
 const HUNT_REFRESH_PASSES = 10;
-/** Otherwise each process's links are re-read this often (staggered by PID). */
-const IDLE_REFRESH_PASSES = 60;
+/** Otherwise each process's links are re-read this often (staggered by PID; the DRM scan in gpu.ts shares it). */
+export const IDLE_REFRESH_PASSES = 60;
 
 /** What one process's last socket scan found. */
 export interface ProcessSockets {
