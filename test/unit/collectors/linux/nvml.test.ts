@@ -3,7 +3,6 @@
 // from a script this test writes, it is not the driver). Boundary we cannot reach here: no NVIDIA GPU or driver on
 // this machine (scripts/gpu-device-lane.sh checks the real library against nvidia-smi where one is). Also: without
 // the library the adapter list is empty and nothing fails.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,8 +14,9 @@ import { NvmlSource, pciSlotOfBusId } from '../../../../src/collectors/linux/nvm
 import { nodeProcFs, type ProcFs } from '../../../../src/collectors/linux/procfs.js';
 import type { ProcessSample, Snapshot } from '../../../../src/model/types.js';
 import { FakeClock, FixtureRoot } from './fixtures.js';
+import { buildNvmlStandIn } from '../../../support/nvml-stand-in/build.js';
+import { testHooks } from '../../../../src/contract/test-hooks.js';
 
-const STAND_IN_SOURCE = fileURLToPath(new URL('../../../support/nvml-stand-in/libnvidia-ml.c', import.meta.url));
 const RECORDED = fileURLToPath(new URL('../../../fixtures/nvml/', import.meta.url));
 
 let dir: string;
@@ -26,9 +26,7 @@ let script: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'winproc-nvml-'));
   script = join(dir, 'script');
-  library = join(dir, 'libnvidia-ml.so.1');
-  // No cc is a failure with its reason, not a skip: .ci/run installs build-essential.
-  execFileSync('cc', ['-shared', '-fPIC', '-O1', `-DSCRIPT="${script}"`, '-o', library, STAND_IN_SOURCE], { stdio: 'pipe' });
+  library = buildNvmlStandIn(dir, script);
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -186,6 +184,18 @@ describe('NVML through koffi against a stand-in library', () => {
       for (const p of snapshot.processes) expect(p.unavailable.gpu_percent).toBe('unsupported');
     }
     expect(NvmlSource.open(join(dir, 'absent', 'libnvidia-ml.so.1'))).toBeNull();
+  });
+
+  it('the application names the stand-in through the test hook nvmlLibrary only', () => {
+    const saved = process.env.WINPROC_TUI_TEST_NVML_LIBRARY;
+    try {
+      process.env.WINPROC_TUI_TEST_NVML_LIBRARY = library;
+      expect(testHooks.nvmlLibrary()).toBe(library);
+      delete process.env.WINPROC_TUI_TEST_NVML_LIBRARY;
+      expect(testHooks.nvmlLibrary()).toBeUndefined();
+    } finally {
+      if (saved !== undefined) process.env.WINPROC_TUI_TEST_NVML_LIBRARY = saved;
+    }
   });
 
   it('NVML bus ids become the kernel’s PCI slot form', () => {
