@@ -289,17 +289,14 @@ export interface DrmClientReading {
 export interface ProcessGpuResult {
   /** The busiest device's busiest engine class (never a sum across devices). */
   readonly percent: number | UnavailableReason;
-  /** Busiest-class percent per device key, for the devices whose clients have engine stats. */
-  readonly perDevice: ReadonlyMap<string, number>;
   readonly dedicated: bigint | UnavailableReason;
   readonly shared: bigint | UnavailableReason;
   /** The clients read (for the adapter sums); empty when none. */
   readonly clients: readonly DrmClientReading[];
 }
 
-const NO_DEVICES: ReadonlyMap<string, number> = new Map();
-const UNSUPPORTED: ProcessGpuResult = { percent: 'unsupported', perDevice: NO_DEVICES, dedicated: 'unsupported', shared: 'unsupported', clients: [] };
-const DENIED: ProcessGpuResult = { percent: 'access_denied', perDevice: NO_DEVICES, dedicated: 'access_denied', shared: 'access_denied', clients: [] };
+const UNSUPPORTED: ProcessGpuResult = { percent: 'unsupported', dedicated: 'unsupported', shared: 'unsupported', clients: [] };
+const DENIED: ProcessGpuResult = { percent: 'access_denied', dedicated: 'access_denied', shared: 'access_denied', clients: [] };
 
 function isDedicatedRegion(region: string): boolean {
   return region.startsWith('vram') || region.startsWith('local');
@@ -379,18 +376,16 @@ export function readProcessGpu(
   }
 
   let percent: number | UnavailableReason;
-  let perDevice: ReadonlyMap<string, number> = NO_DEVICES;
   if (!hasEngines) percent = 'unsupported';
   else if (state.previous === null || monoNs <= state.prevMonoNs) percent = 'first_sample';
   else {
-    const byDevice = new Map<string, number>();
-    for (const [device, use] of classUse(current, state.previous, Number(monoNs - state.prevMonoNs))) byDevice.set(device, busiest(use));
-    perDevice = byDevice;
-    percent = Math.max(0, ...byDevice.values());
+    // Each device's busiest class; the process's value is the busiest device's, never a sum across devices.
+    percent = 0;
+    for (const use of classUse(current, state.previous, Number(monoNs - state.prevMonoNs)).values()) percent = Math.max(percent, busiest(use));
   }
   state.previous = current;
   state.prevMonoNs = monoNs;
-  return { percent, perDevice, dedicated: dedicated ?? 'unsupported', shared: shared ?? 'unsupported', clients };
+  return { percent, dedicated: dedicated ?? 'unsupported', shared: shared ?? 'unsupported', clients };
 }
 
 // ---- per adapter -----------------------------------------------------------------------------------------------
