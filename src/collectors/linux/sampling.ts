@@ -457,6 +457,8 @@ function mergeGpu(
   else unavailable.gpu_shared_bytes = drm !== null && typeof drm.shared === 'string' ? drm.shared : 'unsupported';
 }
 
+const NO_NODES: ReadonlyMap<string, string> = new Map();
+
 export class LinuxSampler {
   private readonly procRoot: string;
   private readonly sysRoot: string;
@@ -990,9 +992,9 @@ export class LinuxSampler {
         return;
       }
       entry.drm ??= newDrmState();
-      const state = entry.drm;
+      const nodeKeys = this.drmInventory?.nodeKeys ?? NO_NODES;
       try {
-        drm = readProcessGpu(this.fs, entry.pid, base, state, this.pass, fdCount, this.monoNs, this.drmInventory!.nodeKeys, () => this.drmLinks(entry, fdCount), this.nvmlDevices);
+        drm = readProcessGpu(this.fs, entry.pid, base, entry.drm, this.pass, fdCount, this.monoNs, nodeKeys, () => this.drmLinks(entry, fdCount), this.nvmlDevices);
       } catch (error) {
         if (isGone(error)) throw VANISHED;
         throw error;
