@@ -16,6 +16,8 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   // and with 2,000 idle children (the second only when named).
   'sampling-network': async () => (await import('./sampling-network.js')).benchSamplingNetwork(0),
   'sampling-network-2000': async () => (await import('./sampling-network.js')).benchSamplingNetwork(2_000),
+  'sampling-gpu': async () => (await import('./sampling-gpu.js')).benchSamplingGpu(0),
+  'sampling-gpu-2000': async () => (await import('./sampling-gpu.js')).benchSamplingGpu(2_000),
   'ui-lag': async () => (await import('./ui-lag.js')).benchUiLag(),
   'mcp-read': async () => (await import('./mcp-read.js')).benchMcpRead(),
   // get_status against its floor alone: the quick loop for work on the bridge path (mcp-read includes it).
@@ -40,7 +42,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
 };
 
 /** Suites that run only when named: spawning 2,000 processes is too much for every run. */
-const ON_REQUEST: ReadonlySet<string> = new Set(['sampling-2000', 'sampling-network-2000', 'idle-rss', 'monitor-cost']);
+const ON_REQUEST: ReadonlySet<string> = new Set(['sampling-2000', 'sampling-network-2000', 'sampling-gpu-2000', 'idle-rss', 'monitor-cost']);
 
 // `--name=value` arguments are options for the suites that read them, not suite names.
 const selected = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

@@ -222,7 +222,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "unit": "percent",
     "representation": "float",
     "graphable": true,
-    "description": "GPU engine utilization attributed to the process, clamped to 100.",
+    "description": "GPU engine utilization attributed to the process, clamped to 100. On Linux, a process using several GPUs reports its busiest device's value (each device's busiest engine class), never a sum across devices.",
     "platforms": {
       "win32": {
         "available": true,
@@ -230,7 +230,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
       },
       "linux": {
         "available": true,
-        "source": "DRM fdinfo drm-engine-* busy time delta where the driver exposes it"
+        "source": "per device: DRM fdinfo drm-engine-<class> busy ns delta / wall delta / drm-engine-capacity-<class> (drm-cycles-<class> / drm-total-cycles-<class> for xe), busiest class; NVIDIA: NVML nvmlDeviceGetProcessUtilization (busiest of SM, encoder, decoder, mean of the interval's samples); the busiest device's value"
       }
     }
   },
@@ -421,7 +421,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "unit": "bytes",
     "representation": "integer",
     "graphable": true,
-    "description": "Dedicated GPU memory used by the process.",
+    "description": "Dedicated GPU memory used by the process, summed over the GPUs it uses.",
     "platforms": {
       "win32": {
         "available": true,
@@ -429,7 +429,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
       },
       "linux": {
         "available": true,
-        "source": "DRM fdinfo drm-memory-vram where the driver exposes it"
+        "source": "DRM fdinfo drm-resident-vram*/local* (else drm-memory-vram*) where the driver exposes it; NVIDIA: NVML usedGpuMemory of the compute and graphics process lists"
       }
     }
   },
@@ -440,7 +440,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
     "unit": "bytes",
     "representation": "integer",
     "graphable": true,
-    "description": "Shared (system) GPU memory used by the process.",
+    "description": "Shared (system) GPU memory used by the process, summed over the GPUs it uses.",
     "platforms": {
       "win32": {
         "available": true,
@@ -448,7 +448,7 @@ export const PROCESS_METRICS: readonly MetricDefinition<'process', ProcessMetric
       },
       "linux": {
         "available": true,
-        "source": "DRM fdinfo drm-memory-gtt / drm-memory-system where the driver exposes it"
+        "source": "DRM fdinfo drm-resident-gtt / -system* / -memory (else drm-memory-*) where the driver exposes it; not reported by NVML"
       }
     }
   },
@@ -1041,7 +1041,7 @@ export const GPU_ADAPTER_METRICS: readonly MetricDefinition<'gpu_adapter', GpuAd
       },
       "linux": {
         "available": true,
-        "source": "/sys/class/drm/cardN/device/gpu_busy_percent"
+        "source": "busiest engine class of the DRM fdinfo sums over the device's clients (each drm-client-id once; only when every process's descriptors could be read), else amdgpu's gpu_busy_percent; NVIDIA: NVML nvmlDeviceGetUtilizationRates"
       }
     }
   },
@@ -1059,8 +1059,8 @@ export const GPU_ADAPTER_METRICS: readonly MetricDefinition<'gpu_adapter', GpuAd
         "source": "PDH GPU Engine VideoEncode engines, mean"
       },
       "linux": {
-        "available": false,
-        "reason": "no generic DRM sysfs source for encode engines"
+        "available": true,
+        "source": "DRM fdinfo sums over the device's clients of the encode classes (enc, enc_1 (amdgpu), video (i915), vcs (xe)): busy time over all their engines; NVIDIA: nvmlDeviceGetEncoderUtilization"
       }
     }
   },
@@ -1078,8 +1078,8 @@ export const GPU_ADAPTER_METRICS: readonly MetricDefinition<'gpu_adapter', GpuAd
         "source": "PDH GPU Engine VideoEncode engines, maximum"
       },
       "linux": {
-        "available": false,
-        "reason": "no generic DRM sysfs source for encode engines"
+        "available": true,
+        "source": "DRM fdinfo: the busiest encode class (a class of several engines counts as its mean: fdinfo has no per-engine split); NVIDIA: nvmlDeviceGetEncoderUtilization (one figure for the device)"
       }
     }
   },
@@ -1097,8 +1097,8 @@ export const GPU_ADAPTER_METRICS: readonly MetricDefinition<'gpu_adapter', GpuAd
         "source": "number of VideoEncode engines"
       },
       "linux": {
-        "available": false,
-        "reason": "no generic DRM sysfs source for encode engines"
+        "available": true,
+        "source": "DRM fdinfo: the engines of the encode classes (drm-engine-capacity-<class>, default 1); not reported by NVML"
       }
     }
   },
@@ -1116,8 +1116,8 @@ export const GPU_ADAPTER_METRICS: readonly MetricDefinition<'gpu_adapter', GpuAd
         "source": "PDH GPU Engine VideoDecode engines, mean"
       },
       "linux": {
-        "available": false,
-        "reason": "no generic DRM sysfs source for decode engines"
+        "available": true,
+        "source": "DRM fdinfo sums over the device's clients of the decode classes (dec, jpeg (amdgpu), video (i915), vcs (xe)): busy time over all their engines; NVIDIA: nvmlDeviceGetDecoderUtilization"
       }
     }
   },
@@ -1135,8 +1135,8 @@ export const GPU_ADAPTER_METRICS: readonly MetricDefinition<'gpu_adapter', GpuAd
         "source": "PDH GPU Engine VideoDecode engines, maximum"
       },
       "linux": {
-        "available": false,
-        "reason": "no generic DRM sysfs source for decode engines"
+        "available": true,
+        "source": "DRM fdinfo: the busiest decode class (a class of several engines counts as its mean: fdinfo has no per-engine split); NVIDIA: nvmlDeviceGetDecoderUtilization (one figure for the device)"
       }
     }
   },
@@ -1154,8 +1154,8 @@ export const GPU_ADAPTER_METRICS: readonly MetricDefinition<'gpu_adapter', GpuAd
         "source": "number of VideoDecode engines"
       },
       "linux": {
-        "available": false,
-        "reason": "no generic DRM sysfs source for decode engines"
+        "available": true,
+        "source": "DRM fdinfo: the engines of the decode classes (drm-engine-capacity-<class>, default 1); not reported by NVML"
       }
     }
   },
@@ -1174,7 +1174,7 @@ export const GPU_ADAPTER_METRICS: readonly MetricDefinition<'gpu_adapter', GpuAd
       },
       "linux": {
         "available": true,
-        "source": "/sys/class/drm/cardN/device/mem_info_vram_used"
+        "source": "/sys/class/drm/cardN/device/mem_info_vram_used (amdgpu); NVIDIA: NVML nvmlDeviceGetMemoryInfo used"
       }
     }
   },
@@ -1193,7 +1193,7 @@ export const GPU_ADAPTER_METRICS: readonly MetricDefinition<'gpu_adapter', GpuAd
       },
       "linux": {
         "available": true,
-        "source": "/sys/class/drm/cardN/device/mem_info_vram_total"
+        "source": "/sys/class/drm/cardN/device/mem_info_vram_total (amdgpu); NVIDIA: NVML nvmlDeviceGetMemoryInfo total"
       }
     }
   },

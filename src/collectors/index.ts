@@ -17,6 +17,8 @@ export interface SamplerOptions {
   /** Linux only: where procfs and sysfs are mounted (tests point these at recorded fixtures). */
   readonly procRoot?: string;
   readonly sysRoot?: string;
+  /** Linux only: a stand-in NVML library instead of libnvidia-ml.so.1 (the NVML tests). */
+  readonly nvmlLibrary?: string;
   /** Overrides the detected platform (tests). */
   readonly platform?: string;
 }
@@ -43,7 +45,7 @@ export async function createSampler(options: SamplerOptions = {}): Promise<Platf
   const { prepareSocketScan } = await import('./linux/investigations/socket-links.js');
   await prepareSocketScan();
   const { readHostInfo } = await import('./linux/host-info.js');
-  const sampler = new LinuxSampler({ procRoot: options.procRoot, sysRoot: options.sysRoot });
+  const sampler = new LinuxSampler({ procRoot: options.procRoot, sysRoot: options.sysRoot, nvmlLibrary: options.nvmlLibrary });
   let host: HostInfo | null = null;
   return {
     sample: () => sampler.sample(),

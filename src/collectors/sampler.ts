@@ -14,6 +14,8 @@ import { decodeSnapshot, type WireSnapshot } from '../model/wire.js';
 export interface SamplerWorkerData {
   readonly procRoot?: string;
   readonly sysRoot?: string;
+  /** Linux: the NVML library to load instead of libnvidia-ml.so.1 (a test's stand-in; see LinuxSamplerOptions). */
+  readonly nvmlLibrary?: string;
   /** Take the first pass as soon as the thread starts (the early-started thread, see early-sampler.ts). */
   readonly prefetchFirstPass?: boolean;
 }
@@ -70,6 +72,8 @@ export interface SamplingWorkerOptions {
   /** Linux: where procfs and sysfs are mounted (tests). */
   readonly procRoot?: string;
   readonly sysRoot?: string;
+  /** Linux: a stand-in NVML library (the test hook `nvmlLibrary`); the early thread, which loads the real one, is then not used. */
+  readonly nvmlLibrary?: string;
 }
 
 /** How long stop() waits for the worker to release its files before terminating it. */
@@ -216,14 +220,14 @@ export class SamplingWorker {
     const early = this.earlyThread;
     this.earlyThread = null;
     let worker: Worker;
-    if (early !== null && early.failed === null && early.worker.threadId !== -1) {
+    if (early !== null && early.failed === null && early.worker.threadId !== -1 && this.options.nvmlLibrary === undefined) {
       worker = early.worker;
       // From here on the listeners below report its failures.
       early.adopted();
     } else {
       early?.worker.terminate().catch(() => undefined);
       const url = this.options.workerUrl ?? findSamplerWorkerScript();
-      const data: SamplerWorkerData = { procRoot: this.options.procRoot, sysRoot: this.options.sysRoot };
+      const data: SamplerWorkerData = { procRoot: this.options.procRoot, sysRoot: this.options.sysRoot, nvmlLibrary: this.options.nvmlLibrary };
       worker = new Worker(url instanceof URL ? url : new URL(url, pathToFileURL(`${process.cwd()}/`)), {
         workerData: data,
         resourceLimits: WORKER_RESOURCE_LIMITS,

@@ -16,6 +16,8 @@ export interface TestHooks {
   /** `method=ms,...` (src/backend/response-delays.ts). */
   readonly responseDelays: () => string | undefined;
   readonly collectorHoldMs: () => number | undefined;
+  /** A stand-in for libnvidia-ml.so.1 (a path the NVML tests build); a user's run always loads the real library. */
+  readonly nvmlLibrary: () => string | undefined;
   /** The generated output validators the suite checks every result with, or null. */
   readonly resultValidators: (env?: NodeJS.ProcessEnv) => Promise<Readonly<Record<string, GeneratedValidator>> | null>;
 }
@@ -34,5 +36,6 @@ export const testHooks: TestHooks = {
   retainedBytes: none,
   responseDelays: none,
   collectorHoldMs: none,
+  nvmlLibrary: none,
   resultValidators: async () => null,
 };

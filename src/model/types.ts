@@ -89,7 +89,7 @@ export interface ProcessContainer {
 }
 
 export interface GpuAdapterSample extends MetricSet<GpuAdapterMetricId> {
-  /** Stable adapter key: Windows LUID as `high:low`, Linux DRM card name such as `card0`. */
+  /** Stable adapter key: Windows LUID as `high:low`; Linux the PCI slot such as `0000:03:00.0` (a platform device its sysfs name). */
   readonly adapterId: string;
   readonly name: string | null;
 }

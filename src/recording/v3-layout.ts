@@ -153,12 +153,19 @@ export function sessionIdOf(startMs: number): string {
 }
 
 /**
- * The LUID a GPU definition records for an adapter key: Windows keys are the LUID itself (`high:low`); a Linux DRM
- * card (`cardN`) records high 0 and low N. Any other key records 0:0 (the name still tells adapters apart).
+ * The LUID a GPU definition records for an adapter key: Windows keys are the LUID itself (`high:low`); a Linux
+ * adapter keyed by its PCI slot (`dddd:bb:dd.f`) records the domain as high and bus << 8 | device << 3 | function as
+ * low (the slot's own number, stable across boots); an older key `cardN` records high 0 and low N. Any other key (a
+ * platform device's name) records 0:0 (the name still tells adapters apart).
  */
 export function luidOfAdapterKey(adapterKey: string): { readonly high: number; readonly low: number } {
   const luid = /^(\d+):(\d+)$/.exec(adapterKey);
   if (luid) return { high: Number(luid[1]), low: Number(luid[2]) };
+  const pci = /^([0-9a-f]{4,8}):([0-9a-f]{2}):([0-9a-f]{2})\.([0-7])$/i.exec(adapterKey);
+  if (pci) {
+    const [domain, bus, device, fn] = [pci[1], pci[2], pci[3], pci[4]].map((h) => Number.parseInt(h, 16));
+    return { high: domain, low: (bus << 8) | (device << 3) | fn };
+  }
   const card = /^card(\d+)$/.exec(adapterKey);
   return { high: 0, low: card ? Number(card[1]) : 0 };
 }

@@ -11,7 +11,7 @@
 // A host whose moving sockets are all attributed reads a sixtieth of the processes' links per pass.
 import type { ProcessMetricId } from '../../../generated/metrics.js';
 import type { MetricValue, UnavailableReason } from '../../model/types.js';
-import { heldSocketLinks, type WantedInodes } from './investigations/socket-links.js';
+import type { SocketLinks, WantedInodes } from './investigations/socket-links.js';
 import type { ProcFs } from './procfs.js';
 import type { TcpCountersByInode } from './tcp-diag.js';
 
@@ -24,8 +24,8 @@ export interface TcpCounterSource {
 
 /** While sockets that move bytes are unattributed, each process's links are re-read this often (staggered by PID). */
 const HUNT_REFRESH_PASSES = 10;
-/** Otherwise each process's links are re-read this often (staggered by PID). */
-const IDLE_REFRESH_PASSES = 60;
+/** Otherwise each process's links are re-read this often (staggered by PID; the DRM scan in gpu.ts shares it). */
+export const IDLE_REFRESH_PASSES = 60;
 
 /** What one process's last socket scan found. */
 export interface ProcessSockets {
@@ -50,6 +50,18 @@ type Values = Partial<Record<ProcessMetricId, MetricValue>>;
 type Unavailable = Partial<Record<ProcessMetricId, UnavailableReason>>;
 
 const NS_PER_S = 1_000_000_000n;
+
+/**
+ * The sampler's one walk of a process's descriptor links per pass, shared with the GPU collector's DRM scan:
+ * `links` reads them for the sockets in `wanted` (heldSocketLinks, collecting the DRM descriptors alongside), and
+ * `walked` says the GPU collector already walked this pass (reading the result again costs nothing).
+ */
+export interface FdWalk {
+  readonly walked: boolean;
+  links(wanted: WantedInodes): SocketLinks;
+}
+
+const NO_WANTED: WantedInodes = { numbers: new Set(), texts: new Set(), size: 0 };
 
 /** The scan of a process found it gone (the sampler drops it from the pass). */
 export class SocketOwnerGone extends Error {}
@@ -111,6 +123,13 @@ export class ProcessNetwork {
     this.source?.close();
   }
 
+  /** The inodes of this pass's dump as a walk looks for them (none when there is no dump). */
+  wantedInodes(): WantedInodes {
+    const current = this.current;
+    if (current === null) return NO_WANTED;
+    return (this.wanted ??= { numbers: new Set(current.keys()), texts: new Set(), size: current.size });
+  }
+
   /**
    * The network metrics of one process. `sockets` is null for an identity first seen this pass (its rates start
    * with the next pass); `fdCount` is this pass's descriptor count, negative when it could not be read (`fdReason`).
@@ -125,12 +144,15 @@ export class ProcessNetwork {
     fdReason: UnavailableReason | null,
     values: Values,
     unavailable: Unavailable,
+    walk: FdWalk,
   ): ProcessSockets {
     const state = sockets ?? newProcessSockets();
     const current = this.current;
     let reason: UnavailableReason | null = this.passReason ?? (fdCount < 0 ? (fdReason ?? 'unknown') : null);
     if (reason === null && current !== null) {
-      if (sockets !== null && this.scanDue(state, pid, pass, fdCount)) this.scan(state, pid, base, pass, fdCount, current);
+      // A new identity is scanned on its second pass (its first has no rate anyway), or on its first when the
+      // descriptors were already walked this pass for the GPU (free then, and it spares the second walk).
+      if ((sockets !== null || walk.walked) && this.scanDue(state, pid, pass, fdCount)) this.scan(state, base, pass, fdCount, walk);
       for (const inode of state.inodes) this.gathering.add(inode);
       reason = state.reason ?? (sockets === null || this.previous === null ? 'first_sample' : null);
     }
@@ -169,7 +191,7 @@ export class ProcessNetwork {
     return (pass + pid) % IDLE_REFRESH_PASSES === 0;
   }
 
-  private scan(state: ProcessSockets, pid: number, base: string, pass: number, fdCount: number, current: TcpCountersByInode): void {
+  private scan(state: ProcessSockets, base: string, pass: number, fdCount: number, walk: FdWalk): void {
     state.rescanNext = state.scanPass >= 0 && fdCount !== state.scanFdCount;
     state.scanPass = pass;
     state.scanFdCount = fdCount;
@@ -185,8 +207,7 @@ export class ProcessNetwork {
         return;
       }
     }
-    this.wanted ??= { numbers: new Set(current.keys()), texts: new Set(), size: current.size };
-    const links = heldSocketLinks(this.fs, this.procRoot, pid, this.wanted);
+    const links = walk.links(this.wantedInodes());
     if (links === 'gone') throw new SocketOwnerGone('process vanished');
     if (links === 'denied') {
       state.reason = 'access_denied';

@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import type { ProcessMetricId, SystemMetricId } from '../../../generated/metrics.js';
 import type {
+  GpuAdapterSample,
   MetricValue,
   ProcessCgroup,
   ProcessIdentity,
@@ -12,13 +13,20 @@ import type {
   UnavailableReason,
 } from '../../model/types.js';
 import {
-  listDrm,
+  acceptDrmWalk,
+  DrmAdapterUsage,
+  DrmTopology,
   newDrmState,
   readGpuAdapters,
   readProcessGpu,
+  type DrmInventory,
+  type DrmLink,
+  type DrmLinks,
   type DrmProcessState,
   type ProcessGpuResult,
 } from './gpu.js';
+import { NVML_LIBRARY, NvmlSource, type NvmlPass, type NvmlProcessUse } from './nvml.js';
+import { heldSocketLinks, type SocketLinks, type WantedInodes } from './investigations/socket-links.js';
 import {
   bigintOf,
   isWholeDiskName,
@@ -77,6 +85,11 @@ export interface LinuxSamplerOptions {
   readonly tcpCounters?: TcpCounterSource | null;
   /** Where container names are looked up (tests point these at fixtures). */
   readonly containerNameSources?: ContainerNameSources;
+  /**
+   * The NVML library to load: by default `libnvidia-ml.so.1` on the real `/proc` and none for another proc root;
+   * null for none. Only tests name another (a stand-in library, through the test hook in src/contract/test-hooks.ts).
+   */
+  readonly nvmlLibrary?: string | null;
 }
 
 /** The exe link is re-read this often per identity (it changes only on an exec that keeps the name). */
@@ -172,6 +185,10 @@ interface Tracked {
   pathReason: UnavailableReason | null;
   pathPass: number;
   drm: DrmProcessState | null;
+  /** The pass of the last descriptor walk (shared by the socket scan and the DRM scan) and what it found. */
+  walkPass: number;
+  walkSockets: SocketLinks;
+  walkDrm: DrmLink[];
   /** The TCP sockets the identity held at its last socket scan; null until its first pass. */
   sockets: ProcessSockets | null;
   /** The cgroup facts, re-read with status (identity new, every STATUS_REFRESH_PASSES); null until read. */
@@ -205,6 +222,9 @@ function newTracked(pid: number, base: string): Tracked {
     pathReason: null,
     pathPass: -1,
     drm: null,
+    walkPass: -1,
+    walkSockets: 'gone',
+    walkDrm: [],
     sockets: null,
     cgroup: null,
     namespacePid: null,
@@ -410,6 +430,35 @@ function computeCpuAverage(
   else unavailable.cpu_average_percent = 'unknown';
 }
 
+/**
+ * One process's GPU metrics from its DRM reading (which leaves the devices NVML answers for to NVML) and NVML's: the
+ * percent is the busiest device's, memory adds up over devices (NVML's is dedicated memory). Without a number
+ * the DRM reason stands unless it is `unsupported` and NVML has one of its own.
+ */
+function mergeGpu(
+  drm: ProcessGpuResult | null,
+  nvml: readonly NvmlProcessUse[] | null,
+  values: ProcessValues,
+  unavailable: ProcessUnavailable,
+): void {
+  let percent: number | null = drm !== null && typeof drm.percent === 'number' ? drm.percent : null;
+  let percentReason: UnavailableReason = drm === null || typeof drm.percent === 'number' ? 'unsupported' : drm.percent;
+  let dedicated: bigint | null = drm !== null && typeof drm.dedicated === 'bigint' ? drm.dedicated : null;
+  for (const use of nvml ?? []) {
+    if (typeof use.percent === 'number') percent = Math.max(percent ?? 0, use.percent);
+    else if (percentReason === 'unsupported') percentReason = use.percent;
+    if (use.memoryBytes !== null) dedicated = (dedicated ?? 0n) + use.memoryBytes;
+  }
+  if (percent !== null) values.gpu_percent = Math.min(100, percent);
+  else unavailable.gpu_percent = percentReason;
+  if (dedicated !== null) values.gpu_dedicated_bytes = dedicated;
+  else unavailable.gpu_dedicated_bytes = drm !== null && typeof drm.dedicated === 'string' ? drm.dedicated : 'unsupported';
+  if (drm !== null && typeof drm.shared === 'bigint') values.gpu_shared_bytes = drm.shared;
+  else unavailable.gpu_shared_bytes = drm !== null && typeof drm.shared === 'string' ? drm.shared : 'unsupported';
+}
+
+const NO_NODES: ReadonlyMap<string, string> = new Map();
+
 export class LinuxSampler {
   private readonly procRoot: string;
   private readonly sysRoot: string;
@@ -441,6 +490,16 @@ export class LinuxSampler {
   private swapActive = true;
   /** Whether this host has a DRM device, so processes can be DRM clients. */
   private drmPresent = false;
+  private readonly drmTopology: DrmTopology;
+  private drmInventory: DrmInventory | null = null;
+  /** Every DRM client read this pass, each once: the adapters' utilization and encode/decode. */
+  private readonly drmUsage = new DrmAdapterUsage();
+  private readonly nvml: NvmlSource | null;
+  /** This pass's NVML reading, with the start ticks of each PID it names read right after it (the lifetime check). */
+  private nvmlPass: NvmlPass | null = null;
+  private nvmlStartTicks = new Map<number, string>();
+  /** Adapter keys NVML answers for: DRM clients of those devices are left to NVML (one source per device). */
+  private nvmlDevices: ReadonlySet<string> = new Set();
 
   constructor(options: LinuxSamplerOptions = {}) {
     this.procRoot = options.procRoot ?? '/proc';
@@ -456,6 +515,9 @@ export class LinuxSampler {
     const tcpCounters = options.tcpCounters !== undefined ? options.tcpCounters : this.procRoot === '/proc' ? new TcpDiag() : null;
     this.network = new ProcessNetwork(this.fs, this.procRoot, tcpCounters);
     this.containerNames = new ContainerNames(this.fs, options.containerNameSources);
+    this.drmTopology = new DrmTopology(this.fs, this.sysRoot);
+    const nvmlLibrary = options.nvmlLibrary !== undefined ? options.nvmlLibrary : this.procRoot === '/proc' ? NVML_LIBRARY : null;
+    this.nvml = nvmlLibrary === null ? null : NvmlSource.open(nvmlLibrary);
   }
 
   /**
@@ -489,6 +551,7 @@ export class LinuxSampler {
     for (const entry of this.tracked.values()) this.release(entry);
     this.tracked.clear();
     this.network.close();
+    this.nvml?.close();
   }
 
   sample(): Snapshot {
@@ -503,8 +566,11 @@ export class LinuxSampler {
     const memText = readOptional(this.fs, `${this.procRoot}/meminfo`, 'latin1');
     const meminfo = memText === null ? null : parseMeminfo(memText);
     this.swapActive = swapIsActive(meminfo);
-    const drm = listDrm(this.fs, this.sysRoot);
+    const drm = this.drmTopology.list();
+    this.drmInventory = drm;
     this.drmPresent = drm.present;
+    this.drmUsage.beginPass(this.monoNs);
+    this.readNvml();
     this.network.beginPass(this.monoNs);
 
     const processes: ProcessSample[] = [];
@@ -512,7 +578,7 @@ export class LinuxSampler {
     this.dropUnseenProcesses();
 
     const system = this.readSystem(systemStat, meminfo, this.monoNs, processes.length, threadSum);
-    const gpus = readGpuAdapters(this.fs, this.sysRoot, drm.cards);
+    const gpus = this.adapters(drm);
     const collectionCpuMicros = Number((threadCpuNs() - cpuBefore) / 1000n);
     return {
       sequence: ++this.sequence,
@@ -522,6 +588,34 @@ export class LinuxSampler {
       system,
       gpus,
     };
+  }
+
+  /**
+   * NVML's adapters and processes for this pass, and the start ticks of each PID it names, read right after it: a
+   * process is credited only when its lifetime has those start ticks (a PID reused since is another lifetime).
+   */
+  private readNvml(): void {
+    this.nvmlStartTicks = new Map();
+    if (this.nvml === null) return;
+    this.nvmlPass = this.nvml.pass();
+    this.nvmlDevices = new Set(this.nvmlPass.adapters.map((a) => a.adapterId));
+    for (const pid of this.nvmlPass.processes.keys()) {
+      const text = readOptional(this.fs, `${this.procRoot}/${pid}/stat`, 'latin1');
+      const stat = text === null ? null : parseProcStat(text);
+      if (stat !== null) this.nvmlStartTicks.set(pid, stat.startTicks);
+    }
+  }
+
+  /** The DRM adapters, each replaced by NVML's reading where NVML answers for the same device, then NVML's others. */
+  private adapters(drm: DrmInventory): GpuAdapterSample[] {
+    const fromDrm = readGpuAdapters(this.fs, drm, this.drmUsage);
+    const fromNvml = this.nvmlPass?.adapters ?? [];
+    if (fromNvml.length === 0) return fromDrm;
+    const byKey = new Map(fromNvml.map((a) => [a.adapterId, a]));
+    const out = fromDrm.map((a) => byKey.get(a.adapterId) ?? a);
+    const listed = new Set(out.map((a) => a.adapterId));
+    for (const a of fromNvml) if (!listed.has(a.adapterId)) out.push(a);
+    return out;
   }
 
   /**
@@ -866,7 +960,11 @@ export class LinuxSampler {
     }
   }
 
-  /** GPU from DRM fdinfo; only hosts with a DRM device can have DRM clients. */
+  /**
+   * GPU from DRM fdinfo (only hosts with a DRM device can have DRM clients) and NVML (the processes it lists, when
+   * their lifetime is the one NVML saw). Percent: the busiest device's value, never a sum across devices; memory:
+   * the sum over devices.
+   */
   private attributeGpu(
     entry: Tracked,
     base: string,
@@ -876,33 +974,63 @@ export class LinuxSampler {
     values: ProcessValues,
     unavailable: ProcessUnavailable,
   ): void {
-    if (!this.drmPresent || kthread) {
+    const nvml = this.nvmlUses(entry);
+    if ((!this.drmPresent && nvml === null) || kthread) {
       unavailable.gpu_percent = 'unsupported';
       unavailable.gpu_dedicated_bytes = 'unsupported';
       unavailable.gpu_shared_bytes = 'unsupported';
       return;
     }
-    if (zombie || fdCount < 0) {
-      const reason: UnavailableReason = zombie ? 'exited' : (unavailable.handle_count ?? 'unknown');
-      unavailable.gpu_percent = reason;
-      unavailable.gpu_dedicated_bytes = reason;
-      unavailable.gpu_shared_bytes = reason;
-      return;
+    let drm: ProcessGpuResult | null = null;
+    if (this.drmPresent) {
+      if (zombie || fdCount < 0) {
+        const reason: UnavailableReason = zombie ? 'exited' : (unavailable.handle_count ?? 'unknown');
+        if (reason !== 'exited') this.drmUsage.markIncomplete();
+        unavailable.gpu_percent = reason;
+        unavailable.gpu_dedicated_bytes = reason;
+        unavailable.gpu_shared_bytes = reason;
+        return;
+      }
+      entry.drm ??= newDrmState();
+      const nodeKeys = this.drmInventory?.nodeKeys ?? NO_NODES;
+      try {
+        drm = readProcessGpu(this.fs, entry.pid, base, entry.drm, this.pass, fdCount, this.monoNs, nodeKeys, () => this.drmLinks(entry, fdCount), this.nvmlDevices);
+      } catch (error) {
+        if (isGone(error)) throw VANISHED;
+        throw error;
+      }
+      if (drm.percent === 'access_denied') this.drmUsage.markIncomplete();
+      this.drmUsage.add(drm.clients);
     }
-    entry.drm ??= newDrmState();
-    let gpu: ProcessGpuResult;
-    try {
-      gpu = readProcessGpu(this.fs, base, entry.drm, this.pass, fdCount, this.monoNs);
-    } catch (error) {
-      if (isGone(error)) throw VANISHED;
-      throw error;
+    mergeGpu(drm, nvml, values, unavailable);
+  }
+
+  /** What NVML says of this process, when its lifetime is the one NVML's PID named (start ticks equal); else null. */
+  private nvmlUses(entry: Tracked): readonly NvmlProcessUse[] | null {
+    const uses = this.nvmlPass?.processes.get(entry.pid);
+    if (uses === undefined || entry.identity === null) return null;
+    return this.nvmlStartTicks.get(entry.pid) === entry.identity.startToken ? uses : null;
+  }
+
+  /**
+   * The process's descriptor links, walked at most once per pass for both the socket scan and the DRM scan: the
+   * first that is due walks (collecting the sockets the network dump holds and the DRM descriptors), the other
+   * reuses it. A walk the socket scan makes also refreshes the DRM descriptors.
+   */
+  private walkFds(entry: Tracked, wanted: WantedInodes, fdCount: number): SocketLinks {
+    if (entry.walkPass !== this.pass) {
+      const drm: [string, string][] = [];
+      entry.walkSockets = heldSocketLinks(this.fs, this.procRoot, entry.pid, wanted, this.drmPresent ? drm : null);
+      entry.walkDrm = drm;
+      entry.walkPass = this.pass;
+      if (entry.drm !== null && typeof entry.walkSockets !== 'string') acceptDrmWalk(entry.drm, drm, this.pass, fdCount);
     }
-    if (typeof gpu.percent === 'number') values.gpu_percent = gpu.percent;
-    else unavailable.gpu_percent = gpu.percent;
-    if (typeof gpu.dedicated === 'bigint') values.gpu_dedicated_bytes = gpu.dedicated;
-    else unavailable.gpu_dedicated_bytes = gpu.dedicated;
-    if (typeof gpu.shared === 'bigint') values.gpu_shared_bytes = gpu.shared;
-    else unavailable.gpu_shared_bytes = gpu.shared;
+    return entry.walkSockets;
+  }
+
+  private drmLinks(entry: Tracked, fdCount: number): DrmLinks {
+    const sockets = this.walkFds(entry, this.network.wantedInodes(), fdCount);
+    return typeof sockets === 'string' ? sockets : entry.walkDrm;
   }
 
   /** The cgroup v2 path and what it names (cgroup.ts); a file that cannot be read gives a null path. */
@@ -921,7 +1049,8 @@ export class LinuxSampler {
   /** TCP bytes per second over the sockets the process holds (process-network.ts). */
   private attributeNetwork(entry: Tracked, base: string, fdCount: number, values: ProcessValues, unavailable: ProcessUnavailable): void {
     try {
-      entry.sockets = this.network.attribute(entry.sockets, entry.pid, base, this.pass, fdCount, unavailable.handle_count ?? null, values, unavailable);
+      const walk = { walked: entry.walkPass === this.pass, links: (wanted: WantedInodes) => this.walkFds(entry, wanted, fdCount) };
+      entry.sockets = this.network.attribute(entry.sockets, entry.pid, base, this.pass, fdCount, unavailable.handle_count ?? null, values, unavailable, walk);
     } catch (error) {
       if (error instanceof SocketOwnerGone) throw VANISHED;
       throw error;

@@ -1,13 +1,16 @@
 // Guards the built sampling worker (dist/workers/sampler.js, built by the test run's global setup):
 // the main-thread SamplingWorker gets real snapshots and host facts across the thread boundary, also from a thread
 // started early with its first pass taken before the SamplingWorker asked (as src/cli.ts starts it).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS } from '../../../generated/metrics.js';
 import { startSamplerThreadEarly } from '../../../src/collectors/early-sampler.js';
 import { SamplingWorker } from '../../../src/collectors/sampler.js';
 import type { Snapshot } from '../../../src/model/types.js';
+import { buildNvmlStandIn } from '../../support/nvml-stand-in/build.js';
 
 const WORKER = new URL('../../../dist/workers/sampler.js', import.meta.url);
 
@@ -49,6 +52,24 @@ describe.runIf(process.platform === 'linux')('the built sampling worker', () => 
       expect(typeof host.totalMemoryBytes).toBe('bigint');
     } finally {
       await worker.stop();
+    }
+  });
+
+  it('carries a stand-in NVML library (the test hook nvmlLibrary) into the thread, which samples through it', async () => {
+    // The stand-in is a library this test builds: it stands in for the NVIDIA driver, which this machine lacks.
+    const dir = mkdtempSync(join(tmpdir(), 'winproc-nvml-worker-'));
+    const script = join(dir, 'script');
+    writeFileSync(script, 'device 00000000:65:00.0 GPU-stand-in Stand_In\nutil 0 42 0\nmemory 0 2048 1024\n');
+    const worker = new SamplingWorker({ workerUrl: WORKER, nvmlLibrary: buildNvmlStandIn(dir, script) });
+    try {
+      const snapshot = await new Promise<Snapshot>((resolve) => {
+        worker.onSnapshot(resolve);
+        worker.start(300);
+      });
+      expect(snapshot.gpus.find((g) => g.adapterId === '0000:65:00.0')).toMatchObject({ name: 'Stand_In', values: { utilization_percent: 42, dedicated_bytes: 1024n } });
+    } finally {
+      await worker.stop();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

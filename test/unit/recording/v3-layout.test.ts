@@ -122,6 +122,9 @@ describe('format-3 line codec', () => {
     expect(sessionIdOf(start)).toBe('20261205090807');
     expect(luidOfAdapterKey('0:70412')).toEqual({ high: 0, low: 70412 });
     expect(luidOfAdapterKey('card1')).toEqual({ high: 0, low: 1 });
+    // A Linux adapter's PCI slot: domain high, bus << 8 | device << 3 | function low.
+    expect(luidOfAdapterKey('0000:03:00.0')).toEqual({ high: 0, low: 0x300 });
+    expect(luidOfAdapterKey('0001:c1:1f.7')).toEqual({ high: 1, low: (0xc1 << 8) | (0x1f << 3) | 7 });
     expect(luidOfAdapterKey('weird')).toEqual({ high: 0, low: 0 });
   });
 });

@@ -115,8 +115,8 @@ const isDeniedErrno = (errno: number): boolean => errno === EACCES || errno === 
  * and reading is skipped, as a file opened after listing is not seen: the scan is one pass over a moving table.
  * The directory records are read in place: each name is passed to readlinkat where getdents64 wrote it.
  */
-export function socketLinksOf(procRoot: string, pid: number, wanted: WantedInodes): SocketLinks {
-  if (native === null || native === false) return socketLinksByNode(procRoot, pid, wanted);
+export function socketLinksOf(procRoot: string, pid: number, wanted: WantedInodes, drm: DrmLinkSink | null = null): SocketLinks {
+  if (native === null || native === false) return socketLinksByNode(procRoot, pid, wanted, drm);
   const { memory, base, libc } = native;
   const { getdents64, readlinkat, close } = native.calls;
   const dir = openFdDirectory(native, procRoot, pid);
@@ -137,6 +137,11 @@ export function socketLinksOf(procRoot: string, pid: number, wanted: WantedInode
         if (n < 0) {
           // Closed meanwhile (ENOENT) is skipped; a refusal means the table is not ours to read.
           if (isDeniedErrno(libc.lastErrno())) return 'denied';
+          continue;
+        }
+        if (drm !== null && memory[LINK_AT] === 47) {
+          const node = drmNode(memory, n);
+          if (node !== null) drm.push([memory.toString('latin1', nameAt, memory.indexOf(0, nameAt)), node]);
           continue;
         }
         const inode = wantedSocketInode(memory, n, wanted);
@@ -251,12 +256,32 @@ function wantedSocketInode(memory: Buffer, n: number, wanted: WantedInodes): str
 
 const SOCKET_PREFIX_BYTES = Uint8Array.from(Buffer.from('socket:[', 'latin1'));
 
+/**
+ * Where a walk also collects the process's DRM descriptors, `[fd name, node]` (`/dev/dri/renderD128` → `renderD128`),
+ * so the GPU collector reads the descriptor links in the same walk as the socket scan rather than in a second one.
+ */
+export type DrmLinkSink = [string, string][];
+
+const DRI_PREFIX = '/dev/dri/';
+const DRI_PREFIX_BYTES = Uint8Array.from(Buffer.from(DRI_PREFIX, 'latin1'));
+
+/** The node name of the `n`-byte link text at LINK_AT when it is a DRM device node, else null. */
+function drmNode(memory: Buffer, n: number): string | null {
+  if (n <= DRI_PREFIX_BYTES.length || n >= LINK_BYTES) return null;
+  for (let i = 1; i < DRI_PREFIX_BYTES.length; i++) if (memory[LINK_AT + i] !== DRI_PREFIX_BYTES[i]) return null;
+  return memory.toString('latin1', LINK_AT + DRI_PREFIX_BYTES.length, LINK_AT + n);
+}
+
 /** The same answer through Node's fs (no native binding here); exported so a test can compare both paths. */
-export function socketLinksByNode(procRoot: string, pid: number, wanted: WantedInodes): SocketLinks {
+export function socketLinksByNode(procRoot: string, pid: number, wanted: WantedInodes, drm: DrmLinkSink | null = null): SocketLinks {
   const read = readFdLinks(procRoot, pid);
   if (typeof read === 'string') return read;
   const found: [string, string][] = [];
   for (const [name, link] of read.links) {
+    if (drm !== null && link.startsWith(DRI_PREFIX)) {
+      drm.push([name, link.slice(DRI_PREFIX.length)]);
+      continue;
+    }
     // `socket:[12345]`
     if (link.charCodeAt(0) !== 115 || !link.startsWith('socket:[')) continue;
     const inode = link.slice(8, -1);
@@ -266,13 +291,13 @@ export function socketLinksByNode(procRoot: string, pid: number, wanted: WantedI
 }
 
 /**
- * The wanted sockets `pid` holds, read through `fs`: the native scan on the real procfs (its array as it is: most
+ * The wanted sockets `pid` holds (and, with `drm`, its DRM descriptors), read through `fs`: the native scan on the real procfs (its array as it is: most
  * processes hold no wanted socket, and nothing is copied for them), else a listing and a readlink per descriptor
  * through the injected ProcFs (recorded fixtures). Shared by the network capture and the sampler's per-process
  * network throughput.
  */
-export function heldSocketLinks(fs: ProcFs, procRoot: string, pid: number, wanted: WantedInodes): SocketLinks {
-  if (fs === nodeProcFs) return socketLinksOf(procRoot, pid, wanted);
+export function heldSocketLinks(fs: ProcFs, procRoot: string, pid: number, wanted: WantedInodes, drm: DrmLinkSink | null = null): SocketLinks {
+  if (fs === nodeProcFs) return socketLinksOf(procRoot, pid, wanted, drm);
   const found: [string, string][] = [];
   const base = `${procRoot}/${pid}/fd`;
   let names: string[];
@@ -287,6 +312,10 @@ export function heldSocketLinks(fs: ProcFs, procRoot: string, pid: number, wante
       link = fs.readLink(`${base}/${name}`);
     } catch {
       continue; // closed meanwhile
+    }
+    if (drm !== null && link.startsWith(DRI_PREFIX)) {
+      drm.push([name, link.slice(DRI_PREFIX.length)]);
+      continue;
     }
     // `socket:[12345]`
     if (!link.startsWith('socket:[')) continue;

@@ -43,6 +43,18 @@ function byPid(snapshot: Snapshot, pid: number): ProcessSample {
   return sample;
 }
 
+/** Two passes of a two-pass scenario (`<scenario>/pass1`, `pass2`, sysfs in `<scenario>/_sys`) one second apart. */
+function twoPasses(scenario: string): { first: Snapshot; second: Snapshot } {
+  const r = root(`${scenario}/pass1`);
+  const clock = new FakeClock();
+  const s = sampler(r, clock, { sysRoot: `${FIXTURES}${scenario}/_sys` });
+  const first = s.sample();
+  r.load(`${scenario}/pass2`);
+  clock.advance(1000);
+  const second = s.sample();
+  return { first, second };
+}
+
 /** Every id is either a value or a reason, never both, never neither. */
 function expectComplete<Id extends string>(set: MetricSet<Id>, ids: readonly Id[]): void {
   for (const id of ids) {
@@ -253,17 +265,6 @@ describe('LinuxSampler on the recorded host', () => {
 });
 
 describe('LinuxSampler over two passes', () => {
-  function twoPasses(scenario: string): { first: Snapshot; second: Snapshot } {
-    const r = root(`${scenario}/pass1`);
-    const clock = new FakeClock();
-    const s = sampler(r, clock, { sysRoot: `${FIXTURES}${scenario}/_sys` });
-    const first = s.sample();
-    r.load(`${scenario}/pass2`);
-    clock.advance(1000);
-    const second = s.sample();
-    return { first, second };
-  }
-
   it('process rates: CPU share of all logical CPUs, exact I/O bytes per second', () => {
     const { second } = twoPasses('rates');
     const p = byPid(second, 100);
@@ -356,20 +357,33 @@ describe('LinuxSampler over two passes', () => {
     expect(byPid(s.sample(), 100).values.io_read_bytes_per_sec).toBe(666_666n);
   });
 
-  it('GPU adapters from DRM sysfs; connectors and render nodes are not adapters', () => {
+  it('GPU adapters keyed by PCI slot: utilization and encode/decode from the fdinfo sums, gpu_busy_percent before them', () => {
     const { first, second } = twoPasses('drm');
-    expect(first.gpus.map((g) => g.adapterId)).toEqual(['card0', 'card1']);
+    // Connectors and render nodes are not adapters; the key is the PCI slot (drm-pdev's form), stable across boots.
+    expect(first.gpus.map((g) => g.adapterId)).toEqual(['0000:03:00.0', '0000:00:02.0']);
+    // The first pass has no fdinfo interval yet: amdgpu's gpu_busy_percent stands in.
+    expect(first.gpus[0].values.utilization_percent).toBe(37);
+    expect(first.gpus[0].unavailable.encode_average_percent).toBe('first_sample');
     const [card0, card1] = second.gpus;
     expect(card0).toMatchObject({ name: 'amdgpu 1002:73BF' });
+    // gfx: client 8 300 ms + client 9 100 ms in 1 s = 40 % (client 8 counted once though two fds reach it).
     expect(card0.values).toEqual({
-      utilization_percent: 37,
+      utilization_percent: 40,
+      encode_average_percent: 0,
+      encode_max_percent: 0,
+      encode_engine_count: 1n,
+      decode_average_percent: 0,
+      decode_max_percent: 0,
+      decode_engine_count: 1n,
       dedicated_bytes: 1073741824n,
       dedicated_total_bytes: 8573157376n,
       shared_bytes: 67108864n,
       shared_total_bytes: 12884901888n,
     });
     expect(card1.name).toBe('i915 8086:9A49');
-    expect(card1.unavailable.utilization_percent).toBe('unsupported');
+    // i915 publishes engine stats and no process holds a client of it: idle, not unknown.
+    expect(card1.values.utilization_percent).toBe(0);
+    expect(card1.unavailable.encode_average_percent).toBe('unsupported');
     expect(card1.unavailable.dedicated_bytes).toBe('unsupported');
     for (const g of second.gpus) expectComplete(g, GPU_ADAPTER_METRIC_IDS);
   });
@@ -386,6 +400,62 @@ describe('LinuxSampler over two passes', () => {
     expect(game2.values.gpu_percent).toBeCloseTo(40, 10);
     expect(byPid(second, 501).unavailable).toMatchObject({ gpu_percent: 'unsupported', gpu_dedicated_bytes: 'unsupported' });
     expect(byPid(second, 502).unavailable).toMatchObject({ gpu_percent: 'unsupported', gpu_shared_bytes: 'unsupported' });
+  });
+});
+
+describe('DRM fdinfo per driver (drm-drivers: hand-written in the kernel docs\' layout, see the fixtures README)', () => {
+  it('per-process GPU% is the busiest device\'s, never a sum across devices; every driver\'s keys are read', () => {
+    const { second } = twoPasses('drm-drivers');
+    // 60 % of gfx on each of two amdgpu cards: 60, not their sum (120, clamped to 100); memory adds up over both.
+    expect(byPid(second, 700).values).toMatchObject({ gpu_percent: 60, gpu_dedicated_bytes: 2n * 65536n * 1024n, gpu_shared_bytes: 2n * 2048n * 1024n });
+    expect(byPid(second, 706).values.gpu_percent).toBe(60);
+    // i915 video: 1 s over 2 engines in 1 s = 50 %, above its amdgpu encoder's 25 %.
+    expect(byPid(second, 701).values.gpu_percent).toBe(50);
+    // xe cycles: rcs 400/1000 = 40 %, vcs 1000/1000 over 2 engines = 50 %.
+    expect(byPid(second, 702).values.gpu_percent).toBe(50);
+    expect(byPid(second, 702).values.gpu_dedicated_bytes).toBe(23992n * 1024n);
+    // msm (no drm-pdev: the fd's node tells the device) and panfrost (its one `memory` region is system memory).
+    expect(byPid(second, 703).values.gpu_percent).toBeCloseTo(20, 10);
+    expect(byPid(second, 704).values).toMatchObject({ gpu_percent: 30, gpu_shared_bytes: 12n * 1024n * 1024n });
+    // nouveau printing no engine stats: no figure rather than a zero.
+    expect(byPid(second, 705).unavailable.gpu_percent).toBe('unsupported');
+  });
+
+  it('adapters per device: utilization and encode/decode summed over the device\'s clients, each client once', () => {
+    const { first, second } = twoPasses('drm-drivers');
+    expect(first.gpus.map((g) => g.adapterId)).toEqual(['0000:03:00.0', '0000:00:02.0', '0000:04:00.0', '3d00000.gpu', 'fde60000.gpu', '0000:05:00.0', '0000:0b:00.0']);
+    const gpu = (key: string) => second.gpus.find((g) => g.adapterId === key)!;
+    // amdgpu: client 21 (held by 700 and its child 706) counts once: 60 %, not 120; gpu_busy_percent (99) unused.
+    expect(gpu('0000:03:00.0').values).toMatchObject({
+      utilization_percent: 60,
+      encode_average_percent: 12.5, // enc 25 %, enc_1 idle
+      encode_max_percent: 25,
+      encode_engine_count: 2n,
+      decode_average_percent: 0,
+      decode_engine_count: 1n,
+    });
+    expect(gpu('0000:0b:00.0').values.utilization_percent).toBe(60);
+    // i915: video 50 % of its 2 engines, render idle (video engines both encode and decode).
+    expect(gpu('0000:00:02.0').values).toMatchObject({ utilization_percent: 50, encode_average_percent: 50, decode_average_percent: 50, decode_engine_count: 2n });
+    expect(gpu('0000:04:00.0').values).toMatchObject({ utilization_percent: 50, encode_average_percent: 50, encode_engine_count: 2n });
+    expect(gpu('3d00000.gpu').values.utilization_percent).toBeCloseTo(20, 10);
+    expect(gpu('3d00000.gpu').unavailable.encode_average_percent).toBe('unsupported');
+    expect(gpu('fde60000.gpu').values.utilization_percent).toBeCloseTo(30, 10);
+    expect(gpu('0000:05:00.0').unavailable.utilization_percent).toBe('unsupported');
+    for (const g of second.gpus) expectComplete(g, GPU_ADAPTER_METRIC_IDS);
+  });
+
+  it('a process whose descriptors are refused leaves the adapter sums unknown (gpu_busy_percent where there is one)', () => {
+    const r = root('drm-drivers/pass1');
+    const clock = new FakeClock();
+    const s = sampler(r, clock, { sysRoot: `${FIXTURES}drm-drivers/_sys`, fs: failingFs([['/705/fd', 'EACCES']]) });
+    s.sample();
+    r.load('drm-drivers/pass2');
+    clock.advance(1000);
+    const second = s.sample();
+    expect(second.gpus.find((g) => g.adapterId === '0000:03:00.0')!.values.utilization_percent).toBe(99);
+    expect(second.gpus.find((g) => g.adapterId === '0000:00:02.0')!.unavailable.utilization_percent).toBe('access_denied');
+    expect(byPid(second, 700).values.gpu_percent).toBe(60);
   });
 });
 
