@@ -172,7 +172,8 @@ export class BackendState {
    */
   sampleAgeMs(): number | null {
     if (this.latest === null) return null;
-    return Math.max(0, this.clock.monotonicMs() - this.latestAppliedMonoMs) + this.latestAgeAtApplyMs;
+    // Whole milliseconds, as published (sample_age_ms is an integer); performance.now() has fractions.
+    return Math.round(Math.max(0, this.clock.monotonicMs() - this.latestAppliedMonoMs) + this.latestAgeAtApplyMs);
   }
 
   private syncTracking(names: readonly string[]): void {

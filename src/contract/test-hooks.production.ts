@@ -16,6 +16,8 @@ export interface TestHooks {
   /** `method=ms,...` (src/backend/response-delays.ts). */
   readonly responseDelays: () => string | undefined;
   readonly collectorHoldMs: () => number | undefined;
+  /** A file each MCP tool call appends the threads it was handled and serialized on to (src/backend/thread-log.ts). */
+  readonly threadLog: () => string | undefined;
   /** The generated output validators the suite checks every result with, or null. */
   readonly resultValidators: (env?: NodeJS.ProcessEnv) => Promise<Readonly<Record<string, GeneratedValidator>> | null>;
 }
@@ -34,5 +36,6 @@ export const testHooks: TestHooks = {
   retainedBytes: none,
   responseDelays: none,
   collectorHoldMs: none,
+  threadLog: none,
   resultValidators: async () => null,
 };

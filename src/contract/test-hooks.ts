@@ -27,6 +27,7 @@ export const testHooks: TestHooks = {
   retainedBytes: () => process.env.WINPROC_TUI_TEST_RETAINED_BYTES,
   responseDelays: () => process.env.WINPROC_TUI_TEST_RESPONSE_DELAYS,
   collectorHoldMs: () => positiveInteger('WINPROC_TUI_TEST_COLLECTOR_HOLD_MS'),
+  threadLog: () => process.env.WINPROC_TUI_TEST_THREAD_LOG || undefined,
   resultValidators: async (env = process.env) => {
     const path = env[RESULT_CHECK_ENV];
     if (path === undefined || path === '') return null;
