@@ -8,7 +8,7 @@ import { RetainedBudget } from './budget.js';
 import { ConnectionState, type ApplicationOperations, type ToolContext } from './context.js';
 import { dispatchTool, SERVED_TOOLS } from './dispatcher.js';
 import { holdBack, isDelayed } from './response-delays.js';
-import { traceSerialization } from './thread-log.js';
+import { traceSerialization } from '../channel/thread-log.js';
 import type { BackendState } from './state.js';
 
 export interface BackendServerOptions {

@@ -1,20 +1,19 @@
 // Test hook (WINPROC_TUI_TEST_THREAD_LOG, test build only): writes down the thread each MCP tool call was handled
-// on and the thread its answer was serialized on, so a test can show that no call runs or serializes on the main
-// (TUI) or the sampling thread (spec §12). Off (one undefined check per call) unless the hook names a file.
+// on, the thread its answer was serialized on and the thread a saved log it loads was parsed on, so a test can show
+// that no call runs, parses or serializes on the main (TUI) or the sampling thread, nor parses on the MCP thread
+// (spec §2, §12). Off (one undefined check per call) unless the hook names a file.
 import { appendFileSync } from 'node:fs';
-import { thisThreadName } from '../channel/threads.js';
+import { thisThreadName } from './threads.js';
 import { testHooks } from '../contract/test-hooks.js';
 
 const logPath = testHooks.threadLog();
 
-/** Appends `<method> <phase> <thread>` for one call: `handler` where it ran, `serialize` where its frame was encoded. */
-function record(method: string, phase: 'handler' | 'serialize'): void {
+/**
+ * Appends `<method> <phase> <thread>`: `handler` where a call ran, `serialize` where its frame was encoded, `parse`
+ * where a saved log it loads was parsed.
+ */
+export function noteThread(method: string, phase: 'handler' | 'serialize' | 'parse'): void {
   if (logPath !== undefined) appendFileSync(logPath, `${method}\t${phase}\t${thisThreadName()}\n`);
-}
-
-/** Notes the handler's thread; call it where the handler is invoked. */
-export function noteHandlerThread(method: string): void {
-  if (logPath !== undefined) record(method, 'handler');
 }
 
 /**
@@ -25,7 +24,7 @@ export function traceSerialization(method: string, result: object): object {
   if (logPath === undefined) return result;
   return {
     toJSON: () => {
-      record(method, 'serialize');
+      noteThread(method, 'serialize');
       return result;
     },
   };
