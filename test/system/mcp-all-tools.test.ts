@@ -3,8 +3,9 @@
 // directories replaced by real ones obtained from earlier calls, is answered with success data or an error envelope
 // whose code the envelope schema defines — never a protocol error, INTERNAL_ERROR or a lost connection — and the
 // application stays alive. Every tool the backend serves succeeds on at least one of its examples. Spec §12 (MCP work
-// off the TUI and sampling threads): the thread-log test hook (src/backend/thread-log.ts) writes down the thread each
-// call was handled on and the one its answer was serialized on, and every one of them must be the MCP worker.
+// off the TUI and sampling threads): the thread-log test hook (src/channel/thread-log.ts) writes down the thread each
+// call was handled on and the one its answer was serialized on, and every one of them must be the MCP worker; a saved
+// log must have been parsed on its log-load worker.
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -285,6 +286,8 @@ describe.skipIf(!HAS_TMUX)('every tool answers a valid call through the real bri
     const placement = Object.fromEntries(SERVED_TOOLS.map((tool) => [tool, { handler: [...threadsOf(tool, 'handler')], serialize: [...threadsOf(tool, 'serialize')] }]));
     expect(SERVED_TOOLS).toHaveLength(29);
     expect(placement).toEqual(Object.fromEntries(SERVED_TOOLS.map((tool) => [tool, { handler: ['wpt-mcp'], serialize: ['wpt-mcp'] }])));
+    // A saved log is parsed on a log-load worker of its own, never on the MCP thread (spec §2).
+    expect([...threadsOf('winproc_open_log', 'parse')]).toEqual(['wpt-log-load']);
     const screen = await app.screen();
     expect(screen.some((line) => line.startsWith('WINPROC_EXITED='))).toBe(false);
     expect(screen[0]).toMatch(/^winproc-tui /);
