@@ -9,8 +9,9 @@ export interface OffThreadLoadOptions {
   readonly budgetBytes: number;
   readonly signal: AbortSignal;
   readonly noFollow: boolean;
-  /** The tool the load serves (thread-log test hook). */
+  /** The tool the load serves, and where it notes its parsing thread (the thread-log test hook; unset for users). */
   readonly label: string;
+  readonly threadLog?: string;
 }
 
 /**
@@ -19,7 +20,7 @@ export interface OffThreadLoadOptions {
  */
 export function loadLogOffThread(path: string, options: OffThreadLoadOptions): Promise<LoadedLog> {
   if (options.signal.aborted) return Promise.reject(new LogLoadError('cancelled', 'The load was cancelled.'));
-  const request: LoadRequest = { path, budgetBytes: options.budgetBytes, noFollow: options.noFollow, label: options.label };
+  const request: LoadRequest = { path, budgetBytes: options.budgetBytes, noFollow: options.noFollow, label: options.label, threadLog: options.threadLog };
   const worker = new Worker(findWorkerScript('log-load'), { workerData: request });
   return new Promise<LoadedLog>((resolve, reject) => {
     const cancel = () => worker.postMessage('cancel');

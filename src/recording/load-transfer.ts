@@ -8,8 +8,9 @@ export interface LoadRequest {
   readonly path: string;
   readonly budgetBytes: number;
   readonly noFollow: boolean;
-  /** The tool the load serves, for the thread-log test hook. */
+  /** The tool the load serves and the thread-log test hook's file (src/channel/thread-log.ts), if any. */
   readonly label: string;
+  readonly threadLog: string | undefined;
 }
 
 export type LoadedLogTransfer = Omit<LoadedLog, 'store'> & { readonly store: StoreTransfer };

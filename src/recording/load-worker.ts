@@ -22,7 +22,7 @@ function post(message: LoadWorkerMessage, transfer: ArrayBufferLike[] = []): voi
   port!.postMessage(message, transfer as ArrayBuffer[]);
 }
 
-noteThread(request.label, 'parse');
+noteThread(request.threadLog, request.label, 'parse');
 loadLogFile(request.path, { budgetBytes: request.budgetBytes, signal: controller.signal, noFollow: request.noFollow }).then(
   (log) => {
     const { transfer, buffers } = toLoadedLogTransfer(log);
