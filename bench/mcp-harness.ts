@@ -16,7 +16,7 @@ import type { McpListenerState } from '../src/app/view.js';
 import { McpHost } from '../src/backend/host.js';
 import { RESULT_CHECK_ENV } from '../src/contract/result-check.js';
 import { SamplingWorker, samplingPlatform } from '../src/collectors/index.js';
-import { findWorkerScript } from '../src/collectors/worker-script.js';
+import { findWorkerScript } from '../src/channel/worker-script.js';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 export const CLI = join(REPO_ROOT, 'dist/cli.js');

@@ -12,9 +12,13 @@ import { summarize, type BenchResult } from './stats.js';
 
 /** Sampling interval of the run: four passes a second give enough latency samples per phase for a p99. */
 const SAMPLE_INTERVAL_MS = 250;
-/** Enabled and disabled phases alternate this many times each; which side goes first alternates too. */
-const ROUNDS = 4;
-const PHASE_MS = 15_000;
+/**
+ * Enabled and disabled phases alternate this many times each; which side goes first alternates too. Many short
+ * rounds rather than a few long ones: the A/A control compares even with odd rounds, and a shared host's load
+ * drifts over minutes, so more interleaving narrows the control's spread (4x15 s read A/A 0.65-2.16 at load 3-6).
+ */
+const ROUNDS = 12;
+const PHASE_MS = 10_000;
 /** Not measured after a toggle: the listener closing or starting, and the clients' bridges reconnecting. */
 const SETTLE_MS = 2_000;
 /** Event-loop histogram resolution (as bench/ui-lag.ts). */

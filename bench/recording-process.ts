@@ -15,7 +15,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { threadCpuTimeNs } from '../native/linux/libc.js';
 import { App } from '../src/app/app.js';
 import { createSampler } from '../src/collectors/index.js';
-import { findWorkerScript } from '../src/collectors/worker-script.js';
+import { findWorkerScript } from '../src/channel/worker-script.js';
 import type { Snapshot } from '../src/model/types.js';
 import { RecordingWriterThread } from '../src/recording/writer.js';
 

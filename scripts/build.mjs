@@ -109,6 +109,7 @@ const app = {
   'workers/investigation': 'src/investigation-pool/worker.ts',
   'workers/csv': 'src/app/graphs/csv-worker.ts',
   'workers/recording': 'src/recording/writer-worker.ts',
+  'workers/log-load': 'src/recording/load-worker.ts',
 };
 // NODE_ENV=production for the application: bundled code, React's included, keeps only its production branches.
 // Dependencies are bundled (issue 31): left in node_modules, Node resolved, scanned for CommonJS exports and compiled

@@ -15,7 +15,7 @@ import { McpHost } from './backend/host.js';
 import { RecordingWriterThread } from './recording/writer.js';
 import { SamplingWorker, samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './collectors/index.js';
 import { closeInvestigationPool, fileUsersLockBuffer, investigationSlotsBuffer } from './investigation-pool/index.js';
-import { findWorkerScript } from './collectors/worker-script.js';
+import { findWorkerScript } from './channel/worker-script.js';
 import type { EarlySamplerThread } from './collectors/early-sampler.js';
 import { configPath, mcpDisabled, readSettings, writeSettings } from './config/settings.js';
 import { createEndpoint } from './ipc/endpoint.js';

@@ -44,7 +44,8 @@ export interface DotnetCollectorPort {
 /** Receives what the App applied, in order: the MCP worker mirrors the App through it. */
 export interface AppObserver {
   onMcpConnectionsDisabled(disabled: boolean): void;
-  onApplied(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[]): void;
+  /** `sampledAtMs` is the time the sampler stamped; `snapshot.capturedAtMs` may be later after a clock step (ordered). */
+  onApplied(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[], sampledAtMs: number): void;
   /** The working Tracking List changed; `revision` is the shared revision after the change. */
   onTrackingChanged(trackingNames: readonly string[], revision: string): void;
   onActivity(activity: Activity, displayPaused: boolean): void;
@@ -427,7 +428,7 @@ export class App implements AppStore, OperationsPort {
     this.latest = snapshot;
     if (result.prunedKeys.length > 0) this.dotnetFeature.pruned(result.prunedKeys);
     const trackingNames = this.store.trackingNames();
-    for (const observer of this.observers) observer.onApplied(snapshot, result.prunedKeys, trackingNames);
+    for (const observer of this.observers) observer.onApplied(snapshot, result.prunedKeys, trackingNames, sampled.capturedAtMs);
     this.recordingFeature.onSnapshot(snapshot);
     this.samplingError = clockNotice;
     this.publish();

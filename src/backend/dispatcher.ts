@@ -6,6 +6,8 @@ import { errorEnvelope } from '../contract/envelope.js';
 import { resultCheck } from '../contract/result-check.js';
 import { DELIVERY_ARGUMENT, type DeliveryMode, type MethodHandler, type ToolContext } from './context.js';
 import { ToolError } from './errors.js';
+import { noteThread } from '../channel/thread-log.js';
+import { THREAD_LOG } from './thread-log.js';
 import { readCapture, releaseCapture } from './tools/captures.js';
 import { addGraphs, exportGraphs, getGraphs } from './tools/graphs.js';
 import { getHistory } from './tools/history.js';
@@ -137,6 +139,7 @@ async function answer(method: BackendMethod, tool: string, args: Record<string, 
   // is the caller's fault (INVALID_ARGUMENT, not retryable), never a handler failure.
   const check = validateToolArguments(tool, args);
   if (!check.ok) return invalidArguments(context, check.error);
+  noteThread(THREAD_LOG, method, 'handler');
   try {
     // Validated against the tool's input schema just above, so the generated argument type holds.
     return await (entry as (a: unknown, c: ToolContext) => ReturnType<MethodHandler<BackendMethod>>)(args, context);

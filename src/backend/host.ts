@@ -8,7 +8,7 @@ import type { HostInfo, Platform, Snapshot } from '../model/types.js';
 import { ThreadChannel } from '../channel/index.js';
 import { SlotBudget } from '../investigation-pool/index.js';
 import { WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
-import { mirrorKey, type MirrorUpdate } from './state.js';
+import { appliedNotice, type MirrorUpdate } from './state.js';
 import type { AppToMcpWorker, McpWorkerData, McpWorkerToApp } from './worker-protocol.js';
 
 /** Where snapshots come from when they can reach the MCP worker directly (the sampler worker's mirror port). */
@@ -90,9 +90,9 @@ export class McpHost {
     this.channel.notify('mirror', update);
   }
 
-  onApplied(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[]): void {
+  onApplied(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[], sampledAtMs: number): void {
     // With a mirror port only the (small) retention decision crosses from the main thread.
-    if (this.mirrored) this.post({ type: 'applied_key', key: mirrorKey(snapshot), prunedKeys, trackingNames });
+    if (this.mirrored) this.post(appliedNotice(snapshot, prunedKeys, trackingNames, sampledAtMs));
     else this.post({ type: 'applied', snapshot, prunedKeys, trackingNames });
   }
 

@@ -7,7 +7,9 @@ import type { McpListenerState } from '../model/activity.js';
 import { RetainedBudget } from './budget.js';
 import { ConnectionState, type ApplicationOperations, type ToolContext } from './context.js';
 import { dispatchTool, SERVED_TOOLS } from './dispatcher.js';
+import { THREAD_LOG } from './thread-log.js';
 import { holdBack, isDelayed } from './response-delays.js';
+import { traceSerialization } from '../channel/thread-log.js';
 import type { BackendState } from './state.js';
 
 export interface BackendServerOptions {
@@ -62,7 +64,7 @@ export class BackendServer {
           servedTools: SERVED_TOOLS,
           nowMs: Date.now,
         };
-        return dispatchTool(method, args, context);
+        return dispatchTool(method, args, context).then((result) => traceSerialization(THREAD_LOG, method, result));
       };
       const listener: IpcListener = await IpcListener.start({
         endpoint: this.endpoint,

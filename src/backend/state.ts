@@ -21,7 +21,10 @@ export type MirrorUpdate =
    */
   | {
       readonly type: 'applied_key';
+      /** mirrorKey of the snapshot as the sampler stamped it (the App may have moved its time, see `capturedAtMs`). */
       readonly key: string;
+      /** The time the App applied it at: later than the sampler's stamp while the wall clock is behind (App.ordered). */
+      readonly capturedAtMs: number;
       readonly prunedKeys: readonly string[];
       readonly trackingNames: readonly string[];
     }
@@ -35,6 +38,14 @@ export function mirrorKey(snapshot: { readonly sequence: number; readonly captur
   return `${snapshot.sequence}@${snapshot.capturedAtMs}`;
 }
 
+/**
+ * The App's notice that it applied a snapshot the sampler worker mirrored directly. The key is the sampler's stamp,
+ * which the mirrored copy carries; the App's time goes with it (they differ after a backward clock step, App.ordered).
+ */
+export function appliedNotice(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[], sampledAtMs: number): MirrorUpdate {
+  return { type: 'applied_key', key: mirrorKey({ sequence: snapshot.sequence, capturedAtMs: sampledAtMs }), capturedAtMs: snapshot.capturedAtMs, prunedKeys, trackingNames };
+}
+
 /** What a condition wait hears from the mirror: each snapshot as it is applied, and the TUI entering Log view. */
 export interface StateWatcher {
   applied(snapshot: Snapshot): void;
@@ -46,14 +57,33 @@ const MIRROR_PENDING_LIMIT = 8;
 
 type AppliedNotice = Extract<MirrorUpdate, { type: 'applied_key' }>;
 
+/**
+ * The clocks a sample's age is read from. The monotonic one measures it, so a wall-clock step (NTP, `date -s`, a VM
+ * resume) neither freezes nor inflates it; the wall clock is read once per sample, for the time it took to arrive.
+ * Tests inject both (the real clock of a shared machine cannot be stepped).
+ */
+export interface MirrorClock {
+  monotonicMs(): number;
+  wallMs(): number;
+}
+
+const systemClock: MirrorClock = { monotonicMs: () => performance.now(), wallMs: () => Date.now() };
+
 export class BackendState {
   private readonly pendingSnapshots = new Map<string, Snapshot>();
   private readonly pendingNotices = new Map<string, AppliedNotice>();
 
   readonly store = new ModelStore();
 
+  /** When `latest` was applied here, on the monotonic clock, and how old it was then (its wall-clock age, never below 0). */
+  private latestAppliedMonoMs = 0;
+  private latestAgeAtApplyMs = 0;
+
   /** @param platform the platform the application samples (metric availability differs per platform). */
-  constructor(readonly platform: Platform) {}
+  constructor(
+    readonly platform: Platform,
+    private readonly clock: MirrorClock = systemClock,
+  ) {}
 
   latest: Snapshot | null = null;
   host: HostInfo | null = null;
@@ -88,6 +118,8 @@ export class BackendState {
         this.store.applySnapshot(update.snapshot, { prune: false });
         this.remove(update.prunedKeys);
         this.latest = update.snapshot;
+        this.latestAppliedMonoMs = this.clock.monotonicMs();
+        this.latestAgeAtApplyMs = Math.max(0, this.clock.wallMs() - update.snapshot.capturedAtMs);
         for (const watcher of [...this.watchers]) watcher.applied(update.snapshot);
         return;
       case 'applied_key': {
@@ -97,7 +129,7 @@ export class BackendState {
           return;
         }
         this.pendingSnapshots.delete(update.key);
-        this.apply({ type: 'applied', snapshot, prunedKeys: update.prunedKeys, trackingNames: update.trackingNames });
+        this.apply({ type: 'applied', snapshot: asApplied(snapshot, update), prunedKeys: update.prunedKeys, trackingNames: update.trackingNames });
         return;
       }
       case 'tracking':
@@ -126,12 +158,22 @@ export class BackendState {
     const key = mirrorKey(snapshot);
     const notice = this.pendingNotices.get(key);
     if (notice === undefined) {
-      // A snapshot the App never applies (for example after the clock stepped back) ages out here.
+      // A snapshot the App never applies (one that arrives as the TUI enters Log view) ages out here.
       remember(this.pendingSnapshots, key, snapshot);
       return;
     }
     this.pendingNotices.delete(key);
-    this.apply({ type: 'applied', snapshot, prunedKeys: notice.prunedKeys, trackingNames: notice.trackingNames });
+    this.apply({ type: 'applied', snapshot: asApplied(snapshot, notice), prunedKeys: notice.prunedKeys, trackingNames: notice.trackingNames });
+  }
+
+  /**
+   * How old the latest applied sample is (ms), or null before the first: the monotonic time since it was applied here
+   * plus its age on arrival. A wall clock stepped back after it was applied cannot make it look fresh.
+   */
+  sampleAgeMs(): number | null {
+    if (this.latest === null) return null;
+    // Whole milliseconds, as published (sample_age_ms is an integer); performance.now() has fractions.
+    return Math.round(Math.max(0, this.clock.monotonicMs() - this.latestAppliedMonoMs) + this.latestAgeAtApplyMs);
   }
 
   private syncTracking(names: readonly string[]): void {
@@ -143,6 +185,11 @@ export class BackendState {
     if (keys.length === 0) return;
     this.onPruned(this.store.removeIdentities(keys));
   }
+}
+
+/** The sampler's snapshot at the time the App applied it (they differ only after a backward wall-clock step). */
+function asApplied(snapshot: Snapshot, notice: AppliedNotice): Snapshot {
+  return snapshot.capturedAtMs === notice.capturedAtMs ? snapshot : { ...snapshot, capturedAtMs: notice.capturedAtMs };
 }
 
 function remember<V>(pending: Map<string, V>, key: string, value: V): void {

@@ -1,7 +1,8 @@
 // What every thread of the application shares about itself: its name for the system's tools (top -H, htop's thread
 // view, /proc/<pid>/task/*/comm), so a person and the monitor-cost bench can tell the worker threads apart (Node
 // names them all "node"), and the heap limits the long-lived worker threads run with.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { isMainThread, threadId } from 'node:worker_threads';
 
 /**
  * Sets this thread's name (at most 15 bytes, the kernel's limit). Only Linux has /proc/thread-self; elsewhere the
@@ -13,6 +14,18 @@ export function nameThisThread(name: string): void {
     writeFileSync('/proc/thread-self/comm', name.slice(0, 15));
   } catch {
     // No /proc/thread-self here: the thread keeps Node's name.
+  }
+}
+
+/**
+ * This thread's name as the system shows it (what nameThisThread set; Node's own for the main thread), or, where
+ * /proc/thread-self cannot be read, `main` or `worker <threadId>`.
+ */
+export function thisThreadName(): string {
+  try {
+    return readFileSync('/proc/thread-self/comm', 'utf8').trim();
+  } catch {
+    return isMainThread ? 'main' : `worker ${threadId}`;
   }
 }
 

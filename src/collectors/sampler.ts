@@ -5,7 +5,7 @@ import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { ChannelError, ThreadChannel } from '../channel/index.js';
 import type { EarlySamplerThread } from './early-sampler.js';
 import { WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
-import { findWorkerScript } from './worker-script.js';
+import { findWorkerScript } from '../channel/worker-script.js';
 import type { DotnetStatus, DotnetSupport, DotnetTarget } from '../model/dotnet.js';
 import type { HostInfo, Snapshot } from '../model/types.js';
 import { decodeSnapshot, type WireSnapshot } from '../model/wire.js';

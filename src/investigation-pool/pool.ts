@@ -11,7 +11,7 @@ import { LIMITS } from '../contract/limits.js';
 import type { ProcessIdentity } from '../model/types.js';
 import { fileUsersLockBuffer, releaseFileUsersLockHeldBy } from '../collectors/investigations/index.js';
 import type { InvestigationErrorKind, InvestigationKind, InvestigationResult, ProcessInfoField } from '../collectors/investigations/index.js';
-import { findWorkerScript } from '../collectors/worker-script.js';
+import { findWorkerScript } from '../channel/worker-script.js';
 import { investigationSlots, type SlotBudget, type SlotUse } from './budget.js';
 
 /**

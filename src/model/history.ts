@@ -124,6 +124,27 @@ function checkValue(id: string, representation: StoredRepresentation, value: Met
 }
 
 /**
+ * A history as plain data for another thread (TargetHistory.toTransfer, fromTransfer): its typed arrays as they are,
+ * so their buffers move (postMessage's transfer list, `historyBuffers`) instead of being copied or rebuilt.
+ */
+export interface HistoryTransfer {
+  readonly capacity: number;
+  readonly start: number;
+  readonly length: number;
+  readonly timestamps: Float64Array;
+  readonly columns: readonly (
+    | { readonly representation: 'integer'; readonly data: BigUint64Array; readonly peak: bigint | null; readonly peakStale: boolean }
+    | { readonly representation: 'float'; readonly data: Float64Array; readonly peak: number | null; readonly peakStale: boolean }
+    | null
+  )[];
+}
+
+/** The buffers a transferred history holds, for the transfer list. */
+export function historyBuffers(transfer: HistoryTransfer): ArrayBufferLike[] {
+  return [transfer.timestamps.buffer, ...transfer.columns.flatMap((column) => (column === null ? [] : [column.data.buffer]))];
+}
+
+/**
  * The retained samples of one target (a process identity, the system, or a GPU adapter), oldest first.
  * Logical index 0 is the oldest retained sample. Timestamps never decrease. Columns are allocated on the
  * first available value of their metric, so metrics a platform never provides cost nothing.
@@ -151,6 +172,51 @@ export class TargetHistory<Id extends string = string> {
   /** Number of retained samples. */
   get length(): number {
     return this.#length;
+  }
+
+  /**
+   * This history as plain data that crosses threads without a copy: its own arrays, so it must not be used after
+   * their buffers were transferred.
+   */
+  toTransfer(): HistoryTransfer {
+    return {
+      capacity: this.#capacity,
+      start: this.#start,
+      length: this.#length,
+      timestamps: this.#timestamps,
+      columns: this.#columns.map((column) =>
+        column === null
+          ? null
+          : column.representation === 'integer'
+            ? { representation: 'integer', data: column.data, peak: column.peak, peakStale: column.peakStale }
+            : { representation: 'float', data: column.data, peak: column.peak, peakStale: column.peakStale },
+      ),
+    };
+  }
+
+  /** The history `toTransfer` described, over the same arrays. Throws when it does not fit `layout`. */
+  static fromTransfer<Id extends string>(layout: MetricLayout<Id>, transfer: HistoryTransfer): TargetHistory<Id> {
+    const { capacity, start, length, timestamps, columns } = transfer;
+    const slots = timestamps.length;
+    const fits =
+      columns.length === layout.ids.length &&
+      slots <= capacity &&
+      length <= slots &&
+      (slots === 0 ? start === 0 : start >= 0 && start < slots) &&
+      columns.every((column, c) => column === null || (column.data.length === slots && (column.representation === 'integer') === (layout.representations[c] === 'integer')));
+    if (!fits) throw new RangeError('the transferred history does not fit its layout');
+    const history = new TargetHistory(layout, capacity);
+    history.#timestamps = timestamps;
+    history.#start = start;
+    history.#length = length;
+    history.#columns = columns.map((column): Column | null =>
+      column === null
+        ? null
+        : column.representation === 'integer'
+          ? { ...column, words: new Uint32Array(column.data.buffer, column.data.byteOffset, column.data.length * 2) }
+          : { ...column },
+    );
+    return history;
   }
 
   /** Maximum number of retained samples; the oldest sample is dropped when a full history appends. */

@@ -8,6 +8,8 @@ import {
   TRACKED_CAPACITY,
   TargetHistory,
   checkSampleValues,
+  historyBuffers,
+  type HistoryTransfer,
 } from './history.js';
 import { compareStart, lineageMatches, matchingNames, nameKey, type Lineage } from './lineage.js';
 import { GPU_ADAPTER_LAYOUT, PROCESS_LAYOUT, SYSTEM_LAYOUT } from './metrics.js';
@@ -159,6 +161,23 @@ export interface DecodedFrame {
   readonly processes: readonly DecodedProcess[];
 }
 
+/**
+ * A store as plain data for another thread (ModelStore.toTransfer, fromTransfer): entries as they are, every history
+ * as its typed arrays, which move in the transfer list instead of being copied. A loaded log is parsed on a worker
+ * thread and handed over this way (src/recording/load-worker.ts).
+ */
+export interface StoreTransfer {
+  readonly fixedCapacity: number | null;
+  readonly trackingNames: readonly string[];
+  readonly sequence: number;
+  readonly revision: number;
+  readonly lastCapturedAtMs: number | null;
+  readonly presentKeys: readonly string[];
+  readonly system: HistoryTransfer;
+  readonly processes: readonly (Omit<ProcessEntry, 'history'> & { readonly history: HistoryTransfer })[];
+  readonly gpus: readonly (Omit<GpuAdapterEntry, 'history'> & { readonly history: HistoryTransfer })[];
+}
+
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type MutableProcessEntry = Mutable<Omit<ProcessEntry, 'lineage'>> & { lineage: Lineage | null };
 type ResolvedProcessEntry = MutableProcessEntry & { lineage: Lineage };
@@ -171,7 +190,7 @@ type ResolvedProcessEntry = MutableProcessEntry & { lineage: Lineage };
  * (for example with `queryRaw`) whatever must outlive it. `revision` changes on every mutation.
  */
 export class ModelStore {
-  readonly system: TargetHistory<SystemMetricId>;
+  #system: TargetHistory<SystemMetricId>;
   #processes = new Map<string, ResolvedProcessEntry>();
   #byPid = new Map<number, Set<ResolvedProcessEntry>>();
   #presentKeys: string[] = [];
@@ -190,7 +209,55 @@ export class ModelStore {
   constructor(options: { readonly trackingNames?: Iterable<string>; readonly fixedCapacity?: number } = {}) {
     if (options.trackingNames !== undefined) this.#trackingNames = normalizeNames(options.trackingNames);
     this.#fixedCapacity = options.fixedCapacity ?? null;
-    this.system = new TargetHistory<SystemMetricId>(SYSTEM_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY);
+    this.#system = new TargetHistory<SystemMetricId>(SYSTEM_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY);
+  }
+
+  get system(): TargetHistory<SystemMetricId> {
+    return this.#system;
+  }
+
+  /**
+   * This store as plain data that crosses threads, with the buffers to transfer. The histories' own arrays go: the
+   * store must not be used once they were transferred.
+   */
+  toTransfer(): { readonly transfer: StoreTransfer; readonly buffers: ArrayBufferLike[] } {
+    const buffers: ArrayBufferLike[] = [];
+    const take = (history: TargetHistory<string>): HistoryTransfer => {
+      const transfer = history.toTransfer();
+      buffers.push(...historyBuffers(transfer));
+      return transfer;
+    };
+    const transfer: StoreTransfer = {
+      fixedCapacity: this.#fixedCapacity,
+      trackingNames: [...this.#trackingNames],
+      sequence: this.#sequence,
+      revision: this.#revision,
+      lastCapturedAtMs: this.#lastCapturedAtMs,
+      presentKeys: [...this.#presentKeys],
+      system: take(this.#system),
+      processes: [...this.#processes.values()].map((entry) => ({ ...entry, history: take(entry.history) })),
+      gpus: [...this.#gpus.values()].map((gpu) => ({ ...gpu, history: take(gpu.history) })),
+    };
+    return { transfer, buffers };
+  }
+
+  /** The store `toTransfer` described, over the transferred arrays. Throws when a history does not fit its layout. */
+  static fromTransfer(transfer: StoreTransfer): ModelStore {
+    const store = new ModelStore({ trackingNames: transfer.trackingNames, ...(transfer.fixedCapacity === null ? {} : { fixedCapacity: transfer.fixedCapacity }) });
+    store.#system = TargetHistory.fromTransfer(SYSTEM_LAYOUT, transfer.system);
+    for (const entry of transfer.processes) {
+      const resolved: ResolvedProcessEntry = { ...entry, history: TargetHistory.fromTransfer(PROCESS_LAYOUT, entry.history) };
+      store.#processes.set(resolved.key, resolved);
+      let samePid = store.#byPid.get(resolved.identity.pid);
+      if (samePid === undefined) store.#byPid.set(resolved.identity.pid, (samePid = new Set()));
+      samePid.add(resolved);
+    }
+    for (const gpu of transfer.gpus) store.#gpus.set(gpu.adapterId, { ...gpu, history: TargetHistory.fromTransfer(GPU_ADAPTER_LAYOUT, gpu.history) });
+    store.#presentKeys = [...transfer.presentKeys];
+    store.#sequence = transfer.sequence;
+    store.#revision = transfer.revision;
+    store.#lastCapturedAtMs = transfer.lastCapturedAtMs;
+    return store;
   }
 
   /** Number of snapshots applied so far; the clock of general retention. */
@@ -250,7 +317,7 @@ export class ModelStore {
     this.#settleNewEntries(newEntries);
     this.#presentKeys = keys;
 
-    this.system.append(at, snapshot.system.values);
+    this.#system.append(at, snapshot.system.values);
     for (const gpu of this.#gpus.values()) gpu.present = false;
     for (const sample of snapshot.gpus) this.seenAdapter(sample.adapterId, sample.name, at).history.append(at, sample.values);
 
@@ -304,7 +371,7 @@ export class ModelStore {
     row.cells = frame.cells;
     row.big = frame.big;
     row.offset = 0;
-    this.system.appendRow(at, row);
+    this.#system.appendRow(at, row);
     row.offset = SYSTEM_LAYOUT.ids.length;
 
     for (const gpu of this.#gpus.values()) gpu.present = false;
@@ -339,7 +406,7 @@ export class ModelStore {
    * between frames, so the histories of processes recorded together do not all double, and copy, in one frame.
    */
   growHistoriesAhead(limit: number): void {
-    let grown = this.system.growAhead() ? 1 : 0;
+    let grown = this.#system.growAhead() ? 1 : 0;
     for (const gpu of this.#gpus.values()) {
       if (grown >= limit) return;
       if (gpu.history.growAhead()) grown++;

@@ -2,7 +2,10 @@
 // example of every one of the 29 tools (schemas/examples/<tool>/valid/), with its references, IDs, revisions and
 // directories replaced by real ones obtained from earlier calls, is answered with success data or an error envelope
 // whose code the envelope schema defines — never a protocol error, INTERNAL_ERROR or a lost connection — and the
-// application stays alive. Every tool the backend serves succeeds on at least one of its examples.
+// application stays alive. Every tool the backend serves succeeds on at least one of its examples. Spec §12 (MCP work
+// off the TUI and sampling threads): the thread-log test hook (src/channel/thread-log.ts) writes down the thread each
+// call was handled on and the one its answer was serialized on, and every one of them must be the MCP worker; a saved
+// log must have been parsed on its log-load worker.
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -94,7 +97,7 @@ describe.skipIf(!HAS_TMUX)('every tool answers a valid call through the real bri
     // A recording directory as the person would have chosen it in the TUI: Recording and log listing need one.
     out = mkdtempSync(join(tmpdir(), 'winproc-all-tools-'));
     mkdirSync(join(out, 'recordings'));
-    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '250', WINPROC_TUI_TEST_CONFIRMATION_TIMEOUT_MS: '1500' }, `[recording]\ndirectory = ${JSON.stringify(join(out, 'recordings'))}\n`);
+    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '250', WINPROC_TUI_TEST_CONFIRMATION_TIMEOUT_MS: '1500', WINPROC_TUI_TEST_THREAD_LOG: join(out, 'threads.log') }, `[recording]\ndirectory = ${JSON.stringify(join(out, 'recordings'))}\n`);
     session = await app.connect();
     ({ workload } = await Workload.start(uniqueName('wall')));
   }, 90_000);
@@ -276,6 +279,15 @@ describe.skipIf(!HAS_TMUX)('every tool answers a valid call through the real bri
     }
     // The application is alive and still answering, its pane still drawing the TUI.
     await session.ok('winproc_get_status');
+    // Every tool was handled and serialized, and only ever on the MCP worker thread (named wpt-mcp by
+    // src/backend/worker.ts), never on the main (TUI) thread or the sampler's.
+    const threads = readFileSync(join(out, 'threads.log'), 'utf8').trim().split('\n').map((line) => line.split('\t'));
+    const threadsOf = (tool: string, phase: string) => new Set(threads.filter(([method, p]) => `winproc_${method}` === tool && p === phase).map(([, , thread]) => thread));
+    const placement = Object.fromEntries(SERVED_TOOLS.map((tool) => [tool, { handler: [...threadsOf(tool, 'handler')], serialize: [...threadsOf(tool, 'serialize')] }]));
+    expect(SERVED_TOOLS).toHaveLength(29);
+    expect(placement).toEqual(Object.fromEntries(SERVED_TOOLS.map((tool) => [tool, { handler: ['wpt-mcp'], serialize: ['wpt-mcp'] }])));
+    // A saved log is parsed on a log-load worker of its own, never on the MCP thread (spec §2).
+    expect([...threadsOf('winproc_open_log', 'parse')]).toEqual(['wpt-log-load']);
     const screen = await app.screen();
     expect(screen.some((line) => line.startsWith('WINPROC_EXITED='))).toBe(false);
     expect(screen[0]).toMatch(/^winproc-tui /);

@@ -6,7 +6,7 @@ import type { ErrorCode } from '../../../generated/types/envelope.js';
 import { successEnvelope } from '../../contract/envelope.js';
 import { LIMITS } from '../../contract/limits.js';
 import { listLogFiles, LogDirectoryError } from '../../recording/directory.js';
-import { loadLogFile } from '../../recording/load.js';
+import { loadLogOffThread } from '../../recording/load-off-thread.js';
 import { LogLoadError, type LogLoadFailure } from '../../recording/reader.js';
 import { budgetSize } from '../budget.js';
 import type { ConnectionState, MethodHandler, ToolContext } from '../context.js';
@@ -14,6 +14,7 @@ import { invalidArgument, ToolError } from '../errors.js';
 import type { JobError, LocalResult } from '../jobs.js';
 import { freeze } from '../paging.js';
 import { jobEnvelope } from './investigations.js';
+import { THREAD_LOG } from '../thread-log.js';
 
 /**
  * The configured recording directory (the App owns it: the Record dialog sets it), or the prerequisite error of
@@ -169,8 +170,9 @@ export const openLog: MethodHandler<'open_log'> = async (args, context) => {
       const endLoad = connection.logs.beginLoad();
       const work = boundedWork(async (signal) => {
         try {
-          // A link is never followed: a listing skips links, and a file replaced by one since is refused too.
-          const log = await loadLogFile(path, { budgetBytes, signal, noFollow: true });
+          // A link is never followed: a listing skips links, and a file replaced by one since is refused too. Parsed
+          // on a worker of its own: a large log must not hold up other clients' calls on this thread (spec §2).
+          const log = await loadLogOffThread(path, { budgetBytes, signal, noFollow: true, threadLog: THREAD_LOG, label: 'open_log' });
           // Capacity is rechecked now: other queries, here or on other connections, may have used it meanwhile (spec §8).
           if (log.reservedBytes > connection.budgetRoom) {
             const { code, message, retryable } = overBudget(connection, connection.budgetRoom, 'Results retained while the log loaded leave no room for it.');

@@ -19,7 +19,9 @@ function currentPermissions(): { elevated?: boolean } {
 export const getStatus: MethodHandler<'get_status'> = (_args, context) => {
   const { state } = context;
   const lastSampleMs = state.latest?.capturedAtMs ?? null;
-  const ageMs = lastSampleMs === null ? null : Math.max(0, context.nowMs() - lastSampleMs);
+  // Aged on the monotonic clock (spec §6: timeouts and staleness must survive a wall-clock step); captured_at and
+  // last_sample_at stay wall-clock timestamps.
+  const ageMs = state.sampleAgeMs();
   const data = {
     application_version: context.applicationVersion,
     backend_instance_id: context.backendInstanceId,

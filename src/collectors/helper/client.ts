@@ -3,7 +3,7 @@
 // The calling thread never makes a filesystem call that could hang; it only waits on timers and a pipe.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { findWorkerScript } from '../worker-script.js';
+import { findWorkerScript } from '../../channel/worker-script.js';
 import type { HelperLine, HelperOp, HelperOps, HelperRequest } from './protocol.js';
 
 /** Why the client has no result for an item. */

@@ -31,7 +31,7 @@ import { ERROR, NTSTATUS } from '../../../native/win32/common.js';
 import { processCommandLine, processEnvironmentBlock } from '../../../native/win32/ntdll.js';
 import { affinityMask, ecoQosName, fileTimeToUnixMs, imageMachineName, priorityClassName, processorArchitectureName, type EndpointRow } from '../../../native/win32/structs.js';
 import { PathHelperClient, type ItemResult } from '../helper/client.js';
-import { findWorkerScript } from '../worker-script.js';
+import { findWorkerScript } from '../../channel/worker-script.js';
 import { parseEnvironmentBlock } from '../investigations/environment.js';
 import { InvestigationError, throwIfCancelled } from '../investigations/errors.js';
 import { FileUsersTally } from '../investigations/file-users-tally.js';

@@ -6,7 +6,7 @@ import { TOOLS } from '../../../generated/catalog/tools.js';
 import type { ProcessMetricId } from '../../../generated/metrics.js';
 import { ConnectionState, type ToolContext } from '../../../src/backend/context.js';
 import { dispatchTool, SERVED_TOOLS } from '../../../src/backend/dispatcher.js';
-import { BackendState } from '../../../src/backend/state.js';
+import { BackendState, type MirrorClock } from '../../../src/backend/state.js';
 import { samplingPlatform } from '../../../src/collectors/platform.js';
 import { identityKey, type MetricValue, type ProcessCgroup, type ProcessSample, type Snapshot } from '../../../src/model/types.js';
 import { draft07 } from '../../support/ajv.js';
@@ -88,7 +88,7 @@ export type Envelope = {
 };
 
 export class Harness {
-  readonly state = new BackendState(samplingPlatform());
+  readonly state: BackendState;
   /** The App whose operations ledger state-changing tools reach, in-process. */
   readonly app: App;
   readonly operations: ReturnType<typeof inProcessOperations>;
@@ -96,8 +96,12 @@ export class Harness {
   readonly connection: ConnectionState;
   readonly backendInstanceId = 'test-instance';
 
-  /** @param appOptions options of the in-process App (for example its recording directory). */
-  constructor(connectionId = 'c1', appOptions: AppOptions = {}) {
+  /**
+   * @param appOptions options of the in-process App (for example its recording directory).
+   * @param mirrorClock the mirror's clocks (sample ages), the system's by default.
+   */
+  constructor(connectionId = 'c1', appOptions: AppOptions = {}, mirrorClock?: MirrorClock) {
+    this.state = new BackendState(samplingPlatform(), mirrorClock);
     this.app = new App({ revisionInstance: 'test', ...appOptions });
     this.operations = inProcessOperations(this.app);
     this.connection = new ConnectionState(connectionId, () => this.clock);

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findWorkerScript } from '../../../src/collectors/worker-script.js';
+import { findWorkerScript } from '../../../src/channel/worker-script.js';
 import type { ClosedWindow } from '../../../src/recording/recorder.js';
 import { encodeFrameRows, encodeV3, frameRowsWidth, type V3Session } from '../../../src/recording/v3-layout.js';
 import { FrameCellsPool } from '../../../src/recording/frame-pool.js';

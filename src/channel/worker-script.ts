@@ -1,5 +1,5 @@
-// Finds a built worker script (dist/workers/<name>.js) from the sources or from the bundle, whichever runs; the
-// sampler and the application's MCP host both start workers this way.
+// Finds a built worker script (dist/workers/<name>.js) from the sources or from the bundle, whichever runs; every
+// thread that starts a worker (the sampler, the MCP host, the investigation pool, MCP log loads) finds it this way.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
