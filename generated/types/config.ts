@@ -44,6 +44,10 @@ export interface WinprocConfig {
      * Whether the process table shows children under their verified parent (F5). Default false.
      */
     tree_view?: boolean;
+    /**
+     * Whether the process table shows only tracked processes and Ghost Rows (T). Default false.
+     */
+    tracked_only?: boolean;
   };
   /**
    * Tracking List persistence.

@@ -18,13 +18,16 @@ import { LogsFeature, type LogLoader } from './logs/feature.js';
 import type { LoadedLog } from '../recording/reader.js';
 import { DEFAULT_UI_PREFERENCES, type UiPreferences } from './preferences.js';
 import { ProcessInfoFeature, type InvestigationRunner } from './process-info/feature.js';
-import { ConfirmationQueue, type ConfirmationTimers } from './operations/confirmations.js';
+import { processInfoAb, type ProcessInfoAb } from './process-info/ab.js';
+import { ConfirmationQueue, confirmationText, type ConfirmationTimers } from './operations/confirmations.js';
 import { StateRevision } from './operations/revision.js';
 import { ApplyFailure, OperationRunner, type OperationPlan } from './operations/runner.js';
 import { EMPTY_PROFILE_REF, ProfileBook, ProfileBookError, sameNames, type SavedProfile } from './profiles/book.js';
 import { profilePlan, type ProfileHost } from './profiles/plan.js';
 import { LOCAL_STOP_TOPIC, RecordingFeature, type RecordingFeatureOptions, type RecordingHost } from './recording/feature.js';
 import { trackingPlan, type Requester, type TrackingHost } from './tracking/plan.js';
+import { TerminationFeature, type SignalPort, type TerminationOptions } from './termination/feature.js';
+import { hasPoliteTermination, lifetimeRunning, signalLabel, signalLifetime } from '../collectors/signal.js';
 import type { Activity, AppActions, AppStore, AppView, McpListenerState, ProcessRowView } from './view.js';
 
 /** What the App needs from sampling: snapshots and failures as they arrive. */
@@ -83,7 +86,21 @@ export interface AppOptions {
    * test clock in tests (the real clock cannot be stepped on a shared machine).
    */
   readonly monotonicMs?: () => number;
+  /** How the kill key reaches processes (default: the collectors' verified signaling) and its grace period. */
+  readonly signals?: SignalPort;
+  readonly termination?: TerminationOptions;
 }
+
+/** The collectors' signaling: verified identity, then the signal, nothing else. */
+const COLLECTOR_SIGNALS: SignalPort = {
+  signal: signalLifetime,
+  running: lifetimeRunning,
+  label: (signal) => signalLabel(signal),
+  polite: hasPoliteTermination(),
+};
+
+/** The topic of the confirmation `q` asks while a Recording runs. */
+const QUIT_TOPIC = 'quit';
 
 /** The live part of the view with what it was built from (App.liveState). */
 interface LiveState {
@@ -130,12 +147,14 @@ export class App implements AppStore, OperationsPort {
   private logGraphSource: GraphHistorySource | null = null;
   private preferences: UiPreferences;
   private readonly processInfo: ProcessInfoFeature;
+  private readonly termination: TerminationFeature;
   /**
    * The live rows and tracking names of the last view, with the store revision and snapshot they were built from:
    * most publications (MCP connections, notices, dialogs, Graph keys) change neither, and an unchanged `rows` array
    * lets the TUI skip sorting, filtering and drawing the table again.
    */
   private liveCache: LiveState | null = null;
+  private abCache: { key: string; a: number | null; b: number | null; store: ModelStore; revision: number; value: ProcessInfoAb | null } | null = null;
 
   constructor(options: AppOptions = {}) {
     this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
@@ -170,6 +189,7 @@ export class App implements AppStore, OperationsPort {
     this.logsFeature = new LogsFeature(this.logsHost(), options.loadLog);
     this.preferences = options.preferences ?? DEFAULT_UI_PREFERENCES;
     this.processInfo = new ProcessInfoFeature(() => this.publish(), options.investigations);
+    this.termination = new TerminationFeature(this.terminationHost(), options.signals ?? COLLECTOR_SIGNALS, options.termination);
     this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), {
       confirmationTimeoutMs: options.confirmationTimeoutMs,
       displayedSnapshot: () => {
@@ -199,6 +219,27 @@ export class App implements AppStore, OperationsPort {
         this.setGraphHistorySource(log === null ? null : logGraphSource(log));
       },
       redraw: () => this.publish(),
+    };
+  }
+
+  /** What the kill key reads: the live lifetime of a row, the local confirmation and the notice line. */
+  private terminationHost() {
+    const app = this;
+    return {
+      get activity() {
+        return app.activity;
+      },
+      identity: (key: string) => {
+        const entry = this.store.process(key);
+        return entry && { identity: entry.identity, ghost: !entry.present };
+      },
+      ask: (description: string, settle: (confirmed: boolean) => void) => {
+        this.confirmations.ask(description, { kind: 'tui', topic: 'kill' }, null, (end) => settle(end === 'confirmed'));
+      },
+      notice: (text: string | null) => {
+        this.actionNotice = text;
+        this.publish();
+      },
     };
   }
 
@@ -531,6 +572,13 @@ export class App implements AppStore, OperationsPort {
     },
     processInfo: {
       open: (key) => {
+        // The Log view's rows are recorded lifetimes: the dialog shows what the recording keeps, never a capture of
+        // whatever process holds that PID now.
+        if (this.activity === 'log_view') {
+          const recorded = this.logsFeature.recordedProcess(key);
+          if (recorded) this.processInfo.openRecorded(key, recorded);
+          return;
+        }
         const entry = this.store.process(key);
         if (entry) this.processInfo.open(key, entry.identity);
       },
@@ -541,6 +589,29 @@ export class App implements AppStore, OperationsPort {
     updatePreferences: (change) => {
       this.preferences = { ...this.preferences, ...change };
       this.publish();
+    },
+    showNotice: (text) => {
+      this.actionNotice = text;
+      this.publish();
+    },
+    killProcess: (key) => {
+      this.actionNotice = null;
+      this.termination.request(key);
+      this.publish();
+    },
+    requestQuit: (quit) => {
+      const recording = this.recordingFeature.state();
+      if (!recording.active) return quit();
+      // Quitting ends the Recording cleanly (main.ts finishes it: last window, end record, file closed); ask first.
+      this.confirmations.cancelWhere((origin) => origin.kind === 'tui' && origin.topic === QUIT_TOPIC);
+      const description = confirmationText([
+        'Quit winproc-tui while a Recording runs?',
+        'The Recording ends cleanly: its last samples and end record are written and the file is closed.',
+        'y/Enter quits, n/Esc keeps running and recording.',
+      ]);
+      this.confirmations.ask(description, { kind: 'tui', topic: QUIT_TOPIC }, null, (end) => {
+        if (end === 'confirmed') quit();
+      });
     },
     quit: () => {
       this.processInfo.close();
@@ -644,8 +715,25 @@ export class App implements AppStore, OperationsPort {
       logView: this.logsFeature?.panel() ?? null,
       logNotice: this.logsFeature?.lastNotice ?? null,
       processInfo: this.processInfo.view(),
+      processInfoAb: this.processInfoAb(),
       preferences: this.preferences,
     };
+  }
+
+  /**
+   * Process Info's A/B values: the dialog's lifetime in the displayed model (the Log view's or the live one) at the
+   * workspace's markers. Rebuilt only when the target, the markers or the model changed.
+   */
+  private processInfoAb(): ProcessInfoAb | null {
+    const info = this.processInfo.view();
+    const { a, b } = this.graphFeature.workspace.markers;
+    if (info === null || (a === null && b === null)) return (this.abCache = null);
+    const store = this.logsFeature.shownStore ?? this.store;
+    const cached = this.abCache;
+    if (cached && cached.key === info.key && cached.a === a && cached.b === b && cached.store === store && cached.revision === store.revision) return cached.value;
+    const value = processInfoAb(store.process(info.key)?.history ?? null, a, b);
+    this.abCache = { key: info.key, a, b, store, revision: store.revision, value };
+    return value;
   }
 
   /** The live rows and tracking names, rebuilt only when the store changed or another snapshot became the latest. */

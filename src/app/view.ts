@@ -7,6 +7,7 @@ import type { LogListView, LogViewPanel } from './logs/feature.js';
 import type { RecordingPanelView } from './recording/feature.js';
 import type { UiPreferences } from './preferences.js';
 import type { ProcessInfoTab, ProcessInfoView } from './process-info/feature.js';
+import type { ProcessInfoAb } from './process-info/ab.js';
 import type { ProfileMutation, ProfilesView, RecordingInterval } from '../model/operations.js';
 import type { GpuAdapterSample, HostInfo, MetricValue, ProcessCgroup, SystemSample, UnavailableReason } from '../model/types.js';
 import type { DotnetCollectionView } from '../model/dotnet.js';
@@ -72,6 +73,8 @@ export interface AppView {
   readonly logNotice: string | null;
   /** The Process Info dialog's target and captures (Enter), or null when it is closed. */
   readonly processInfo: ProcessInfoView | null;
+  /** Process Info's Metrics tab: its lifetime's values at the A/B markers and B−A; null without markers or dialog. */
+  readonly processInfoAb: ProcessInfoAb | null;
   /** Display preferences (Settings, key o), saved after a successful run. */
   readonly preferences: UiPreferences;
 }
@@ -121,6 +124,12 @@ export interface AppActions {
   setMcpConnectionsDisabled(disabled: boolean): void;
   /** The Log list and the Log view. */
   readonly logs: LogActions;
+  /** k / F9: ends the row's lifetime (SIGTERM, then SIGKILL offered) after a confirmation naming PID, name and start time. */
+  killProcess(key: string): void;
+  /** q: calls `quit` at once, or after a confirmation while a Recording runs (quitting ends it cleanly). */
+  requestQuit(quit: () => void): void;
+  /** A line for the notice row (what the TUI did itself, such as a copy to the clipboard); null clears it. */
+  showNotice(text: string | null): void;
   quit(): void;
 }
 

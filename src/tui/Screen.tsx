@@ -34,12 +34,12 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   const view = useAppView(store);
   const { preferences } = view;
   const { width, height } = useTerminalSize();
-  // Settings' saved sort is the table's first sort; the start-up chooser opens at start when the mode is `choose`.
+  // Settings' saved sort and Tracked-only are the table's first; the start-up chooser opens at start when the mode is `choose`.
   const [initial] = useState(() => {
     const saved = store.getView().preferences;
     const columns = sortableKeys(visibleColumns(saved));
     const sortKey = (columns as readonly string[]).includes(saved.sortColumn) ? (saved.sortColumn as SortKey) : INITIAL_TABLE_STATE.sortKey;
-    return { table: { ...INITIAL_TABLE_STATE, sortKey, sortDescending: saved.sortDescending }, dialogs: saved.trackingStartupMode === 'choose' ? (['startup'] as const) : NO_DIALOGS };
+    return { table: { ...INITIAL_TABLE_STATE, sortKey, sortDescending: saved.sortDescending, trackedOnly: saved.trackedOnly }, dialogs: saved.trackingStartupMode === 'choose' ? (['startup'] as const) : NO_DIALOGS };
   });
   const [table, dispatchTable, tableRef] = useSyncReducer(tableReducer, initial.table);
   const [dialogs, dispatchDialogs, dialogsRef] = useSyncReducer(dialogsReducer, initial.dialogs);
@@ -61,6 +61,10 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
     const saved = store.getView().preferences;
     if (saved.sortColumn !== table.sortKey || saved.sortDescending !== table.sortDescending) store.actions.updatePreferences({ sortColumn: table.sortKey, sortDescending: table.sortDescending });
   }, [store, table.sortKey, table.sortDescending]);
+  // Tracked-only (T) is saved too, and the next run starts with it.
+  useEffect(() => {
+    if (store.getView().preferences.trackedOnly !== table.trackedOnly) store.actions.updatePreferences({ trackedOnly: table.trackedOnly });
+  }, [store, table.trackedOnly]);
   // The clock redraws when the stale label, a confirmation's countdown, the REC elapsed time or a capture's progress
   // would change.
   const staleLabel = useCallback(

@@ -11,8 +11,8 @@ import type { TableAction } from './state/table.js';
  */
 export type KeyContext = 'table' | 'graphs' | DialogKind | 'confirm' | 'log_list' | 'log_view';
 
-/** ink's Key, plus F1 and F5: ink reports function keys as empty input, so hooks/useFunctionKeys.ts reports them itself. */
-export type KeyPress = Key & { readonly f1?: boolean; readonly f5?: boolean };
+/** ink's Key, plus F1, F5 and F9: ink reports function keys as empty input, so hooks/useFunctionKeys.ts reports them itself. */
+export type KeyPress = Key & { readonly f1?: boolean; readonly f5?: boolean; readonly f9?: boolean };
 
 /** A key press with no key flag set: what a plain character arrives with. */
 export const NO_KEY: KeyPress = {
@@ -40,6 +40,7 @@ export const NO_KEY: KeyPress = {
 
 export const F1_KEY: KeyPress = { ...NO_KEY, f1: true };
 export const F5_KEY: KeyPress = { ...NO_KEY, f5: true };
+export const F9_KEY: KeyPress = { ...NO_KEY, f9: true };
 
 /** Help lists the groups in this order. */
 export type KeyGroup = 'table' | 'program' | 'dialog';
@@ -141,6 +142,10 @@ export const KEYMAP = [
   { id: 'log_list', keys: 'l', matches: char('l'), contexts: ['table', 'graphs', 'help'], group: 'program', help: DIALOG_KEYS },
   { id: 'help', keys: 'F1 or ?', matches: (input, key) => input === '?' || key.f1 === true, contexts: EVERYWHERE, group: 'program', help: 'show / hide this help' , footer: { graphs: 'help', log_view: 'help' } },
   { id: 'quit', keys: 'q', matches: char('q'), contexts: EVERYWHERE, group: 'program', help: 'quit' , footer: { log_view: 'quit' } },
+  { id: 'clear_filter', keys: 'Esc', matches: (_i, key) => key.escape, contexts: ['table'], group: 'table', help: "clear the applied filter (none applied: dismiss a failed Recording's status lines)" },
+  { id: 'kill', keys: 'k or F9', matches: (input, key) => input === 'k' || key.f9 === true, contexts: ['table'], group: 'table', help: 'end the selected process: SIGTERM after a confirmation naming PID, name and start time (SIGKILL offered next)' },
+  { id: 'info_files', keys: 'f', matches: char('f'), contexts: ['table'], group: 'table', help: 'Process Info on its Files tab (open files per path, with handle counts)' },
+  { id: 'copy_row', keys: 'y', matches: char('y'), contexts: ['table'], group: 'table', help: "copy the selected process's path to the clipboard (OSC 52; tmux: set-clipboard on)" },
   { id: 'dismiss_failure', keys: 'Esc', matches: (_i, key) => key.escape, contexts: ['table', 'graphs'], group: 'program', help: "dismiss a failed Recording's status lines" },
   { id: 'close', keys: 'Esc', matches: (_i, key) => key.escape, contexts: DIALOGS, group: 'dialog', help: CLOSING },
   { id: 'record_interval_down', keys: '←', matches: (_i, key) => key.leftArrow, contexts: ['record'], group: 'dialog', help: IN_RECORD },
@@ -170,6 +175,7 @@ export const KEYMAP = [
   { id: 'info_end', keys: 'End', matches: (_i, key) => key.end, contexts: INFO, group: 'dialog', help: IN_INFO_LIST },
   { id: 'info_filter', keys: '/', matches: char('/'), contexts: INFO, group: 'dialog', help: 'in Process Info: filter the list (Enter applies, Esc cancels)' },
   { id: 'info_refresh', keys: 'F5', matches: (_i, key) => key.f5 === true, contexts: INFO, group: 'dialog', help: IN_INFO_ACTIONS },
+  { id: 'info_copy', keys: 'y', matches: char('y'), contexts: INFO, group: 'dialog', help: 'in Process Info: copy the selected line (a file\'s path) to the clipboard (OSC 52)' },
   { id: 'info_dotnet', keys: 'd', matches: char('d'), contexts: INFO, group: 'dialog', help: IN_INFO_ACTIONS },
   { id: 'settings_up', keys: '↑', matches: (_i, key) => key.upArrow, contexts: SETTINGS, group: 'dialog', help: IN_SETTINGS },
   { id: 'settings_down', keys: '↓', matches: (_i, key) => key.downArrow, contexts: SETTINGS, group: 'dialog', help: IN_SETTINGS },

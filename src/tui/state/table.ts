@@ -47,6 +47,8 @@ export type TableAction =
   | { readonly type: 'edit_filter'; readonly text: string }
   | { readonly type: 'commit_filter' }
   | { readonly type: 'cancel_filter' }
+  /** Esc on the table: the applied filter goes, every row shows again. */
+  | { readonly type: 'clear_filter' }
   | { readonly type: 'toggle_tracked_only' }
   | { readonly type: 'move'; readonly by: number; readonly rows: readonly ProcessRowView[] };
 
@@ -79,6 +81,9 @@ export function tableReducer(state: TableState, action: TableAction): TableState
       return state.filterDraft === null ? state : { ...state, filter: state.filterDraft.trim(), filterDraft: null, selectedIndex: 0, selectedKey: null };
     case 'cancel_filter':
       return { ...state, filterDraft: null };
+    case 'clear_filter':
+      // The selection keeps its process (selectedKey): clearing a filter should not lose the row one filtered for.
+      return state.filter === '' ? state : { ...state, filter: '' };
     case 'toggle_tracked_only':
       return { ...state, trackedOnly: !state.trackedOnly, selectedIndex: 0, selectedKey: null };
     case 'move': {
