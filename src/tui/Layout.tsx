@@ -127,7 +127,7 @@ function Dialog({ kind, app, width, bodyHeight, dialogs, nowMs, noColor }: Pick<
     case 'settings':
       return <SettingsOverlay view={app} state={dialogs.settings} width={width} height={bodyHeight} noColor={noColor} />;
     case 'process_info':
-      return <ProcessInfoDialog info={app.processInfo} rows={app.rows} dotnet={app.dotnet} state={dialogs.processInfo} nowMs={nowMs} width={width} height={bodyHeight} />;
+      return <ProcessInfoDialog info={app.processInfo} rows={app.rows} dotnet={app.dotnet} ab={app.processInfoAb} state={dialogs.processInfo} nowMs={nowMs} width={width} height={bodyHeight} />;
   }
 }
 

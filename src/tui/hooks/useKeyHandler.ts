@@ -4,8 +4,11 @@
 import { useApp, useInput } from 'ink';
 import { PROCESS_INFO_TABS } from '../../app/process-info/feature.js';
 import type { AppStore, ProcessRowView } from '../../app/view.js';
-import { filteredLines, processInfoListHeight } from '../components/ProcessInfoDialog.js';
-import { F1_KEY, F5_KEY, filterPromptAction, resolveKey, textPromptAction, type KeyActionId, type KeyPress } from '../keymap.js';
+import { filteredLines, processInfoListHeight, selectedCopy } from '../components/ProcessInfoDialog.js';
+import { copyToClipboard } from '../clipboard.js';
+import { helpWindow } from '../components/HelpOverlay.js';
+import { displaySafe } from '../format.js';
+import { F1_KEY, F5_KEY, F9_KEY, filterPromptAction, resolveKey, textPromptAction, type KeyActionId, type KeyPress } from '../keymap.js';
 import type { ProfilesDialogAction, ProfilesDialogState } from '../state/profiles.js';
 import type { RecordDialogAction, RecordDialogState } from '../state/record.js';
 import { topDialog, type DialogAction, type DialogStack } from '../state/dialogs.js';
@@ -92,7 +95,7 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
   /** Scrolls the Process Info list, bounded by the shown tab's filtered lines. */
   const scrollInfo = (by: number) => {
     const current = store.getView();
-    const lines = current.processInfo ? (filteredLines(current.processInfo, current.rows, processInfo.current.current, current.dotnet)?.length ?? 0) : 0;
+    const lines = current.processInfo ? (filteredLines(current.processInfo, current.rows, processInfo.current.current, current.dotnet, current.processInfoAb)?.length ?? 0) : 0;
     processInfo.dispatch({ type: 'scroll', by, max: lines - processInfoListHeight(options.bodyHeight) });
   };
   const showTab = (index: number) => {
@@ -124,9 +127,40 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
   function perform(id: KeyActionId, input: string): void {
     switch (id) {
       case 'quit':
-        store.actions.quit();
-        exit();
+        // While a Recording runs the App asks first; quitting then ends the Recording cleanly.
+        return store.actions.requestQuit(() => {
+          store.actions.quit();
+          exit();
+        });
+      case 'kill': {
+        const selected = selectedRow();
+        if (selected) store.actions.killProcess(selected.key);
         return;
+      }
+      case 'clear_filter':
+        if (table.current.filter !== '') return dispatchTable({ type: 'clear_filter' });
+        return store.actions.dismissRecordingFailure();
+      case 'copy_row': {
+        const selected = selectedRow();
+        if (selected) store.actions.showNotice(displaySafe(copyToClipboard(selected.path ?? selected.name)));
+        return;
+      }
+      case 'info_copy': {
+        const current = store.getView();
+        if (current.processInfo === null) return;
+        const text = selectedCopy(current.processInfo, current.rows, processInfo.current.current, options.bodyHeight, current.dotnet, current.processInfoAb);
+        store.actions.showNotice(text === null ? 'Nothing to copy: the list is empty.' : displaySafe(copyToClipboard(text)));
+        return;
+      }
+      case 'info_files': {
+        // f: Process Info straight on its Files tab (the open files grouped per path).
+        const selected = selectedRow();
+        if (!selected) return;
+        processInfo.dispatch({ type: 'reset' });
+        store.actions.processInfo.open(selected.key);
+        dispatchDialogs({ type: 'open', kind: 'process_info' });
+        return showTab(PROCESS_INFO_TABS.indexOf('files'));
+      }
       case 'help':
         return dispatchDialogs({ type: 'toggle', kind: 'help' });
       case 'settings':
@@ -222,10 +256,11 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
         return options.scrollHelp(-1);
       case 'help_down':
         return options.scrollHelp(1);
+      // A page of help is its window, which is shorter than the table's page: no line is skipped.
       case 'help_page_up':
-        return options.scrollHelp(-pageRows);
+        return options.scrollHelp(-helpWindow(options.bodyHeight));
       case 'help_page_down':
-        return options.scrollHelp(pageRows);
+        return options.scrollHelp(helpWindow(options.bodyHeight));
       case 'process_info': {
         const selected = selectedRow();
         if (!selected) return;
@@ -422,7 +457,7 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
     if (id !== null) perform(id, input);
   }
 
-  useFunctionKeys((which) => handleKey('', which === 'f1' ? F1_KEY : F5_KEY));
+  useFunctionKeys((which) => handleKey('', which === 'f1' ? F1_KEY : which === 'f5' ? F5_KEY : F9_KEY));
 
   // ink hands over everything one read returned: keys typed or sent together ("o " or a pasted filter) arrive
   // as one string, so plain characters are handled one at a time.

@@ -1,6 +1,6 @@
 // Guards the one key table: every entry resolves in exactly the contexts it is meant for (the keys the TUI has always had: help is not modal, Settings takes only its own keys and q), no two entries of a context match one key press, every entry has keys and help text, and help's lines cover every entry.
 import { describe, expect, it } from 'vitest';
-import { F1_KEY, F5_KEY, filterPromptAction, helpLines, KEYMAP, NO_KEY, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
+import { F1_KEY, F5_KEY, F9_KEY, filterPromptAction, helpLines, KEYMAP, NO_KEY, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
 
 const CONTEXTS: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'record', 'process_info', 'startup', 'confirm', 'log_list', 'log_view'];
 
@@ -25,6 +25,14 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
   reverse_sort: [['R', press({ shift: true })]],
   record: [['r', NO_KEY]],
   dismiss_failure: [['', press({ escape: true, meta: true })]],
+  clear_filter: [['', press({ escape: true, meta: true })]],
+  kill: [
+    ['k', NO_KEY],
+    ['', F9_KEY],
+  ],
+  info_files: [['f', NO_KEY]],
+  copy_row: [['y', NO_KEY]],
+  info_copy: [['y', NO_KEY]],
   record_start: [['', press({ return: true })]],
   record_interval_down: [['', press({ leftArrow: true })]],
   record_interval_up: [['', press({ rightArrow: true })]],
@@ -155,7 +163,12 @@ const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
   profiles: EVERYWHERE,
   close: ['help', 'settings', 'profiles', 'record', 'process_info', 'startup'],
   record: ['table', 'graphs', 'help'],
-  dismiss_failure: ['table', 'graphs'],
+  dismiss_failure: ['graphs'],
+  clear_filter: ['table'],
+  kill: ['table'],
+  info_files: ['table'],
+  copy_row: ['table'],
+  info_copy: ['process_info'],
   record_start: ['record'],
   record_interval_down: ['record'],
   record_interval_up: ['record'],
@@ -221,8 +234,9 @@ describe('resolveKey', () => {
     expect(resolveKey('settings', '[', NO_KEY)).toBe('settings_column_up');
   });
 
-  it('only dismisses a failed Recording\'s lines on Esc over the table (no dialog to close); Enter opens Process Info there and behind help', () => {
-    expect(resolveKey('table', '', press({ escape: true, meta: true }))).toBe('dismiss_failure');
+  it('clears the filter (or dismisses a failed Recording\'s lines) on Esc over the table (no dialog to close); Enter opens Process Info there and behind help', () => {
+    expect(resolveKey('table', '', press({ escape: true, meta: true }))).toBe('clear_filter');
+    expect(resolveKey('graphs', '', press({ escape: true, meta: true }))).toBe('dismiss_failure');
     expect(resolveKey('table', '', press({ return: true }))).toBe('process_info');
     expect(resolveKey('help', '', press({ return: true }))).toBe('process_info');
   });
