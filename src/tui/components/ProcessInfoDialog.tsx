@@ -1,5 +1,6 @@
 // Process Info (Enter): the tab bar, the shown tab's capture progress or failure, and its list, scrolled and
-// filtered (`/`); the list's first shown line is the selection the copy key (y) copies. Lines come from src/tui/process-info.ts; captures from the App (investigation pool).
+// filtered (`/`). The scroll offset is a cursor over the list: the window follows it (it is the first shown line
+// until the last page), and the line under it is the selection the copy key (y) copies. Lines come from src/tui/process-info.ts; captures from the App (investigation pool).
 import { Box, Text } from 'ink';
 import { memo } from 'react';
 import type { ProcessInfoView } from '../../app/process-info/feature.js';
@@ -30,16 +31,21 @@ export function filteredEntries(info: ProcessInfoView, rows: readonly ProcessRow
   return entries.filter((entry) => lineMatches(entry.line, filter));
 }
 
-/** The first line a list `height` lines tall shows: the scroll offset kept inside the list. */
+/** The first line a list `height` lines tall shows: the cursor, or the start of the last page. */
 export function firstShown(state: ProcessInfoDialogState, total: number, height: number): number {
   return Math.min(state.scroll[state.tab], Math.max(0, total - height));
 }
 
-/** The selected line's copy text (the first shown line), or null when the list is empty. */
-export function selectedCopy(info: ProcessInfoView, rows: readonly ProcessRowView[], state: ProcessInfoDialogState, height: number, dotnet?: Readonly<Record<string, DotnetCollectionView>>, ab?: ProcessInfoAb | null): string | null {
+/** The selected line (the cursor) inside a list of `total` lines. */
+export function selectedIndex(state: ProcessInfoDialogState, total: number): number {
+  return Math.max(0, Math.min(state.scroll[state.tab], total - 1));
+}
+
+/** The selected line's copy text, or null when the list is empty. */
+export function selectedCopy(info: ProcessInfoView, rows: readonly ProcessRowView[], state: ProcessInfoDialogState, dotnet?: Readonly<Record<string, DotnetCollectionView>>, ab?: ProcessInfoAb | null): string | null {
   const entries = filteredEntries(info, rows, state, dotnet, ab);
   if (entries === null || entries.length === 0) return null;
-  return entries[firstShown(state, entries.length, processInfoListHeight(height))]?.copy ?? null;
+  return entries[selectedIndex(state, entries.length)]?.copy ?? null;
 }
 
 /** The Metrics tab's status line: what its values are, and the markers when set. */
@@ -106,7 +112,7 @@ export const ProcessInfoDialog = memo(function ProcessInfoDialog({ info, rows, d
       </Text>
       <Box flexDirection="column" height={listHeight}>
         {shown.map((line, i) => (
-          <Text key={top + i} wrap="truncate" inverse={i === 0}>
+          <Text key={top + i} wrap="truncate" inverse={top + i === selectedIndex(state, total)}>
             {line}
           </Text>
         ))}

@@ -96,7 +96,8 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
   const scrollInfo = (by: number) => {
     const current = store.getView();
     const lines = current.processInfo ? (filteredLines(current.processInfo, current.rows, processInfo.current.current, current.dotnet, current.processInfoAb)?.length ?? 0) : 0;
-    processInfo.dispatch({ type: 'scroll', by, max: lines - processInfoListHeight(options.bodyHeight) });
+    // The offset is the list's cursor (the selection y copies): it reaches the last line, the window follows it.
+    processInfo.dispatch({ type: 'scroll', by, max: lines - 1 });
   };
   const showTab = (index: number) => {
     const tab = PROCESS_INFO_TABS[index];
@@ -148,7 +149,7 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       case 'info_copy': {
         const current = store.getView();
         if (current.processInfo === null) return;
-        const text = selectedCopy(current.processInfo, current.rows, processInfo.current.current, options.bodyHeight, current.dotnet, current.processInfoAb);
+        const text = selectedCopy(current.processInfo, current.rows, processInfo.current.current, current.dotnet, current.processInfoAb);
         store.actions.showNotice(text === null ? 'Nothing to copy: the list is empty.' : displaySafe(copyToClipboard(text)));
         return;
       }
