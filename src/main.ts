@@ -16,6 +16,7 @@ import { RecordingWriterThread } from './recording/writer.js';
 import { SamplingWorker, samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './collectors/index.js';
 import { closeInvestigationPool, fileUsersLockBuffer, investigationSlotsBuffer } from './investigation-pool/index.js';
 import { findWorkerScript } from './collectors/worker-script.js';
+import { collectorSignals } from './collectors/signal.js';
 import type { EarlySamplerThread } from './collectors/early-sampler.js';
 import { configPath, mcpDisabled, readSettings, writeSettings } from './config/settings.js';
 import { createEndpoint } from './ipc/endpoint.js';
@@ -164,6 +165,8 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
     persistProfiles: settings.status === 'invalid' ? undefined : persistProfiles,
     mcpConnectionsDisabled: mcpDisabled(config),
     confirmationTimeoutMs: testHooks.confirmationTimeoutMs(),
+    // The kill key (k, F9): signals only a lifetime whose start time the collectors verified immediately before.
+    signals: collectorSignals(),
     graphs: {
       preferences: { heightRows: config.graphs?.height_rows ?? DEFAULT_GRAPH_PREFERENCES.heightRows, displayMode: config.graphs?.display_mode ?? DEFAULT_GRAPH_PREFERENCES.displayMode },
       csvWriter: workerCsvWriter(findWorkerScript('csv')),

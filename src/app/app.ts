@@ -27,7 +27,6 @@ import { profilePlan, type ProfileHost } from './profiles/plan.js';
 import { LOCAL_STOP_TOPIC, RecordingFeature, type RecordingFeatureOptions, type RecordingHost } from './recording/feature.js';
 import { trackingPlan, type Requester, type TrackingHost } from './tracking/plan.js';
 import { TerminationFeature, type SignalPort, type TerminationOptions } from './termination/feature.js';
-import { hasPoliteTermination, lifetimeRunning, signalLabel, signalLifetime } from '../collectors/signal.js';
 import type { Activity, AppActions, AppStore, AppView, McpListenerState, ProcessRowView } from './view.js';
 
 /** What the App needs from sampling: snapshots and failures as they arrive. */
@@ -86,17 +85,17 @@ export interface AppOptions {
    * test clock in tests (the real clock cannot be stepped on a shared machine).
    */
   readonly monotonicMs?: () => number;
-  /** How the kill key reaches processes (default: the collectors' verified signaling) and its grace period. */
+  /** How the kill key reaches processes (main.ts: the collectors' verified signaling; none by default) and its grace period. */
   readonly signals?: SignalPort;
   readonly termination?: TerminationOptions;
 }
 
-/** The collectors' signaling: verified identity, then the signal, nothing else. */
-const COLLECTOR_SIGNALS: SignalPort = {
-  signal: signalLifetime,
-  running: lifetimeRunning,
-  label: (signal) => signalLabel(signal),
-  polite: hasPoliteTermination(),
+/** Without a signal port (an App not wired by main.ts) the kill key refuses with a notice. */
+const NO_SIGNALS: SignalPort = {
+  signal: async () => ({ ok: false, reason: 'unsupported', message: 'ending processes is not available in this run.' }),
+  running: async () => null,
+  label: (signal) => (signal === 'term' ? 'SIGTERM' : 'SIGKILL'),
+  polite: true,
 };
 
 /** The topic of the confirmation `q` asks while a Recording runs. */
@@ -189,7 +188,7 @@ export class App implements AppStore, OperationsPort {
     this.logsFeature = new LogsFeature(this.logsHost(), options.loadLog);
     this.preferences = options.preferences ?? DEFAULT_UI_PREFERENCES;
     this.processInfo = new ProcessInfoFeature(() => this.publish(), options.investigations);
-    this.termination = new TerminationFeature(this.terminationHost(), options.signals ?? COLLECTOR_SIGNALS, options.termination);
+    this.termination = new TerminationFeature(this.terminationHost(), options.signals ?? NO_SIGNALS, options.termination);
     this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), {
       confirmationTimeoutMs: options.confirmationTimeoutMs,
       displayedSnapshot: () => {

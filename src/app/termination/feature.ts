@@ -4,18 +4,10 @@
 // user's process, an exited one) become the TUI's notice line. This is a TUI action only: no MCP tool ends processes.
 import type { Activity } from '../../model/activity.js';
 import type { ProcessIdentity } from '../../model/types.js';
-import type { LifetimeState, SignalOutcome, TerminationSignal } from '../../collectors/signal.js';
+import type { LifetimeState, SignalPort, TerminationSignal } from '../../model/termination.js';
 import { confirmationText } from '../operations/confirmations.js';
 
-/** How the feature reaches the processes: the collectors' platform-neutral signaling (tests pass the same, or a stub at a boundary). */
-export interface SignalPort {
-  signal(identity: ProcessIdentity, signal: TerminationSignal): Promise<SignalOutcome>;
-  running(identity: ProcessIdentity): Promise<LifetimeState>;
-  /** What a confirmation calls the signal (SIGTERM, TerminateProcess). */
-  label(signal: TerminationSignal): string;
-  /** Whether `term` is a request the process may answer (SIGTERM) rather than the end itself (Windows). */
-  readonly polite: boolean;
-}
+export type { SignalPort };
 
 export interface TerminationHost {
   readonly activity: Activity;

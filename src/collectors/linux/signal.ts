@@ -5,7 +5,8 @@
 import { constants } from 'node:os';
 import type { ProcessIdentity } from '../../model/types.js';
 import { InvestigationError } from '../investigations/errors.js';
-import { refusalOf, type LifetimeState, type SignalOutcome, type TerminationSignal } from '../signal.js';
+import type { LifetimeState, SignalOutcome, TerminationSignal } from '../../model/termination.js';
+import { refusalOf } from '../signal-refusal.js';
 import { linuxContext, type LinuxInvestigationOptions } from './investigations/context.js';
 import { recheckTarget, releaseTarget, verifyTarget } from './investigations/identity.js';
 

@@ -6,7 +6,8 @@ import { ERROR } from '../../../native/win32/common.js';
 import { closeHandle, PROCESS_TERMINATE, terminateProcess } from '../../../native/win32/kernel32.js';
 import type { ProcessIdentity } from '../../model/types.js';
 import { InvestigationError } from '../investigations/errors.js';
-import { refusalOf, type LifetimeState, type SignalOutcome, type TerminationSignal } from '../signal.js';
+import type { LifetimeState, SignalOutcome, TerminationSignal } from '../../model/termination.js';
+import { refusalOf } from '../signal-refusal.js';
 import { holdVerifiedLifetime, openVerified } from './identity.js';
 
 /** The exit code a terminated process reports (as Task Manager's End task leaves it: 1). */

@@ -4,7 +4,7 @@
 // Log view are refused with a notice. The host stands in for the App's confirmation overlay (answered by the test).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasPoliteTermination, lifetimeRunning, signalLabel, signalLifetime } from '../../../src/collectors/signal.js';
+import { collectorSignals } from '../../../src/collectors/signal.js';
 import { lifetimeText, startText, TerminationFeature, type TerminationHost } from '../../../src/app/termination/feature.js';
 import type { Activity } from '../../../src/model/activity.js';
 import type { ProcessIdentity } from '../../../src/model/types.js';
@@ -15,7 +15,7 @@ afterEach(() => {
   for (const child of spawned.splice(0)) child.kill('SIGKILL');
 });
 
-const PORT = { signal: signalLifetime, running: lifetimeRunning, label: (s: 'term' | 'kill') => signalLabel(s), polite: hasPoliteTermination() };
+const PORT = collectorSignals();
 
 async function child(script: string): Promise<{ child: ChildProcess; identity: ProcessIdentity }> {
   const proc = spawn(process.execPath, ['-e', `${script}; process.stdout.write('ready\\n'); setInterval(() => {}, 60_000);`], { stdio: ['ignore', 'pipe', 'inherit'] });

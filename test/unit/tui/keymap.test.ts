@@ -130,9 +130,9 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
 };
 
 /** The table's keys: they act over the table and, help not being modal, behind help (the arrows scroll help instead). */
-const TABLE_KEYS = ['track', 'tracked_only', 'process_info', 'tree_view', 'wide_names'] as const;
+const TABLE_KEYS = ['track', 'tracked_only', 'tree_view', 'wide_names'] as const;
 /** The table's browsing keys, which the Log view's table (the recorded frame at the time cursor) shares. */
-const BROWSE_KEYS = ['filter', 'sort_next', 'sort_prev', 'reverse_sort', 'add_graph'] as const;
+const BROWSE_KEYS = ['filter', 'sort_next', 'sort_prev', 'reverse_sort', 'add_graph', 'process_info'] as const;
 /** The selection's moves (over the Log view's table too); Home/End move the Log view's time cursor instead. */
 const MOVE_KEYS = ['move_up', 'move_down', 'page_up', 'page_down'] as const;
 const HOME_END_KEYS = ['home', 'end'] as const;
@@ -166,8 +166,8 @@ const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
   dismiss_failure: ['graphs'],
   clear_filter: ['table'],
   kill: ['table'],
-  info_files: ['table'],
-  copy_row: ['table'],
+  info_files: ['table', 'log_view'],
+  copy_row: ['table', 'log_view'],
   info_copy: ['process_info'],
   record_start: ['record'],
   record_interval_down: ['record'],
