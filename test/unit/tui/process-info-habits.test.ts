@@ -10,7 +10,7 @@ import { PROCESS_LAYOUT } from '../../../src/model/metrics.js';
 import { TargetHistory } from '../../../src/model/history.js';
 import { osc52, copyToClipboard, OSC52_MAX_BYTES } from '../../../src/tui/clipboard.js';
 import { groupFiles, NOT_RECORDED, tabEntries, tabLines } from '../../../src/tui/process-info.js';
-import { INITIAL_TABLE_STATE, tableReducer } from '../../../src/tui/state/table.js';
+import { INITIAL_TABLE_STATE, tableReducer } from '../../../src/tui/panels/table/reducer.js';
 import { INITIAL_PROCESS_INFO_DIALOG } from '../../../src/tui/state/process-info.js';
 import { selectedCopy } from '../../../src/tui/components/ProcessInfoDialog.js';
 
