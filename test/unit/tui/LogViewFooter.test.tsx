@@ -63,7 +63,7 @@ describe('the Log view footer', () => {
     expect(footer(r)).toMatch(/^0\/\d+ recorded filter "zzz" {2}←→ frame/);
     await r.press(KEYS.escape);
     await r.waitForFrame((frame) => !frame.includes('LOG basic.log'), 'back to Live');
-    expect(footer(r)).toMatch(/procs .*Tracking: none {2}←→ cell {2}g graph {2}G Graphs {2}Tab focus {2}F1\/\? help {2}q quit$/);
+    expect(footer(r)).toMatch(/procs .*Tracking: none {2}←→ cell {2}g graph {2}k\/F9 kill {2}G Graphs {2}Tab focus {2}F1\/\? help {2}q quit$/);
   });
 });
 

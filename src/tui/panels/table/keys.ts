@@ -35,8 +35,8 @@ export const TABLE_PANEL_KEYS = [
   { id: 'sort_next', keys: 's', matches: char('s'), contexts: BROWSE, group: 'table', help: SORT, footer: { log_view: 'sort' } },
   { id: 'sort_prev', keys: 'S', matches: char('S'), contexts: BROWSE, group: 'table', help: SORT, footer: { log_view: 'sort' } },
   { id: 'reverse_sort', keys: 'R', matches: char('R'), contexts: BROWSE, group: 'table', help: SORT, footer: { log_view: 'sort' } },
-  { id: 'info_files', keys: 'f', matches: char('f'), contexts: MOVES, group: 'table', help: 'Process Info on its Files tab (open files per path, with handle counts)', footer: { table: 'files' } },
-  { id: 'copy_row', keys: 'y', matches: char('y'), contexts: MOVES, group: 'table', help: "copy the selected process's path to the clipboard (OSC 52; tmux: set-clipboard on)", footer: { table: 'copy' } },
+  { id: 'info_files', keys: 'f', matches: char('f'), contexts: MOVES, group: 'table', help: 'Process Info on its Files tab (open files per path, with handle counts)' },
+  { id: 'copy_row', keys: 'y', matches: char('y'), contexts: MOVES, group: 'table', help: "copy the selected process's path to the clipboard (OSC 52; tmux: set-clipboard on)" },
   { id: 'kill', keys: 'k or F9', matches: (input, key) => input === 'k' || key.f9 === true, contexts: TABLE_ONLY, group: 'table', help: 'end the selected process: SIGTERM after a confirmation naming PID, name and start time (SIGKILL offered next)', footer: { table: 'kill' } },
   { id: 'clear_filter', keys: 'Esc', matches: (_i, key) => key.escape, contexts: TABLE_ONLY, group: 'table', help: "clear the applied filter (none applied: dismiss a failed Recording's status lines)" },
 ] as const satisfies readonly KeySpec[];
