@@ -84,9 +84,9 @@ export class TerminationFeature {
     if (state === false) return this.host.notice(`${lifetimeText(identity)} ended after ${label}.`);
     if (state === null) return this.host.notice(`Sent ${label} to ${lifetimeText(identity)}; whether it ended cannot be read.`);
     const kill = this.port.label('kill');
-    const seconds = Math.round(this.graceMs / 1000);
+    const grace = this.graceMs >= 1000 ? `${Math.round(this.graceMs / 1000)} s` : `${this.graceMs} ms`;
     const description = confirmationText([
-      `${lifetimeText(identity)} is still running ${seconds} s after ${label}.`,
+      `${lifetimeText(identity)} is still running ${grace} after ${label}.`,
       `Send ${kill}? It cannot be caught or ignored: the process ends without cleaning up.`,
       'Its start time is checked again immediately before.',
     ]);

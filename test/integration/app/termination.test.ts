@@ -83,7 +83,7 @@ describe.runIf(process.platform === 'linux')('TerminationFeature', () => {
     feature.request('row');
     recorder.asked[0]!.settle(true);
     const offer = await until(() => recorder.asked[1]);
-    expect(offer.description).toContain(`${lifetimeText(identity)} is still running 0 s after SIGTERM.`);
+    expect(offer.description).toContain(`${lifetimeText(identity)} is still running 400 ms after SIGTERM.`);
     expect(offer.description).toContain('Send SIGKILL?');
     offer.settle(false);
     expect(recorder.notices.at(-1)).toContain('was left running');
