@@ -14,21 +14,21 @@ import { csvTable, targetLabel } from '../src/app/graphs/series.js';
 import { liveGraphSource } from '../src/app/graphs/source.js';
 import { INTEGER_MISSING } from '../src/model/index.js';
 import type { Snapshot } from '../src/model/types.js';
-import { GraphView } from '../src/tui/components/GraphView.js';
-import { plotColumns, SAMPLES_PER_COLUMN } from '../src/tui/graphs/plot.js';
+import { GraphView } from '../src/tui/panels/graphs/GraphView.js';
 import { renderWithProviders } from '../test/support/render.js';
 import { summarize, type BenchResult } from './stats.js';
 
-const SAMPLES = 7_200;
+export const SAMPLES = 7_200;
 const RUNS = 9;
-const SYSTEM = ['physical_memory_bytes', 'available_memory_bytes', 'committed_bytes', 'cpu_percent', 'process_count', 'thread_count', 'disk_read_bytes_per_sec', 'network_received_bytes_per_sec'] as const;
-const PROCESSES = 8;
+export const SYSTEM = ['physical_memory_bytes', 'available_memory_bytes', 'committed_bytes', 'cpu_percent', 'process_count', 'thread_count', 'disk_read_bytes_per_sec', 'network_received_bytes_per_sec'] as const;
+export const PROCESSES = 8;
 const T0 = 1_800_000_000_000;
 /** The Graph view's size in the frame benchmark: all 16 Graphs (6 plot rows and a title each) and the status line. */
 const VIEW_WIDTH = 200;
 const VIEW_HEIGHT = 16 * 7 + 1;
 
-function snapshot(i: number): Snapshot {
+/** Sample `i` of the bench's host: 8 processes (private bytes beyond 2^53) and the system metrics the Graphs show. */
+export function snapshot(i: number): Snapshot {
   return {
     sequence: i + 1,
     capturedAtMs: T0 + i * 1000,
@@ -75,8 +75,6 @@ export async function benchGraphs(): Promise<BenchResult[]> {
     for (let i = 0; i < SAMPLES; i++) app.applySnapshot(snapshot(i));
     for (const metricId of SYSTEM) app.actions.addGraph({ kind: 'system', metricId });
     for (const entry of app.store.processes()) app.actions.addGraph({ kind: 'process', key: entry.key, metricId: 'private_bytes' });
-    // As the Screen does: the visible range is what the plot width shows.
-    app.actions.graphs.setVisibleSamples(plotColumns(VIEW_WIDTH) * SAMPLES_PER_COLUMN);
     const source = liveGraphSource(app.store, null, false);
     const graphs = app.getView().graphs.workspace.graphs.map((view) => {
       const graph = { graphId: view.graphId, source: view.source };
@@ -132,7 +130,7 @@ export async function benchGraphs(): Promise<BenchResult[]> {
     const frameCpuMs: number[] = [];
     // The fake terminal is as wide as the view (ink-testing-library alone reports 100 columns, and ink would wrap
     // every 200-column plot line in two, measuring a frame no user sees).
-    const view = (panel: ReturnType<App['getView']>['graphs']) => <GraphView panel={panel} width={VIEW_WIDTH} height={VIEW_HEIGHT} />;
+    const view = (panel: ReturnType<App['getView']>['graphs']) => <GraphView panel={panel} width={VIEW_WIDTH} height={VIEW_HEIGHT} focused />;
     const screen = renderWithProviders(view(app.getView().graphs), { width: VIEW_WIDTH, height: VIEW_HEIGHT });
     // Wall time and this process's CPU time (its CSV worker is idle by now): on a loaded machine the wall time is
     // mostly the wait for a core, the CPU time the frame's own work.

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 export const validateConfig = validate10;
-const schema11 = {"title":"WinprocConfig","description":"Settings of winproc-tui, written after a successful interactive run.","type":"object","properties":{"mcp_connections_disabled":{"type":"boolean","description":"When true, the application creates no MCP listener. Default false (connections enabled)."},"theme":{"enum":["dark","light","mono"],"description":"Colour theme. Default dark."},"layout":{"type":"object","description":"Screen layout preferences.","properties":{"visible_columns":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Process table columns in display order: process metric identifiers, and `dotnet` for the .NET runtime support and collection mark."},"sort_column":{"type":"string","description":"Column the process table sorts by: a metric identifier, pid or name."},"sort_descending":{"type":"boolean","description":"Whether the sort is descending."},"show_system_panels":{"type":"boolean","description":"Whether the MEM, CPU, NW/DISK and GPU panels are shown."},"show_kernel_threads":{"type":"boolean","description":"Whether kernel threads are listed in the process table. Default false (hidden, as htop does)."},"tree_view":{"type":"boolean","description":"Whether the process table shows children under their verified parent (F5). Default false."}}},"tracking":{"type":"object","description":"Tracking List persistence.","properties":{"startup_mode":{"enum":["resume","empty","choose"],"description":"How the working Tracking List starts: resume the previous list, start empty, or ask. Default resume."},"working_names":{"type":"array","items":{"type":"string","minLength":1},"description":"The working Tracking List saved for resume."},"active_profile":{"type":["string","null"],"description":"Name of the Investigation Profile the working list is bound to, or null."}}},"profiles":{"type":"array","description":"Saved Investigation Profiles.","items":{"type":"object","required":["name","names"],"properties":{"name":{"type":"string","minLength":1,"description":"Profile name, unique case-insensitively."},"names":{"type":"array","items":{"type":"string","minLength":1},"description":"Tracked process names."}}}},"recording":{"type":"object","description":"Recording preferences.","properties":{"directory":{"type":"string","description":"Last recording directory; also the root that MCP log listing reads."},"interval_seconds":{"enum":[1,2,5,10],"description":"Last recording interval."}}},"graphs":{"type":"object","description":"Graph workspace layout preferences.","properties":{"height_rows":{"type":"integer","minimum":3,"maximum":100,"description":"Height of one Graph in terminal rows."},"display_mode":{"enum":["raw","ma5"],"description":"Raw values or a five-sample moving average."}}}}};
+const schema11 = {"title":"WinprocConfig","description":"Settings of winproc-tui, written after a successful interactive run.","type":"object","properties":{"mcp_connections_disabled":{"type":"boolean","description":"When true, the application creates no MCP listener. Default false (connections enabled)."},"theme":{"enum":["dark","light","mono"],"description":"Colour theme. Default dark."},"layout":{"type":"object","description":"Screen layout preferences.","properties":{"visible_columns":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Process table columns in display order: process metric identifiers, and `dotnet` for the .NET runtime support and collection mark."},"sort_column":{"type":"string","description":"Column the process table sorts by: a metric identifier, pid or name."},"sort_descending":{"type":"boolean","description":"Whether the sort is descending."},"show_system_panels":{"type":"boolean","description":"Whether the MEM, CPU, NW/DISK and GPU panels are shown."},"show_kernel_threads":{"type":"boolean","description":"Whether kernel threads are listed in the process table. Default false (hidden, as htop does)."},"tree_view":{"type":"boolean","description":"Whether the process table shows children under their verified parent (F5). Default false."},"tracked_only":{"type":"boolean","description":"Whether the process table shows only tracked processes and Ghost Rows (T). Default false."}}},"tracking":{"type":"object","description":"Tracking List persistence.","properties":{"startup_mode":{"enum":["resume","empty","choose"],"description":"How the working Tracking List starts: resume the previous list, start empty, or ask. Default resume."},"working_names":{"type":"array","items":{"type":"string","minLength":1},"description":"The working Tracking List saved for resume."},"active_profile":{"type":["string","null"],"description":"Name of the Investigation Profile the working list is bound to, or null."}}},"profiles":{"type":"array","description":"Saved Investigation Profiles.","items":{"type":"object","required":["name","names"],"properties":{"name":{"type":"string","minLength":1,"description":"Profile name, unique case-insensitively."},"names":{"type":"array","items":{"type":"string","minLength":1},"description":"Tracked process names."}}}},"recording":{"type":"object","description":"Recording preferences.","properties":{"directory":{"type":"string","description":"Last recording directory; also the root that MCP log listing reads."},"interval_seconds":{"enum":[1,2,5,10],"description":"Last recording interval."}}},"graphs":{"type":"object","description":"Graph workspace layout preferences.","properties":{"height_rows":{"type":"integer","minimum":3,"maximum":100,"description":"Height of one Graph in terminal rows."},"display_mode":{"enum":["raw","ma5"],"description":"Raw values or a five-sample moving average."},"span":{"enum":["1m","2m","5m","10m","30m","1h","2h","fit"],"description":"The visible time span (PgUp/PgDn), or fit: everything retained (f)."},"columns":{"enum":["auto","1","2","3"],"description":"Graph columns of the workspace (L); auto picks one to three by width."},"zero_axis":{"type":"boolean","description":"The Y axis includes zero (z)."}}}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -151,6 +151,19 @@ var valid1 = _errs18 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.tracked_only !== undefined){
+const _errs20 = errors;
+if(typeof data2.tracked_only !== "boolean"){
+validate10.errors = [{instancePath:instancePath+"/layout/tracked_only",schemaPath:"#/properties/layout/properties/tracked_only/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs20 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
@@ -169,36 +182,36 @@ var valid0 = true;
 }
 if(valid0){
 if(data.tracking !== undefined){
-let data10 = data.tracking;
-const _errs20 = errors;
-if(errors === _errs20){
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.startup_mode !== undefined){
-let data11 = data10.startup_mode;
+let data11 = data.tracking;
 const _errs22 = errors;
-if(!(((data11 === "resume") || (data11 === "empty")) || (data11 === "choose"))){
+if(errors === _errs22){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.startup_mode !== undefined){
+let data12 = data11.startup_mode;
+const _errs24 = errors;
+if(!(((data12 === "resume") || (data12 === "empty")) || (data12 === "choose"))){
 validate10.errors = [{instancePath:instancePath+"/tracking/startup_mode",schemaPath:"#/properties/tracking/properties/startup_mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.tracking.properties.startup_mode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid4 = _errs22 === errors;
+var valid4 = _errs24 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
-if(data10.working_names !== undefined){
-let data12 = data10.working_names;
-const _errs23 = errors;
-if(errors === _errs23){
-if(Array.isArray(data12)){
-var valid5 = true;
-const len1 = data12.length;
-for(let i2=0; i2<len1; i2++){
-let data13 = data12[i2];
+if(data11.working_names !== undefined){
+let data13 = data11.working_names;
 const _errs25 = errors;
 if(errors === _errs25){
-if(typeof data13 === "string"){
-if(func2(data13) < 1){
+if(Array.isArray(data13)){
+var valid5 = true;
+const len1 = data13.length;
+for(let i2=0; i2<len1; i2++){
+let data14 = data13[i2];
+const _errs27 = errors;
+if(errors === _errs27){
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
 validate10.errors = [{instancePath:instancePath+"/tracking/working_names/" + i2,schemaPath:"#/properties/tracking/properties/working_names/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -208,7 +221,7 @@ validate10.errors = [{instancePath:instancePath+"/tracking/working_names/" + i2,
 return false;
 }
 }
-var valid5 = _errs25 === errors;
+var valid5 = _errs27 === errors;
 if(!valid5){
 break;
 }
@@ -219,20 +232,20 @@ validate10.errors = [{instancePath:instancePath+"/tracking/working_names",schema
 return false;
 }
 }
-var valid4 = _errs23 === errors;
+var valid4 = _errs25 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
-if(data10.active_profile !== undefined){
-let data14 = data10.active_profile;
-const _errs27 = errors;
-if((typeof data14 !== "string") && (data14 !== null)){
+if(data11.active_profile !== undefined){
+let data15 = data11.active_profile;
+const _errs29 = errors;
+if((typeof data15 !== "string") && (data15 !== null)){
 validate10.errors = [{instancePath:instancePath+"/tracking/active_profile",schemaPath:"#/properties/tracking/properties/active_profile/type",keyword:"type",params:{type: schema11.properties.tracking.properties.active_profile.type},message:"must be string,null"}];
 return false;
 }
-var valid4 = _errs27 === errors;
+var valid4 = _errs29 === errors;
 }
 else {
 var valid4 = true;
@@ -245,36 +258,36 @@ validate10.errors = [{instancePath:instancePath+"/tracking",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.profiles !== undefined){
-let data15 = data.profiles;
-const _errs29 = errors;
-if(errors === _errs29){
-if(Array.isArray(data15)){
-var valid6 = true;
-const len2 = data15.length;
-for(let i3=0; i3<len2; i3++){
-let data16 = data15[i3];
+let data16 = data.profiles;
 const _errs31 = errors;
 if(errors === _errs31){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(Array.isArray(data16)){
+var valid6 = true;
+const len2 = data16.length;
+for(let i3=0; i3<len2; i3++){
+let data17 = data16[i3];
+const _errs33 = errors;
+if(errors === _errs33){
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 let missing0;
-if(((data16.name === undefined) && (missing0 = "name")) || ((data16.names === undefined) && (missing0 = "names"))){
+if(((data17.name === undefined) && (missing0 = "name")) || ((data17.names === undefined) && (missing0 = "names"))){
 validate10.errors = [{instancePath:instancePath+"/profiles/" + i3,schemaPath:"#/properties/profiles/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data16.name !== undefined){
-let data17 = data16.name;
-const _errs33 = errors;
-if(errors === _errs33){
-if(typeof data17 === "string"){
-if(func2(data17) < 1){
+if(data17.name !== undefined){
+let data18 = data17.name;
+const _errs35 = errors;
+if(errors === _errs35){
+if(typeof data18 === "string"){
+if(func2(data18) < 1){
 validate10.errors = [{instancePath:instancePath+"/profiles/" + i3+"/name",schemaPath:"#/properties/profiles/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -284,25 +297,25 @@ validate10.errors = [{instancePath:instancePath+"/profiles/" + i3+"/name",schema
 return false;
 }
 }
-var valid7 = _errs33 === errors;
+var valid7 = _errs35 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data16.names !== undefined){
-let data18 = data16.names;
-const _errs35 = errors;
-if(errors === _errs35){
-if(Array.isArray(data18)){
-var valid8 = true;
-const len3 = data18.length;
-for(let i4=0; i4<len3; i4++){
-let data19 = data18[i4];
+if(data17.names !== undefined){
+let data19 = data17.names;
 const _errs37 = errors;
 if(errors === _errs37){
-if(typeof data19 === "string"){
-if(func2(data19) < 1){
+if(Array.isArray(data19)){
+var valid8 = true;
+const len3 = data19.length;
+for(let i4=0; i4<len3; i4++){
+let data20 = data19[i4];
+const _errs39 = errors;
+if(errors === _errs39){
+if(typeof data20 === "string"){
+if(func2(data20) < 1){
 validate10.errors = [{instancePath:instancePath+"/profiles/" + i3+"/names/" + i4,schemaPath:"#/properties/profiles/items/properties/names/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -312,7 +325,7 @@ validate10.errors = [{instancePath:instancePath+"/profiles/" + i3+"/names/" + i4
 return false;
 }
 }
-var valid8 = _errs37 === errors;
+var valid8 = _errs39 === errors;
 if(!valid8){
 break;
 }
@@ -323,7 +336,7 @@ validate10.errors = [{instancePath:instancePath+"/profiles/" + i3+"/names",schem
 return false;
 }
 }
-var valid7 = _errs35 === errors;
+var valid7 = _errs37 === errors;
 }
 else {
 var valid7 = true;
@@ -336,7 +349,7 @@ validate10.errors = [{instancePath:instancePath+"/profiles/" + i3,schemaPath:"#/
 return false;
 }
 }
-var valid6 = _errs31 === errors;
+var valid6 = _errs33 === errors;
 if(!valid6){
 break;
 }
@@ -347,37 +360,37 @@ validate10.errors = [{instancePath:instancePath+"/profiles",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs29 === errors;
+var valid0 = _errs31 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.recording !== undefined){
-let data20 = data.recording;
-const _errs39 = errors;
-if(errors === _errs39){
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.directory !== undefined){
+let data21 = data.recording;
 const _errs41 = errors;
-if(typeof data20.directory !== "string"){
+if(errors === _errs41){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.directory !== undefined){
+const _errs43 = errors;
+if(typeof data21.directory !== "string"){
 validate10.errors = [{instancePath:instancePath+"/recording/directory",schemaPath:"#/properties/recording/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs41 === errors;
+var valid9 = _errs43 === errors;
 }
 else {
 var valid9 = true;
 }
 if(valid9){
-if(data20.interval_seconds !== undefined){
-let data22 = data20.interval_seconds;
-const _errs43 = errors;
-if(!((((data22 === 1) || (data22 === 2)) || (data22 === 5)) || (data22 === 10))){
+if(data21.interval_seconds !== undefined){
+let data23 = data21.interval_seconds;
+const _errs45 = errors;
+if(!((((data23 === 1) || (data23 === 2)) || (data23 === 5)) || (data23 === 10))){
 validate10.errors = [{instancePath:instancePath+"/recording/interval_seconds",schemaPath:"#/properties/recording/properties/interval_seconds/enum",keyword:"enum",params:{allowedValues: schema11.properties.recording.properties.interval_seconds.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid9 = _errs43 === errors;
+var valid9 = _errs45 === errors;
 }
 else {
 var valid9 = true;
@@ -389,55 +402,96 @@ validate10.errors = [{instancePath:instancePath+"/recording",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs39 === errors;
+var valid0 = _errs41 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.graphs !== undefined){
-let data23 = data.graphs;
-const _errs44 = errors;
-if(errors === _errs44){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.height_rows !== undefined){
-let data24 = data23.height_rows;
+let data24 = data.graphs;
 const _errs46 = errors;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+if(errors === _errs46){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.height_rows !== undefined){
+let data25 = data24.height_rows;
+const _errs48 = errors;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
 validate10.errors = [{instancePath:instancePath+"/graphs/height_rows",schemaPath:"#/properties/graphs/properties/height_rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs46){
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 > 100 || isNaN(data24)){
+if(errors === _errs48){
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 100 || isNaN(data25)){
 validate10.errors = [{instancePath:instancePath+"/graphs/height_rows",schemaPath:"#/properties/graphs/properties/height_rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
-if(data24 < 3 || isNaN(data24)){
+if(data25 < 3 || isNaN(data25)){
 validate10.errors = [{instancePath:instancePath+"/graphs/height_rows",schemaPath:"#/properties/graphs/properties/height_rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs46 === errors;
+var valid10 = _errs48 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data23.display_mode !== undefined){
-let data25 = data23.display_mode;
-const _errs48 = errors;
-if(!((data25 === "raw") || (data25 === "ma5"))){
+if(data24.display_mode !== undefined){
+let data26 = data24.display_mode;
+const _errs50 = errors;
+if(!((data26 === "raw") || (data26 === "ma5"))){
 validate10.errors = [{instancePath:instancePath+"/graphs/display_mode",schemaPath:"#/properties/graphs/properties/display_mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.graphs.properties.display_mode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid10 = _errs48 === errors;
+var valid10 = _errs50 === errors;
 }
 else {
 var valid10 = true;
+}
+if(valid10){
+if(data24.span !== undefined){
+let data27 = data24.span;
+const _errs51 = errors;
+if(!((((((((data27 === "1m") || (data27 === "2m")) || (data27 === "5m")) || (data27 === "10m")) || (data27 === "30m")) || (data27 === "1h")) || (data27 === "2h")) || (data27 === "fit"))){
+validate10.errors = [{instancePath:instancePath+"/graphs/span",schemaPath:"#/properties/graphs/properties/span/enum",keyword:"enum",params:{allowedValues: schema11.properties.graphs.properties.span.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid10 = _errs51 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data24.columns !== undefined){
+let data28 = data24.columns;
+const _errs52 = errors;
+if(!((((data28 === "auto") || (data28 === "1")) || (data28 === "2")) || (data28 === "3"))){
+validate10.errors = [{instancePath:instancePath+"/graphs/columns",schemaPath:"#/properties/graphs/properties/columns/enum",keyword:"enum",params:{allowedValues: schema11.properties.graphs.properties.columns.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid10 = _errs52 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data24.zero_axis !== undefined){
+const _errs53 = errors;
+if(typeof data24.zero_axis !== "boolean"){
+validate10.errors = [{instancePath:instancePath+"/graphs/zero_axis",schemaPath:"#/properties/graphs/properties/zero_axis/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid10 = _errs53 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
 }
 }
 }
@@ -446,7 +500,7 @@ validate10.errors = [{instancePath:instancePath+"/graphs",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs44 === errors;
+var valid0 = _errs46 === errors;
 }
 else {
 var valid0 = true;

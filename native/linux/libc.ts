@@ -24,6 +24,8 @@ const UCRED_SIZE = 12;
  * tables were unified (Linux 5.3); calling it through syscall(2) avoids depending on glibc >= 2.36.
  */
 const SYS_PIDFD_OPEN = 434;
+/** pidfd_send_signal(2): added with the unified tables too (Linux 5.1), so one number on every architecture. */
+const SYS_PIDFD_SEND_SIGNAL = 424;
 
 /** Result of a libc call that either succeeds with a value or fails with errno. */
 export type NativeResult<T> = { ok: true; value: T } | { ok: false; errno: number };
@@ -321,6 +323,17 @@ export function pidfdOpen(pid: number): NativeResult<number> {
   const fn = libc().syscall;
   const rc = Number(fn(SYS_PIDFD_OPEN, 'int', pid, 'uint', 0));
   if (rc >= 0) return { ok: true, value: rc };
+  return { ok: false, errno: errnoNow() };
+}
+
+/**
+ * Sends `signal` to the process a pidfd refers to: never to a later process that reused its PID, since the pidfd
+ * names one process for life. ESRCH once it has exited; ENOSYS before Linux 5.1.
+ */
+export function pidfdSendSignal(pidfd: number, signal: number): NativeResult<void> {
+  const fn = libc().syscall;
+  const rc = Number(fn(SYS_PIDFD_SEND_SIGNAL, 'int', pidfd, 'int', signal, 'void *', null, 'uint', 0));
+  if (rc === 0) return { ok: true, value: undefined };
   return { ok: false, errno: errnoNow() };
 }
 

@@ -49,6 +49,7 @@ import {
 export const PROCESS_DUP_HANDLE = 0x0040;
 export const PROCESS_QUERY_INFORMATION = 0x0400;
 export const PROCESS_VM_READ = 0x0010;
+export const PROCESS_TERMINATE = 0x0001;
 export const PROCESS_QUERY_LIMITED_INFORMATION = 0x1000;
 export const SYNCHRONIZE = 0x0010_0000;
 export const THREAD_QUERY_LIMITED_INFORMATION = 0x0800;
@@ -120,6 +121,7 @@ interface Kernel32 {
   GetProcessInformation: NativeFn<[H, number, Buffer, number], number> | null;
   IsWow64Process2: NativeFn<[H, Buffer, Buffer], number> | null;
   GetExitCodeProcess: NativeFn<[H, Buffer], number>;
+  TerminateProcess: NativeFn<[H, number], number>;
   WaitForSingleObject: NativeFn<[H, number], number> & { async: (h: H, ms: number, cb: (err: unknown, res: number) => void) => void };
   GlobalMemoryStatusEx: NativeFn<[Buffer], number>;
   GetSystemTimes: NativeFn<[Buffer, Buffer, Buffer], number>;
@@ -173,6 +175,7 @@ const k32 = lazyLibrary('kernel32.dll', (lib): Kernel32 => ({
   GetProcessInformation: declareOptional(lib, 'int __stdcall GetProcessInformation(void *h, int infoClass, void *info, uint32_t size)'),
   IsWow64Process2: declareOptional(lib, 'int __stdcall IsWow64Process2(void *h, void *processMachine, void *nativeMachine)'),
   GetExitCodeProcess: declare(lib, 'int __stdcall GetExitCodeProcess(void *h, void *code)'),
+  TerminateProcess: declare(lib, 'int __stdcall TerminateProcess(void *h, uint32_t exitCode)'),
   WaitForSingleObject: lib.func('uint32_t __stdcall WaitForSingleObject(void *h, uint32_t ms)') as Kernel32['WaitForSingleObject'],
   GlobalMemoryStatusEx: declare(lib, 'int __stdcall GlobalMemoryStatusEx(void *status)'),
   GetSystemTimes: declare(lib, 'int __stdcall GetSystemTimes(void *idle, void *kernel, void *user)'),
@@ -302,6 +305,11 @@ export function listModules(pid: number): Win32Result<ModuleEntry[]> {
 
 export function openProcess(pid: number, access: number): Win32Result<Handle> {
   return handleResult(() => k32().OpenProcess(access, 0, pid));
+}
+
+/** Ends the process the handle (opened with PROCESS_TERMINATE) refers to, with `exitCode`. */
+export function terminateProcess(process: Handle, exitCode: number): Win32Result<void> {
+  return boolResult(() => k32().TerminateProcess(process, exitCode));
 }
 
 export interface ProcessTimes {

@@ -18,13 +18,15 @@ import { LogsFeature, type LogLoader } from './logs/feature.js';
 import type { LoadedLog } from '../recording/reader.js';
 import { DEFAULT_UI_PREFERENCES, type UiPreferences } from './preferences.js';
 import { ProcessInfoFeature, type InvestigationRunner } from './process-info/feature.js';
-import { ConfirmationQueue, type ConfirmationTimers } from './operations/confirmations.js';
+import { processInfoAb, type ProcessInfoAb } from './process-info/ab.js';
+import { ConfirmationQueue, confirmationText, type ConfirmationTimers } from './operations/confirmations.js';
 import { StateRevision } from './operations/revision.js';
 import { ApplyFailure, OperationRunner, type OperationPlan } from './operations/runner.js';
 import { EMPTY_PROFILE_REF, ProfileBook, ProfileBookError, sameNames, type SavedProfile } from './profiles/book.js';
 import { profilePlan, type ProfileHost } from './profiles/plan.js';
 import { LOCAL_STOP_TOPIC, RecordingFeature, type RecordingFeatureOptions, type RecordingHost } from './recording/feature.js';
 import { trackingPlan, type Requester, type TrackingHost } from './tracking/plan.js';
+import { TerminationFeature, type SignalPort, type TerminationOptions } from './termination/feature.js';
 import type { Activity, AppActions, AppStore, AppView, McpListenerState, ProcessRowView } from './view.js';
 
 /** What the App needs from sampling: snapshots and failures as they arrive. */
@@ -84,7 +86,21 @@ export interface AppOptions {
    * test clock in tests (the real clock cannot be stepped on a shared machine).
    */
   readonly monotonicMs?: () => number;
+  /** How the kill key reaches processes (main.ts: the collectors' verified signaling; none by default) and its grace period. */
+  readonly signals?: SignalPort;
+  readonly termination?: TerminationOptions;
 }
+
+/** Without a signal port (an App not wired by main.ts) the kill key refuses with a notice. */
+const NO_SIGNALS: SignalPort = {
+  signal: async () => ({ ok: false, reason: 'unsupported', message: 'ending processes is not available in this run.' }),
+  running: async () => null,
+  label: (signal) => (signal === 'term' ? 'SIGTERM' : 'SIGKILL'),
+  polite: true,
+};
+
+/** The topic of the confirmation `q` asks while a Recording runs. */
+const QUIT_TOPIC = 'quit';
 
 /** The live part of the view with what it was built from (App.liveState). */
 interface LiveState {
@@ -131,12 +147,14 @@ export class App implements AppStore, OperationsPort {
   private logGraphSource: GraphHistorySource | null = null;
   private preferences: UiPreferences;
   private readonly processInfo: ProcessInfoFeature;
+  private readonly termination: TerminationFeature;
   /**
    * The live rows and tracking names of the last view, with the store revision and snapshot they were built from:
    * most publications (MCP connections, notices, dialogs, Graph keys) change neither, and an unchanged `rows` array
    * lets the TUI skip sorting, filtering and drawing the table again.
    */
   private liveCache: LiveState | null = null;
+  private abCache: { key: string; a: number | null; b: number | null; store: ModelStore; revision: number; value: ProcessInfoAb | null } | null = null;
 
   constructor(options: AppOptions = {}) {
     this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
@@ -171,6 +189,7 @@ export class App implements AppStore, OperationsPort {
     this.logsFeature = new LogsFeature(this.logsHost(), options.loadLog);
     this.preferences = options.preferences ?? DEFAULT_UI_PREFERENCES;
     this.processInfo = new ProcessInfoFeature(() => this.publish(), options.investigations);
+    this.termination = new TerminationFeature(this.terminationHost(), options.signals ?? NO_SIGNALS, options.termination);
     this.operations = new OperationRunner(this.confirmations, (mutation) => this.planFor(mutation, 'an MCP client'), {
       confirmationTimeoutMs: options.confirmationTimeoutMs,
       displayedSnapshot: () => {
@@ -200,6 +219,27 @@ export class App implements AppStore, OperationsPort {
         this.setGraphHistorySource(log === null ? null : logGraphSource(log));
       },
       redraw: () => this.publish(),
+    };
+  }
+
+  /** What the kill key reads: the live lifetime of a row, the local confirmation and the notice line. */
+  private terminationHost() {
+    const app = this;
+    return {
+      get activity() {
+        return app.activity;
+      },
+      identity: (key: string) => {
+        const entry = this.store.process(key);
+        return entry && { identity: entry.identity, ghost: !entry.present };
+      },
+      ask: (description: string, settle: (confirmed: boolean) => void) => {
+        this.confirmations.ask(description, { kind: 'tui', topic: 'kill' }, null, (end) => settle(end === 'confirmed'));
+      },
+      notice: (text: string | null) => {
+        this.actionNotice = text;
+        this.publish();
+      },
     };
   }
 
@@ -466,14 +506,25 @@ export class App implements AppStore, OperationsPort {
       this.advanceRevision();
     },
     addGraph: (source) => this.runLocally(this.planFor(this.graphFeature.addMutation([source]), 'you')),
+    toggleGraph: (source) => {
+      const registered = this.graphFeature.registered(source);
+      if (registered) this.graphFeature.remove(registered.graphId);
+      else this.actions.addGraph(source);
+    },
     exportGraphs: () => this.runLocally(this.planFor(this.graphFeature.exportMutation(), 'you')),
     graphs: {
       moveActive: (by) => this.graphFeature.moveActive(by),
       moveCursor: (by) => this.graphFeature.moveCursor(by),
+      pan: (direction) => this.graphFeature.pan(direction),
+      stepSpan: (by) => this.graphFeature.stepSpan(by),
+      fit: () => this.graphFeature.fit(),
       setMarker: (which) => this.graphFeature.setMarker(which),
+      jumpToMarker: (which) => this.graphFeature.jumpToMarker(which),
+      clearMarkers: () => this.graphFeature.clearMarkers(),
       toggleDisplayMode: () => this.graphFeature.toggleDisplayMode(),
+      toggleZeroAxis: () => this.graphFeature.toggleZeroAxis(),
+      cycleColumns: () => this.graphFeature.cycleColumns(),
       removeActive: () => this.graphFeature.removeActive(),
-      setVisibleSamples: (samples) => this.graphFeature.setVisibleSamples(samples),
     },
     toggleDotnet: (key: string) => {
       const enabled = !this.dotnetFeature.view(key).enabled;
@@ -532,6 +583,13 @@ export class App implements AppStore, OperationsPort {
     },
     processInfo: {
       open: (key) => {
+        // The Log view's rows are recorded lifetimes: the dialog shows what the recording keeps, never a capture of
+        // whatever process holds that PID now.
+        if (this.activity === 'log_view') {
+          const recorded = this.logsFeature.recordedProcess(key);
+          if (recorded) this.processInfo.openRecorded(key, recorded);
+          return;
+        }
         const entry = this.store.process(key);
         if (entry) this.processInfo.open(key, entry.identity);
       },
@@ -542,6 +600,29 @@ export class App implements AppStore, OperationsPort {
     updatePreferences: (change) => {
       this.preferences = { ...this.preferences, ...change };
       this.publish();
+    },
+    showNotice: (text) => {
+      this.actionNotice = text;
+      this.publish();
+    },
+    killProcess: (key) => {
+      this.actionNotice = null;
+      this.termination.request(key);
+      this.publish();
+    },
+    requestQuit: (quit) => {
+      const recording = this.recordingFeature.state();
+      if (!recording.active) return quit();
+      // Quitting ends the Recording cleanly (main.ts finishes it: last window, end record, file closed); ask first.
+      this.confirmations.cancelWhere((origin) => origin.kind === 'tui' && origin.topic === QUIT_TOPIC);
+      const description = confirmationText([
+        'Quit winproc-tui while a Recording runs?',
+        'The Recording ends cleanly: its last samples and end record are written and the file is closed.',
+        'y/Enter quits, n/Esc keeps running and recording.',
+      ]);
+      this.confirmations.ask(description, { kind: 'tui', topic: QUIT_TOPIC }, null, (end) => {
+        if (end === 'confirmed') quit();
+      });
     },
     quit: () => {
       this.processInfo.close();
@@ -645,8 +726,25 @@ export class App implements AppStore, OperationsPort {
       logView: this.logsFeature?.panel() ?? null,
       logNotice: this.logsFeature?.lastNotice ?? null,
       processInfo: this.processInfo.view(),
+      processInfoAb: this.processInfoAb(),
       preferences: this.preferences,
     };
+  }
+
+  /**
+   * Process Info's A/B values: the dialog's lifetime in the displayed model (the Log view's or the live one) at the
+   * workspace's markers. Rebuilt only when the target, the markers or the model changed.
+   */
+  private processInfoAb(): ProcessInfoAb | null {
+    const info = this.processInfo.view();
+    const { a, b } = this.graphFeature.workspace.markers;
+    if (info === null || (a === null && b === null)) return (this.abCache = null);
+    const store = this.logsFeature.shownStore ?? this.store;
+    const cached = this.abCache;
+    if (cached && cached.key === info.key && cached.a === a && cached.b === b && cached.store === store && cached.revision === store.revision) return cached.value;
+    const value = processInfoAb(store.process(info.key)?.history ?? null, a, b);
+    this.abCache = { key: info.key, a, b, store, revision: store.revision, value };
+    return value;
   }
 
   /** The live rows and tracking names, rebuilt only when the store changed or another snapshot became the latest. */

@@ -1,5 +1,5 @@
 // The person's display preferences (Settings, key o): table columns and their order, sort, theme, system panels,
-// kernel threads, tree view and the Tracking List startup mode (the recording directory belongs to Recording). The App holds them so they
+// kernel threads, tree view, Tracked-only and the Tracking List startup mode (the recording directory belongs to Recording). The App holds them so they
 // are saved with the rest of the settings after a successful run; this module maps them to and from the config.
 import { PROCESS_METRIC_IDS, type ProcessMetricId } from '../../generated/metrics.js';
 import type { WinprocConfig } from '../../generated/types/config.js';
@@ -64,6 +64,8 @@ export interface UiPreferences {
   readonly showSystemPanels: boolean;
   readonly showKernelThreads: boolean;
   readonly treeView: boolean;
+  /** T: the table shows tracked processes and Ghost Rows only. */
+  readonly trackedOnly: boolean;
   readonly trackingStartupMode: TrackingStartupMode;
 }
 
@@ -86,6 +88,7 @@ export const DEFAULT_UI_PREFERENCES: UiPreferences = {
   showSystemPanels: true,
   showKernelThreads: false,
   treeView: false,
+  trackedOnly: false,
   trackingStartupMode: 'resume',
 };
 
@@ -101,6 +104,7 @@ export function preferencesFromConfig(config: WinprocConfig): UiPreferences {
     showSystemPanels: layout.show_system_panels ?? d.showSystemPanels,
     showKernelThreads: layout.show_kernel_threads ?? d.showKernelThreads,
     treeView: layout.tree_view ?? d.treeView,
+    trackedOnly: layout.tracked_only ?? d.trackedOnly,
     trackingStartupMode: config.tracking?.startup_mode ?? d.trackingStartupMode,
   };
 }
@@ -118,6 +122,7 @@ export function preferencesIntoConfig(config: WinprocConfig, preferences: UiPref
       show_system_panels: preferences.showSystemPanels,
       show_kernel_threads: preferences.showKernelThreads,
       tree_view: preferences.treeView,
+      tracked_only: preferences.trackedOnly,
     },
     tracking: { ...config.tracking, startup_mode: preferences.trackingStartupMode },
   };

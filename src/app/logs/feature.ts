@@ -10,6 +10,7 @@ import { loadLogFile } from '../../recording/load.js';
 import { LogLoadError, type LoadedLog } from '../../recording/reader.js';
 import type { Activity } from '../../model/activity.js';
 import type { ProcessRowView } from '../view.js';
+import type { RecordedProcess } from '../process-info/feature.js';
 
 /**
  * The reservation budget of a log the TUI loads. The MCP side's loaded logs share a connection's 64 MiB; the TUI
@@ -153,6 +154,21 @@ export class LogsFeature {
       partial: log.partial,
       warnings: log.warnings,
     };
+  }
+
+  /** The model the Log view shows (rebuilt from every complete frame), or null outside it. */
+  get shownStore(): ModelStore | null {
+    return this.shown?.log.store ?? null;
+  }
+
+  /** What the shown recording keeps of one lifetime (Process Info in the Log view), or null. */
+  recordedProcess(key: string): RecordedProcess | null {
+    if (this.shown === null) return null;
+    const store = this.shown.log.store;
+    const entry = store.process(key);
+    if (entry === undefined) return null;
+    const parent = entry.parentKey === null ? undefined : store.process(entry.parentKey);
+    return { identity: entry.identity, path: entry.path, user: entry.user, parent: parent ? { pid: parent.identity.pid, name: parent.identity.name } : null, logName: this.shown.name };
   }
 
   /** The frame at the cursor, or null outside the Log view. */

@@ -1,7 +1,8 @@
 // Process Info (Enter on a row): the captures behind its Image, Files, DLLs and Environment tabs, run in the
 // shared investigation pool against the selected lifetime's verified identity. Each tab's capture starts the
 // first time the tab is shown (Image at once) and can be refreshed; closing the dialog cancels what still runs.
-// The Environment capture is kept here, in the App, and shown only by the TUI: nothing sends it over MCP. The pool's
+// In the Log view the dialog shows what the recording holds instead (RecordedProcess): nothing is captured from a
+// live process that merely reuses the recorded PID. The Environment capture is kept here, in the App, and shown only by the TUI: nothing sends it over MCP. The pool's
 // slots are the application's one budget, shared with every MCP client: when MCP holds them all, the tab says so.
 import {
   investigationPool,
@@ -42,12 +43,25 @@ export type CaptureView<T extends CaptureTab = CaptureTab> =
   | { readonly status: 'done'; readonly startedAtMs: number; readonly finishedAtMs: number; readonly rows: CaptureRows[T]; readonly partial: boolean; readonly warnings: readonly string[] }
   | { readonly status: 'failed'; readonly startedAtMs: number; readonly reason: PoolFailureKind | 'busy'; readonly message: string };
 
+/** What a recording keeps of a process (its definition): the Log view's Process Info shows this and no capture. */
+export interface RecordedProcess {
+  readonly identity: ProcessIdentity;
+  readonly path: string | null;
+  readonly user: string | null;
+  /** The recorded parent lifetime, when the recording saw it. */
+  readonly parent: { readonly pid: number; readonly name: string } | null;
+  /** The log file's name. */
+  readonly logName: string;
+}
+
 export interface ProcessInfoView {
   /** identityKey() of the lifetime the dialog shows. */
   readonly key: string;
   readonly pid: number;
   readonly name: string;
   readonly captures: { readonly [T in CaptureTab]?: CaptureView<T> };
+  /** Set in the Log view: the recorded definition; the capture tabs say "not recorded". */
+  readonly recorded: RecordedProcess | null;
 }
 
 /** The part of the investigation pool this feature uses (tests substitute a scripted one). */
@@ -69,7 +83,7 @@ interface Running {
 }
 
 export class ProcessInfoFeature {
-  private target: { readonly key: string; readonly identity: ProcessIdentity } | null = null;
+  private target: { readonly key: string; readonly identity: ProcessIdentity; readonly recorded: RecordedProcess | null } | null = null;
   private captures: { -readonly [T in CaptureTab]?: CaptureView<T> } = {};
   private readonly running = new Map<CaptureTab, Running>();
   private current: ProcessInfoView | null = null;
@@ -83,20 +97,28 @@ export class ProcessInfoFeature {
   /** Opens the dialog on `identity` (cancelling what another target's dialog still ran) and starts Image. */
   open(key: string, identity: ProcessIdentity): void {
     this.close();
-    this.target = { key, identity };
+    this.target = { key, identity, recorded: null };
     this.captures = {};
     this.start('image');
   }
 
+  /** Opens the dialog on a recorded lifetime (Log view): its definition, and no capture of any live process. */
+  openRecorded(key: string, recorded: RecordedProcess): void {
+    this.close();
+    this.target = { key, identity: recorded.identity, recorded };
+    this.captures = {};
+    this.redraw();
+  }
+
   /** A tab was shown: its capture starts unless it ran or runs already. */
   show(tab: ProcessInfoTab): void {
-    if (tab === 'metrics' || this.target === null || this.captures[tab] !== undefined) return;
+    if (tab === 'metrics' || this.target === null || this.target.recorded !== null || this.captures[tab] !== undefined) return;
     this.start(tab);
   }
 
   /** Runs the tab's capture again (a list is a point-in-time picture). */
   refresh(tab: ProcessInfoTab): void {
-    if (tab === 'metrics' || this.target === null) return;
+    if (tab === 'metrics' || this.target === null || this.target.recorded !== null) return;
     this.running.get(tab)?.cancel();
     this.start(tab);
   }
@@ -114,7 +136,7 @@ export class ProcessInfoFeature {
   /** The dialog's state; the same object while nothing changed, so memoized views skip their work. */
   view(): ProcessInfoView | null {
     if (this.target === null) return null;
-    this.current ??= { key: this.target.key, pid: this.target.identity.pid, name: this.target.identity.name, captures: { ...this.captures } };
+    this.current ??= { key: this.target.key, pid: this.target.identity.pid, name: this.target.identity.name, captures: { ...this.captures }, recorded: this.target.recorded };
     return this.current;
   }
 

@@ -23,7 +23,7 @@ export function exitedError(): InvestigationError {
 }
 
 /** Opens `target` and verifies its creation time and image name; the caller closes the returned handle. */
-function openVerified(target: ProcessIdentity, extraAccess: number): { handle: Handle; creation: bigint } {
+export function openVerified(target: ProcessIdentity, extraAccess: number): { handle: Handle; creation: bigint } {
   if (target.startToken === null) {
     throw new InvestigationError('identity_unverifiable', 'The process has no known creation time, so it cannot be identified safely; refresh the process list.');
   }

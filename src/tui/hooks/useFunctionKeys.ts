@@ -1,17 +1,20 @@
-// F1 and F5: ink's useInput reports function keys as empty input, so this listens to the raw input events.
+// F1, F5 and F9: ink's useInput reports function keys as empty input, so this listens to the raw input events.
 import { useEffect, useRef } from 'react';
 import { useStdin } from 'ink';
 import type { EventEmitter } from 'node:events';
 
 /** xterm, VT100, rxvt and linux-console encodings of the function keys the key table uses. */
-const SEQUENCES: ReadonlyMap<string, 'f1' | 'f5'> = new Map([
+const SEQUENCES: ReadonlyMap<string, FunctionKey> = new Map([
   ['\u001bOP', 'f1'],
   ['\u001b[11~', 'f1'],
   ['\u001b[[A', 'f1'],
   ['\u001b[1P', 'f1'],
   ['\u001b[15~', 'f5'],
   ['\u001b[[E', 'f5'],
+  ['\u001b[20~', 'f9'],
 ]);
+
+export type FunctionKey = 'f1' | 'f5' | 'f9';
 
 /** The raw input events ink's own input bus delivers (the one useInput subscribes to), one sequence each. */
 export function useRawInput(onInput: (data: string) => void): void {
@@ -27,7 +30,7 @@ export function useRawInput(onInput: (data: string) => void): void {
   }, [events, onInput]);
 }
 
-export function useFunctionKeys(onKey: (key: 'f1' | 'f5') => void): void {
+export function useFunctionKeys(onKey: (key: FunctionKey) => void): void {
   const handler = useRef(onKey);
   handler.current = onKey;
   const listener = useRef((data: string) => {

@@ -34,6 +34,7 @@ describe('preferences', () => {
       showSystemPanels: false,
       showKernelThreads: true,
       treeView: true,
+      trackedOnly: true,
       trackingStartupMode: 'choose' as const,
     };
     const config = preferencesIntoConfig({ profiles: [{ name: 'web', names: ['nginx'] }], graphs: { height_rows: 9 }, recording: { interval_seconds: 5 } }, changed);
@@ -43,5 +44,11 @@ describe('preferences', () => {
     // The recording section belongs to the Recording feature (src/app/recording), not to the display preferences.
     expect(config.recording).toEqual({ interval_seconds: 5 });
     expect(preferencesFromConfig(config)).toEqual(changed);
+    expect(config.layout?.tracked_only).toBe(true);
+  });
+
+  it('starts with Tracked-only off for a file written before it was saved', () => {
+    expect(preferencesFromConfig({ layout: { tree_view: true } }).trackedOnly).toBe(false);
+    expect(preferencesFromConfig({ layout: { tracked_only: true } }).trackedOnly).toBe(true);
   });
 });
