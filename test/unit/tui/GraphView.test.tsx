@@ -101,6 +101,17 @@ describe('the Graph workspace', () => {
     expect(r.frame()).not.toContain('B−A');
   });
 
+  it('pans with Ctrl-Left / Ctrl-Right as a terminal sends them (ESC [1;5D), and follows live again at the newest sample', async () => {
+    const { app: a } = app(400);
+    const r = show(a);
+    await r.press('g', 'G', TAB, '\u001B[1;5D');
+    expect(r.frame()).toContain('(cursor fixed)');
+    const panned = a.getView().graphs.workspace;
+    expect(panned.visibleToMs! - panned.visibleFromMs!).toBeLessThanOrEqual(5 * 60_000);
+    await r.press('\u001B[1;5C');
+    expect(r.frame()).toContain('(following)');
+  });
+
   it('chooses the active Graph with Up/Down and removes it with Delete while the Graphs have the focus', async () => {
     const { app: a } = app();
     const r = show(a);
