@@ -90,7 +90,7 @@ describe('the Graph workspace', () => {
     expect(r.frame()).toContain('A 290M  B 260M  B−A -31,457,280 B in -3 s');
     await r.press('m');
     expect(r.frame()).toMatch(/#1 PrivBytes MA5/);
-    expect(r.frame()).toMatch(/ MA5 {2}cursor/);
+    expect(r.frame()).toMatch(/ MA5 cols auto {2}cursor/);
     await r.press(KEYS.pageUp);
     expect(r.frame()).toContain('span 10 min');
     await r.press(KEYS.pageDown, KEYS.pageDown, KEYS.pageDown);
