@@ -48,7 +48,8 @@ async function baselineGraphView(): Promise<{ view: BaselineView; ref: string; c
         const extracted = Object.entries(files).find(([p]) => p.replace(/\.tsx?$/, '') === target);
         return `from '${extracted ? `./${extracted[1].replace(/\.tsx?$/, '.js')}` : pathToFileURL(join(ROOT, `${target}.js`)).href}'`;
       });
-      writeFileSync(join(dir, local), rewritten);
+      // Outside the project's tsconfig the JSX compiles to React.createElement: React must be in scope.
+      writeFileSync(join(dir, local), local.endsWith('.tsx') ? `import React from 'react';\n${rewritten}` : rewritten);
     }
     const module = (await import(pathToFileURL(join(dir, 'GraphView.tsx')).href)) as { GraphView: BaselineView };
     return { view: module.GraphView, ref, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
@@ -118,6 +119,8 @@ export async function benchWorkspace(): Promise<BenchResult[]> {
   const baselineApp = 'error' in baseline ? null : newApp();
   const Baseline = 'error' in baseline ? null : baselineScreen(baseline.view);
   const base = baselineApp && Baseline ? renderWithProviders(<Baseline store={baselineApp} />, { width: WIDTH, height: HEIGHT }) : null;
+  // A baseline that fails to draw writes no more frames: stop rather than wait for one.
+  if (base && !base.frame().includes('Graphs 16/16')) throw new Error(`the baseline Graph view did not draw: ${base.frame().slice(0, 200)}`);
   const workspaceCpu: number[] = [];
   const baselineCpu: number[] = [];
   let next = SAMPLES;

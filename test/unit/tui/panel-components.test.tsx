@@ -1,0 +1,70 @@
+// Guards the panels' components in every state they draw: the system panels with and without the focus (the item
+// under the metric cursor inverse, its panel's title too), the table's cell cursor (its header cell and the selected
+// row's cell out of the inverse line, nothing marked without the focus), and the Samples inspector's region (its
+// title, the active Graph's exact value at the cursor, or no Graph).
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../../../src/app/app.js';
+import { SamplesInspector, samplesLines } from '../../../src/tui/panels/samples/SamplesInspector.js';
+import { INITIAL_SAMPLES_PANEL } from '../../../src/tui/panels/samples/reducer.js';
+import { panelLines, SystemPanels } from '../../../src/tui/panels/system/SystemPanels.js';
+import { systemItems } from '../../../src/tui/panels/system/items.js';
+import { headerLine, rowLine } from '../../../src/tui/panels/table/ProcessTable.js';
+import { renderWithProviders, snapshotAt, type Rendered } from '../../support/render.js';
+
+const INVERSE_OFF = '\u001b[27m';
+const INVERSE_ON = '\u001b[7m';
+const mounted: Rendered[] = [];
+afterEach(() => {
+  for (const r of mounted.splice(0)) r.unmount();
+});
+
+const system = { values: { physical_memory_bytes: 3n * 2n ** 30n, total_memory_bytes: 16n * 2n ** 30n, cpu_percent: 12.5 }, unavailable: {} };
+
+describe('SystemPanels', () => {
+  it('marks nothing without the focus, and the item under the metric cursor with it', () => {
+    const items = systemItems(system as never, []);
+    expect(panelLines(items, 'MEM', null).join('')).not.toContain(INVERSE_ON);
+    const cpu = items.find((item) => item.text.startsWith('Total'))!;
+    expect(panelLines(items, 'CPU', cpu)[0]).toBe(`${INVERSE_ON}${cpu.text}${INVERSE_OFF}`);
+    expect(panelLines(items, 'MEM', cpu).join('')).not.toContain(INVERSE_ON);
+  });
+
+  it('draws the four panels, the focused item inverse', () => {
+    const r = renderWithProviders(<SystemPanels system={system as never} gpus={[]} width={120} cursor={3} />, { width: 120 });
+    mounted.push(r);
+    expect(r.frame()).toMatch(/MEM +CPU +NW\/DISK +GPU/);
+    expect(r.frame()).toContain('Used 3.00G/16.0G');
+    expect(r.rawFrame()).toContain(`${INVERSE_ON}Total 12.5%`);
+  });
+});
+
+describe('the table cell cursor', () => {
+  const columns = [
+    { key: 'pid', title: 'PID', width: 6, align: 'right' },
+    { key: 'cpu_percent', title: 'CPU%', width: 6, align: 'right', unit: 'percent' },
+    { key: 'private_bytes', title: 'PrivBytes', width: 9, align: 'right', unit: 'bytes' },
+  ] as const;
+  const row = { key: 'k', pid: 7, name: 'x', tracked: false, ghost: false, values: { cpu_percent: 1.5, private_bytes: 2n ** 20n } } as never;
+
+  it('takes the cursor column out of the inverse header and selected row, and marks nothing without it', () => {
+    expect(headerLine(columns, 'cpu_percent', true, 'private_bytes')).toContain(`${INVERSE_OFF}PrivBytes${INVERSE_ON}`);
+    expect(rowLine(row, columns, '', undefined, 'private_bytes')).toContain(`${INVERSE_OFF}    1.00M${INVERSE_ON}`);
+    expect(rowLine(row, columns)).not.toContain(INVERSE_OFF);
+    expect(headerLine(columns, 'cpu_percent', true)).not.toContain(INVERSE_OFF);
+  });
+});
+
+describe('SamplesInspector', () => {
+  it('says there is no Graph, then names the active Graph with its exact value at the cursor under its title', () => {
+    const app = new App({});
+    const t0 = Date.UTC(2026, 0, 1, 12, 0, 0);
+    app.applySnapshot(snapshotAt(t0, [{ pid: 1, name: 'a' }]));
+    expect(samplesLines(app.getView().graphs)).toEqual(['no Graph']);
+    app.actions.addGraph({ kind: 'system', metricId: 'cpu_percent' });
+    app.applySnapshot({ ...snapshotAt(t0 + 1000, [{ pid: 1, name: 'a' }]), system: { values: { cpu_percent: 42.5 }, unavailable: {} } });
+    expect(samplesLines(app.getView().graphs)).toEqual(['#1 CPU%', '12:00:01  42.5']);
+    const r = renderWithProviders(<SamplesInspector panel={app.getView().graphs} state={INITIAL_SAMPLES_PANEL} width={34} height={8} focused />, { width: 40 });
+    mounted.push(r);
+    expect(r.lines().slice(0, 3)).toEqual(['Samples', '#1 CPU%', '12:00:01  42.5']);
+  });
+});
