@@ -157,6 +157,8 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   const recordingThread = new RecordingWriterThread(findWorkerScript('recording'));
   const app = new App({
     trackingNames: startupNames,
+    // The MCP worker below reads these histories through shared memory instead of keeping a second copy.
+    shareHistories: true,
     savedProfiles: config.profiles ?? [],
     activeProfileName: resume ? (config.tracking?.active_profile ?? null) : null,
     preferences,
@@ -190,6 +192,7 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
     // One budget of 8 investigation slots for the TUI's Process Info (this thread's pool) and every MCP client.
     investigationSlotsBuffer: investigationSlotsBuffer(),
     mirrorSource: sampler,
+    histories: app.store,
     operations: app,
     onState: (state) => app.setMcpState(state),
   });

@@ -5,6 +5,7 @@ import { PACKAGE_VERSION } from '../../generated/package-info.js';
 import type { Activity, McpListenerState } from '../model/activity.js';
 import type { OperationsPort } from '../model/operations.js';
 import type { HostInfo, Platform, Snapshot } from '../model/types.js';
+import type { HistoryStorageChange } from '../model/index.js';
 import { ThreadChannel } from '../channel/index.js';
 import { SlotBudget } from '../investigation-pool/index.js';
 import { WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
@@ -33,6 +34,11 @@ export interface McpHostOptions {
   readonly investigationSlotsBuffer?: SharedArrayBuffer;
   /** The App's operations ledger, which state-changing tools reach through this host. */
   readonly operations: OperationsPort;
+  /**
+   * The App's store when it shares its history storage (`histories: 'write'`): the worker then reads the App's rings
+   * instead of keeping its own copy, and each notice carries the storage that changed with it.
+   */
+  readonly histories?: { takeStorageChanges(): HistoryStorageChange[] };
 }
 
 export class McpHost {
@@ -50,6 +56,7 @@ export class McpHost {
       enabled: options.enabled,
       fileUsersLockBuffer: options.fileUsersLockBuffer,
       investigationSlotsBuffer: options.investigationSlotsBuffer,
+      sharedHistories: options.histories !== undefined,
     };
     this.worker = new Worker(options.workerUrl, { workerData: data, resourceLimits: WORKER_RESOURCE_LIMITS });
     // Read now: a worker that has stopped reports -1. Its pool workers end with it (Node stops a thread's workers
@@ -92,12 +99,18 @@ export class McpHost {
 
   onApplied(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[]): void {
     // With a mirror port only the (small) retention decision crosses from the main thread.
-    if (this.mirrored) this.post({ type: 'applied_key', key: mirrorKey(snapshot), prunedKeys, trackingNames });
-    else this.post({ type: 'applied', snapshot, prunedKeys, trackingNames });
+    const storage = this.storageChanges();
+    if (this.mirrored) this.post({ type: 'applied_key', key: mirrorKey(snapshot), prunedKeys, trackingNames, storage });
+    else this.post({ type: 'applied', snapshot, prunedKeys, trackingNames, storage });
   }
 
   onTrackingChanged(trackingNames: readonly string[], revision: string): void {
-    this.post({ type: 'tracking', trackingNames, prunedKeys: [], revision });
+    this.post({ type: 'tracking', trackingNames, prunedKeys: [], revision, storage: this.storageChanges() });
+  }
+
+  /** Shared buffers cross as references to the same memory, never copied. */
+  private storageChanges(): HistoryStorageChange[] {
+    return this.options.histories?.takeStorageChanges() ?? [];
   }
 
   onActivity(activity: Activity, displayPaused: boolean): void {

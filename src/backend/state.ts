@@ -2,7 +2,7 @@
 // the App applied, so reads never touch the main thread. Owned by the MCP worker.
 import { decodeSnapshot, type WireSnapshot } from '../model/wire.js';
 import type { HostInfo, Platform, Snapshot } from '../model/types.js';
-import { ModelStore } from '../model/index.js';
+import { ModelStore, type HistoryStorageChange } from '../model/index.js';
 import type { Activity } from '../model/activity.js';
 
 /** Messages the App posts to the MCP worker after each change it applied. */
@@ -14,6 +14,8 @@ export type MirrorUpdate =
       readonly prunedKeys: readonly string[];
       /** The working Tracking List in effect for this snapshot (capacities follow it). */
       readonly trackingNames: readonly string[];
+      /** The App's history storage that changed with this snapshot (shared histories; empty otherwise). */
+      readonly storage?: readonly HistoryStorageChange[];
     }
   /**
    * The App applied the snapshot with this key, which the sampler worker posted to this thread directly
@@ -24,9 +26,16 @@ export type MirrorUpdate =
       readonly key: string;
       readonly prunedKeys: readonly string[];
       readonly trackingNames: readonly string[];
+      readonly storage?: readonly HistoryStorageChange[];
     }
   /** The working Tracking List changed; `revision` is the App's shared revision after the change. */
-  | { readonly type: 'tracking'; readonly trackingNames: readonly string[]; readonly prunedKeys: readonly string[]; readonly revision: string }
+  | {
+      readonly type: 'tracking';
+      readonly trackingNames: readonly string[];
+      readonly prunedKeys: readonly string[];
+      readonly revision: string;
+      readonly storage?: readonly HistoryStorageChange[];
+    }
   | { readonly type: 'activity'; readonly activity: Activity; readonly displayPaused: boolean }
   | { readonly type: 'host'; readonly host: HostInfo };
 
@@ -50,10 +59,19 @@ export class BackendState {
   private readonly pendingSnapshots = new Map<string, Snapshot>();
   private readonly pendingNotices = new Map<string, AppliedNotice>();
 
-  readonly store = new ModelStore();
+  readonly store: ModelStore;
 
-  /** @param platform the platform the application samples (metric availability differs per platform). */
-  constructor(readonly platform: Platform) {}
+  /**
+   * @param platform the platform the application samples (metric availability differs per platform).
+   * @param sharedHistories the App shares its history storage (the notices carry it): this mirror then keeps
+   * identities and windows only and reads the App's rings, instead of a second copy of every sample.
+   */
+  constructor(
+    readonly platform: Platform,
+    sharedHistories = false,
+  ) {
+    this.store = new ModelStore({ histories: sharedHistories ? 'read' : 'own' });
+  }
 
   latest: Snapshot | null = null;
   host: HostInfo | null = null;
@@ -87,6 +105,7 @@ export class BackendState {
         this.syncTracking(update.trackingNames);
         this.store.applySnapshot(update.snapshot, { prune: false });
         this.remove(update.prunedKeys);
+        this.store.adoptStorageChanges(update.storage ?? []);
         this.latest = update.snapshot;
         for (const watcher of [...this.watchers]) watcher.applied(update.snapshot);
         return;
@@ -97,13 +116,14 @@ export class BackendState {
           return;
         }
         this.pendingSnapshots.delete(update.key);
-        this.apply({ type: 'applied', snapshot, prunedKeys: update.prunedKeys, trackingNames: update.trackingNames });
+        this.apply({ type: 'applied', snapshot, prunedKeys: update.prunedKeys, trackingNames: update.trackingNames, storage: update.storage });
         return;
       }
       case 'tracking':
         this.syncTracking(update.trackingNames);
         this.revision = update.revision;
         this.remove(update.prunedKeys);
+        this.store.adoptStorageChanges(update.storage ?? []);
         return;
       case 'activity':
         if (update.activity === 'log_view' && this.activity !== 'log_view') {
@@ -131,7 +151,7 @@ export class BackendState {
       return;
     }
     this.pendingNotices.delete(key);
-    this.apply({ type: 'applied', snapshot, prunedKeys: notice.prunedKeys, trackingNames: notice.trackingNames });
+    this.apply({ type: 'applied', snapshot, prunedKeys: notice.prunedKeys, trackingNames: notice.trackingNames, storage: notice.storage });
   }
 
   private syncTracking(names: readonly string[]): void {

@@ -8,6 +8,8 @@ import {
   TRACKED_CAPACITY,
   TargetHistory,
   checkSampleValues,
+  type HistorySharing,
+  type SharedHistoryStorage,
 } from './history.js';
 import { compareStart, lineageMatches, matchingNames, nameKey, type Lineage } from './lineage.js';
 import { GPU_ADAPTER_LAYOUT, PROCESS_LAYOUT, SYSTEM_LAYOUT } from './metrics.js';
@@ -159,6 +161,20 @@ export interface DecodedFrame {
   readonly processes: readonly DecodedProcess[];
 }
 
+/** A shared history whose storage changed: `target` is `system`, `gpu:<adapter id>` or `process:<identity key>`. */
+export interface HistoryStorageChange {
+  readonly target: string;
+  readonly storage: SharedHistoryStorage;
+}
+
+/**
+ * Who holds the samples of a store's histories: the store itself (`own`, the default); the store, in shared memory
+ * that readers may map (`write`, the App's live store, which then lists storage changes for `takeStorageChanges`); or
+ * another store whose shared storage this one maps (`read`, the MCP worker's view of the App's model: it applies the
+ * same snapshots for identities and windows but stores no values, reading the writer's rings).
+ */
+export type HistoryHolding = 'own' | 'write' | 'read';
+
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type MutableProcessEntry = Mutable<Omit<ProcessEntry, 'lineage'>> & { lineage: Lineage | null };
 type ResolvedProcessEntry = MutableProcessEntry & { lineage: Lineage };
@@ -182,15 +198,54 @@ export class ModelStore {
   #lastCapturedAtMs: number | null = null;
   /** Every history's capacity when fixed (a loaded log keeps every frame); null: the live retention capacities. */
   readonly #fixedCapacity: number | null;
+  readonly #holding: HistoryHolding;
+  /** A writing store's histories whose storage changed since `takeStorageChanges`, by target. */
+  readonly #storageChanges = new Map<string, TargetHistory>();
 
   /**
    * @param options.fixedCapacity one capacity for every history instead of the live ones (product contracts §3:
    * loaded logs are not subject to them); tracking then changes no capacity.
    */
-  constructor(options: { readonly trackingNames?: Iterable<string>; readonly fixedCapacity?: number } = {}) {
+  constructor(options: { readonly trackingNames?: Iterable<string>; readonly fixedCapacity?: number; readonly histories?: HistoryHolding } = {}) {
     if (options.trackingNames !== undefined) this.#trackingNames = normalizeNames(options.trackingNames);
     this.#fixedCapacity = options.fixedCapacity ?? null;
-    this.system = new TargetHistory<SystemMetricId>(SYSTEM_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY);
+    this.#holding = options.histories ?? 'own';
+    this.system = new TargetHistory<SystemMetricId>(SYSTEM_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY, this.#sharing('system'));
+  }
+
+  /** How a new history of `target` holds its samples. */
+  #sharing(target: string): HistorySharing {
+    switch (this.#holding) {
+      case 'own':
+        return { mode: 'own' };
+      case 'read':
+        return { mode: 'read' };
+      case 'write':
+        return { mode: 'write', changed: (history) => this.#storageChanges.set(target, history) };
+    }
+  }
+
+  /** A writing store's storage changes since the last call, for the readers (empty for other stores). */
+  takeStorageChanges(): HistoryStorageChange[] {
+    const changes: HistoryStorageChange[] = [];
+    for (const [target, history] of this.#storageChanges) {
+      const storage = history.takeStorage();
+      if (storage !== null) changes.push({ target, storage });
+    }
+    this.#storageChanges.clear();
+    return changes;
+  }
+
+  /** A reading store maps the writer's changed storage (targets it has pruned meanwhile are skipped). */
+  adoptStorageChanges(changes: readonly HistoryStorageChange[]): void {
+    for (const { target, storage } of changes) this.#historyOf(target)?.adoptStorage(storage);
+  }
+
+  #historyOf(target: string): TargetHistory | undefined {
+    if (target === 'system') return this.system;
+    if (target.startsWith('gpu:')) return this.#gpus.get(target.slice(4))?.history;
+    if (target.startsWith('process:')) return this.#processes.get(target.slice(8))?.history;
+    return undefined;
   }
 
   /** Number of snapshots applied so far; the clock of general retention. */
@@ -217,7 +272,7 @@ export class ModelStore {
   private seenAdapter(adapterId: string, name: string | null, at: number): Mutable<GpuAdapterEntry> {
     let gpu = this.#gpus.get(adapterId);
     if (gpu === undefined) {
-      gpu = { adapterId, name, firstSeenMs: at, lastSeenMs: at, present: true, history: new TargetHistory<GpuAdapterMetricId>(GPU_ADAPTER_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY) };
+      gpu = { adapterId, name, firstSeenMs: at, lastSeenMs: at, present: true, history: new TargetHistory<GpuAdapterMetricId>(GPU_ADAPTER_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY, this.#sharing(`gpu:${adapterId}`)) };
       this.#gpus.set(adapterId, gpu);
     }
     if (name !== null) gpu.name = name;
@@ -567,14 +622,15 @@ export class ModelStore {
       if (seen.has(key)) throw new SnapshotRejectedError('duplicate_identity', 'snapshot lists one process identity twice');
       seen.add(key);
       keys.push(key);
-      checkSampleValues(PROCESS_LAYOUT, sample.values);
+      // A reading store's writer checked the values before storing them; it stores none itself.
+      if (this.#holding !== 'read') checkSampleValues(PROCESS_LAYOUT, sample.values);
     }
-    checkSampleValues(SYSTEM_LAYOUT, snapshot.system.values);
+    if (this.#holding !== 'read') checkSampleValues(SYSTEM_LAYOUT, snapshot.system.values);
     const adapters = new Set<string>();
     for (const gpu of snapshot.gpus) {
       if (adapters.has(gpu.adapterId)) throw new SnapshotRejectedError('duplicate_adapter', 'snapshot lists one GPU adapter twice');
       adapters.add(gpu.adapterId);
-      checkSampleValues(GPU_ADAPTER_LAYOUT, gpu.values);
+      if (this.#holding !== 'read') checkSampleValues(GPU_ADAPTER_LAYOUT, gpu.values);
     }
     return keys;
   }
@@ -595,7 +651,7 @@ export class ModelStore {
       lastSeenSequence: sequence,
       present: true,
       tracked: false,
-      history: new TargetHistory<ProcessMetricId>(PROCESS_LAYOUT, this.#fixedCapacity ?? NON_TRACKED_CAPACITY),
+      history: new TargetHistory<ProcessMetricId>(PROCESS_LAYOUT, this.#fixedCapacity ?? NON_TRACKED_CAPACITY, this.#sharing(`process:${key}`)),
     };
     // Registered before lineage is resolved; every registered entry has a lineage by the end of applySnapshot.
     this.#processes.set(key, entry as ResolvedProcessEntry);
