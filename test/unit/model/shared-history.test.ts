@@ -29,7 +29,7 @@ function processesAt(atMs: number, count: number, stable = false): ProcessSpec[]
   return specs;
 }
 
-type Notice = { readonly s: ReturnType<typeof snapshot>; readonly prunedKeys: string[]; readonly storage: HistoryStorageChange[] };
+type Notice = { readonly s: ReturnType<typeof snapshot>; readonly prunedKeys: readonly string[]; readonly storage: HistoryStorageChange[] };
 
 /** The writer (the App), a reader of its storage (the MCP worker) and a store with its own copy, fed alike. */
 function stores() {
@@ -111,11 +111,11 @@ describe('a store reading shared history storage', () => {
     const samples = within.read(() => queryRaw(within, METRICS, 0, 1e15));
     expect(samples.length).toBe(NON_TRACKED_CAPACITY - 5);
     expect(samples.at(-1)!.timestamp_ms).toBe(behindAt);
-    for (const sample of samples) expect(sample.values.private_bytes! - BigInt(sample.timestamp_ms)).toBe(BIG + 1n);
+    for (const sample of samples) expect((sample.values.private_bytes as bigint) - BigInt(sample.timestamp_ms)).toBe(BIG + 1n);
     catchUp();
     // Caught up, the window refills as samples arrive; it never shows the lost ones again.
     const after = within.read(() => queryRaw(within, METRICS, 0, 1e15));
     expect(after.at(-1)!.timestamp_ms).toBe(at);
-    for (const sample of after) expect(sample.values.private_bytes! - BigInt(sample.timestamp_ms)).toBe(BIG + 1n);
+    for (const sample of after) expect((sample.values.private_bytes as bigint) - BigInt(sample.timestamp_ms)).toBe(BIG + 1n);
   });
 });
