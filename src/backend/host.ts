@@ -1,12 +1,12 @@
 // Main-thread side of the MCP worker: starts it, forwards what the App applied, and reports listener state. It
 // observes the App through the App's observer methods (wired in src/main.ts) without importing the App.
-import { type MessagePort, Worker } from 'node:worker_threads';
+import { type MessagePort, type Transferable, Worker } from 'node:worker_threads';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
 import type { Activity, McpListenerState } from '../model/activity.js';
 import type { OperationsPort } from '../model/operations.js';
 import type { HostInfo, Platform, Snapshot } from '../model/types.js';
 import type { HistoryStorageChange } from '../model/index.js';
-import { ThreadChannel } from '../channel/index.js';
+import { ThreadChannel, type ChannelPort } from '../channel/index.js';
 import { SlotBudget } from '../investigation-pool/index.js';
 import { WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
 import { mirrorKey, type MirrorUpdate } from './state.js';
@@ -39,18 +39,57 @@ export interface McpHostOptions {
    * instead of keeping its own copy, and each notice carries the storage that changed with it.
    */
   readonly histories?: { takeStorageChanges(): HistoryStorageChange[] };
+  /**
+   * Leave the worker unstarted until `start()` (the application starts it once its first frame is on screen, so the
+   * worker's start-up does not compete with it). Until then everything sent to it waits in order; a bridge that
+   * connects meanwhile finds the single-instance marker held and waits for the listener (spec §3).
+   */
+  readonly deferStart?: boolean;
+}
+
+/** The worker's end of the channel before the worker exists: messages wait in order, listeners attach when it starts. */
+class DeferredWorkerPort implements ChannelPort {
+  private worker: Worker | null = null;
+  private readonly queued: { readonly value: unknown; readonly transfer?: readonly Transferable[] }[] = [];
+  private readonly listeners = new Set<(value: unknown) => void>();
+
+  postMessage(value: unknown, transfer?: readonly Transferable[]): void {
+    if (this.worker === null) this.queued.push({ value, transfer });
+    else this.worker.postMessage(value, transfer);
+  }
+
+  on(_event: 'message', listener: (value: unknown) => void): this {
+    this.listeners.add(listener);
+    this.worker?.on('message', listener);
+    return this;
+  }
+
+  off(_event: 'message', listener: (value: unknown) => void): this {
+    this.listeners.delete(listener);
+    this.worker?.off('message', listener);
+    return this;
+  }
+
+  attach(worker: Worker): void {
+    this.worker = worker;
+    for (const listener of this.listeners) worker.on('message', listener);
+    for (const { value, transfer } of this.queued.splice(0)) worker.postMessage(value, transfer);
+  }
 }
 
 export class McpHost {
-  private readonly worker: Worker;
+  private worker: Worker | null = null;
+  private readonly port = new DeferredWorkerPort();
   private readonly channel: ThreadChannel<AppToMcpWorker, McpWorkerToApp>;
   private readonly mirrored: boolean;
-  /** Settles once the worker ended and the investigation slots it held were freed. */
+  private readonly data: McpWorkerData;
+  private exitedNow: () => void = () => undefined;
+  /** Settles once the worker ended and the investigation slots it held were freed (at once when it never started). */
   readonly exited: Promise<void>;
   backendInstanceId: string | null = null;
 
   constructor(private readonly options: McpHostOptions) {
-    const data: McpWorkerData = {
+    this.data = {
       applicationVersion: PACKAGE_VERSION,
       platform: options.platform,
       enabled: options.enabled,
@@ -58,18 +97,8 @@ export class McpHost {
       investigationSlotsBuffer: options.investigationSlotsBuffer,
       sharedHistories: options.histories !== undefined,
     };
-    this.worker = new Worker(options.workerUrl, { workerData: data, resourceLimits: WORKER_RESOURCE_LIMITS });
-    // Read now: a worker that has stopped reports -1. Its pool workers end with it (Node stops a thread's workers
-    // before its own exit), so once it exited nothing can still be collecting in the slots it held.
-    const workerThreadId = this.worker.threadId;
-    const slots = options.investigationSlotsBuffer ? new SlotBudget(options.investigationSlotsBuffer) : null;
-    this.exited = new Promise((resolve) => {
-      this.worker.once('exit', () => {
-        slots?.releaseHeldBy(workerThreadId);
-        resolve();
-      });
-    });
-    this.channel = new ThreadChannel(this.worker);
+    this.exited = new Promise((resolve) => (this.exitedNow = resolve));
+    this.channel = new ThreadChannel(this.port);
     this.channel.onNotice('listener', ({ state, backendInstanceId }) => {
       this.backendInstanceId = backendInstanceId;
       options.onState(state);
@@ -83,14 +112,31 @@ export class McpHost {
       .serve('get_recording', () => operations.recording())
       .serve('get_dotnet_collection', ({ key }) => operations.dotnetCollection(key));
     this.channel.onNotice('connection_closed', ({ connectionId }) => operations.connectionClosed(connectionId));
-    this.worker.on('error', (error) => {
-      this.channel.close('the MCP worker stopped');
-      options.onState({ state: 'failed', error: `the MCP worker stopped: ${error.name}` });
-    });
-    // The worker must never keep the application alive on its own.
-    this.worker.unref();
     this.mirrored = options.mirrorSource !== undefined;
     options.mirrorSource?.onMirrorPort((port) => this.channel.notify('mirror_port', port, [port]));
+    if (options.deferStart !== true) this.start();
+  }
+
+  /** Starts the worker (once); what was sent to it before arrives first, in order. */
+  start(): void {
+    if (this.worker !== null) return;
+    const worker = new Worker(this.options.workerUrl, { workerData: this.data, resourceLimits: WORKER_RESOURCE_LIMITS });
+    this.worker = worker;
+    // Read now: a worker that has stopped reports -1. Its pool workers end with it (Node stops a thread's workers
+    // before its own exit), so once it exited nothing can still be collecting in the slots it held.
+    const workerThreadId = worker.threadId;
+    const slots = this.options.investigationSlotsBuffer ? new SlotBudget(this.options.investigationSlotsBuffer) : null;
+    worker.once('exit', () => {
+      slots?.releaseHeldBy(workerThreadId);
+      this.exitedNow();
+    });
+    worker.on('error', (error) => {
+      this.channel.close('the MCP worker stopped');
+      this.options.onState({ state: 'failed', error: `the MCP worker stopped: ${error.name}` });
+    });
+    // The worker must never keep the application alive on its own.
+    worker.unref();
+    this.port.attach(worker);
   }
 
   private post(update: MirrorUpdate): void {
@@ -129,9 +175,16 @@ export class McpHost {
 
   /** Closes the listener and connections, then ends the worker; slow clients cannot hold up the exit. */
   async shutdown(timeoutMs = 2_000): Promise<void> {
+    const worker = this.worker;
+    if (worker === null) {
+      // Never started: no listener, no connection, no slot to give back.
+      this.channel.close('the MCP worker was shut down');
+      this.exitedNow();
+      return;
+    }
     await this.channel.request('shutdown', null, { timeoutMs }).catch(() => undefined);
     this.channel.close('the MCP worker was shut down');
-    await this.worker.terminate();
+    await worker.terminate();
     await this.exited;
   }
 }

@@ -142,7 +142,8 @@ export class BackendState {
 
   /** A snapshot the sampler worker posted directly; it is applied once the App says it applied it too. */
   receiveMirrored(wire: WireSnapshot): void {
-    const snapshot = decodeSnapshot(wire);
+    // Values decoded when a tool or a condition wait reads them; the mirror itself needs only the identities.
+    const snapshot = decodeSnapshot(wire, { lazyValues: this.store.holding === 'read' });
     const key = mirrorKey(snapshot);
     const notice = this.pendingNotices.get(key);
     if (notice === undefined) {

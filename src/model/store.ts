@@ -176,6 +176,8 @@ export interface HistoryStorageChange {
 export type HistoryHolding = 'own' | 'write' | 'read';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+const NO_VALUES: Readonly<Record<string, never>> = {};
 type MutableProcessEntry = Mutable<Omit<ProcessEntry, 'lineage'>> & { lineage: Lineage | null };
 type ResolvedProcessEntry = MutableProcessEntry & { lineage: Lineage };
 
@@ -223,6 +225,11 @@ export class ModelStore {
       case 'write':
         return { mode: 'write', changed: (history) => this.#storageChanges.set(target, history) };
     }
+  }
+
+  /** Who holds this store's samples. */
+  get holding(): HistoryHolding {
+    return this.#holding;
   }
 
   /** A writing store's storage changes since the last call, for the readers (empty for other stores). */
@@ -292,6 +299,7 @@ export class ModelStore {
     this.#markAbsent(previous);
 
     const newEntries: MutableProcessEntry[] = [];
+    const reading = this.#holding === 'read';
     snapshot.processes.forEach((sample, i) => {
       const key = keys[i];
       let entry: MutableProcessEntry | undefined = this.#processes.get(key);
@@ -300,7 +308,8 @@ export class ModelStore {
         newEntries.push(entry);
       }
       this.#seen(entry, sample.parentPid, sample.path, sample.user, at, sequence);
-      entry.history.append(at, sample.values);
+      // A reading store's history only follows the writer: its values are not read (they may decode lazily).
+      entry.history.append(at, reading ? NO_VALUES : sample.values);
     });
     this.#settleNewEntries(newEntries);
     this.#presentKeys = keys;
