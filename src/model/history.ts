@@ -186,8 +186,7 @@ export class TargetHistory<Id extends string = string> {
       this.#timestamps = new Float64Array(0);
       return;
     }
-    // A shared ring starts at its retention: each new storage is one more hand-over to the reader.
-    this.#timestamps = this.#newTimestamps(sharing.mode === 'write' ? capacity + SHARED_SLACK : Math.min(capacity, INITIAL_SLOTS));
+    this.#timestamps = this.#newTimestamps(Math.min(capacity, INITIAL_SLOTS));
   }
 
   /** Timestamp storage of `slots` slots; a shared one carries the header (and tells the store its storage changed). */
