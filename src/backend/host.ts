@@ -12,6 +12,9 @@ import { WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
 import { mirrorKey, type MirrorUpdate } from './state.js';
 import type { AppToMcpWorker, McpWorkerData, McpWorkerToApp } from './worker-protocol.js';
 
+/** Histories per mirror notice: each brings a buffer per metric column (about 14 on Linux), ~100 buffers a message. */
+const STORAGE_CHANGES_PER_NOTICE = 8;
+
 /** Where snapshots come from when they can reach the MCP worker directly (the sampler worker's mirror port). */
 export interface MirrorPortSource {
   onMirrorPort(listener: (port: MessagePort) => void): void;
@@ -154,9 +157,20 @@ export class McpHost {
     this.post({ type: 'tracking', trackingNames, prunedKeys: [], revision, storage: this.storageChanges() });
   }
 
-  /** Shared buffers cross as references to the same memory, never copied. */
+  /**
+   * The storage changes for the notice about to be posted. Shared buffers cross as references to the same memory,
+   * never copied, but Node's serializer looks each one up among the message's earlier ones (time quadratic in their
+   * number: 14,000 buffers in one message took 1.5 s, in messages of 100 27 ms), so all but the last chunk go ahead
+   * in 'storage' notices of a few histories each, which the worker holds for the notice.
+   */
   private storageChanges(): HistoryStorageChange[] {
-    return this.options.histories?.takeStorageChanges() ?? [];
+    const changes = this.options.histories?.takeStorageChanges() ?? [];
+    let from = 0;
+    while (changes.length - from > STORAGE_CHANGES_PER_NOTICE) {
+      this.post({ type: 'storage', storage: changes.slice(from, from + STORAGE_CHANGES_PER_NOTICE) });
+      from += STORAGE_CHANGES_PER_NOTICE;
+    }
+    return from === 0 ? changes : changes.slice(from);
   }
 
   onActivity(activity: Activity, displayPaused: boolean): void {

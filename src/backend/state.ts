@@ -36,6 +36,11 @@ export type MirrorUpdate =
       readonly revision: string;
       readonly storage?: readonly HistoryStorageChange[];
     }
+  /**
+   * Part of the storage changes of the next 'applied', 'applied_key' or 'tracking' notice, sent ahead of it in
+   * chunks: a message's shared buffers cost its serializer time quadratic in their number.
+   */
+  | { readonly type: 'storage'; readonly storage: readonly HistoryStorageChange[] }
   | { readonly type: 'activity'; readonly activity: Activity; readonly displayPaused: boolean }
   | { readonly type: 'host'; readonly host: HostInfo };
 
@@ -57,6 +62,8 @@ type AppliedNotice = Extract<MirrorUpdate, { type: 'applied_key' }>;
 
 export class BackendState {
   private readonly pendingSnapshots = new Map<string, Snapshot>();
+  /** Storage changes sent ahead of the notice they belong to (see the 'storage' update). */
+  private storageAhead: HistoryStorageChange[] = [];
   private readonly pendingNotices = new Map<string, AppliedNotice>();
 
   readonly store: ModelStore;
@@ -101,29 +108,29 @@ export class BackendState {
 
   apply(update: MirrorUpdate): void {
     switch (update.type) {
+      case 'storage':
+        this.storageAhead.push(...update.storage);
+        return;
       case 'applied':
-        this.syncTracking(update.trackingNames);
-        this.store.applySnapshot(update.snapshot, { prune: false });
-        this.remove(update.prunedKeys);
-        this.store.adoptStorageChanges(update.storage ?? []);
-        this.latest = update.snapshot;
-        for (const watcher of [...this.watchers]) watcher.applied(update.snapshot);
+        this.applied(update.snapshot, update.prunedKeys, update.trackingNames, this.takeStorageAhead(update.storage));
         return;
       case 'applied_key': {
+        // The changes sent ahead belong to this notice, even when its snapshot arrives after the next ones.
+        if (this.storageAhead.length > 0) update = { ...update, storage: this.takeStorageAhead(update.storage) };
         const snapshot = this.pendingSnapshots.get(update.key);
         if (snapshot === undefined) {
           remember(this.pendingNotices, update.key, update);
           return;
         }
         this.pendingSnapshots.delete(update.key);
-        this.apply({ type: 'applied', snapshot, prunedKeys: update.prunedKeys, trackingNames: update.trackingNames, storage: update.storage });
+        this.applied(snapshot, update.prunedKeys, update.trackingNames, update.storage ?? []);
         return;
       }
       case 'tracking':
         this.syncTracking(update.trackingNames);
         this.revision = update.revision;
         this.remove(update.prunedKeys);
-        this.store.adoptStorageChanges(update.storage ?? []);
+        this.store.adoptStorageChanges(this.takeStorageAhead(update.storage));
         return;
       case 'activity':
         if (update.activity === 'log_view' && this.activity !== 'log_view') {
@@ -152,7 +159,26 @@ export class BackendState {
       return;
     }
     this.pendingNotices.delete(key);
-    this.apply({ type: 'applied', snapshot, prunedKeys: notice.prunedKeys, trackingNames: notice.trackingNames, storage: notice.storage });
+    // The notice already holds the storage changes sent ahead of it (later ones may be waiting for the next notice).
+    this.applied(snapshot, notice.prunedKeys, notice.trackingNames, notice.storage ?? []);
+  }
+
+  /** One snapshot the App applied, its pruning, its Tracking List and the App's storage that changed with it. */
+  private applied(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[], storage: readonly HistoryStorageChange[]): void {
+    this.syncTracking(trackingNames);
+    this.store.applySnapshot(snapshot, { prune: false });
+    this.remove(prunedKeys);
+    this.store.adoptStorageChanges(storage);
+    this.latest = snapshot;
+    for (const watcher of [...this.watchers]) watcher.applied(snapshot);
+  }
+
+  /** The changes sent ahead, then the notice's own; the list ahead starts again empty. */
+  private takeStorageAhead(own: readonly HistoryStorageChange[] = []): readonly HistoryStorageChange[] {
+    if (this.storageAhead.length === 0) return own;
+    const all = [...this.storageAhead, ...own];
+    this.storageAhead = [];
+    return all;
   }
 
   private syncTracking(names: readonly string[]): void {
