@@ -57,6 +57,11 @@ export interface StateWatcher {
 
 /** Snapshots or notices waiting for their partner; a few suffice since both arrive within one sampling interval. */
 const MIRROR_PENDING_LIMIT = 8;
+/**
+ * Notices waiting for their snapshot. More can pile up than snapshots: a worker started after the first frame receives
+ * every notice queued meanwhile before the sampler's port delivers the snapshots (dozens at a test's short interval).
+ */
+const NOTICE_PENDING_LIMIT = 1024;
 
 type AppliedNotice = Extract<MirrorUpdate, { type: 'applied_key' }>;
 
@@ -64,6 +69,8 @@ export class BackendState {
   private readonly pendingSnapshots = new Map<string, Snapshot>();
   /** Storage changes sent ahead of the notice they belong to (see the 'storage' update). */
   private storageAhead: HistoryStorageChange[] = [];
+  /** Storage changes of notices whose snapshot never came: adopted, without their windows, with the next snapshot. */
+  private olderStorage: HistoryStorageChange[] = [];
   private readonly pendingNotices = new Map<string, AppliedNotice>();
 
   readonly store: ModelStore;
@@ -119,7 +126,10 @@ export class BackendState {
         if (this.storageAhead.length > 0) update = { ...update, storage: this.takeStorageAhead(update.storage) };
         const snapshot = this.pendingSnapshots.get(update.key);
         if (snapshot === undefined) {
-          remember(this.pendingNotices, update.key, update);
+          // A notice that ages out unmatched still hands on its storage changes: a shared history must not keep a
+          // buffer its writer has replaced (they are taken with the next notice; storage is never older than the window).
+          const evicted = remember(this.pendingNotices, update.key, update, NOTICE_PENDING_LIMIT);
+          for (const notice of evicted) this.olderStorage.push(...(notice.storage ?? []));
           return;
         }
         this.pendingSnapshots.delete(update.key);
@@ -130,7 +140,8 @@ export class BackendState {
         this.syncTracking(update.trackingNames);
         this.revision = update.revision;
         this.remove(update.prunedKeys);
-        this.store.adoptStorageChanges(this.takeStorageAhead(update.storage));
+        // Not `current`: a snapshot notice may still wait for its snapshot, so this store can be a sample behind.
+        this.store.adoptStorageChanges(this.takeStorageAhead(update.storage), false);
         return;
       case 'activity':
         if (update.activity === 'log_view' && this.activity !== 'log_view') {
@@ -153,6 +164,15 @@ export class BackendState {
     const snapshot = decodeSnapshot(wire, { lazyValues: this.store.holding === 'read' });
     const key = mirrorKey(snapshot);
     const notice = this.pendingNotices.get(key);
+    if (notice !== undefined) {
+      // Notices older than this one will never meet their snapshot (the port delivers in order): their storage
+      // changes still count, adopted before this notice's own.
+      for (const [olderKey, older] of this.pendingNotices) {
+        if (olderKey === key) break;
+        this.pendingNotices.delete(olderKey);
+        this.olderStorage.push(...(older.storage ?? []));
+      }
+    }
     if (notice === undefined) {
       // A snapshot the App never applies (for example after the clock stepped back) ages out here.
       remember(this.pendingSnapshots, key, snapshot);
@@ -168,6 +188,10 @@ export class BackendState {
     this.syncTracking(trackingNames);
     this.store.applySnapshot(snapshot, { prune: false });
     this.remove(prunedKeys);
+    if (this.olderStorage.length > 0) {
+      this.store.adoptStorageChanges(this.olderStorage, false);
+      this.olderStorage = [];
+    }
     this.store.adoptStorageChanges(storage);
     this.latest = snapshot;
     for (const watcher of [...this.watchers]) watcher.applied(snapshot);
@@ -192,7 +216,14 @@ export class BackendState {
   }
 }
 
-function remember<V>(pending: Map<string, V>, key: string, value: V): void {
+/** Keeps `value` pending under `key`, the oldest leaving beyond `limit`; returns those that left. */
+function remember<V>(pending: Map<string, V>, key: string, value: V, limit = MIRROR_PENDING_LIMIT): V[] {
   pending.set(key, value);
-  while (pending.size > MIRROR_PENDING_LIMIT) pending.delete(pending.keys().next().value as string);
+  const evicted: V[] = [];
+  while (pending.size > limit) {
+    const oldest = pending.keys().next().value as string;
+    evicted.push(pending.get(oldest)!);
+    pending.delete(oldest);
+  }
+  return evicted;
 }

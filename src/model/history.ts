@@ -40,6 +40,9 @@ export const SHARED_SLACK = 8;
  */
 export interface SharedHistoryStorage {
   readonly base: number;
+  /** The writer's window when it handed the storage over: samples appended so far, and how many it retains. */
+  readonly appended: number;
+  readonly length: number;
   readonly header: Int32Array;
   readonly timestamps: Float64Array;
   readonly columns: readonly (Float64Array | BigUint64Array | null)[];
@@ -221,16 +224,22 @@ export class TargetHistory<Id extends string = string> {
   takeStorage(): SharedHistoryStorage | null {
     if (this.#header === null) return null;
     this.#storageChanged = false;
-    return { base: this.#base, header: this.#header, timestamps: this.#timestamps, columns: this.#columns.map((column) => column?.data ?? null) };
+    return { base: this.#base, appended: this.#appended, length: this.#length, header: this.#header, timestamps: this.#timestamps, columns: this.#columns.map((column) => column?.data ?? null) };
   }
 
   /**
-   * A reader takes the writer's storage as of the snapshot it has just applied (the writer moved its samples into
-   * new buffers or allocated a column). The old buffers stay valid for any read still holding them: the writer never
+   * A reader takes the writer's storage as of the snapshot it has just applied (`current`; the writer moved its
+   * samples into new buffers or allocated a column), or of an earlier one whose notice it never matched. The old buffers stay valid for any read still holding them: the writer never
    * writes to a buffer again once it replaced it.
    */
-  adoptStorage(storage: SharedHistoryStorage): void {
+  adoptStorage(storage: SharedHistoryStorage, current: boolean): void {
     if (this.#sharing.mode !== 'read') throw new Error('only a reading history adopts shared storage');
+    if (current) {
+      // Handed over with the snapshot this reader has just applied: its window is the writer's then, exactly (a
+      // snapshot the reader never received, such as one sampled before its port existed, stops mattering here).
+      this.#appended = storage.appended;
+      this.#length = storage.length;
+    }
     this.#header = storage.header;
     this.#timestamps = storage.timestamps;
     this.#base = storage.base;
@@ -240,6 +249,8 @@ export class TargetHistory<Id extends string = string> {
       else if (data instanceof BigUint64Array) this.#columns[c] = { ...integerColumn(data), peakStale: true };
       else this.#columns[c] = { representation: 'float', data, peak: null, peakStale: true };
     }
+    // Samples the writer dropped before this storage (an untracked ring shrinking) are not in it.
+    if (this.#appended - this.#length < this.#base) this.#length = Math.max(0, this.#appended - this.#base);
     this.#placeReaderWindow();
   }
 

@@ -243,9 +243,12 @@ export class ModelStore {
     return changes;
   }
 
-  /** A reading store maps the writer's changed storage (targets it has pruned meanwhile are skipped). */
-  adoptStorageChanges(changes: readonly HistoryStorageChange[]): void {
-    for (const { target, storage } of changes) this.#historyOf(target)?.adoptStorage(storage);
+  /**
+   * A reading store maps the writer's changed storage (targets it has pruned meanwhile are skipped): `current` when
+   * taken with the snapshot this store has just applied (windows then match the writer's exactly), else older.
+   */
+  adoptStorageChanges(changes: readonly HistoryStorageChange[], current = true): void {
+    for (const { target, storage } of changes) this.#historyOf(target)?.adoptStorage(storage, current);
   }
 
   #historyOf(target: string): TargetHistory | undefined {
