@@ -4,7 +4,8 @@
 // first full table on screen; at the host's own processes, +1,000 and +2,000 idle sleepers; two rounds, the monitors
 // alternated within each round. Also winproc-tui with one MCP client polling get_status and a 200-row listing each
 // second, and winproc-tui's own threads apart (by the names its threads give themselves). Prints numbers, never asserts.
-// Options (after `npm run bench -- monitor-cost`): --window=S (measured seconds, default 30), --rounds=N (default 2),
+// Options (after `npm run bench -- monitor-cost`): --window=S (measured seconds, default 30), --startup=S (seconds
+// before the window, default 5; 130 fills the 120-sample history rings), --rounds=N (default 2),
 // --levels=0,1000,2000, --baseline=PATH (another build's cli.js, measured alternately beside this one: before/after),
 // --cli=PATH (the build measured as winproc-tui; default this tree's dist/cli.js).
 import { execFile, execFileSync, spawn } from 'node:child_process';
@@ -21,6 +22,7 @@ import { summarize, type BenchResult } from './stats.js';
 const run = promisify(execFile);
 const WIDTH = 160;
 const HEIGHT = 45;
+/** Seconds of start-up before the window by default; `--startup=130` measures with the history rings at retention. */
 const STARTUP_S = 5;
 /** Ticks per second of utime/stime in /proc (sysconf(_SC_CLK_TCK); 100 on every Linux this runs on). */
 const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
@@ -29,6 +31,7 @@ const FULL_TABLE_ROWS = 20;
 
 interface Options {
   readonly windowS: number;
+  readonly startupS: number;
   readonly rounds: number;
   readonly levels: readonly number[];
   readonly baseline: string | null;
@@ -41,6 +44,7 @@ function parseOptions(argv: readonly string[]): Options {
   const baseline = option('baseline') ?? process.env.BENCH_MONITOR_COST_BASELINE ?? null;
   return {
     windowS: Number(option('window') ?? process.env.BENCH_MONITOR_COST_WINDOW_S ?? 30),
+    startupS: Number(option('startup') ?? STARTUP_S),
     rounds: Number(option('rounds') ?? 2),
     levels: (option('levels') ?? '0,1000,2000').split(',').map(Number),
     baseline: baseline === null ? null : resolve(baseline),
@@ -265,7 +269,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const delay = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-async function measure(monitor: Monitor, home: string, windowS: number, withClient: boolean): Promise<Measurement> {
+async function measure(monitor: Monitor, home: string, windowS: number, startupS: number, withClient: boolean): Promise<Measurement> {
   const socket = `winproc-cost-${process.pid}-${randomBytes(4).toString('hex')}`;
   const runtime = join(home, `run-${socket}`);
   mkdirSync(runtime, { mode: 0o700 });
@@ -305,7 +309,7 @@ async function measure(monitor: Monitor, home: string, windowS: number, withClie
       const ready = await new Promise<string>((resolveLine) => createInterface({ input: client!.stdout! }).once('line', resolveLine));
       if (ready !== 'ready') throw new Error('the MCP client did not connect');
     }
-    await delay(Math.max(0, STARTUP_S * 1000 - (performance.now() - started)));
+    await delay(Math.max(0, startupS * 1000 - (performance.now() - started)));
     const threadsBefore = threadTicks(pid);
     const before = treeTicks(pid);
     const windowStart = performance.now();
@@ -358,7 +362,7 @@ export async function benchMonitorCost(argv: readonly string[] = process.argv.sl
   // "With a client": each winproc-tui build again, one MCP client polling through the real bridge.
   const runs = [...active.map((monitor) => ({ monitor, withClient: false })), ...active.filter((m) => m.name.startsWith('winproc-tui')).map((monitor) => ({ monitor, withClient: true }))];
   const label = (r: { monitor: Monitor; withClient: boolean }) => `${r.monitor.name}${r.withClient ? ' + client' : ''}`;
-  process.stdout.write(`monitor-cost: ${WIDTH}x${HEIGHT}, 1 s refresh, window ${options.windowS} s after ${STARTUP_S} s, ${options.rounds} rounds, levels +${options.levels.join(', +')}; cli ${options.cli}${options.baseline ? `, baseline ${options.baseline}` : ''}\n`);
+  process.stdout.write(`monitor-cost: ${WIDTH}x${HEIGHT}, 1 s refresh, window ${options.windowS} s after ${options.startupS} s, ${options.rounds} rounds, levels +${options.levels.join(', +')}; cli ${options.cli}${options.baseline ? `, baseline ${options.baseline}` : ''}\n`);
 
   const results: BenchResult[] = [];
   const table: string[] = [];
@@ -374,7 +378,7 @@ export async function benchMonitorCost(argv: readonly string[] = process.argv.sl
       const byRun = new Map<string, Measurement[]>();
       for (let round = 1; round <= options.rounds; round++) {
         for (const r of runs) {
-          const m = await measure(r.monitor, home, options.windowS, r.withClient);
+          const m = await measure(r.monitor, home, options.windowS, options.startupS, r.withClient);
           byRun.set(label(r), [...(byRun.get(label(r)) ?? []), m]);
           process.stderr.write(`monitor-cost: +${level} round ${round} ${label(r)}: cpu ${m.cpuPercent.toFixed(2)}% rss ${(m.rssBytes / MB).toFixed(1)} MB first screen ${m.firstScreenMs.toFixed(0)} ms, ${m.processes} processes, load ${m.load.toFixed(2)}${m.threads ? ` threads ${m.threads}` : ''}\n`);
         }

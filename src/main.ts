@@ -158,6 +158,8 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   const recordingThread = new RecordingWriterThread(findWorkerScript('recording'));
   const app = new App({
     trackingNames: startupNames,
+    // The MCP worker below reads these histories through shared memory instead of keeping a second copy.
+    shareHistories: true,
     savedProfiles: config.profiles ?? [],
     activeProfileName: resume ? (config.tracking?.active_profile ?? null) : null,
     preferences,
@@ -193,10 +195,14 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
     // One budget of 8 investigation slots for the TUI's Process Info (this thread's pool) and every MCP client.
     investigationSlotsBuffer: investigationSlotsBuffer(),
     mirrorSource: sampler,
+    histories: app.store,
+    // Started once the first frame is on screen (below): its start-up would otherwise compete with the first frame.
+    deferStart: true,
     operations: app,
     onState: (state) => app.setMcpState(state),
   });
   app.observe(mcp);
+  startAfterFirstFrame(app, () => mcp.start());
   app.attach(sampler);
   app.attachDotnet(sampler);
   sampler.start(testHooks.sampleIntervalMs() ?? 1000);
@@ -327,4 +333,25 @@ function leaveLostTerminal(status: number): never {
     }
   }
   process.exit(status);
+}
+
+/** Time after the first view with samples for ink (at most one frame per 16 ms) to have drawn it. */
+const FIRST_FRAME_MS = 50;
+/** Latest start of deferred work when no sample arrives (a failing sampler must not keep MCP away). */
+const FIRST_FRAME_LATEST_MS = 2_000;
+
+/** Runs `start` once the first view with samples has been drawn, or after FIRST_FRAME_LATEST_MS at the latest. */
+function startAfterFirstFrame(app: App, start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    clearTimeout(latest);
+    stop();
+    start();
+  };
+  const latest = setTimeout(once, FIRST_FRAME_LATEST_MS);
+  const stop = app.subscribe(() => {
+    if (app.getView().displayedAtMs !== null) setTimeout(once, FIRST_FRAME_MS);
+  });
 }

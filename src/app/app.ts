@@ -56,6 +56,11 @@ export interface AppObserver {
 
 export interface AppOptions {
   readonly trackingNames?: readonly string[];
+  /**
+   * Keep the live histories in shared memory for the MCP worker to read (the application sets it with its MCP host,
+   * which then takes the storage changes from `store`); without it nobody collects them.
+   */
+  readonly shareHistories?: boolean;
   readonly configWarning?: string | null;
   readonly mcpConnectionsDisabled?: boolean;
   readonly onQuit?: () => void;
@@ -157,7 +162,7 @@ export class App implements AppStore, OperationsPort {
   private abCache: { key: string; a: number | null; b: number | null; store: ModelStore; revision: number; value: ProcessInfoAb | null } | null = null;
 
   constructor(options: AppOptions = {}) {
-    this.store = new ModelStore({ trackingNames: options.trackingNames ?? [] });
+    this.store = new ModelStore({ trackingNames: options.trackingNames ?? [], histories: options.shareHistories === true ? 'write' : 'own' });
     this.monotonicMs = options.monotonicMs ?? (() => performance.now());
     this.configWarning = options.configWarning ?? null;
     this.mcpConnectionsDisabled = options.mcpConnectionsDisabled ?? false;

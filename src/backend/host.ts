@@ -1,15 +1,19 @@
 // Main-thread side of the MCP worker: starts it, forwards what the App applied, and reports listener state. It
 // observes the App through the App's observer methods (wired in src/main.ts) without importing the App.
-import { type MessagePort, Worker } from 'node:worker_threads';
+import { type MessagePort, type Transferable, Worker } from 'node:worker_threads';
 import { PACKAGE_VERSION } from '../../generated/package-info.js';
 import type { Activity, McpListenerState } from '../model/activity.js';
 import type { OperationsPort } from '../model/operations.js';
 import type { HostInfo, Platform, Snapshot } from '../model/types.js';
-import { ThreadChannel } from '../channel/index.js';
+import type { HistoryStorageChange } from '../model/index.js';
+import { ThreadChannel, type ChannelPort } from '../channel/index.js';
 import { SlotBudget } from '../investigation-pool/index.js';
 import { WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
 import { appliedNotice, type MirrorUpdate } from './state.js';
 import type { AppToMcpWorker, McpWorkerData, McpWorkerToApp } from './worker-protocol.js';
+
+/** Histories per mirror notice: each brings a buffer per metric column (about 14 on Linux), ~100 buffers a message. */
+const STORAGE_CHANGES_PER_NOTICE = 8;
 
 /** Where snapshots come from when they can reach the MCP worker directly (the sampler worker's mirror port). */
 export interface MirrorPortSource {
@@ -33,36 +37,71 @@ export interface McpHostOptions {
   readonly investigationSlotsBuffer?: SharedArrayBuffer;
   /** The App's operations ledger, which state-changing tools reach through this host. */
   readonly operations: OperationsPort;
+  /**
+   * The App's store when it shares its history storage (`histories: 'write'`): the worker then reads the App's rings
+   * instead of keeping its own copy, and each notice carries the storage that changed with it.
+   */
+  readonly histories?: { takeStorageChanges(): HistoryStorageChange[] };
+  /**
+   * Leave the worker unstarted until `start()` (the application starts it once its first frame is on screen, so the
+   * worker's start-up does not compete with it). Until then everything sent to it waits in order; a bridge that
+   * connects meanwhile finds the single-instance marker held and waits for the listener (spec §3).
+   */
+  readonly deferStart?: boolean;
+}
+
+/** The worker's end of the channel before the worker exists: messages wait in order, listeners attach when it starts. */
+class DeferredWorkerPort implements ChannelPort {
+  private worker: Worker | null = null;
+  private readonly queued: { readonly value: unknown; readonly transfer?: readonly Transferable[] }[] = [];
+  private readonly listeners = new Set<(value: unknown) => void>();
+
+  postMessage(value: unknown, transfer?: readonly Transferable[]): void {
+    if (this.worker === null) this.queued.push({ value, transfer });
+    else this.worker.postMessage(value, transfer);
+  }
+
+  on(_event: 'message', listener: (value: unknown) => void): this {
+    this.listeners.add(listener);
+    this.worker?.on('message', listener);
+    return this;
+  }
+
+  off(_event: 'message', listener: (value: unknown) => void): this {
+    this.listeners.delete(listener);
+    this.worker?.off('message', listener);
+    return this;
+  }
+
+  attach(worker: Worker): void {
+    this.worker = worker;
+    for (const listener of this.listeners) worker.on('message', listener);
+    for (const { value, transfer } of this.queued.splice(0)) worker.postMessage(value, transfer);
+  }
 }
 
 export class McpHost {
-  private readonly worker: Worker;
+  private worker: Worker | null = null;
+  private readonly port = new DeferredWorkerPort();
   private readonly channel: ThreadChannel<AppToMcpWorker, McpWorkerToApp>;
   private readonly mirrored: boolean;
-  /** Settles once the worker ended and the investigation slots it held were freed. */
+  private readonly data: McpWorkerData;
+  private exitedNow: () => void = () => undefined;
+  /** Settles once the worker ended and the investigation slots it held were freed (at once when it never started). */
   readonly exited: Promise<void>;
   backendInstanceId: string | null = null;
 
   constructor(private readonly options: McpHostOptions) {
-    const data: McpWorkerData = {
+    this.data = {
       applicationVersion: PACKAGE_VERSION,
       platform: options.platform,
       enabled: options.enabled,
       fileUsersLockBuffer: options.fileUsersLockBuffer,
       investigationSlotsBuffer: options.investigationSlotsBuffer,
+      sharedHistories: options.histories !== undefined,
     };
-    this.worker = new Worker(options.workerUrl, { workerData: data, resourceLimits: WORKER_RESOURCE_LIMITS });
-    // Read now: a worker that has stopped reports -1. Its pool workers end with it (Node stops a thread's workers
-    // before its own exit), so once it exited nothing can still be collecting in the slots it held.
-    const workerThreadId = this.worker.threadId;
-    const slots = options.investigationSlotsBuffer ? new SlotBudget(options.investigationSlotsBuffer) : null;
-    this.exited = new Promise((resolve) => {
-      this.worker.once('exit', () => {
-        slots?.releaseHeldBy(workerThreadId);
-        resolve();
-      });
-    });
-    this.channel = new ThreadChannel(this.worker);
+    this.exited = new Promise((resolve) => (this.exitedNow = resolve));
+    this.channel = new ThreadChannel(this.port);
     this.channel.onNotice('listener', ({ state, backendInstanceId }) => {
       this.backendInstanceId = backendInstanceId;
       options.onState(state);
@@ -76,14 +115,31 @@ export class McpHost {
       .serve('get_recording', () => operations.recording())
       .serve('get_dotnet_collection', ({ key }) => operations.dotnetCollection(key));
     this.channel.onNotice('connection_closed', ({ connectionId }) => operations.connectionClosed(connectionId));
-    this.worker.on('error', (error) => {
-      this.channel.close('the MCP worker stopped');
-      options.onState({ state: 'failed', error: `the MCP worker stopped: ${error.name}` });
-    });
-    // The worker must never keep the application alive on its own.
-    this.worker.unref();
     this.mirrored = options.mirrorSource !== undefined;
     options.mirrorSource?.onMirrorPort((port) => this.channel.notify('mirror_port', port, [port]));
+    if (options.deferStart !== true) this.start();
+  }
+
+  /** Starts the worker (once); what was sent to it before arrives first, in order. */
+  start(): void {
+    if (this.worker !== null) return;
+    const worker = new Worker(this.options.workerUrl, { workerData: this.data, resourceLimits: WORKER_RESOURCE_LIMITS });
+    this.worker = worker;
+    // Read now: a worker that has stopped reports -1. Its pool workers end with it (Node stops a thread's workers
+    // before its own exit), so once it exited nothing can still be collecting in the slots it held.
+    const workerThreadId = worker.threadId;
+    const slots = this.options.investigationSlotsBuffer ? new SlotBudget(this.options.investigationSlotsBuffer) : null;
+    worker.once('exit', () => {
+      slots?.releaseHeldBy(workerThreadId);
+      this.exitedNow();
+    });
+    worker.on('error', (error) => {
+      this.channel.close('the MCP worker stopped');
+      this.options.onState({ state: 'failed', error: `the MCP worker stopped: ${error.name}` });
+    });
+    // The worker must never keep the application alive on its own.
+    worker.unref();
+    this.port.attach(worker);
   }
 
   private post(update: MirrorUpdate): void {
@@ -92,12 +148,29 @@ export class McpHost {
 
   onApplied(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[], sampledAtMs: number): void {
     // With a mirror port only the (small) retention decision crosses from the main thread.
-    if (this.mirrored) this.post(appliedNotice(snapshot, prunedKeys, trackingNames, sampledAtMs));
-    else this.post({ type: 'applied', snapshot, prunedKeys, trackingNames });
+    const storage = this.storageChanges();
+    if (this.mirrored) this.post({ ...appliedNotice(snapshot, prunedKeys, trackingNames, sampledAtMs), storage });
+    else this.post({ type: 'applied', snapshot, prunedKeys, trackingNames, storage });
   }
 
   onTrackingChanged(trackingNames: readonly string[], revision: string): void {
-    this.post({ type: 'tracking', trackingNames, prunedKeys: [], revision });
+    this.post({ type: 'tracking', trackingNames, prunedKeys: [], revision, storage: this.storageChanges() });
+  }
+
+  /**
+   * The storage changes for the notice about to be posted. Shared buffers cross as references to the same memory,
+   * never copied, but Node's serializer looks each one up among the message's earlier ones (time quadratic in their
+   * number: 14,000 buffers in one message took 1.5 s, in messages of 100 27 ms), so all but the last chunk go ahead
+   * in 'storage' notices of a few histories each, which the worker holds for the notice.
+   */
+  private storageChanges(): HistoryStorageChange[] {
+    const changes = this.options.histories?.takeStorageChanges() ?? [];
+    let from = 0;
+    while (changes.length - from > STORAGE_CHANGES_PER_NOTICE) {
+      this.post({ type: 'storage', storage: changes.slice(from, from + STORAGE_CHANGES_PER_NOTICE) });
+      from += STORAGE_CHANGES_PER_NOTICE;
+    }
+    return from === 0 ? changes : changes.slice(from);
   }
 
   onActivity(activity: Activity, displayPaused: boolean): void {
@@ -116,9 +189,16 @@ export class McpHost {
 
   /** Closes the listener and connections, then ends the worker; slow clients cannot hold up the exit. */
   async shutdown(timeoutMs = 2_000): Promise<void> {
+    const worker = this.worker;
+    if (worker === null) {
+      // Never started: no listener, no connection, no slot to give back.
+      this.channel.close('the MCP worker was shut down');
+      this.exitedNow();
+      return;
+    }
     await this.channel.request('shutdown', null, { timeoutMs }).catch(() => undefined);
     this.channel.close('the MCP worker was shut down');
-    await this.worker.terminate();
+    await worker.terminate();
     await this.exited;
   }
 }

@@ -2,7 +2,7 @@
 // the App applied, so reads never touch the main thread. Owned by the MCP worker.
 import { decodeSnapshot, type WireSnapshot } from '../model/wire.js';
 import type { HostInfo, Platform, Snapshot } from '../model/types.js';
-import { ModelStore } from '../model/index.js';
+import { ModelStore, type HistoryStorageChange } from '../model/index.js';
 import type { Activity } from '../model/activity.js';
 
 /** Messages the App posts to the MCP worker after each change it applied. */
@@ -14,6 +14,8 @@ export type MirrorUpdate =
       readonly prunedKeys: readonly string[];
       /** The working Tracking List in effect for this snapshot (capacities follow it). */
       readonly trackingNames: readonly string[];
+      /** The App's history storage that changed with this snapshot (shared histories; empty otherwise). */
+      readonly storage?: readonly HistoryStorageChange[];
     }
   /**
    * The App applied the snapshot with this key, which the sampler worker posted to this thread directly
@@ -27,9 +29,21 @@ export type MirrorUpdate =
       readonly capturedAtMs: number;
       readonly prunedKeys: readonly string[];
       readonly trackingNames: readonly string[];
+      readonly storage?: readonly HistoryStorageChange[];
     }
   /** The working Tracking List changed; `revision` is the App's shared revision after the change. */
-  | { readonly type: 'tracking'; readonly trackingNames: readonly string[]; readonly prunedKeys: readonly string[]; readonly revision: string }
+  | {
+      readonly type: 'tracking';
+      readonly trackingNames: readonly string[];
+      readonly prunedKeys: readonly string[];
+      readonly revision: string;
+      readonly storage?: readonly HistoryStorageChange[];
+    }
+  /**
+   * Part of the storage changes of the next 'applied', 'applied_key' or 'tracking' notice, sent ahead of it in
+   * chunks: a message's shared buffers cost its serializer time quadratic in their number.
+   */
+  | { readonly type: 'storage'; readonly storage: readonly HistoryStorageChange[] }
   | { readonly type: 'activity'; readonly activity: Activity; readonly displayPaused: boolean }
   | { readonly type: 'host'; readonly host: HostInfo };
 
@@ -42,7 +56,7 @@ export function mirrorKey(snapshot: { readonly sequence: number; readonly captur
  * The App's notice that it applied a snapshot the sampler worker mirrored directly. The key is the sampler's stamp,
  * which the mirrored copy carries; the App's time goes with it (they differ after a backward clock step, App.ordered).
  */
-export function appliedNotice(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[], sampledAtMs: number): MirrorUpdate {
+export function appliedNotice(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[], sampledAtMs: number): AppliedNotice {
   return { type: 'applied_key', key: mirrorKey({ sequence: snapshot.sequence, capturedAtMs: sampledAtMs }), capturedAtMs: snapshot.capturedAtMs, prunedKeys, trackingNames };
 }
 
@@ -54,6 +68,11 @@ export interface StateWatcher {
 
 /** Snapshots or notices waiting for their partner; a few suffice since both arrive within one sampling interval. */
 const MIRROR_PENDING_LIMIT = 8;
+/**
+ * Notices waiting for their snapshot. More can pile up than snapshots: a worker started after the first frame receives
+ * every notice queued meanwhile before the sampler's port delivers the snapshots (dozens at a test's short interval).
+ */
+const NOTICE_PENDING_LIMIT = 1024;
 
 type AppliedNotice = Extract<MirrorUpdate, { type: 'applied_key' }>;
 
@@ -71,19 +90,32 @@ const systemClock: MirrorClock = { monotonicMs: () => performance.now(), wallMs:
 
 export class BackendState {
   private readonly pendingSnapshots = new Map<string, Snapshot>();
+  /** Storage changes sent ahead of the notice they belong to (see the 'storage' update). */
+  private storageAhead: HistoryStorageChange[] = [];
+  /** Storage changes of notices whose snapshot never came: adopted, without their windows, with the next snapshot. */
+  private olderStorage: HistoryStorageChange[] = [];
   private readonly pendingNotices = new Map<string, AppliedNotice>();
 
-  readonly store = new ModelStore();
+  readonly store: ModelStore;
 
   /** When `latest` was applied here, on the monotonic clock, and how old it was then (its wall-clock age, never below 0). */
   private latestAppliedMonoMs = 0;
   private latestAgeAtApplyMs = 0;
+  private readonly clock: MirrorClock;
 
-  /** @param platform the platform the application samples (metric availability differs per platform). */
+  /**
+   * @param platform the platform the application samples (metric availability differs per platform).
+   * @param options.sharedHistories the App shares its history storage (the notices carry it): this mirror then keeps
+   * identities and windows only and reads the App's rings, instead of a second copy of every sample.
+   * @param options.clock the clocks a sample's age is read from (tests inject them).
+   */
   constructor(
     readonly platform: Platform,
-    private readonly clock: MirrorClock = systemClock,
-  ) {}
+    options: { readonly sharedHistories?: boolean; readonly clock?: MirrorClock } = {},
+  ) {
+    this.clock = options.clock ?? systemClock;
+    this.store = new ModelStore({ histories: options.sharedHistories === true ? 'read' : 'own' });
+  }
 
   latest: Snapshot | null = null;
   host: HostInfo | null = null;
@@ -113,29 +145,33 @@ export class BackendState {
 
   apply(update: MirrorUpdate): void {
     switch (update.type) {
+      case 'storage':
+        this.storageAhead.push(...update.storage);
+        return;
       case 'applied':
-        this.syncTracking(update.trackingNames);
-        this.store.applySnapshot(update.snapshot, { prune: false });
-        this.remove(update.prunedKeys);
-        this.latest = update.snapshot;
-        this.latestAppliedMonoMs = this.clock.monotonicMs();
-        this.latestAgeAtApplyMs = Math.max(0, this.clock.wallMs() - update.snapshot.capturedAtMs);
-        for (const watcher of [...this.watchers]) watcher.applied(update.snapshot);
+        this.applied(update.snapshot, update.prunedKeys, update.trackingNames, this.takeStorageAhead(update.storage));
         return;
       case 'applied_key': {
+        // The changes sent ahead belong to this notice, even when its snapshot arrives after the next ones.
+        if (this.storageAhead.length > 0) update = { ...update, storage: this.takeStorageAhead(update.storage) };
         const snapshot = this.pendingSnapshots.get(update.key);
         if (snapshot === undefined) {
-          remember(this.pendingNotices, update.key, update);
+          // A notice that ages out unmatched still hands on its storage changes: a shared history must not keep a
+          // buffer its writer has replaced (they are taken with the next notice; storage is never older than the window).
+          const evicted = remember(this.pendingNotices, update.key, update, NOTICE_PENDING_LIMIT);
+          for (const notice of evicted) this.olderStorage.push(...(notice.storage ?? []));
           return;
         }
         this.pendingSnapshots.delete(update.key);
-        this.apply({ type: 'applied', snapshot: asApplied(snapshot, update), prunedKeys: update.prunedKeys, trackingNames: update.trackingNames });
+        this.applied(asApplied(snapshot, update), update.prunedKeys, update.trackingNames, update.storage ?? []);
         return;
       }
       case 'tracking':
         this.syncTracking(update.trackingNames);
         this.revision = update.revision;
         this.remove(update.prunedKeys);
+        // Not `current`: a snapshot notice may still wait for its snapshot, so this store can be a sample behind.
+        this.store.adoptStorageChanges(this.takeStorageAhead(update.storage), false);
         return;
       case 'activity':
         if (update.activity === 'log_view' && this.activity !== 'log_view') {
@@ -154,16 +190,27 @@ export class BackendState {
 
   /** A snapshot the sampler worker posted directly; it is applied once the App says it applied it too. */
   receiveMirrored(wire: WireSnapshot): void {
-    const snapshot = decodeSnapshot(wire);
+    // Values decoded when a tool or a condition wait reads them; the mirror itself needs only the identities.
+    const snapshot = decodeSnapshot(wire, { lazyValues: this.store.holding === 'read' });
     const key = mirrorKey(snapshot);
     const notice = this.pendingNotices.get(key);
+    if (notice !== undefined) {
+      // Notices older than this one will never meet their snapshot (the port delivers in order): their storage
+      // changes still count, adopted before this notice's own.
+      for (const [olderKey, older] of this.pendingNotices) {
+        if (olderKey === key) break;
+        this.pendingNotices.delete(olderKey);
+        this.olderStorage.push(...(older.storage ?? []));
+      }
+    }
     if (notice === undefined) {
       // A snapshot the App never applies (one that arrives as the TUI enters Log view) ages out here.
       remember(this.pendingSnapshots, key, snapshot);
       return;
     }
     this.pendingNotices.delete(key);
-    this.apply({ type: 'applied', snapshot: asApplied(snapshot, notice), prunedKeys: notice.prunedKeys, trackingNames: notice.trackingNames });
+    // The notice already holds the storage changes sent ahead of it (later ones may be waiting for the next notice).
+    this.applied(asApplied(snapshot, notice), notice.prunedKeys, notice.trackingNames, notice.storage ?? []);
   }
 
   /**
@@ -174,6 +221,30 @@ export class BackendState {
     if (this.latest === null) return null;
     // Whole milliseconds, as published (sample_age_ms is an integer); performance.now() has fractions.
     return Math.round(Math.max(0, this.clock.monotonicMs() - this.latestAppliedMonoMs) + this.latestAgeAtApplyMs);
+  }
+
+  /** One snapshot the App applied, its pruning, its Tracking List and the App's storage that changed with it. */
+  private applied(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[], storage: readonly HistoryStorageChange[]): void {
+    this.syncTracking(trackingNames);
+    this.store.applySnapshot(snapshot, { prune: false });
+    this.remove(prunedKeys);
+    if (this.olderStorage.length > 0) {
+      this.store.adoptStorageChanges(this.olderStorage, false);
+      this.olderStorage = [];
+    }
+    this.store.adoptStorageChanges(storage);
+    this.latest = snapshot;
+    this.latestAppliedMonoMs = this.clock.monotonicMs();
+    this.latestAgeAtApplyMs = Math.max(0, this.clock.wallMs() - snapshot.capturedAtMs);
+    for (const watcher of [...this.watchers]) watcher.applied(snapshot);
+  }
+
+  /** The changes sent ahead, then the notice's own; the list ahead starts again empty. */
+  private takeStorageAhead(own: readonly HistoryStorageChange[] = []): readonly HistoryStorageChange[] {
+    if (this.storageAhead.length === 0) return own;
+    const all = [...this.storageAhead, ...own];
+    this.storageAhead = [];
+    return all;
   }
 
   private syncTracking(names: readonly string[]): void {
@@ -192,7 +263,14 @@ function asApplied(snapshot: Snapshot, notice: AppliedNotice): Snapshot {
   return snapshot.capturedAtMs === notice.capturedAtMs ? snapshot : { ...snapshot, capturedAtMs: notice.capturedAtMs };
 }
 
-function remember<V>(pending: Map<string, V>, key: string, value: V): void {
+/** Keeps `value` pending under `key`, the oldest leaving beyond `limit`; returns those that left. */
+function remember<V>(pending: Map<string, V>, key: string, value: V, limit = MIRROR_PENDING_LIMIT): V[] {
   pending.set(key, value);
-  while (pending.size > MIRROR_PENDING_LIMIT) pending.delete(pending.keys().next().value as string);
+  const evicted: V[] = [];
+  while (pending.size > limit) {
+    const oldest = pending.keys().next().value as string;
+    evicted.push(pending.get(oldest)!);
+    pending.delete(oldest);
+  }
+  return evicted;
 }

@@ -19,6 +19,8 @@ export interface McpWorkerData {
   readonly fileUsersLockBuffer?: SharedArrayBuffer;
   /** The application's budget of investigation slots, so TUI and MCP collections together stay within it. */
   readonly investigationSlotsBuffer?: SharedArrayBuffer;
+  /** The App shares its history storage: the mirror maps it instead of storing every sample again. */
+  readonly sharedHistories?: boolean;
 }
 
 /** What the App sends the MCP worker. */

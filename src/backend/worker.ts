@@ -23,7 +23,7 @@ if (data.fileUsersLockBuffer instanceof SharedArrayBuffer) adoptFileUsersLockBuf
 // draws from the App's slots; without a buffer (tests of the worker alone) it has a budget of its own.
 if (data.investigationSlotsBuffer instanceof SharedArrayBuffer) adoptInvestigationSlotsBuffer(data.investigationSlotsBuffer);
 
-const state = new BackendState(data.platform);
+const state = new BackendState(data.platform, { sharedHistories: data.sharedHistories === true });
 // Unset outside tests: nothing is held back.
 configureResponseDelays(testHooks.responseDelays());
 

@@ -26,6 +26,37 @@ const INITIAL_SLOTS = 16;
 /** Smaller histories grow when full: their copies are too short to matter. */
 const GROW_AHEAD_FROM = 512;
 
+/**
+ * Extra physical slots of a shared ring beyond its capacity. The MCP worker reads the App's rings through shared
+ * memory one applied snapshot behind at most a few; with this slack the writer's next samples land in slots the
+ * reader does not read, so a lagging reader still finds every sample of its own window intact.
+ */
+export const SHARED_SLACK = 8;
+
+/**
+ * Storage of a shared history as the writer (the App's store) hands it to readers: `SharedArrayBuffer`-backed typed
+ * arrays, the sample number stored at physical slot 0, and a header whose word 0 is the number of the sample being
+ * written plus one (the generation a reader checks after reading, see `TargetHistory.read`).
+ */
+export interface SharedHistoryStorage {
+  readonly base: number;
+  /** The writer's window when it handed the storage over: samples appended so far, and how many it retains. */
+  readonly appended: number;
+  readonly length: number;
+  readonly header: Int32Array;
+  readonly timestamps: Float64Array;
+  readonly columns: readonly (Float64Array | BigUint64Array | null)[];
+}
+
+/** How a history holds its samples: its own storage, shared storage it writes, or a writer's storage it only reads. */
+export type HistorySharing =
+  | { readonly mode: 'own' }
+  /** `changed` is told once each time the storage changes (a new buffer) until `takeStorage` is called. */
+  | { readonly mode: 'write'; readonly changed: (history: TargetHistory) => void }
+  | { readonly mode: 'read' };
+
+const OWN: HistorySharing = { mode: 'own' };
+
 /** A value that the history cannot store: wrong representation, out of range, or an unknown metric. */
 export class HistoryValueError extends RangeError {
   constructor(
@@ -159,14 +190,137 @@ export class TargetHistory<Id extends string = string> {
   /** Physical slot of logical index 0. */
   #start = 0;
   #length = 0;
+  /** Samples appended since creation; sample number n is stored at physical slot (n - #base) mod slots. */
+  #appended = 0;
+  #base = 0;
+  readonly #sharing: HistorySharing;
+  /** Shared storage only: word 0 is the number of the sample being written plus one. */
+  #header: Int32Array | null = null;
+  /** A writer whose storage changed since `takeStorage`. */
+  #storageChanged = false;
 
-  constructor(layout: MetricLayout<Id>, capacity: number) {
+  constructor(layout: MetricLayout<Id>, capacity: number, sharing: HistorySharing = OWN) {
     checkCapacity(capacity);
     this.layout = layout;
     this.#capacity = capacity;
-    this.#timestamps = new Float64Array(Math.min(capacity, INITIAL_SLOTS));
+    this.#sharing = sharing;
     this.#columns = layout.ids.map(() => null);
     this.#integerColumns = integerMask(layout);
+    if (sharing.mode === 'read') {
+      this.#timestamps = new Float64Array(0);
+      return;
+    }
+    this.#timestamps = this.#newTimestamps(Math.min(capacity, INITIAL_SLOTS));
+  }
+
+  /** Timestamp storage of `slots` slots; a shared one carries the header (and tells the store its storage changed). */
+  #newTimestamps(slots: number): Float64Array {
+    if (this.#sharing.mode !== 'write') return new Float64Array(slots);
+    const buffer = new SharedArrayBuffer(8 + slots * 8);
+    this.#header = new Int32Array(buffer, 0, 2);
+    this.#header[0] = this.#appended;
+    this.#noteStorageChange();
+    return new Float64Array(buffer, 8, slots);
+  }
+
+  #newFloats(slots: number): Float64Array {
+    if (this.#sharing.mode !== 'write') return new Float64Array(slots);
+    this.#noteStorageChange();
+    return new Float64Array(new SharedArrayBuffer(slots * 8));
+  }
+
+  #newIntegers(slots: number): BigUint64Array {
+    if (this.#sharing.mode !== 'write') return new BigUint64Array(slots);
+    this.#noteStorageChange();
+    return new BigUint64Array(new SharedArrayBuffer(slots * 8));
+  }
+
+  #noteStorageChange(): void {
+    if (this.#storageChanged || this.#sharing.mode !== 'write') return;
+    this.#storageChanged = true;
+    this.#sharing.changed(this);
+  }
+
+  /** A writer's current storage for its readers (null for a history that is not shared); clears the change note. */
+  takeStorage(): SharedHistoryStorage | null {
+    if (this.#header === null) return null;
+    this.#storageChanged = false;
+    return { base: this.#base, appended: this.#appended, length: this.#length, header: this.#header, timestamps: this.#timestamps, columns: this.#columns.map((column) => column?.data ?? null) };
+  }
+
+  /**
+   * A reader takes the writer's storage as of the snapshot it has just applied (`current`; the writer moved its
+   * samples into new buffers or allocated a column), or of an earlier one whose notice it never matched. The old buffers stay valid for any read still holding them: the writer never
+   * writes to a buffer again once it replaced it.
+   */
+  adoptStorage(storage: SharedHistoryStorage, current: boolean): void {
+    if (this.#sharing.mode !== 'read') throw new Error('only a reading history adopts shared storage');
+    if (current) {
+      // Handed over with the snapshot this reader has just applied: its window is the writer's then, exactly (a
+      // snapshot the reader never received, such as one sampled before its port existed, stops mattering here).
+      this.#appended = storage.appended;
+      this.#length = storage.length;
+    }
+    this.#header = storage.header;
+    this.#timestamps = storage.timestamps;
+    this.#base = storage.base;
+    for (let c = 0; c < this.#columns.length; c++) {
+      const data = storage.columns[c] ?? null;
+      if (data === null) this.#columns[c] = null;
+      else if (data instanceof BigUint64Array) this.#columns[c] = { ...integerColumn(data), peakStale: true };
+      else this.#columns[c] = { representation: 'float', data, peak: null, peakStale: true };
+    }
+    // Samples the writer dropped before this storage (an untracked ring shrinking) are not in it.
+    if (this.#appended - this.#length < this.#base) this.#length = Math.max(0, this.#appended - this.#base);
+    this.#placeReaderWindow();
+  }
+
+  /** A reader's physical slot of its oldest sample, from its window in sample numbers. */
+  #placeReaderWindow(): void {
+    const slots = this.#timestamps.length;
+    if (slots === 0) return;
+    const oldest = this.#appended - this.#length - this.#base;
+    this.#start = ((oldest % slots) + slots) % slots;
+  }
+
+  /** A reader follows the writer's append of a sample it has not read: its window moves on, nothing is written. */
+  #advanceReader(): void {
+    this.#appended++;
+    if (this.#length < this.#capacity) this.#length++;
+    this.#placeReaderWindow();
+  }
+
+  /**
+   * Runs a read of this history and returns its result. A history that reads a writer's shared storage first drops
+   * from its window the samples the writer has overwritten (it is more than SHARED_SLACK samples ahead), runs `read`,
+   * and runs it again when the writer's generation shows it overwrote a slot of the window meanwhile: the seqlock
+   * that keeps a torn sample out of every answer. Other histories just run `read`. `read` must be synchronous and
+   * free of side effects beyond its result.
+   */
+  read<T>(read: () => T): T {
+    if (this.#sharing.mode !== 'read' || this.#header === null) return read();
+    for (;;) {
+      this.#dropOverwritten();
+      const result = read();
+      if (!this.#overwritten()) return result;
+    }
+  }
+
+  /** Whether the writer has started a sample whose slot held one of this reader's samples. */
+  #overwritten(): boolean {
+    const header = this.#header;
+    if (header === null) return false;
+    return Atomics.load(header, 0) - this.#timestamps.length > this.#appended - this.#length;
+  }
+
+  #dropOverwritten(): void {
+    const header = this.#header;
+    if (header === null) return;
+    const intactFrom = Atomics.load(header, 0) - this.#timestamps.length;
+    const oldest = this.#appended - this.#length;
+    if (oldest >= intactFrom) return;
+    this.#length = Math.max(0, this.#appended - intactFrom);
+    this.#placeReaderWindow();
   }
 
   /** Number of retained samples. */
@@ -235,11 +389,14 @@ export class TargetHistory<Id extends string = string> {
   /** Makes room for one more sample (growing up to the capacity, else evicting the oldest), stamps it, returns its slot. */
   #nextSlot(timestampMs: number): number {
     const slots = this.#timestamps.length;
-    if (this.#length === slots) {
-      if (slots < this.#capacity) this.#reallocate(Math.min(this.#capacity, slots * 2), 0);
-      else this.#evictOldest();
-    }
+    // A shared ring keeps SHARED_SLACK slots beyond its capacity for readers a few samples behind.
+    const room = this.#header === null ? this.#capacity : this.#capacity + SHARED_SLACK;
+    if (this.#length === slots && slots < room) this.#reallocate(Math.min(room, slots * 2), 0);
+    if (this.#length === this.#capacity) this.#evictOldest();
     const physical = this.#physical(this.#length);
+    // The generation first: a reader that finds it moved past its window after reading knows a slot may be torn.
+    if (this.#header !== null) Atomics.store(this.#header, 0, this.#appended + 1);
+    this.#appended++;
     this.#timestamps[physical] = timestampMs;
     return physical;
   }
@@ -249,6 +406,11 @@ export class TargetHistory<Id extends string = string> {
    * changing anything when the timestamp is out of order or a value cannot be stored.
    */
   append(timestampMs: number, values: SampleValues): void {
+    if (this.#sharing.mode === 'read') {
+      // The writer checked and stored the values; this reader only follows.
+      this.#advanceReader();
+      return;
+    }
     this.#checkOrder(timestampMs);
     checkSampleValues(this.layout, values);
     const physical = this.#nextSlot(timestampMs);
@@ -275,6 +437,10 @@ export class TargetHistory<Id extends string = string> {
    * bulk path does no bigint comparison either. Throws before changing anything when the timestamp is out of order.
    */
   appendRow(timestampMs: number, row: SampleRow): void {
+    if (this.#sharing.mode === 'read') {
+      this.#advanceReader();
+      return;
+    }
     this.#checkOrder(timestampMs);
     const physical = this.#nextSlot(timestampMs);
     const { cells, offset, big } = row;
@@ -324,6 +490,7 @@ export class TargetHistory<Id extends string = string> {
    * many frames instead of every history of a frame doubling in the same append. True when it grew.
    */
   growAhead(): boolean {
+    if (this.#sharing.mode !== 'own') return false;
     const slots = this.#timestamps.length;
     if (slots < GROW_AHEAD_FROM || slots >= this.#capacity || this.#length * 2 < slots) return false;
     this.#reallocate(Math.min(this.#capacity, slots * 2), 0);
@@ -335,7 +502,14 @@ export class TargetHistory<Id extends string = string> {
     if (capacity === this.#capacity) return 0;
     const drop = Math.max(0, this.#length - capacity);
     this.#capacity = capacity;
-    if (drop > 0 || this.#timestamps.length > capacity) this.#reallocate(capacity, drop);
+    if (this.#sharing.mode === 'read') {
+      // The writer's storage follows the same change; the reader's window drops the same oldest samples.
+      this.#length -= drop;
+      this.#placeReaderWindow();
+      return drop;
+    }
+    const room = this.#header === null ? capacity : capacity + SHARED_SLACK;
+    if (drop > 0 || this.#timestamps.length > room) this.#reallocate(room, drop);
     return drop;
   }
 
@@ -361,7 +535,8 @@ export class TargetHistory<Id extends string = string> {
   peak(metric: Id): StoredValue | null {
     const column = this.#columns[this.#columnIndex(metric)];
     if (column === null) return null;
-    if (column.peakStale) this.#recomputePeak(column);
+    // A reader's window moves without its values passing by: its peak is computed over the window each time.
+    if (column.peakStale || this.#sharing.mode === 'read') this.#recomputePeak(column);
     return column.peak;
   }
 
@@ -460,8 +635,8 @@ export class TargetHistory<Id extends string = string> {
     const slots = this.#timestamps.length;
     const column: Column =
       this.layout.representations[c] === 'integer'
-        ? integerColumn(missingIntegers(new BigUint64Array(slots), 0))
-        : { representation: 'float', data: new Float64Array(slots).fill(Number.NaN), peak: null, peakStale: false };
+        ? integerColumn(missingIntegers(this.#newIntegers(slots), 0))
+        : { representation: 'float', data: this.#newFloats(slots).fill(Number.NaN), peak: null, peakStale: false };
     this.#columns[c] = column;
     return column;
   }
@@ -481,20 +656,21 @@ export class TargetHistory<Id extends string = string> {
   #reallocate(slots: number, drop: number): void {
     const keep = this.#length - drop;
     const parts = this.segments(drop, this.#length);
-    const timestamps = new Float64Array(slots);
+    const timestamps = this.#newTimestamps(slots);
     copySegments(this.#timestamps, timestamps, parts);
     this.#timestamps = timestamps;
+    this.#base = this.#appended - keep;
     for (let c = 0; c < this.#columns.length; c++) {
       const column = this.#columns[c];
       if (column === null) continue;
       if (column.representation === 'integer') {
-        const data = new BigUint64Array(slots);
+        const data = this.#newIntegers(slots);
         copySegments(column.data, data, parts);
         missingIntegers(data, keep);
         column.data = data;
         column.words = new Uint32Array(data.buffer, data.byteOffset, data.length * 2);
       } else {
-        const data = new Float64Array(slots);
+        const data = this.#newFloats(slots);
         copySegments(column.data, data, parts);
         data.fill(Number.NaN, keep);
         column.data = data;

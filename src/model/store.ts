@@ -10,6 +10,8 @@ import {
   checkSampleValues,
   historyBuffers,
   type HistoryTransfer,
+  type HistorySharing,
+  type SharedHistoryStorage,
 } from './history.js';
 import { compareStart, lineageMatches, matchingNames, nameKey, type Lineage } from './lineage.js';
 import { GPU_ADAPTER_LAYOUT, PROCESS_LAYOUT, SYSTEM_LAYOUT } from './metrics.js';
@@ -178,7 +180,23 @@ export interface StoreTransfer {
   readonly gpus: readonly (Omit<GpuAdapterEntry, 'history'> & { readonly history: HistoryTransfer })[];
 }
 
+/** A shared history whose storage changed: `target` is `system`, `gpu:<adapter id>` or `process:<identity key>`. */
+export interface HistoryStorageChange {
+  readonly target: string;
+  readonly storage: SharedHistoryStorage;
+}
+
+/**
+ * Who holds the samples of a store's histories: the store itself (`own`, the default); the store, in shared memory
+ * that readers may map (`write`, the App's live store, which then lists storage changes for `takeStorageChanges`); or
+ * another store whose shared storage this one maps (`read`, the MCP worker's view of the App's model: it applies the
+ * same snapshots for identities and windows but stores no values, reading the writer's rings).
+ */
+export type HistoryHolding = 'own' | 'write' | 'read';
+
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+const NO_VALUES: Readonly<Record<string, never>> = {};
 type MutableProcessEntry = Mutable<Omit<ProcessEntry, 'lineage'>> & { lineage: Lineage | null };
 type ResolvedProcessEntry = MutableProcessEntry & { lineage: Lineage };
 
@@ -201,15 +219,19 @@ export class ModelStore {
   #lastCapturedAtMs: number | null = null;
   /** Every history's capacity when fixed (a loaded log keeps every frame); null: the live retention capacities. */
   readonly #fixedCapacity: number | null;
+  readonly #holding: HistoryHolding;
+  /** A writing store's histories whose storage changed since `takeStorageChanges`, by target. */
+  readonly #storageChanges = new Map<string, TargetHistory>();
 
   /**
    * @param options.fixedCapacity one capacity for every history instead of the live ones (product contracts §3:
    * loaded logs are not subject to them); tracking then changes no capacity.
    */
-  constructor(options: { readonly trackingNames?: Iterable<string>; readonly fixedCapacity?: number } = {}) {
+  constructor(options: { readonly trackingNames?: Iterable<string>; readonly fixedCapacity?: number; readonly histories?: HistoryHolding } = {}) {
     if (options.trackingNames !== undefined) this.#trackingNames = normalizeNames(options.trackingNames);
     this.#fixedCapacity = options.fixedCapacity ?? null;
-    this.#system = new TargetHistory<SystemMetricId>(SYSTEM_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY);
+    this.#holding = options.histories ?? 'own';
+    this.#system = new TargetHistory<SystemMetricId>(SYSTEM_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY, this.#sharing('system'));
   }
 
   get system(): TargetHistory<SystemMetricId> {
@@ -260,6 +282,49 @@ export class ModelStore {
     return store;
   }
 
+  /** How a new history of `target` holds its samples. */
+  #sharing(target: string): HistorySharing {
+    switch (this.#holding) {
+      case 'own':
+        return { mode: 'own' };
+      case 'read':
+        return { mode: 'read' };
+      case 'write':
+        return { mode: 'write', changed: (history) => this.#storageChanges.set(target, history) };
+    }
+  }
+
+  /** Who holds this store's samples. */
+  get holding(): HistoryHolding {
+    return this.#holding;
+  }
+
+  /** A writing store's storage changes since the last call, for the readers (empty for other stores). */
+  takeStorageChanges(): HistoryStorageChange[] {
+    const changes: HistoryStorageChange[] = [];
+    for (const [target, history] of this.#storageChanges) {
+      const storage = history.takeStorage();
+      if (storage !== null) changes.push({ target, storage });
+    }
+    this.#storageChanges.clear();
+    return changes;
+  }
+
+  /**
+   * A reading store maps the writer's changed storage (targets it has pruned meanwhile are skipped): `current` when
+   * taken with the snapshot this store has just applied (windows then match the writer's exactly), else older.
+   */
+  adoptStorageChanges(changes: readonly HistoryStorageChange[], current = true): void {
+    for (const { target, storage } of changes) this.#historyOf(target)?.adoptStorage(storage, current);
+  }
+
+  #historyOf(target: string): TargetHistory | undefined {
+    if (target === 'system') return this.system;
+    if (target.startsWith('gpu:')) return this.#gpus.get(target.slice(4))?.history;
+    if (target.startsWith('process:')) return this.#processes.get(target.slice(8))?.history;
+    return undefined;
+  }
+
   /** Number of snapshots applied so far; the clock of general retention. */
   get sequence(): number {
     return this.#sequence;
@@ -284,7 +349,7 @@ export class ModelStore {
   private seenAdapter(adapterId: string, name: string | null, at: number): Mutable<GpuAdapterEntry> {
     let gpu = this.#gpus.get(adapterId);
     if (gpu === undefined) {
-      gpu = { adapterId, name, firstSeenMs: at, lastSeenMs: at, present: true, history: new TargetHistory<GpuAdapterMetricId>(GPU_ADAPTER_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY) };
+      gpu = { adapterId, name, firstSeenMs: at, lastSeenMs: at, present: true, history: new TargetHistory<GpuAdapterMetricId>(GPU_ADAPTER_LAYOUT, this.#fixedCapacity ?? SYSTEM_CAPACITY, this.#sharing(`gpu:${adapterId}`)) };
       this.#gpus.set(adapterId, gpu);
     }
     if (name !== null) gpu.name = name;
@@ -304,6 +369,7 @@ export class ModelStore {
     this.#markAbsent(previous);
 
     const newEntries: MutableProcessEntry[] = [];
+    const reading = this.#holding === 'read';
     snapshot.processes.forEach((sample, i) => {
       const key = keys[i];
       let entry: MutableProcessEntry | undefined = this.#processes.get(key);
@@ -312,7 +378,8 @@ export class ModelStore {
         newEntries.push(entry);
       }
       this.#seen(entry, sample.parentPid, sample.path, sample.user, at, sequence);
-      entry.history.append(at, sample.values);
+      // A reading store's history only follows the writer: its values are not read (they may decode lazily).
+      entry.history.append(at, reading ? NO_VALUES : sample.values);
     });
     this.#settleNewEntries(newEntries);
     this.#presentKeys = keys;
@@ -634,14 +701,15 @@ export class ModelStore {
       if (seen.has(key)) throw new SnapshotRejectedError('duplicate_identity', 'snapshot lists one process identity twice');
       seen.add(key);
       keys.push(key);
-      checkSampleValues(PROCESS_LAYOUT, sample.values);
+      // A reading store's writer checked the values before storing them; it stores none itself.
+      if (this.#holding !== 'read') checkSampleValues(PROCESS_LAYOUT, sample.values);
     }
-    checkSampleValues(SYSTEM_LAYOUT, snapshot.system.values);
+    if (this.#holding !== 'read') checkSampleValues(SYSTEM_LAYOUT, snapshot.system.values);
     const adapters = new Set<string>();
     for (const gpu of snapshot.gpus) {
       if (adapters.has(gpu.adapterId)) throw new SnapshotRejectedError('duplicate_adapter', 'snapshot lists one GPU adapter twice');
       adapters.add(gpu.adapterId);
-      checkSampleValues(GPU_ADAPTER_LAYOUT, gpu.values);
+      if (this.#holding !== 'read') checkSampleValues(GPU_ADAPTER_LAYOUT, gpu.values);
     }
     return keys;
   }
@@ -662,7 +730,7 @@ export class ModelStore {
       lastSeenSequence: sequence,
       present: true,
       tracked: false,
-      history: new TargetHistory<ProcessMetricId>(PROCESS_LAYOUT, this.#fixedCapacity ?? NON_TRACKED_CAPACITY),
+      history: new TargetHistory<ProcessMetricId>(PROCESS_LAYOUT, this.#fixedCapacity ?? NON_TRACKED_CAPACITY, this.#sharing(`process:${key}`)),
     };
     // Registered before lineage is resolved; every registered entry has a lineage by the end of applySnapshot.
     this.#processes.set(key, entry as ResolvedProcessEntry);

@@ -2,7 +2,7 @@
 // exact, lossless encoder and decoder. Pure data: no I/O, no platform.
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS } from '../../generated/metrics.js';
 import type { ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
-import type { GpuAdapterSample, MetricValue, ProcessCgroup, ProcessContainer, ProcessSample, Snapshot, SystemSample, UnavailableReason } from './types.js';
+import type { GpuAdapterSample, MetricSet, MetricValue, ProcessCgroup, ProcessContainer, ProcessSample, Snapshot, SystemSample, UnavailableReason } from './types.js';
 
 /**
  * A snapshot as it crosses the thread boundary. Structured clone writes every property name of every
@@ -98,6 +98,13 @@ function decodeInto<Id extends string>(
   }
 }
 
+function decodeProcessValues(slots: readonly WireSlot[]): MetricSet<ProcessMetricId> {
+  const values: Partial<Record<ProcessMetricId, MetricValue>> = {};
+  const unavailable: Partial<Record<ProcessMetricId, UnavailableReason>> = {};
+  decodeInto(slots, PROCESS_HEADER, PROCESS_METRIC_IDS, values, unavailable);
+  return { values, unavailable };
+}
+
 /** Snapshot → wire form (worker side). */
 export function encodeSnapshot(snapshot: Snapshot): WireSnapshot {
   const processes = new Array<WireSlot[]>(snapshot.processes.length);
@@ -132,25 +139,51 @@ export function encodeSnapshot(snapshot: Snapshot): WireSnapshot {
   };
 }
 
-/** Wire form → Snapshot (main-thread side). */
-export function decodeSnapshot(wire: WireSnapshot): Snapshot {
+/**
+ * Wire form → Snapshot. With `lazyValues` each process's values are decoded from its slots when first read: the MCP
+ * worker's mirror applies every snapshot for its identities but reads the values of few processes.
+ */
+export function decodeSnapshot(wire: WireSnapshot, options: { readonly lazyValues?: boolean } = {}): Snapshot {
   const processes = new Array<ProcessSample>(wire.processes.length);
   for (let p = 0; p < processes.length; p++) {
     const slots = wire.processes[p];
-    const values: Partial<Record<ProcessMetricId, MetricValue>> = {};
-    const unavailable: Partial<Record<ProcessMetricId, UnavailableReason>> = {};
-    decodeInto(slots, PROCESS_HEADER, PROCESS_METRIC_IDS, values, unavailable);
     const pid = slots[0] as number;
     const name = slots[1] as string;
     const startTimeMs = slots[2] as number | null;
     const startToken = slots[3] as string | null;
     const nameBytesHex = slots[7] as string | null;
+    // The field only where the name is not UTF-8, as the collector made it.
+    const identity = nameBytesHex === null ? { pid, name, startTimeMs, startToken } : { pid, name, nameBytesHex, startTimeMs, startToken };
+    const parentPid = slots[4] as number | null;
+    const path = slots[5] as string | null;
+    const user = slots[6] as string | null;
+    if (options.lazyValues === true) {
+      let decoded: MetricSet<ProcessMetricId> | null = null;
+      // Own enumerable getters (a spread copies the values), decoding once when first read.
+      processes[p] = {
+        identity,
+        parentPid,
+        path,
+        user,
+        ...(slots[8] === 1 ? { kernelThread: true } : {}),
+        get values() {
+          return (decoded ??= decodeProcessValues(slots)).values;
+        },
+        get unavailable() {
+          return (decoded ??= decodeProcessValues(slots)).unavailable;
+        },
+        ...(typeof slots[9] === 'string' ? { cgroup: cgroupOfText(slots[9]) } : {}),
+      };
+      continue;
+    }
+    const values: Partial<Record<ProcessMetricId, MetricValue>> = {};
+    const unavailable: Partial<Record<ProcessMetricId, UnavailableReason>> = {};
+    decodeInto(slots, PROCESS_HEADER, PROCESS_METRIC_IDS, values, unavailable);
     processes[p] = {
-      // The field only where the name is not UTF-8, as the collector made it.
-      identity: nameBytesHex === null ? { pid, name, startTimeMs, startToken } : { pid, name, nameBytesHex, startTimeMs, startToken },
-      parentPid: slots[4] as number | null,
-      path: slots[5] as string | null,
-      user: slots[6] as string | null,
+      identity,
+      parentPid,
+      path,
+      user,
       ...(slots[8] === 1 ? { kernelThread: true } : {}),
       values,
       unavailable,

@@ -103,10 +103,12 @@ export const getHistory: MethodHandler<'get_history'> = (args, context) => {
       return renderPage(context, { capture, offset: position.offset, limit, signature, head: { capture_id: capture.id }, warnings });
     }
     const { history, outTarget } = resolveTarget(source, args.target);
-    const { fromMs, toMs } = intervalOf(args, history);
-    // One synchronous turn: the copy and its coverage come from the same immutable view of the history.
-    const samples = queryRaw(history, metricIds as string[], fromMs, toMs);
-    const coverage = queryCoverage(history, fromMs, toMs);
+    // One synchronous turn: the copy and its coverage come from the same immutable view of the history (for a
+    // history shared with the App, `read` repeats the turn if the App overwrote a slot of it meanwhile).
+    const { samples, coverage } = history.read(() => {
+      const { fromMs, toMs } = intervalOf(args, history);
+      return { samples: queryRaw(history, metricIds as string[], fromMs, toMs), coverage: queryCoverage(history, fromMs, toMs) };
+    });
     const rows = samples.map((sample) => {
       const values: Record<string, string | number> = {};
       const unavailable: Record<string, string> = {};
@@ -133,8 +135,10 @@ export const getHistory: MethodHandler<'get_history'> = (args, context) => {
   }
 
   const { history, outTarget } = resolveTarget(source, args.target);
-  const { fromMs, toMs } = intervalOf(args, history);
-  const summary = summarizeHistory(history, metricIds as string[], fromMs, toMs);
+  const summary = history.read(() => {
+    const { fromMs, toMs } = intervalOf(args, history);
+    return summarizeHistory(history, metricIds as string[], fromMs, toMs);
+  });
   const metrics: Record<string, OutMetricSummary> = {};
   for (const id of metricIds) metrics[id] = encodeSummary(summary.metrics[id]!);
   return successEnvelope(

@@ -172,10 +172,11 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
           row.last_seen_at = timestamp(entry.lastSeenMs);
           break;
         case 'history_from':
-          row.history_from = nullableTimestamp(entry.history.firstTimestamp());
+          // Through `read`: the oldest slot of a ring shared with the App is the one its writer reuses first.
+          row.history_from = nullableTimestamp(entry.history.read(() => entry.history.firstTimestamp()));
           break;
         case 'history_to':
-          row.history_to = nullableTimestamp(entry.history.lastTimestamp());
+          row.history_to = nullableTimestamp(entry.history.read(() => entry.history.lastTimestamp()));
           break;
         case 'path':
           row.path = sample?.path ?? null;

@@ -78,7 +78,7 @@ describe('the MCP side during a backward step of the wall clock', () => {
   it('the mirror fed directly by the sampler applies the sample the App moved, at the App\'s time', () => {
     const { clock, advance } = clocks();
     const app = new App({ revisionInstance: 'test', monotonicMs: () => clock.mono });
-    const state = new BackendState('linux', { monotonicMs: () => clock.mono, wallMs: () => clock.wall });
+    const state = new BackendState('linux', { clock: { monotonicMs: () => clock.mono, wallMs: () => clock.wall } });
     // As src/backend/host.ts with the sampler's mirror port: the sampler posts each snapshot to the MCP worker, the
     // App sends only its notice.
     app.observe({

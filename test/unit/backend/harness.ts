@@ -101,7 +101,7 @@ export class Harness {
    * @param mirrorClock the mirror's clocks (sample ages), the system's by default.
    */
   constructor(connectionId = 'c1', appOptions: AppOptions = {}, mirrorClock?: MirrorClock) {
-    this.state = new BackendState(samplingPlatform(), mirrorClock);
+    this.state = new BackendState(samplingPlatform(), { clock: mirrorClock });
     this.app = new App({ revisionInstance: 'test', ...appOptions });
     this.operations = inProcessOperations(this.app);
     this.connection = new ConnectionState(connectionId, () => this.clock);
