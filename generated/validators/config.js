@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 export const validateConfig = validate10;
-const schema11 = {"title":"WinprocConfig","description":"Settings of winproc-tui, written after a successful interactive run.","type":"object","properties":{"mcp_connections_disabled":{"type":"boolean","description":"When true, the application creates no MCP listener. Default false (connections enabled)."},"theme":{"enum":["dark","light","mono"],"description":"Colour theme. Default dark."},"layout":{"type":"object","description":"Screen layout preferences.","properties":{"visible_columns":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Process table columns in display order: process metric identifiers, and `dotnet` for the .NET runtime support and collection mark."},"sort_column":{"type":"string","description":"Column the process table sorts by: a metric identifier, pid or name."},"sort_descending":{"type":"boolean","description":"Whether the sort is descending."},"show_system_panels":{"type":"boolean","description":"Whether the MEM, CPU, NW/DISK and GPU panels are shown."},"show_kernel_threads":{"type":"boolean","description":"Whether kernel threads are listed in the process table. Default false (hidden, as htop does)."},"tree_view":{"type":"boolean","description":"Whether the process table shows children under their verified parent (F5). Default false."}}},"tracking":{"type":"object","description":"Tracking List persistence.","properties":{"startup_mode":{"enum":["resume","empty","choose"],"description":"How the working Tracking List starts: resume the previous list, start empty, or ask. Default resume."},"working_names":{"type":"array","items":{"type":"string","minLength":1},"description":"The working Tracking List saved for resume."},"active_profile":{"type":["string","null"],"description":"Name of the Investigation Profile the working list is bound to, or null."}}},"profiles":{"type":"array","description":"Saved Investigation Profiles.","items":{"type":"object","required":["name","names"],"properties":{"name":{"type":"string","minLength":1,"description":"Profile name, unique case-insensitively."},"names":{"type":"array","items":{"type":"string","minLength":1},"description":"Tracked process names."}}}},"recording":{"type":"object","description":"Recording preferences.","properties":{"directory":{"type":"string","description":"Last recording directory; also the root that MCP log listing reads."},"interval_seconds":{"enum":[1,2,5,10],"description":"Last recording interval."}}},"graphs":{"type":"object","description":"Graph workspace layout preferences.","properties":{"height_rows":{"type":"integer","minimum":3,"maximum":100,"description":"Height of one Graph in terminal rows."},"display_mode":{"enum":["raw","ma5"],"description":"Raw values or a five-sample moving average."}}}}};
+const schema11 = {"title":"WinprocConfig","description":"Settings of winproc-tui, written after a successful interactive run.","type":"object","properties":{"mcp_connections_disabled":{"type":"boolean","description":"When true, the application creates no MCP listener. Default false (connections enabled)."},"theme":{"enum":["dark","light","mono"],"description":"Colour theme. Default dark."},"layout":{"type":"object","description":"Screen layout preferences.","properties":{"visible_columns":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Process table columns in display order: process metric identifiers, and `dotnet` for the .NET runtime support and collection mark."},"sort_column":{"type":"string","description":"Column the process table sorts by: a metric identifier, pid or name."},"sort_descending":{"type":"boolean","description":"Whether the sort is descending."},"show_system_panels":{"type":"boolean","description":"Whether the MEM, CPU, NW/DISK and GPU panels are shown."},"show_kernel_threads":{"type":"boolean","description":"Whether kernel threads are listed in the process table. Default false (hidden, as htop does)."},"tree_view":{"type":"boolean","description":"Whether the process table shows children under their verified parent (F5). Default false."}}},"tracking":{"type":"object","description":"Tracking List persistence.","properties":{"startup_mode":{"enum":["resume","empty","choose"],"description":"How the working Tracking List starts: resume the previous list, start empty, or ask. Default resume."},"working_names":{"type":"array","items":{"type":"string","minLength":1},"description":"The working Tracking List saved for resume."},"active_profile":{"type":["string","null"],"description":"Name of the Investigation Profile the working list is bound to, or null."}}},"profiles":{"type":"array","description":"Saved Investigation Profiles.","items":{"type":"object","required":["name","names"],"properties":{"name":{"type":"string","minLength":1,"description":"Profile name, unique case-insensitively."},"names":{"type":"array","items":{"type":"string","minLength":1},"description":"Tracked process names."}}}},"recording":{"type":"object","description":"Recording preferences.","properties":{"directory":{"type":"string","description":"Last recording directory; also the root that MCP log listing reads."},"interval_seconds":{"enum":[1,2,5,10],"description":"Last recording interval."},"format":{"enum":[3,4],"description":"The format new Recordings are written in: 4 (the default; names its columns and records every metric of the catalog) or 3 (the original application's format, for its readers; the metrics it has no room for are not recorded)."}}},"graphs":{"type":"object","description":"Graph workspace layout preferences.","properties":{"height_rows":{"type":"integer","minimum":3,"maximum":100,"description":"Height of one Graph in terminal rows."},"display_mode":{"enum":["raw","ma5"],"description":"Raw values or a five-sample moving average."}}}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -382,6 +382,20 @@ var valid9 = _errs43 === errors;
 else {
 var valid9 = true;
 }
+if(valid9){
+if(data20.format !== undefined){
+let data23 = data20.format;
+const _errs44 = errors;
+if(!((data23 === 3) || (data23 === 4))){
+validate10.errors = [{instancePath:instancePath+"/recording/format",schemaPath:"#/properties/recording/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.recording.properties.format.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid9 = _errs44 === errors;
+}
+else {
+var valid9 = true;
+}
+}
 }
 }
 else {
@@ -396,45 +410,45 @@ var valid0 = true;
 }
 if(valid0){
 if(data.graphs !== undefined){
-let data23 = data.graphs;
-const _errs44 = errors;
-if(errors === _errs44){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.height_rows !== undefined){
-let data24 = data23.height_rows;
-const _errs46 = errors;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+let data24 = data.graphs;
+const _errs45 = errors;
+if(errors === _errs45){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.height_rows !== undefined){
+let data25 = data24.height_rows;
+const _errs47 = errors;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
 validate10.errors = [{instancePath:instancePath+"/graphs/height_rows",schemaPath:"#/properties/graphs/properties/height_rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs46){
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 > 100 || isNaN(data24)){
+if(errors === _errs47){
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 100 || isNaN(data25)){
 validate10.errors = [{instancePath:instancePath+"/graphs/height_rows",schemaPath:"#/properties/graphs/properties/height_rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
-if(data24 < 3 || isNaN(data24)){
+if(data25 < 3 || isNaN(data25)){
 validate10.errors = [{instancePath:instancePath+"/graphs/height_rows",schemaPath:"#/properties/graphs/properties/height_rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs46 === errors;
+var valid10 = _errs47 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data23.display_mode !== undefined){
-let data25 = data23.display_mode;
-const _errs48 = errors;
-if(!((data25 === "raw") || (data25 === "ma5"))){
+if(data24.display_mode !== undefined){
+let data26 = data24.display_mode;
+const _errs49 = errors;
+if(!((data26 === "raw") || (data26 === "ma5"))){
 validate10.errors = [{instancePath:instancePath+"/graphs/display_mode",schemaPath:"#/properties/graphs/properties/display_mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.graphs.properties.display_mode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid10 = _errs48 === errors;
+var valid10 = _errs49 === errors;
 }
 else {
 var valid10 = true;
@@ -446,7 +460,7 @@ validate10.errors = [{instancePath:instancePath+"/graphs",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs44 === errors;
+var valid0 = _errs45 === errors;
 }
 else {
 var valid0 = true;

@@ -59,6 +59,7 @@ export function changeSetting(store: AppStore, line: SettingsLineId, dispatch: (
   const change = changeOf(line, current.preferences);
   if (change.kind === 'toggle_mcp') store.actions.setMcpConnectionsDisabled(!current.mcpConnectionsDisabled);
   else if (change.kind === 'edit_directory') dispatch({ type: 'start_edit', text: current.recording.directory ?? '' });
+  else if (change.kind === 'toggle_recording_format') store.actions.setRecordingFormat(current.recording.format === 4 ? 3 : 4);
   else store.actions.updatePreferences(change.change);
 }
 

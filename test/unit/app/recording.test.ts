@@ -42,14 +42,15 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function setup(options: { directory?: string | null; names?: readonly string[]; limitMs?: number } = {}) {
+/** The App with a Recording directory; its files are format 3 unless `format` says 4 (these tests read them with decodeV3). */
+function setup(options: { directory?: string | null; names?: readonly string[]; limitMs?: number; format?: 3 | 4 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'winproc-rec-'));
   dirs.push(dir);
   const clock = new TestClock();
   const app = new App({
     revisionInstance: 'test',
     trackingNames: options.names ?? ['worker'],
-    recording: { directory: options.directory === undefined ? dir : options.directory, clock, ...(options.limitMs !== undefined ? { durationLimitMs: options.limitMs } : {}) },
+    recording: { directory: options.directory === undefined ? dir : options.directory, clock, format: options.format ?? 3, ...(options.limitMs !== undefined ? { durationLimitMs: options.limitMs } : {}) },
   });
   app.applySnapshot(snap(clock.wall - 500, [WORKER, CHILD, STRANGER]));
   return { app, dir, clock };
