@@ -336,7 +336,8 @@ export class LogReader {
         return;
       }
       const why = error instanceof V3DecodeError || error instanceof SyntaxError ? error.message : (error as Error).message;
-      throw new LogLoadError('parse_error', `Line ${lineNumber} is not a valid v${this.#session?.schemaVersion ?? 3} recording record (${why}); the log cannot be loaded.`, lineNumber);
+      const what = this.#session === null ? 'recording session record' : `v${this.#session.schemaVersion} recording record`;
+      throw new LogLoadError('parse_error', `Line ${lineNumber} is not a valid ${what} (${why}); the log cannot be loaded.`, lineNumber);
     }
   }
 

@@ -255,7 +255,7 @@ export class Recorder {
     for (const slot of window.gpus) {
       if (slot.written) continue;
       const luid = luidOfAdapterKey(slot.adapterKey);
-      records.push({ kind: 'gpu', gpu: { adapterId: slot.adapterId, luidHigh: luid.high, luidLow: luid.low, name: slot.name } });
+      records.push({ kind: 'gpu', gpu: { adapterId: slot.adapterId, luidHigh: luid.high, luidLow: luid.low, name: slot.name, adapterKey: slot.adapterKey } });
       slot.written = true;
     }
     for (const slot of window.processes) {
