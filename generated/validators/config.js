@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 export const validateConfig = validate10;
-const schema11 = {"title":"WinprocConfig","description":"Settings of winproc-tui, written after a successful interactive run.","type":"object","properties":{"mcp_connections_disabled":{"type":"boolean","description":"When true, the application creates no MCP listener. Default false (connections enabled)."},"theme":{"enum":["dark","light","mono"],"description":"Colour theme. Default dark."},"layout":{"type":"object","description":"Screen layout preferences.","properties":{"visible_columns":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Process table columns in display order: process metric identifiers, and `dotnet` for the .NET runtime support and collection mark."},"sort_column":{"type":"string","description":"Column the process table sorts by: a metric identifier, pid or name."},"sort_descending":{"type":"boolean","description":"Whether the sort is descending."},"show_system_panels":{"type":"boolean","description":"Whether the MEM, CPU, NW/DISK and GPU panels are shown."},"show_kernel_threads":{"type":"boolean","description":"Whether kernel threads are listed in the process table. Default false (hidden, as htop does)."},"tree_view":{"type":"boolean","description":"Whether the process table shows children under their verified parent (F5). Default false."}}},"tracking":{"type":"object","description":"Tracking List persistence.","properties":{"startup_mode":{"enum":["resume","empty","choose"],"description":"How the working Tracking List starts: resume the previous list, start empty, or ask. Default resume."},"working_names":{"type":"array","items":{"type":"string","minLength":1},"description":"The working Tracking List saved for resume."},"active_profile":{"type":["string","null"],"description":"Name of the Investigation Profile the working list is bound to, or null."}}},"profiles":{"type":"array","description":"Saved Investigation Profiles.","items":{"type":"object","required":["name","names"],"properties":{"name":{"type":"string","minLength":1,"description":"Profile name, unique case-insensitively."},"names":{"type":"array","items":{"type":"string","minLength":1},"description":"Tracked process names."}}}},"recording":{"type":"object","description":"Recording preferences.","properties":{"directory":{"type":"string","description":"Last recording directory; also the root that MCP log listing reads."},"interval_seconds":{"enum":[1,2,5,10],"description":"Last recording interval."},"format":{"enum":[3,4],"description":"The format new Recordings are written in: 4 (the default; names its columns and records every metric of the catalog) or 3 (the original application's format, for its readers; the metrics it has no room for are not recorded)."}}},"graphs":{"type":"object","description":"Graph workspace layout preferences.","properties":{"height_rows":{"type":"integer","minimum":3,"maximum":100,"description":"Height of one Graph in terminal rows."},"display_mode":{"enum":["raw","ma5"],"description":"Raw values or a five-sample moving average."}}}}};
+const schema11 = {"title":"WinprocConfig","description":"Settings of winproc-tui, written after a successful interactive run.","type":"object","properties":{"mcp_connections_disabled":{"type":"boolean","description":"When true, the application creates no MCP listener. Default false (connections enabled)."},"theme":{"enum":["dark","light","mono"],"description":"Colour theme. Default dark."},"layout":{"type":"object","description":"Screen layout preferences.","properties":{"visible_columns":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Process table columns in display order: process metric identifiers, and `dotnet` for the .NET runtime support and collection mark."},"sort_column":{"type":"string","description":"Column the process table sorts by: a metric identifier, pid or name."},"sort_descending":{"type":"boolean","description":"Whether the sort is descending."},"show_system_panels":{"type":"boolean","description":"Whether the MEM, CPU, NW/DISK and GPU panels are shown."},"show_kernel_threads":{"type":"boolean","description":"Whether kernel threads are listed in the process table. Default false (hidden, as htop does)."},"tree_view":{"type":"boolean","description":"Whether the process table shows children under their verified parent (F5). Default false."}}},"tracking":{"type":"object","description":"Tracking List persistence.","properties":{"startup_mode":{"enum":["resume","empty","choose"],"description":"How the working Tracking List starts: resume the previous list, start empty, or ask. Default resume."},"working_names":{"type":"array","items":{"type":"string","minLength":1},"description":"The working Tracking List saved for resume."},"active_profile":{"type":["string","null"],"description":"Name of the Investigation Profile the working list is bound to, or null."}}},"profiles":{"type":"array","description":"Saved Investigation Profiles.","items":{"type":"object","required":["name","names"],"properties":{"name":{"type":"string","minLength":1,"description":"Profile name, unique case-insensitively."},"names":{"type":"array","items":{"type":"string","minLength":1},"description":"Tracked process names."}}}},"recording":{"type":"object","description":"Recording preferences.","properties":{"directory":{"type":"string","description":"Last recording directory; also the root that MCP log listing reads."},"interval_seconds":{"enum":[1,2,5,10],"description":"Last recording interval."},"format":{"enum":[3,4],"description":"The format new Recordings are written in: 4 (the default; names its columns and records every metric of the catalog) or 3 (the original application's format, for its readers; the metrics it has no room for are not recorded)."}}},"graphs":{"type":"object","description":"Graph workspace layout preferences.","properties":{"height_rows":{"type":"integer","minimum":3,"maximum":100,"description":"Height of one Graph in terminal rows."},"display_mode":{"enum":["raw","ma5"],"description":"Raw values or a five-sample moving average."},"span":{"enum":["1m","2m","5m","10m","30m","1h","2h","fit"],"description":"The visible time span (PgUp/PgDn), or fit: everything retained (f)."},"columns":{"enum":["auto","1","2","3"],"description":"Graph columns of the workspace (L); auto picks one to three by width."},"zero_axis":{"type":"boolean","description":"The Y axis includes zero (z)."}}}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -452,6 +452,47 @@ var valid10 = _errs49 === errors;
 }
 else {
 var valid10 = true;
+}
+if(valid10){
+if(data24.span !== undefined){
+let data27 = data24.span;
+const _errs50 = errors;
+if(!((((((((data27 === "1m") || (data27 === "2m")) || (data27 === "5m")) || (data27 === "10m")) || (data27 === "30m")) || (data27 === "1h")) || (data27 === "2h")) || (data27 === "fit"))){
+validate10.errors = [{instancePath:instancePath+"/graphs/span",schemaPath:"#/properties/graphs/properties/span/enum",keyword:"enum",params:{allowedValues: schema11.properties.graphs.properties.span.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid10 = _errs50 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data24.columns !== undefined){
+let data28 = data24.columns;
+const _errs51 = errors;
+if(!((((data28 === "auto") || (data28 === "1")) || (data28 === "2")) || (data28 === "3"))){
+validate10.errors = [{instancePath:instancePath+"/graphs/columns",schemaPath:"#/properties/graphs/properties/columns/enum",keyword:"enum",params:{allowedValues: schema11.properties.graphs.properties.columns.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid10 = _errs51 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data24.zero_axis !== undefined){
+const _errs52 = errors;
+if(typeof data24.zero_axis !== "boolean"){
+validate10.errors = [{instancePath:instancePath+"/graphs/zero_axis",schemaPath:"#/properties/graphs/properties/zero_axis/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid10 = _errs52 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
 }
 }
 }
