@@ -8,7 +8,9 @@ import type { AppStore } from '../../app/view.js';
 import { helpWindow } from '../components/HelpOverlay.js';
 import { filteredLines, processInfoListHeight } from '../components/ProcessInfoDialog.js';
 import type { FocusAction, FocusState } from '../focus.js';
-import { F1_KEY, F5_KEY, filterPromptAction, panelOf, resolveKey, textPromptAction, type KeyActionId, type KeyPress, type PanelId, type PanelKeyId } from '../keymap.js';
+import { performGroupsKey } from '../panels/groups/actions.js';
+import { groupsViewLines } from '../panels/groups/reducer.js';
+import { F1_KEY, F5_KEY, filterPromptAction, isGroupsKey, panelOf, resolveKey, textPromptAction, type KeyActionId, type KeyPress, type PanelId, type PanelKeyId } from '../keymap.js';
 import type { PanelContext, Reduced } from '../panels/context.js';
 import { performGraphsKey } from '../panels/graphs/actions.js';
 import { performSamplesKey } from '../panels/samples/actions.js';
@@ -25,7 +27,7 @@ import { isMouseReport } from './useMouse.js';
 
 export interface KeyHandlerOptions {
   /** The panels' reducers and screen facts their handlers need (panels/context.ts). */
-  readonly panels: Omit<PanelContext, 'shownRows' | 'openProcessInfo'>;
+  readonly panels: Omit<PanelContext, 'shownRows' | 'openProcessInfo' | 'groupLines'>;
   /** Rows the view area has (dialogs are drawn in it). */
   readonly bodyHeight: number;
   readonly dialogs: { readonly current: DialogStack };
@@ -71,6 +73,7 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       const view = store.getView();
       return tableRows(view.rows, table.current.current, { showKernelThreads: view.preferences.showKernelThreads, treeView: view.preferences.treeView }).rows;
     },
+    groupLines: () => groupsViewLines(context.shownRows(), panels.groups.current.current),
     openProcessInfo: (key) => {
       processInfo.dispatch({ type: 'reset' });
       store.actions.processInfo.open(key);
@@ -131,6 +134,7 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
   }
 
   function perform(id: KeyActionId, input: string): void {
+    if (isGroupsKey(id)) return performGroupsKey(id, context);
     const panel = panelOf(id);
     if (panel !== null) return performPanel(panel, id);
     switch (id) {
@@ -375,7 +379,8 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
     }
     // The focused panel has the keys; the table over a loaded log is the Log view's.
     const focused = focus.current.current.focused;
-    const base = focused === 'table' && current.logView !== null ? 'log_view' : focused;
+    // The table showing groups (c) is the grouping view's.
+    const base = focused === 'table' && current.logView !== null ? 'log_view' : focused === 'table' && panels.groups.current.current.mode !== null ? 'groups' : focused;
     const id = resolveKey(topDialog(dialogs.current) ?? base, input, key);
     if (id !== null) perform(id, input);
   }

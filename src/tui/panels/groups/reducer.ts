@@ -1,6 +1,7 @@
 // Pure state of the grouping view: whether the table shows groups and by what (c cycles: processes → by unit → by
 // container → processes), the group sort, which groups are expanded, and the selected line.
-import { GROUP_SORT_KEYS, GROUPING_MODES, type GroupingMode, type GroupLine, type GroupSortKey } from './grouping.js';
+import type { ProcessRowView } from '../../../app/view.js';
+import { GROUP_SORT_KEYS, groupLines, GROUPING_MODES, groupRows, sortGroups, type GroupingMode, type GroupLine, type GroupSortKey } from './grouping.js';
 
 export interface GroupsState {
   /** null: the table shows processes, not groups. */
@@ -76,4 +77,10 @@ export function groupsReducer(state: GroupsState, action: GroupsAction): GroupsS
       return { ...state, selectedIndex: index, selectedId: lineId(action.lines[index]!) };
     }
   }
+}
+
+/** The view's lines for the table's shown rows in this state: grouped, sorted, expanded; none while it is off. */
+export function groupsViewLines(rows: readonly ProcessRowView[], state: GroupsState): GroupLine[] {
+  if (state.mode === null) return [];
+  return groupLines(sortGroups(groupRows(rows, state.mode), state.sortKey, state.descending), state.expanded);
 }
