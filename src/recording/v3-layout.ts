@@ -591,7 +591,8 @@ export function encodeFrameRows(rows: V3FrameRows, layout: FrameLayout = V3_FRAM
   return Buffer.from(encodeFrameRowsBytes(rows, layout)).toString('latin1');
 }
 
-function sessionJson(session: V3Session): object {
+/** A session record's fields as format 3 writes them (format 4 writes them too, with its own version and layout). */
+export function sessionJson(session: V3Session): object {
   const system = session.system;
   return {
     v: V3_FORMAT_VERSION,
@@ -714,6 +715,16 @@ function firstError(): string {
   return error ? `${error.instancePath || '/'} ${error.message ?? 'is invalid'}` : 'is not a format-3 record';
 }
 
+/** A session record's optional host description as the session holds it (formats 3 and 4 write it alike). */
+export function sessionSystemOf(system: { cpu?: string; cpu_mhz?: number; topology?: string; cache?: string }): NonNullable<V3Session['system']> {
+  return {
+    ...(system.cpu !== undefined ? { cpu: system.cpu } : {}),
+    ...(system.cpu_mhz !== undefined ? { cpuMhz: system.cpu_mhz } : {}),
+    ...(system.topology !== undefined ? { topology: system.topology } : {}),
+    ...(system.cache !== undefined ? { cache: system.cache } : {}),
+  };
+}
+
 /** One line (without its newline) as its record; throws V3DecodeError for anything that is not a valid v3 line. */
 export function decodeV3(line: string): V3Record {
   let parsed: unknown;
@@ -738,16 +749,7 @@ export function decodeV3(line: string): V3Record {
         tracked: s.tracked,
         columns: s.columns,
         sort: { column: s.sort[0], direction: s.sort[1] },
-        ...(system
-          ? {
-              system: {
-                ...(system.cpu !== undefined ? { cpu: system.cpu } : {}),
-                ...(system.cpu_mhz !== undefined ? { cpuMhz: system.cpu_mhz } : {}),
-                ...(system.topology !== undefined ? { topology: system.topology } : {}),
-                ...(system.cache !== undefined ? { cache: system.cache } : {}),
-              },
-            }
-          : {}),
+        ...(system ? { system: sessionSystemOf(system) } : {}),
       },
     };
   }

@@ -14,6 +14,8 @@ import {
   encodeV3,
   frameLayout,
   frameRowsOf,
+  sessionJson,
+  sessionSystemOf,
   V3_FRAME_LAYOUT,
   V3_TAGS,
   V3DecodeError,
@@ -73,30 +75,8 @@ function cgroupJson(cgroup: ProcessCgroup): RecordingV4Cgroup {
   };
 }
 
-function sessionJson(session: V3Session): object {
-  const system = session.system;
-  return {
-    v: V4_FORMAT_VERSION,
-    id: session.id,
-    app: session.app,
-    host: session.host,
-    start: Math.trunc(session.startMs),
-    interval: session.intervalSeconds,
-    tracked: session.tracked,
-    columns: session.columns,
-    sort: [session.sort.column, session.sort.direction],
-    ...(system
-      ? {
-          system: {
-            ...(system.cpu !== undefined ? { cpu: system.cpu } : {}),
-            ...(system.cpuMhz !== undefined ? { cpu_mhz: system.cpuMhz } : {}),
-            ...(system.topology !== undefined ? { topology: system.topology } : {}),
-            ...(system.cache !== undefined ? { cache: system.cache } : {}),
-          },
-        }
-      : {}),
-    layout: layoutNames(V4_FRAME_LAYOUT),
-  };
+function v4SessionJson(session: V3Session): object {
+  return { ...sessionJson(session), v: V4_FORMAT_VERSION, layout: layoutNames(V4_FRAME_LAYOUT) };
 }
 
 function processJson(p: V3ProcessDefinition): object {
@@ -120,7 +100,7 @@ function gpuJson(g: V3GpuDefinition): object {
 export function encodeV4(record: V3Record): string {
   switch (record.kind) {
     case 'session':
-      return `${JSON.stringify({ [V3_TAGS.session]: sessionJson(record.session) })}\n`;
+      return `${JSON.stringify({ [V3_TAGS.session]: v4SessionJson(record.session) })}\n`;
     case 'process':
       return `${JSON.stringify({ [V3_TAGS.process]: processJson(record.process) })}\n`;
     case 'gpu':
@@ -207,16 +187,7 @@ export function decodeV4(line: string): V4Record {
         columns: s.columns,
         sort: { column: s.sort[0], direction: s.sort[1] },
         format: 4,
-        ...(system
-          ? {
-              system: {
-                ...(system.cpu !== undefined ? { cpu: system.cpu } : {}),
-                ...(system.cpu_mhz !== undefined ? { cpuMhz: system.cpu_mhz } : {}),
-                ...(system.topology !== undefined ? { topology: system.topology } : {}),
-                ...(system.cache !== undefined ? { cache: system.cache } : {}),
-              },
-            }
-          : {}),
+        ...(system ? { system: sessionSystemOf(system) } : {}),
       },
     };
   }
