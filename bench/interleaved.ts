@@ -22,19 +22,27 @@ export interface InterleavedPasses {
   readonly processes: number;
 }
 
-/** WARMUP_PAIRS then MEASURED_PAIRS pairs of passes, 100 ms apart, alternating which sampler goes first. */
-export async function interleavePasses(withSource: LinuxSampler, without: LinuxSampler): Promise<InterleavedPasses> {
-  const withMs: number[] = [];
-  const withoutMs: number[] = [];
+/**
+ * WARMUP_PAIRS then MEASURED_PAIRS rounds of one pass per sampler, 100 ms apart, rotating which goes first so none
+ * always meets the others' warmed caches; `ms[k]` holds sampler k's pass thread CPU (ms) of each measured round.
+ */
+export async function interleaveSamplers(samplers: readonly LinuxSampler[]): Promise<{ readonly ms: number[][]; readonly processes: number }> {
+  const ms: number[][] = samplers.map(() => []);
   let processes = 0;
   for (let i = 0; i < WARMUP_PAIRS + MEASURED_PAIRS; i++) {
     await pause();
-    // Alternate which goes first, so neither always meets the other's warmed caches.
-    const order = i % 2 === 0 ? [withSource, without] : [without, withSource];
-    const passes = order.map((sampler) => ({ sampler, snapshot: sampler.sample() }));
-    if (i < WARMUP_PAIRS) continue;
-    for (const { sampler, snapshot } of passes) (sampler === withSource ? withMs : withoutMs).push(snapshot.collectionCpuMicros / 1000);
-    processes = passes[0].snapshot.processes.length;
+    for (let k = 0; k < samplers.length; k++) {
+      const at = (i + k) % samplers.length;
+      const snapshot = samplers[at]!.sample();
+      if (i >= WARMUP_PAIRS) ms[at]!.push(snapshot.collectionCpuMicros / 1000);
+      processes = snapshot.processes.length;
+    }
   }
-  return { withMs, withoutMs, processes };
+  return { ms, processes };
+}
+
+/** Two samplers interleaved: one with a source, one without. */
+export async function interleavePasses(withSource: LinuxSampler, without: LinuxSampler): Promise<InterleavedPasses> {
+  const { ms, processes } = await interleaveSamplers([withSource, without]);
+  return { withMs: ms[0]!, withoutMs: ms[1]!, processes };
 }

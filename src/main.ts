@@ -99,8 +99,8 @@ function enterTerminalModes(gone: () => boolean): () => void {
 }
 
 /** The recording section to persist: the last directory (when one was ever set) and interval. */
-function recordingSettings(preferences: App['recordingPreferences']): { directory?: string; interval_seconds: 1 | 2 | 5 | 10 } {
-  return { ...(preferences.directory !== null ? { directory: preferences.directory } : {}), interval_seconds: preferences.intervalSeconds };
+function recordingSettings(preferences: App['recordingPreferences']): { directory?: string; interval_seconds: 1 | 2 | 5 | 10; format: 3 | 4 } {
+  return { ...(preferences.directory !== null ? { directory: preferences.directory } : {}), interval_seconds: preferences.intervalSeconds, format: preferences.format };
 }
 
 export async function runApplication(_argv: readonly string[], earlySampler: EarlySamplerThread | null = null): Promise<void> {
@@ -178,6 +178,7 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
       createWriter: () => recordingThread.writer(),
       directory: config.recording?.directory ?? null,
       ...(config.recording?.interval_seconds !== undefined ? { intervalSeconds: config.recording.interval_seconds } : {}),
+      ...(config.recording?.format !== undefined ? { format: config.recording.format } : {}),
       workingDirectory: process.cwd(),
       display: () => ({
         columns: config.layout?.visible_columns ?? [],

@@ -6,6 +6,7 @@
 import type { ErrorObject } from 'ajv';
 import type { RecordingV2Record } from './types.js';
 import type { RecordingV3Line } from './types.js';
+import type { RecordingV4Line } from './types.js';
 
 export interface RecordingLineGuard<T> {
   (data: unknown): data is T;
@@ -14,3 +15,4 @@ export interface RecordingLineGuard<T> {
 
 export declare const validateRecordingV2Record: RecordingLineGuard<RecordingV2Record>;
 export declare const validateRecordingV3Line: RecordingLineGuard<RecordingV3Line>;
+export declare const validateRecordingV4Line: RecordingLineGuard<RecordingV4Line>;

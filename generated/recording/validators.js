@@ -4462,3 +4462,2811 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
+export const validateRecordingV4Line = validate12;
+const schema13 = {"title":"RecordingV4Line","description":"One line of a format-4 Recording (JSON Lines): a session, process definition, GPU definition, frame or end record.","oneOf":[{"title":"RecordingV4SessionRecord","type":"object","description":"The first line of a Recording: what was recorded, how, where, and the names of the frame columns.","required":["s"],"additionalProperties":false,"properties":{"s":{"type":"object","title":"RecordingV4Session","description":"The session header: format version, session ID, writer, host, start time, interval, fixed names, display preferences and the frame layout. Fields a later writer adds are ignored by this reader.","required":["v","id","app","host","start","interval","tracked","columns","sort","layout"],"properties":{"v":{"const":4,"description":"Format version, always 4."},"id":{"type":"string","pattern":"^[0-9]{14}$","description":"Session ID: the local start time as YYYYMMDDhhmmss."},"app":{"type":"string","description":"The writing application and its version, for example winproc-tui 0.1.0."},"host":{"type":"string","description":"Host name of the recorded machine."},"start":{"type":"integer","description":"Start time in milliseconds since the Unix epoch."},"interval":{"enum":[1,2,5,10],"description":"Aggregation interval in seconds, fixed for the session."},"tracked":{"type":"array","items":{"type":"string"},"description":"Tracking List names fixed for the session (lower-cased, case-insensitive)."},"columns":{"type":"array","items":{"type":"string"},"description":"Process table columns visible when the Recording started, by column identifier."},"sort":{"type":"array","description":"Process table sort when the Recording started: [column, asc|desc].","items":[{"type":"string","description":"Sort column."},{"enum":["asc","desc"],"description":"Sort direction."}],"additionalItems":false,"minItems":2,"maxItems":2},"system":{"type":"object","title":"RecordingV4SessionSystem","description":"Optional host description: CPU name, clock, topology and cache sizes.","properties":{"cpu":{"type":"string","description":"CPU model name."},"cpu_mhz":{"type":"integer","minimum":0,"description":"Nominal CPU clock in MHz."},"topology":{"type":"string","description":"Sockets, cores and logical processors in words."},"cache":{"type":"string","description":"Cache sizes in words."}}},"layout":{"type":"object","title":"RecordingV4Layout","description":"The names of the frame columns: metric identifiers of the catalog (schemas/metrics.json) for the system, each GPU adapter sample and each process sample. A frame array holds at most as many values as its list names; a shorter one leaves the rest unavailable.","required":["system","gpu","process"],"properties":{"system":{"type":"object","title":"RecordingV4SystemLayout","description":"The named columns of the system values, in the order the frame arrays hold their values.","required":["integers","floats"],"additionalProperties":false,"properties":{"integers":{"type":"array","title":"RecordingV4ColumnNames","description":"Column names (metric identifiers) of one array of a layout part; a name occurs once in the whole part.","uniqueItems":true,"items":{"type":"string","minLength":1}},"floats":{"type":"array","title":"RecordingV4ColumnNames","description":"Column names (metric identifiers) of one array of a layout part; a name occurs once in the whole part.","uniqueItems":true,"items":{"type":"string","minLength":1}}}},"gpu":{"type":"object","title":"RecordingV4GpuLayout","description":"The named columns of each GPU adapter sample, in the order the frame arrays hold their values.","required":["integers","floats"],"additionalProperties":false,"properties":{"integers":{"type":"array","title":"RecordingV4ColumnNames","description":"Column names (metric identifiers) of one array of a layout part; a name occurs once in the whole part.","uniqueItems":true,"items":{"type":"string","minLength":1}},"floats":{"type":"array","title":"RecordingV4ColumnNames","description":"Column names (metric identifiers) of one array of a layout part; a name occurs once in the whole part.","uniqueItems":true,"items":{"type":"string","minLength":1}}}},"process":{"type":"object","title":"RecordingV4ProcessLayout","description":"The named columns of each process sample, in the order the frame arrays hold their values.","required":["integers","floats"],"additionalProperties":false,"properties":{"integers":{"type":"array","title":"RecordingV4ColumnNames","description":"Column names (metric identifiers) of one array of a layout part; a name occurs once in the whole part.","uniqueItems":true,"items":{"type":"string","minLength":1}},"floats":{"type":"array","title":"RecordingV4ColumnNames","description":"Column names (metric identifiers) of one array of a layout part; a name occurs once in the whole part.","uniqueItems":true,"items":{"type":"string","minLength":1}}}}}}}}}},{"title":"RecordingV4ProcessRecord","type":"object","description":"A process definition, written before the first frame that uses its id and again when its path, task name or cgroup facts change.","required":["p"],"additionalProperties":false,"properties":{"p":{"title":"RecordingV4ProcessDefinition","type":"object","description":"One recorded process lifetime and the facts about it that are not per-sample numbers. Fields a later writer adds are ignored.","required":["id","pid","name","start","path"],"properties":{"id":{"type":"integer","minimum":0,"description":"The number frames use for this lifetime, unique within the file."},"pid":{"type":"integer","minimum":0,"description":"Host PID."},"name":{"type":"string","description":"Process name (when its bytes are not UTF-8: the escaped display form, with name_bytes)."},"name_bytes":{"type":"string","pattern":"^([0-9a-f]{2})+$","description":"The name's exact bytes as lower-case hex, present only when they are not valid UTF-8 (Linux)."},"start":{"type":["integer","null"],"minimum":0,"description":"Start time in milliseconds since the Unix epoch, or null when unavailable."},"path":{"type":["string","null"],"description":"Executable path, or null when unknown."},"task":{"type":["string","null"],"description":"task_name: the kernel's name for the main thread (Linux comm) when last seen; absent when unknown."},"cgroup":{"type":"object","title":"RecordingV4Cgroup","description":"Linux: the process's cgroup v2 membership and what its path names when last seen; absent when unknown (Windows, unreadable).","required":["path","unit","container","ns_pid"],"properties":{"path":{"type":["string","null"],"description":"The cgroup v2 path, or null on a v1-only host."},"unit":{"type":["string","null"],"description":"The deepest systemd unit the path names, or null."},"container":{"oneOf":[{"type":"null"},{"type":"object","title":"RecordingV4Container","description":"A container a cgroup path names.","required":["runtime","id","pod","name"],"properties":{"runtime":{"type":"string","description":"docker, podman, containerd, cri-o or kubernetes (a later writer may name another)."},"id":{"type":"string","description":"The runtime's container id."},"pod":{"type":["string","null"],"description":"The Kubernetes pod uid when the path names one, else null."},"name":{"type":["string","null"],"description":"The runtime's name for the container where a local file gave it, else null."}}}],"description":"The container the path names, or null."},"ns_pid":{"type":["integer","null"],"minimum":0,"description":"The PID inside the process's innermost PID namespace when that is not the host's, else null."}}}}}}},{"title":"RecordingV4GpuRecord","type":"object","description":"A GPU adapter definition, written before the first frame that uses its id.","required":["g"],"additionalProperties":false,"properties":{"g":{"title":"RecordingV4GpuDefinition","type":"object","description":"One recorded GPU adapter. Fields a later writer adds are ignored.","required":["id","adapter","name"],"properties":{"id":{"type":"integer","minimum":0,"description":"The number frames use for this adapter, unique within the file."},"adapter":{"type":"string","minLength":1,"description":"The adapter key as the monitor names it (Windows LUID high:low, Linux DRM card such as card0)."},"name":{"type":["string","null"],"description":"Adapter name, or null."}}}}},{"title":"RecordingV4FrameRecord","type":"object","description":"One aggregation window: means of the snapshots applied in it.","required":["f"],"additionalProperties":false,"properties":{"f":{"title":"RecordingV4Frame","type":"array","description":"[captured_at_ms, [system_integers, system_floats, gpu_samples], process_samples].","items":[{"type":"integer","minimum":0,"description":"captured_at_ms: the time of the last snapshot in the window, ms since the Unix epoch."},{"title":"RecordingV4SystemValues","type":"array","description":"[integers by layout.system.integers, floats by layout.system.floats, GPU adapter samples].","items":[{"type":"array","items":{"type":["integer","null"],"description":"A non-negative integer (bytes, counts, rates), exact; null when unavailable in the whole window.","minimum":0},"description":"System integers in the order layout.system.integers names."},{"type":"array","items":{"type":["number","null"],"description":"A finite number; null when unavailable in the whole window."},"description":"System floats in the order layout.system.floats names."},{"type":"array","items":{"title":"RecordingV4Sample","type":"array","description":"[id, floats, integers] of one GPU adapter or process: the id of its definition, then its values in the order its layout part names.","items":[{"type":"integer","minimum":0,"description":"The definition's id."},{"type":"array","items":{"type":["number","null"],"description":"A finite number; null when unavailable in the whole window."},"description":"Floats in the order the layout part's floats name."},{"type":"array","items":{"type":["integer","null"],"description":"A non-negative integer (bytes, counts, rates), exact; null when unavailable in the whole window.","minimum":0},"description":"Integers in the order the layout part's integers name."}],"additionalItems":false,"minItems":3,"maxItems":3},"description":"GPU adapter samples (values by layout.gpu)."}],"additionalItems":false,"minItems":3,"maxItems":3},{"type":"array","items":{"title":"RecordingV4Sample","type":"array","description":"[id, floats, integers] of one GPU adapter or process: the id of its definition, then its values in the order its layout part names.","items":[{"type":"integer","minimum":0,"description":"The definition's id."},{"type":"array","items":{"type":["number","null"],"description":"A finite number; null when unavailable in the whole window."},"description":"Floats in the order the layout part's floats name."},{"type":"array","items":{"type":["integer","null"],"description":"A non-negative integer (bytes, counts, rates), exact; null when unavailable in the whole window.","minimum":0},"description":"Integers in the order the layout part's integers name."}],"additionalItems":false,"minItems":3,"maxItems":3},"description":"Process samples of the recorded lifetimes present in the window, in id order."}],"additionalItems":false,"minItems":3,"maxItems":3}}},{"title":"RecordingV4EndRecord","type":"object","description":"The last line of a Recording that ended normally; absent after an interruption.","required":["e"],"additionalProperties":false,"properties":{"e":{"title":"RecordingV4End","type":"array","description":"[ended_at_ms, reason].","items":[{"type":"integer","description":"ended_at_ms, ms since the Unix epoch."},{"enum":["stopped","duration_limit"],"description":"Why the Recording ended."}],"additionalItems":false,"minItems":2,"maxItems":2}}}]};
+const pattern2 = new RegExp("^([0-9a-f]{2})+$", "u");
+const func3 = require("ajv/dist/runtime/ucs2length").default;
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.s === undefined) && (missing0 = "s")){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+const _errs3 = errors;
+for(const key0 in data){
+if(!(key0 === "s")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+break;
+}
+}
+if(_errs3 === errors){
+if(data.s !== undefined){
+let data0 = data.s;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if(((((((((((data0.v === undefined) && (missing1 = "v")) || ((data0.id === undefined) && (missing1 = "id"))) || ((data0.app === undefined) && (missing1 = "app"))) || ((data0.host === undefined) && (missing1 = "host"))) || ((data0.start === undefined) && (missing1 = "start"))) || ((data0.interval === undefined) && (missing1 = "interval"))) || ((data0.tracked === undefined) && (missing1 = "tracked"))) || ((data0.columns === undefined) && (missing1 = "columns"))) || ((data0.sort === undefined) && (missing1 = "sort"))) || ((data0.layout === undefined) && (missing1 = "layout"))){
+const err2 = {instancePath:instancePath+"/s",schemaPath:"#/oneOf/0/properties/s/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data0.v !== undefined){
+const _errs6 = errors;
+if(4 !== data0.v){
+const err3 = {instancePath:instancePath+"/s/v",schemaPath:"#/oneOf/0/properties/s/properties/v/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.id !== undefined){
+let data2 = data0.id;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err4 = {instancePath:instancePath+"/s/id",schemaPath:"#/oneOf/0/properties/s/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{14}$"},message:"must match pattern \""+"^[0-9]{14}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/s/id",schemaPath:"#/oneOf/0/properties/s/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.app !== undefined){
+const _errs9 = errors;
+if(typeof data0.app !== "string"){
+const err6 = {instancePath:instancePath+"/s/app",schemaPath:"#/oneOf/0/properties/s/properties/app/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.host !== undefined){
+const _errs11 = errors;
+if(typeof data0.host !== "string"){
+const err7 = {instancePath:instancePath+"/s/host",schemaPath:"#/oneOf/0/properties/s/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.start !== undefined){
+let data5 = data0.start;
+const _errs13 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err8 = {instancePath:instancePath+"/s/start",schemaPath:"#/oneOf/0/properties/s/properties/start/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.interval !== undefined){
+let data6 = data0.interval;
+const _errs15 = errors;
+if(!((((data6 === 1) || (data6 === 2)) || (data6 === 5)) || (data6 === 10))){
+const err9 = {instancePath:instancePath+"/s/interval",schemaPath:"#/oneOf/0/properties/s/properties/interval/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[0].properties.s.properties.interval.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.tracked !== undefined){
+let data7 = data0.tracked;
+const _errs16 = errors;
+if(errors === _errs16){
+if(Array.isArray(data7)){
+var valid3 = true;
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+const _errs18 = errors;
+if(typeof data7[i0] !== "string"){
+const err10 = {instancePath:instancePath+"/s/tracked/" + i0,schemaPath:"#/oneOf/0/properties/s/properties/tracked/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid3 = _errs18 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/s/tracked",schemaPath:"#/oneOf/0/properties/s/properties/tracked/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.columns !== undefined){
+let data9 = data0.columns;
+const _errs20 = errors;
+if(errors === _errs20){
+if(Array.isArray(data9)){
+var valid4 = true;
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+const _errs22 = errors;
+if(typeof data9[i1] !== "string"){
+const err12 = {instancePath:instancePath+"/s/columns/" + i1,schemaPath:"#/oneOf/0/properties/s/properties/columns/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid4 = _errs22 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/s/columns",schemaPath:"#/oneOf/0/properties/s/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var valid2 = _errs20 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.sort !== undefined){
+let data11 = data0.sort;
+const _errs24 = errors;
+if(errors === _errs24){
+if(Array.isArray(data11)){
+if(data11.length > 2){
+const err14 = {instancePath:instancePath+"/s/sort",schemaPath:"#/oneOf/0/properties/s/properties/sort/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+if(data11.length < 2){
+const err15 = {instancePath:instancePath+"/s/sort",schemaPath:"#/oneOf/0/properties/s/properties/sort/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+const len2 = data11.length;
+if(!(len2 <= 2)){
+const err16 = {instancePath:instancePath+"/s/sort",schemaPath:"#/oneOf/0/properties/s/properties/sort/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+const len3 = data11.length;
+if(len3 > 0){
+const _errs26 = errors;
+if(typeof data11[0] !== "string"){
+const err17 = {instancePath:instancePath+"/s/sort/0",schemaPath:"#/oneOf/0/properties/s/properties/sort/items/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var valid5 = _errs26 === errors;
+}
+if(valid5){
+if(len3 > 1){
+let data13 = data11[1];
+const _errs28 = errors;
+if(!((data13 === "asc") || (data13 === "desc"))){
+const err18 = {instancePath:instancePath+"/s/sort/1",schemaPath:"#/oneOf/0/properties/s/properties/sort/items/1/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[0].properties.s.properties.sort.items[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var valid5 = _errs28 === errors;
+}
+}
+}
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/s/sort",schemaPath:"#/oneOf/0/properties/s/properties/sort/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+var valid2 = _errs24 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.system !== undefined){
+let data14 = data0.system;
+const _errs29 = errors;
+if(errors === _errs29){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.cpu !== undefined){
+const _errs31 = errors;
+if(typeof data14.cpu !== "string"){
+const err20 = {instancePath:instancePath+"/s/system/cpu",schemaPath:"#/oneOf/0/properties/s/properties/system/properties/cpu/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid6 = _errs31 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data14.cpu_mhz !== undefined){
+let data16 = data14.cpu_mhz;
+const _errs33 = errors;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err21 = {instancePath:instancePath+"/s/system/cpu_mhz",schemaPath:"#/oneOf/0/properties/s/properties/system/properties/cpu_mhz/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(errors === _errs33){
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err22 = {instancePath:instancePath+"/s/system/cpu_mhz",schemaPath:"#/oneOf/0/properties/s/properties/system/properties/cpu_mhz/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+var valid6 = _errs33 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data14.topology !== undefined){
+const _errs35 = errors;
+if(typeof data14.topology !== "string"){
+const err23 = {instancePath:instancePath+"/s/system/topology",schemaPath:"#/oneOf/0/properties/s/properties/system/properties/topology/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var valid6 = _errs35 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data14.cache !== undefined){
+const _errs37 = errors;
+if(typeof data14.cache !== "string"){
+const err24 = {instancePath:instancePath+"/s/system/cache",schemaPath:"#/oneOf/0/properties/s/properties/system/properties/cache/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var valid6 = _errs37 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/s/system",schemaPath:"#/oneOf/0/properties/s/properties/system/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+var valid2 = _errs29 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.layout !== undefined){
+let data19 = data0.layout;
+const _errs39 = errors;
+if(errors === _errs39){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let missing2;
+if((((data19.system === undefined) && (missing2 = "system")) || ((data19.gpu === undefined) && (missing2 = "gpu"))) || ((data19.process === undefined) && (missing2 = "process"))){
+const err26 = {instancePath:instancePath+"/s/layout",schemaPath:"#/oneOf/0/properties/s/properties/layout/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+if(data19.system !== undefined){
+let data20 = data19.system;
+const _errs41 = errors;
+if(errors === _errs41){
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+let missing3;
+if(((data20.integers === undefined) && (missing3 = "integers")) || ((data20.floats === undefined) && (missing3 = "floats"))){
+const err27 = {instancePath:instancePath+"/s/layout/system",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/system/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+const _errs43 = errors;
+for(const key1 in data20){
+if(!((key1 === "integers") || (key1 === "floats"))){
+const err28 = {instancePath:instancePath+"/s/layout/system",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/system/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+break;
+}
+}
+if(_errs43 === errors){
+if(data20.integers !== undefined){
+let data21 = data20.integers;
+const _errs44 = errors;
+if(errors === _errs44){
+if(Array.isArray(data21)){
+var valid9 = true;
+const len4 = data21.length;
+for(let i2=0; i2<len4; i2++){
+let data22 = data21[i2];
+const _errs46 = errors;
+if(errors === _errs46){
+if(typeof data22 === "string"){
+if(func3(data22) < 1){
+const err29 = {instancePath:instancePath+"/s/layout/system/integers/" + i2,schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/system/properties/integers/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/s/layout/system/integers/" + i2,schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/system/properties/integers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+var valid9 = _errs46 === errors;
+if(!valid9){
+break;
+}
+}
+if(valid9){
+let i3 = data21.length;
+let j0;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data21[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err31 = {instancePath:instancePath+"/s/layout/system/integers",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/system/properties/integers/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+break;
+}
+indices0[item0] = i3;
+}
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/s/layout/system/integers",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/system/properties/integers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+var valid8 = _errs44 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data20.floats !== undefined){
+let data23 = data20.floats;
+const _errs48 = errors;
+if(errors === _errs48){
+if(Array.isArray(data23)){
+var valid11 = true;
+const len5 = data23.length;
+for(let i4=0; i4<len5; i4++){
+let data24 = data23[i4];
+const _errs50 = errors;
+if(errors === _errs50){
+if(typeof data24 === "string"){
+if(func3(data24) < 1){
+const err33 = {instancePath:instancePath+"/s/layout/system/floats/" + i4,schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/system/properties/floats/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/s/layout/system/floats/" + i4,schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/system/properties/floats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+var valid11 = _errs50 === errors;
+if(!valid11){
+break;
+}
+}
+if(valid11){
+let i5 = data23.length;
+let j1;
+if(i5 > 1){
+const indices1 = {};
+for(;i5--;){
+let item1 = data23[i5];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err35 = {instancePath:instancePath+"/s/layout/system/floats",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/system/properties/floats/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i5+" are identical)"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+break;
+}
+indices1[item1] = i5;
+}
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/s/layout/system/floats",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/system/properties/floats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+var valid8 = _errs48 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/s/layout/system",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/system/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+var valid7 = _errs41 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data19.gpu !== undefined){
+let data25 = data19.gpu;
+const _errs52 = errors;
+if(errors === _errs52){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+let missing4;
+if(((data25.integers === undefined) && (missing4 = "integers")) || ((data25.floats === undefined) && (missing4 = "floats"))){
+const err38 = {instancePath:instancePath+"/s/layout/gpu",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/gpu/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+const _errs54 = errors;
+for(const key2 in data25){
+if(!((key2 === "integers") || (key2 === "floats"))){
+const err39 = {instancePath:instancePath+"/s/layout/gpu",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/gpu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+break;
+}
+}
+if(_errs54 === errors){
+if(data25.integers !== undefined){
+let data26 = data25.integers;
+const _errs55 = errors;
+if(errors === _errs55){
+if(Array.isArray(data26)){
+var valid14 = true;
+const len6 = data26.length;
+for(let i6=0; i6<len6; i6++){
+let data27 = data26[i6];
+const _errs57 = errors;
+if(errors === _errs57){
+if(typeof data27 === "string"){
+if(func3(data27) < 1){
+const err40 = {instancePath:instancePath+"/s/layout/gpu/integers/" + i6,schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/gpu/properties/integers/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/s/layout/gpu/integers/" + i6,schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/gpu/properties/integers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+var valid14 = _errs57 === errors;
+if(!valid14){
+break;
+}
+}
+if(valid14){
+let i7 = data26.length;
+let j2;
+if(i7 > 1){
+const indices2 = {};
+for(;i7--;){
+let item2 = data26[i7];
+if(typeof item2 !== "string"){
+continue;
+}
+if(typeof indices2[item2] == "number"){
+j2 = indices2[item2];
+const err42 = {instancePath:instancePath+"/s/layout/gpu/integers",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/gpu/properties/integers/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i7+" are identical)"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+break;
+}
+indices2[item2] = i7;
+}
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/s/layout/gpu/integers",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/gpu/properties/integers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+var valid13 = _errs55 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data25.floats !== undefined){
+let data28 = data25.floats;
+const _errs59 = errors;
+if(errors === _errs59){
+if(Array.isArray(data28)){
+var valid16 = true;
+const len7 = data28.length;
+for(let i8=0; i8<len7; i8++){
+let data29 = data28[i8];
+const _errs61 = errors;
+if(errors === _errs61){
+if(typeof data29 === "string"){
+if(func3(data29) < 1){
+const err44 = {instancePath:instancePath+"/s/layout/gpu/floats/" + i8,schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/gpu/properties/floats/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/s/layout/gpu/floats/" + i8,schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/gpu/properties/floats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+var valid16 = _errs61 === errors;
+if(!valid16){
+break;
+}
+}
+if(valid16){
+let i9 = data28.length;
+let j3;
+if(i9 > 1){
+const indices3 = {};
+for(;i9--;){
+let item3 = data28[i9];
+if(typeof item3 !== "string"){
+continue;
+}
+if(typeof indices3[item3] == "number"){
+j3 = indices3[item3];
+const err46 = {instancePath:instancePath+"/s/layout/gpu/floats",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/gpu/properties/floats/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i9+" are identical)"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+break;
+}
+indices3[item3] = i9;
+}
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/s/layout/gpu/floats",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/gpu/properties/floats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+var valid13 = _errs59 === errors;
+}
+else {
+var valid13 = true;
+}
+}
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/s/layout/gpu",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/gpu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+var valid7 = _errs52 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data19.process !== undefined){
+let data30 = data19.process;
+const _errs63 = errors;
+if(errors === _errs63){
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+let missing5;
+if(((data30.integers === undefined) && (missing5 = "integers")) || ((data30.floats === undefined) && (missing5 = "floats"))){
+const err49 = {instancePath:instancePath+"/s/layout/process",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/process/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+else {
+const _errs65 = errors;
+for(const key3 in data30){
+if(!((key3 === "integers") || (key3 === "floats"))){
+const err50 = {instancePath:instancePath+"/s/layout/process",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/process/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+break;
+}
+}
+if(_errs65 === errors){
+if(data30.integers !== undefined){
+let data31 = data30.integers;
+const _errs66 = errors;
+if(errors === _errs66){
+if(Array.isArray(data31)){
+var valid19 = true;
+const len8 = data31.length;
+for(let i10=0; i10<len8; i10++){
+let data32 = data31[i10];
+const _errs68 = errors;
+if(errors === _errs68){
+if(typeof data32 === "string"){
+if(func3(data32) < 1){
+const err51 = {instancePath:instancePath+"/s/layout/process/integers/" + i10,schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/process/properties/integers/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/s/layout/process/integers/" + i10,schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/process/properties/integers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+var valid19 = _errs68 === errors;
+if(!valid19){
+break;
+}
+}
+if(valid19){
+let i11 = data31.length;
+let j4;
+if(i11 > 1){
+const indices4 = {};
+for(;i11--;){
+let item4 = data31[i11];
+if(typeof item4 !== "string"){
+continue;
+}
+if(typeof indices4[item4] == "number"){
+j4 = indices4[item4];
+const err53 = {instancePath:instancePath+"/s/layout/process/integers",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/process/properties/integers/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i11+" are identical)"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+break;
+}
+indices4[item4] = i11;
+}
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/s/layout/process/integers",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/process/properties/integers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+var valid18 = _errs66 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data30.floats !== undefined){
+let data33 = data30.floats;
+const _errs70 = errors;
+if(errors === _errs70){
+if(Array.isArray(data33)){
+var valid21 = true;
+const len9 = data33.length;
+for(let i12=0; i12<len9; i12++){
+let data34 = data33[i12];
+const _errs72 = errors;
+if(errors === _errs72){
+if(typeof data34 === "string"){
+if(func3(data34) < 1){
+const err55 = {instancePath:instancePath+"/s/layout/process/floats/" + i12,schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/process/properties/floats/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/s/layout/process/floats/" + i12,schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/process/properties/floats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+var valid21 = _errs72 === errors;
+if(!valid21){
+break;
+}
+}
+if(valid21){
+let i13 = data33.length;
+let j5;
+if(i13 > 1){
+const indices5 = {};
+for(;i13--;){
+let item5 = data33[i13];
+if(typeof item5 !== "string"){
+continue;
+}
+if(typeof indices5[item5] == "number"){
+j5 = indices5[item5];
+const err57 = {instancePath:instancePath+"/s/layout/process/floats",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/process/properties/floats/uniqueItems",keyword:"uniqueItems",params:{i: i13, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i13+" are identical)"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+break;
+}
+indices5[item5] = i13;
+}
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/s/layout/process/floats",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/process/properties/floats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+var valid18 = _errs70 === errors;
+}
+else {
+var valid18 = true;
+}
+}
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/s/layout/process",schemaPath:"#/oneOf/0/properties/s/properties/layout/properties/process/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+var valid7 = _errs63 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/s/layout",schemaPath:"#/oneOf/0/properties/s/properties/layout/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+var valid2 = _errs39 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/s",schemaPath:"#/oneOf/0/properties/s/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+else {
+const err62 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs74 = errors;
+if(errors === _errs74){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.p === undefined) && (missing6 = "p")){
+const err63 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+else {
+const _errs76 = errors;
+for(const key4 in data){
+if(!(key4 === "p")){
+const err64 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+break;
+}
+}
+if(_errs76 === errors){
+if(data.p !== undefined){
+let data35 = data.p;
+const _errs77 = errors;
+if(errors === _errs77){
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let missing7;
+if((((((data35.id === undefined) && (missing7 = "id")) || ((data35.pid === undefined) && (missing7 = "pid"))) || ((data35.name === undefined) && (missing7 = "name"))) || ((data35.start === undefined) && (missing7 = "start"))) || ((data35.path === undefined) && (missing7 = "path"))){
+const err65 = {instancePath:instancePath+"/p",schemaPath:"#/oneOf/1/properties/p/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+else {
+if(data35.id !== undefined){
+let data36 = data35.id;
+const _errs79 = errors;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err66 = {instancePath:instancePath+"/p/id",schemaPath:"#/oneOf/1/properties/p/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(errors === _errs79){
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err67 = {instancePath:instancePath+"/p/id",schemaPath:"#/oneOf/1/properties/p/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+var valid24 = _errs79 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data35.pid !== undefined){
+let data37 = data35.pid;
+const _errs81 = errors;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err68 = {instancePath:instancePath+"/p/pid",schemaPath:"#/oneOf/1/properties/p/properties/pid/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(errors === _errs81){
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err69 = {instancePath:instancePath+"/p/pid",schemaPath:"#/oneOf/1/properties/p/properties/pid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+var valid24 = _errs81 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data35.name !== undefined){
+const _errs83 = errors;
+if(typeof data35.name !== "string"){
+const err70 = {instancePath:instancePath+"/p/name",schemaPath:"#/oneOf/1/properties/p/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var valid24 = _errs83 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data35.name_bytes !== undefined){
+let data39 = data35.name_bytes;
+const _errs85 = errors;
+if(errors === _errs85){
+if(typeof data39 === "string"){
+if(!pattern2.test(data39)){
+const err71 = {instancePath:instancePath+"/p/name_bytes",schemaPath:"#/oneOf/1/properties/p/properties/name_bytes/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"},message:"must match pattern \""+"^([0-9a-f]{2})+$"+"\""};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/p/name_bytes",schemaPath:"#/oneOf/1/properties/p/properties/name_bytes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+var valid24 = _errs85 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data35.start !== undefined){
+let data40 = data35.start;
+const _errs87 = errors;
+if((!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))) && (data40 !== null)){
+const err73 = {instancePath:instancePath+"/p/start",schemaPath:"#/oneOf/1/properties/p/properties/start/type",keyword:"type",params:{type: schema13.oneOf[1].properties.p.properties.start.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(errors === _errs87){
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err74 = {instancePath:instancePath+"/p/start",schemaPath:"#/oneOf/1/properties/p/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+var valid24 = _errs87 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data35.path !== undefined){
+let data41 = data35.path;
+const _errs89 = errors;
+if((typeof data41 !== "string") && (data41 !== null)){
+const err75 = {instancePath:instancePath+"/p/path",schemaPath:"#/oneOf/1/properties/p/properties/path/type",keyword:"type",params:{type: schema13.oneOf[1].properties.p.properties.path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var valid24 = _errs89 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data35.task !== undefined){
+let data42 = data35.task;
+const _errs91 = errors;
+if((typeof data42 !== "string") && (data42 !== null)){
+const err76 = {instancePath:instancePath+"/p/task",schemaPath:"#/oneOf/1/properties/p/properties/task/type",keyword:"type",params:{type: schema13.oneOf[1].properties.p.properties.task.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+var valid24 = _errs91 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data35.cgroup !== undefined){
+let data43 = data35.cgroup;
+const _errs93 = errors;
+if(errors === _errs93){
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+let missing8;
+if(((((data43.path === undefined) && (missing8 = "path")) || ((data43.unit === undefined) && (missing8 = "unit"))) || ((data43.container === undefined) && (missing8 = "container"))) || ((data43.ns_pid === undefined) && (missing8 = "ns_pid"))){
+const err77 = {instancePath:instancePath+"/p/cgroup",schemaPath:"#/oneOf/1/properties/p/properties/cgroup/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+else {
+if(data43.path !== undefined){
+let data44 = data43.path;
+const _errs95 = errors;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err78 = {instancePath:instancePath+"/p/cgroup/path",schemaPath:"#/oneOf/1/properties/p/properties/cgroup/properties/path/type",keyword:"type",params:{type: schema13.oneOf[1].properties.p.properties.cgroup.properties.path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var valid25 = _errs95 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data43.unit !== undefined){
+let data45 = data43.unit;
+const _errs97 = errors;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err79 = {instancePath:instancePath+"/p/cgroup/unit",schemaPath:"#/oneOf/1/properties/p/properties/cgroup/properties/unit/type",keyword:"type",params:{type: schema13.oneOf[1].properties.p.properties.cgroup.properties.unit.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+var valid25 = _errs97 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data43.container !== undefined){
+let data46 = data43.container;
+const _errs99 = errors;
+const _errs100 = errors;
+let valid26 = false;
+let passing1 = null;
+const _errs101 = errors;
+if(data46 !== null){
+const err80 = {instancePath:instancePath+"/p/cgroup/container",schemaPath:"#/oneOf/1/properties/p/properties/cgroup/properties/container/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var _valid1 = _errs101 === errors;
+if(_valid1){
+valid26 = true;
+passing1 = 0;
+}
+const _errs103 = errors;
+if(errors === _errs103){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing9;
+if(((((data46.runtime === undefined) && (missing9 = "runtime")) || ((data46.id === undefined) && (missing9 = "id"))) || ((data46.pod === undefined) && (missing9 = "pod"))) || ((data46.name === undefined) && (missing9 = "name"))){
+const err81 = {instancePath:instancePath+"/p/cgroup/container",schemaPath:"#/oneOf/1/properties/p/properties/cgroup/properties/container/oneOf/1/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+else {
+if(data46.runtime !== undefined){
+const _errs105 = errors;
+if(typeof data46.runtime !== "string"){
+const err82 = {instancePath:instancePath+"/p/cgroup/container/runtime",schemaPath:"#/oneOf/1/properties/p/properties/cgroup/properties/container/oneOf/1/properties/runtime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+var valid27 = _errs105 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data46.id !== undefined){
+const _errs107 = errors;
+if(typeof data46.id !== "string"){
+const err83 = {instancePath:instancePath+"/p/cgroup/container/id",schemaPath:"#/oneOf/1/properties/p/properties/cgroup/properties/container/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+var valid27 = _errs107 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data46.pod !== undefined){
+let data49 = data46.pod;
+const _errs109 = errors;
+if((typeof data49 !== "string") && (data49 !== null)){
+const err84 = {instancePath:instancePath+"/p/cgroup/container/pod",schemaPath:"#/oneOf/1/properties/p/properties/cgroup/properties/container/oneOf/1/properties/pod/type",keyword:"type",params:{type: schema13.oneOf[1].properties.p.properties.cgroup.properties.container.oneOf[1].properties.pod.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+var valid27 = _errs109 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data46.name !== undefined){
+let data50 = data46.name;
+const _errs111 = errors;
+if((typeof data50 !== "string") && (data50 !== null)){
+const err85 = {instancePath:instancePath+"/p/cgroup/container/name",schemaPath:"#/oneOf/1/properties/p/properties/cgroup/properties/container/oneOf/1/properties/name/type",keyword:"type",params:{type: schema13.oneOf[1].properties.p.properties.cgroup.properties.container.oneOf[1].properties.name.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+var valid27 = _errs111 === errors;
+}
+else {
+var valid27 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/p/cgroup/container",schemaPath:"#/oneOf/1/properties/p/properties/cgroup/properties/container/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+var _valid1 = _errs103 === errors;
+if(_valid1 && valid26){
+valid26 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid26 = true;
+passing1 = 1;
+}
+}
+if(!valid26){
+const err87 = {instancePath:instancePath+"/p/cgroup/container",schemaPath:"#/oneOf/1/properties/p/properties/cgroup/properties/container/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+else {
+errors = _errs100;
+if(vErrors !== null){
+if(_errs100){
+vErrors.length = _errs100;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid25 = _errs99 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data43.ns_pid !== undefined){
+let data51 = data43.ns_pid;
+const _errs113 = errors;
+if((!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))) && (data51 !== null)){
+const err88 = {instancePath:instancePath+"/p/cgroup/ns_pid",schemaPath:"#/oneOf/1/properties/p/properties/cgroup/properties/ns_pid/type",keyword:"type",params:{type: schema13.oneOf[1].properties.p.properties.cgroup.properties.ns_pid.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(errors === _errs113){
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err89 = {instancePath:instancePath+"/p/cgroup/ns_pid",schemaPath:"#/oneOf/1/properties/p/properties/cgroup/properties/ns_pid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+var valid25 = _errs113 === errors;
+}
+else {
+var valid25 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/p/cgroup",schemaPath:"#/oneOf/1/properties/p/properties/cgroup/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+var valid24 = _errs93 === errors;
+}
+else {
+var valid24 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/p",schemaPath:"#/oneOf/1/properties/p/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+else {
+const err92 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+var _valid0 = _errs74 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs115 = errors;
+if(errors === _errs115){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((data.g === undefined) && (missing10 = "g")){
+const err93 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+else {
+const _errs117 = errors;
+for(const key5 in data){
+if(!(key5 === "g")){
+const err94 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+break;
+}
+}
+if(_errs117 === errors){
+if(data.g !== undefined){
+let data52 = data.g;
+const _errs118 = errors;
+if(errors === _errs118){
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+let missing11;
+if((((data52.id === undefined) && (missing11 = "id")) || ((data52.adapter === undefined) && (missing11 = "adapter"))) || ((data52.name === undefined) && (missing11 = "name"))){
+const err95 = {instancePath:instancePath+"/g",schemaPath:"#/oneOf/2/properties/g/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+else {
+if(data52.id !== undefined){
+let data53 = data52.id;
+const _errs120 = errors;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err96 = {instancePath:instancePath+"/g/id",schemaPath:"#/oneOf/2/properties/g/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(errors === _errs120){
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
+const err97 = {instancePath:instancePath+"/g/id",schemaPath:"#/oneOf/2/properties/g/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+var valid29 = _errs120 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data52.adapter !== undefined){
+let data54 = data52.adapter;
+const _errs122 = errors;
+if(errors === _errs122){
+if(typeof data54 === "string"){
+if(func3(data54) < 1){
+const err98 = {instancePath:instancePath+"/g/adapter",schemaPath:"#/oneOf/2/properties/g/properties/adapter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/g/adapter",schemaPath:"#/oneOf/2/properties/g/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+var valid29 = _errs122 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data52.name !== undefined){
+let data55 = data52.name;
+const _errs124 = errors;
+if((typeof data55 !== "string") && (data55 !== null)){
+const err100 = {instancePath:instancePath+"/g/name",schemaPath:"#/oneOf/2/properties/g/properties/name/type",keyword:"type",params:{type: schema13.oneOf[2].properties.g.properties.name.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+var valid29 = _errs124 === errors;
+}
+else {
+var valid29 = true;
+}
+}
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/g",schemaPath:"#/oneOf/2/properties/g/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+else {
+const err102 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+var _valid0 = _errs115 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs126 = errors;
+if(errors === _errs126){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing12;
+if((data.f === undefined) && (missing12 = "f")){
+const err103 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+else {
+const _errs128 = errors;
+for(const key6 in data){
+if(!(key6 === "f")){
+const err104 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+break;
+}
+}
+if(_errs128 === errors){
+if(data.f !== undefined){
+let data56 = data.f;
+const _errs129 = errors;
+if(errors === _errs129){
+if(Array.isArray(data56)){
+if(data56.length > 3){
+const err105 = {instancePath:instancePath+"/f",schemaPath:"#/oneOf/3/properties/f/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+else {
+if(data56.length < 3){
+const err106 = {instancePath:instancePath+"/f",schemaPath:"#/oneOf/3/properties/f/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+else {
+const len10 = data56.length;
+if(!(len10 <= 3)){
+const err107 = {instancePath:instancePath+"/f",schemaPath:"#/oneOf/3/properties/f/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+else {
+const len11 = data56.length;
+if(len11 > 0){
+let data57 = data56[0];
+const _errs131 = errors;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err108 = {instancePath:instancePath+"/f/0",schemaPath:"#/oneOf/3/properties/f/items/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(errors === _errs131){
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err109 = {instancePath:instancePath+"/f/0",schemaPath:"#/oneOf/3/properties/f/items/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+var valid31 = _errs131 === errors;
+}
+if(valid31){
+if(len11 > 1){
+let data58 = data56[1];
+const _errs133 = errors;
+if(errors === _errs133){
+if(Array.isArray(data58)){
+if(data58.length > 3){
+const err110 = {instancePath:instancePath+"/f/1",schemaPath:"#/oneOf/3/properties/f/items/1/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+else {
+if(data58.length < 3){
+const err111 = {instancePath:instancePath+"/f/1",schemaPath:"#/oneOf/3/properties/f/items/1/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+else {
+const len12 = data58.length;
+if(!(len12 <= 3)){
+const err112 = {instancePath:instancePath+"/f/1",schemaPath:"#/oneOf/3/properties/f/items/1/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+else {
+const len13 = data58.length;
+if(len13 > 0){
+let data59 = data58[0];
+const _errs135 = errors;
+if(errors === _errs135){
+if(Array.isArray(data59)){
+var valid33 = true;
+const len14 = data59.length;
+for(let i14=0; i14<len14; i14++){
+let data60 = data59[i14];
+const _errs137 = errors;
+if((!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))) && (data60 !== null)){
+const err113 = {instancePath:instancePath+"/f/1/0/" + i14,schemaPath:"#/oneOf/3/properties/f/items/1/items/0/items/type",keyword:"type",params:{type: schema13.oneOf[3].properties.f.items[1].items[0].items.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if(errors === _errs137){
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err114 = {instancePath:instancePath+"/f/1/0/" + i14,schemaPath:"#/oneOf/3/properties/f/items/1/items/0/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+var valid33 = _errs137 === errors;
+if(!valid33){
+break;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/f/1/0",schemaPath:"#/oneOf/3/properties/f/items/1/items/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+var valid32 = _errs135 === errors;
+}
+if(valid32){
+if(len13 > 1){
+let data61 = data58[1];
+const _errs139 = errors;
+if(errors === _errs139){
+if(Array.isArray(data61)){
+var valid34 = true;
+const len15 = data61.length;
+for(let i15=0; i15<len15; i15++){
+let data62 = data61[i15];
+const _errs141 = errors;
+if((!((typeof data62 == "number") && (isFinite(data62)))) && (data62 !== null)){
+const err116 = {instancePath:instancePath+"/f/1/1/" + i15,schemaPath:"#/oneOf/3/properties/f/items/1/items/1/items/type",keyword:"type",params:{type: schema13.oneOf[3].properties.f.items[1].items[1].items.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+var valid34 = _errs141 === errors;
+if(!valid34){
+break;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/f/1/1",schemaPath:"#/oneOf/3/properties/f/items/1/items/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+var valid32 = _errs139 === errors;
+}
+if(valid32){
+if(len13 > 2){
+let data63 = data58[2];
+const _errs143 = errors;
+if(errors === _errs143){
+if(Array.isArray(data63)){
+var valid35 = true;
+const len16 = data63.length;
+for(let i16=0; i16<len16; i16++){
+let data64 = data63[i16];
+const _errs145 = errors;
+if(errors === _errs145){
+if(Array.isArray(data64)){
+if(data64.length > 3){
+const err118 = {instancePath:instancePath+"/f/1/2/" + i16,schemaPath:"#/oneOf/3/properties/f/items/1/items/2/items/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+else {
+if(data64.length < 3){
+const err119 = {instancePath:instancePath+"/f/1/2/" + i16,schemaPath:"#/oneOf/3/properties/f/items/1/items/2/items/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+else {
+const len17 = data64.length;
+if(!(len17 <= 3)){
+const err120 = {instancePath:instancePath+"/f/1/2/" + i16,schemaPath:"#/oneOf/3/properties/f/items/1/items/2/items/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+else {
+const len18 = data64.length;
+if(len18 > 0){
+let data65 = data64[0];
+const _errs147 = errors;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err121 = {instancePath:instancePath+"/f/1/2/" + i16+"/0",schemaPath:"#/oneOf/3/properties/f/items/1/items/2/items/items/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(errors === _errs147){
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err122 = {instancePath:instancePath+"/f/1/2/" + i16+"/0",schemaPath:"#/oneOf/3/properties/f/items/1/items/2/items/items/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+var valid36 = _errs147 === errors;
+}
+if(valid36){
+if(len18 > 1){
+let data66 = data64[1];
+const _errs149 = errors;
+if(errors === _errs149){
+if(Array.isArray(data66)){
+var valid37 = true;
+const len19 = data66.length;
+for(let i17=0; i17<len19; i17++){
+let data67 = data66[i17];
+const _errs151 = errors;
+if((!((typeof data67 == "number") && (isFinite(data67)))) && (data67 !== null)){
+const err123 = {instancePath:instancePath+"/f/1/2/" + i16+"/1/" + i17,schemaPath:"#/oneOf/3/properties/f/items/1/items/2/items/items/1/items/type",keyword:"type",params:{type: schema13.oneOf[3].properties.f.items[1].items[2].items.items[1].items.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+var valid37 = _errs151 === errors;
+if(!valid37){
+break;
+}
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/f/1/2/" + i16+"/1",schemaPath:"#/oneOf/3/properties/f/items/1/items/2/items/items/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+var valid36 = _errs149 === errors;
+}
+if(valid36){
+if(len18 > 2){
+let data68 = data64[2];
+const _errs153 = errors;
+if(errors === _errs153){
+if(Array.isArray(data68)){
+var valid38 = true;
+const len20 = data68.length;
+for(let i18=0; i18<len20; i18++){
+let data69 = data68[i18];
+const _errs155 = errors;
+if((!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))) && (data69 !== null)){
+const err125 = {instancePath:instancePath+"/f/1/2/" + i16+"/2/" + i18,schemaPath:"#/oneOf/3/properties/f/items/1/items/2/items/items/2/items/type",keyword:"type",params:{type: schema13.oneOf[3].properties.f.items[1].items[2].items.items[2].items.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(errors === _errs155){
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 < 0 || isNaN(data69)){
+const err126 = {instancePath:instancePath+"/f/1/2/" + i16+"/2/" + i18,schemaPath:"#/oneOf/3/properties/f/items/1/items/2/items/items/2/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+var valid38 = _errs155 === errors;
+if(!valid38){
+break;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/f/1/2/" + i16+"/2",schemaPath:"#/oneOf/3/properties/f/items/1/items/2/items/items/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+var valid36 = _errs153 === errors;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/f/1/2/" + i16,schemaPath:"#/oneOf/3/properties/f/items/1/items/2/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+var valid35 = _errs145 === errors;
+if(!valid35){
+break;
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/f/1/2",schemaPath:"#/oneOf/3/properties/f/items/1/items/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+var valid32 = _errs143 === errors;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/f/1",schemaPath:"#/oneOf/3/properties/f/items/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+var valid31 = _errs133 === errors;
+}
+if(valid31){
+if(len11 > 2){
+let data70 = data56[2];
+const _errs157 = errors;
+if(errors === _errs157){
+if(Array.isArray(data70)){
+var valid39 = true;
+const len21 = data70.length;
+for(let i19=0; i19<len21; i19++){
+let data71 = data70[i19];
+const _errs159 = errors;
+if(errors === _errs159){
+if(Array.isArray(data71)){
+if(data71.length > 3){
+const err131 = {instancePath:instancePath+"/f/2/" + i19,schemaPath:"#/oneOf/3/properties/f/items/2/items/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+else {
+if(data71.length < 3){
+const err132 = {instancePath:instancePath+"/f/2/" + i19,schemaPath:"#/oneOf/3/properties/f/items/2/items/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+else {
+const len22 = data71.length;
+if(!(len22 <= 3)){
+const err133 = {instancePath:instancePath+"/f/2/" + i19,schemaPath:"#/oneOf/3/properties/f/items/2/items/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+else {
+const len23 = data71.length;
+if(len23 > 0){
+let data72 = data71[0];
+const _errs161 = errors;
+if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
+const err134 = {instancePath:instancePath+"/f/2/" + i19+"/0",schemaPath:"#/oneOf/3/properties/f/items/2/items/items/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if(errors === _errs161){
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 0 || isNaN(data72)){
+const err135 = {instancePath:instancePath+"/f/2/" + i19+"/0",schemaPath:"#/oneOf/3/properties/f/items/2/items/items/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+var valid40 = _errs161 === errors;
+}
+if(valid40){
+if(len23 > 1){
+let data73 = data71[1];
+const _errs163 = errors;
+if(errors === _errs163){
+if(Array.isArray(data73)){
+var valid41 = true;
+const len24 = data73.length;
+for(let i20=0; i20<len24; i20++){
+let data74 = data73[i20];
+const _errs165 = errors;
+if((!((typeof data74 == "number") && (isFinite(data74)))) && (data74 !== null)){
+const err136 = {instancePath:instancePath+"/f/2/" + i19+"/1/" + i20,schemaPath:"#/oneOf/3/properties/f/items/2/items/items/1/items/type",keyword:"type",params:{type: schema13.oneOf[3].properties.f.items[2].items.items[1].items.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+var valid41 = _errs165 === errors;
+if(!valid41){
+break;
+}
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/f/2/" + i19+"/1",schemaPath:"#/oneOf/3/properties/f/items/2/items/items/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+var valid40 = _errs163 === errors;
+}
+if(valid40){
+if(len23 > 2){
+let data75 = data71[2];
+const _errs167 = errors;
+if(errors === _errs167){
+if(Array.isArray(data75)){
+var valid42 = true;
+const len25 = data75.length;
+for(let i21=0; i21<len25; i21++){
+let data76 = data75[i21];
+const _errs169 = errors;
+if((!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))) && (data76 !== null)){
+const err138 = {instancePath:instancePath+"/f/2/" + i19+"/2/" + i21,schemaPath:"#/oneOf/3/properties/f/items/2/items/items/2/items/type",keyword:"type",params:{type: schema13.oneOf[3].properties.f.items[2].items.items[2].items.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if(errors === _errs169){
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 0 || isNaN(data76)){
+const err139 = {instancePath:instancePath+"/f/2/" + i19+"/2/" + i21,schemaPath:"#/oneOf/3/properties/f/items/2/items/items/2/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+}
+var valid42 = _errs169 === errors;
+if(!valid42){
+break;
+}
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/f/2/" + i19+"/2",schemaPath:"#/oneOf/3/properties/f/items/2/items/items/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+var valid40 = _errs167 === errors;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/f/2/" + i19,schemaPath:"#/oneOf/3/properties/f/items/2/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+var valid39 = _errs159 === errors;
+if(!valid39){
+break;
+}
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/f/2",schemaPath:"#/oneOf/3/properties/f/items/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+var valid31 = _errs157 === errors;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/f",schemaPath:"#/oneOf/3/properties/f/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+else {
+const err144 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+var _valid0 = _errs126 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+const _errs171 = errors;
+if(errors === _errs171){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing13;
+if((data.e === undefined) && (missing13 = "e")){
+const err145 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+else {
+const _errs173 = errors;
+for(const key7 in data){
+if(!(key7 === "e")){
+const err146 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+break;
+}
+}
+if(_errs173 === errors){
+if(data.e !== undefined){
+let data77 = data.e;
+const _errs174 = errors;
+if(errors === _errs174){
+if(Array.isArray(data77)){
+if(data77.length > 2){
+const err147 = {instancePath:instancePath+"/e",schemaPath:"#/oneOf/4/properties/e/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+else {
+if(data77.length < 2){
+const err148 = {instancePath:instancePath+"/e",schemaPath:"#/oneOf/4/properties/e/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+else {
+const len26 = data77.length;
+if(!(len26 <= 2)){
+const err149 = {instancePath:instancePath+"/e",schemaPath:"#/oneOf/4/properties/e/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+else {
+const len27 = data77.length;
+if(len27 > 0){
+let data78 = data77[0];
+const _errs176 = errors;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+const err150 = {instancePath:instancePath+"/e/0",schemaPath:"#/oneOf/4/properties/e/items/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+var valid44 = _errs176 === errors;
+}
+if(valid44){
+if(len27 > 1){
+let data79 = data77[1];
+const _errs178 = errors;
+if(!((data79 === "stopped") || (data79 === "duration_limit"))){
+const err151 = {instancePath:instancePath+"/e/1",schemaPath:"#/oneOf/4/properties/e/items/1/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[4].properties.e.items[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+var valid44 = _errs178 === errors;
+}
+}
+}
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/e",schemaPath:"#/oneOf/4/properties/e/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+else {
+const err153 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+var _valid0 = _errs171 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+}
+}
+}
+}
+}
+if(!valid0){
+const err154 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+validate12.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+

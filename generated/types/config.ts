@@ -91,6 +91,10 @@ export interface WinprocConfig {
      * Last recording interval.
      */
     interval_seconds?: 1 | 2 | 5 | 10;
+    /**
+     * The format new Recordings are written in: 4 (the default; names its columns and records every metric of the catalog) or 3 (the original application's format, for its readers; the metrics it has no room for are not recorded).
+     */
+    format?: 3 | 4;
   };
   /**
    * Graph workspace layout preferences.

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 export const validateConfig = validate10;
-const schema11 = {"title":"WinprocConfig","description":"Settings of winproc-tui, written after a successful interactive run.","type":"object","properties":{"mcp_connections_disabled":{"type":"boolean","description":"When true, the application creates no MCP listener. Default false (connections enabled)."},"theme":{"enum":["dark","light","mono"],"description":"Colour theme. Default dark."},"layout":{"type":"object","description":"Screen layout preferences.","properties":{"visible_columns":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Process table columns in display order: process metric identifiers, and `dotnet` for the .NET runtime support and collection mark."},"sort_column":{"type":"string","description":"Column the process table sorts by: a metric identifier, pid or name."},"sort_descending":{"type":"boolean","description":"Whether the sort is descending."},"show_system_panels":{"type":"boolean","description":"Whether the MEM, CPU, NW/DISK and GPU panels are shown."},"show_kernel_threads":{"type":"boolean","description":"Whether kernel threads are listed in the process table. Default false (hidden, as htop does)."},"tree_view":{"type":"boolean","description":"Whether the process table shows children under their verified parent (F5). Default false."},"tracked_only":{"type":"boolean","description":"Whether the process table shows only tracked processes and Ghost Rows (T). Default false."}}},"tracking":{"type":"object","description":"Tracking List persistence.","properties":{"startup_mode":{"enum":["resume","empty","choose"],"description":"How the working Tracking List starts: resume the previous list, start empty, or ask. Default resume."},"working_names":{"type":"array","items":{"type":"string","minLength":1},"description":"The working Tracking List saved for resume."},"active_profile":{"type":["string","null"],"description":"Name of the Investigation Profile the working list is bound to, or null."}}},"profiles":{"type":"array","description":"Saved Investigation Profiles.","items":{"type":"object","required":["name","names"],"properties":{"name":{"type":"string","minLength":1,"description":"Profile name, unique case-insensitively."},"names":{"type":"array","items":{"type":"string","minLength":1},"description":"Tracked process names."}}}},"recording":{"type":"object","description":"Recording preferences.","properties":{"directory":{"type":"string","description":"Last recording directory; also the root that MCP log listing reads."},"interval_seconds":{"enum":[1,2,5,10],"description":"Last recording interval."}}},"graphs":{"type":"object","description":"Graph workspace layout preferences.","properties":{"height_rows":{"type":"integer","minimum":3,"maximum":100,"description":"Height of one Graph in terminal rows."},"display_mode":{"enum":["raw","ma5"],"description":"Raw values or a five-sample moving average."},"span":{"enum":["1m","2m","5m","10m","30m","1h","2h","fit"],"description":"The visible time span (PgUp/PgDn), or fit: everything retained (f)."},"columns":{"enum":["auto","1","2","3"],"description":"Graph columns of the workspace (L); auto picks one to three by width."},"zero_axis":{"type":"boolean","description":"The Y axis includes zero (z)."}}}}};
+const schema11 = {"title":"WinprocConfig","description":"Settings of winproc-tui, written after a successful interactive run.","type":"object","properties":{"mcp_connections_disabled":{"type":"boolean","description":"When true, the application creates no MCP listener. Default false (connections enabled)."},"theme":{"enum":["dark","light","mono"],"description":"Colour theme. Default dark."},"layout":{"type":"object","description":"Screen layout preferences.","properties":{"visible_columns":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Process table columns in display order: process metric identifiers, and `dotnet` for the .NET runtime support and collection mark."},"sort_column":{"type":"string","description":"Column the process table sorts by: a metric identifier, pid or name."},"sort_descending":{"type":"boolean","description":"Whether the sort is descending."},"show_system_panels":{"type":"boolean","description":"Whether the MEM, CPU, NW/DISK and GPU panels are shown."},"show_kernel_threads":{"type":"boolean","description":"Whether kernel threads are listed in the process table. Default false (hidden, as htop does)."},"tree_view":{"type":"boolean","description":"Whether the process table shows children under their verified parent (F5). Default false."},"tracked_only":{"type":"boolean","description":"Whether the process table shows only tracked processes and Ghost Rows (T). Default false."}}},"tracking":{"type":"object","description":"Tracking List persistence.","properties":{"startup_mode":{"enum":["resume","empty","choose"],"description":"How the working Tracking List starts: resume the previous list, start empty, or ask. Default resume."},"working_names":{"type":"array","items":{"type":"string","minLength":1},"description":"The working Tracking List saved for resume."},"active_profile":{"type":["string","null"],"description":"Name of the Investigation Profile the working list is bound to, or null."}}},"profiles":{"type":"array","description":"Saved Investigation Profiles.","items":{"type":"object","required":["name","names"],"properties":{"name":{"type":"string","minLength":1,"description":"Profile name, unique case-insensitively."},"names":{"type":"array","items":{"type":"string","minLength":1},"description":"Tracked process names."}}}},"recording":{"type":"object","description":"Recording preferences.","properties":{"directory":{"type":"string","description":"Last recording directory; also the root that MCP log listing reads."},"interval_seconds":{"enum":[1,2,5,10],"description":"Last recording interval."},"format":{"enum":[3,4],"description":"The format new Recordings are written in: 4 (the default; names its columns and records every metric of the catalog) or 3 (the original application's format, for its readers; the metrics it has no room for are not recorded)."}}},"graphs":{"type":"object","description":"Graph workspace layout preferences.","properties":{"height_rows":{"type":"integer","minimum":3,"maximum":100,"description":"Height of one Graph in terminal rows."},"display_mode":{"enum":["raw","ma5"],"description":"Raw values or a five-sample moving average."},"span":{"enum":["1m","2m","5m","10m","30m","1h","2h","fit"],"description":"The visible time span (PgUp/PgDn), or fit: everything retained (f)."},"columns":{"enum":["auto","1","2","3"],"description":"Graph columns of the workspace (L); auto picks one to three by width."},"zero_axis":{"type":"boolean","description":"The Y axis includes zero (z)."}}}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -395,6 +395,20 @@ var valid9 = _errs45 === errors;
 else {
 var valid9 = true;
 }
+if(valid9){
+if(data21.format !== undefined){
+let data24 = data21.format;
+const _errs46 = errors;
+if(!((data24 === 3) || (data24 === 4))){
+validate10.errors = [{instancePath:instancePath+"/recording/format",schemaPath:"#/properties/recording/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.recording.properties.format.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid9 = _errs46 === errors;
+}
+else {
+var valid9 = true;
+}
+}
 }
 }
 else {
@@ -409,55 +423,42 @@ var valid0 = true;
 }
 if(valid0){
 if(data.graphs !== undefined){
-let data24 = data.graphs;
-const _errs46 = errors;
-if(errors === _errs46){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.height_rows !== undefined){
-let data25 = data24.height_rows;
-const _errs48 = errors;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+let data25 = data.graphs;
+const _errs47 = errors;
+if(errors === _errs47){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.height_rows !== undefined){
+let data26 = data25.height_rows;
+const _errs49 = errors;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
 validate10.errors = [{instancePath:instancePath+"/graphs/height_rows",schemaPath:"#/properties/graphs/properties/height_rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs48){
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 > 100 || isNaN(data25)){
+if(errors === _errs49){
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 > 100 || isNaN(data26)){
 validate10.errors = [{instancePath:instancePath+"/graphs/height_rows",schemaPath:"#/properties/graphs/properties/height_rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
-if(data25 < 3 || isNaN(data25)){
+if(data26 < 3 || isNaN(data26)){
 validate10.errors = [{instancePath:instancePath+"/graphs/height_rows",schemaPath:"#/properties/graphs/properties/height_rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs48 === errors;
+var valid10 = _errs49 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data24.display_mode !== undefined){
-let data26 = data24.display_mode;
-const _errs50 = errors;
-if(!((data26 === "raw") || (data26 === "ma5"))){
-validate10.errors = [{instancePath:instancePath+"/graphs/display_mode",schemaPath:"#/properties/graphs/properties/display_mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.graphs.properties.display_mode.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid10 = _errs50 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data24.span !== undefined){
-let data27 = data24.span;
+if(data25.display_mode !== undefined){
+let data27 = data25.display_mode;
 const _errs51 = errors;
-if(!((((((((data27 === "1m") || (data27 === "2m")) || (data27 === "5m")) || (data27 === "10m")) || (data27 === "30m")) || (data27 === "1h")) || (data27 === "2h")) || (data27 === "fit"))){
-validate10.errors = [{instancePath:instancePath+"/graphs/span",schemaPath:"#/properties/graphs/properties/span/enum",keyword:"enum",params:{allowedValues: schema11.properties.graphs.properties.span.enum},message:"must be equal to one of the allowed values"}];
+if(!((data27 === "raw") || (data27 === "ma5"))){
+validate10.errors = [{instancePath:instancePath+"/graphs/display_mode",schemaPath:"#/properties/graphs/properties/display_mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.graphs.properties.display_mode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs51 === errors;
@@ -466,11 +467,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data24.columns !== undefined){
-let data28 = data24.columns;
+if(data25.span !== undefined){
+let data28 = data25.span;
 const _errs52 = errors;
-if(!((((data28 === "auto") || (data28 === "1")) || (data28 === "2")) || (data28 === "3"))){
-validate10.errors = [{instancePath:instancePath+"/graphs/columns",schemaPath:"#/properties/graphs/properties/columns/enum",keyword:"enum",params:{allowedValues: schema11.properties.graphs.properties.columns.enum},message:"must be equal to one of the allowed values"}];
+if(!((((((((data28 === "1m") || (data28 === "2m")) || (data28 === "5m")) || (data28 === "10m")) || (data28 === "30m")) || (data28 === "1h")) || (data28 === "2h")) || (data28 === "fit"))){
+validate10.errors = [{instancePath:instancePath+"/graphs/span",schemaPath:"#/properties/graphs/properties/span/enum",keyword:"enum",params:{allowedValues: schema11.properties.graphs.properties.span.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs52 === errors;
@@ -479,13 +480,26 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data24.zero_axis !== undefined){
+if(data25.columns !== undefined){
+let data29 = data25.columns;
 const _errs53 = errors;
-if(typeof data24.zero_axis !== "boolean"){
-validate10.errors = [{instancePath:instancePath+"/graphs/zero_axis",schemaPath:"#/properties/graphs/properties/zero_axis/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(!((((data29 === "auto") || (data29 === "1")) || (data29 === "2")) || (data29 === "3"))){
+validate10.errors = [{instancePath:instancePath+"/graphs/columns",schemaPath:"#/properties/graphs/properties/columns/enum",keyword:"enum",params:{allowedValues: schema11.properties.graphs.properties.columns.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs53 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data25.zero_axis !== undefined){
+const _errs54 = errors;
+if(typeof data25.zero_axis !== "boolean"){
+validate10.errors = [{instancePath:instancePath+"/graphs/zero_axis",schemaPath:"#/properties/graphs/properties/zero_axis/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid10 = _errs54 === errors;
 }
 else {
 var valid10 = true;
@@ -500,7 +514,7 @@ validate10.errors = [{instancePath:instancePath+"/graphs",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs46 === errors;
+var valid0 = _errs47 === errors;
 }
 else {
 var valid0 = true;

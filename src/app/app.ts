@@ -560,6 +560,10 @@ export class App implements AppStore, OperationsPort {
       this.recordingFeature.setDirectory(directory);
       this.publish();
     },
+    setRecordingFormat: (format) => {
+      this.recordingFeature.setFormat(format);
+      this.publish();
+    },
     stopRecording: () => {
       const sessionId = this.recordingFeature.state().sessionId;
       if (sessionId === null) return;

@@ -116,6 +116,8 @@ export interface AppActions {
   dismissRecordingFailure(): void;
   /** Settings: the configured recording directory (relative to the working directory); the active session keeps its own. */
   setRecordingDirectory(directory: string): void;
+  /** Settings: the format the next Recording is written in (4, or 3 for the original application). */
+  setRecordingFormat(format: RecordingPanelView['format']): void;
   /** y/Enter (true) or n/Esc (false) on the confirmation overlay. */
   answerConfirmation(confirmed: boolean): void;
   /** Enter: Process Info on a lifetime; its tabs' captures run in the investigation pool. */

@@ -4,7 +4,8 @@
 // to its last complete line (a batch half written to a full disk is taken off again), so the file always reads.
 import { closeSync, fdatasyncSync, fstatSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { encodeV3, type V3End, type V3Record } from './v3-layout.js';
+import { encodeV3, type RecordingFormatVersion, type V3End, type V3Record } from './v3-layout.js';
+import { encodeRecord } from './v4-layout.js';
 
 /** Saved logs are the directory's `.log` files (spec §10 "Saved-log analysis"). */
 export const RECORDING_EXTENSION = '.log';
@@ -19,9 +20,9 @@ function errorCode(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? (error as Error).name ?? 'error';
 }
 
-/** Records as the text of their lines, in order. */
-export function encodeLines(records: readonly V3Record[]): string {
-  return records.map(encodeV3).join('');
+/** Records as the text of their lines in the format `version` (3 unless said), in order. */
+export function encodeLines(records: readonly V3Record[], version: RecordingFormatVersion = 3): string {
+  return records.map((record) => encodeRecord(record, version)).join('');
 }
 
 /**

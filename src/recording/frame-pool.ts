@@ -146,7 +146,7 @@ export class PooledFrames {
   }
 
   /** The ready window whose sequence is `sequence`, or null when it has not been handed over in place (yet). */
-  take(sequence: number, cellsOf: (gpuCount: number, processCount: number) => number): PooledWindow | null {
+  take(sequence: number, cellsOf: (session: number, gpuCount: number, processCount: number) => number): PooledWindow | null {
     for (let i = 0; i < this.#slots.length; i++) {
       const slot = this.#slots[i];
       if (slot === undefined || Atomics.load(slot.state, 0) !== READY) continue;
@@ -161,7 +161,7 @@ export class PooledFrames {
         capturedAtMs: fields[CAPTURED_AT]!,
         gpuCount,
         processCount,
-        cells: new Float64Array(slot.buffer, CELLS_OFFSET, cellsOf(gpuCount, processCount)),
+        cells: new Float64Array(slot.buffer, CELLS_OFFSET, cellsOf(fields[SESSION]!, gpuCount, processCount)),
       };
     }
     return null;

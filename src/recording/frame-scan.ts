@@ -1,4 +1,4 @@
-// The saved-log reader's fast path for frame lines: scans a format-3 frame exactly as the writer writes it
+// The saved-log reader's fast path for frame lines: scans a format-3 or format-4 frame exactly as the writer writes it
 // (`{"f":[...]}`, no whitespace) straight into a history row, without JSON.parse and its per-value objects, and
 // reads every integer once and exactly. Any line it does not recognise to the character (whitespace, a number
 // form the writer never writes, a malformed part) is left to the reader's general path, which decides and reports.
@@ -15,18 +15,25 @@ export interface PositionMap {
   readonly ids: readonly (string | null)[];
 }
 
-function positionMap(layout: MetricLayout, ids: readonly (string | null)[]): PositionMap {
+/**
+ * The position map of `ids` in `layout`. `named`: the ids are a format-4 file's column names, and one this build's
+ * catalog does not know (a later writer's metric) is a position read and ignored; for format 3's fixed ids an
+ * unknown one is a programming error of the catalog, not of a file.
+ */
+function positionMap(layout: MetricLayout, ids: readonly (string | null)[], named = false): PositionMap {
   const columns = new Int32Array(ids.length).fill(-1);
   const integer = new Uint8Array(ids.length);
   ids.forEach((id, i) => {
     if (id === null) return;
     const column = layout.columnOf(id);
-    // A position the layout has no column for is a programming error of the catalog, not of a file.
-    if (column === undefined) throw new Error(`the v3 position ${id} has no ${layout.targetKind} history column`);
+    if (column === undefined) {
+      if (named) return;
+      throw new Error(`the v3 position ${id} has no ${layout.targetKind} history column`);
+    }
     columns[i] = column;
     integer[i] = layout.representations[column] === 'integer' ? 1 : 0;
   });
-  return { columns, integer, ids };
+  return { columns, integer, ids: named ? ids.map((id) => (id !== null && layout.columnOf(id) !== undefined ? id : null)) : ids };
 }
 
 export const SYSTEM_POSITIONS = positionMap(SYSTEM_LAYOUT, V3_SYSTEM_INTEGERS);
@@ -36,6 +43,47 @@ export const GPU_INTEGER_POSITIONS = positionMap(GPU_ADAPTER_LAYOUT, V3_GPU_INTE
 export const PROCESS_FLOAT_POSITIONS = positionMap(PROCESS_LAYOUT, V3_PROCESS_FLOATS);
 export const PROCESS_INTEGER_POSITIONS = positionMap(PROCESS_LAYOUT, V3_PROCESS_INTEGERS);
 export const SYSTEM_WIDTH = SYSTEM_LAYOUT.ids.length;
+
+/**
+ * Where every position of a file's frames lands: format 3's fixed maps, or those a format-4 session's layout names
+ * (filePositions). The system floats are one bare cell in format 3 and an array in format 4.
+ */
+export interface FramePositions {
+  readonly system: PositionMap;
+  readonly systemFloats: PositionMap;
+  readonly systemFloatList: boolean;
+  readonly gpuFloats: PositionMap;
+  readonly gpuIntegers: PositionMap;
+  readonly processFloats: PositionMap;
+  readonly processIntegers: PositionMap;
+}
+
+export const V3_POSITIONS: FramePositions = {
+  system: SYSTEM_POSITIONS,
+  systemFloats: positionMap(SYSTEM_LAYOUT, [V3_SYSTEM_FLOAT]),
+  systemFloatList: false,
+  gpuFloats: GPU_FLOAT_POSITIONS,
+  gpuIntegers: GPU_INTEGER_POSITIONS,
+  processFloats: PROCESS_FLOAT_POSITIONS,
+  processIntegers: PROCESS_INTEGER_POSITIONS,
+};
+
+/** The column names of a format-4 session (its layout) as position maps; names this build does not know are ignored. */
+export function filePositions(names: {
+  readonly system: { readonly integers: readonly string[]; readonly floats: readonly string[] };
+  readonly gpu: { readonly integers: readonly string[]; readonly floats: readonly string[] };
+  readonly process: { readonly integers: readonly string[]; readonly floats: readonly string[] };
+}): FramePositions {
+  return {
+    system: positionMap(SYSTEM_LAYOUT, names.system.integers, true),
+    systemFloats: positionMap(SYSTEM_LAYOUT, names.system.floats, true),
+    systemFloatList: true,
+    gpuFloats: positionMap(GPU_ADAPTER_LAYOUT, names.gpu.floats, true),
+    gpuIntegers: positionMap(GPU_ADAPTER_LAYOUT, names.gpu.integers, true),
+    processFloats: positionMap(PROCESS_LAYOUT, names.process.floats, true),
+    processIntegers: positionMap(PROCESS_LAYOUT, names.process.integers, true),
+  };
+}
 export const GPU_WIDTH = GPU_ADAPTER_LAYOUT.ids.length;
 export const PROCESS_WIDTH = PROCESS_LAYOUT.ids.length;
 
@@ -274,7 +322,7 @@ function sample(out: FrameScratch, floats: PositionMap, integers: PositionMap, o
  * disk_queue_length, gpu samples], process samples]` inside `{"f":...}`, nothing before or after. Returns false
  * (with `out` in an unspecified state) for any other line; the caller then reads it the general way.
  */
-export function scanFrame(line: string, out: FrameScratch): boolean {
+export function scanFrame(line: string, out: FrameScratch, maps: FramePositions = V3_POSITIONS): boolean {
   if (!line.startsWith(FRAME_PREFIX) || !load(line)) return false;
   at = FRAME_PREFIX.length;
   out.big.clear();
@@ -284,16 +332,17 @@ export function scanFrame(line: string, out: FrameScratch): boolean {
     take(COMMA);
     take(OPEN);
     row(out, 0, SYSTEM_WIDTH);
-    if (positions(out, SYSTEM_POSITIONS, 0) !== SYSTEM_POSITIONS.columns.length) fail();
+    if (positions(out, maps.system, 0) !== maps.system.columns.length) fail();
     take(COMMA);
-    if (!isNull()) out.cells[SYSTEM_FLOAT_COLUMN] = float();
+    if (maps.systemFloatList) positions(out, maps.systemFloats, 0);
+    else if (!isNull()) out.cells[maps.systemFloats.columns[0]!] = float();
     take(COMMA);
     let offset = SYSTEM_WIDTH;
-    out.gpuCount = list(out, out.gpuIds, GPU_FLOAT_POSITIONS, GPU_INTEGER_POSITIONS, offset, GPU_WIDTH);
+    out.gpuCount = list(out, out.gpuIds, maps.gpuFloats, maps.gpuIntegers, offset, GPU_WIDTH);
     offset += out.gpuCount * GPU_WIDTH;
     take(CLOSE);
     take(COMMA);
-    out.processCount = list(out, out.processIds, PROCESS_FLOAT_POSITIONS, PROCESS_INTEGER_POSITIONS, offset, PROCESS_WIDTH);
+    out.processCount = list(out, out.processIds, maps.processFloats, maps.processIntegers, offset, PROCESS_WIDTH);
     take(CLOSE);
     take(0x7d);
     return at === end;

@@ -1,4 +1,4 @@
-// Saved-log reader: turns the lines of a v3 (or v2) recording into a model store holding one history sample per
+// Saved-log reader: turns the lines of a v4, v3 (or v2) recording into a model store holding one history sample per
 // recorded frame (aggregated timestamps kept, nothing invented), with the reservation rules of spec §10.
 import {
   GPU_ADAPTER_LAYOUT,
@@ -13,36 +13,12 @@ import {
   type DecodedProcess,
   type MetricLayout,
 } from '../model/index.js';
-import {
-  FRAME_PREFIX,
-  GPU_FLOAT_POSITIONS,
-  GPU_INTEGER_POSITIONS,
-  GPU_WIDTH,
-  PROCESS_FLOAT_POSITIONS,
-  PROCESS_INTEGER_POSITIONS,
-  PROCESS_WIDTH,
-  scanFrame,
-  SYSTEM_FLOAT_COLUMN,
-  SYSTEM_POSITIONS,
-  SYSTEM_WIDTH,
-  type FrameScratch,
-  type PositionMap,
-} from './frame-scan.js';
+import { filePositions, FRAME_PREFIX, GPU_WIDTH, PROCESS_WIDTH, scanFrame, SYSTEM_WIDTH, V3_POSITIONS, type FramePositions, type FrameScratch, type PositionMap } from './frame-scan.js';
 import { identityKey } from '../model/types.js';
-import type { GpuAdapterSample, MetricValue, ProcessIdentity, ProcessSample, Snapshot } from '../model/types.js';
+import type { GpuAdapterSample, MetricValue, ProcessCgroup, ProcessIdentity, ProcessSample, Snapshot } from '../model/types.js';
 import { validateRecordingV2Record } from '../../generated/recording/validators.js';
-import {
-  decodeV3,
-  V3_GPU_FLOATS,
-  V3_GPU_INTEGERS,
-  V3_PROCESS_FLOATS,
-  V3_PROCESS_INTEGERS,
-  V3_SYSTEM_FLOAT,
-  V3_SYSTEM_INTEGERS,
-  V3_TAGS,
-  V3_WHOLE_PERCENT_METRICS,
-  V3DecodeError,
-} from './v3-layout.js';
+import { decodeV3, V3_TAGS, V3DecodeError, type V3ProcessDefinition, type V3Record } from './v3-layout.js';
+import { decodeV4, type V4Record } from './v4-layout.js';
 
 /** Why a log could not be loaded; the loader reports each with its own spec error code. */
 export type LogLoadFailure = 'empty' | 'not_a_recording' | 'unsupported_version' | 'parse_error' | 'over_budget' | 'unreadable' | 'cancelled' | 'timeout';
@@ -61,7 +37,7 @@ export class LogLoadError extends Error {
 
 /** The session record's facts, whichever schema version wrote them. */
 export interface RecordedSession {
-  readonly schemaVersion: 2 | 3;
+  readonly schemaVersion: 2 | 3 | 4;
   /** The session id (start time `YYYYMMDDhhmmss`), or null when the v2 writer left it out. */
   readonly id: string | null;
   readonly app: string | null;
@@ -130,7 +106,8 @@ function hasLongDigitRun(text: string): boolean {
   return false;
 }
 
-type ProcessDefinition = DecodedProcess;
+/** A recorded lifetime and, from format 4, its task name and cgroup facts as last recorded (the final frame shows them). */
+type ProcessDefinition = DecodedProcess & { readonly taskName?: string; readonly cgroup?: ProcessCgroup };
 type GpuDefinition = DecodedGpu;
 
 type Json = null | boolean | number | string | bigint | Json[] | { [key: string]: Json };
@@ -206,25 +183,29 @@ function floatCell(cell: Json): number {
   throw new V3DecodeError('a float position holds something else than a number');
 }
 
-/** The id and values of a GPU or process sample `[id, floats, integers]`, in the positions the layout names. */
-function sampleOf(raw: Json, what: string, floatIds: readonly (string | null)[], integerIds: readonly string[]): { id: number; values: Record<string, MetricValue> } {
+/** The id and values of a GPU or process sample `[id, floats, integers]`, in the positions the maps name. */
+function sampleOf(raw: Json, what: string, floats: PositionMap, integers: PositionMap): { id: number; values: Record<string, MetricValue> } {
   if (!Array.isArray(raw) || raw.length !== 3) throw new V3DecodeError(`a ${what} sample is not [id, floats, integers]`);
-  const [id, floats, integers] = raw;
-  if (typeof id !== 'number' || !Array.isArray(floats) || !Array.isArray(integers)) throw new V3DecodeError(`a ${what} sample is not [id, floats, integers]`);
+  const [id, floatCells, integerCells] = raw;
+  if (typeof id !== 'number' || !Array.isArray(floatCells) || !Array.isArray(integerCells)) throw new V3DecodeError(`a ${what} sample is not [id, floats, integers]`);
   const values: Record<string, MetricValue> = {};
-  readCells(floatIds, floats, values, floatCell);
-  readCells(integerIds, integers, values, integerCell);
+  readCells(floats, floatCells, values);
+  readCells(integers, integerCells, values);
   return { id, values };
 }
 
-/** Values of the positions `ids` names; shorter arrays (older writers) leave the rest unavailable, longer ones fail. */
-function readCells(ids: readonly (string | null)[], cells: Json[], into: Record<string, MetricValue>, read: (cell: Json) => MetricValue): void {
-  if (cells.length > ids.length) throw new V3DecodeError('a sample holds more positions than the format has');
+/**
+ * Values of the positions a map names, each in its metric's representation (a format-3 system percentage sits in an
+ * integer position but is a float metric); shorter arrays (older writers) leave the rest unavailable, longer ones
+ * fail; reserved positions and columns this build does not know are skipped.
+ */
+function readCells(map: PositionMap, cells: Json[], into: Record<string, MetricValue>): void {
+  if (cells.length > map.ids.length) throw new V3DecodeError('a sample holds more positions than the format has');
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i]!;
-    const id = ids[i];
-    if (cell === null || id === null || id === undefined) continue;
-    into[id] = read(cell);
+    const id = map.ids[i];
+    if (cell === null || id === null || id === undefined || map.columns[i]! < 0) continue;
+    into[id] = map.integer[i] === 1 ? integerCell(cell) : floatCell(cell);
   }
 }
 
@@ -293,6 +274,23 @@ function instantMs(value: Json | undefined, what: string): number {
 }
 
 /**
+ * A format-3 record in the shape the reader takes records in (format 4's): a GPU definition's LUID becomes its
+ * adapter key, as format 3 readers always named adapters.
+ */
+function v4Shaped(record: V3Record): V4Record {
+  switch (record.kind) {
+    case 'gpu':
+      return { kind: 'gpu', gpu: { adapterId: record.gpu.adapterId, adapterKey: `${record.gpu.luidHigh}:${record.gpu.luidLow}`, name: record.gpu.name } };
+    case 'session':
+      throw new Error('a second session record');
+    case 'frame':
+      return { kind: 'frame' };
+    default:
+      return record;
+  }
+}
+
+/**
  * Reads a recording line by line. Feed it each line (`line`), then `finish`. The first non-empty line decides the
  * schema version; every later line must be a record of that version. A reservation over `budgetBytes` stops the
  * load with `over_budget` before anything more is reconstructed.
@@ -327,8 +325,8 @@ export class LogReader {
     if (text.trim().length === 0) return;
     try {
       if (this.#session === null) this.#readSession(text, lineNumber);
-      else if (this.#session.schemaVersion === 3) this.#readV3(text, lineNumber);
-      else this.#readV2(text, lineNumber);
+      else if (this.#session.schemaVersion === 2) this.#readV2(text, lineNumber);
+      else this.#readV3(text, lineNumber);
     } catch (error) {
       if (error instanceof LogLoadError) throw error;
       if (!complete && this.#session !== null && !isJson(text)) {
@@ -338,7 +336,8 @@ export class LogReader {
         return;
       }
       const why = error instanceof V3DecodeError || error instanceof SyntaxError ? error.message : (error as Error).message;
-      throw new LogLoadError('parse_error', `Line ${lineNumber} is not a valid v${this.#session?.schemaVersion ?? 3} recording record (${why}); the log cannot be loaded.`, lineNumber);
+      const what = this.#session === null ? 'recording session record' : `v${this.#session.schemaVersion} recording record`;
+      throw new LogLoadError('parse_error', `Line ${lineNumber} is not a valid ${what} (${why}); the log cannot be loaded.`, lineNumber);
     }
   }
 
@@ -364,34 +363,32 @@ export class LogReader {
     };
   }
 
-  /** The final frame as a snapshot: v2 keeps it as it goes; a v3 one is rebuilt here once from its line. */
+  /** The final frame as a snapshot: v2 keeps it as it goes; a v3 or v4 one is rebuilt here once from its line. */
   #finalFrame(): Snapshot | null {
     const last = this.#lastFrame;
     if (last === null) return this.#final;
+    const maps = this.#positions;
     // The line was fully checked when it was stored, so its shape is known here.
-    const [at, [systemIntegers, diskQueue, gpuPart], processPart] = (parseRecordLine(last.text) as { [key: string]: Json })[V3_TAGS.frame] as [Json, [Json[], Json, Json[]], Json[]];
+    const [at, [systemIntegers, systemFloats, gpuPart], processPart] = (parseRecordLine(last.text) as { [key: string]: Json })[V3_TAGS.frame] as [Json, [Json[], Json, Json[]], Json[]];
     const system: Record<string, MetricValue> = {};
-    for (let i = 0; i < V3_SYSTEM_INTEGERS.length; i++) {
-      const id = V3_SYSTEM_INTEGERS[i]!;
-      const cell = systemIntegers[i];
-      if (cell === null || cell === undefined) continue;
-      // System percentages sit in integer positions of the format but are float metrics.
-      system[id] = V3_WHOLE_PERCENT_METRICS.has(id) ? floatCell(cell) : integerCell(cell);
-    }
-    if (diskQueue !== null) system[V3_SYSTEM_FLOAT] = floatCell(diskQueue);
+    readCells(maps.system, systemIntegers, system);
+    if (maps.systemFloatList) readCells(maps.systemFloats, systemFloats as Json[], system);
+    else if (systemFloats !== null) system[maps.systemFloats.ids[0]!] = floatCell(systemFloats);
     const gpus: GpuAdapterSample[] = last.gpus.map((definition, i) => {
-      const { values } = sampleOf(gpuPart[i] ?? null, 'GPU', V3_GPU_FLOATS, V3_GPU_INTEGERS);
+      const { values } = sampleOf(gpuPart[i] ?? null, 'GPU', maps.gpuFloats, maps.gpuIntegers);
       return { adapterId: definition.adapterId, name: definition.name, values, unavailable: {} };
     });
     const processes: ProcessSample[] = last.processes.map((definition, i) => {
-      const { values } = sampleOf(processPart[i] ?? null, 'process', V3_PROCESS_FLOATS, V3_PROCESS_INTEGERS);
-      return { identity: definition.identity, parentPid: null, path: definition.path, user: null, values, unavailable: {} };
+      const { values } = sampleOf(processPart[i] ?? null, 'process', maps.processFloats, maps.processIntegers);
+      // The task name is text (no history): the final frame shows the one last recorded in the definition.
+      if (definition.taskName !== undefined) values.task_name = definition.taskName;
+      return { identity: definition.identity, parentPid: null, path: definition.path, user: null, values, unavailable: {}, ...(definition.cgroup === undefined ? {} : { cgroup: definition.cgroup }) };
     });
     return { sequence: this.#frames, capturedAtMs: Number(at), collectionCpuMicros: 0, processes, system: { values: system, unavailable: {} }, gpus };
   }
 
   #notARecording(lineNumber: number): LogLoadError {
-    return new LogLoadError('not_a_recording', `The file is not a winproc-tui recording: line ${lineNumber} is not a session record (schema version 2 or 3).`, lineNumber);
+    return new LogLoadError('not_a_recording', `The file is not a winproc-tui recording: line ${lineNumber} is not a session record (schema version 2, 3 or 4).`, lineNumber);
   }
 
   /** Reserves a frame of `processSamples` and `gpuSamples`, before it is reconstructed. */
@@ -425,6 +422,14 @@ export class LogReader {
     const v3Session = isObject(record) ? record[V3_TAGS.session] : undefined;
     if (isObject(v3Session)) {
       const version = v3Session.v;
+      if (version === 4) {
+        const decoded = decodeV4(text);
+        if (decoded.kind !== 'session') throw this.#notARecording(lineNumber);
+        const s = decoded.session;
+        this.#positions = filePositions(decoded.layout);
+        this.#start({ schemaVersion: 4, id: s.id, app: s.app, host: s.host, startMs: s.startMs, intervalSeconds: s.intervalSeconds, trackedNames: s.tracked });
+        return;
+      }
       if (version !== 3) throw this.#unsupported(version, lineNumber);
       const decoded = decodeV3(text);
       if (decoded.kind !== 'session') throw this.#notARecording(lineNumber);
@@ -457,10 +462,13 @@ export class LogReader {
 
   #unsupported(version: Json | undefined, lineNumber: number): LogLoadError {
     const shown = typeof version === 'number' ? String(version) : 'unknown';
-    return new LogLoadError('unsupported_version', `The recording's schema version (${shown}) is not supported: versions 2 and 3 are read.`, lineNumber);
+    return new LogLoadError('unsupported_version', `The recording's schema version (${shown}) is not supported: versions 2, 3 and 4 are read.`, lineNumber);
   }
 
-  /** A v3 record, decoded by the writer's own layout module (src/recording/v3-layout.ts). */
+  /**
+   * A v3 or v4 record, decoded by the writer's own layout modules (src/recording/v3-layout.ts, v4-layout.ts): the
+   * two formats share their frame shape, and a v4 file's frame positions are those its session's layout names.
+   */
   #readV3(text: string, lineNumber: number): void {
     this.#checkNotAfterEnd(lineNumber);
     // Frames are nearly every line of a recording: a frame in the writer's exact form is scanned straight into its
@@ -468,19 +476,19 @@ export class LogReader {
     // order, checked as it is read; the few other records go through the full codec.
     if (text.startsWith(FRAME_PREFIX)) {
       this.#reservedThisLine = false;
-      if (scanFrame(text, this.#decoded)) {
+      if (scanFrame(text, this.#decoded, this.#positions)) {
         this.#storeFrame(text, this.#resolveScanned(), lineNumber);
         return;
       }
       const record = JSON.parse(text) as Json;
-      if (!isObject(record) || !Array.isArray(record[V3_TAGS.frame]) || Object.keys(record).length !== 1) throw new V3DecodeError('the record is not a format-3 frame');
+      if (!isObject(record) || !Array.isArray(record[V3_TAGS.frame]) || Object.keys(record).length !== 1) throw new V3DecodeError(`the record is not a format-${this.#session!.schemaVersion} frame`);
       this.#frameV3(text, record[V3_TAGS.frame] as Json[], lineNumber);
       return;
     }
-    const record = decodeV3(text);
+    const record: V4Record = this.#session!.schemaVersion === 4 ? decodeV4(text) : v4Shaped(decodeV3(text));
     switch (record.kind) {
       case 'process': {
-        const p = record.process;
+        const p: V3ProcessDefinition = record.process;
         const previous = this.#processes.get(p.processId);
         // A re-emitted definition (its path appeared or changed) keeps the identity; only the path moves on.
         const identity = previous?.identity ?? {
@@ -491,14 +499,21 @@ export class LogReader {
           startToken: p.startTimeMs === null ? null : String(p.startTimeMs),
         };
         this.#reserveDefinition(p.name.length + (p.path?.length ?? 0));
-        this.#processes.set(p.processId, { key: previous?.key ?? identityKey(identity), identity, path: p.path ?? previous?.path ?? null });
+        const taskName = p.taskName ?? previous?.taskName;
+        const cgroup = p.cgroup ?? previous?.cgroup;
+        this.#processes.set(p.processId, {
+          key: previous?.key ?? identityKey(identity),
+          identity,
+          path: p.path ?? previous?.path ?? null,
+          ...(taskName === undefined ? {} : { taskName }),
+          ...(cgroup === undefined ? {} : { cgroup }),
+        });
         return;
       }
       case 'gpu': {
         const g = record.gpu;
-        const adapterId = `${g.luidHigh}:${g.luidLow}`;
-        this.#reserveDefinition(adapterId.length + (g.name?.length ?? 0));
-        this.#gpus.set(g.adapterId, { adapterId, name: g.name });
+        this.#reserveDefinition(g.adapterKey.length + (g.name?.length ?? 0));
+        this.#gpus.set(g.adapterId, { adapterId: g.adapterKey, name: g.name });
         return;
       }
       case 'frame':
@@ -605,14 +620,19 @@ export class LogReader {
   /** The first integer above the storable range in the frame being decoded; reported after the store's own checks. */
   #overRange: string | null = null;
 
+  /** Where the frame positions of this file land: format 3's, or those the v4 session's layout names. */
+  #positions: FramePositions = V3_POSITIONS;
+
   #decodeFrame(frame: Json[], exact: boolean): DecodedFrame {
+    const maps = this.#positions;
     const [at, systemPart, processPart] = frame;
     // Integer literals of 16+ digits (10^15 and up; negative ones are never made exact) need the exact parse.
     if (!exact && typeof at === 'number' && at >= EXACT_FROM) throw NEEDS_EXACT;
     if (frame.length !== 3 || typeof at !== 'number' || !Number.isInteger(at)) throw new V3DecodeError('the frame has no integer captured_at_ms');
     if (!Array.isArray(systemPart) || systemPart.length !== 3 || !Array.isArray(processPart)) throw new V3DecodeError('the frame needs its system array and process samples');
-    const [systemIntegers, diskQueue, gpuPart] = systemPart;
-    if (!Array.isArray(systemIntegers) || systemIntegers.length !== V3_SYSTEM_INTEGERS.length || !Array.isArray(gpuPart)) throw new V3DecodeError('the frame system values are malformed');
+    const [systemIntegers, systemFloats, gpuPart] = systemPart;
+    if (!Array.isArray(systemIntegers) || systemIntegers.length !== maps.system.columns.length || !Array.isArray(gpuPart)) throw new V3DecodeError('the frame system values are malformed');
+    if (maps.systemFloatList && !Array.isArray(systemFloats)) throw new V3DecodeError('the frame system floats are not an array');
     // Reserved once per line, though an exact re-decode may pass here a second time.
     if (!this.#reservedThisLine) {
       this.#reserveFrame(processPart.length, gpuPart.length);
@@ -628,13 +648,14 @@ export class LogReader {
     this.#overRange = null;
     out.capturedAtMs = at;
 
-    // System percentages sit in integer positions of the format but are float columns (positionMap).
-    this.#cells(systemIntegers, SYSTEM_POSITIONS, 0, exact);
-    if (diskQueue !== null) cells[SYSTEM_FLOAT_COLUMN] = this.#floatCell(diskQueue, exact);
+    // Format-3 system percentages sit in integer positions but are float columns (positionMap).
+    this.#cells(systemIntegers, maps.system, 0, exact);
+    if (maps.systemFloatList) this.#cells(systemFloats as Json[], maps.systemFloats, 0, exact);
+    else if (systemFloats !== null) cells[maps.systemFloats.columns[0]!] = this.#floatCell(systemFloats!, exact);
 
     let offset = SYSTEM_WIDTH;
     for (let i = 0; i < gpuPart.length; i++) {
-      const id = this.#sample(gpuPart[i], 'GPU', GPU_FLOAT_POSITIONS, GPU_INTEGER_POSITIONS, offset, exact);
+      const id = this.#sample(gpuPart[i], 'GPU', maps.gpuFloats, maps.gpuIntegers, offset, exact);
       const definition = this.#gpus.get(id);
       if (definition === undefined) throw new V3DecodeError('a GPU sample names an adapter with no definition before it');
       out.gpus[i] = definition;
@@ -642,7 +663,7 @@ export class LogReader {
     }
     out.gpuCount = gpuPart.length;
     for (let i = 0; i < processPart.length; i++) {
-      const id = this.#sample(processPart[i], 'process', PROCESS_FLOAT_POSITIONS, PROCESS_INTEGER_POSITIONS, offset, exact);
+      const id = this.#sample(processPart[i], 'process', maps.processFloats, maps.processIntegers, offset, exact);
       const definition = this.#processes.get(id);
       if (definition === undefined) throw new V3DecodeError('a process sample names a process with no definition before it');
       out.processes[i] = definition;

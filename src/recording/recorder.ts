@@ -1,19 +1,16 @@
-// Turns the snapshots the App applies during a Recording into format-3 records (product-contracts §7): it groups
+// Turns the snapshots the App applies during a Recording into format-3 or format-4 records (product-contracts §7,
+// v4-layout.ts; the frame layout says which): it groups
 // them into windows of the fixed interval counted from the start, aggregates each window (aggregate.ts) when the
 // next window's first snapshot arrives or the Recording ends, numbers process lifetimes and GPU adapters, and emits
 // their definitions before the first frame that uses them (a process again when its path appears or changes).
 // Pure: no clock, no file; the App feeds it and hands its records to the writer.
-import { identityKey, type ProcessIdentity, type Snapshot } from '../model/types.js';
+import { identityKey, type ProcessCgroup, type ProcessIdentity, type Snapshot } from '../model/types.js';
 import { WindowSumRows, WindowSums } from './aggregate.js';
 import {
   frameRowsWidth,
   luidOfAdapterKey,
-  V3_GPU_CELLS,
-  V3_GPU_POSITIONS,
-  V3_PROCESS_CELLS,
-  V3_PROCESS_POSITIONS,
-  V3_SYSTEM_CELLS,
-  V3_SYSTEM_POSITIONS,
+  V3_FRAME_LAYOUT,
+  type FrameLayout,
   type RecordingIntervalSeconds,
   type V3Frame,
   type V3FrameRows,
@@ -29,6 +26,12 @@ interface ProcessSlot {
   window: number;
   /** The latest path seen in that window, or null. */
   path: string | null;
+  /** The latest task name and cgroup facts seen (format 4 records them in the definition; undefined: none seen). */
+  taskName: string | undefined;
+  cgroup: ProcessCgroup | undefined;
+  /** The task name and cgroup facts in the last written definition. */
+  writtenTaskName: string | undefined;
+  writtenCgroup: ProcessCgroup | undefined;
 }
 
 /** A lifetime outside the Recording's scope (in the Recorder's positional cache). */
@@ -63,9 +66,11 @@ export interface ClosedWindow {
 export class Recorder {
   private readonly processes = new Map<string, ProcessSlot>();
   private readonly gpus = new Map<string, GpuSlot>();
-  private readonly system = new WindowSums(V3_SYSTEM_POSITIONS);
+  private readonly system: WindowSums;
   /** Every process lifetime's sums in its last window, one row per process number. */
-  private readonly processSums = new WindowSumRows(V3_PROCESS_POSITIONS, 64);
+  private readonly processSums: WindowSumRows;
+  /** Whether definitions carry the task name and cgroup facts (format 4). */
+  private readonly facts: boolean;
   /**
    * The last snapshot's identity keys by position and what each was (its slot, or OUT_OF_SCOPE): a snapshot lists its
    * processes in the order of the last one, so most positions hold the same lifetime again and need neither the
@@ -86,13 +91,18 @@ export class Recorder {
   /**
    * @param frameCells where a closed window's frame rows go (every cell is written): the writer's reused buffers in
    * the App (RecordingWriter.frameCells), a new array by default.
+   * @param layout the frame layout of the file's format (format 3's by default).
    */
   constructor(
     intervalSeconds: RecordingIntervalSeconds,
     private readonly startMs: number,
     private readonly frameCells: (length: number) => Float64Array = (length) => new Float64Array(length),
+    private readonly layout: FrameLayout = V3_FRAME_LAYOUT,
   ) {
     this.intervalMs = intervalSeconds * 1000;
+    this.system = new WindowSums(layout.systemPositions);
+    this.processSums = new WindowSumRows(layout.processPositions, 64);
+    this.facts = layout.version === 4;
   }
 
   /**
@@ -125,19 +135,20 @@ export class Recorder {
     if (window === null) return null;
     const definitions = this.#definitions(window);
     sortByProcessId(window.processes);
-    const cells = this.frameCells(frameRowsWidth(window.gpus.length, window.processes.length));
+    const layout = this.layout;
+    const cells = this.frameCells(frameRowsWidth(window.gpus.length, window.processes.length, layout));
     const big = new Map<number, bigint>();
     this.system.meansInto(cells, 0, big);
-    let k = V3_SYSTEM_CELLS;
+    let k = layout.systemCells;
     for (const slot of window.gpus) {
       cells[k] = slot.adapterId;
       slot.sums.meansInto(cells, k + 1, big);
-      k += V3_GPU_CELLS;
+      k += layout.gpuCells;
     }
     for (const slot of window.processes) {
       cells[k] = slot.processId;
       this.processSums.meansInto(slot.processId, cells, k + 1, big);
-      k += V3_PROCESS_CELLS;
+      k += layout.processCells;
     }
     return { definitions, frame: { capturedAtMs: window.lastCapturedAtMs, cells, big, gpuCount: window.gpus.length, processCount: window.processes.length } };
   }
@@ -170,7 +181,7 @@ export class Recorder {
     for (const gpu of snapshot.gpus) {
       let slot = this.gpus.get(gpu.adapterId);
       if (slot === undefined) {
-        slot = { adapterKey: gpu.adapterId, adapterId: this.gpus.size, name: gpu.name, written: false, sums: new WindowSums(V3_GPU_POSITIONS), window: 0 };
+        slot = { adapterKey: gpu.adapterId, adapterId: this.gpus.size, name: gpu.name, written: false, sums: new WindowSums(this.layout.gpuPositions), window: 0 };
         this.gpus.set(gpu.adapterId, slot);
       }
       if (slot.window !== serial) {
@@ -203,6 +214,11 @@ export class Recorder {
       }
       sums.add(slot.processId, sample.values);
       if (sample.path !== null) slot.path = sample.path;
+      if (this.facts) {
+        const task = sample.values.task_name;
+        if (typeof task === 'string') slot.taskName = task;
+        if (sample.cgroup !== undefined) slot.cgroup = sample.cgroup;
+      }
     }
     this.spareKeys = lastKeys;
     this.spareSlots = lastSlots;
@@ -215,7 +231,7 @@ export class Recorder {
     if (!recorded(key)) return OUT_OF_SCOPE;
     let slot = this.processes.get(key);
     if (slot === undefined) {
-      slot = { processId: this.processes.size, identity, writtenPath: undefined, window: 0, path: null };
+      slot = { processId: this.processes.size, identity, writtenPath: undefined, window: 0, path: null, taskName: undefined, cgroup: undefined, writtenTaskName: undefined, writtenCgroup: undefined };
       this.processes.set(key, slot);
     }
     return slot;
@@ -239,19 +255,33 @@ export class Recorder {
     for (const slot of window.gpus) {
       if (slot.written) continue;
       const luid = luidOfAdapterKey(slot.adapterKey);
-      records.push({ kind: 'gpu', gpu: { adapterId: slot.adapterId, luidHigh: luid.high, luidLow: luid.low, name: slot.name } });
+      records.push({ kind: 'gpu', gpu: { adapterId: slot.adapterId, luidHigh: luid.high, luidLow: luid.low, name: slot.name, adapterKey: slot.adapterKey } });
       slot.written = true;
     }
     for (const slot of window.processes) {
       const nextPath = slot.path ?? slot.writtenPath ?? null;
-      if (slot.writtenPath === undefined || nextPath !== slot.writtenPath) {
+      const factsChanged = this.facts && (slot.taskName !== slot.writtenTaskName || !sameCgroup(slot.cgroup, slot.writtenCgroup));
+      if (slot.writtenPath === undefined || nextPath !== slot.writtenPath || factsChanged) {
         const { pid, name, nameBytesHex, startTimeMs } = slot.identity;
-        records.push({ kind: 'process', process: { processId: slot.processId, pid, name, ...(nameBytesHex === undefined ? {} : { nameBytesHex }), startTimeMs, path: nextPath } });
+        const facts = this.facts ? { ...(slot.taskName === undefined ? {} : { taskName: slot.taskName }), ...(slot.cgroup === undefined ? {} : { cgroup: slot.cgroup }) } : {};
+        records.push({ kind: 'process', process: { processId: slot.processId, pid, name, ...(nameBytesHex === undefined ? {} : { nameBytesHex }), startTimeMs, path: nextPath, ...facts } });
         slot.writtenPath = nextPath;
+        slot.writtenTaskName = slot.taskName;
+        slot.writtenCgroup = slot.cgroup;
       }
     }
     return records;
   }
+}
+
+/** Whether two cgroup facts say the same (the collector refreshes them every few samples, often as new objects). */
+function sameCgroup(a: ProcessCgroup | undefined, b: ProcessCgroup | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
+  const x = a.container;
+  const y = b.container;
+  const sameContainer = x === y || (x !== null && y !== null && x.runtime === y.runtime && x.id === y.id && x.podUid === y.podUid && x.name === y.name);
+  return a.path === b.path && a.unit === b.unit && a.namespacePid === b.namespacePid && sameContainer;
 }
 
 /**

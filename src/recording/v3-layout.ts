@@ -1,10 +1,13 @@
 // The format-3 Recording line layout in one place (product-contracts §7): record tags, the fixed position order of
 // the system, GPU and process values, and the codec between one JSON line and its typed record. The writer encodes
-// with it and the reader (v2/v3 loading) decodes with it, so the two can never disagree on a position.
+// with it and the reader (v2/v3 loading) decodes with it, so the two can never disagree on a position. The frame
+// encoder here serves format 4 too (v4-layout.ts): a FrameLayout says which metric each position holds.
 import type { GpuAdapterMetricId, ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
+import { GPU_ADAPTER_LAYOUT, PROCESS_LAYOUT, SYSTEM_LAYOUT } from '../model/metrics.js';
 import type { RecordingV3Line } from '../../generated/recording/types.js';
 import { validateRecordingV3Line } from '../../generated/recording/validators.js';
 import { hexOfBytes, unescapeNameText } from '../model/name-bytes.js';
+import type { ProcessCgroup } from '../model/types.js';
 
 export const V3_FORMAT_VERSION = 3;
 
@@ -77,6 +80,9 @@ export const V3_PROCESS_INTEGERS: readonly ProcessMetricId[] = [
   'dotnet_gc_poh_bytes',
 ];
 
+/** The Recording formats this build writes: 4 by default, 3 for the original application (a setting). */
+export type RecordingFormatVersion = 3 | 4;
+
 /** Every process metric a frame can hold (the layout's process columns), for readers that rebuild histories. */
 export const V3_PROCESS_METRICS: readonly ProcessMetricId[] = [...V3_PROCESS_FLOATS.filter((id): id is ProcessMetricId => id !== null), ...V3_PROCESS_INTEGERS];
 
@@ -100,6 +106,8 @@ export interface V3Session {
   readonly columns: readonly string[];
   readonly sort: { readonly column: string; readonly direction: 'asc' | 'desc' };
   readonly system?: { readonly cpu?: string; readonly cpuMhz?: number; readonly topology?: string; readonly cache?: string };
+  /** The format the file is written in (v4-layout.ts); absent: 3. */
+  readonly format?: RecordingFormatVersion;
 }
 
 export interface V3ProcessDefinition {
@@ -113,6 +121,10 @@ export interface V3ProcessDefinition {
   /** Start time in ms since the Unix epoch, or null when unknown. */
   readonly startTimeMs: number | null;
   readonly path: string | null;
+  /** The task name (Linux comm) when last seen; format 4 records it, format 3 has no room. Absent: unknown. */
+  readonly taskName?: string;
+  /** Linux cgroup facts when last seen; format 4 records them, format 3 has no room. Absent: unknown. */
+  readonly cgroup?: ProcessCgroup;
 }
 
 export interface V3GpuDefinition {
@@ -121,6 +133,8 @@ export interface V3GpuDefinition {
   readonly luidHigh: number;
   readonly luidLow: number;
   readonly name: string | null;
+  /** The adapter key the monitor uses (`card0`, `high:low`); format 4 records it as it is. Absent: from the LUID. */
+  readonly adapterKey?: string;
 }
 
 export interface V3Frame {
@@ -197,9 +211,51 @@ export const V3_SYSTEM_CELLS = V3_SYSTEM_POSITIONS.length;
 export const V3_GPU_CELLS = 1 + V3_GPU_POSITIONS.length;
 export const V3_PROCESS_CELLS = 1 + V3_PROCESS_POSITIONS.length;
 
-/** Cells of a frame with these sample counts. */
-export function frameRowsWidth(gpuCount: number, processCount: number): number {
-  return V3_SYSTEM_CELLS + gpuCount * V3_GPU_CELLS + processCount * V3_PROCESS_CELLS;
+/**
+ * Which metric each position of a frame holds, for the encoder and the Recorder's sums: the system integers then
+ * floats, each sample's floats then integers (null: a reserved position, written null). Format 3's is fixed
+ * (V3_FRAME_LAYOUT); format 4's is the catalog's (v4-layout.ts) and named in its session record.
+ */
+export interface FrameLayout {
+  readonly version: RecordingFormatVersion;
+  readonly systemIntegers: readonly SystemMetricId[];
+  readonly systemFloats: readonly SystemMetricId[];
+  /** Format 3 writes its one system float as a bare cell; format 4 writes the floats as an array. */
+  readonly systemFloatList: boolean;
+  readonly gpuFloats: readonly GpuAdapterMetricId[];
+  readonly gpuIntegers: readonly GpuAdapterMetricId[];
+  readonly processFloats: readonly (ProcessMetricId | null)[];
+  readonly processIntegers: readonly ProcessMetricId[];
+  readonly systemPositions: readonly SystemMetricId[];
+  readonly gpuPositions: readonly GpuAdapterMetricId[];
+  readonly processPositions: readonly (ProcessMetricId | null)[];
+  readonly systemCells: number;
+  readonly gpuCells: number;
+  readonly processCells: number;
+}
+
+/** A frame layout of these lists, its derived positions and widths. */
+export function frameLayout(parts: Pick<FrameLayout, 'version' | 'systemIntegers' | 'systemFloats' | 'systemFloatList' | 'gpuFloats' | 'gpuIntegers' | 'processFloats' | 'processIntegers'>): FrameLayout {
+  const systemPositions = [...parts.systemIntegers, ...parts.systemFloats];
+  const gpuPositions = [...parts.gpuFloats, ...parts.gpuIntegers];
+  const processPositions = [...parts.processFloats, ...parts.processIntegers];
+  return { ...parts, systemPositions, gpuPositions, processPositions, systemCells: systemPositions.length, gpuCells: 1 + gpuPositions.length, processCells: 1 + processPositions.length };
+}
+
+export const V3_FRAME_LAYOUT: FrameLayout = frameLayout({
+  version: 3,
+  systemIntegers: V3_SYSTEM_INTEGERS,
+  systemFloats: [V3_SYSTEM_FLOAT],
+  systemFloatList: false,
+  gpuFloats: V3_GPU_FLOATS,
+  gpuIntegers: V3_GPU_INTEGERS,
+  processFloats: V3_PROCESS_FLOATS,
+  processIntegers: V3_PROCESS_INTEGERS,
+});
+
+/** Cells of a frame with these sample counts in `layout` (format 3's by default). */
+export function frameRowsWidth(gpuCount: number, processCount: number, layout: FrameLayout = V3_FRAME_LAYOUT): number {
+  return layout.systemCells + gpuCount * layout.gpuCells + processCount * layout.processCells;
 }
 
 /**
@@ -305,7 +361,7 @@ const COMMA = 0x2c;
  * Room one sample (or the system part) needs at most apart from text of unknown length (which reserves its own):
  * brackets, commas and at most 17 bytes per position (16 digits or null, a comma).
  */
-const SAMPLE_BYTES = 64 + 17 * Math.max(V3_SYSTEM_POSITIONS.length, V3_GPU_POSITIONS.length, V3_PROCESS_POSITIONS.length);
+const SAMPLE_BYTES = 64 + 17 * Math.max(V3_SYSTEM_POSITIONS.length, V3_GPU_POSITIONS.length, V3_PROCESS_POSITIONS.length, SYSTEM_LAYOUT.ids.length, GPU_ADAPTER_LAYOUT.ids.length, PROCESS_LAYOUT.ids.length);
 
 /** Integer positions `from` .. `from + count` as a JSON array: exact digits (beyond 2^53 from `big`), a whole-percent float rounded; else null. */
 function integerList(out: FrameBytes, rows: V3FrameRows, from: number, count: number): void {
@@ -378,14 +434,16 @@ class LastSamples {
   starts = new Int32Array(0);
   ends = new Int32Array(0);
   count = 0;
+  /** Cells of one sample in the last frame's layout. */
+  width = V3_PROCESS_CELLS;
   /** The last frame's bytes (the other FrameBytes than the one being written); null: nothing to reuse. */
   bytes: Uint8Array | null = null;
 
   /** Whether the sample at cell `k` of `cells` has the cells of the last frame's sample at `position` (one it had). */
-  same(cells: Float64Array, k: number, position: number): boolean {
+  same(cells: Float64Array, k: number, position: number, width: number): boolean {
     const last = this.cells;
-    const at = position * V3_PROCESS_CELLS;
-    for (let i = 0; i < V3_PROCESS_CELLS; i++) {
+    const at = position * width;
+    for (let i = 0; i < width; i++) {
       const a = cells[k + i]!;
       const b = last[at + i]!;
       // -0 and 0 are written alike, and so is every NaN (null: a frame with exact bigints is never reused).
@@ -395,10 +453,12 @@ class LastSamples {
   }
 
   /** Room for `count` samples: true when the last frame's samples are still there, false when room had to be made. */
-  size(count: number): boolean {
-    if (this.starts.length >= count) return true;
+  size(count: number, width: number): boolean {
+    // Another layout's samples (a Recording of the other format) are never reused: room is made anew.
+    if (this.starts.length >= count && this.width === width) return true;
+    this.width = width;
     const capacity = Math.max(count, 2 * this.starts.length);
-    this.cells = new Float64Array(capacity * V3_PROCESS_CELLS);
+    this.cells = new Float64Array(capacity * width);
     this.starts = new Int32Array(capacity);
     this.ends = new Int32Array(capacity);
     return false;
@@ -406,29 +466,31 @@ class LastSamples {
 }
 
 /** One frame's whole line, newline included, into `out`; `last` is the frame encoded before it (reused samples). */
-function frameRowsBytes(out: FrameBytes, rows: V3FrameRows, last: LastSamples): void {
+function frameRowsBytes(out: FrameBytes, rows: V3FrameRows, last: LastSamples, layout: FrameLayout): void {
   out.text(`{"f":[${Math.trunc(rows.capturedAtMs)},[`);
   out.reserve(SAMPLE_BYTES);
-  integerList(out, rows, 0, V3_SYSTEM_INTEGERS.length);
+  const integers = layout.systemIntegers.length;
+  integerList(out, rows, 0, integers);
   out.byte(COMMA);
-  floatCell(out, rows, V3_SYSTEM_INTEGERS.length);
+  if (layout.systemFloatList) floatList(out, rows, layout.systemPositions, integers, integers, layout.systemFloats.length);
+  else floatCell(out, rows, integers);
   out.text(',[');
-  let k = V3_SYSTEM_CELLS;
-  for (let g = 0; g < rows.gpuCount; g++, k += V3_GPU_CELLS) {
+  let k = layout.systemCells;
+  for (let g = 0; g < rows.gpuCount; g++, k += layout.gpuCells) {
     if (g > 0) out.text(',');
-    sampleBytes(out, rows, k, V3_GPU_POSITIONS, V3_GPU_FLOATS.length, V3_GPU_INTEGERS.length);
+    sampleBytes(out, rows, k, layout.gpuPositions, layout.gpuFloats.length, layout.gpuIntegers.length);
   }
   out.text(']],[');
-  samplesReusing(out, rows, k, last);
+  samplesReusing(out, rows, k, last, layout);
   out.text(']]}\n');
 }
 
 /** Process samples at positions [from, to) from cell `k`, encoded, each one's byte range into `starts`/`ends`. */
-function encodeSamples(out: FrameBytes, rows: V3FrameRows, k: number, from: number, to: number, starts: Int32Array, ends: Int32Array): void {
-  for (let p = from; p < to; p++, k += V3_PROCESS_CELLS) {
+function encodeSamples(out: FrameBytes, rows: V3FrameRows, k: number, from: number, to: number, starts: Int32Array, ends: Int32Array, layout: FrameLayout): void {
+  for (let p = from; p < to; p++, k += layout.processCells) {
     if (p > 0) out.text(',');
     starts[p] = out.length;
-    sampleBytes(out, rows, k, V3_PROCESS_POSITIONS, V3_PROCESS_FLOATS.length, V3_PROCESS_INTEGERS.length);
+    sampleBytes(out, rows, k, layout.processPositions, layout.processFloats.length, layout.processIntegers.length);
     ends[p] = out.length;
   }
 }
@@ -439,12 +501,13 @@ function encodeSamples(out: FrameBytes, rows: V3FrameRows, k: number, from: numb
  * samples are consecutive there too, a comma between), a run of changed ones is encoded (one loop, as fast as
  * without reuse: a frame whose every sample changed costs only the comparisons and one copy of its cells).
  */
-function samplesReusing(out: FrameBytes, rows: V3FrameRows, first: number, last: LastSamples): void {
+function samplesReusing(out: FrameBytes, rows: V3FrameRows, first: number, last: LastSamples, layout: FrameLayout): void {
   const count = rows.processCount;
   const cells = rows.cells;
+  const width = layout.processCells;
   // An exact bigint is not in the cells: such a frame neither reuses samples nor leaves them to the next one.
   const reusable = rows.big.size === 0;
-  const kept = last.size(count);
+  const kept = last.size(count, width);
   const previous = reusable && kept ? last.bytes : null;
   const lastCount = previous === null ? 0 : last.count;
   // Nothing to reuse until this frame is complete (a frame cut short by an error leaves no half-made record).
@@ -452,7 +515,7 @@ function samplesReusing(out: FrameBytes, rows: V3FrameRows, first: number, last:
   last.bytes = null;
   const starts = last.starts;
   const ends = last.ends;
-  const unchanged = (p: number) => p < lastCount && last.same(cells, first + p * V3_PROCESS_CELLS, p);
+  const unchanged = (p: number) => p < lastCount && last.same(cells, first + p * width, p, width);
   let p = 0;
   while (p < count) {
     const reuse = unchanged(p);
@@ -470,8 +533,8 @@ function samplesReusing(out: FrameBytes, rows: V3FrameRows, first: number, last:
         ends[i] = ends[i]! + shift;
       }
     } else {
-      encodeSamples(out, rows, first + p * V3_PROCESS_CELLS, p, q, starts, ends);
-      last.cells.set(cells.subarray(first + p * V3_PROCESS_CELLS, first + q * V3_PROCESS_CELLS), p * V3_PROCESS_CELLS);
+      encodeSamples(out, rows, first + p * width, p, q, starts, ends, layout);
+      last.cells.set(cells.subarray(first + p * width, first + q * width), p * width);
     }
     p = q;
   }
@@ -492,17 +555,17 @@ const LAST_SAMPLES = new LastSamples();
  * The view is valid until the next call. Consecutive frames of one Recording reuse the bytes of samples that did
  * not change (LastSamples); any frame may follow any other: the reuse compares cells, it assumes no order.
  */
-export function encodeFrameRowsBytes(rows: V3FrameRows): Uint8Array {
+export function encodeFrameRowsBytes(rows: V3FrameRows, layout: FrameLayout = V3_FRAME_LAYOUT): Uint8Array {
   frameTurn ^= 1;
   const out = FRAME_BYTES[frameTurn];
   out.length = 0;
-  frameRowsBytes(out, rows, LAST_SAMPLES);
+  frameRowsBytes(out, rows, LAST_SAMPLES, layout);
   return out.bytes.subarray(0, out.length);
 }
 
 /** A frame's values into its rows: the one encoder (frameRowsBytes) serves both forms. */
-function frameRowsOf(frame: V3Frame): V3FrameRows {
-  const cells = new Float64Array(frameRowsWidth(frame.gpus.length, frame.processes.length));
+export function frameRowsOf(frame: V3Frame, layout: FrameLayout = V3_FRAME_LAYOUT): V3FrameRows {
+  const cells = new Float64Array(frameRowsWidth(frame.gpus.length, frame.processes.length, layout));
   const big = new Map<number, bigint>();
   const put = (ids: readonly (string | null)[], values: RecordedValues<string>, from: number) => {
     ids.forEach((id, i) => {
@@ -515,27 +578,28 @@ function frameRowsOf(frame: V3Frame): V3FrameRows {
       }
     });
   };
-  put(V3_SYSTEM_POSITIONS, frame.system, 0);
-  let k = V3_SYSTEM_CELLS;
+  put(layout.systemPositions, frame.system, 0);
+  let k = layout.systemCells;
   for (const gpu of frame.gpus) {
     cells[k] = gpu.adapterId;
-    put(V3_GPU_POSITIONS, gpu.values, k + 1);
-    k += V3_GPU_CELLS;
+    put(layout.gpuPositions, gpu.values, k + 1);
+    k += layout.gpuCells;
   }
   for (const process of frame.processes) {
     cells[k] = process.processId;
-    put(V3_PROCESS_POSITIONS, process.values, k + 1);
-    k += V3_PROCESS_CELLS;
+    put(layout.processPositions, process.values, k + 1);
+    k += layout.processCells;
   }
   return { capturedAtMs: frame.capturedAtMs, cells, big, gpuCount: frame.gpus.length, processCount: frame.processes.length };
 }
 
 /** A frame given as rows as its line, newline included. */
-export function encodeFrameRows(rows: V3FrameRows): string {
-  return Buffer.from(encodeFrameRowsBytes(rows)).toString('latin1');
+export function encodeFrameRows(rows: V3FrameRows, layout: FrameLayout = V3_FRAME_LAYOUT): string {
+  return Buffer.from(encodeFrameRowsBytes(rows, layout)).toString('latin1');
 }
 
-function sessionJson(session: V3Session): object {
+/** A session record's fields as format 3 writes them (format 4 writes them too, with its own version and layout). */
+export function sessionJson(session: V3Session): object {
   const system = session.system;
   return {
     v: V3_FORMAT_VERSION,
@@ -658,6 +722,16 @@ function firstError(): string {
   return error ? `${error.instancePath || '/'} ${error.message ?? 'is invalid'}` : 'is not a format-3 record';
 }
 
+/** A session record's optional host description as the session holds it (formats 3 and 4 write it alike). */
+export function sessionSystemOf(system: { cpu?: string; cpu_mhz?: number; topology?: string; cache?: string }): NonNullable<V3Session['system']> {
+  return {
+    ...(system.cpu !== undefined ? { cpu: system.cpu } : {}),
+    ...(system.cpu_mhz !== undefined ? { cpuMhz: system.cpu_mhz } : {}),
+    ...(system.topology !== undefined ? { topology: system.topology } : {}),
+    ...(system.cache !== undefined ? { cache: system.cache } : {}),
+  };
+}
+
 /** One line (without its newline) as its record; throws V3DecodeError for anything that is not a valid v3 line. */
 export function decodeV3(line: string): V3Record {
   let parsed: unknown;
@@ -682,16 +756,7 @@ export function decodeV3(line: string): V3Record {
         tracked: s.tracked,
         columns: s.columns,
         sort: { column: s.sort[0], direction: s.sort[1] },
-        ...(system
-          ? {
-              system: {
-                ...(system.cpu !== undefined ? { cpu: system.cpu } : {}),
-                ...(system.cpu_mhz !== undefined ? { cpuMhz: system.cpu_mhz } : {}),
-                ...(system.topology !== undefined ? { topology: system.topology } : {}),
-                ...(system.cache !== undefined ? { cache: system.cache } : {}),
-              },
-            }
-          : {}),
+        ...(system ? { system: sessionSystemOf(system) } : {}),
       },
     };
   }

@@ -14,7 +14,8 @@ import { ThreadChannel } from '../channel/index.js';
 import { encodeLines, RecordingFile, RecordingFileError } from './file.js';
 import { FrameCellsPool, PooledFrames } from './frame-pool.js';
 import type { ClosedWindow } from './recorder.js';
-import { encodeFrameRowsBytes, frameRowsWidth, type V3End, type V3FrameRows, type V3Session } from './v3-layout.js';
+import { encodeFrameRowsBytes, frameRowsWidth, type FrameLayout, type RecordingFormatVersion, type V3End, type V3FrameRows, type V3Session } from './v3-layout.js';
+import { frameLayoutOf } from './v4-layout.js';
 
 export type OpenResult = { readonly ok: true; readonly path: string; readonly logId: string } | { readonly ok: false; readonly message: string; readonly permissionDenied?: boolean };
 export type CloseResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -86,6 +87,8 @@ export type RecordingWriterToApp = {
  */
 export class RecordingFileService {
   private readonly files = new Map<number, RecordingFile>();
+  /** The frame layout of each open session's format. */
+  private readonly layouts = new Map<number, FrameLayout>();
   /**
    * The last frame appended, kept alive on purpose: the encoder's optimized code holds the shape (map) of the frame
    * objects that messages arrive as only weakly, and with no frame alive between windows or Recordings a full GC of
@@ -103,8 +106,10 @@ export class RecordingFileService {
   open(session: number, directory: string, v3: V3Session): OpenResult {
     try {
       const file = RecordingFile.create(directory, v3.id);
+      const version = v3.format ?? 3;
       this.files.set(session, file);
-      const failure = file.append(encodeLines([{ kind: 'session', session: v3 }]));
+      this.layouts.set(session, frameLayoutOf(version));
+      const failure = file.append(encodeLines([{ kind: 'session', session: v3 }], version));
       if (failure !== null) this.failed(session, failure);
       return { ok: true, path: file.path, logId: file.logId };
     } catch (error) {
@@ -125,7 +130,7 @@ export class RecordingFileService {
   /** Writes the windows handed over in place, in sequence, up to the first that has not come that way (a message). */
   takeHandedOver(): void {
     for (;;) {
-      const window = this.pooled.take(this.nextSequence, frameRowsWidth);
+      const window = this.pooled.take(this.nextSequence, (session, gpuCount, processCount) => frameRowsWidth(gpuCount, processCount, this.layouts.get(session)));
       if (window === null) return;
       this.nextSequence += 1;
       const { session, capturedAtMs, cells, gpuCount, processCount, slot } = window;
@@ -143,7 +148,7 @@ export class RecordingFileService {
     this.lastFrame = frame;
     let bytes: Uint8Array;
     try {
-      bytes = encodeFrameRowsBytes(frame);
+      bytes = encodeFrameRowsBytes(frame, this.layouts.get(session));
     } finally {
       this.pooled.release(slot);
     }
@@ -157,6 +162,7 @@ export class RecordingFileService {
     const file = this.files.get(session);
     if (file === undefined) return { ok: true };
     this.files.delete(session);
+    this.layouts.delete(session);
     const failure = file.close(end);
     return failure === null ? { ok: true } : { ok: false, message: failure };
   }
@@ -168,16 +174,20 @@ export function inThreadRecordingWriter(): RecordingWriter {
   const service = new RecordingFileService((_session, message) => listeners.forEach((listener) => listener(message)));
   let queue: Promise<unknown> = Promise.resolve();
   let sequence = 1;
+  let version: RecordingFormatVersion = 3;
   const later = <T>(work: () => T): Promise<T> => {
     const next = queue.then(() => new Promise<T>((resolve) => setImmediate(() => resolve(work()))));
     queue = next;
     return next;
   };
   return {
-    open: (directory, v3) => later(() => service.open(0, directory, v3)),
+    open: (directory, v3) => {
+      version = v3.format ?? 3;
+      return later(() => service.open(0, directory, v3));
+    },
     frameCells: (length) => new Float64Array(length),
     appendWindow: ({ definitions, frame }) => {
-      const window = { sequence: sequence++, session: 0, definitions: encodeLines(definitions), frame, slot: null };
+      const window = { sequence: sequence++, session: 0, definitions: encodeLines(definitions, version), frame, slot: null };
       void later(() => service.windowMessage(window));
     },
     close: (end) => later(() => service.close(0, end)),
@@ -228,8 +238,11 @@ export class RecordingWriterThread {
     };
     // The thread this session opened on; a replaced thread never receives its windows or its close.
     let on: Running | null = null;
+    // The format of the session's definition lines (encoded here, on the App thread).
+    let version: RecordingFormatVersion = 3;
     return {
       open: async (directory, v3) => {
+        version = v3.format ?? 3;
         try {
           on = this.start();
           on.sessions.set(session, fail);
@@ -255,7 +268,7 @@ export class RecordingWriterThread {
         else {
           const slot = on.frames.announce(frame.cells);
           // Pooled cells are shared, not moved; plain ones are moved (never copied).
-          on.channel.notify('window', { sequence, session, definitions: encodeLines(definitions), frame, slot }, slot === null ? [frame.cells.buffer as ArrayBuffer] : []);
+          on.channel.notify('window', { sequence, session, definitions: encodeLines(definitions, version), frame, slot }, slot === null ? [frame.cells.buffer as ArrayBuffer] : []);
         }
         ringDoorbell(on.doorbell, !inPlace);
       },

@@ -16,6 +16,8 @@ import { LogBanner } from './components/LogBanner.js';
 import { LogList } from './components/LogList.js';
 import { ProcessInfoDialog } from './components/ProcessInfoDialog.js';
 import { ProcessTable } from './panels/table/ProcessTable.js';
+import type { GroupingMode, GroupLine, GroupSortKey } from './panels/groups/grouping.js';
+import { GroupsTable } from './panels/groups/GroupsTable.js';
 import { ProfilesOverlay } from './components/ProfilesOverlay.js';
 import { RecordDialog } from './components/RecordDialog.js';
 import { SettingsOverlay } from './components/SettingsOverlay.js';
@@ -88,6 +90,15 @@ export interface LiveViewProps {
   readonly dotnet: Readonly<Record<string, DotnetCollectionView>>;
 }
 
+/** What the grouping view draws: its lines, the selected one and the sort. */
+export interface GroupsViewProps {
+  readonly mode: GroupingMode;
+  readonly lines: readonly GroupLine[];
+  readonly selectedIndex: number;
+  readonly sortKey: GroupSortKey;
+  readonly descending: boolean;
+}
+
 /** The dialogs' own state, each drawn by its overlay. */
 export interface DialogStates {
   readonly profiles: ProfilesDialogState;
@@ -117,6 +128,8 @@ export interface LayoutProps {
   /** The top of the dialog stack, drawn in the view's place; null shows the view. */
   readonly dialog: DialogKind | null;
   readonly live: LiveViewProps;
+  /** The grouping view (c), drawn in the table's place; null shows the table. */
+  readonly groups: GroupsViewProps | null;
   readonly footer: string;
   /** Lines the confirmation overlay's description is scrolled by. */
   readonly confirmationScroll: number;
@@ -145,9 +158,14 @@ function Dialog({ kind, app, width, bodyHeight, dialogs, nowMs, noColor }: Pick<
 }
 
 /** The table and, when shown, the workspace (Graphs, Samples) in their regions. */
-function MainPanels({ panels, app, live }: Pick<LayoutProps, 'panels' | 'app' | 'live'>) {
+function MainPanels({ panels, app, live, groups }: Pick<LayoutProps, 'panels' | 'app' | 'live' | 'groups'>) {
   const { regions, focused } = panels;
-  const table = <ProcessTable {...live} height={regions.table.height} cellKey={focused === 'table' ? panels.cellKey : null} />;
+  const table =
+    groups !== null ? (
+      <GroupsTable {...groups} width={regions.table.width} height={regions.table.height} />
+    ) : (
+      <ProcessTable {...live} height={regions.table.height} cellKey={focused === 'table' ? panels.cellKey : null} />
+    );
   if (regions.graphs === null) {
     return (
       <Box flexDirection="column">
@@ -182,7 +200,7 @@ function Main(props: Omit<LayoutProps, 'footer' | 'height'> & Sized) {
   // The Log list is App state (it closes itself once a log loaded) and takes the keys while open.
   if (app.logList) return <LogList view={app} width={width} height={bodyHeight} />;
   if (dialog) return <Dialog kind={dialog} {...props} />;
-  return <MainPanels panels={panels} app={app} live={live} />;
+  return <MainPanels panels={panels} app={app} live={live} groups={props.groups} />;
 }
 
 export function Layout(props: LayoutProps) {

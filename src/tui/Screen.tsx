@@ -9,7 +9,8 @@ import { activityLabel, staleSeconds } from './components/Header.js';
 import { helpMaxScroll } from './components/HelpOverlay.js';
 import { columnAt, tableTop } from './panels/table/ProcessTable.js';
 import { settingsLineAt } from './components/SettingsOverlay.js';
-import { footerText, logViewFooterText, panelFooterText } from './footer.js';
+import { footerText, groupsFooterText, logViewFooterText, panelFooterText } from './footer.js';
+import { groupsReducer, groupsViewLines, INITIAL_GROUPS_STATE, selectedLine } from './panels/groups/reducer.js';
 import { useAppView } from './hooks/useAppView.js';
 import { useSecondClock } from './hooks/useClock.js';
 import { changeSetting, useKeyHandler } from './hooks/useKeyHandler.js';
@@ -56,6 +57,7 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   const [samplesPanel, dispatchSamplesPanel, samplesPanelRef] = useSyncReducer(samplesPanelReducer, INITIAL_SAMPLES_PANEL);
   const [systemPanel, dispatchSystemPanel, systemPanelRef] = useSyncReducer(systemPanelReducer, INITIAL_SYSTEM_PANEL);
   const [focus, dispatchFocus, focusRef] = useSyncReducer(focusReducer, INITIAL_FOCUS);
+  const [groups, dispatchGroups, groupsRef] = useSyncReducer(groupsReducer, INITIAL_GROUPS_STATE);
   // The table's sort is saved with the settings after a successful run.
   useEffect(() => {
     const saved = store.getView().preferences;
@@ -121,6 +123,9 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   const columns = useMemo(() => layoutColumns(tableWidth, shownColumns, longestName).columns, [tableWidth, shownColumns, longestName]);
   const cellKeys = useMemo(() => graphableKeys(columns), [columns]);
   const selectedIndex = selectedIndexIn(table, rows);
+  // The grouping view (c) in the table's place, over the rows the table would show; not over a loaded log.
+  const groupsShown = groups.mode !== null && view.logView === null;
+  const groupLinesShown = useMemo(() => (groupsShown ? groupsViewLines(rows, groups) : []), [groupsShown, rows, groups]);
   const sortKeys = useMemo(() => sortableKeys(shownColumns), [shownColumns]);
   const top = topDialog(dialogs);
   useKeyHandler({
@@ -133,6 +138,7 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
       graphs: { current: graphsPanelRef, dispatch: dispatchGraphsPanel },
       samples: { current: samplesPanelRef, dispatch: dispatchSamplesPanel },
       system: { current: systemPanelRef, dispatch: dispatchSystemPanel },
+      groups: { current: groupsRef, dispatch: dispatchGroups },
     },
     bodyHeight: geometry.viewHeight,
     focus: { current: focusRef, dispatch: dispatchFocus },
@@ -215,12 +221,15 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
         height={height}
         dialog={top}
         live={{ rows, columns, sortKey: table.sortKey, sortDescending: table.sortDescending, selectedIndex, prefixes, dotnet: view.dotnet }}
+        groups={groups.mode !== null && groupsShown ? { mode: groups.mode, lines: groupLinesShown, selectedIndex: selectedLine(groups, groupLinesShown), sortKey: groups.sortKey, descending: groups.descending } : null}
         confirmationScroll={confirmationScroll}
         dialogs={{ profiles: profilesDialog, settings: settingsDialog, processInfo: processInfoDialog, record: recordDialog, helpScroll }}
         noColor={noColor}
         footer={
           focus.focused !== 'table'
             ? panelFooterText(focus.focused)
+            : groups.mode !== null && groupsShown
+              ? groupsFooterText(groups.mode, groupLinesShown, rows.length)
             : view.logView !== null
               ? logViewFooterText({ table, shown: rows.length, total: view.rows.length })
               : footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames, treeView: preferences.treeView, dotnet: rows[selectedIndex] ? view.dotnet[rows[selectedIndex].key] : undefined })

@@ -5,6 +5,7 @@ import type { DotnetCollectionView } from '../model/dotnet.js';
 import { PANEL_TITLES } from './focus.js';
 import { footerKeys, type PanelId } from './keymap.js';
 import type { TableState } from './panels/table/reducer.js';
+import type { GroupingMode, GroupLine } from './panels/groups/grouping.js';
 import { displaySafe } from './format.js';
 
 export interface FooterInput {
@@ -23,6 +24,12 @@ export interface FooterInput {
 /** The footer of a focused panel other than the table: its name, then its keys from its table and the global ones. */
 export function panelFooterText(panel: Exclude<PanelId, 'table'>): string {
   return `${PANEL_TITLES[panel]}: ${footerKeys(panel)}`;
+}
+
+/** The grouping view's footer: how many groups the shown processes form, then its keys from its key table. */
+export function groupsFooterText(mode: GroupingMode, lines: readonly GroupLine[], shown: number): string {
+  const groups = lines.filter((line) => line.kind === 'group').length;
+  return displaySafe(`${groups} groups by ${mode} of ${shown} procs  ${footerKeys('groups')}`);
 }
 
 const filterPrompt = (draft: string) => `Filter: ${draft}█  (Enter apply, Esc cancel)`;

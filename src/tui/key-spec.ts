@@ -9,10 +9,10 @@ export type PanelId = (typeof PANEL_IDS)[number];
 
 /**
  * Where keys apply: a waiting confirmation above all, else the top of the dialog stack, else the focused panel
- * (the table over a loaded log is `log_view`). A key the confirmation does not use goes on to what is beneath it,
+ * (the table over a loaded log is `log_view`, the table showing groups `groups`). A key the confirmation does not use goes on to what is beneath it,
  * so typing is not lost while a confirmation waits.
  */
-export type KeyContext = PanelId | DialogKind | 'confirm' | 'log_list' | 'log_view';
+export type KeyContext = PanelId | 'groups' | DialogKind | 'confirm' | 'log_list' | 'log_view';
 
 /** ink's Key, plus F1, F5 and F9: ink reports function keys as empty input, so hooks/useFunctionKeys.ts reports them itself. */
 export type KeyPress = Key & { readonly f1?: boolean; readonly f5?: boolean; readonly f9?: boolean };
@@ -46,7 +46,7 @@ export const F5_KEY: KeyPress = { ...NO_KEY, f5: true };
 export const F9_KEY: KeyPress = { ...NO_KEY, f9: true };
 
 /** Help lists the groups in this order, each under its heading: one group per table. */
-export const KEY_GROUPS = ['table', 'program', 'graphs', 'samples', 'system', 'dialog'] as const;
+export const KEY_GROUPS = ['table', 'groups', 'program', 'graphs', 'samples', 'system', 'dialog'] as const;
 export type KeyGroup = (typeof KEY_GROUPS)[number];
 
 export interface KeySpec {
@@ -78,4 +78,4 @@ export const char =
 export const plainArrow = (which: 'leftArrow' | 'rightArrow' | 'upArrow' | 'downArrow') => (_input: string, key: KeyPress) => key[which] && !key.ctrl;
 
 /** The main-screen panels, where the global keys act (help is not modal: they act behind it too). */
-export const ON_PANELS: readonly KeyContext[] = ['table', 'graphs', 'samples', 'system'];
+export const ON_PANELS: readonly KeyContext[] = ['table', 'groups', 'graphs', 'samples', 'system'];

@@ -8,6 +8,7 @@ import { DIALOG_KEYS } from './dialog-keys.js';
 import { GLOBAL_KEYS } from './global-keys.js';
 import { KEY_GROUPS, type KeyContext, type KeyGroup, type KeyPress, type KeySpec, type PanelId } from './key-spec.js';
 import { GRAPHS_PANEL_KEYS } from './panels/graphs/keys.js';
+import { GROUPS_PANEL_KEYS } from './panels/groups/keys.js';
 import { SAMPLES_PANEL_KEYS } from './panels/samples/keys.js';
 import { SYSTEM_PANEL_KEYS } from './panels/system/keys.js';
 import { TABLE_PANEL_KEYS } from './panels/table/keys.js';
@@ -24,10 +25,17 @@ export const PANEL_KEYS = {
 } as const;
 
 /** Every table, in the order help draws them (each under its group's heading). */
-export const KEYMAP = [...GLOBAL_KEYS, ...TABLE_PANEL_KEYS, ...SYSTEM_PANEL_KEYS, ...GRAPHS_PANEL_KEYS, ...SAMPLES_PANEL_KEYS, ...DIALOG_KEYS] as const satisfies readonly KeySpec[];
+export const KEYMAP = [...GLOBAL_KEYS, ...TABLE_PANEL_KEYS, ...GROUPS_PANEL_KEYS, ...SYSTEM_PANEL_KEYS, ...GRAPHS_PANEL_KEYS, ...SAMPLES_PANEL_KEYS, ...DIALOG_KEYS] as const satisfies readonly KeySpec[];
 
 /** The actions of one panel's table. */
 export type PanelKeyId<P extends PanelId> = (typeof PANEL_KEYS)[P][number]['id'];
+
+/** The grouping view's actions: it shows in the table's place (context `groups`), not as a panel of its own. */
+export type GroupsKeyId = (typeof GROUPS_PANEL_KEYS)[number]['id'];
+
+export function isGroupsKey(id: string): id is GroupsKeyId {
+  return GROUPS_PANEL_KEYS.some((entry) => entry.id === id);
+}
 
 /** The panel whose table holds `id`, or null for a global or dialog key. */
 export function panelOf(id: KeyActionId): PanelId | null {
@@ -78,6 +86,7 @@ export interface HelpLine {
 export const GROUP_TITLES: Readonly<Record<KeyGroup, string>> = {
   program: 'Everywhere',
   table: 'Process table',
+  groups: 'Grouping view (c: by unit, by container, off)',
   system: 'System panels (Tab to focus)',
   graphs: 'Graph workspace (G shows, Tab to focus)',
   samples: 'Samples inspector',
@@ -110,7 +119,7 @@ function footerKeyText(keys: readonly string[]): string {
 
 /** The table whose keys a context's footer lists first: a panel's own, the Log view's (among the dialogs'). */
 function ownGroup(context: KeyContext): KeyGroup {
-  return context === 'table' || context === 'graphs' || context === 'samples' || context === 'system' ? context : 'dialog';
+  return context === 'table' || context === 'groups' || context === 'graphs' || context === 'samples' || context === 'system' ? context : 'dialog';
 }
 
 /**

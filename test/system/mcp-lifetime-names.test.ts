@@ -39,7 +39,8 @@ describe.skipIf(!HAS_TMUX)('lifetime names through MCP, tracking, Recording and 
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'winproc-lifetime-'));
-    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '250' }, `[recording]\ndirectory = ${JSON.stringify(root)}\n`);
+    // Format 3: the test reads the Recording's process definitions with the format-3 codec (decodeV3).
+    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '250' }, `[recording]\ndirectory = ${JSON.stringify(root)}\nformat = 3\n`);
     session = await app.connect();
     node = spawn(node24(), ['-e', 'process.stdout.write("ready\\n"); process.stdin.resume();'], { stdio: ['pipe', 'pipe', 'inherit'] });
     await new Promise<void>((resolve) => node.stdout!.once('data', () => resolve()));

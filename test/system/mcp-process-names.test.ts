@@ -97,7 +97,8 @@ describe.skipIf(!HAS_TMUX)('process names that are not UTF-8 or hold control cha
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'winproc-names-'));
-    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '250' }, `[recording]\ndirectory = ${JSON.stringify(root)}\n`);
+    // Format 3: the test reads the Recording's process definitions with the format-3 codec (decodeV3).
+    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '250' }, `[recording]\ndirectory = ${JSON.stringify(root)}\nformat = 3\n`);
     session = await app.connect();
     // Two names that differ only in one byte that starts no UTF-8 sequence: U+FFFD would make them one name.
     writeFileSync(join(root, 'holder.c'), CHILD);

@@ -43,7 +43,8 @@ describe.skipIf(!requireTmux())('Recording through the real bridge and the TUI (
   const header = async () => (await app.screen())[0] ?? '';
 
   beforeAll(async () => {
-    ({ app, directory } = await startRecordingApp('winproc-rec-'));
+    // Format 3 (the setting for the original application): every line must stay valid under its published schema.
+    ({ app, directory } = await startRecordingApp('winproc-rec-', 3));
     client = await app.connect();
     app.spawnNamed(tracked);
   }, 60_000);
@@ -102,7 +103,7 @@ describe.skipIf(!requireTmux())('Recording through the real bridge and the TUI (
     const stopped = await stop(sessionId);
     expect(stopped).toMatchObject({ state: 'succeeded', outcome: { recording_session_id: sessionId, output_log_id: started.outcome!.output_log_id } });
     // Completion came after the close: the end record is already the file's last line.
-    const kinds = checkLines(path);
+    const kinds = checkLines(path, 3);
     expect(kinds[0]).toBe('session');
     expect(kinds.at(-1)).toBe('end');
     expect(readFileSync(path, 'utf8').endsWith('\n')).toBe(true);

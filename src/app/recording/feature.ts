@@ -13,7 +13,8 @@ import type { ModelStore } from '../../model/index.js';
 import type { OperationFailure, OperationOutcome, RecordingInterval, RecordingMutation, RecordingStateView } from '../../model/operations.js';
 import type { HostInfo, Snapshot } from '../../model/types.js';
 import { Recorder } from '../../recording/recorder.js';
-import { sessionIdOf, type V3EndReason, type V3Session } from '../../recording/v3-layout.js';
+import { sessionIdOf, type RecordingFormatVersion, type V3EndReason, type V3Session } from '../../recording/v3-layout.js';
+import { DEFAULT_RECORDING_FORMAT, frameLayoutOf } from '../../recording/v4-layout.js';
 import type { RecordingWriter } from '../../recording/writer.js';
 import type { StateRevision } from '../operations/revision.js';
 import { ApplyFailure, type OperationPlan } from '../operations/runner.js';
@@ -47,6 +48,8 @@ export interface RecordingFeatureOptions {
   readonly directory?: string | null;
   /** The saved interval, the Record dialog's default. */
   readonly intervalSeconds?: RecordingInterval;
+  /** The format new Recordings are written in (`recording.format`; 4 by default, 3 for the original application). */
+  readonly format?: RecordingFormatVersion;
   /** `app` of the session record, for example `winproc-tui 0.1.0`. */
   readonly appName: string;
   /** The process table's columns and sort when a Recording starts (from the layout settings). */
@@ -85,6 +88,8 @@ export interface RecordingPanelView {
   readonly trackedNames: readonly string[];
   /** The configured directory (the dialog's default and MCP's output directory), or null. */
   readonly directory: string | null;
+  /** The format new Recordings are written in (Settings). */
+  readonly format: RecordingFormatVersion;
   readonly path: string | null;
   /** A write failure of the active session: writing stopped, what was written is kept. */
   readonly error: string | null;
@@ -135,6 +140,7 @@ export class RecordingFeature {
   private readonly recorded = new Map<string, Set<string>>();
   private directory: string | null;
   private intervalPreference: RecordingInterval;
+  private format: RecordingFormatVersion;
   private readonly clock: RecordingClock;
   private readonly limitMs: number;
   private readonly instance = randomBytes(3).toString('hex');
@@ -152,6 +158,7 @@ export class RecordingFeature {
   ) {
     this.directory = options.directory ?? null;
     this.intervalPreference = options.intervalSeconds ?? DEFAULT_RECORDING_INTERVAL;
+    this.format = options.format ?? DEFAULT_RECORDING_FORMAT;
     this.clock = options.clock ?? SYSTEM_CLOCK;
     this.limitMs = options.durationLimitMs ?? RECORDING_DURATION_LIMIT_MS;
   }
@@ -161,8 +168,13 @@ export class RecordingFeature {
   }
 
   /** The settings to persist: the last directory and interval used. */
-  get preferences(): { readonly directory: string | null; readonly intervalSeconds: RecordingInterval } {
-    return { directory: this.directory, intervalSeconds: this.intervalPreference };
+  get preferences(): { readonly directory: string | null; readonly intervalSeconds: RecordingInterval; readonly format: RecordingFormatVersion } {
+    return { directory: this.directory, intervalSeconds: this.intervalPreference, format: this.format };
+  }
+
+  /** Settings: the format the next Recording is written in; an active session keeps its own. */
+  setFormat(format: RecordingFormatVersion): void {
+    this.format = format;
   }
 
   /**
@@ -198,6 +210,7 @@ export class RecordingFeature {
       intervalSeconds: session?.v3.intervalSeconds ?? this.intervalPreference,
       trackedNames: session?.v3.tracked ?? [],
       directory: this.directory,
+      format: this.format,
       path: session?.path ?? null,
       error: session?.error ?? null,
       frames: session?.recorder.frames ?? 0,
@@ -272,6 +285,7 @@ export class RecordingFeature {
       columns: display.columns,
       sort: display.sort,
       system: host ? systemOf(host) : {},
+      format: this.format,
     };
     const writer = this.options.createWriter();
     this.started += 1;
@@ -281,7 +295,7 @@ export class RecordingFeature {
       startedMonoMs: this.clock.monotonicMs(),
       directory,
       writer,
-      recorder: new Recorder(intervalSeconds, startMs, (length) => writer.frameCells(length)),
+      recorder: new Recorder(intervalSeconds, startMs, (length) => writer.frameCells(length), frameLayoutOf(this.format)),
       timer: this.clock.setTimer(() => {
         if (this.session === session) void this.end(session, 'duration_limit');
       }, this.limitMs),

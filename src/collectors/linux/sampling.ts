@@ -90,6 +90,12 @@ export interface LinuxSamplerOptions {
    * null for none. Only tests name another (a stand-in library, through the test hook in src/contract/test-hooks.ts).
    */
   readonly nvmlLibrary?: string | null;
+  /**
+   * Sources a pass can leave out, each on by default: the bench measures a source's share of a pass by turning it
+   * off in a second sampler (bench/sampling-network.ts); the application never does. Off, the cgroup facts are
+   * absent and major faults `not_collected`.
+   */
+  readonly sources?: { readonly cgroups?: boolean; readonly majorFaults?: boolean };
 }
 
 /** The exe link is re-read this often per identity (it changes only on an exec that keeps the name). */
@@ -473,6 +479,9 @@ export class LinuxSampler {
   private readonly wholeDisks = new Map<string, boolean>();
   private readonly fastFdCount: boolean;
   private readonly network: ProcessNetwork;
+  /** Whether passes read the cgroup facts and major faults (LinuxSamplerOptions.sources). */
+  private readonly cgroups: boolean;
+  private readonly majorFaults: boolean;
   private readonly containerNames: ContainerNames;
   private openFds = 0;
   private pass = 0;
@@ -518,6 +527,8 @@ export class LinuxSampler {
     this.drmTopology = new DrmTopology(this.fs, this.sysRoot);
     const nvmlLibrary = options.nvmlLibrary !== undefined ? options.nvmlLibrary : this.procRoot === '/proc' ? NVML_LIBRARY : null;
     this.nvml = nvmlLibrary === null ? null : NvmlSource.open(nvmlLibrary);
+    this.cgroups = options.sources?.cgroups ?? true;
+    this.majorFaults = options.sources?.majorFaults ?? true;
   }
 
   /**
@@ -763,8 +774,10 @@ export class LinuxSampler {
     this.attributeGpu(entry, base, fdCount, zombie, kthread, values, unavailable);
     for (const id of DOTNET_METRICS) unavailable[id] = 'not_collected';
     this.readProcessIo(entry, base, elapsedNs, values, unavailable);
-    this.counterRate(stat.majflt, entry.prevMajflt, elapsedNs, 'page_faults_major_per_sec', values, unavailable);
-    entry.prevMajflt = stat.majflt;
+    if (this.majorFaults) {
+      this.counterRate(stat.majflt, entry.prevMajflt, elapsedNs, 'page_faults_major_per_sec', values, unavailable);
+      entry.prevMajflt = stat.majflt;
+    } else unavailable.page_faults_major_per_sec = 'not_collected';
     this.attributeNetwork(entry, base, fdCount, values, unavailable);
     entry.prevMonoNs = this.monoNs;
     this.readExePath(entry, base, zombie, kthread, values, unavailable);
@@ -779,7 +792,8 @@ export class LinuxSampler {
       kernelThread: kthread,
       values,
       unavailable,
-      cgroup: (entry.cgroup ??= this.readCgroup(entry, base)),
+      // A plain field, not a spread: this literal is built for every process of every pass.
+      cgroup: this.cgroups ? (entry.cgroup ??= this.readCgroup(entry, base)) : undefined,
     };
   }
 

@@ -42,6 +42,8 @@ export function settingsLineText(line: SettingsLineId, view: AppView, noColor: b
       return `Tracking List at start: ${p.trackingStartupMode} (resume / empty / choose)`;
     case 'recording_directory':
       return `Recording directory: ${view.recording.directory ?? '(not set: the working directory)'}`;
+    case 'recording_format':
+      return `Recording format: ${view.recording.format} (4: every metric, named columns / 3: the original application's)`;
   }
 }
 

@@ -10,7 +10,9 @@ import { filteredLines, processInfoListHeight, selectedCopy } from '../component
 import { copyToClipboard } from '../clipboard.js';
 import { displaySafe } from '../format.js';
 import type { FocusAction, FocusState } from '../focus.js';
-import { F1_KEY, F5_KEY, F9_KEY, filterPromptAction, panelOf, resolveKey, textPromptAction, type KeyActionId, type KeyPress, type PanelId, type PanelKeyId } from '../keymap.js';
+import { performGroupsKey } from '../panels/groups/actions.js';
+import { groupsViewLines } from '../panels/groups/reducer.js';
+import { F1_KEY, F5_KEY, F9_KEY, filterPromptAction, isGroupsKey, panelOf, resolveKey, textPromptAction, type KeyActionId, type KeyPress, type PanelId, type PanelKeyId } from '../keymap.js';
 import type { PanelContext, Reduced } from '../panels/context.js';
 import { performGraphsKey } from '../panels/graphs/actions.js';
 import { performSamplesKey } from '../panels/samples/actions.js';
@@ -27,7 +29,7 @@ import { isMouseReport } from './useMouse.js';
 
 export interface KeyHandlerOptions {
   /** The panels' reducers and screen facts their handlers need (panels/context.ts). */
-  readonly panels: Omit<PanelContext, 'shownRows' | 'openProcessInfo'>;
+  readonly panels: Omit<PanelContext, 'shownRows' | 'openProcessInfo' | 'groupLines'>;
   /** Rows the view area has (dialogs are drawn in it). */
   readonly bodyHeight: number;
   readonly dialogs: { readonly current: DialogStack };
@@ -55,6 +57,7 @@ export function changeSetting(store: AppStore, line: SettingsLineId, dispatch: (
   const change = changeOf(line, current.preferences);
   if (change.kind === 'toggle_mcp') store.actions.setMcpConnectionsDisabled(!current.mcpConnectionsDisabled);
   else if (change.kind === 'edit_directory') dispatch({ type: 'start_edit', text: current.recording.directory ?? '' });
+  else if (change.kind === 'toggle_recording_format') store.actions.setRecordingFormat(current.recording.format === 4 ? 3 : 4);
   else store.actions.updatePreferences(change.change);
 }
 
@@ -72,6 +75,7 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       const view = store.getView();
       return tableRows(view.rows, table.current.current, { showKernelThreads: view.preferences.showKernelThreads, treeView: view.preferences.treeView }).rows;
     },
+    groupLines: () => groupsViewLines(context.shownRows(), panels.groups.current.current),
     openProcessInfo: (key, tab) => {
       processInfo.dispatch({ type: 'reset' });
       store.actions.processInfo.open(key);
@@ -134,6 +138,7 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
   }
 
   function perform(id: KeyActionId, input: string): void {
+    if (isGroupsKey(id)) return performGroupsKey(id, context);
     const panel = panelOf(id);
     if (panel !== null) return performPanel(panel, id);
     switch (id) {
@@ -387,7 +392,8 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
     }
     // The focused panel has the keys; the table over a loaded log is the Log view's.
     const focused = focus.current.current.focused;
-    const base = focused === 'table' && current.logView !== null ? 'log_view' : focused;
+    // The table showing groups (c) is the grouping view's.
+    const base = focused === 'table' && current.logView !== null ? 'log_view' : focused === 'table' && panels.groups.current.current.mode !== null ? 'groups' : focused;
     const id = resolveKey(topDialog(dialogs.current) ?? base, input, key);
     if (id !== null) perform(id, input);
   }

@@ -5,6 +5,8 @@ import type { AppStore, ProcessRowView } from '../../app/view.js';
 import type { SortKey } from '../columns.js';
 import type { ProcessInfoTab } from '../../app/process-info/feature.js';
 import type { GraphsPanelAction, GraphsPanelState } from './graphs/reducer.js';
+import type { GroupLine } from './groups/grouping.js';
+import type { GroupsAction, GroupsState } from './groups/reducer.js';
 import type { SamplesPanelAction, SamplesPanelState } from './samples/reducer.js';
 import type { SystemPanelAction, SystemPanelState } from './system/reducer.js';
 import type { TableAction, TableState } from './table/reducer.js';
@@ -27,8 +29,11 @@ export interface PanelContext {
   readonly graphs: Reduced<GraphsPanelState, GraphsPanelAction>;
   readonly samples: Reduced<SamplesPanelState, SamplesPanelAction>;
   readonly system: Reduced<SystemPanelState, SystemPanelAction>;
+  readonly groups: Reduced<GroupsState, GroupsAction>;
   /** The rows the table shows now (the App's current view through the table's current state). */
   shownRows(): readonly ProcessRowView[];
+  /** The grouping view's lines now (the shown rows grouped and sorted by the groups' current state); empty when off. */
+  groupLines(): readonly GroupLine[];
   /** Enter (f: on the Files tab): opens Process Info on a lifetime (a dialog: the key handler owns the dialog stack). */
   openProcessInfo(key: string, tab?: ProcessInfoTab): void;
 }

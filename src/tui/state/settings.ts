@@ -1,5 +1,5 @@
 // Pure state of the Settings dialog (o): its lines (MCP connections, theme, panels, kernel threads, Tracking List
-// start-up mode, recording directory, then every table column with its checkbox, in display order), the selected
+// start-up mode, recording directory and format, then every table column with its checkbox, in display order), the selected
 // line, the recording directory prompt, and the preference change each line makes.
 import { THEMES, TRACKING_STARTUP_MODES, type ColumnChoice, type ColumnId, type UiPreferences } from '../../app/preferences.js';
 
@@ -10,6 +10,7 @@ export type SettingsLineId =
   | 'kernel_threads'
   | 'startup_mode'
   | 'recording_directory'
+  | 'recording_format'
   | { readonly column: ColumnId };
 
 export interface SettingsDialogState {
@@ -43,7 +44,7 @@ export function settingsDialogReducer(state: SettingsDialogState, action: Settin
 }
 
 /** The fixed lines before the columns; the columns follow in display order. */
-const FIXED: readonly SettingsLineId[] = ['mcp', 'theme', 'panels', 'kernel_threads', 'startup_mode', 'recording_directory'];
+const FIXED: readonly SettingsLineId[] = ['mcp', 'theme', 'panels', 'kernel_threads', 'startup_mode', 'recording_directory', 'recording_format'];
 
 export function settingsLines(preferences: UiPreferences): SettingsLineId[] {
   return [...FIXED, ...preferences.columns.map((column) => ({ column: column.id }))];
@@ -57,7 +58,11 @@ function next<T>(values: readonly T[], current: T): T {
  * What Space/Enter on a line does: a preference change, toggling MCP connections (an App action of its own), or
  * opening the recording directory prompt.
  */
-export type SettingsChange = { readonly kind: 'preferences'; readonly change: Partial<UiPreferences> } | { readonly kind: 'toggle_mcp' } | { readonly kind: 'edit_directory' };
+export type SettingsChange =
+  | { readonly kind: 'preferences'; readonly change: Partial<UiPreferences> }
+  | { readonly kind: 'toggle_mcp' }
+  | { readonly kind: 'edit_directory' }
+  | { readonly kind: 'toggle_recording_format' };
 
 export function changeOf(line: SettingsLineId, preferences: UiPreferences): SettingsChange {
   if (typeof line === 'object') {
@@ -76,6 +81,8 @@ export function changeOf(line: SettingsLineId, preferences: UiPreferences): Sett
       return { kind: 'preferences', change: { trackingStartupMode: next(TRACKING_STARTUP_MODES, preferences.trackingStartupMode) } };
     case 'recording_directory':
       return { kind: 'edit_directory' };
+    case 'recording_format':
+      return { kind: 'toggle_recording_format' };
   }
 }
 

@@ -13,7 +13,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.js';
 import type { RecordingClock } from '../../../src/app/recording/feature.js';
 import type { OperationStatus, RecordingMutation, SubmissionAnswer } from '../../../src/model/operations.js';
+import { validateRecordingV4Line } from '../../../generated/recording/validators.js';
 import { decodeV3, type V3Record } from '../../../src/recording/v3-layout.js';
+import { draft2020 } from '../../support/ajv.js';
 import { snap, type Proc } from '../backend/harness.js';
 
 const WORKER: Proc = { pid: 700, name: 'worker', start: 5_000, path: '/usr/bin/worker', values: { private_bytes: 1_000n, cpu_percent: 4 } };
@@ -37,19 +39,27 @@ class TestClock implements RecordingClock {
   };
 }
 
+/** The original application's published line schema: format-3 files must stay valid under it. */
+const REFERENCE = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../shared/reference/recording-v3-line.schema.json'), 'utf8')) as object;
+const validateReference = draft2020().compile(REFERENCE);
+
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function setup(options: { directory?: string | null; names?: readonly string[]; limitMs?: number } = {}) {
+/**
+ * The App with a Recording directory; its files are format 3 unless `format` says otherwise (these tests read them
+ * with decodeV3); 'default': no format option, as a user without the setting runs.
+ */
+function setup(options: { directory?: string | null; names?: readonly string[]; limitMs?: number; format?: 3 | 4 | 'default' } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'winproc-rec-'));
   dirs.push(dir);
   const clock = new TestClock();
   const app = new App({
     revisionInstance: 'test',
     trackingNames: options.names ?? ['worker'],
-    recording: { directory: options.directory === undefined ? dir : options.directory, clock, ...(options.limitMs !== undefined ? { durationLimitMs: options.limitMs } : {}) },
+    recording: { directory: options.directory === undefined ? dir : options.directory, clock, ...(options.format === 'default' ? {} : { format: options.format ?? 3 }), ...(options.limitMs !== undefined ? { durationLimitMs: options.limitMs } : {}) },
   });
   app.applySnapshot(snap(clock.wall - 500, [WORKER, CHILD, STRANGER]));
   return { app, dir, clock };
@@ -313,5 +323,42 @@ describe('a write failure while recording', () => {
     app.actions.startRecording(dir, 1);
     expect(app.getView().recording.failure).toBeNull();
     expect(app.recording().active).toBe(true);
+  });
+});
+
+describe('Recording format setting', () => {
+  /** Records three windows and stops; the written file's lines. */
+  async function recordLines(app: App, dir: string, clock: TestClock): Promise<string[]> {
+    await settled(app, start(app));
+    const { sessionId } = app.recording();
+    for (let i = 1; i <= 3; i++) {
+      clock.wall += 1_000;
+      clock.mono += 1_000;
+      app.applySnapshot(snap(clock.wall, [WORKER, CHILD, STRANGER]));
+    }
+    await settled(app, stop(app, sessionId!));
+    const file = readdirSync(dir).sort().at(-1)!;
+    const lines = readFileSync(join(dir, file), 'utf8').trimEnd().split('\n');
+    rmSync(join(dir, file));
+    return lines;
+  }
+
+  it('writes format 4 by default, and format 3 once Settings choose it, every line valid under its schema (3: the published reference)', async () => {
+    const { app, dir, clock } = setup({ format: 'default' });
+    expect(app.getView().recording.format).toBe(4);
+    const v4 = await recordLines(app, dir, clock);
+    expect(JSON.parse(v4[0]!)).toMatchObject({ s: { v: 4 } });
+    for (const line of v4) expect(validateRecordingV4Line(JSON.parse(line)), line.slice(0, 60)).toBe(true);
+
+    app.actions.setRecordingFormat(3);
+    expect(app.getView().recording.format).toBe(3);
+    expect(app.recordingPreferences.format).toBe(3);
+    const v3 = await recordLines(app, dir, clock);
+    expect(JSON.parse(v3[0]!)).toMatchObject({ s: { v: 3 } });
+    expect(v3.map((line) => decodeV3(line).kind)).toEqual(['session', 'process', 'process', 'frame', 'frame', 'frame', 'end']);
+    for (const line of v3) {
+      validateReference(JSON.parse(line));
+      expect(validateReference.errors ?? [], line.slice(0, 60)).toEqual([]);
+    }
   });
 });

@@ -69,8 +69,8 @@ describe('FrameCellsPool and PooledFrames', () => {
     again.set(Array.from({ length: again.length }, (_, i) => i * 1.5));
     expect(pool.handOver(again, header(7))).toBe(true);
     // Another sequence is not this window; the right one comes with the App's header and cells.
-    expect(writer.take(6, cellsFor)).toBeNull();
-    const taken = writer.take(7, cellsFor)!;
+    expect(writer.take(6, (_session, gpus, processes) => cellsFor(gpus, processes))).toBeNull();
+    const taken = writer.take(7, (_session, gpus, processes) => cellsFor(gpus, processes))!;
     expect(taken).toMatchObject({ slot: 0, ...header(7) });
     expect(Array.from(taken.cells)).toEqual(Array.from(again));
     // Taken but not yet released: the App cannot lend the buffer again (a second one is made).

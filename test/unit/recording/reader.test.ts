@@ -98,7 +98,7 @@ describe('v3 recordings', () => {
   });
 
   it('another schema version is unsupported', async () => {
-    const error = await failure(tempLog('{"s":{"v":4,"id":"20260301100000"}}\n'));
+    const error = await failure(tempLog('{"s":{"v":5,"id":"20260301100000"}}\n'));
     expect(error.kind).toBe('unsupported_version');
   });
 });

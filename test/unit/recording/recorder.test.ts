@@ -92,7 +92,7 @@ describe('Recorder', () => {
     recorder.accept({ ...gpu(10, 100n), capturedAtMs: START }, recorded);
     recorder.accept({ ...gpu(30, 301n), capturedAtMs: START + 500 }, recorded);
     const records = recorder.accept({ ...gpu(0, 0n), capturedAtMs: START + 1_000 }, recorded);
-    expect(records[0]).toEqual({ kind: 'gpu', gpu: { adapterId: 0, luidHigh: 0, luidLow: 1, name: 'Test GPU' } });
+    expect(records[0]).toEqual({ kind: 'gpu', gpu: { adapterId: 0, luidHigh: 0, luidLow: 1, name: 'Test GPU', adapterKey: 'card1' } });
     expect(frames(records)[0]!.gpus).toEqual([{ adapterId: 0, values: { utilization_percent: 20, dedicated_bytes: 201n } }]);
     expect(recorder.finish().map((r) => r.kind)).toEqual(['frame']);
   });

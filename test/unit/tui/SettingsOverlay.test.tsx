@@ -78,7 +78,7 @@ describe('Settings', () => {
   it('hides a column with Space and moves one with [ and ]', async () => {
     const { app, r } = setup();
     const before = visibleColumns(app.uiPreferences);
-    await r.press('o', ...Array.from({ length: 7 }, () => KEYS.down));
+    await r.press('o', ...Array.from({ length: 8 }, () => KEYS.down));
     expect(selectedLine(r)).toContain('PrivBytes');
     await r.press(']');
     expect(visibleColumns(app.uiPreferences).slice(0, 3)).toEqual(['cpu_percent', 'workset_bytes', 'private_bytes']);

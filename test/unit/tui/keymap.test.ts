@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { F1_KEY, F5_KEY, F9_KEY, filterPromptAction, GROUP_TITLES, helpLines, KEYMAP, NO_KEY, PANEL_KEYS, panelOf, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
 
-const CONTEXTS: readonly KeyContext[] = ['table', 'graphs', 'samples', 'system', 'help', 'settings', 'profiles', 'record', 'process_info', 'startup', 'confirm', 'log_list', 'log_view'];
+const CONTEXTS: readonly KeyContext[] = ['table', 'groups', 'graphs', 'samples', 'system', 'help', 'settings', 'profiles', 'record', 'process_info', 'startup', 'confirm', 'log_list', 'log_view'];
 
 const press = (flags: Partial<KeyPress> = {}): KeyPress => ({ ...NO_KEY, ...flags });
 
@@ -154,6 +154,17 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
   startup_up: [['', press({ upArrow: true })]],
   startup_down: [['', press({ downArrow: true })]],
   startup_load: [['', press({ return: true })]],
+  groups_cycle: [['c', NO_KEY]],
+  groups_up: [['', press({ upArrow: true })]],
+  groups_down: [['', press({ downArrow: true })]],
+  groups_page_up: [['', press({ pageUp: true })]],
+  groups_page_down: [['', press({ pageDown: true })]],
+  groups_open: [['', press({ return: true })]],
+  groups_expand: [['', press({ rightArrow: true })]],
+  groups_collapse: [['', press({ leftArrow: true })]],
+  groups_sort_next: [['s', NO_KEY]],
+  groups_sort_prev: [['S', press({ shift: true })]],
+  groups_reverse: [['R', press({ shift: true })]],
 };
 
 /** The table's keys: they act over the table and, help not being modal, behind help (the arrows scroll help instead). */
@@ -168,7 +179,9 @@ const INFO_KEYS = ['info_next_tab', 'info_prev_tab', 'info_tab', 'info_up', 'inf
 const LOG_VIEW_KEYS = ['log_cursor_left', 'log_cursor_right', 'log_cursor_first', 'log_cursor_last', 'log_leave'] as const;
 const LOG_LIST_KEYS = ['log_list_up', 'log_list_down', 'log_list_load', 'log_list_close'] as const;
 /** The main screen's panels, where the global keys act whichever has the focus. */
-const PANELS: readonly KeyContext[] = ['table', 'graphs', 'samples', 'system'];
+const PANELS: readonly KeyContext[] = ['table', 'groups', 'graphs', 'samples', 'system'];
+/** The grouping view's keys, while the table shows groups (c, which switches it, acts over the table too). */
+const GROUPS_KEYS = ['groups_up', 'groups_down', 'groups_page_up', 'groups_page_down', 'groups_open', 'groups_expand', 'groups_collapse', 'groups_sort_next', 'groups_sort_prev', 'groups_reverse'] as const;
 const EVERYWHERE: readonly KeyContext[] = [...PANELS, 'help', 'settings', 'profiles', 'process_info', 'log_view'];
 /** The Graphs' own keys, and those the Samples inspector (which follows the Graphs' cursor) shares. */
 const GRAPH_KEYS = ['graph_up', 'graph_down', 'display_mode', 'remove_graph', 'zero_axis', 'graph_columns'] as const;
@@ -181,6 +194,8 @@ const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
   ...(Object.fromEntries(GRAPH_KEYS.map((id) => [id, ['graphs']])) as Record<(typeof GRAPH_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(WORKSPACE_KEYS.map((id) => [id, ['graphs', 'samples']])) as Record<(typeof WORKSPACE_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(SYSTEM_KEYS.map((id) => [id, ['system']])) as Record<(typeof SYSTEM_KEYS)[number], KeyContext[]>),
+  ...(Object.fromEntries(GROUPS_KEYS.map((id) => [id, ['groups']])) as Record<(typeof GROUPS_KEYS)[number], KeyContext[]>),
+  groups_cycle: ['table', 'groups', 'help'],
   ...(Object.fromEntries(MOVE_KEYS.map((id) => [id, ['table', 'log_view']])) as Record<(typeof MOVE_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(HOME_END_KEYS.map((id) => [id, ['table']])) as Record<(typeof HOME_END_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(BROWSE_KEYS.map((id) => [id, ['table', 'help', 'log_view']])) as Record<(typeof BROWSE_KEYS)[number], KeyContext[]>),
@@ -366,7 +381,7 @@ describe('helpLines', () => {
     expect(lines[0]).toEqual({ keys: GROUP_TITLES.table, help: '', heading: true });
     expect(lines).toContainEqual({ keys: '↑ ↓ PgUp PgDn Home End', help: 'move the selection' });
     const headings = lines.filter((line) => line.heading).map((line) => line.keys);
-    expect(headings).toEqual([GROUP_TITLES.table, GROUP_TITLES.program, GROUP_TITLES.graphs, GROUP_TITLES.system, GROUP_TITLES.dialog]);
+    expect(headings).toEqual([GROUP_TITLES.table, GROUP_TITLES.groups, GROUP_TITLES.program, GROUP_TITLES.graphs, GROUP_TITLES.system, GROUP_TITLES.dialog]);
     expect(at('p')).toBeLessThan(at('q'));
     expect(at('q')).toBeLessThan(at(GROUP_TITLES.graphs));
     expect(at(GROUP_TITLES.graphs)).toBeLessThan(at('PgUp PgDn f'));

@@ -47,8 +47,8 @@ describe('Process Info dialog state', () => {
 describe('Settings state', () => {
   it('lists the fixed lines first, then every column candidate once', () => {
     const lines = settingsLines(DEFAULT_UI_PREFERENCES);
-    expect(lines.slice(0, 6)).toEqual(['mcp', 'theme', 'panels', 'kernel_threads', 'startup_mode', 'recording_directory']);
-    expect(lines.length - 6).toBe(DEFAULT_UI_PREFERENCES.columns.length);
+    expect(lines.slice(0, 7)).toEqual(['mcp', 'theme', 'panels', 'kernel_threads', 'startup_mode', 'recording_directory', 'recording_format']);
+    expect(lines.length - 7).toBe(DEFAULT_UI_PREFERENCES.columns.length);
   });
 
   it('says what each line changes', () => {
@@ -57,6 +57,7 @@ describe('Settings state', () => {
     expect(changeOf('theme', { ...p, theme: 'mono' })).toEqual({ kind: 'preferences', change: { theme: 'dark' } });
     expect(changeOf('startup_mode', { ...p, trackingStartupMode: 'choose' })).toEqual({ kind: 'preferences', change: { trackingStartupMode: 'resume' } });
     expect(changeOf('recording_directory', p)).toEqual({ kind: 'edit_directory' });
+    expect(changeOf('recording_format', p)).toEqual({ kind: 'toggle_recording_format' });
     const hidden = changeOf({ column: 'cpu_percent' }, p);
     expect(hidden.kind === 'preferences' && visibleColumns({ columns: hidden.change.columns! })).not.toContain('cpu_percent');
   });

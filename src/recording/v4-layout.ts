@@ -1,0 +1,213 @@
+// The format-4 Recording line layout (docs/metrics.md "Recording format 4", schemas/recording/v4-line.schema.json):
+// the project's own format beyond the original application's 3. Frames keep format 3's shape, but the session record
+// names every frame column (its layout: the catalog's numeric metrics), so a metric added later needs no new format,
+// and process and GPU definitions are objects with named fields (task name, cgroup facts, the adapter key). Records
+// are encoded here (frames by the shared encoder in v3-layout.ts) and decoded here, except frames, which the reader
+// scans with the position maps the file's layout gives (frame-scan.ts).
+import type { ProcessMetricId } from '../../generated/metrics.js';
+import type { RecordingV4Cgroup, RecordingV4Layout, RecordingV4Line } from '../../generated/recording/types.js';
+import { validateRecordingV4Line } from '../../generated/recording/validators.js';
+import { GPU_ADAPTER_LAYOUT, PROCESS_LAYOUT, SYSTEM_LAYOUT, type MetricLayout } from '../model/metrics.js';
+import type { ProcessCgroup, ProcessContainer } from '../model/types.js';
+import {
+  encodeFrameRows,
+  encodeV3,
+  frameLayout,
+  frameRowsOf,
+  sessionJson,
+  sessionSystemOf,
+  V3_FRAME_LAYOUT,
+  V3_TAGS,
+  V3DecodeError,
+  type FrameLayout,
+  type RecordingFormatVersion,
+  type V3End,
+  type V3GpuDefinition,
+  type V3ProcessDefinition,
+  type V3Record,
+  type V3Session,
+} from './v3-layout.js';
+
+export const V4_FORMAT_VERSION = 4;
+
+/** The format a Recording is written in unless Settings say 3 (`recording.format` in winproc-tui.toml). */
+export const DEFAULT_RECORDING_FORMAT: RecordingFormatVersion = 4;
+
+function byRepresentation<Id extends string>(layout: MetricLayout<Id>, representation: 'integer' | 'float'): Id[] {
+  return layout.ids.filter((_id, i) => layout.representations[i] === representation);
+}
+
+/** Every numeric metric of the catalog in its catalog order, integers and floats apart: what a v4 writer records. */
+export const V4_FRAME_LAYOUT: FrameLayout = frameLayout({
+  version: 4,
+  systemIntegers: byRepresentation(SYSTEM_LAYOUT, 'integer'),
+  systemFloats: byRepresentation(SYSTEM_LAYOUT, 'float'),
+  systemFloatList: true,
+  gpuFloats: byRepresentation(GPU_ADAPTER_LAYOUT, 'float'),
+  gpuIntegers: byRepresentation(GPU_ADAPTER_LAYOUT, 'integer'),
+  processFloats: byRepresentation(PROCESS_LAYOUT, 'float'),
+  processIntegers: byRepresentation(PROCESS_LAYOUT, 'integer'),
+});
+
+/** The frame layout a writer of `version` uses. */
+export function frameLayoutOf(version: RecordingFormatVersion): FrameLayout {
+  return version === 4 ? V4_FRAME_LAYOUT : V3_FRAME_LAYOUT;
+}
+
+/** The column names a session record of `layout` carries. */
+export function layoutNames(layout: FrameLayout): RecordingV4Layout {
+  return {
+    system: { integers: [...layout.systemIntegers], floats: [...layout.systemFloats] },
+    gpu: { integers: [...layout.gpuIntegers], floats: [...layout.gpuFloats] },
+    process: { integers: [...layout.processIntegers], floats: layout.processFloats.filter((id): id is ProcessMetricId => id !== null) },
+  };
+}
+
+// ---- encoding -------------------------------------------------------------------------------------------------
+
+function cgroupJson(cgroup: ProcessCgroup): RecordingV4Cgroup {
+  const container = cgroup.container;
+  return {
+    path: cgroup.path,
+    unit: cgroup.unit,
+    container: container === null ? null : { runtime: container.runtime, id: container.id, pod: container.podUid, name: container.name },
+    ns_pid: cgroup.namespacePid,
+  };
+}
+
+function v4SessionJson(session: V3Session): object {
+  return { ...sessionJson(session), v: V4_FORMAT_VERSION, layout: layoutNames(V4_FRAME_LAYOUT) };
+}
+
+function processJson(p: V3ProcessDefinition): object {
+  return {
+    id: p.processId,
+    pid: p.pid,
+    name: p.name,
+    ...(p.nameBytesHex === undefined ? {} : { name_bytes: p.nameBytesHex }),
+    start: p.startTimeMs === null ? null : Math.trunc(p.startTimeMs),
+    path: p.path,
+    ...(p.taskName === undefined ? {} : { task: p.taskName }),
+    ...(p.cgroup === undefined ? {} : { cgroup: cgroupJson(p.cgroup) }),
+  };
+}
+
+function gpuJson(g: V3GpuDefinition): object {
+  return { id: g.adapterId, adapter: g.adapterKey ?? `${g.luidHigh}:${g.luidLow}`, name: g.name };
+}
+
+/** One format-4 record as its line, newline included. */
+export function encodeV4(record: V3Record): string {
+  switch (record.kind) {
+    case 'session':
+      return `${JSON.stringify({ [V3_TAGS.session]: v4SessionJson(record.session) })}\n`;
+    case 'process':
+      return `${JSON.stringify({ [V3_TAGS.process]: processJson(record.process) })}\n`;
+    case 'gpu':
+      return `${JSON.stringify({ [V3_TAGS.gpu]: gpuJson(record.gpu) })}\n`;
+    case 'frame':
+      return encodeFrameRows(frameRowsOf(record.frame, V4_FRAME_LAYOUT), V4_FRAME_LAYOUT);
+    case 'end':
+      // The end record is the same in both formats.
+      return encodeV3(record);
+  }
+}
+
+/** One record as its line in the format `version`. */
+export function encodeRecord(record: V3Record, version: RecordingFormatVersion): string {
+  return version === 4 ? encodeV4(record) : encodeV3(record);
+}
+
+// ---- decoding (every record but frames) -------------------------------------------------------------------------
+
+/** The column names of a v4 session, by part. */
+export interface V4LayoutNames {
+  readonly system: { readonly integers: readonly string[]; readonly floats: readonly string[] };
+  readonly gpu: { readonly integers: readonly string[]; readonly floats: readonly string[] };
+  readonly process: { readonly integers: readonly string[]; readonly floats: readonly string[] };
+}
+
+export type V4Record =
+  | { readonly kind: 'session'; readonly session: V3Session; readonly layout: V4LayoutNames }
+  | { readonly kind: 'process'; readonly process: V3ProcessDefinition }
+  | { readonly kind: 'gpu'; readonly gpu: { readonly adapterId: number; readonly adapterKey: string; readonly name: string | null } }
+  | { readonly kind: 'frame' }
+  | { readonly kind: 'end'; readonly end: V3End };
+
+function firstError(): string {
+  const error = validateRecordingV4Line.errors?.[0];
+  return error ? `${error.instancePath || '/'} ${error.message ?? 'is invalid'}` : 'is not a format-4 record';
+}
+
+const RUNTIMES: readonly ProcessContainer['runtime'][] = ['docker', 'podman', 'containerd', 'cri-o', 'kubernetes'];
+
+function cgroupOf(json: RecordingV4Cgroup): ProcessCgroup {
+  const c = json.container;
+  // A runtime a later writer names that this build does not know: the container is kept by id, under its family.
+  const container: ProcessContainer | null = c === null ? null : { runtime: RUNTIMES.find((r) => r === c.runtime) ?? 'containerd', id: c.id, podUid: c.pod, name: c.name };
+  return { path: json.path, unit: json.unit, container, namespacePid: json.ns_pid };
+}
+
+/** A column named twice in one part makes the frame positions ambiguous: such a layout is malformed. */
+function checkLayout(layout: V4LayoutNames): void {
+  for (const part of ['system', 'gpu', 'process'] as const) {
+    const names = [...layout[part].integers, ...layout[part].floats];
+    if (new Set(names).size !== names.length) throw new V3DecodeError(`the layout names a ${part} column twice`);
+  }
+}
+
+/**
+ * One format-4 line (without its newline) as its record; throws V3DecodeError for anything that is not a valid v4
+ * line. A frame is only recognised here (its values are read by the reader with the file's layout).
+ */
+export function decodeV4(line: string): V4Record {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    throw new V3DecodeError('the line is not complete JSON');
+  }
+  if (!validateRecordingV4Line(parsed)) throw new V3DecodeError(`the record ${firstError()}`);
+  const record: RecordingV4Line = parsed;
+  if ('s' in record) {
+    const s = record.s;
+    const system = s.system;
+    const layout: V4LayoutNames = s.layout;
+    checkLayout(layout);
+    return {
+      kind: 'session',
+      layout,
+      session: {
+        id: s.id,
+        app: s.app,
+        host: s.host,
+        startMs: s.start,
+        intervalSeconds: s.interval,
+        tracked: s.tracked,
+        columns: s.columns,
+        sort: { column: s.sort[0], direction: s.sort[1] },
+        format: 4,
+        ...(system ? { system: sessionSystemOf(system) } : {}),
+      },
+    };
+  }
+  if ('p' in record) {
+    const p = record.p;
+    return {
+      kind: 'process',
+      process: {
+        processId: p.id,
+        pid: p.pid,
+        name: p.name,
+        ...(p.name_bytes === undefined ? {} : { nameBytesHex: p.name_bytes }),
+        startTimeMs: p.start,
+        path: p.path,
+        ...(typeof p.task === 'string' ? { taskName: p.task } : {}),
+        ...(p.cgroup === undefined ? {} : { cgroup: cgroupOf(p.cgroup) }),
+      },
+    };
+  }
+  if ('g' in record) return { kind: 'gpu', gpu: { adapterId: record.g.id, adapterKey: record.g.adapter, name: record.g.name } };
+  if ('e' in record) return { kind: 'end', end: { endedAtMs: record.e[0], reason: record.e[1] } };
+  return { kind: 'frame' };
+}
