@@ -288,6 +288,8 @@ export class App implements AppStore, OperationsPort {
   /** The Log view's seam: it shows a recording's histories in the Graph workspace (null returns to the live model). */
   setGraphHistorySource(source: GraphHistorySource | null): void {
     this.logGraphSource = source;
+    // A drill-down lists one source's samples: it does not carry over to another.
+    this.graphFeature.closeDrilldown();
     this.advanceRevision();
   }
 
@@ -473,6 +475,8 @@ export class App implements AppStore, OperationsPort {
       toggleDisplayMode: () => this.graphFeature.toggleDisplayMode(),
       removeActive: () => this.graphFeature.removeActive(),
       setVisibleSamples: (samples) => this.graphFeature.setVisibleSamples(samples),
+      openDrilldown: () => this.graphFeature.openDrilldown(),
+      closeDrilldown: () => this.graphFeature.closeDrilldown(),
     },
     toggleDotnet: (key: string) => {
       const enabled = !this.dotnetFeature.view(key).enabled;
@@ -528,6 +532,7 @@ export class App implements AppStore, OperationsPort {
       loadSelected: () => this.logsFeature.loadSelected(),
       leave: () => this.logsFeature.leave(),
       moveCursor: (by) => this.logsFeature.moveCursor(by),
+      showFrameAt: (atMs) => this.logsFeature.showFrameAt(atMs),
     },
     processInfo: {
       open: (key) => {

@@ -135,6 +135,8 @@ export interface LogActions {
   leave(): void;
   /** Left/Right by one frame; -Infinity/Infinity for Home/End. */
   moveCursor(by: number): void;
+  /** The frame recorded exactly at `atMs` (a drill-down's time); false when no frame has that time. */
+  showFrameAt(atMs: number): boolean;
 }
 
 export interface ProcessInfoActions {
@@ -161,6 +163,9 @@ export interface GraphViewActions {
   removeActive(): void;
   /** How many samples the plot width shows: the visible range. */
   setVisibleSamples(samples: number): void;
+  /** D: the processes highest for the active Graph's metric at the cursor's exact sample time. */
+  openDrilldown(): void;
+  closeDrilldown(): void;
 }
 
 export interface AppStore {
