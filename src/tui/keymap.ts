@@ -4,12 +4,14 @@
 import type { Key } from 'ink';
 import type { DialogKind } from './state/dialogs.js';
 import type { TableAction } from './state/table.js';
+import { DRILLDOWN_PANEL_KEYS } from './panels/drilldown/keys.js';
+import { SAMPLES_PANEL_KEYS } from './panels/samples/keys.js';
 
 /**
  * Where keys apply: a waiting confirmation above all, else the top of the dialog stack, else the table. A key the
  * confirmation does not use goes on to what is beneath it, so typing is not lost while a confirmation waits.
  */
-export type KeyContext = 'table' | 'graphs' | DialogKind | 'confirm' | 'log_list' | 'log_view';
+export type KeyContext = 'table' | 'graphs' | 'samples' | 'drilldown' | DialogKind | 'confirm' | 'log_list' | 'log_view';
 
 /** ink's Key, plus F1 and F5: ink reports function keys as empty input, so hooks/useFunctionKeys.ts reports them itself. */
 export type KeyPress = Key & { readonly f1?: boolean; readonly f5?: boolean };
@@ -44,7 +46,7 @@ export const F5_KEY: KeyPress = { ...NO_KEY, f5: true };
 /** Help lists the groups in this order. */
 export type KeyGroup = 'table' | 'program' | 'dialog';
 
-interface KeySpec {
+export interface KeySpec {
   /** What the key does; hooks/useKeyHandler.ts performs it. */
   readonly id: string;
   /** What help shows in the keys column. */
@@ -135,6 +137,8 @@ export const KEYMAP = [
   { id: 'display_mode', keys: 'm', matches: char('m'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS , footer: { graphs: 'Raw/MA5' } },
   { id: 'export_csv', keys: 'e', matches: char('e'), contexts: GRAPHS, group: 'table', help: IN_GRAPHS , footer: { graphs: 'CSV' } },
   { id: 'remove_graph', keys: 'Del', matches: (_i, key) => key.delete, contexts: GRAPHS, group: 'table', help: IN_GRAPHS , footer: { graphs: 'remove' } },
+  ...SAMPLES_PANEL_KEYS,
+  ...DRILLDOWN_PANEL_KEYS,
   { id: 'record', keys: 'r', matches: char('r'), contexts: ['table', 'graphs', 'help'], group: 'program', help: DIALOG_KEYS },
   { id: 'profiles', keys: 'P', matches: char('P'), contexts: EVERYWHERE, group: 'program', help: DIALOG_KEYS },
   { id: 'settings', keys: 'o', matches: char('o'), contexts: EVERYWHERE, group: 'program', help: DIALOG_KEYS },

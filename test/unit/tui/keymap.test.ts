@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { F1_KEY, F5_KEY, filterPromptAction, helpLines, KEYMAP, NO_KEY, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
 
-const CONTEXTS: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'record', 'process_info', 'startup', 'confirm', 'log_list', 'log_view'];
+const CONTEXTS: readonly KeyContext[] = ['table', 'graphs', 'samples', 'drilldown', 'help', 'settings', 'profiles', 'record', 'process_info', 'startup', 'confirm', 'log_list', 'log_view'];
 
 const press = (flags: Partial<KeyPress> = {}): KeyPress => ({ ...NO_KEY, ...flags });
 
@@ -119,6 +119,21 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
   startup_up: [['', press({ upArrow: true })]],
   startup_down: [['', press({ downArrow: true })]],
   startup_load: [['', press({ return: true })]],
+  samples_toggle: [['v', NO_KEY]],
+  samples_up: [['', press({ upArrow: true })]],
+  samples_down: [['', press({ downArrow: true })]],
+  samples_page_up: [['', press({ pageUp: true })]],
+  samples_page_down: [['', press({ pageDown: true })]],
+  drilldown_open: [['D', press({ shift: true })]],
+  drilldown_up: [['', press({ upArrow: true })]],
+  drilldown_down: [['', press({ downArrow: true })]],
+  drilldown_page_up: [['', press({ pageUp: true })]],
+  drilldown_page_down: [['', press({ pageDown: true })]],
+  drilldown_select: [['', press({ return: true })]],
+  drilldown_close: [
+    ['', press({ escape: true, meta: true })],
+    ['D', press({ shift: true })],
+  ],
 };
 
 /** The table's keys: they act over the table and, help not being modal, behind help (the arrows scroll help instead). */
@@ -170,6 +185,18 @@ const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
   startup_up: ['startup'],
   startup_down: ['startup'],
   startup_load: ['startup'],
+  samples_toggle: ['graphs', 'samples'],
+  samples_up: ['samples'],
+  samples_down: ['samples'],
+  samples_page_up: ['samples'],
+  samples_page_down: ['samples'],
+  drilldown_open: ['graphs', 'samples'],
+  drilldown_up: ['drilldown'],
+  drilldown_down: ['drilldown'],
+  drilldown_page_up: ['drilldown'],
+  drilldown_page_down: ['drilldown'],
+  drilldown_select: ['drilldown'],
+  drilldown_close: ['drilldown'],
   profiles_up: ['profiles'],
   profiles_down: ['profiles'],
   profiles_load: ['profiles'],

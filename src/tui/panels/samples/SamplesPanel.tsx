@@ -1,0 +1,112 @@
+// The Samples inspector (v): the active Graph's exact samples around the shared cursor — time, value, delta to the
+// previous sample, A/B marks — scrolling with the cursor, and under them Max @ time over the visible range, the
+// moving average at the cursor, A, B and B−A with the time between them. A missing sample shows as a dash, never 0.
+import { Box, Text } from 'ink';
+import { memo, useRef } from 'react';
+import type { SamplesView } from '../../../app/graphs/samples.js';
+import { MOVING_AVERAGE_SAMPLES } from '../../../app/graphs/samples.js';
+import { formatDifference, formatExact, formatSampleTime, formatSigned, unitSuffix } from '../../exact.js';
+import { displaySafe, fit } from '../../format.js';
+import { firstVisibleRow } from './reducer.js';
+
+/** Lines below the rows: Max, MA5, A, B, B−A. */
+export const SUMMARY_LINES = 5;
+/** Lines above the rows: the title and the column header. */
+export const HEADER_LINES = 2;
+
+/** Milliseconds in the times when samples are less than a second apart (a compressed interval), else whole seconds. */
+function needsMilliseconds(view: SamplesView): boolean {
+  for (let i = 1; i < view.rows.length; i++) if (view.rows[i]!.atMs - view.rows[i - 1]!.atMs < 1000) return true;
+  return false;
+}
+
+export interface SamplesLines {
+  readonly title: string;
+  readonly header: string;
+  readonly rows: readonly { readonly text: string; readonly cursor: boolean }[];
+  readonly summary: readonly string[];
+}
+
+/** Every line the panel draws, fitted to `width`, for `visible` sample rows starting at row `top` of the view. */
+export function samplesLines(view: SamplesView, width: number, visible: number, top: number): SamplesLines {
+  const ms = needsMilliseconds(view);
+  const time = (atMs: number) => formatSampleTime(atMs, ms);
+  const timeWidth = ms ? 12 : 8;
+  const valueWidth = Math.max(6, Math.floor((width - 3 - timeWidth - 2) / 2));
+  const deltaWidth = Math.max(6, width - 3 - timeWidth - 2 - valueWidth);
+  const suffix = unitSuffix(view.unit);
+  const mark = (atMs: number) => (view.a?.atMs === atMs && view.b?.atMs === atMs ? 'AB' : view.a?.atMs === atMs ? 'A' : view.b?.atMs === atMs ? 'B' : '');
+  const rows = view.rows.slice(top, top + visible).map((row, i) => ({
+    text: fit(`${fit(mark(row.atMs), 2, 'left')} ${time(row.atMs)} ${fit(formatExact(row.value), valueWidth, 'right')} ${fit(formatSigned(row.delta), deltaWidth, 'right')}`, width, 'left'),
+    cursor: top + i === view.cursorRow,
+  }));
+  const marker = (name: string, m: SamplesView['a']) => `${name}    ${m === null ? 'not set' : `${time(m.atMs)}  ${formatExact(m.value)}${m.value === null ? '' : suffix}`}`;
+  const average = view.movingAverage;
+  const summary = [
+    `Max  ${view.max === null ? '-' : `${formatExact(view.max.value)}${suffix} @ ${time(view.max.atMs)}`}`,
+    `MA${MOVING_AVERAGE_SAMPLES}  ${average === null ? '-' : `${formatExact(average.value)}${suffix}${average.samples < MOVING_AVERAGE_SAMPLES ? ` (${average.samples} of ${MOVING_AVERAGE_SAMPLES} samples)` : ''}`} @ ${time(view.cursorMs)}`,
+    marker('A', view.a),
+    marker('B', view.b),
+    `B−A  ${formatDifference(view.difference, view.unit)}`,
+  ].map((line) => fit(line, width, 'left'));
+  return {
+    title: displaySafe(`Samples #${view.graphId} ${view.metricName}  ${view.target}`),
+    header: fit(`${fit('', 2, 'left')} ${fit('Time', timeWidth, 'left')} ${fit(view.metricName, valueWidth, 'right')} ${fit('Delta', deltaWidth, 'right')}`, width, 'left'),
+    rows,
+    summary,
+  };
+}
+
+export interface SamplesPanelProps {
+  readonly samples: SamplesView | null;
+  readonly width: number;
+  readonly height: number;
+  /** Tab put the focus here: ↑/↓/PgUp/PgDn move the shared cursor. */
+  readonly focused: boolean;
+}
+
+export const SamplesPanel = memo(function SamplesPanel({ samples, width, height, focused }: SamplesPanelProps) {
+  // The top row's time across frames: the list scrolls only as far as keeps the cursor's row in view.
+  const topMs = useRef<number | null>(null);
+  const titleMark = focused ? '▶ ' : '';
+  if (samples === null) {
+    topMs.current = null;
+    return (
+      <Box flexDirection="column" width={width} height={height}>
+        <Text wrap="truncate" bold={focused} inverse={focused}>
+          {fit(`${titleMark}Samples`, width, 'left')}
+        </Text>
+        <Text wrap="truncate" dimColor>
+          No Graph to inspect: g graphs the selected process's metric.
+        </Text>
+      </Box>
+    );
+  }
+  const visible = Math.max(1, height - HEADER_LINES - SUMMARY_LINES);
+  const top = firstVisibleRow(samples, visible, topMs.current);
+  topMs.current = samples.rows[top]?.atMs ?? null;
+  const lines = samplesLines(samples, width, visible, top);
+  return (
+    <Box flexDirection="column" width={width} height={height} overflowY="hidden">
+      <Text wrap="truncate" bold={focused} inverse={focused}>
+        {fit(`${titleMark}${lines.title}`, width, 'left')}
+      </Text>
+      <Text wrap="truncate" dimColor>
+        {lines.header}
+      </Text>
+      {lines.rows.map((row, i) => (
+        <Text key={i} wrap="truncate" inverse={row.cursor}>
+          {row.text}
+        </Text>
+      ))}
+      {Array.from({ length: visible - lines.rows.length }, (_, i) => (
+        <Text key={`pad${i}`}> </Text>
+      ))}
+      {lines.summary.map((line, i) => (
+        <Text key={`s${i}`} wrap="truncate">
+          {line}
+        </Text>
+      ))}
+    </Box>
+  );
+});
