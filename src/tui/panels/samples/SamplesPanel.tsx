@@ -1,6 +1,7 @@
 // The Samples inspector (v): the active Graph's exact samples around the shared cursor — time, value, delta to the
 // previous sample, A/B marks — scrolling with the cursor, and under them Max @ time over the visible range, the
 // moving average at the cursor, A, B and B−A with the time between them. A missing sample shows as a dash, never 0.
+// Rows read "▸A 08:32:13  127,332,352  +0": the cursor mark, the A/B marks, time, exact value, delta.
 import { Box, Text } from 'ink';
 import { memo, useRef } from 'react';
 import type { SamplesView } from '../../../app/graphs/samples.js';
@@ -36,10 +37,12 @@ export function samplesLines(view: SamplesView, width: number, visible: number, 
   const deltaWidth = Math.max(6, width - 3 - timeWidth - 2 - valueWidth);
   const suffix = unitSuffix(view.unit);
   const mark = (atMs: number) => (view.a?.atMs === atMs && view.b?.atMs === atMs ? 'AB' : view.a?.atMs === atMs ? 'A' : view.b?.atMs === atMs ? 'B' : '');
-  const rows = view.rows.slice(top, top + visible).map((row, i) => ({
-    text: fit(`${fit(mark(row.atMs), 2, 'left')} ${time(row.atMs)} ${fit(formatExact(row.value), valueWidth, 'right')} ${fit(formatSigned(row.delta), deltaWidth, 'right')}`, width, 'left'),
-    cursor: top + i === view.cursorRow,
-  }));
+  // The cursor's row is inverted and marked with ▸ as well, so it reads without colour or video attributes too.
+  const rows = view.rows.slice(top, top + visible).map((row, i) => {
+    const cursor = top + i === view.cursorRow;
+    const marks = `${cursor ? '▸' : ' '}${fit(mark(row.atMs), 2, 'left')}`;
+    return { text: fit(`${marks}${time(row.atMs)} ${fit(formatExact(row.value), valueWidth, 'right')} ${fit(formatSigned(row.delta), deltaWidth, 'right')}`, width, 'left'), cursor };
+  });
   const marker = (name: string, m: SamplesView['a']) => `${name}    ${m === null ? 'not set' : `${time(m.atMs)}  ${formatExact(m.value)}${m.value === null ? '' : suffix}`}`;
   const average = view.movingAverage;
   const summary = [
@@ -51,7 +54,7 @@ export function samplesLines(view: SamplesView, width: number, visible: number, 
   ].map((line) => fit(line, width, 'left'));
   return {
     title: displaySafe(`Samples #${view.graphId} ${view.metricName}  ${view.target}`),
-    header: fit(`${fit('', 2, 'left')} ${fit('Time', timeWidth, 'left')} ${fit(view.metricName, valueWidth, 'right')} ${fit('Delta', deltaWidth, 'right')}`, width, 'left'),
+    header: fit(`${fit('', 3, 'left')}${fit('Time', timeWidth, 'left')} ${fit(view.metricName, valueWidth, 'right')} ${fit('Delta', deltaWidth, 'right')}`, width, 'left'),
     rows,
     summary,
   };
