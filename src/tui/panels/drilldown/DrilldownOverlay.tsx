@@ -45,7 +45,8 @@ export function drilldownLines(view: DrilldownView, width: number): DrilldownLin
 export function DrilldownOverlay({ view, state, width, height }: { view: DrilldownView; state: DrilldownPanelState; width: number; height: number }) {
   const palette = usePalette();
   const inner = Math.max(10, width - 2);
-  const lines = drilldownLines(view, inner);
+  // One column for the choice mark (▸, besides the inverted line, so it reads without video attributes too).
+  const lines = drilldownLines(view, inner - 1);
   const where = view.source === 'log' ? 'recorded frame' : 'sample';
   const title = displaySafe(`Drill-down at ${formatSampleTime(view.atMs, view.atMs % 1000 !== 0)} (${where})  ${view.graphTitle}`);
   // Title, notice and footer around the list; the list scrolls to keep the selected entry visible.
@@ -57,11 +58,13 @@ export function DrilldownOverlay({ view, state, width, height }: { view: Drilldo
       <Text wrap="truncate" bold>
         {fit(title, inner, 'left')}
       </Text>
-      {lines.slice(top, top + room - 1).map((line, i) => (
-        <Text key={i} wrap="truncate" inverse={line.entry !== null && line.entry === state.selected}>
-          {line.text === '' ? ' ' : line.text}
-        </Text>
-      ))}
+      <Box flexDirection="column" flexGrow={1}>
+        {lines.slice(top, top + room - 1).map((line, i) => (
+          <Text key={i} wrap="truncate" inverse={line.entry !== null && line.entry === state.selected}>
+            {`${line.entry !== null && line.entry === state.selected ? '▸' : ' '}${line.text}`}
+          </Text>
+        ))}
+      </Box>
       <Text wrap="truncate" color={palette.warning}>
         {state.notice ?? ' '}
       </Text>
