@@ -21,6 +21,8 @@ export interface DrilldownEntry {
   readonly startTimeMs: number | null;
   /** The lifetime's exact value at the drill-down time. */
   readonly value: StoredValue;
+  /** 1 for the highest value among the lifetimes sampled then. */
+  readonly rank: number;
 }
 
 export interface DrilldownList {
@@ -28,7 +30,10 @@ export interface DrilldownList {
   readonly metricName: string;
   readonly unit: ReturnType<typeof metricOf>['unit'];
   readonly integer: boolean;
-  /** Highest first, at most DRILLDOWN_LIMIT. */
+  /**
+   * Highest first, at most DRILLDOWN_LIMIT, plus the Graph's own process last when it ranks below them (a process
+   * Graph's drill-down always shows where its process stood).
+   */
   readonly entries: readonly DrilldownEntry[];
   /** Lifetimes with a value at that time, listed or not. */
   readonly sampled: number;
@@ -58,31 +63,39 @@ export function drilldownMetrics(source: GraphSource): readonly ProcessMetricId[
 }
 
 /** Compares two values of one metric for a descending sort; PID breaks ties so the order is stable. */
-function descending(a: DrilldownEntry, b: DrilldownEntry): number {
+function descending(a: Pick<DrilldownEntry, 'value' | 'pid'>, b: Pick<DrilldownEntry, 'value' | 'pid'>): number {
   if (a.value !== b.value) return a.value > b.value ? -1 : 1;
   return a.pid - b.pid;
 }
 
 const PROCESS_METRIC_IDS = new Set<string>(PROCESS_METRICS.map((metric) => metric.id));
 
-/** The top `limit` lifetimes of `metricId` at exactly `atMs`, from `processes` (each with its history). */
+/**
+ * The top `limit` lifetimes of `metricId` at exactly `atMs`, from `processes` (each with its history); `keep`, when it
+ * ranks below them, is listed after them with its rank.
+ */
 export function rankAt(
   processes: Iterable<{ readonly key: string; readonly identity: ProcessIdentity }>,
   source: Pick<GraphHistorySource, 'history'>,
   metricId: ProcessMetricId,
   atMs: number,
   limit = DRILLDOWN_LIMIT,
+  keep: string | null = null,
 ): DrilldownList {
   if (!PROCESS_METRIC_IDS.has(metricId)) throw new RangeError(`${metricId} is not a process metric`);
-  const entries: DrilldownEntry[] = [];
+  const sampled: Omit<DrilldownEntry, 'rank'>[] = [];
   for (const { key, identity } of processes) {
     const value = valueAtTime(source.history({ kind: 'process', key, metricId }), metricId, atMs);
     if (value === null) continue;
-    entries.push({ key, pid: identity.pid, name: identity.name, startTimeMs: identity.startTimeMs, value });
+    sampled.push({ key, pid: identity.pid, name: identity.name, startTimeMs: identity.startTimeMs, value });
   }
-  entries.sort(descending);
+  sampled.sort(descending);
+  const ranked = (entry: Omit<DrilldownEntry, 'rank'>, index: number): DrilldownEntry => ({ ...entry, rank: index + 1 });
+  const entries = sampled.slice(0, limit).map(ranked);
+  const kept = keep === null ? -1 : sampled.findIndex((entry) => entry.key === keep);
+  if (kept >= limit) entries.push(ranked(sampled[kept]!, kept));
   const metric = metricOf({ kind: 'process', key: '', metricId });
-  return { metricId, metricName: metric.displayName, unit: metric.unit, integer: metric.integer, entries: entries.slice(0, limit), sampled: entries.length };
+  return { metricId, metricName: metric.displayName, unit: metric.unit, integer: metric.integer, entries, sampled: sampled.length };
 }
 
 /** The drill-down of a Graph's source at `atMs` from what `source` displays. */
@@ -93,6 +106,6 @@ export function drilldown(source: GraphHistorySource, graph: { readonly graphId:
     graphId: graph.graphId,
     graphTitle,
     source: source.kind,
-    lists: drilldownMetrics(graph.source).map((metricId) => rankAt(processes, source, metricId, atMs, limit)),
+    lists: drilldownMetrics(graph.source).map((metricId) => rankAt(processes, source, metricId, atMs, limit, graph.source.kind === 'process' ? graph.source.key : null)),
   };
 }

@@ -1,7 +1,8 @@
 // Guards the drill-down (issue 32): at the cursor's exact sample time the lifetimes highest for the active Graph's
 // metric (CPU and private bytes for a system Graph), each with its own exact value then — a lifetime without a sample
 // at that time (exited before, started after) is not listed, never shown with a neighbour's value; bigint values stay
-// exact; ties break by PID; the list is at most the limit long and counts every sampled lifetime. In the Log view it
+// exact; ties break by PID; the list is at most the limit long (plus a process Graph's own lifetime with its rank)
+// and counts every sampled lifetime. In the Log view it
 // reads the recorded frame, and the Log cursor can be put on that frame.
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,6 +73,15 @@ describe('drill-down', () => {
     const list = rankAt(source.processes(), source, 'private_bytes', T0, 4);
     expect(list.entries.map((e) => e.pid)).toEqual([95, 96, 97, 98]);
     expect(list.sampled).toBe(6);
+    expect(list.entries.map((e) => e.rank)).toEqual([1, 2, 3, 4]);
+    // A process Graph's own lifetime below the top is kept, last, with its rank.
+    const kept = rankAt(source.processes(), source, 'private_bytes', T0, 2, keyOfSpec(proc(97, 'p3', 0n, 0)));
+    expect(kept.entries.map((e) => [e.pid, e.rank])).toEqual([
+      [95, 1],
+      [96, 2],
+      [97, 3],
+    ]);
+    expect(rankAt(source.processes(), source, 'private_bytes', T0, 4, keyOfSpec(proc(97, 'p3', 0n, 0))).entries).toHaveLength(4);
     expect(rankAt(source.processes(), source, 'cpu_percent', T0 + 1).entries).toEqual([]);
     expect(() => rankAt(source.processes(), source, 'physical_memory_bytes' as never, T0)).toThrow(/not a process metric/);
   });

@@ -43,6 +43,16 @@ describe('the drill-down overlay', () => {
     expect(frame).toMatch(/│↑\/↓\/PgUp\/PgDn choose  Enter select in table  Esc\/D close +│\n╰/);
   });
 
+  it('shows a process Graph\'s own process below the top after a gap, with its rank', () => {
+    const { view } = opened();
+    const list = view.lists[1]!;
+    const ranked = { ...view, lists: [{ ...list, entries: [list.entries[0]!, { ...list.entries[2]!, rank: 37 }], sampled: 40 }] };
+    const r = renderWithProviders(<DrilldownOverlay view={ranked} state={{ selected: 1, notice: null }} width={80} height={12} />, { width: 80, height: 12 });
+    mounted.push(r);
+    expect(r.frame()).toContain('PrivBytes: top 1 of 40 sampled then');
+    expect(r.frame()).toMatch(/ +1 +22 beta .*\n│ +… +│\n│▸ 37 +33 gamma +70 B│/);
+  });
+
   it('shows why the last Enter could not select, and says when no process has a sample then', () => {
     const { view } = opened();
     const empty = { ...view, lists: [{ ...view.lists[0]!, entries: [], sampled: 0 }] };

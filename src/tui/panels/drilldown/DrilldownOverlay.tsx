@@ -18,12 +18,15 @@ export interface DrilldownLine {
 /** A list's lines: its heading with how many lifetimes had a sample then, and one line per entry. */
 function listLines(list: DrilldownList, first: number, width: number): DrilldownLine[] {
   const suffix = unitSuffix(list.unit);
-  const heading = `${list.metricName}: top ${list.entries.length} of ${list.sampled} sampled then`;
+  const top = list.entries.filter((entry, i) => entry.rank === i + 1).length;
+  const heading = `${list.metricName}: top ${top} of ${list.sampled} sampled then`;
   const lines: DrilldownLine[] = [{ text: fit(heading, width, 'left'), entry: null }];
   if (list.entries.length === 0) lines.push({ text: fit('  no process has a sample at this time', width, 'left'), entry: null });
   list.entries.forEach((entry, i) => {
+    // The Graph's own process below the top: a gap line first, then its rank.
+    if (i > 0 && entry.rank > list.entries[i - 1]!.rank + 1) lines.push({ text: fit('  …', width, 'left'), entry: null });
     const value = `${formatExact(entry.value)}${suffix}`;
-    const left = `${String(i + 1).padStart(3)} ${String(entry.pid).padStart(7)} ${displaySafe(entry.name)}`;
+    const left = `${String(entry.rank).padStart(3)} ${String(entry.pid).padStart(7)} ${displaySafe(entry.name)}`;
     const room = Math.max(1, width - value.length - 1);
     lines.push({ text: `${fit(left, room, 'left')} ${value}`, entry: first + i });
   });
