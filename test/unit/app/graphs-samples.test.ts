@@ -3,6 +3,9 @@
 // visible range, the five-sample moving average at the cursor over the available values, A, B and B−A with the time
 // between them only when both exact values exist, integers beyond 2^53 exact as bigint; and the App publishing it for
 // the active Graph, following the cursor, from the Log view's rebuilt histories too.
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.js';
 import { inspectSamples, maxInRange, movingAverageAt } from '../../../src/app/graphs/samples.js';
@@ -131,5 +134,34 @@ describe('the App publishes the active Graph\'s inspector', () => {
     app.actions.graphs.moveActive(1);
     expect(app.getView().graphs.samples!.metricName).toBe(app.getView().graphs.plots[1]!.metricName);
     expect(app.getView().graphs.samples!.rows.every((row) => row.value === 12.5)).toBe(true);
+  });
+
+  it('reads the Log view\'s rebuilt histories: a missing window stays a gap, exact at the largest storable integer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'winproc-samples-log-'));
+    copyFileSync(join(import.meta.dirname, '../../fixtures/recordings/v3-basic.log'), join(dir, 'basic.log'));
+    const app = new App({ revisionInstance: 'test', recording: { directory: dir } });
+    app.actions.logs.openList();
+    for (let i = 0; i < 200 && app.getView().logList?.state !== 'ready'; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    app.actions.logs.loadSelected();
+    for (let i = 0; i < 200 && app.getView().logView === null; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    // PID 1300 (process 1 of the file) has frames 1 and 3 only; PID 1200 (process 0) all three.
+    const second = app.getView().rows.find((row) => row.pid === 1300)!;
+    app.actions.addGraph({ kind: 'process', key: second.key, metricId: 'private_bytes' });
+    let samples = app.getView().graphs.samples!;
+    expect(samples.rows.map((r) => [r.atMs, r.value, r.delta])).toEqual([
+      [1772359202000, 4096n, null],
+      [1772359204000, null, null],
+      [1772359210000, 8192n, null],
+    ]);
+    app.actions.addGraph({ kind: 'process', key: app.getView().rows.find((row) => row.pid === 1200)!.key, metricId: 'private_bytes' });
+    app.actions.graphs.moveActive(1);
+    app.actions.graphs.moveCursor(-2);
+    app.actions.graphs.setMarker('a');
+    app.actions.graphs.moveCursor(1);
+    app.actions.graphs.setMarker('b');
+    samples = app.getView().graphs.samples!;
+    expect(samples.rows.map((r) => r.delta)).toEqual([null, 18446744073709551614n - 104857600n, 104900000n - 18446744073709551614n]);
+    expect(samples.max).toEqual({ value: 18446744073709551614n, atMs: 1772359204000 });
+    expect(samples.difference).toEqual({ value: 18446744073709551614n - 104857600n, elapsedMs: 2000 });
   });
 });
