@@ -17,6 +17,9 @@ import { ProfilesOverlay } from './components/ProfilesOverlay.js';
 import { RecordDialog } from './components/RecordDialog.js';
 import { SettingsOverlay } from './components/SettingsOverlay.js';
 import { SystemPanels } from './components/SystemPanels.js';
+import { DrilldownOverlay } from './panels/drilldown/DrilldownOverlay.js';
+import type { DrilldownPanelState } from './panels/drilldown/reducer.js';
+import type { SamplesPanelState } from './panels/samples/reducer.js';
 import type { DialogKind } from './state/dialogs.js';
 import type { ProcessInfoDialogState } from './state/process-info.js';
 import type { ProfilesDialogState } from './state/profiles.js';
@@ -93,6 +96,10 @@ export interface DialogStates {
   readonly processInfo: ProcessInfoDialogState;
   readonly record: RecordDialogState;
   readonly helpScroll: number;
+  /** The Samples inspector (v) and the drill-down overlay (D). */
+  readonly samples: SamplesPanelState;
+  readonly samplesFocused: boolean;
+  readonly drilldown: DrilldownPanelState;
 }
 
 export interface LayoutProps {
@@ -131,12 +138,12 @@ function Dialog({ kind, app, width, bodyHeight, dialogs, nowMs, noColor }: Pick<
   }
 }
 
-function View({ view, app, live, width, bodyHeight }: Pick<LayoutProps, 'view' | 'app' | 'live' | 'width'> & Sized) {
+function View({ view, app, live, width, bodyHeight, dialogs }: Pick<LayoutProps, 'view' | 'app' | 'live' | 'width' | 'dialogs'> & Sized) {
   switch (view) {
     case 'live':
       return <ProcessTable {...live} height={bodyHeight} />;
     case 'graphs':
-      return <GraphView panel={app.graphs} width={width} height={bodyHeight} />;
+      return <GraphView panel={app.graphs} width={width} height={bodyHeight} samples={{ shown: dialogs.samples.shown, focused: dialogs.samplesFocused }} />;
   }
 }
 
@@ -147,7 +154,9 @@ function Main(props: Omit<LayoutProps, 'footer' | 'height'> & Sized) {
   // The Log list is App state (it closes itself once a log loaded) and takes the keys while open.
   if (app.logList) return <LogList view={app} width={width} height={bodyHeight} />;
   if (dialog) return <Dialog kind={dialog} {...props} />;
-  return <View view={view} app={app} live={live} width={width} bodyHeight={bodyHeight} />;
+  // The drill-down (App state, like the Log list) takes the view's place and its keys while open.
+  if (app.graphs.drilldown) return <DrilldownOverlay view={app.graphs.drilldown} state={props.dialogs.drilldown} width={width} height={bodyHeight} />;
+  return <View view={view} app={app} live={live} width={width} bodyHeight={bodyHeight} dialogs={props.dialogs} />;
 }
 
 export function Layout(props: LayoutProps) {

@@ -26,6 +26,9 @@ import { INITIAL_RECORD_DIALOG, recordDialogReducer } from './state/record.js';
 import { changeOf, INITIAL_SETTINGS_DIALOG, settingsDialogReducer, settingsLines } from './state/settings.js';
 import { INITIAL_TABLE_STATE, selectedIndexIn, tableReducer, tableRows } from './state/table.js';
 import { effectiveTheme, PALETTES, ThemeContext } from './theme.js';
+import { footerKeys } from './keymap.js';
+import { drilldownPanelReducer, INITIAL_DRILLDOWN_PANEL } from './panels/drilldown/reducer.js';
+import { INITIAL_SAMPLES_PANEL, samplesPanelReducer } from './panels/samples/reducer.js';
 
 /** Wheel steps move this many rows, as in htop. */
 const WHEEL_ROWS = 3;
@@ -47,6 +50,14 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   const [recordDialog, dispatchRecord, recordRef] = useSyncReducer(recordDialogReducer, INITIAL_RECORD_DIALOG);
   const [processInfoDialog, dispatchProcessInfo, processInfoRef] = useSyncReducer(processInfoDialogReducer, INITIAL_PROCESS_INFO_DIALOG);
   const [settingsDialog, dispatchSettings, settingsRef] = useSyncReducer(settingsDialogReducer, INITIAL_SETTINGS_DIALOG);
+  const [samplesPanel, dispatchSamples, samplesRef] = useSyncReducer(samplesPanelReducer, INITIAL_SAMPLES_PANEL);
+  const [drilldownPanel, dispatchDrilldown, drilldownRef] = useSyncReducer(drilldownPanelReducer, INITIAL_DRILLDOWN_PANEL);
+  const [samplesFocused, setSamplesFocused] = useState(false);
+  const samplesFocusRef = useRef(false);
+  const setSamplesFocus = useCallback((focused: boolean) => {
+    samplesFocusRef.current = focused;
+    setSamplesFocused(focused);
+  }, []);
   const [helpScroll, setHelpScroll] = useState(0);
   const [screenView, setScreenView] = useState<ViewId>('live');
   const screenRef = useRef<ViewId>(screenView);
@@ -127,6 +138,10 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
     record: recordRef,
     dispatchRecord,
     workingDirectory: process.cwd(),
+    samples: { current: samplesRef, dispatch: dispatchSamples },
+    samplesFocus: samplesFocusRef,
+    setSamplesFocus,
+    drilldown: { current: drilldownRef, dispatch: dispatchDrilldown },
   });
 
   useMouse((event: MouseEvent) => {
@@ -194,11 +209,13 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
         dialog={top}
         live={{ rows, columns, sortKey: table.sortKey, sortDescending: table.sortDescending, selectedIndex, prefixes, dotnet: view.dotnet }}
         confirmationScroll={confirmationScroll}
-        dialogs={{ profiles: profilesDialog, settings: settingsDialog, processInfo: processInfoDialog, record: recordDialog, helpScroll }}
+        dialogs={{ profiles: profilesDialog, settings: settingsDialog, processInfo: processInfoDialog, record: recordDialog, helpScroll, samples: samplesPanel, samplesFocused: samplesFocused && screenView === 'graphs', drilldown: drilldownPanel }}
         noColor={noColor}
         footer={
           screenView === 'graphs'
-            ? graphsFooterText()
+            ? samplesFocused
+              ? footerKeys('samples')
+              : graphsFooterText()
             : view.logView !== null
               ? logViewFooterText({ table, shown: rows.length, total: view.rows.length })
               : footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames, treeView: preferences.treeView, dotnet: rows[selectedIndex] ? view.dotnet[rows[selectedIndex].key] : undefined })

@@ -6,6 +6,8 @@ import { memo, useMemo } from 'react';
 import type { GraphsPanelView } from '../../app/graphs/feature.js';
 import type { GraphPlot } from '../../app/graphs/series.js';
 import { axisLabel, brailleRows, plotColumns, titleLine } from '../graphs/plot.js';
+import { samplesPlacement } from '../panels/samples/reducer.js';
+import { SamplesPanel } from '../panels/samples/SamplesPanel.js';
 
 function time(ms: number | null): string {
   return ms === null ? '-' : new Date(ms).toISOString().slice(11, 19);
@@ -62,7 +64,32 @@ export const GraphBox = memo(function GraphBox({ plot, active, columns, rows }: 
   );
 });
 
-export function GraphView({ panel, width, height }: { panel: GraphsPanelView; width: number; height: number }) {
+/** The Samples inspector beside or below the Graphs (v), when there is room. */
+export function GraphView({ panel, width, height, samples = { shown: false, focused: false } }: { panel: GraphsPanelView; width: number; height: number; samples?: { readonly shown: boolean; readonly focused: boolean } }) {
+  const placement = samplesPlacement(samples.shown, width, height);
+  if (placement.kind === 'beside') {
+    return (
+      <Box flexDirection="row" height={height}>
+        <Box flexDirection="column" width={width - placement.width - 1}>
+          <GraphCards panel={panel} width={width - placement.width - 1} height={height} />
+        </Box>
+        <Box width={1} />
+        <SamplesPanel samples={panel.samples} width={placement.width} height={height} focused={samples.focused} />
+      </Box>
+    );
+  }
+  if (placement.kind === 'below') {
+    return (
+      <Box flexDirection="column" height={height}>
+        <GraphCards panel={panel} width={width} height={height - placement.height} />
+        <SamplesPanel samples={panel.samples} width={width} height={placement.height} focused={samples.focused} />
+      </Box>
+    );
+  }
+  return <GraphCards panel={panel} width={width} height={height} />;
+}
+
+function GraphCards({ panel, width, height }: { panel: GraphsPanelView; width: number; height: number }) {
   const { plots } = panel;
   const activeId = panel.workspace.activeGraphId;
   if (panel.workspace.graphs.length === 0) {

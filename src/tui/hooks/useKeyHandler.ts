@@ -17,6 +17,8 @@ import type { ViewId } from '../Layout.js';
 import { useFunctionKeys } from './useFunctionKeys.js';
 import { isMouseReport } from './useMouse.js';
 import { isCgroupColumn } from '../../app/preferences.js';
+import { drilldownEntries, revealPlan, type DrilldownPanelAction, type DrilldownPanelState } from '../panels/drilldown/reducer.js';
+import type { SamplesPanelAction, SamplesPanelState } from '../panels/samples/reducer.js';
 
 /** A reducer's latest state (read through a ref: keys typed faster than a re-render see the previous key's state). */
 interface Reduced<S, A> {
@@ -51,6 +53,11 @@ export interface KeyHandlerOptions {
   readonly dispatchRecord: (action: RecordDialogAction) => void;
   /** The directory the Record dialog proposes when none was configured yet. */
   readonly workingDirectory: string;
+  /** The Samples inspector (v), whether it has the focus (Tab in the Graph view), and the drill-down (D). */
+  readonly samples: Reduced<SamplesPanelState, SamplesPanelAction>;
+  readonly samplesFocus: { readonly current: boolean };
+  readonly setSamplesFocus: (focused: boolean) => void;
+  readonly drilldown: Reduced<DrilldownPanelState, DrilldownPanelAction>;
 }
 
 /** Space/Enter (or a click) on a Settings line: toggles or cycles it through the App, or opens the recording directory prompt. */
@@ -121,8 +128,62 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
     settings.dispatch({ type: 'move', by, count: lines.length });
   };
 
+  const drilldownCount = () => {
+    const open = store.getView().graphs.drilldown;
+    return open === null ? 0 : drilldownEntries(open).length;
+  };
+  /** Enter in the drill-down: the chosen process selected in the table, or why it cannot be. */
+  const revealChosen = () => {
+    const view = store.getView();
+    const open = view.graphs.drilldown;
+    const entry = open === null ? undefined : drilldownEntries(open)[options.drilldown.current.current.selected];
+    if (open === null || entry === undefined) return;
+    // In the Log view the table shows the recorded frame at its time cursor: that frame first.
+    if (view.logView !== null && !store.actions.logs.showFrameAt(open.atMs)) {
+      return options.drilldown.dispatch({ type: 'refused', reason: 'The recording has no frame at that time.' });
+    }
+    const current = store.getView();
+    const plan = revealPlan(entry, current.rows, table.current, { showKernelThreads: current.preferences.showKernelThreads, treeView: current.preferences.treeView }, current.logView !== null);
+    if (plan.kind === 'refuse') return options.drilldown.dispatch({ type: 'refused', reason: plan.reason });
+    dispatchTable({ type: 'reveal', key: plan.key, clearFilter: plan.clearFilter, clearTrackedOnly: plan.clearTrackedOnly });
+    store.actions.graphs.closeDrilldown();
+    options.drilldown.dispatch({ type: 'reset' });
+    options.setSamplesFocus(false);
+    if (screen.current === 'graphs') toggleGraphView();
+  };
+
   function perform(id: KeyActionId, input: string): void {
     switch (id) {
+      case 'samples_toggle':
+        options.samples.dispatch({ type: 'toggle' });
+        if (!options.samples.current.current.shown) options.setSamplesFocus(false);
+        return;
+      case 'samples_focus':
+        return options.setSamplesFocus(!options.samplesFocus.current && options.samples.current.current.shown);
+      case 'samples_up':
+        return store.actions.graphs.moveCursor(-1);
+      case 'samples_down':
+        return store.actions.graphs.moveCursor(1);
+      case 'samples_page_up':
+        return store.actions.graphs.moveCursor(-pageRows);
+      case 'samples_page_down':
+        return store.actions.graphs.moveCursor(pageRows);
+      case 'drilldown_open':
+        options.drilldown.dispatch({ type: 'reset' });
+        return store.actions.graphs.openDrilldown();
+      case 'drilldown_up':
+        return options.drilldown.dispatch({ type: 'move', by: -1, count: drilldownCount() });
+      case 'drilldown_down':
+        return options.drilldown.dispatch({ type: 'move', by: 1, count: drilldownCount() });
+      case 'drilldown_page_up':
+        return options.drilldown.dispatch({ type: 'move', by: -pageRows, count: drilldownCount() });
+      case 'drilldown_page_down':
+        return options.drilldown.dispatch({ type: 'move', by: pageRows, count: drilldownCount() });
+      case 'drilldown_select':
+        return revealChosen();
+      case 'drilldown_close':
+        store.actions.graphs.closeDrilldown();
+        return options.drilldown.dispatch({ type: 'reset' });
       case 'quit':
         store.actions.quit();
         exit();
@@ -417,8 +478,16 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       if (id !== null) perform(id, input);
       return;
     }
-    const base = screen.current === 'graphs' ? 'graphs' : current.logView !== null ? 'log_view' : 'table';
-    const id = resolveKey(topDialog(dialogs.current) ?? base, input, key);
+    const top = topDialog(dialogs.current);
+    if (top === null && current.graphs.drilldown !== null) {
+      // The drill-down (App state) takes the keys while open; help and quit still reach the program.
+      const id = resolveKey('drilldown', input, key) ?? resolveKey('graphs', input, key);
+      if (id === 'help' || id === 'quit' || (id !== null && id.startsWith('drilldown_'))) perform(id, input);
+      return;
+    }
+    const base = screen.current === 'graphs' ? (options.samplesFocus.current ? 'samples' : 'graphs') : current.logView !== null ? 'log_view' : 'table';
+    // The inspector shares the Graphs' keys (cursor, markers...) besides its own.
+    const id = resolveKey(top ?? base, input, key) ?? (top === null && base === 'samples' ? resolveKey('graphs', input, key) : null);
     if (id !== null) perform(id, input);
   }
 
