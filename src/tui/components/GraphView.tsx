@@ -70,7 +70,7 @@ export function GraphView({ panel, width, height, samples = { shown: false, focu
   if (placement.kind === 'beside') {
     return (
       <Box flexDirection="row" height={height}>
-        <Box flexDirection="column" width={width - placement.width - 1}>
+        <Box flexDirection="column" width={width - placement.width - 1} overflowX="hidden">
           <GraphCards panel={panel} width={width - placement.width - 1} height={height} />
         </Box>
         <Box width={1} />
