@@ -14,8 +14,7 @@ import { csvTable, targetLabel } from '../src/app/graphs/series.js';
 import { liveGraphSource } from '../src/app/graphs/source.js';
 import { INTEGER_MISSING } from '../src/model/index.js';
 import type { Snapshot } from '../src/model/types.js';
-import { GraphView } from '../src/tui/components/GraphView.js';
-import { plotColumns, SAMPLES_PER_COLUMN } from '../src/tui/graphs/plot.js';
+import { GraphView } from '../src/tui/panels/graphs/GraphView.js';
 import { renderWithProviders } from '../test/support/render.js';
 import { summarize, type BenchResult } from './stats.js';
 
@@ -75,8 +74,6 @@ export async function benchGraphs(): Promise<BenchResult[]> {
     for (let i = 0; i < SAMPLES; i++) app.applySnapshot(snapshot(i));
     for (const metricId of SYSTEM) app.actions.addGraph({ kind: 'system', metricId });
     for (const entry of app.store.processes()) app.actions.addGraph({ kind: 'process', key: entry.key, metricId: 'private_bytes' });
-    // As the Screen does: the visible range is what the plot width shows.
-    app.actions.graphs.setVisibleSamples(plotColumns(VIEW_WIDTH) * SAMPLES_PER_COLUMN);
     const source = liveGraphSource(app.store, null, false);
     const graphs = app.getView().graphs.workspace.graphs.map((view) => {
       const graph = { graphId: view.graphId, source: view.source };
@@ -132,7 +129,7 @@ export async function benchGraphs(): Promise<BenchResult[]> {
     const frameCpuMs: number[] = [];
     // The fake terminal is as wide as the view (ink-testing-library alone reports 100 columns, and ink would wrap
     // every 200-column plot line in two, measuring a frame no user sees).
-    const view = (panel: ReturnType<App['getView']>['graphs']) => <GraphView panel={panel} width={VIEW_WIDTH} height={VIEW_HEIGHT} />;
+    const view = (panel: ReturnType<App['getView']>['graphs']) => <GraphView panel={panel} width={VIEW_WIDTH} height={VIEW_HEIGHT} focused />;
     const screen = renderWithProviders(view(app.getView().graphs), { width: VIEW_WIDTH, height: VIEW_HEIGHT });
     // Wall time and this process's CPU time (its CSV worker is idle by now): on a loaded machine the wall time is
     // mostly the wait for a core, the CPU time the frame's own work.

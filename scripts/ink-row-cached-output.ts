@@ -6,7 +6,7 @@
 // "monitor-cost"): ansi-tokenize, string-width and the garbage of the cells. Here a frame first collects, per row,
 // the texts placed on it (after clipping and transformers, exactly as ink places them); a row whose placements are
 // the same as one of the previous frame's rows reuses that row's string, and only the other rows are built, by
-// ink's own code. A table row that is one pre-formatted line (src/tui/components/ProcessTable.tsx) is one placement:
+// ink's own code. A table row that is one pre-formatted line (src/tui/panels/table/ProcessTable.tsx) is one placement:
 // rows whose text did not change cost a string comparison.
 import { styledCharsFromTokens, styledCharsToString, tokenize } from '@alcalzone/ansi-tokenize';
 import sliceAnsi from 'slice-ansi';

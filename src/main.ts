@@ -8,7 +8,7 @@ import { render } from 'ink';
 import { createElement } from 'react';
 import { App } from './app/app.js';
 import { workerCsvWriter } from './app/graphs/csv-writer.js';
-import { DEFAULT_GRAPH_PREFERENCES } from './app/graphs/workspace.js';
+import { graphPreferencesFrom, graphPreferencesInto } from './app/graphs/settings.js';
 import { startMemoryLog } from './app/memory-log.js';
 import { preferencesFromConfig, preferencesIntoConfig } from './app/preferences.js';
 import { McpHost } from './backend/host.js';
@@ -165,7 +165,7 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
     mcpConnectionsDisabled: mcpDisabled(config),
     confirmationTimeoutMs: testHooks.confirmationTimeoutMs(),
     graphs: {
-      preferences: { heightRows: config.graphs?.height_rows ?? DEFAULT_GRAPH_PREFERENCES.heightRows, displayMode: config.graphs?.display_mode ?? DEFAULT_GRAPH_PREFERENCES.displayMode },
+      preferences: graphPreferencesFrom(config.graphs),
       csvWriter: workerCsvWriter(findWorkerScript('csv')),
       workingDirectory: process.cwd(),
     },
@@ -217,7 +217,7 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
       writeSettings(settingsPath, {
         ...preferencesIntoConfig(onDisk, app.uiPreferences),
         mcp_connections_disabled: app.settingsMcpConnectionsDisabled,
-        graphs: { ...onDisk.graphs, height_rows: app.graphPreferences.heightRows, display_mode: app.graphPreferences.displayMode },
+        graphs: graphPreferencesInto(onDisk.graphs, app.graphPreferences),
         recording: { ...onDisk.recording, ...recordingSettings(app.recordingPreferences) },
         ...(profiles ? { profiles: profiles.profiles } : {}),
         tracking: {

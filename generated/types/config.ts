@@ -100,5 +100,17 @@ export interface WinprocConfig {
      * Raw values or a five-sample moving average.
      */
     display_mode?: 'raw' | 'ma5';
+    /**
+     * The visible time span (PgUp/PgDn), or fit: everything retained (f).
+     */
+    span?: '1m' | '2m' | '5m' | '10m' | '30m' | '1h' | '2h' | 'fit';
+    /**
+     * Graph columns of the workspace (L); auto picks one to three by width.
+     */
+    columns?: 'auto' | '1' | '2' | '3';
+    /**
+     * The Y axis includes zero (z).
+     */
+    zero_axis?: boolean;
   };
 }

@@ -467,14 +467,25 @@ export class App implements AppStore, OperationsPort {
       this.advanceRevision();
     },
     addGraph: (source) => this.runLocally(this.planFor(this.graphFeature.addMutation([source]), 'you')),
+    toggleGraph: (source) => {
+      const registered = this.graphFeature.registered(source);
+      if (registered) this.graphFeature.remove(registered.graphId);
+      else this.actions.addGraph(source);
+    },
     exportGraphs: () => this.runLocally(this.planFor(this.graphFeature.exportMutation(), 'you')),
     graphs: {
       moveActive: (by) => this.graphFeature.moveActive(by),
       moveCursor: (by) => this.graphFeature.moveCursor(by),
+      pan: (direction) => this.graphFeature.pan(direction),
+      stepSpan: (by) => this.graphFeature.stepSpan(by),
+      fit: () => this.graphFeature.fit(),
       setMarker: (which) => this.graphFeature.setMarker(which),
+      jumpToMarker: (which) => this.graphFeature.jumpToMarker(which),
+      clearMarkers: () => this.graphFeature.clearMarkers(),
       toggleDisplayMode: () => this.graphFeature.toggleDisplayMode(),
+      toggleZeroAxis: () => this.graphFeature.toggleZeroAxis(),
+      cycleColumns: () => this.graphFeature.cycleColumns(),
       removeActive: () => this.graphFeature.removeActive(),
-      setVisibleSamples: (samples) => this.graphFeature.setVisibleSamples(samples),
       openDrilldown: () => this.graphFeature.openDrilldown(),
       closeDrilldown: () => this.graphFeature.closeDrilldown(),
     },

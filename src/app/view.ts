@@ -97,6 +97,8 @@ export interface AppActions {
   toggleDotnet(key: string): void;
   /** g: adds a Graph (the same checks as winproc_add_graphs; a registered source takes no slot). */
   addGraph(source: GraphSourceRequest): void;
+  /** g on a cell or a system metric: adds its Graph, or removes it when it is registered already. */
+  toggleGraph(source: GraphSourceRequest): void;
   /** e: exports every Graph's displayed raw history to a new CSV file in the working directory, in the background. */
   exportGraphs(): void;
   /** The Graph view's keys. */
@@ -155,14 +157,26 @@ export interface GraphViewActions {
   moveActive(by: number): void;
   /** Left/Right: the shared cursor, by samples; reaching the newest sample resumes live-follow. */
   moveCursor(by: number): void;
+  /** Ctrl-Left/Right, [ ]: pans the visible range by half a span; reaching the newest sample follows live again. */
+  pan(direction: -1 | 1): void;
+  /** PgUp (1) / PgDn (-1): the next longer or shorter span of 1, 2, 5, 10, 30 min, 1 h, 2 h. */
+  stepSpan(by: 1 | -1): void;
+  /** f: the span fits everything retained. */
+  fit(): void;
   /** a/b: marker A or B at the cursor (again at the same time clears it). */
   setMarker(which: 'a' | 'b'): void;
+  /** Shift-A / Shift-B: the cursor jumps to a marker. */
+  jumpToMarker(which: 'a' | 'b'): void;
+  /** x: clears both markers. */
+  clearMarkers(): void;
   /** m: Raw or MA5 (display only; exports stay raw). */
   toggleDisplayMode(): void;
+  /** z: the Y axis includes zero. */
+  toggleZeroAxis(): void;
+  /** L: auto, 1, 2 or 3 Graph columns. */
+  cycleColumns(): void;
   /** Delete: removes the active Graph. */
   removeActive(): void;
-  /** How many samples the plot width shows: the visible range. */
-  setVisibleSamples(samples: number): void;
   /** D: the processes highest for the active Graph's metric at the cursor's exact sample time. */
   openDrilldown(): void;
   closeDrilldown(): void;

@@ -72,6 +72,15 @@ export function checkSourceMetric(request: GraphSourceRequest): GraphSource | { 
 
 export type GraphDisplayMode = 'raw' | 'ma5';
 
+/** The time spans the workspace steps through (PgUp/PgDn), shortest first: 1, 2, 5, 10, 30 min, 1 h, 2 h. */
+export const GRAPH_SPANS_MS: readonly number[] = [1, 2, 5, 10, 30, 60, 120].map((minutes) => minutes * 60_000);
+
+/** The visible span: one of GRAPH_SPANS_MS, or `fit` (everything retained). */
+export type GraphSpan = number | 'fit';
+
+/** Graph columns of the workspace: `auto` picks 1-3 by width. */
+export type GraphColumns = 'auto' | 1 | 2 | 3;
+
 export type ExportRange = 'all' | 'visible' | 'ab';
 
 export interface ExportRangeView {
@@ -116,6 +125,10 @@ export interface GraphsView {
   readonly markerBMs: number | null;
   readonly displayMode: GraphDisplayMode;
   readonly heightRows: number;
+  /** The visible span (PgUp/PgDn, f) and the layout the TUI draws: Graph columns and the zero-based Y axis. */
+  readonly span: GraphSpan;
+  readonly columns: GraphColumns;
+  readonly zeroAxis: boolean;
   readonly exportRanges: readonly ExportRangeView[];
   /** The export still being written, for the TUI's status line; null when none runs. */
   readonly exporting: string | null;

@@ -1,34 +1,35 @@
-// The frame every view shares: header, system panels (when shown), the view (or the top dialog in its place),
-// status lines and the footer. The view is chosen by its id; a Graph or Log view is one more ViewId and one more
-// case. The frame's geometry (where the table and the Process Info tabs are) is exported for the mouse hook.
+// The frame: header, system panels (when shown), the main screen's panels — the process table and, when G shows
+// it, the Graph workspace (Graphs and the Samples inspector) below or beside it, placed by workspace-layout.ts — or
+// the top dialog in their place, status lines and the footer (the focused panel's). The frame's geometry (where the
+// table and the Process Info tabs are) is exported for the mouse hook.
 import { Box, Text } from 'ink';
 import type { AppView, ProcessRowView } from '../app/view.js';
 import type { DotnetCollectionView } from '../model/dotnet.js';
 import { type Column, type SortKey } from './columns.js';
 import { ConfirmationOverlay } from './components/ConfirmationOverlay.js';
-import { GraphView } from './components/GraphView.js';
+import { GraphView } from './panels/graphs/GraphView.js';
+import { SamplesInspector } from './panels/samples/SamplesInspector.js';
+import type { SamplesPanelState } from './panels/samples/reducer.js';
+import { DrilldownOverlay } from './panels/drilldown/DrilldownOverlay.js';
+import type { DrilldownPanelState } from './panels/drilldown/reducer.js';
 import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
 import { LogBanner } from './components/LogBanner.js';
 import { LogList } from './components/LogList.js';
 import { ProcessInfoDialog } from './components/ProcessInfoDialog.js';
-import { ProcessTable } from './components/ProcessTable.js';
+import { ProcessTable } from './panels/table/ProcessTable.js';
 import { ProfilesOverlay } from './components/ProfilesOverlay.js';
 import { RecordDialog } from './components/RecordDialog.js';
 import { SettingsOverlay } from './components/SettingsOverlay.js';
-import { SystemPanels } from './components/SystemPanels.js';
-import { DrilldownOverlay } from './panels/drilldown/DrilldownOverlay.js';
-import type { DrilldownPanelState } from './panels/drilldown/reducer.js';
-import type { SamplesPanelState } from './panels/samples/reducer.js';
+import { SystemPanels } from './panels/system/SystemPanels.js';
 import type { DialogKind } from './state/dialogs.js';
+import type { PanelId } from './key-spec.js';
+import type { MainRegions } from './workspace-layout.js';
 import type { ProcessInfoDialogState } from './state/process-info.js';
 import type { ProfilesDialogState } from './state/profiles.js';
 import type { RecordDialogState } from './state/record.js';
 import type { SettingsDialogState } from './state/settings.js';
 import { usePalette, type Palette } from './theme.js';
-
-/** The views there are: the process table (live, or the Log view's recorded frame) and the Graph view (G). */
-export type ViewId = 'live' | 'graphs';
 
 export const PANEL_HEIGHT = 4;
 
@@ -96,14 +97,25 @@ export interface DialogStates {
   readonly processInfo: ProcessInfoDialogState;
   readonly record: RecordDialogState;
   readonly helpScroll: number;
-  /** The Samples inspector (v) and the drill-down overlay (D). */
+}
+
+/** The main screen's panels: where they go, which has the focus and their TUI state. */
+export interface PanelsProps {
+  readonly regions: MainRegions;
+  readonly focused: PanelId;
   readonly samples: SamplesPanelState;
-  readonly samplesFocused: boolean;
+  /** The inspector reports the top line it drew (its list scrolls only as far as keeps the cursor's line shown). */
+  readonly samplesDrawn: (topMs: number | null) => void;
+  /** The drill-down's choice (D), drawn in the main area's place while the App has one open. */
   readonly drilldown: DrilldownPanelState;
+  /** The system panels' metric cursor, drawn while they have the focus. */
+  readonly systemCursor: number;
+  /** The table's cell cursor column (drawn while the table has the focus). */
+  readonly cellKey: SortKey | null;
 }
 
 export interface LayoutProps {
-  readonly view: ViewId;
+  readonly panels: PanelsProps;
   readonly app: AppView;
   readonly nowMs: number;
   readonly width: number;
@@ -138,25 +150,47 @@ function Dialog({ kind, app, width, bodyHeight, dialogs, nowMs, noColor }: Pick<
   }
 }
 
-function View({ view, app, live, width, bodyHeight, dialogs }: Pick<LayoutProps, 'view' | 'app' | 'live' | 'width' | 'dialogs'> & Sized) {
-  switch (view) {
-    case 'live':
-      return <ProcessTable {...live} height={bodyHeight} />;
-    case 'graphs':
-      return <GraphView panel={app.graphs} width={width} height={bodyHeight} samples={{ shown: dialogs.samples.shown, focused: dialogs.samplesFocused }} />;
+/** The table and, when shown, the workspace (Graphs, Samples) in their regions. */
+function MainPanels({ panels, app, live }: Pick<LayoutProps, 'panels' | 'app' | 'live'>) {
+  const { regions, focused } = panels;
+  const table = <ProcessTable {...live} height={regions.table.height} cellKey={focused === 'table' ? panels.cellKey : null} />;
+  if (regions.graphs === null) {
+    return (
+      <Box flexDirection="column">
+        {table}
+        {regions.notice ? <Text wrap="truncate" dimColor>{regions.notice}</Text> : null}
+      </Box>
+    );
   }
+  const graphs = <GraphView panel={app.graphs} width={regions.graphs.width} height={regions.graphs.height} focused={focused === 'graphs'} />;
+  const samples = regions.samples ? <SamplesInspector panel={app.graphs} state={panels.samples} onDrawn={panels.samplesDrawn} width={regions.samples.width} height={regions.samples.height} focused={focused === 'samples'} /> : null;
+  const workspace = (
+    <Box flexDirection={regions.samples?.placement === 'below' ? 'column' : 'row'} columnGap={1}>
+      {graphs}
+      {samples}
+    </Box>
+  );
+  return (
+    <Box flexDirection={regions.direction} columnGap={1}>
+      <Box flexDirection="column" width={regions.table.width} height={regions.table.height + (regions.notice ? 1 : 0)} overflowY="hidden">
+        {table}
+        {regions.notice ? <Text wrap="truncate" dimColor>{regions.notice}</Text> : null}
+      </Box>
+      {workspace}
+    </Box>
+  );
 }
 
 function Main(props: Omit<LayoutProps, 'footer' | 'height'> & Sized) {
-  const { view, app, nowMs, width, dialog, live, confirmationScroll, bodyHeight } = props;
+  const { panels, app, nowMs, width, dialog, live, confirmationScroll, bodyHeight } = props;
   // A waiting confirmation is drawn above any dialog: it is what the keys answer first.
   if (app.confirmation) return <ConfirmationOverlay confirmation={app.confirmation} scroll={confirmationScroll} nowMs={nowMs} width={width} height={bodyHeight} />;
   // The Log list is App state (it closes itself once a log loaded) and takes the keys while open.
   if (app.logList) return <LogList view={app} width={width} height={bodyHeight} />;
   if (dialog) return <Dialog kind={dialog} {...props} />;
-  // The drill-down (App state, like the Log list) takes the view's place and its keys while open.
-  if (app.graphs.drilldown) return <DrilldownOverlay view={app.graphs.drilldown} state={props.dialogs.drilldown} width={width} height={bodyHeight} />;
-  return <View view={view} app={app} live={live} width={width} bodyHeight={bodyHeight} dialogs={props.dialogs} />;
+  // The drill-down (App state, like the Log list) takes the main area and the keys while open.
+  if (app.graphs.drilldown) return <DrilldownOverlay view={app.graphs.drilldown} state={panels.drilldown} width={width} height={bodyHeight} />;
+  return <MainPanels panels={panels} app={app} live={live} />;
 }
 
 export function Layout(props: LayoutProps) {
@@ -168,7 +202,7 @@ export function Layout(props: LayoutProps) {
     <Box flexDirection="column" width={width}>
       <Header view={app} nowMs={nowMs} width={width} />
       {app.logView ? <LogBanner log={app.logView} /> : null}
-      {app.preferences.showSystemPanels ? <SystemPanels system={app.system} gpus={app.gpus} width={width} /> : null}
+      {app.preferences.showSystemPanels ? <SystemPanels system={app.system} gpus={app.gpus} width={width} cursor={props.panels.focused === 'system' ? props.panels.systemCursor : null} /> : null}
       {/* Clipped below only: every view and dialog fits its lines to the width itself, and a horizontal clip would
           cost ink a slice of every line it draws in every frame. */}
       <Box flexDirection="column" height={bodyHeight} overflowY="hidden">

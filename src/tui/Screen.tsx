@@ -3,32 +3,35 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AppStore } from '../app/view.js';
 import { visibleColumns } from '../app/preferences.js';
-import { layoutColumns, sortableKeys, type SortKey } from './columns.js';
+import { graphableKeys, layoutColumns, sortableKeys, type SortKey } from './columns.js';
 import { clampScroll, confirmationColumns, confirmationWindow, secondsLeft, wrapDescription } from './components/ConfirmationOverlay.js';
 import { activityLabel, staleSeconds } from './components/Header.js';
 import { helpMaxScroll } from './components/HelpOverlay.js';
-import { columnAt, tableTop } from './components/ProcessTable.js';
+import { columnAt, tableTop } from './panels/table/ProcessTable.js';
 import { settingsLineAt } from './components/SettingsOverlay.js';
-import { footerText, graphsFooterText, logViewFooterText } from './footer.js';
-import { plotColumns, SAMPLES_PER_COLUMN } from './graphs/plot.js';
+import { footerText, logViewFooterText, panelFooterText } from './footer.js';
 import { useAppView } from './hooks/useAppView.js';
 import { useSecondClock } from './hooks/useClock.js';
 import { changeSetting, useKeyHandler } from './hooks/useKeyHandler.js';
 import { useMouse, type MouseEvent } from './hooks/useMouse.js';
 import { useSyncReducer } from './hooks/useSyncReducer.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
-import { frameGeometry, Layout, statusLines, type ViewId } from './Layout.js';
+import { frameGeometry, Layout, statusLines } from './Layout.js';
+import { focusReducer, INITIAL_FOCUS } from './focus.js';
+import { graphsPanelReducer, INITIAL_GRAPHS_PANEL } from './panels/graphs/reducer.js';
+import { INITIAL_SAMPLES_PANEL, samplesPanelReducer } from './panels/samples/reducer.js';
+import { samplesListRows } from './panels/samples/SamplesInspector.js';
+import { drilldownPanelReducer, INITIAL_DRILLDOWN_PANEL } from './panels/drilldown/reducer.js';
+import { INITIAL_SYSTEM_PANEL, systemPanelReducer } from './panels/system/reducer.js';
+import { mainRegions, shownPanels } from './workspace-layout.js';
 import { tabBar } from './process-info.js';
 import { dialogsReducer, NO_DIALOGS, topDialog } from './state/dialogs.js';
 import { INITIAL_PROCESS_INFO_DIALOG, processInfoDialogReducer } from './state/process-info.js';
 import { INITIAL_PROFILES_DIALOG, profilesDialogReducer } from './state/profiles.js';
 import { INITIAL_RECORD_DIALOG, recordDialogReducer } from './state/record.js';
 import { changeOf, INITIAL_SETTINGS_DIALOG, settingsDialogReducer, settingsLines } from './state/settings.js';
-import { INITIAL_TABLE_STATE, selectedIndexIn, tableReducer, tableRows } from './state/table.js';
+import { cellKeyIn, INITIAL_TABLE_STATE, selectedIndexIn, tableReducer, tableRows } from './panels/table/reducer.js';
 import { effectiveTheme, PALETTES, ThemeContext } from './theme.js';
-import { footerKeys } from './keymap.js';
-import { drilldownPanelReducer, INITIAL_DRILLDOWN_PANEL } from './panels/drilldown/reducer.js';
-import { INITIAL_SAMPLES_PANEL, samplesPanelReducer } from './panels/samples/reducer.js';
 
 /** Wheel steps move this many rows, as in htop. */
 const WHEEL_ROWS = 3;
@@ -50,23 +53,13 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   const [recordDialog, dispatchRecord, recordRef] = useSyncReducer(recordDialogReducer, INITIAL_RECORD_DIALOG);
   const [processInfoDialog, dispatchProcessInfo, processInfoRef] = useSyncReducer(processInfoDialogReducer, INITIAL_PROCESS_INFO_DIALOG);
   const [settingsDialog, dispatchSettings, settingsRef] = useSyncReducer(settingsDialogReducer, INITIAL_SETTINGS_DIALOG);
-  const [samplesPanel, dispatchSamples, samplesRef] = useSyncReducer(samplesPanelReducer, INITIAL_SAMPLES_PANEL);
-  const [drilldownPanel, dispatchDrilldown, drilldownRef] = useSyncReducer(drilldownPanelReducer, INITIAL_DRILLDOWN_PANEL);
-  const [samplesFocused, setSamplesFocused] = useState(false);
-  const samplesFocusRef = useRef(false);
-  const setSamplesFocus = useCallback((focused: boolean) => {
-    samplesFocusRef.current = focused;
-    setSamplesFocused(focused);
-  }, []);
   const [helpScroll, setHelpScroll] = useState(0);
-  const [screenView, setScreenView] = useState<ViewId>('live');
-  const screenRef = useRef<ViewId>(screenView);
-  const toggleGraphView = useCallback(() => {
-    screenRef.current = screenRef.current === 'graphs' ? 'live' : 'graphs';
-    setScreenView(screenRef.current);
-  }, []);
-  // The visible range spans what the plot width shows: two samples per braille column.
-  useEffect(() => store.actions.graphs.setVisibleSamples(plotColumns(width) * SAMPLES_PER_COLUMN), [store, width]);
+  const [graphsPanel, dispatchGraphsPanel, graphsPanelRef] = useSyncReducer(graphsPanelReducer, INITIAL_GRAPHS_PANEL);
+  const [samplesPanel, dispatchSamplesPanel, samplesPanelRef] = useSyncReducer(samplesPanelReducer, INITIAL_SAMPLES_PANEL);
+  const [drilldownPanel, dispatchDrilldownPanel, drilldownPanelRef] = useSyncReducer(drilldownPanelReducer, INITIAL_DRILLDOWN_PANEL);
+  const samplesDrawn = useCallback((topMs: number | null) => dispatchSamplesPanel({ type: 'drawn', topMs }), [dispatchSamplesPanel]);
+  const [systemPanel, dispatchSystemPanel, systemPanelRef] = useSyncReducer(systemPanelReducer, INITIAL_SYSTEM_PANEL);
+  const [focus, dispatchFocus, focusRef] = useSyncReducer(focusReducer, INITIAL_FOCUS);
   // The table's sort is saved with the settings after a successful run.
   useEffect(() => {
     const saved = store.getView().preferences;
@@ -114,17 +107,38 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
     [view.rows, table, preferences.showKernelThreads, preferences.treeView, view.dotnet],
   );
   const longestName = useMemo(() => (table.wideNames ? rows.reduce((longest, row) => Math.max(longest, row.name.length + (prefixes.get(row.key)?.length ?? 0)), 0) : null), [table.wideNames, rows, prefixes]);
-  const columns = useMemo(() => layoutColumns(width, shownColumns, longestName).columns, [width, shownColumns, longestName]);
+  // Where the table and the workspace go; the table's columns are laid out for its own region's width.
+  const regions = useMemo(
+    () => mainRegions({ width, height: geometry.viewHeight, graphsShown: graphsPanel.shown, samplesShown: graphsPanel.samplesShown }),
+    [width, geometry.viewHeight, graphsPanel.shown, graphsPanel.samplesShown],
+  );
+  const shown = useMemo(() => shownPanels(regions, preferences.showSystemPanels), [regions, preferences.showSystemPanels]);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  // A panel that stopped being shown (G, v, a resize, Settings) hands the focus back to the table.
+  useEffect(() => dispatchFocus({ type: 'shown', shown }), [dispatchFocus, shown]);
+  const tableWidth = regions.table.width;
+  const columns = useMemo(() => layoutColumns(tableWidth, shownColumns, longestName).columns, [tableWidth, shownColumns, longestName]);
+  const cellKeys = useMemo(() => graphableKeys(columns), [columns]);
   const selectedIndex = selectedIndexIn(table, rows);
   const sortKeys = useMemo(() => sortableKeys(shownColumns), [shownColumns]);
   const top = topDialog(dialogs);
   useKeyHandler({
-    store,
-    pageRows: Math.max(1, geometry.viewHeight - 1),
+    panels: {
+      store,
+      pageRows: Math.max(1, regions.table.height - 1),
+      sortKeys,
+      cellKeys,
+      table: { current: tableRef, dispatch: dispatchTable },
+      graphs: { current: graphsPanelRef, dispatch: dispatchGraphsPanel },
+      samples: { current: samplesPanelRef, dispatch: dispatchSamplesPanel },
+      samplesPageRows: samplesListRows(regions.samples?.height ?? 0),
+      drilldown: { current: drilldownPanelRef, dispatch: dispatchDrilldownPanel },
+      system: { current: systemPanelRef, dispatch: dispatchSystemPanel },
+    },
     bodyHeight: geometry.viewHeight,
-    sortKeys,
-    table: tableRef,
-    dispatchTable,
+    focus: { current: focusRef, dispatch: dispatchFocus },
+    shownPanels: () => shownRef.current,
     dialogs: dialogsRef,
     dispatchDialogs,
     scrollConfirmation,
@@ -133,15 +147,9 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
     processInfo: { current: processInfoRef, dispatch: dispatchProcessInfo },
     settings: { current: settingsRef, dispatch: dispatchSettings },
     scrollHelp,
-    screen: screenRef,
-    toggleGraphView,
     record: recordRef,
     dispatchRecord,
     workingDirectory: process.cwd(),
-    samples: { current: samplesRef, dispatch: dispatchSamples },
-    samplesFocus: samplesFocusRef,
-    setSamplesFocus,
-    drilldown: { current: drilldownRef, dispatch: dispatchDrilldown },
   });
 
   useMouse((event: MouseEvent) => {
@@ -182,7 +190,8 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
       if (changeOf(line, store.getView().preferences).kind !== 'edit_directory') changeSetting(store, line, dispatchSettings);
       return;
     }
-    if (dialog !== null || screenRef.current !== 'live') return;
+    // The mouse acts on the table's region only.
+    if (dialog !== null || event.x >= regions.table.width) return;
     if (event.kind === 'wheel') {
       dispatchTable({ type: 'move', by: event.by * WHEEL_ROWS, rows });
       return;
@@ -193,15 +202,15 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
       return;
     }
     const line = event.y - viewTop - 1;
-    if (line < 0 || line >= viewHeight - 1) return;
-    dispatchTable({ type: 'select', index: tableTop(rows.length, selectedIndex, viewHeight) + line, rows });
+    if (line < 0 || line >= regions.table.height - 1) return;
+    dispatchTable({ type: 'select', index: tableTop(rows.length, selectedIndex, regions.table.height) + line, rows });
   });
 
   const palette = PALETTES[effectiveTheme(preferences.theme, noColor)];
   return (
     <ThemeContext.Provider value={palette}>
       <Layout
-        view={screenView}
+        panels={{ regions, focused: focus.focused, samples: samplesPanel, samplesDrawn, drilldown: drilldownPanel, systemCursor: systemPanel.index, cellKey: cellKeyIn(table, cellKeys) }}
         app={view}
         nowMs={now}
         width={width}
@@ -209,13 +218,11 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
         dialog={top}
         live={{ rows, columns, sortKey: table.sortKey, sortDescending: table.sortDescending, selectedIndex, prefixes, dotnet: view.dotnet }}
         confirmationScroll={confirmationScroll}
-        dialogs={{ profiles: profilesDialog, settings: settingsDialog, processInfo: processInfoDialog, record: recordDialog, helpScroll, samples: samplesPanel, samplesFocused: samplesFocused && screenView === 'graphs', drilldown: drilldownPanel }}
+        dialogs={{ profiles: profilesDialog, settings: settingsDialog, processInfo: processInfoDialog, record: recordDialog, helpScroll }}
         noColor={noColor}
         footer={
-          screenView === 'graphs'
-            ? samplesFocused
-              ? footerKeys('samples')
-              : graphsFooterText()
+          focus.focused !== 'table'
+            ? panelFooterText(focus.focused)
             : view.logView !== null
               ? logViewFooterText({ table, shown: rows.length, total: view.rows.length })
               : footerText({ table, shown: rows.length, total: view.rows.length, trackingNames: view.trackingNames, treeView: preferences.treeView, dotnet: rows[selectedIndex] ? view.dotnet[rows[selectedIndex].key] : undefined })

@@ -5,6 +5,7 @@ import { PROCESS_METRICS, type MetricUnit } from '../../generated/metrics.js';
 import type { ProcessRowView } from '../app/view.js';
 import { DEFAULT_VISIBLE_COLUMNS, isCgroupColumn, type CgroupColumnId, type ColumnId } from '../app/preferences.js';
 import type { DotnetCollectionView } from '../model/dotnet.js';
+import { GRAPHABLE_METRICS } from '../model/graphs.js';
 
 export type SortKey = 'pid' | 'name' | ColumnId;
 
@@ -138,4 +139,11 @@ export function layoutColumns(
 /** Every column a user can sort by, in the order `s` cycles through them. */
 export function sortableKeys(metricIds: readonly ColumnId[] = DEFAULT_METRIC_COLUMNS): SortKey[] {
   return ['pid', 'name', ...metricIds];
+}
+
+const GRAPHABLE = new Set<string>(GRAPHABLE_METRICS.process);
+
+/** The laid-out columns the cell cursor (←/→) visits: the graphable process metrics, in display order. */
+export function graphableKeys(columns: readonly Column[]): SortKey[] {
+  return columns.filter((column) => GRAPHABLE.has(column.key)).map((column) => column.key);
 }

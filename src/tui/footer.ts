@@ -1,8 +1,10 @@
-// The footer line: the filter being typed, or the row count, filter, Tracked-only and the Tracking List; the Graph view
-// and the Log view list their keys instead, drawn from the one key table (keymap.ts `footerKeys`).
+// The footer line is the focused panel's: over the table the filter being typed, or the row count, filter,
+// Tracked-only and the Tracking List, then the table's keys; the other panels (Graphs, Samples, system panels) and
+// the Log view name themselves and list their keys, drawn from the one keymap (keymap.ts `footerKeys`).
 import type { DotnetCollectionView } from '../model/dotnet.js';
-import { footerKeys } from './keymap.js';
-import type { TableState } from './state/table.js';
+import { PANEL_TITLES } from './focus.js';
+import { footerKeys, type PanelId } from './keymap.js';
+import type { TableState } from './panels/table/reducer.js';
 import { displaySafe } from './format.js';
 
 export interface FooterInput {
@@ -18,9 +20,9 @@ export interface FooterInput {
   readonly treeView?: boolean;
 }
 
-/** The Graph view's footer: its keys, from the key table. */
-export function graphsFooterText(): string {
-  return footerKeys('graphs');
+/** The footer of a focused panel other than the table: its name, then its keys from its table and the global ones. */
+export function panelFooterText(panel: Exclude<PanelId, 'table'>): string {
+  return `${PANEL_TITLES[panel]}: ${footerKeys(panel)}`;
 }
 
 const filterPrompt = (draft: string) => `Filter: ${draft}█  (Enter apply, Esc cancel)`;
@@ -44,5 +46,5 @@ function footerLine({ table, shown, total, trackingNames, treeView = false, dotn
   const tracking = trackingNames.length === 0 ? 'none' : trackingNames.join(', ');
   // The authorized lifetime's collection state (support alone is the `.NET` column's and Process Info's).
   const runtime = dotnet && (dotnet.enabled || dotnet.state !== 'disabled') ? `  .NET: ${dotnet.state}${dotnet.detail ? ` (${dotnet.detail})` : ''}` : '';
-  return `${shown}/${total} procs${filter}${trackedOnly}  Tracking: ${tracking}${runtime}  F1/? help  q quit`;
+  return `${shown}/${total} procs${filter}${trackedOnly}  Tracking: ${tracking}${runtime}  ${footerKeys('table')}`;
 }

@@ -171,7 +171,7 @@ describe.skipIf(!HAS_TMUX)('winproc-tui in a real terminal (tmux)', () => {
     expect(probe.child.exitCode).toBeNull();
   });
 
-  it('graphs the probe: g adds a Graph, G shows its plot, Left moves the cursor, e exports the CSV file', { timeout: 180_000 }, async () => {
+  it('graphs the probe: g adds a Graph, G shows its plot below the table, Tab and Left move the cursor, e exports the CSV file', { timeout: 180_000 }, async () => {
     const { env } = isolatedDirs();
     const exportDir = tempDir('export');
     const tmux = await startServer(100, 30, env);
@@ -183,13 +183,19 @@ describe.skipIf(!HAS_TMUX)('winproc-tui in a real terminal (tmux)', () => {
     await tmux.type(pane, probe.name);
     await tmux.sendKeys(pane, 'Enter');
     await tmux.waitForScreen(pane, (lines) => lines.some((l) => l.includes(` ${probe.pid} ${probe.name} `)) && lines.at(-1)?.includes('filter') === true, 'the probe alone');
-    // s once: the table sorts by PrivBytes, so g graphs the probe's private bytes.
+    // s once: the table sorts by PrivBytes and the cell cursor sits on the sorted column, so g graphs the probe's private bytes.
     await tmux.sendKeys(pane, 's', 'g', 'G');
-    const graphs = await tmux.waitForScreen(pane, (lines) => lines.some((l) => l.startsWith(`#1 PrivBytes  ${probe.name} (PID ${probe.pid}`)) && lines.some((l) => /[\u2801-\u28ff]/.test(l)), 'the probe plotted');
+    const graphs = await tmux.waitForScreen(
+      pane,
+      (lines) => lines.some((l) => l.startsWith('#1 PrivBytes @ ') && l.includes(`${probe.name} (PID ${probe.pid}`)) && lines.some((l) => /[\u2801-\u28ff]/.test(l)) && lines.some((l) => l.includes(` ${probe.pid} ${probe.name} `)),
+      'the probe plotted below its table row',
+    );
     expect(graphs.some((l) => /^ *[\d.]+[BKMG]┤/.test(l))).toBe(true);
     // Three samples on screen, then the cursor leaves live-follow.
     await tmux.waitForScreen(pane, (lines) => lines.some((l) => l.startsWith('Graphs 1/16')), 'the Graph status line');
-    // Left moves the cursor once a second sample is displayed; until then it has nowhere to go.
+    // Tab focuses the Graphs; Left moves the cursor once a second sample is displayed; until then it has nowhere to go.
+    await tmux.sendKeys(pane, 'Tab');
+    await tmux.waitForScreen(pane, (lines) => lines.at(-1)?.startsWith('Graphs: ') === true, 'the Graphs footer');
     let moved = false;
     for (let attempt = 0; attempt < 30 && !moved; attempt++) {
       await tmux.sendKeys(pane, 'Left');

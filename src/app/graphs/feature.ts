@@ -3,7 +3,7 @@
 // the Graph view's keys. The App hooks it in with a few lines (src/app/app.ts) and gives it the shared revision.
 import type { GraphsAnswer, GraphsQuery, GraphsView, GraphView } from '../../model/graphs.js';
 import type { GraphsMutation } from '../../model/operations.js';
-import { GRAPH_CAPACITY, type GraphSourceRequest } from '../../model/graphs.js';
+import { checkSourceMetric, GRAPH_CAPACITY, type GraphSourceRequest } from '../../model/graphs.js';
 import type { OperationPlan } from '../operations/runner.js';
 import type { StateRevision } from '../operations/revision.js';
 import type { Requester } from '../tracking/plan.js';
@@ -11,7 +11,7 @@ import { inThreadCsvWriter, type CsvWriter } from './csv-writer.js';
 import { graphsPlan, type GraphsHost } from './plan.js';
 import { drilldown, type DrilldownView } from './drilldown.js';
 import { inspectSamples, type SamplesView } from './samples.js';
-import { metricOf, plotGraph, targetLabel, type GraphPlot } from './series.js';
+import { metricOf, plotGraph, targetLabel, visibleTimes, type GraphPlot } from './series.js';
 import type { GraphHistorySource } from './source.js';
 import { DEFAULT_GRAPH_PREFERENCES, GraphWorkspace, type Graph, type GraphPreferences } from './workspace.js';
 
@@ -135,6 +135,9 @@ export class GraphsFeature {
       markerBMs: b,
       displayMode: this.workspace.prefs.displayMode,
       heightRows: this.workspace.prefs.heightRows,
+      span: this.workspace.prefs.span,
+      columns: this.workspace.prefs.columns,
+      zeroAxis: this.workspace.prefs.zeroAxis,
       exportRanges: this.workspace.exportRanges(timeline, source.displayedAtMs),
       exporting: this.exporting,
     };
@@ -158,11 +161,13 @@ export class GraphsFeature {
     const timeline = source.timeline();
     const window = this.workspace.window(timeline, source.displayedAtMs);
     const { a, b } = this.workspace.markers;
-    const mode = this.workspace.prefs.displayMode;
+    const { displayMode: mode, zeroAxis } = this.workspace.prefs;
     const plots: GraphPlot[] = [];
     const live = new Set<number>();
     if (timeline !== null && window !== null) {
-      const span = `${timeline.timestampAt(window.from)}:${timeline.timestampAt(window.to)}:${window.cursor - window.from}:${a}:${b}:${mode}`;
+      const span = `${window.fromMs}:${window.toMs}:${timeline.timestampAt(window.from)}:${timeline.timestampAt(window.to)}:${window.cursor - window.from}:${a}:${b}:${mode}:${zeroAxis}`;
+      // One times array per frame, built only when a Graph is recomputed.
+      let times: number[] | null = null;
       for (const graph of this.workspace.graphs) {
         live.add(graph.graphId);
         const history = source.history(graph.source);
@@ -176,7 +181,8 @@ export class GraphsFeature {
         }
         const identity = graph.source.kind === 'process' ? source.process(graph.source.key) : null;
         const adapter = graph.source.kind === 'gpu_adapter' ? source.adapterName(graph.source.adapterId) : null;
-        const plot = plotGraph({ graph, history, timeline, window, mode, markerA: a, markerB: b, target: targetLabel(graph.source, identity, adapter) });
+        times ??= visibleTimes(timeline, window);
+        const plot = plotGraph({ graph, history, timeline, window, mode, markerA: a, markerB: b, target: targetLabel(graph.source, identity, adapter), times, zeroAxis });
         this.cache.set(graph.graphId, { signature, plot });
         plots.push(plot);
       }
@@ -246,13 +252,48 @@ export class GraphsFeature {
     if (this.workspace.moveCursor(by, source.timeline(), source.displayedAtMs)) this.hooks.changed();
   }
 
+  /** Ctrl-Left/Right, [ ]: the visible range (shared: MCP's `visible` export range follows). */
+  pan(direction: -1 | 1): void {
+    const source = this.hooks.source();
+    if (this.workspace.pan(direction, source.timeline(), source.displayedAtMs)) this.hooks.changed();
+  }
+
+  stepSpan(by: 1 | -1): void {
+    const source = this.hooks.source();
+    if (this.workspace.stepSpan(by, source.timeline(), source.displayedAtMs)) this.hooks.changed();
+  }
+
+  fit(): void {
+    const source = this.hooks.source();
+    if (this.workspace.fit(source.timeline(), source.displayedAtMs)) this.hooks.changed();
+  }
+
   setMarker(which: 'a' | 'b'): void {
     const source = this.hooks.source();
     if (this.workspace.setMarker(which, this.workspace.cursorTime(source.timeline(), source.displayedAtMs))) this.hooks.changed();
   }
 
+  jumpToMarker(which: 'a' | 'b'): void {
+    const source = this.hooks.source();
+    if (this.workspace.jumpToMarker(which, source.timeline(), source.displayedAtMs)) this.hooks.changed();
+  }
+
+  clearMarkers(): void {
+    if (this.workspace.clearMarkers()) this.hooks.changed();
+  }
+
   toggleDisplayMode(): void {
     this.workspace.toggleDisplayMode();
+    this.hooks.redraw();
+  }
+
+  toggleZeroAxis(): void {
+    this.workspace.toggleZeroAxis();
+    this.hooks.redraw();
+  }
+
+  cycleColumns(): void {
+    this.workspace.cycleColumns();
     this.hooks.redraw();
   }
 
@@ -261,8 +302,14 @@ export class GraphsFeature {
     if (id !== null && this.workspace.remove(id)) this.hooks.changed();
   }
 
-  setVisibleSamples(samples: number): void {
-    if (this.workspace.setVisibleSamples(samples)) this.hooks.redraw();
+  /** The registered Graph of `request`, if its metric is graphable and it is registered (`g` again removes it). */
+  registered(request: GraphSourceRequest): Graph | undefined {
+    const checked = checkSourceMetric(request);
+    return 'error' in checked ? undefined : this.workspace.find(checked);
+  }
+
+  remove(graphId: number): void {
+    if (this.workspace.remove(graphId)) this.hooks.changed();
   }
 
   get preferences(): GraphPreferences {

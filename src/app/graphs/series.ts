@@ -43,6 +43,12 @@ export interface GraphPlot {
   readonly mode: GraphDisplayMode;
   /** One slot per visible timeline sample: the displayed value there, or null where the Graph has no sample value. */
   readonly points: readonly (number | null)[];
+  /** The sample time of each slot of `points` (one array shared by every Graph of a frame). */
+  readonly times: readonly number[];
+  /** The visible time range (the time axis' ends); samples lie inside. */
+  readonly fromMs: number;
+  readonly toMs: number;
+  /** The Y axis' ends: the drawn values' min and max (min 0 or lower with the zero-based axis `z`). */
   readonly min: number | null;
   readonly max: number | null;
   /** Index into `points` of the cursor and of the markers when they are in the visible range. */
@@ -55,6 +61,8 @@ export interface GraphPlot {
   readonly bValue: StoredValue | null;
   /** B − A, only when both exact values exist. */
   readonly difference: StoredValue | null;
+  /** B's time minus A's, only when B − A exists. */
+  readonly elapsedMs: number | null;
 }
 
 /** The exact stored value of `metric` at exactly `atMs` in `history` (never a nearby sample). */
@@ -97,6 +105,16 @@ export interface PlotInput {
   readonly markerA: number | null;
   readonly markerB: number | null;
   readonly target: string;
+  /** The visible samples' times, shared by the frame's Graphs (`visibleTimes`). */
+  readonly times: readonly number[];
+  readonly zeroAxis: boolean;
+}
+
+/** The sample times of the visible range, once per frame for every Graph. */
+export function visibleTimes(timeline: TargetHistory, window: Window): number[] {
+  const times = new Array<number>(window.to - window.from + 1);
+  for (let t = window.from; t <= window.to; t++) times[t - window.from] = timeline.timestampAt(t);
+  return times;
 }
 
 /** Raw points of the visible range, aligned to the timeline (a sample time the Graph lacks stays null). */
@@ -116,7 +134,7 @@ function rawPoints(history: TargetHistory | null, metric: string, timeline: Targ
 }
 
 export function plotGraph(input: PlotInput): GraphPlot {
-  const { graph, history, timeline, window, mode, markerA, markerB } = input;
+  const { graph, history, timeline, window, mode, markerA, markerB, zeroAxis } = input;
   const metric = metricOf(graph.source);
   const raw = rawPoints(history, graph.source.metricId, timeline, window);
   const points = mode === 'ma5' ? movingAverage5(raw) : raw;
@@ -127,6 +145,10 @@ export function plotGraph(input: PlotInput): GraphPlot {
     if (min === null || value < min) min = value;
     if (max === null || value > max) max = value;
   }
+  if (zeroAxis && min !== null && max !== null) {
+    min = Math.min(0, min);
+    max = Math.max(0, max);
+  }
   const indexOf = (atMs: number | null): number | null => {
     if (atMs === null) return null;
     const index = timeline.lowerBound(atMs);
@@ -135,6 +157,7 @@ export function plotGraph(input: PlotInput): GraphPlot {
   const cursorMs = timeline.timestampAt(window.cursor);
   const aValue = valueAtTime(history, graph.source.metricId, markerA);
   const bValue = valueAtTime(history, graph.source.metricId, markerB);
+  const delta = difference(aValue, bValue);
   return {
     graphId: graph.graphId,
     metricName: metric.displayName,
@@ -143,6 +166,9 @@ export function plotGraph(input: PlotInput): GraphPlot {
     integer: metric.integer,
     mode,
     points,
+    times: input.times,
+    fromMs: window.fromMs,
+    toMs: window.toMs,
     min,
     max,
     cursorIndex: window.cursor - window.from,
@@ -151,7 +177,8 @@ export function plotGraph(input: PlotInput): GraphPlot {
     cursorValue: valueAtTime(history, graph.source.metricId, cursorMs),
     aValue,
     bValue,
-    difference: difference(aValue, bValue),
+    difference: delta,
+    elapsedMs: delta === null || markerA === null || markerB === null ? null : markerB - markerA,
   };
 }
 

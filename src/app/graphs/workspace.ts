@@ -1,8 +1,9 @@
 // The Graph workspace the App owns (product contracts §6): up to 16 Graphs in order with run-unique increasing IDs,
 // one active Graph, and the display state all Graphs share — live-follow, the selected sample time (cursor), the
-// visible range and the A/B markers — plus the Raw/MA5 display mode and Graph height the settings keep. Positions
+// visible range (a time span: PgUp/PgDn, fit, pan) and the A/B markers — plus what the settings keep: Graph height,
+// Raw/MA5, span, Graph columns and the zero-based axis. Positions
 // are sample times on the displayed source's timeline (history.ts), so they mean the same in every Graph.
-import { GRAPH_CAPACITY, sourceKey, type ExportRange, type ExportRangeView, type GraphDisplayMode, type GraphSource } from '../../model/graphs.js';
+import { GRAPH_CAPACITY, GRAPH_SPANS_MS, sourceKey, type ExportRange, type ExportRangeView, type GraphColumns, type GraphDisplayMode, type GraphSource, type GraphSpan } from '../../model/graphs.js';
 import type { TargetHistory } from '../../model/history.js';
 
 export interface Graph {
@@ -10,19 +11,24 @@ export interface Graph {
   readonly source: GraphSource;
 }
 
-/** Graph height and display mode, as the settings file keeps them. */
+
+/** What the settings file keeps of the workspace: Graph height, display mode, span, columns, zero-based axis. */
 export interface GraphPreferences {
   readonly heightRows: number;
   readonly displayMode: GraphDisplayMode;
+  readonly span: GraphSpan;
+  readonly columns: GraphColumns;
+  readonly zeroAxis: boolean;
 }
 
-export const DEFAULT_GRAPH_PREFERENCES: GraphPreferences = { heightRows: 6, displayMode: 'raw' };
+export const DEFAULT_GRAPH_PREFERENCES: GraphPreferences = { heightRows: 6, displayMode: 'raw', span: 5 * 60_000, columns: 'auto', zeroAxis: false };
 
-/** Samples the visible range spans until the TUI says how many fit its plot width. */
-const DEFAULT_VISIBLE_SAMPLES = 120;
-
-/** Visible window and cursor on a timeline, as indices (inclusive) into it. */
+/** The visible range on a timeline: the time range (inclusive) and the samples in it as inclusive indices. */
 export interface Window {
+  /** Range start and end in ms (the axis labels); the samples lie inside. */
+  readonly fromMs: number;
+  readonly toMs: number;
+  /** First and last timeline index inside the range; `to` < `from` never happens (the cursor's sample is inside). */
   readonly from: number;
   readonly to: number;
   readonly cursor: number;
@@ -35,8 +41,8 @@ export class GraphWorkspace {
   /** Live-follow: the visible range ends at the newest displayed sample and the cursor sits there. */
   private following = true;
   private cursorMs: number | null = null;
+  /** End of the visible range while not following. */
   private rangeEndMs: number | null = null;
-  private visibleSamples = DEFAULT_VISIBLE_SAMPLES;
   private markerA: number | null = null;
   private markerB: number | null = null;
   private preferences: GraphPreferences;
@@ -65,8 +71,8 @@ export class GraphWorkspace {
     return this.preferences;
   }
 
-  get span(): number {
-    return this.visibleSamples;
+  get span(): GraphSpan {
+    return this.preferences.span;
   }
 
   /** The Graph of `source`, if registered. */
@@ -134,28 +140,54 @@ export class GraphWorkspace {
     return true;
   }
 
-  /** The TUI's plot width in samples; the visible range spans this many timeline samples. */
-  setVisibleSamples(samples: number): boolean {
-    const next = Math.max(2, Math.floor(samples));
-    if (next === this.visibleSamples) return false;
-    this.visibleSamples = next;
-    return true;
-  }
-
   /**
-   * Visible range and cursor as inclusive timeline indices, considering only samples up to `displayedAtMs`
-   * (later ones exist while the display is paused). Null when nothing is displayed yet.
+   * The visible range and the cursor, considering only samples up to `displayedAtMs` (later ones exist while the
+   * display is paused). Null when nothing is displayed yet. Following, the range ends at the newest displayed
+   * sample and the cursor sits there; else the range ends where pan or the cursor left it.
    */
   window(timeline: TargetHistory | null, displayedAtMs: number | null): Window | null {
     if (timeline === null || displayedAtMs === null) return null;
     const count = timeline.upperBound(displayedAtMs);
     if (count === 0) return null;
     const newest = count - 1;
-    const clamp = (index: number) => Math.max(0, Math.min(newest, index));
-    if (this.following) return { from: Math.max(0, newest - this.visibleSamples + 1), to: newest, cursor: newest };
-    const to = clamp(this.rangeEndMs === null ? newest : timeline.upperBound(this.rangeEndMs) - 1);
-    const cursor = clamp(this.cursorMs === null ? to : timeline.lowerBound(this.cursorMs));
-    return { from: Math.max(0, to - this.visibleSamples + 1), to, cursor: Math.min(cursor, to) };
+    const newestMs = timeline.timestampAt(newest);
+    const oldestMs = timeline.timestampAt(0);
+    const toMs = this.following || this.rangeEndMs === null ? newestMs : Math.max(oldestMs, Math.min(newestMs, this.rangeEndMs));
+    const fromMs = this.preferences.span === 'fit' ? oldestMs : toMs - this.preferences.span;
+    const to = timeline.upperBound(toMs) - 1;
+    const from = Math.min(to, timeline.lowerBound(fromMs));
+    if (this.following || this.cursorMs === null) return { fromMs, toMs, from, to, cursor: to };
+    const cursor = Math.max(from, Math.min(to, timeline.lowerBound(this.cursorMs)));
+    return { fromMs, toMs, from, to, cursor };
+  }
+
+  /** The span's length in ms now (`fit`: everything retained). */
+  private spanMs(timeline: TargetHistory, newest: number): number {
+    return this.preferences.span === 'fit' ? timeline.timestampAt(newest) - timeline.timestampAt(0) : this.preferences.span;
+  }
+
+  /** Back to live-follow: the range ends at the newest sample and the cursor sits there. */
+  private followLive(): void {
+    this.following = true;
+    this.cursorMs = null;
+    this.rangeEndMs = null;
+  }
+
+  /**
+   * Fixes the cursor at timeline index `cursor` and the range end at `endMs`, moved as little as needed to keep the
+   * cursor inside; the newest displayed sample at the range's end follows live again.
+   */
+  private fix(timeline: TargetHistory, newest: number, cursor: number, endMs: number): void {
+    const cursorMs = timeline.timestampAt(cursor);
+    const span = this.spanMs(timeline, newest);
+    let end = Math.min(endMs, timeline.timestampAt(newest));
+    if (cursorMs > end) end = cursorMs;
+    if (cursorMs < end - span) end = cursorMs + Math.floor(span / 2);
+    end = Math.min(end, timeline.timestampAt(newest));
+    if (cursor === newest && end >= timeline.timestampAt(newest)) return this.followLive();
+    this.following = false;
+    this.cursorMs = cursorMs;
+    this.rangeEndMs = end;
   }
 
   /**
@@ -168,19 +200,106 @@ export class GraphWorkspace {
     const newest = timeline.upperBound(displayedAtMs) - 1;
     const cursor = Math.max(0, Math.min(newest, current.cursor + by));
     if (cursor === current.cursor) return false;
-    if (cursor === newest) {
-      this.following = true;
-      this.cursorMs = null;
-      this.rangeEndMs = null;
+    this.fix(timeline, newest, cursor, cursor === newest ? timeline.timestampAt(newest) : current.toMs);
+    return true;
+  }
+
+  /**
+   * Pans the range by half a span back (-1) or forward (1); the cursor stays where it is when still inside, else
+   * moves to the nearest sample inside. Reaching the newest sample follows live again.
+   */
+  pan(direction: -1 | 1, timeline: TargetHistory | null, displayedAtMs: number | null): boolean {
+    const current = this.window(timeline, displayedAtMs);
+    if (current === null || timeline === null || displayedAtMs === null || this.preferences.span === 'fit') return false;
+    const newest = timeline.upperBound(displayedAtMs) - 1;
+    const newestMs = timeline.timestampAt(newest);
+    const oldestMs = timeline.timestampAt(0);
+    const span = this.preferences.span;
+    // The range ends no earlier than one span after the oldest sample, so a pan back stops with data filling it.
+    const endMs = Math.max(Math.min(oldestMs + span, newestMs), Math.min(newestMs, current.toMs + direction * Math.floor(span / 2)));
+    if (endMs >= newestMs) {
+      if (this.following) return false;
+      this.followLive();
       return true;
     }
-    let to = current.to;
-    if (cursor > to) to = cursor;
-    if (cursor < current.to - this.visibleSamples + 1) to = Math.min(newest, cursor + this.visibleSamples - 1);
+    if (!this.following && endMs === current.toMs) return false;
+    const to = timeline.upperBound(endMs) - 1;
+    const from = Math.min(to, timeline.lowerBound(endMs - span));
+    const cursor = Math.max(from, Math.min(to, current.cursor));
     this.following = false;
+    this.rangeEndMs = endMs;
     this.cursorMs = timeline.timestampAt(cursor);
-    this.rangeEndMs = timeline.timestampAt(to);
     return true;
+  }
+
+  /** PgUp (1) / PgDn (-1): the next longer or shorter span; from `fit`, the preset nearest above the fitted span. */
+  stepSpan(by: 1 | -1, timeline: TargetHistory | null, displayedAtMs: number | null): boolean {
+    const current = this.preferences.span;
+    let index: number;
+    if (current === 'fit') {
+      const count = timeline === null || displayedAtMs === null ? 0 : timeline.upperBound(displayedAtMs);
+      const fitted = count === 0 ? 0 : timeline!.timestampAt(count - 1) - timeline!.timestampAt(0);
+      const above = GRAPH_SPANS_MS.findIndex((span) => span >= fitted);
+      index = above === -1 ? GRAPH_SPANS_MS.length - 1 : above;
+      if (by === 1 && GRAPH_SPANS_MS[index]! <= fitted) index += 1;
+    } else {
+      const at = GRAPH_SPANS_MS.indexOf(current);
+      index = (at === -1 ? GRAPH_SPANS_MS.findIndex((span) => span >= current) : at) + by;
+    }
+    const next = GRAPH_SPANS_MS[Math.max(0, Math.min(GRAPH_SPANS_MS.length - 1, index))]!;
+    if (next === current) return false;
+    this.preferences = { ...this.preferences, span: next };
+    this.keepCursorInside(timeline, displayedAtMs);
+    return true;
+  }
+
+  /** f: the span fits everything retained. */
+  fit(timeline: TargetHistory | null, displayedAtMs: number | null): boolean {
+    if (this.preferences.span === 'fit') return false;
+    this.preferences = { ...this.preferences, span: 'fit' };
+    this.keepCursorInside(timeline, displayedAtMs);
+    return true;
+  }
+
+  /** After the span changed: a fixed cursor stays inside the range (the range moves, not the cursor). */
+  private keepCursorInside(timeline: TargetHistory | null, displayedAtMs: number | null): void {
+    if (this.following || this.cursorMs === null || timeline === null || displayedAtMs === null) return;
+    const count = timeline.upperBound(displayedAtMs);
+    if (count === 0) return;
+    const cursor = Math.min(count - 1, timeline.lowerBound(this.cursorMs));
+    this.fix(timeline, count - 1, cursor, this.rangeEndMs ?? timeline.timestampAt(count - 1));
+  }
+
+  /** Shift-A / Shift-B: the cursor jumps to marker A or B (the range moves to show it). */
+  jumpToMarker(which: 'a' | 'b', timeline: TargetHistory | null, displayedAtMs: number | null): boolean {
+    const atMs = which === 'a' ? this.markerA : this.markerB;
+    const current = this.window(timeline, displayedAtMs);
+    if (atMs === null || current === null || timeline === null || displayedAtMs === null) return false;
+    const newest = timeline.upperBound(displayedAtMs) - 1;
+    const cursor = Math.min(newest, timeline.lowerBound(atMs));
+    if (cursor === current.cursor) return false;
+    this.fix(timeline, newest, cursor, current.toMs);
+    return true;
+  }
+
+  /** x: clears both markers. */
+  clearMarkers(): boolean {
+    if (this.markerA === null && this.markerB === null) return false;
+    this.markerA = null;
+    this.markerB = null;
+    return true;
+  }
+
+  toggleZeroAxis(): boolean {
+    this.preferences = { ...this.preferences, zeroAxis: !this.preferences.zeroAxis };
+    return this.preferences.zeroAxis;
+  }
+
+  /** L: auto, 1, 2, 3 Graph columns, round. */
+  cycleColumns(): GraphColumns {
+    const order: readonly GraphColumns[] = ['auto', 1, 2, 3];
+    this.preferences = { ...this.preferences, columns: order[(order.indexOf(this.preferences.columns) + 1) % order.length]! };
+    return this.preferences.columns;
   }
 
   /** The cursor's sample time, or null before any sample. */

@@ -1,5 +1,5 @@
-// F1 / ? help: every key of every view and dialog, drawn from the key table (src/tui/keymap.ts), scrolled with
-// the arrows and PgUp/PgDn when it is taller than the screen, plus what the mouse does.
+// F1 / ? help: every key of every table of the keymap (src/tui/keymap.ts: global, each panel's, the dialogs'),
+// each table under its heading, scrolled with the arrows and PgUp/PgDn when taller than the screen, plus the mouse.
 import { Box, Text } from 'ink';
 import { helpLines } from '../keymap.js';
 import { usePalette } from '../theme.js';
@@ -32,12 +32,18 @@ export function HelpOverlay({ width, height, scroll }: { width: number; height: 
         <Text bold>Keys</Text>
         <Text dimColor>{'     * tracked   † exited tracked process (Ghost Row)   - value unavailable'}</Text>
       </Text>
-      {shown.map(({ keys, help }) => (
-        <Text key={keys + help} wrap="truncate">
-          <Text color={palette.accent}>{`${keys} `.padEnd(24)}</Text>
-          {help}
-        </Text>
-      ))}
+      {shown.map((line) =>
+        'heading' in line && line.heading ? (
+          <Text key={line.keys} bold wrap="truncate">
+            {line.keys}
+          </Text>
+        ) : (
+          <Text key={line.keys + line.help} wrap="truncate">
+            <Text color={palette.accent}>{`${line.keys} `.padEnd(24)}</Text>
+            {line.help}
+          </Text>
+        ),
+      )}
       <Text dimColor wrap="truncate">{`${top + 1}-${top + shown.length} of ${ALL.length}${top + shown.length < ALL.length ? ' · ↓ PgDn more' : ''}${top > 0 ? ' · ↑ PgUp back' : ''} · Esc or ? closes`}</Text>
     </Box>
   );

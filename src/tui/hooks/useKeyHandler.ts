@@ -1,41 +1,34 @@
 // Keys: a waiting confirmation takes the keys it uses first; then each press goes to a text prompt while one is
 // typed (the table filter, a Process Info filter, a profile name, the recording directory), else it is resolved in
-// the key table (src/tui/keymap.ts) for the top dialog or the view, and the action is performed here.
+// the keymap (src/tui/keymap.ts) for the top dialog or the focused panel. Global and dialog actions are performed
+// here; a panel's actions go to that panel's handler (panels/<panel>/actions.ts).
 import { useApp, useInput } from 'ink';
 import { PROCESS_INFO_TABS } from '../../app/process-info/feature.js';
-import type { AppStore, ProcessRowView } from '../../app/view.js';
+import type { AppStore } from '../../app/view.js';
+import { helpWindow } from '../components/HelpOverlay.js';
 import { filteredLines, processInfoListHeight } from '../components/ProcessInfoDialog.js';
-import { F1_KEY, F5_KEY, filterPromptAction, resolveKey, textPromptAction, type KeyActionId, type KeyPress } from '../keymap.js';
+import type { FocusAction, FocusState } from '../focus.js';
+import { F1_KEY, F5_KEY, filterPromptAction, panelOf, resolveKey, textPromptAction, type KeyActionId, type KeyPress, type PanelId, type PanelKeyId } from '../keymap.js';
+import type { PanelContext, Reduced } from '../panels/context.js';
+import { performGraphsKey } from '../panels/graphs/actions.js';
+import { performSamplesKey } from '../panels/samples/actions.js';
+import { performDrilldownKey } from '../panels/drilldown/actions.js';
+import { performSystemKey } from '../panels/system/actions.js';
+import { performTableKey } from '../panels/table/actions.js';
+import { tableRows } from '../panels/table/reducer.js';
 import type { ProfilesDialogAction, ProfilesDialogState } from '../state/profiles.js';
 import type { RecordDialogAction, RecordDialogState } from '../state/record.js';
 import { topDialog, type DialogAction, type DialogStack } from '../state/dialogs.js';
 import type { ProcessInfoDialogAction, ProcessInfoDialogState } from '../state/process-info.js';
 import { changeOf, moveColumn, settingsLines, type SettingsDialogAction, type SettingsDialogState, type SettingsLineId } from '../state/settings.js';
-import { selectedIndexIn, tableRows, type TableAction, type TableState } from '../state/table.js';
-import type { SortKey } from '../columns.js';
-import type { ViewId } from '../Layout.js';
 import { useFunctionKeys } from './useFunctionKeys.js';
 import { isMouseReport } from './useMouse.js';
-import { isCgroupColumn } from '../../app/preferences.js';
-import { drilldownEntries, revealPlan, type DrilldownPanelAction, type DrilldownPanelState } from '../panels/drilldown/reducer.js';
-import type { SamplesPanelAction, SamplesPanelState } from '../panels/samples/reducer.js';
-
-/** A reducer's latest state (read through a ref: keys typed faster than a re-render see the previous key's state). */
-interface Reduced<S, A> {
-  readonly current: { readonly current: S };
-  readonly dispatch: (action: A) => void;
-}
 
 export interface KeyHandlerOptions {
-  readonly store: AppStore;
-  /** How many rows PgUp / PgDn move. */
-  readonly pageRows: number;
+  /** The panels' reducers and screen facts their handlers need (panels/context.ts). */
+  readonly panels: Omit<PanelContext, 'shownRows' | 'openProcessInfo' | 'focusPanel'>;
   /** Rows the view area has (dialogs are drawn in it). */
   readonly bodyHeight: number;
-  /** The sortable keys of the shown columns, in the order `s` cycles through them. */
-  readonly sortKeys: readonly SortKey[];
-  readonly table: { readonly current: TableState };
-  readonly dispatchTable: (action: TableAction) => void;
   readonly dialogs: { readonly current: DialogStack };
   readonly dispatchDialogs: (action: DialogAction) => void;
   /** Scrolls the confirmation overlay's description by `by` lines. */
@@ -46,18 +39,13 @@ export interface KeyHandlerOptions {
   readonly settings: Reduced<SettingsDialogState, SettingsDialogAction>;
   /** Scrolls help by `by` lines (bounded by the caller). */
   readonly scrollHelp: (by: number) => void;
-  /** The view in place of the table (the Graph view after G), read through a ref like the table. */
-  readonly screen: { readonly current: ViewId };
-  readonly toggleGraphView: () => void;
+  /** Which panel has the focus, and the panels shown now (Tab cycles among them). */
+  readonly focus: Reduced<FocusState, FocusAction>;
+  readonly shownPanels: () => readonly PanelId[];
   readonly record: { readonly current: RecordDialogState };
   readonly dispatchRecord: (action: RecordDialogAction) => void;
   /** The directory the Record dialog proposes when none was configured yet. */
   readonly workingDirectory: string;
-  /** The Samples inspector (v), whether it has the focus (Tab in the Graph view), and the drill-down (D). */
-  readonly samples: Reduced<SamplesPanelState, SamplesPanelAction>;
-  readonly samplesFocus: { readonly current: boolean };
-  readonly setSamplesFocus: (focused: boolean) => void;
-  readonly drilldown: Reduced<DrilldownPanelState, DrilldownPanelAction>;
 }
 
 /** Space/Enter (or a click) on a Settings line: toggles or cycles it through the App, or opens the recording directory prompt. */
@@ -69,26 +57,27 @@ export function changeSetting(store: AppStore, line: SettingsLineId, dispatch: (
   else store.actions.updatePreferences(change.change);
 }
 
-/** `g` graphs the sorted column's metric (CPU% when the table sorts by PID, name or a control-group column). */
-function graphMetric(sortKey: SortKey): string {
-  return sortKey === 'pid' || sortKey === 'name' || isCgroupColumn(sortKey) ? 'cpu_percent' : sortKey;
-}
-
 export function useKeyHandler(options: KeyHandlerOptions): void {
-  const { store, pageRows, table, dispatchTable, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles, screen, toggleGraphView, record, dispatchRecord, workingDirectory } = options;
+  const { panels, dialogs, dispatchDialogs, scrollConfirmation, profiles, dispatchProfiles, focus, record, dispatchRecord, workingDirectory } = options;
+  const { store, table, pageRows } = panels;
   const { processInfo, settings } = options;
   const { exit } = useApp();
-  // The rows the table shows now: the App's current view through the table's current state, not the last render's,
-  // so keys typed together act on what the earlier ones made (a filter's Enter and then t tracks the filtered row).
-  const shownRows = (): readonly ProcessRowView[] => {
-    const view = store.getView();
-    return tableRows(view.rows, table.current, { showKernelThreads: view.preferences.showKernelThreads, treeView: view.preferences.treeView }).rows;
+  const context: PanelContext = {
+    ...panels,
+    focusPanel: (panel) => focus.dispatch({ type: 'focus', panel }),
+    // The rows the table shows now: the App's current view through the table's current state, not the last
+    // render's, so keys typed together act on what the earlier ones made (a filter's Enter and then t tracks the
+    // filtered row).
+    shownRows: () => {
+      const view = store.getView();
+      return tableRows(view.rows, table.current.current, { showKernelThreads: view.preferences.showKernelThreads, treeView: view.preferences.treeView }).rows;
+    },
+    openProcessInfo: (key) => {
+      processInfo.dispatch({ type: 'reset' });
+      store.actions.processInfo.open(key);
+      dispatchDialogs({ type: 'open', kind: 'process_info' });
+    },
   };
-  const selectedRow = (): ProcessRowView | undefined => {
-    const rows = shownRows();
-    return rows[selectedIndexIn(table.current, rows)];
-  };
-  const move = (by: number) => dispatchTable({ type: 'move', by, rows: shownRows() });
   /** The profile the Profiles dialog's selection is on (Empty (default) first). */
   const selectedProfile = () => {
     const list = store.getView().profiles.profiles;
@@ -128,62 +117,25 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
     settings.dispatch({ type: 'move', by, count: lines.length });
   };
 
-  const drilldownCount = () => {
-    const open = store.getView().graphs.drilldown;
-    return open === null ? 0 : drilldownEntries(open).length;
-  };
-  /** Enter in the drill-down: the chosen process selected in the table, or why it cannot be. */
-  const revealChosen = () => {
-    const view = store.getView();
-    const open = view.graphs.drilldown;
-    const entry = open === null ? undefined : drilldownEntries(open)[options.drilldown.current.current.selected];
-    if (open === null || entry === undefined) return;
-    // In the Log view the table shows the recorded frame at its time cursor: that frame first.
-    if (view.logView !== null && !store.actions.logs.showFrameAt(open.atMs)) {
-      return options.drilldown.dispatch({ type: 'refused', reason: 'The recording has no frame at that time.' });
+  /** Hands a panel's action to that panel's handler. */
+  function performPanel(panel: PanelId, id: KeyActionId): void {
+    switch (panel) {
+      case 'table':
+        return performTableKey(id as PanelKeyId<'table'>, context);
+      case 'graphs':
+        return performGraphsKey(id as PanelKeyId<'graphs'>, context);
+      case 'samples':
+        return performSamplesKey(id as PanelKeyId<'samples'>, context);
+      case 'system':
+        return performSystemKey(id as PanelKeyId<'system'>, context);
     }
-    const current = store.getView();
-    const plan = revealPlan(entry, current.rows, table.current, { showKernelThreads: current.preferences.showKernelThreads, treeView: current.preferences.treeView }, current.logView !== null);
-    if (plan.kind === 'refuse') return options.drilldown.dispatch({ type: 'refused', reason: plan.reason });
-    dispatchTable({ type: 'reveal', key: plan.key, clearFilter: plan.clearFilter, clearTrackedOnly: plan.clearTrackedOnly });
-    store.actions.graphs.closeDrilldown();
-    options.drilldown.dispatch({ type: 'reset' });
-    options.setSamplesFocus(false);
-    if (screen.current === 'graphs') toggleGraphView();
-  };
+  }
 
   function perform(id: KeyActionId, input: string): void {
+    const panel = panelOf(id);
+    if (panel !== null) return performPanel(panel, id);
+    if (id.startsWith('drilldown_')) return performDrilldownKey(id as Extract<KeyActionId, `drilldown_${string}`>, context);
     switch (id) {
-      case 'samples_toggle':
-        options.samples.dispatch({ type: 'toggle' });
-        if (!options.samples.current.current.shown) options.setSamplesFocus(false);
-        return;
-      case 'samples_focus':
-        return options.setSamplesFocus(!options.samplesFocus.current && options.samples.current.current.shown);
-      case 'samples_up':
-        return store.actions.graphs.moveCursor(-1);
-      case 'samples_down':
-        return store.actions.graphs.moveCursor(1);
-      case 'samples_page_up':
-        return store.actions.graphs.moveCursor(-pageRows);
-      case 'samples_page_down':
-        return store.actions.graphs.moveCursor(pageRows);
-      case 'drilldown_open':
-        options.drilldown.dispatch({ type: 'reset' });
-        return store.actions.graphs.openDrilldown();
-      case 'drilldown_up':
-        return options.drilldown.dispatch({ type: 'move', by: -1, count: drilldownCount() });
-      case 'drilldown_down':
-        return options.drilldown.dispatch({ type: 'move', by: 1, count: drilldownCount() });
-      case 'drilldown_page_up':
-        return options.drilldown.dispatch({ type: 'move', by: -pageRows, count: drilldownCount() });
-      case 'drilldown_page_down':
-        return options.drilldown.dispatch({ type: 'move', by: pageRows, count: drilldownCount() });
-      case 'drilldown_select':
-        return revealChosen();
-      case 'drilldown_close':
-        store.actions.graphs.closeDrilldown();
-        return options.drilldown.dispatch({ type: 'reset' });
       case 'quit':
         store.actions.quit();
         exit();
@@ -283,17 +235,11 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
         return options.scrollHelp(-1);
       case 'help_down':
         return options.scrollHelp(1);
+      // A page of help is what its window shows, so paging skips no line.
       case 'help_page_up':
-        return options.scrollHelp(-pageRows);
+        return options.scrollHelp(-helpWindow(options.bodyHeight));
       case 'help_page_down':
-        return options.scrollHelp(pageRows);
-      case 'process_info': {
-        const selected = selectedRow();
-        if (!selected) return;
-        processInfo.dispatch({ type: 'reset' });
-        store.actions.processInfo.open(selected.key);
-        return dispatchDialogs({ type: 'open', kind: 'process_info' });
-      }
+        return options.scrollHelp(helpWindow(options.bodyHeight));
       case 'info_next_tab':
         return stepTab(1);
       case 'info_prev_tab':
@@ -322,65 +268,16 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
         if (target) store.actions.toggleDotnet(target.key);
         return;
       }
-      case 'tree_view':
-        return store.actions.updatePreferences({ treeView: !store.getView().preferences.treeView });
-      case 'wide_names':
-        return dispatchTable({ type: 'toggle_wide_names' });
-      case 'move_up':
-        return move(-1);
-      case 'move_down':
-        return move(1);
-      case 'page_up':
-        return move(-pageRows);
-      case 'page_down':
-        return move(pageRows);
-      case 'home':
-        return move(-shownRows().length);
-      case 'end':
-        return move(shownRows().length);
-      case 'filter':
-        return dispatchTable({ type: 'start_filter' });
-      case 'sort_next':
-        return dispatchTable({ type: 'cycle_sort', step: 1, keys: options.sortKeys });
-      case 'sort_prev':
-        return dispatchTable({ type: 'cycle_sort', step: -1, keys: options.sortKeys });
-      case 'reverse_sort':
-        return dispatchTable({ type: 'reverse_sort' });
-      case 'tracked_only':
-        return dispatchTable({ type: 'toggle_tracked_only' });
       case 'pause':
         return store.actions.toggleDisplayPause();
-      case 'track': {
-        const selected = selectedRow();
-        if (selected) store.actions.toggleTracking(selected.name);
-        return;
-      }
-      case 'add_graph': {
-        // The table ref, not this render's sort: `s` and `g` typed together graph the column `s` chose.
-        const selected = selectedRow();
-        if (selected) store.actions.addGraph({ kind: 'process', key: selected.key, metricId: graphMetric(table.current.sortKey) });
-        return;
-      }
       case 'graph_view':
-        return toggleGraphView();
-      case 'graph_up':
-        return store.actions.graphs.moveActive(-1);
-      case 'graph_down':
-        return store.actions.graphs.moveActive(1);
-      case 'cursor_left':
-        return store.actions.graphs.moveCursor(-1);
-      case 'cursor_right':
-        return store.actions.graphs.moveCursor(1);
-      case 'marker_a':
-        return store.actions.graphs.setMarker('a');
-      case 'marker_b':
-        return store.actions.graphs.setMarker('b');
-      case 'display_mode':
-        return store.actions.graphs.toggleDisplayMode();
+        return panels.graphs.dispatch({ type: 'toggle_shown' });
+      case 'focus_next':
+        return focus.dispatch({ type: 'cycle', by: 1, shown: options.shownPanels() });
+      case 'focus_prev':
+        return focus.dispatch({ type: 'cycle', by: -1, shown: options.shownPanels() });
       case 'export_csv':
         return store.actions.exportGraphs();
-      case 'remove_graph':
-        return store.actions.graphs.removeActive();
       case 'confirm_yes':
         return store.actions.answerConfirmation(true);
       case 'confirm_no':
@@ -459,10 +356,10 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
   function handleKey(input: string, key: KeyPress): void {
     // A filter being typed keeps its keys even when a confirmation appears meanwhile: a `y` or Enter meant for the
     // prompt must never confirm an action nobody has read yet.
-    const draft = table.current.filterDraft;
+    const draft = table.current.current.filterDraft;
     if (draft !== null) {
       const action = filterPromptAction(draft, input, key);
-      if (action) dispatchTable(action);
+      if (action) table.dispatch(action);
       return;
     }
     if (dialogPrompt(input, key)) return;
@@ -479,15 +376,16 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       return;
     }
     const top = topDialog(dialogs.current);
-    if (top === null && current.graphs.drilldown !== null) {
-      // The drill-down (App state) takes the keys while open; help and quit still reach the program.
+    if (top === null && current.graphs.drilldown !== null && current.confirmation === null) {
+      // The drill-down (App state, like the Log list) takes the keys while open; help and quit still work.
       const id = resolveKey('drilldown', input, key) ?? resolveKey('graphs', input, key);
-      if (id === 'help' || id === 'quit' || (id !== null && id.startsWith('drilldown_'))) perform(id, input);
+      if (id !== null && (id === 'help' || id === 'quit' || id.startsWith('drilldown_'))) perform(id, input);
       return;
     }
-    const base = screen.current === 'graphs' ? (options.samplesFocus.current ? 'samples' : 'graphs') : current.logView !== null ? 'log_view' : 'table';
-    // The inspector shares the Graphs' keys (cursor, markers...) besides its own.
-    const id = resolveKey(top ?? base, input, key) ?? (top === null && base === 'samples' ? resolveKey('graphs', input, key) : null);
+    // The focused panel has the keys; the table over a loaded log is the Log view's.
+    const focused = focus.current.current.focused;
+    const base = focused === 'table' && current.logView !== null ? 'log_view' : focused;
+    const id = resolveKey(topDialog(dialogs.current) ?? base, input, key);
     if (id !== null) perform(id, input);
   }
 

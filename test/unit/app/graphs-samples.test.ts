@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.js';
 import { inspectSamples, maxInRange, movingAverageAt } from '../../../src/app/graphs/samples.js';
-import type { Graph } from '../../../src/app/graphs/workspace.js';
+import type { Graph, Window } from '../../../src/app/graphs/workspace.js';
 import { PROCESS_LAYOUT, SYSTEM_LAYOUT, TargetHistory } from '../../../src/model/index.js';
 import { keyOfSpec, snapshotAt, type ProcessSpec } from '../../support/render.js';
 
@@ -27,12 +27,15 @@ function histories(values: readonly (bigint | null)[]) {
   return { timeline, history };
 }
 
+/** A window over timeline samples `from..to` (one second apart from T0) with the cursor at `cursor`. */
+const w = (from: number, to: number, cursor: number): Window => ({ from, to, cursor, fromMs: T0 + from * 1000, toMs: T0 + to * 1000 });
+
 const graph: Graph = { graphId: 7, source: { kind: 'process', key: 'k', metricId: 'private_bytes' } };
 
 describe('inspectSamples', () => {
   it('lists exact values with deltas to the previous sample; a missing sample is a gap and so are the deltas beside it', () => {
     const { timeline, history } = histories([BIG, BIG + 10n, null, BIG + 40n, BIG + 45n]);
-    const view = inspectSamples({ graph, history, timeline, window: { from: 0, to: 4, cursor: 4 }, markerA: null, markerB: null, target: 't' });
+    const view = inspectSamples({ graph, history, timeline, window: w(0, 4, 4), markerA: null, markerB: null, target: 't' });
     expect(view.rows.map((r) => r.value)).toEqual([BIG, BIG + 10n, null, BIG + 40n, BIG + 45n]);
     expect(view.rows.map((r) => r.delta)).toEqual([null, 10n, null, null, 5n]);
     expect(view.rows.map((r) => r.atMs)).toEqual([0, 1, 2, 3, 4].map((i) => T0 + i * 1000));
@@ -44,18 +47,18 @@ describe('inspectSamples', () => {
 
   it('takes the first row delta from the sample before the published rows, and scrolls the rows with the cursor', () => {
     const { timeline, history } = histories(Array.from({ length: 30 }, (_, i) => BigInt(i * i)));
-    const view = inspectSamples({ graph, history, timeline, window: { from: 0, to: 29, cursor: 12 }, markerA: null, markerB: null, target: 't', around: 3 });
+    const view = inspectSamples({ graph, history, timeline, window: w(0, 29, 12), markerA: null, markerB: null, target: 't', around: 3 });
     expect(view.rows.map((r) => r.value)).toEqual([81n, 100n, 121n, 144n, 169n, 196n, 225n]);
     expect(view.rows[0]!.delta).toBe(81n - 64n);
     expect(view.cursorRow).toBe(3);
-    const moved = inspectSamples({ graph, history, timeline, window: { from: 0, to: 29, cursor: 28 }, markerA: null, markerB: null, target: 't', around: 3 });
+    const moved = inspectSamples({ graph, history, timeline, window: w(0, 29, 28), markerA: null, markerB: null, target: 't', around: 3 });
     expect(moved.rows.map((r) => r.value)).toEqual([625n, 676n, 729n, 784n, 841n]);
     expect(moved.cursorRow).toBe(3);
   });
 
   it('gives B−A with the elapsed time only when both markers have exact values, exact beyond 2^53, negative when B is lower', () => {
     const { timeline, history } = histories([BIG + 52_551_680n, null, BIG, BIG + 3n]);
-    const window = { from: 0, to: 3, cursor: 3 };
+    const window = w(0, 3, 3);
     const both = inspectSamples({ graph, history, timeline, window, markerA: T0 + 2000, markerB: T0, target: 't' });
     expect(both.a).toEqual({ atMs: T0 + 2000, value: BIG });
     expect(both.b).toEqual({ atMs: T0, value: BIG + 52_551_680n });
@@ -73,7 +76,7 @@ describe('inspectSamples', () => {
 
   it('reads Max @ time over the visible range only, at the first time the maximum was reached', () => {
     const { timeline, history } = histories([900n, 5n, 70n, 70n, 20n, null]);
-    const view = inspectSamples({ graph, history, timeline, window: { from: 1, to: 5, cursor: 4 }, markerA: null, markerB: null, target: 't' });
+    const view = inspectSamples({ graph, history, timeline, window: w(1, 5, 4), markerA: null, markerB: null, target: 't' });
     expect(view.max).toEqual({ value: 70n, atMs: T0 + 2000 });
     expect(maxInRange(history, 'private_bytes', T0 + 5000, T0 + 5000)).toBeNull();
     expect(maxInRange(null, 'private_bytes', T0, T0 + 5000)).toBeNull();
@@ -81,14 +84,14 @@ describe('inspectSamples', () => {
 
   it('averages the available values of the five samples ending at the cursor, rounding an integer mean exactly', () => {
     const { timeline, history } = histories([1000n, BIG, BIG + 1n, null, BIG + 2n, BIG + 4n]);
-    const view = inspectSamples({ graph, history, timeline, window: { from: 0, to: 5, cursor: 5 }, markerA: null, markerB: null, target: 't' });
+    const view = inspectSamples({ graph, history, timeline, window: w(0, 5, 5), markerA: null, markerB: null, target: 't' });
     // Samples 1..5: BIG, BIG+1, gap, BIG+2, BIG+4 → (4·BIG + 7) / 4 = BIG + 1.75, rounded to BIG + 2.
     expect(view.movingAverage).toEqual({ value: BIG + 2n, samples: 4 });
     // The cursor on the gap: no average, as the MA5 display has no point there.
-    const atGap = inspectSamples({ graph, history, timeline, window: { from: 0, to: 5, cursor: 3 }, markerA: null, markerB: null, target: 't' });
+    const atGap = inspectSamples({ graph, history, timeline, window: w(0, 5, 3), markerA: null, markerB: null, target: 't' });
     expect(atGap.movingAverage).toBeNull();
     // Fewer than five samples before the cursor: the ones there are.
-    const early = inspectSamples({ graph, history, timeline, window: { from: 0, to: 5, cursor: 1 }, markerA: null, markerB: null, target: 't' });
+    const early = inspectSamples({ graph, history, timeline, window: w(0, 5, 1), markerA: null, markerB: null, target: 't' });
     expect(early.movingAverage).toEqual({ value: (1000n + BIG + 1n) / 2n, samples: 2 });
   });
 
@@ -102,7 +105,7 @@ describe('inspectSamples', () => {
   it('keeps float metrics as numbers and their deltas as number differences', () => {
     const { timeline, history } = histories([1n, 2n, 3n]);
     const cpu: Graph = { graphId: 1, source: { kind: 'process', key: 'k', metricId: 'cpu_percent' } };
-    const view = inspectSamples({ graph: cpu, history, timeline, window: { from: 0, to: 2, cursor: 2 }, markerA: null, markerB: null, target: 't' });
+    const view = inspectSamples({ graph: cpu, history, timeline, window: w(0, 2, 2), markerA: null, markerB: null, target: 't' });
     expect(view.rows.map((r) => r.value)).toEqual([0, 0.5, 1]);
     expect(view.rows.map((r) => r.delta)).toEqual([null, 0.5, 0.5]);
     expect(view.integer).toBe(false);

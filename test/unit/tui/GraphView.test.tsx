@@ -1,20 +1,25 @@
-// Guards the Graph view as a user sees it (ink-testing-library frames over a real App fed snapshots): g adds a Graph
-// of the selected process for the sorted column's metric, G shows the braille plots with axis labels and the value
-// at the cursor, arrows move the active Graph and the shared cursor, a/b set the markers with B−A, m switches to MA5,
-// Delete removes the active Graph, e exports a CSV file in the background; help with the Graph keys still fits 80×24.
-// Also the pure braille drawing: dot heights, gaps for missing values, the newest sample at the right edge.
+// Guards the Graph workspace as a user sees it on the main screen (ink-testing-library frames over a real App fed
+// snapshots): G shows it below the table (the table stays), g graphs the metric under the table's cell cursor for
+// the selected process (→ moves the cursor; g again removes the Graph), Tab focuses the Graphs (their status line
+// and the footer say so), arrows move the active Graph and the shared cursor, a/b set the markers with B−A and the
+// elapsed time exactly, m switches to MA5, PgUp/PgDn step the span, Delete removes the active Graph, e exports a CSV
+// file in the background; help with every table still fits 80×24 by paging; a terminal too small for both keeps
+// the table and says how to make room. Also the pure braille drawing over a time range: dot heights, gaps where
+// no sample falls, and a column holding several samples drawn as their min..max range.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.js';
-import { brailleRows } from '../../../src/tui/graphs/plot.js';
+import { brailleRows, formatDelta, formatElapsed, timeAxis } from '../../../src/tui/panels/graphs/plot.js';
 import { Screen } from '../../../src/tui/Screen.js';
 import { hostInfo, KEYS, renderWithProviders, snapshotAt, type ProcessSpec, type Rendered } from '../../support/render.js';
 
 const MiB = 2n ** 20n;
 const LEFT = '\u001B[D';
+const RIGHT = '\u001B[C';
+const TAB = '\t';
 const DELETE = '\u001B[3~';
 const dirs: string[] = [];
 const mounted: Rendered[] = [];
@@ -38,53 +43,74 @@ function app(samples = 20): { app: App; dir: string } {
   return { app: a, dir };
 }
 
-function show(a: App, width = 100, height = 24): Rendered {
+function show(a: App, width = 100, height = 40): Rendered {
   const r = renderWithProviders(<Screen store={a} />, { width, height });
   mounted.push(r);
   return r;
 }
 
 const BRAILLE = /[\u2801-\u28ff]/;
+const footer = (r: Rendered) => r.lines().at(-1) ?? '';
 
-describe('the Graph view', () => {
-  it('g adds the selected process for the sorted column, G shows its plot with axis labels and the cursor value', async () => {
+describe('the Graph workspace', () => {
+  it('g adds the selected process for the metric under the cell cursor; G shows its plot below the table with axis labels, the span and the cursor value', async () => {
     const { app: a } = app();
     const r = show(a);
     await r.press('g', 'G');
     const frame = r.frame();
-    expect(frame).toContain('Graphs 1/16');
-    expect(frame).toMatch(/#1 CPU%  alpha \(PID 101/);
-    expect(frame).toContain('@ 29.0');
+    expect(frame).toMatch(/^ +101 +alpha/m);
+    expect(frame).toContain('Graphs 1/16  span 5 min');
+    expect(frame).toMatch(/#1 CPU% @ 29\.0 {2}alpha \(PID 101/);
     expect(frame).toMatch(BRAILLE);
     expect(frame).toMatch(/29\.0┤/);
     expect(frame).toMatch(/10\.0┤/);
+    // The time axis ends at the newest sample.
+    expect(frame).toContain(new Date(a.getView().graphs.cursorMs!).toISOString().slice(11, 19));
     await r.press('G');
-    expect(r.frame()).toMatch(/^ +101 +alpha/m);
+    expect(r.frame()).not.toContain('Graphs 1/16');
+    expect(a.getView().graphs.workspace.graphs).toHaveLength(1);
   });
 
-  it('moves the cursor and sets A and B, showing B−A exactly; m switches the plot to MA5', async () => {
+  it('→ moves the cell cursor to the next metric column: g graphs PrivBytes, g again removes it', async () => {
     const { app: a } = app();
     const r = show(a);
-    await r.press('s', 'g', 'G');
-    expect(r.frame()).toMatch(/#1 PrivBytes  alpha/);
+    await r.press('G', RIGHT, 'g');
+    expect(r.frame()).toMatch(/#1 PrivBytes @ 290M/);
+    await r.press('g');
+    expect(r.frame()).toContain('No Graphs yet');
+  });
+
+  it('Tab focuses the Graphs: the cursor and A/B show B−A exactly with the elapsed time; m switches to MA5; PgUp/PgDn step the span', async () => {
+    const { app: a } = app();
+    const r = show(a);
+    await r.press(RIGHT, 'g', 'G', TAB);
+    expect(footer(r)).toMatch(/^Graphs: ←→ cursor {2}PgUp\/PgDn span {2}f fit/);
     await r.press('a', LEFT, LEFT, LEFT, 'b');
     expect(r.frame()).toContain('(cursor fixed)');
-    expect(r.frame()).toMatch(/A 290M {2}B 260M {2}B−A -30\.0M/);
+    expect(r.frame()).toContain('A 290M  B 260M  B−A -31,457,280 B in -3 s');
     await r.press('m');
     expect(r.frame()).toMatch(/#1 PrivBytes MA5/);
     expect(r.frame()).toMatch(/ MA5 {2}cursor/);
+    await r.press(KEYS.pageUp);
+    expect(r.frame()).toContain('span 10 min');
+    await r.press(KEYS.pageDown, KEYS.pageDown, KEYS.pageDown);
+    expect(r.frame()).toContain('span 1 min');
+    await r.press('f');
+    expect(r.frame()).toContain('span fit');
+    await r.press('x');
+    expect(r.frame()).not.toContain('B−A');
   });
 
-  it('chooses the active Graph with Up/Down and removes it with Delete', async () => {
+  it('chooses the active Graph with Up/Down and removes it with Delete while the Graphs have the focus', async () => {
     const { app: a } = app();
     const r = show(a);
-    await r.press('g', KEYS.down, 'g', 'G');
+    await r.press('g', KEYS.down, 'g', 'G', TAB);
     expect(r.frame()).toContain('Graphs 2/16');
     await r.press(KEYS.down);
     expect(a.getView().graphs.workspace.activeGraphId).toBe(2);
     await r.press(DELETE);
     expect(r.frame()).toContain('Graphs 1/16');
-    expect(r.frame()).toMatch(/#1 CPU%  alpha/);
+    expect(r.frame()).toMatch(/#1 CPU% @ /);
     await r.press(DELETE);
     expect(r.frame()).toContain('No Graphs yet');
   });
@@ -100,22 +126,37 @@ describe('the Graph view', () => {
     expect(rows.slice(1).map((row) => row[1])).toEqual(['10', '11', '12', '13', '14']);
   });
 
-  it('fits help with the Graph keys in 80×24', async () => {
+  it('keeps the table in a terminal too small for both and says how to make room', async () => {
+    const { app: a } = app(2);
+    const r = show(a, 80, 16);
+    await r.press('g', 'G');
+    expect(r.frame()).toMatch(/^ +101 +alpha/m);
+    expect(r.frame()).toMatch(/Graphs hidden: \d+ more rows needed/);
+    expect(r.frame()).not.toContain('Graphs 1/16');
+    // Tab has nowhere to go but the system panels.
+    await r.press(TAB);
+    expect(footer(r)).toMatch(/^System: /);
+  });
+
+  it('pages help with every table in 80×24', async () => {
     const { app: a } = app(2);
     const r = show(a, 80, 24);
     await r.press('G', '?');
-    expect(r.lines().length).toBeLessThanOrEqual(24);
-    const first = r.frame();
-    for (const keys of ['g G', '↑ ↓ ← → a b m e Del']) expect(first).toContain(keys);
-    // The rest of help is a page down (the arrows and PgDn scroll help).
-    await r.press(KEYS.pageDown);
-    expect(r.lines().length).toBeLessThanOrEqual(24);
-    for (const keys of ['r P o l', 'Esc']) expect(first + r.frame()).toContain(keys);
+    let seen = r.frame();
+    for (let page = 0; page < 6; page++) {
+      expect(r.lines().length).toBeLessThanOrEqual(24);
+      await r.press(KEYS.pageDown);
+      seen += r.frame();
+    }
+    for (const keys of ['Graph workspace', 'PgUp PgDn f', 'a b A B x', 'System panels', '← → ↑ ↓ g', 'r P o l', 'Esc']) expect(seen).toContain(keys);
   });
 });
 
 describe('brailleRows', () => {
-  const plot = (points: (number | null)[]) => ({ points, min: Math.min(...(points.filter((p) => p !== null) as number[])), max: Math.max(...(points.filter((p) => p !== null) as number[])), cursorIndex: points.length - 1, aIndex: null, bIndex: null });
+  const plot = (points: (number | null)[], times = points.map((_, i) => i * 1000)) => {
+    const values = points.filter((p) => p !== null) as number[];
+    return { points, times, fromMs: times[0]!, toMs: times.at(-1)!, min: Math.min(...values), max: Math.max(...values), cursorIndex: points.length - 1, aIndex: null, bIndex: null };
+  };
 
   it('puts the minimum in the bottom dot row and the maximum in the top one', () => {
     const drawn = brailleRows(plot([0, 10]), 1, 2);
@@ -123,12 +164,37 @@ describe('brailleRows', () => {
     expect(drawn.lines).toEqual([String.fromCharCode(0x2800 + 0x08), String.fromCharCode(0x2800 + 0x40)]);
   });
 
-  it('leaves a gap for a missing value and right-aligns the newest sample', () => {
-    const drawn = brailleRows(plot([5, null, 5]), 4, 1);
+  it('leaves a gap where the range holds no sample and puts the newest sample at the right edge', () => {
+    // Range 0..7 s over 8 dot columns: samples at 5 s and 7 s; 6 s is missing.
+    const drawn = brailleRows({ ...plot([5, null, 5], [5000, 6000, 7000]), fromMs: 0, toMs: 7000 }, 4, 1);
     expect(drawn.lines[0]!.length).toBe(4);
-    // Eight slots, three points in the last three: slot 5 (a dot), 6 (missing), 7 (a dot).
     expect(drawn.lines[0]!.slice(0, 2)).toBe('\u2800\u2800');
     expect(drawn.lines[0]![3]).not.toBe('\u2800');
     expect(drawn.cursorColumn).toBe(3);
+  });
+
+  it('draws several samples in one column as the range from their min to their max, never their average', () => {
+    // Four samples in 3 ms, one character (two dot columns) wide: the left dot column holds 0 and 10.
+    const drawn = brailleRows({ ...plot([0, 10, 4, 4], [0, 1, 2, 3]), toMs: 3 }, 1, 1);
+    const bits = drawn.lines[0]!.charCodeAt(0) - 0x2800;
+    // Left dot column: every dot from the bottom (0) to the top (10).
+    expect(bits & (0x01 | 0x02 | 0x04 | 0x40)).toBe(0x01 | 0x02 | 0x04 | 0x40);
+  });
+});
+
+describe('the workspace labels', () => {
+  it('spell B−A in full with its sign and unit, and the elapsed time', () => {
+    expect(formatDelta(52_551_680n, 'bytes')).toBe('+52,551,680 B');
+    expect(formatDelta(-3n, 'count')).toBe('-3');
+    expect(formatDelta(1.25, 'percent')).toBe('+1.3 %');
+    expect(formatElapsed(18_000)).toBe('18 s');
+    expect(formatElapsed(400)).toBe('0.4 s');
+    expect(formatElapsed(192_000)).toBe('3 min 12 s');
+    expect(formatElapsed(-3_720_000)).toBe('-1 h 02 min');
+  });
+
+  it('put the range start at the left of the time axis and its end at the right', () => {
+    const axis = timeAxis({ fromMs: Date.UTC(2026, 0, 1, 10, 0, 0), toMs: Date.UTC(2026, 0, 1, 10, 5, 0) }, 40);
+    expect(axis.trim()).toMatch(/^10:00:00 +10:05:00$/);
   });
 });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { footerKeys, KEYMAP } from '../../../src/tui/keymap.js';
-import { graphsFooterText } from '../../../src/tui/footer.js';
+import { panelFooterText } from '../../../src/tui/footer.js';
 import { Screen } from '../../../src/tui/Screen.js';
 import { appWith, KEYS, renderWithProviders, snapshotAt, type Rendered } from '../../support/render.js';
 
@@ -63,12 +63,16 @@ describe('the Log view footer', () => {
     expect(footer(r)).toMatch(/^0\/\d+ recorded filter "zzz" {2}←→ frame/);
     await r.press(KEYS.escape);
     await r.waitForFrame((frame) => !frame.includes('LOG basic.log'), 'back to Live');
-    expect(footer(r)).toMatch(/procs .*Tracking: none {2}F1\/\? help {2}q quit$/);
+    expect(footer(r)).toMatch(/procs .*Tracking: none {2}←→ cell {2}g graph {2}G Graphs {2}Tab focus {2}F1\/\? help {2}q quit$/);
   });
 });
 
-describe('the Graph view footer', () => {
-  it('comes from the key table too', () => {
-    expect(graphsFooterText()).toBe('↑↓ Graph  ←→ cursor  a/b A/B  m Raw/MA5  e CSV  Del remove  G table  F1/? help');
+describe('a focused panel\'s footer', () => {
+  it('names the panel and lists its own table\'s keys, then the global ones', () => {
+    expect(panelFooterText('graphs')).toBe(
+      'Graphs: ←→ cursor  PgUp/PgDn span  f fit  [/] pan  a/b A/B  A/B jump  x clear  ↑↓ Graph  z zero  L columns  Del remove  m Raw/MA5  v Samples  D drill-down  G hide  Tab focus  e CSV  F1/? help  q quit',
+    );
+    expect(panelFooterText('samples')).toMatch(/^Samples: ↑↓ sample  PgUp\/PgDn page  .*D drill-down/);
+    expect(panelFooterText('system')).toBe('System: ←→↑↓ metric  g graph  Tab focus  F1/? help  q quit');
   });
 });

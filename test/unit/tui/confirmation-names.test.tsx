@@ -32,6 +32,6 @@ describe('confirmation overlay with a control character in a process name', () =
     // The loss line names the process the same way; the last paragraph is still its own line.
     expect(lines.some((line) => line.includes('two\ufffdlines\ufffd[31m') && line.includes('404'))).toBe(true);
     expect(lines.some((line) => line.includes('Discarded history cannot be recovered'))).toBe(true);
-    expect(lines.some((line) => line.includes('Tracking: two\ufffdlines\ufffd[31m  F1/? help'))).toBe(true);
+    expect(lines.some((line) => line.includes('Tracking: two\ufffdlines\ufffd[31m  ←→ cell'))).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import type { DrilldownEntry } from '../../../src/app/graphs/drilldown.js';
 import type { ProcessRowView } from '../../../src/app/view.js';
 import { DrilldownOverlay } from '../../../src/tui/panels/drilldown/DrilldownOverlay.js';
 import { drilldownEntries, drilldownPanelReducer, INITIAL_DRILLDOWN_PANEL, revealPlan } from '../../../src/tui/panels/drilldown/reducer.js';
-import { INITIAL_TABLE_STATE, selectedIndexIn, tableReducer, visibleRows } from '../../../src/tui/state/table.js';
+import { INITIAL_TABLE_STATE, selectedIndexIn, tableReducer, visibleRows } from '../../../src/tui/panels/table/reducer.js';
 import { renderWithProviders, snapshotAt, type ProcessSpec, type Rendered } from '../../support/render.js';
 
 const T0 = Date.UTC(2026, 11, 6, 9, 0, 0);

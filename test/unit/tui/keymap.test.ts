@@ -1,8 +1,8 @@
-// Guards the one key table: every entry resolves in exactly the contexts it is meant for (the keys the TUI has always had: help is not modal, Settings takes only its own keys and q), no two entries of a context match one key press, every entry has keys and help text, and help's lines cover every entry.
+// Guards the one keymap gathered from its tables (global, each panel's, the dialogs'): every entry resolves in exactly the contexts it is meant for (the keys the TUI has always had: help is not modal, Settings takes only its own keys and q; each panel's keys only where it has the focus), no two entries of a context match one key press, every entry has keys and help text, each panel's actions are its own table's, and help's lines cover every entry under its table's heading.
 import { describe, expect, it } from 'vitest';
-import { F1_KEY, F5_KEY, filterPromptAction, helpLines, KEYMAP, NO_KEY, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
+import { F1_KEY, F5_KEY, filterPromptAction, GROUP_TITLES, helpLines, KEYMAP, NO_KEY, PANEL_KEYS, panelOf, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
 
-const CONTEXTS: readonly KeyContext[] = ['table', 'graphs', 'samples', 'drilldown', 'help', 'settings', 'profiles', 'record', 'process_info', 'startup', 'confirm', 'log_list', 'log_view'];
+const CONTEXTS: readonly KeyContext[] = ['table', 'graphs', 'samples', 'system', 'help', 'settings', 'profiles', 'record', 'process_info', 'startup', 'confirm', 'log_list', 'log_view', 'drilldown'];
 
 const press = (flags: Partial<KeyPress> = {}): KeyPress => ({ ...NO_KEY, ...flags });
 
@@ -35,9 +35,50 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
   graph_down: [['', press({ downArrow: true })]],
   cursor_left: [['', press({ leftArrow: true })]],
   cursor_right: [['', press({ rightArrow: true })]],
+  cell_left: [['', press({ leftArrow: true })]],
+  cell_right: [['', press({ rightArrow: true })]],
+  // ink reports Ctrl-Left (ESC [1;5D) as leftArrow with ctrl.
+  pan_back: [
+    ['[', NO_KEY],
+    ['', press({ leftArrow: true, ctrl: true })],
+  ],
+  pan_forward: [
+    [']', NO_KEY],
+    ['', press({ rightArrow: true, ctrl: true })],
+  ],
+  span_longer: [['', press({ pageUp: true })]],
+  span_shorter: [['', press({ pageDown: true })]],
+  fit: [['f', NO_KEY]],
   marker_a: [['a', NO_KEY]],
   marker_b: [['b', NO_KEY]],
+  jump_a: [['A', press({ shift: true })]],
+  jump_b: [['B', press({ shift: true })]],
+  clear_markers: [['x', NO_KEY]],
+  zero_axis: [['z', NO_KEY]],
+  graph_columns: [['L', press({ shift: true })]],
+  samples_toggle: [['v', NO_KEY]],
+  samples_up: [['', press({ upArrow: true })]],
+  samples_down: [['', press({ downArrow: true })]],
+  samples_page_up: [['', press({ pageUp: true })]],
+  samples_page_down: [['', press({ pageDown: true })]],
+  drilldown_open: [['D', press({ shift: true })]],
+  drilldown_up: [['', press({ upArrow: true })]],
+  drilldown_down: [['', press({ downArrow: true })]],
+  drilldown_page_up: [['', press({ pageUp: true })]],
+  drilldown_page_down: [['', press({ pageDown: true })]],
+  drilldown_select: [['', press({ return: true })]],
+  drilldown_close: [
+    ['', press({ escape: true, meta: true })],
+    ['D', press({ shift: true })],
+  ],
   display_mode: [['m', NO_KEY]],
+  focus_next: [['', press({ tab: true })]],
+  focus_prev: [['', press({ tab: true, shift: true })]],
+  system_prev: [['', press({ leftArrow: true })]],
+  system_next: [['', press({ rightArrow: true })]],
+  system_up: [['', press({ upArrow: true })]],
+  system_down: [['', press({ downArrow: true })]],
+  system_graph: [['g', NO_KEY]],
   export_csv: [['e', NO_KEY]],
   // ink reports both the Delete key (ESC [3~) and DEL (0x7f, what Backspace sends) as delete.
   remove_graph: [['', press({ delete: true })]],
@@ -119,22 +160,6 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
   startup_up: [['', press({ upArrow: true })]],
   startup_down: [['', press({ downArrow: true })]],
   startup_load: [['', press({ return: true })]],
-  samples_toggle: [['v', NO_KEY]],
-  samples_focus: [['', press({ tab: true })]],
-  samples_up: [['', press({ upArrow: true })]],
-  samples_down: [['', press({ downArrow: true })]],
-  samples_page_up: [['', press({ pageUp: true })]],
-  samples_page_down: [['', press({ pageDown: true })]],
-  drilldown_open: [['D', press({ shift: true })]],
-  drilldown_up: [['', press({ upArrow: true })]],
-  drilldown_down: [['', press({ downArrow: true })]],
-  drilldown_page_up: [['', press({ pageUp: true })]],
-  drilldown_page_down: [['', press({ pageDown: true })]],
-  drilldown_select: [['', press({ return: true })]],
-  drilldown_close: [
-    ['', press({ escape: true, meta: true })],
-    ['D', press({ shift: true })],
-  ],
 };
 
 /** The table's keys: they act over the table and, help not being modal, behind help (the arrows scroll help instead). */
@@ -148,30 +173,47 @@ const INFO_KEYS = ['info_next_tab', 'info_prev_tab', 'info_tab', 'info_up', 'inf
 /** The Log view's own keys and the Log list's. */
 const LOG_VIEW_KEYS = ['log_cursor_left', 'log_cursor_right', 'log_cursor_first', 'log_cursor_last', 'log_leave'] as const;
 const LOG_LIST_KEYS = ['log_list_up', 'log_list_down', 'log_list_load', 'log_list_close'] as const;
-const EVERYWHERE: readonly KeyContext[] = ['table', 'graphs', 'help', 'settings', 'profiles', 'process_info', 'log_view'];
-/** The Graph view's own keys. */
-const GRAPH_KEYS = ['graph_up', 'graph_down', 'cursor_left', 'cursor_right', 'marker_a', 'marker_b', 'display_mode', 'export_csv', 'remove_graph'] as const;
+/** The main screen's panels, where the global keys act whichever has the focus. */
+const PANELS: readonly KeyContext[] = ['table', 'graphs', 'samples', 'system'];
+const EVERYWHERE: readonly KeyContext[] = [...PANELS, 'help', 'settings', 'profiles', 'process_info', 'log_view'];
+/** The Graphs' own keys, and those the Samples inspector (which follows the Graphs' cursor) shares. */
+const GRAPH_KEYS = ['graph_up', 'graph_down', 'display_mode', 'remove_graph', 'zero_axis', 'graph_columns', 'span_longer', 'span_shorter'] as const;
+const WORKSPACE_KEYS = ['cursor_left', 'cursor_right', 'pan_back', 'pan_forward', 'fit', 'marker_a', 'marker_b', 'jump_a', 'jump_b', 'clear_markers', 'samples_toggle'] as const;
+/** The Samples inspector's own keys, and the drill-down's inside it (D opens it from the Graphs and Samples). */
+const SAMPLES_KEYS = ['samples_up', 'samples_down', 'samples_page_up', 'samples_page_down'] as const;
+const DRILLDOWN_KEYS = ['drilldown_up', 'drilldown_down', 'drilldown_page_up', 'drilldown_page_down', 'drilldown_select', 'drilldown_close'] as const;
+const SYSTEM_KEYS = ['system_prev', 'system_next', 'system_up', 'system_down', 'system_graph'] as const;
 
 /** Where each entry applies. */
 const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
   ...(Object.fromEntries(TABLE_KEYS.map((id) => [id, ['table', 'help']])) as Record<(typeof TABLE_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(GRAPH_KEYS.map((id) => [id, ['graphs']])) as Record<(typeof GRAPH_KEYS)[number], KeyContext[]>),
+  ...(Object.fromEntries(WORKSPACE_KEYS.map((id) => [id, ['graphs', 'samples']])) as Record<(typeof WORKSPACE_KEYS)[number], KeyContext[]>),
+  ...(Object.fromEntries(SYSTEM_KEYS.map((id) => [id, ['system']])) as Record<(typeof SYSTEM_KEYS)[number], KeyContext[]>),
+  ...(Object.fromEntries(SAMPLES_KEYS.map((id) => [id, ['samples']])) as Record<(typeof SAMPLES_KEYS)[number], KeyContext[]>),
+  ...(Object.fromEntries(DRILLDOWN_KEYS.map((id) => [id, ['drilldown']])) as Record<(typeof DRILLDOWN_KEYS)[number], KeyContext[]>),
+  drilldown_open: ['graphs', 'samples'],
   ...(Object.fromEntries(MOVE_KEYS.map((id) => [id, ['table', 'log_view']])) as Record<(typeof MOVE_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(HOME_END_KEYS.map((id) => [id, ['table']])) as Record<(typeof HOME_END_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(BROWSE_KEYS.map((id) => [id, ['table', 'help', 'log_view']])) as Record<(typeof BROWSE_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(INFO_KEYS.map((id) => [id, ['process_info']])) as Record<(typeof INFO_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(LOG_VIEW_KEYS.map((id) => [id, ['log_view']])) as Record<(typeof LOG_VIEW_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(LOG_LIST_KEYS.map((id) => [id, ['log_list']])) as Record<(typeof LOG_LIST_KEYS)[number], KeyContext[]>),
-  log_list: ['table', 'graphs', 'help'],
-  pause: ['table', 'help', 'graphs'],
-  graph_view: ['table', 'help', 'graphs', 'log_view'],
+  log_list: [...PANELS, 'help'],
+  pause: [...PANELS, 'help'],
+  export_csv: [...PANELS, 'help'],
+  graph_view: [...PANELS, 'help', 'log_view'],
+  focus_next: [...PANELS, 'log_view'],
+  focus_prev: [...PANELS, 'log_view'],
+  cell_left: ['table'],
+  cell_right: ['table'],
   settings: EVERYWHERE,
   help: EVERYWHERE,
   quit: EVERYWHERE,
   profiles: EVERYWHERE,
   close: ['help', 'settings', 'profiles', 'record', 'process_info', 'startup'],
-  record: ['table', 'graphs', 'help'],
-  dismiss_failure: ['table', 'graphs'],
+  record: [...PANELS, 'help'],
+  dismiss_failure: PANELS,
   record_start: ['record'],
   record_interval_down: ['record'],
   record_interval_up: ['record'],
@@ -186,19 +228,6 @@ const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
   startup_up: ['startup'],
   startup_down: ['startup'],
   startup_load: ['startup'],
-  samples_toggle: ['graphs', 'samples'],
-  samples_focus: ['graphs', 'samples'],
-  samples_up: ['samples'],
-  samples_down: ['samples'],
-  samples_page_up: ['samples'],
-  samples_page_down: ['samples'],
-  drilldown_open: ['graphs', 'samples'],
-  drilldown_up: ['drilldown'],
-  drilldown_down: ['drilldown'],
-  drilldown_page_up: ['drilldown'],
-  drilldown_page_down: ['drilldown'],
-  drilldown_select: ['drilldown'],
-  drilldown_close: ['drilldown'],
   profiles_up: ['profiles'],
   profiles_down: ['profiles'],
   profiles_load: ['profiles'],
@@ -268,9 +297,25 @@ describe('resolveKey', () => {
   });
 
   it('does nothing on keys the table does not list', () => {
-    for (const input of ['x', 'Q', 'X', '1', '']) expect(resolveKey('table', input, input === 'Q' || input === 'X' ? press({ shift: true }) : NO_KEY), input).toBeNull();
-    expect(resolveKey('table', '', press({ leftArrow: true }))).toBeNull();
-    expect(resolveKey('table', '', press({ tab: true }))).toBeNull();
+    for (const input of ['x', 'Q', 'X', '1', '', 'f', 'z']) expect(resolveKey('table', input, input === 'Q' || input === 'X' ? press({ shift: true }) : NO_KEY), input).toBeNull();
+    expect(resolveKey('table', '', press({ leftArrow: true, ctrl: true }))).toBeNull();
+  });
+
+  it('gives each panel its own meaning for the same key: ← moves the cell cursor, the Graphs cursor or the system metric; g graphs the cell or the system metric', () => {
+    const left = press({ leftArrow: true });
+    expect(resolveKey('table', '', left)).toBe('cell_left');
+    expect(resolveKey('graphs', '', left)).toBe('cursor_left');
+    expect(resolveKey('system', '', left)).toBe('system_prev');
+    expect(resolveKey('log_view', '', left)).toBe('log_cursor_left');
+    expect(resolveKey('table', 'g', NO_KEY)).toBe('add_graph');
+    expect(resolveKey('system', 'g', NO_KEY)).toBe('system_graph');
+    expect(resolveKey('graphs', 'g', NO_KEY)).toBeNull();
+    for (const context of PANELS) expect(resolveKey(context, '', press({ tab: true }))).toBe('focus_next');
+  });
+
+  it('hands every panel table entry to its panel, and global and dialog entries to nobody', () => {
+    for (const [panel, entries] of Object.entries(PANEL_KEYS)) for (const entry of entries as readonly KeyEntry[]) expect(panelOf(entry.id), entry.id).toBe(panel);
+    for (const id of ['quit', 'graph_view', 'focus_next', 'export_csv', 'close', 'confirm_yes'] as const) expect(panelOf(id), id).toBeNull();
   });
 });
 
@@ -318,12 +363,16 @@ describe('helpLines', () => {
     }
   });
 
-  it('puts the moves on one line and groups the table keys before the program and dialog keys', () => {
+  it('draws every table under its heading: the table first, then the global keys, Graphs, Samples, system panels and dialogs; the moves on one line', () => {
     const lines = helpLines();
-    expect(lines[0]).toEqual({ keys: '↑ ↓ PgUp PgDn Home End', help: 'move the selection' });
     const at = (keys: string) => lines.findIndex((line) => line.keys === keys);
+    expect(lines[0]).toEqual({ keys: GROUP_TITLES.table, help: '', heading: true });
+    expect(lines).toContainEqual({ keys: '↑ ↓ PgUp PgDn Home End', help: 'move the selection' });
+    const headings = lines.filter((line) => line.heading).map((line) => line.keys);
+    expect(headings).toEqual([GROUP_TITLES.table, GROUP_TITLES.program, GROUP_TITLES.graphs, GROUP_TITLES.samples, GROUP_TITLES.system, GROUP_TITLES.dialog]);
     expect(at('p')).toBeLessThan(at('q'));
-    expect(at('q')).toBeLessThan(at('Esc'));
+    expect(at('q')).toBeLessThan(at(GROUP_TITLES.graphs));
+    expect(at(GROUP_TITLES.graphs)).toBeLessThan(at('PgUp PgDn f'));
     expect(lines.filter((line) => line.keys === 'q')).toHaveLength(1);
   });
 
@@ -331,9 +380,11 @@ describe('helpLines', () => {
     const entry = (id: KeyActionId, keys: string, group: KeyEntry['group'], help: string): KeyEntry => ({ id, keys, group, help, contexts: ['table'], matches: () => false });
     const lines = helpLines([entry('home', 'a', 'table', 'same'), entry('end', 'b', 'table', 'other'), entry('quit', 'c', 'table', 'same'), entry('help', 'd', 'program', 'same')]);
     expect(lines).toEqual([
+      { keys: GROUP_TITLES.table, help: '', heading: true },
       { keys: 'a', help: 'same' },
       { keys: 'b', help: 'other' },
       { keys: 'c', help: 'same' },
+      { keys: GROUP_TITLES.program, help: '', heading: true },
       { keys: 'd', help: 'same' },
     ]);
   });

@@ -1,13 +1,15 @@
 // Guards the Samples inspector panel (issue 32) as drawn from a real App's published inspector: exact values in full
 // with separators and signed deltas, a gap drawn as a dash (never 0), the cursor's row inverted and kept on screen
 // and marked ▸, kept on screen as the cursor moves (the list scrolls only as far as needed), Max @ time, MA5 at the cursor, A, B and B−A with
-// the elapsed time ("+52,551,680 B in 18 s"), the empty state, the focus mark; the pure reducer, scrolling and
-// placement (beside the Graphs when wide, below when tall, else hidden without losing the choice); exact formatting.
+// the elapsed time ("+52,551,680 B in 18 s"), the empty state, the focus mark; the pure reducer and scrolling;
+// exact formatting.
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.js';
 import { formatDifference, formatElapsed, formatExact, formatSigned } from '../../../src/tui/exact.js';
-import { firstVisibleRow, INITIAL_SAMPLES_PANEL, samplesPanelReducer, samplesPlacement } from '../../../src/tui/panels/samples/reducer.js';
-import { SamplesPanel } from '../../../src/tui/panels/samples/SamplesPanel.js';
+import type { SamplesView } from '../../../src/app/graphs/samples.js';
+import { firstVisibleRow, INITIAL_SAMPLES_PANEL, samplesPanelReducer } from '../../../src/tui/panels/samples/reducer.js';
+import { SamplesInspector } from '../../../src/tui/panels/samples/SamplesInspector.js';
+import { useReducer } from 'react';
 import { keyOfSpec, renderWithProviders, snapshotAt, type ProcessSpec, type Rendered } from '../../support/render.js';
 
 const T0 = Date.UTC(2026, 11, 6, 8, 32, 0);
@@ -29,8 +31,14 @@ function app(samples = 30): App {
   return a;
 }
 
+/** The inspector with its reducer, as the Screen holds it: the top line it reports drawn is its next state. */
+function Inspector({ samples, height, focused }: { samples: SamplesView | null; height: number; focused: boolean }) {
+  const [state, dispatch] = useReducer(samplesPanelReducer, INITIAL_SAMPLES_PANEL);
+  return <SamplesInspector panel={{ samples }} state={state} onDrawn={(topMs) => dispatch({ type: 'drawn', topMs })} width={56} height={height} focused={focused} />;
+}
+
 function draw(a: App, height = 20, focused = false): Rendered {
-  const r = renderWithProviders(<SamplesPanel samples={a.getView().graphs.samples} width={56} height={height} focused={focused} />, { width: 56, height });
+  const r = renderWithProviders(<Inspector samples={a.getView().graphs.samples} height={height} focused={focused} />, { width: 56, height });
   mounted.push(r);
   return r;
 }
@@ -72,16 +80,17 @@ describe('the Samples panel', () => {
     expect(cursorLine(r)).toContain('08:32:07');
   });
 
-  it('keeps the cursor row on screen as the cursor moves, scrolling only as far as needed', () => {
+  it('keeps the cursor row on screen as the cursor moves, scrolling only as far as needed', async () => {
     const a = app();
-    const r = renderWithProviders(<SamplesPanel samples={a.getView().graphs.samples} width={56} height={12} focused />, { width: 56, height: 12 });
+    const r = renderWithProviders(<Inspector samples={a.getView().graphs.samples} height={12} focused />, { width: 56, height: 12 });
     mounted.push(r);
     // 12 lines: title, header, 5 rows, 5 summary lines. Following: rows 25..29 with the cursor at the bottom.
     expect(r.frame()).toContain('▶ Samples #1');
     expect(r.frame()).toContain('08:32:25');
     for (let step = 1; step <= 6; step++) {
       a.actions.graphs.moveCursor(-1);
-      r.rerender(<SamplesPanel samples={a.getView().graphs.samples} width={56} height={12} focused />);
+      r.rerender(<Inspector samples={a.getView().graphs.samples} height={12} focused />);
+      await r.press();
       const seconds = 29 - step;
       expect(cursorLine(r)).toContain(`08:32:${seconds}`);
       // Up to the top row the list stays put; beyond it, the cursor row is the top row.
@@ -91,17 +100,17 @@ describe('the Samples panel', () => {
   });
 
   it('says there is nothing to inspect without a Graph', () => {
-    const r = renderWithProviders(<SamplesPanel samples={null} width={56} height={8} focused={false} />, { width: 56, height: 8 });
+    const r = renderWithProviders(<Inspector samples={null} height={8} focused={false} />, { width: 56, height: 8 });
     mounted.push(r);
     expect(r.frame()).toContain('No Graph to inspect');
   });
 });
 
 describe('Samples panel state', () => {
-  it('v hides and shows it', () => {
-    const hidden = samplesPanelReducer(INITIAL_SAMPLES_PANEL, { type: 'toggle' });
-    expect(hidden.shown).toBe(false);
-    expect(samplesPanelReducer(hidden, { type: 'toggle' }).shown).toBe(true);
+  it('keeps the top line drawn, and resets it', () => {
+    const drawn = samplesPanelReducer(INITIAL_SAMPLES_PANEL, { type: 'drawn', topMs: 3000 });
+    expect(drawn).toEqual({ topMs: 3000 });
+    expect(samplesPanelReducer(drawn, { type: 'reset' })).toBe(INITIAL_SAMPLES_PANEL);
   });
 
   it('scrolls only as far as keeps the cursor row visible', () => {
@@ -114,12 +123,6 @@ describe('Samples panel state', () => {
     expect(firstVisibleRow({ rows: [], cursorRow: 0 }, 5, null)).toBe(0);
   });
 
-  it('goes beside the Graphs when wide, below when tall, else hidden for now', () => {
-    expect(samplesPlacement(true, 200, 40)).toEqual({ kind: 'beside', width: 48 });
-    expect(samplesPlacement(true, 100, 40)).toEqual({ kind: 'below', height: 16 });
-    expect(samplesPlacement(true, 100, 12)).toEqual({ kind: 'hidden', why: 'no_room' });
-    expect(samplesPlacement(false, 200, 40)).toEqual({ kind: 'hidden', why: 'off' });
-  });
 });
 
 describe('exact formatting', () => {

@@ -3,7 +3,7 @@
 // hides it, or say why the process cannot be shown (gone from the table, a hidden kernel thread, not in the frame).
 import type { DrilldownEntry, DrilldownView } from '../../../app/graphs/drilldown.js';
 import type { ProcessRowView } from '../../../app/view.js';
-import { visibleRows, type RowOptions, type TableState } from '../../state/table.js';
+import { visibleRows, type RowOptions, type TableState } from '../table/reducer.js';
 
 export interface DrilldownPanelState {
   /** Index over the entries of every list, in order (the first list's, then the second's). */

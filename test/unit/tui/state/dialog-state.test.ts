@@ -6,7 +6,7 @@ import { DEFAULT_UI_PREFERENCES, visibleColumns } from '../../../../src/app/pref
 import type { ProcessRowView } from '../../../../src/app/view.js';
 import { INITIAL_PROCESS_INFO_DIALOG, lineMatches, processInfoDialogReducer as info, type ProcessInfoDialogAction } from '../../../../src/tui/state/process-info.js';
 import { changeOf, moveColumn, settingsDialogReducer, settingsLines } from '../../../../src/tui/state/settings.js';
-import { treeLayout } from '../../../../src/tui/state/tree.js';
+import { treeLayout } from '../../../../src/tui/panels/table/tree.js';
 
 const run = (...actions: ProcessInfoDialogAction[]) => actions.reduce(info, INITIAL_PROCESS_INFO_DIALOG);
 

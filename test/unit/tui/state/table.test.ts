@@ -12,7 +12,7 @@ import {
   visibleRows,
   type TableAction,
   type TableState,
-} from '../../../../src/tui/state/table.js';
+} from '../../../../src/tui/panels/table/reducer.js';
 
 function row(pid: number, name: string, values: Partial<Record<ProcessMetricId, MetricValue>> = {}, extra: Partial<ProcessRowView> = {}): ProcessRowView {
   return { key: `${pid}:1:${name}`, pid, name, user: 'tester', path: null, parentKey: null, kernelThread: false, tracked: false, ghost: false, values, unavailable: {}, ...extra };

@@ -1,10 +1,10 @@
 // Pure state of the process table (sort, filter, selection, Tracked-only, wide names) and the rows it shows
 // (kernel threads hidden unless Settings shows them; tree order under F5).
-import type { ProcessRowView } from '../../app/view.js';
-import type { MetricValue } from '../../model/types.js';
-import { isCgroupColumn } from '../../app/preferences.js';
-import { cgroupValue, dotnetMark, sortableKeys, type SortKey } from '../columns.js';
-import type { DotnetCollectionView } from '../../model/dotnet.js';
+import type { ProcessRowView } from '../../../app/view.js';
+import type { MetricValue } from '../../../model/types.js';
+import { isCgroupColumn } from '../../../app/preferences.js';
+import { cgroupValue, dotnetMark, sortableKeys, type SortKey } from '../../columns.js';
+import type { DotnetCollectionView } from '../../../model/dotnet.js';
 import { treeLayout, type TreeLayout } from './tree.js';
 
 export interface TableState {
@@ -19,6 +19,8 @@ export interface TableState {
   readonly selectedIndex: number;
   /** N: the Name column widens to the longest shown name. */
   readonly wideNames: boolean;
+  /** The metric column under the cell cursor (←/→), or null: the cursor sits on the sorted column. */
+  readonly cellKey: SortKey | null;
 }
 
 export const INITIAL_TABLE_STATE: TableState = {
@@ -30,6 +32,7 @@ export const INITIAL_TABLE_STATE: TableState = {
   selectedKey: null,
   selectedIndex: 0,
   wideNames: false,
+  cellKey: null,
 };
 
 export type TableAction =
@@ -49,6 +52,8 @@ export type TableAction =
   | { readonly type: 'cancel_filter' }
   | { readonly type: 'toggle_tracked_only' }
   | { readonly type: 'move'; readonly by: number; readonly rows: readonly ProcessRowView[] }
+  /** ←/→: the cell cursor over `keys` (the graphable metric columns shown, in order), clamped at the ends. */
+  | { readonly type: 'move_cell'; readonly by: number; readonly keys: readonly SortKey[] }
   /** The drill-down's Enter: select this lifetime, clearing the filter and/or Tracked-only that would hide it. */
   | { readonly type: 'reveal'; readonly key: string; readonly clearFilter: boolean; readonly clearTrackedOnly: boolean };
 
@@ -97,7 +102,20 @@ export function tableReducer(state: TableState, action: TableAction): TableState
       const index = Math.max(0, Math.min(action.rows.length - 1, current + action.by));
       return { ...state, selectedIndex: index, selectedKey: action.rows[index]!.key };
     }
+    case 'move_cell': {
+      const current = cellKeyIn(state, action.keys);
+      if (current === null) return state;
+      const next = action.keys[Math.max(0, Math.min(action.keys.length - 1, action.keys.indexOf(current) + action.by))]!;
+      return next === state.cellKey ? state : { ...state, cellKey: next };
+    }
   }
+}
+
+/** The metric column under the cell cursor among `keys`: the one chosen with ←/→, else the sorted column, else the first. */
+export function cellKeyIn(state: Pick<TableState, 'cellKey' | 'sortKey'>, keys: readonly SortKey[]): SortKey | null {
+  if (state.cellKey !== null && keys.includes(state.cellKey)) return state.cellKey;
+  if (keys.includes(state.sortKey)) return state.sortKey;
+  return keys[0] ?? null;
 }
 
 /** Names and PIDs read best ascending, metrics largest first. */

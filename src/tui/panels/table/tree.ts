@@ -1,6 +1,6 @@
 // The tree view (F5), as htop draws it: each row under its verified parent (the parent lifetime the model observed,
 // not merely a parent PID), siblings in the table's sort order, and the branch drawn before the name.
-import type { ProcessRowView } from '../../app/view.js';
+import type { ProcessRowView } from '../../../app/view.js';
 
 export interface TreeLayout {
   /** The rows depth-first: every parent before its children. */

@@ -2,12 +2,12 @@
 // tree view, each name's branch.
 import { Box, Text } from 'ink';
 import { memo } from 'react';
-import type { ProcessRowView } from '../../app/view.js';
-import { isCgroupColumn } from '../../app/preferences.js';
-import type { DotnetCollectionView } from '../../model/dotnet.js';
-import { cgroupValue, dotnetMark, type Column } from '../columns.js';
-import { displaySafe, fit, formatMetric, MISSING } from '../format.js';
-import { usePalette } from '../theme.js';
+import type { ProcessRowView } from '../../../app/view.js';
+import { isCgroupColumn } from '../../../app/preferences.js';
+import type { DotnetCollectionView } from '../../../model/dotnet.js';
+import { cgroupValue, dotnetMark, type Column } from '../../columns.js';
+import { displaySafe, fit, formatMetric, MISSING } from '../../format.js';
+import { usePalette } from '../../theme.js';
 
 /** The .NET support and collection state of the lifetimes that have one (AppView.dotnet). */
 export type DotnetViews = Readonly<Record<string, DotnetCollectionView>>;
@@ -25,21 +25,28 @@ function cell(row: ProcessRowView, column: Column, prefix: string, dotnet: Dotne
   return column.unit === 'text' ? displaySafe(text) : text;
 }
 
-export function headerLine(columns: readonly Column[], sortKey: string, descending: boolean): string {
+// The cell cursor is drawn against the line's inverse (header, selected row): inverse off inside the cell.
+const CELL_ON = '\u001b[27m';
+const CELL_OFF = '\u001b[7m';
+const marked = (text: string, on: boolean) => (on ? `${CELL_ON}${text}${CELL_OFF}` : text);
+
+/** The header line; `cellKey` (the cell cursor's column, while the table has the focus) stands out of the inverse line. */
+export function headerLine(columns: readonly Column[], sortKey: string, descending: boolean, cellKey: string | null = null): string {
   return (
     '  ' +
     columns
       .map((column) => {
         const mark = column.key === sortKey ? (descending ? '▼' : '▲') : '';
-        return fit(column.title + mark, column.width, column.align);
+        return marked(fit(column.title + mark, column.width, column.align), column.key === cellKey);
       })
       .join(' ')
   );
 }
 
-export function rowLine(row: ProcessRowView, columns: readonly Column[], prefix = '', dotnet?: DotnetViews): string {
+/** One row as one line; on the selected row, `cellKey`'s cell stands out of the inverse line (the cell cursor). */
+export function rowLine(row: ProcessRowView, columns: readonly Column[], prefix = '', dotnet?: DotnetViews, cellKey: string | null = null): string {
   const marker = row.ghost ? '† ' : row.tracked ? '* ' : '  ';
-  return marker + columns.map((column) => fit(cell(row, column, prefix, dotnet), column.width, column.align)).join(' ');
+  return marker + columns.map((column) => marked(fit(cell(row, column, prefix, dotnet), column.width, column.align), column.key === cellKey)).join(' ');
 }
 
 /** The first row shown: the selection stays in the middle where it can (the mouse hook maps clicks through it). */
@@ -67,6 +74,8 @@ export const ProcessTable = memo(function ProcessTable(props: {
   height: number;
   prefixes?: ReadonlyMap<string, string>;
   dotnet?: DotnetViews;
+  /** The cell cursor's column while the table has the focus, else null (nothing marked). */
+  cellKey?: string | null;
 }) {
   const { rows, columns, selectedIndex, height } = props;
   const palette = usePalette();
@@ -75,12 +84,12 @@ export const ProcessTable = memo(function ProcessTable(props: {
   const slice = rows.slice(top, top + bodyHeight);
   return (
     <Box flexDirection="column">
-      <Text inverse wrap="truncate">{headerLine(columns, props.sortKey, props.sortDescending)}</Text>
+      <Text inverse wrap="truncate">{headerLine(columns, props.sortKey, props.sortDescending, props.cellKey ?? null)}</Text>
       {slice.map((row, i) => {
         const selected = top + i === selectedIndex;
         return (
           <Text key={row.key} inverse={selected} dimColor={row.ghost && !selected} color={row.tracked && !selected ? palette.tracked : undefined} wrap="truncate">
-            {rowLine(row, columns, props.prefixes?.get(row.key) ?? '', props.dotnet)}
+            {rowLine(row, columns, props.prefixes?.get(row.key) ?? '', props.dotnet, selected ? (props.cellKey ?? null) : null)}
           </Text>
         );
       })}

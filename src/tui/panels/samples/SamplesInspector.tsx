@@ -1,14 +1,15 @@
-// The Samples inspector (v): the active Graph's exact samples around the shared cursor — time, value, delta to the
+// The Samples inspector (v, focus id `samples`): the active Graph's exact samples around the shared cursor — time, value, delta to the
 // previous sample, A/B marks — scrolling with the cursor, and under them Max @ time over the visible range, the
 // moving average at the cursor, A, B and B−A with the time between them. A missing sample shows as a dash, never 0.
 // Rows read "▸A 08:32:13  127,332,352  +0": the cursor mark, the A/B marks, time, exact value, delta.
 import { Box, Text } from 'ink';
-import { memo, useRef } from 'react';
+import { memo, useEffect } from 'react';
+import type { GraphsPanelView } from '../../../app/graphs/feature.js';
 import type { SamplesView } from '../../../app/graphs/samples.js';
 import { MOVING_AVERAGE_SAMPLES } from '../../../app/graphs/samples.js';
 import { formatDifference, formatExact, formatSampleTime, formatSigned, unitSuffix } from '../../exact.js';
 import { displaySafe, fit } from '../../format.js';
-import { firstVisibleRow } from './reducer.js';
+import { firstVisibleRow, type SamplesPanelState } from './reducer.js';
 
 /** Lines below the rows: Max, MA5, A, B, B−A. */
 export const SUMMARY_LINES = 5;
@@ -60,34 +61,44 @@ export function samplesLines(view: SamplesView, width: number, visible: number, 
   };
 }
 
-export interface SamplesPanelProps {
-  readonly samples: SamplesView | null;
+export interface SamplesInspectorProps {
+  /** The Graph panel view; the inspector draws its `samples`. */
+  readonly panel: Pick<GraphsPanelView, 'samples'>;
+  readonly state: SamplesPanelState;
+  /** Reports the top line drawn, so the list scrolls only as far as keeps the cursor's line on screen. */
+  readonly onDrawn?: (topMs: number | null) => void;
   readonly width: number;
   readonly height: number;
   /** Tab put the focus here: ↑/↓/PgUp/PgDn move the shared cursor. */
   readonly focused: boolean;
 }
 
-export const SamplesPanel = memo(function SamplesPanel({ samples, width, height, focused }: SamplesPanelProps) {
-  // The top row's time across frames: the list scrolls only as far as keeps the cursor's row in view.
-  const topMs = useRef<number | null>(null);
+/** Rows of the list in an inspector `height` lines tall (PgUp/PgDn move the cursor by this many samples). */
+export function samplesListRows(height: number): number {
+  return Math.max(1, height - HEADER_LINES - SUMMARY_LINES);
+}
+
+export const SamplesInspector = memo(function SamplesInspector({ panel, state, onDrawn, width, height, focused }: SamplesInspectorProps) {
+  const samples = panel.samples;
+  const visible = samplesListRows(height);
+  const top = samples === null ? 0 : firstVisibleRow(samples, visible, state.topMs);
+  const topMs = samples?.rows[top]?.atMs ?? null;
+  useEffect(() => {
+    if (topMs !== state.topMs) onDrawn?.(topMs);
+  }, [topMs, state.topMs, onDrawn]);
   const titleMark = focused ? '▶ ' : '';
   if (samples === null) {
-    topMs.current = null;
     return (
       <Box flexDirection="column" width={width} height={height}>
         <Text wrap="truncate" bold={focused} inverse={focused}>
           {fit(`${titleMark}Samples`, width, 'left')}
         </Text>
         <Text wrap="truncate" dimColor>
-          No Graph to inspect: g graphs the selected process's metric.
+          No Graph to inspect: g graphs the metric under the cell cursor.
         </Text>
       </Box>
     );
   }
-  const visible = Math.max(1, height - HEADER_LINES - SUMMARY_LINES);
-  const top = firstVisibleRow(samples, visible, topMs.current);
-  topMs.current = samples.rows[top]?.atMs ?? null;
   const lines = samplesLines(samples, width, visible, top);
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">

@@ -1,0 +1,80 @@
+// The shape every key table shares (the global keys, each panel's keys.ts, the dialogs'): what an entry matches,
+// where it applies, what help and the footer say of it. keymap.ts gathers the tables into the one keymap.
+import type { Key } from 'ink';
+import type { DialogKind } from './state/dialogs.js';
+
+/** The panels of the main screen that can hold the focus (Tab / Shift-Tab), in Tab order. */
+export const PANEL_IDS = ['table', 'graphs', 'samples', 'system'] as const;
+export type PanelId = (typeof PANEL_IDS)[number];
+
+/**
+ * Where keys apply: a waiting confirmation above all, else the top of the dialog stack, else the focused panel
+ * (the table over a loaded log is `log_view`). A key the confirmation does not use goes on to what is beneath it,
+ * so typing is not lost while a confirmation waits.
+ */
+export type KeyContext = PanelId | DialogKind | 'confirm' | 'log_list' | 'log_view' | 'drilldown';
+
+/** ink's Key, plus F1 and F5: ink reports function keys as empty input, so hooks/useFunctionKeys.ts reports them itself. */
+export type KeyPress = Key & { readonly f1?: boolean; readonly f5?: boolean };
+
+/** A key press with no key flag set: what a plain character arrives with. */
+export const NO_KEY: KeyPress = {
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  pageDown: false,
+  pageUp: false,
+  home: false,
+  end: false,
+  return: false,
+  escape: false,
+  ctrl: false,
+  shift: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+  meta: false,
+  super: false,
+  hyper: false,
+  capsLock: false,
+  numLock: false,
+};
+
+export const F1_KEY: KeyPress = { ...NO_KEY, f1: true };
+export const F5_KEY: KeyPress = { ...NO_KEY, f5: true };
+
+/** Help lists the groups in this order, each under its heading: one group per table. */
+export const KEY_GROUPS = ['table', 'program', 'graphs', 'samples', 'system', 'dialog'] as const;
+export type KeyGroup = (typeof KEY_GROUPS)[number];
+
+export interface KeySpec {
+  /** What the key does; the handler of the table's owner performs it. */
+  readonly id: string;
+  /** What help shows in the keys column. */
+  readonly keys: string;
+  /** What the footer shows instead of `keys`, where those are too long for it ("[" for "Ctrl-← or ["). */
+  readonly short?: string;
+  readonly matches: (input: string, key: KeyPress) => boolean;
+  readonly contexts: readonly KeyContext[];
+  readonly group: KeyGroup;
+  /** What help says the key does; consecutive entries of a group with the same text share one help line. */
+  readonly help: string;
+  /**
+   * The footer's word for the key where the context's footer lists keys: entries with the same word share one
+   * footer item ("←→ cursor").
+   */
+  readonly footer?: Partial<Record<KeyContext, string>>;
+}
+
+/** A plain character (or one of several). */
+export const char =
+  (...chars: string[]) =>
+  (input: string) =>
+    chars.includes(input);
+
+/** An arrow without Ctrl (Ctrl-arrows pan the Graphs). */
+export const plainArrow = (which: 'leftArrow' | 'rightArrow' | 'upArrow' | 'downArrow') => (_input: string, key: KeyPress) => key[which] && !key.ctrl;
+
+/** The main-screen panels, where the global keys act (help is not modal: they act behind it too). */
+export const ON_PANELS: readonly KeyContext[] = ['table', 'graphs', 'samples', 'system'];
