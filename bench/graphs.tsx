@@ -18,16 +18,17 @@ import { GraphView } from '../src/tui/panels/graphs/GraphView.js';
 import { renderWithProviders } from '../test/support/render.js';
 import { summarize, type BenchResult } from './stats.js';
 
-const SAMPLES = 7_200;
+export const SAMPLES = 7_200;
 const RUNS = 9;
-const SYSTEM = ['physical_memory_bytes', 'available_memory_bytes', 'committed_bytes', 'cpu_percent', 'process_count', 'thread_count', 'disk_read_bytes_per_sec', 'network_received_bytes_per_sec'] as const;
-const PROCESSES = 8;
+export const SYSTEM = ['physical_memory_bytes', 'available_memory_bytes', 'committed_bytes', 'cpu_percent', 'process_count', 'thread_count', 'disk_read_bytes_per_sec', 'network_received_bytes_per_sec'] as const;
+export const PROCESSES = 8;
 const T0 = 1_800_000_000_000;
 /** The Graph view's size in the frame benchmark: all 16 Graphs (6 plot rows and a title each) and the status line. */
 const VIEW_WIDTH = 200;
 const VIEW_HEIGHT = 16 * 7 + 1;
 
-function snapshot(i: number): Snapshot {
+/** Sample `i` of the bench's host: 8 processes (private bytes beyond 2^53) and the system metrics the Graphs show. */
+export function snapshot(i: number): Snapshot {
   return {
     sequence: i + 1,
     capturedAtMs: T0 + i * 1000,

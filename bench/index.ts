@@ -26,6 +26,8 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   // The host-wide network capture against `ss -tunap` alone (the investigations host set-up, without file users).
   network: async () => (await import('./investigations.js')).benchInvestigations(true),
   graphs: async () => (await import('./graphs.js')).benchGraphs(),
+  // Issue 32: a frame of the workspace (table + 16 Graphs, 200x60) after a new sample, against today's Graph view.
+  workspace: async () => (await import('./workspace.js')).benchWorkspace(),
   'tui-frames': async () => (await import('./tui-frames.js')).benchTuiFrames(),
   // Needs the .NET SDK (builds the test app, installs dotnet-counters as a local tool).
   dotnet: async () => (await import('./dotnet.js')).benchDotnet(),

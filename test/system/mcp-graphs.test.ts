@@ -127,8 +127,8 @@ describe.skipIf(!requireTmux())('Graph workspace and CSV export through the real
     expect(existsSync(join(out, 'after-leaving.csv'))).toBe(true);
   });
 
-  it('shows what the client added in the TUI Graph view', async () => {
+  it('shows what the client added in the TUI Graph workspace', async () => {
     await app.tmux.sendKeys(app.pane, 'G');
-    await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.startsWith('Graphs 4/16')) && lines.some((l) => l.startsWith('#1 PrivBytes  g,"')), 'the Graph view with the client’s Graphs');
+    await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.startsWith('Graphs 4/16')) && lines.some((l) => l.startsWith('#1 PrivBytes @ ') && l.includes('g,"')), 'the Graph workspace with the client’s Graphs');
   });
 });

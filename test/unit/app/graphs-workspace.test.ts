@@ -159,6 +159,127 @@ describe('shared cursor, markers and display modes', () => {
   });
 });
 
+describe('the shared time range', () => {
+  const MIN = 60_000;
+  const range = (app: App) => {
+    const w = app.getView().graphs.workspace;
+    return { from: w.visibleFromMs, to: w.visibleToMs, span: w.span, follow: w.follow, cursor: app.getView().graphs.cursorMs };
+  };
+  const visible = (app: App) => app.getView().graphs.workspace.exportRanges.find((r) => r.range === 'visible')!;
+  /** Ten minutes of samples, one a second. */
+  const longApp = () => appWithSamples(600);
+
+  it('shows the saved span (5 min by default) ending at the newest sample, and steps through 1, 2, 5, 10, 30 min, 1 h, 2 h with PgUp/PgDn', () => {
+    const app = longApp();
+    app.actions.addGraph(system('cpu_percent'));
+    expect(range(app)).toMatchObject({ span: 5 * MIN, from: T0 + 299_000, to: T0 + 599_000, follow: true });
+    // MCP's `visible` export range is the range the TUI shows.
+    expect(visible(app)).toMatchObject({ available: true, fromMs: T0 + 299_000, toMs: T0 + 599_000 });
+    app.actions.graphs.stepSpan(-1);
+    app.actions.graphs.stepSpan(-1);
+    expect(range(app)).toMatchObject({ span: MIN, from: T0 + 539_000 });
+    app.actions.graphs.stepSpan(-1);
+    expect(range(app).span).toBe(MIN);
+    for (let i = 0; i < 9; i++) app.actions.graphs.stepSpan(1);
+    expect(range(app)).toMatchObject({ span: 120 * MIN, from: T0 });
+    expect(app.graphPreferences.span).toBe(120 * MIN);
+  });
+
+  it('f fits everything retained, following new samples; PgDn from fit goes to the preset below', () => {
+    const app = longApp();
+    app.actions.addGraph(system('cpu_percent'));
+    app.actions.graphs.fit();
+    expect(range(app)).toMatchObject({ span: 'fit', from: T0, to: T0 + 599_000 });
+    app.applySnapshot(snapshotAt(T0 + 600_000, [worker(600)]));
+    expect(range(app)).toMatchObject({ from: T0, to: T0 + 600_000 });
+    app.actions.graphs.stepSpan(-1);
+    expect(range(app).span).toBe(10 * MIN);
+  });
+
+  it('pans back by half a span with the cursor kept inside, stops at the oldest data, and follows live again on reaching the newest sample', () => {
+    const app = longApp();
+    app.actions.addGraph(system('cpu_percent'));
+    app.actions.graphs.pan(-1);
+    expect(range(app)).toMatchObject({ follow: false, to: T0 + 449_000, from: T0 + 149_000, cursor: T0 + 449_000 });
+    // New samples do not move a panned range.
+    app.applySnapshot(snapshotAt(T0 + 600_000, [worker(600)]));
+    expect(range(app).to).toBe(T0 + 449_000);
+    for (let i = 0; i < 5; i++) app.actions.graphs.pan(-1);
+    expect(range(app)).toMatchObject({ from: T0, to: T0 + 300_000 });
+    for (let i = 0; i < 3; i++) app.actions.graphs.pan(1);
+    expect(range(app)).toMatchObject({ follow: true, to: T0 + 600_000, cursor: T0 + 600_000 });
+  });
+
+  it('moves the range with the cursor when the cursor leaves it', () => {
+    const app = longApp();
+    app.actions.addGraph(system('cpu_percent'));
+    app.actions.graphs.stepSpan(-1);
+    app.actions.graphs.stepSpan(-1);
+    app.actions.graphs.moveCursor(-61);
+    const after = range(app);
+    expect(after.cursor).toBe(T0 + 538_000);
+    expect(after.from! <= after.cursor! && after.cursor! <= after.to!).toBe(true);
+  });
+
+  it('Shift-A / Shift-B jump the cursor to a marker, x clears both, B−A carries the elapsed time', () => {
+    const app = longApp();
+    app.actions.addGraph({ kind: 'process', key: WORKER_KEY, metricId: 'private_bytes' });
+    // Within the 120 samples an untracked process keeps.
+    app.actions.graphs.moveCursor(-100);
+    app.actions.graphs.setMarker('a');
+    app.actions.graphs.moveCursor(18);
+    app.actions.graphs.setMarker('b');
+    let plot = app.getView().graphs.plots[0]!;
+    expect(plot.difference).toBe(18n * 3n);
+    expect(plot.elapsedMs).toBe(18_000);
+    app.actions.graphs.moveCursor(1000);
+    expect(range(app).follow).toBe(true);
+    app.actions.graphs.jumpToMarker('a');
+    expect(range(app)).toMatchObject({ cursor: T0 + 499_000, follow: false });
+    expect(range(app).from! <= T0 + 499_000).toBe(true);
+    app.actions.graphs.jumpToMarker('b');
+    expect(range(app).cursor).toBe(T0 + 517_000);
+    app.actions.graphs.clearMarkers();
+    plot = app.getView().graphs.plots[0]!;
+    expect(plot.difference).toBeNull();
+    expect(app.getView().graphs.workspace.markerAMs).toBeNull();
+  });
+
+  it('z includes zero in the Y axis; L cycles auto, 1, 2, 3 columns; both are preferences', () => {
+    const app = appWithSamples(5);
+    app.actions.addGraph({ kind: 'process', key: WORKER_KEY, metricId: 'cpu_percent' });
+    expect(app.getView().graphs.plots[0]!.min).toBe(0);
+    app.actions.graphs.moveCursor(-1);
+    const before = app.getView().graphs.plots[0]!;
+    expect(before.max).toBe(40);
+    app.actions.graphs.toggleZeroAxis();
+    expect(app.getView().graphs.plots[0]!.min).toBe(0);
+    expect(app.graphPreferences.zeroAxis).toBe(true);
+    for (const expected of [1, 2, 3, 'auto']) {
+      app.actions.graphs.cycleColumns();
+      expect(app.getView().graphs.workspace.columns).toBe(expected);
+    }
+  });
+
+  it('draws only exact stored samples: each point has its sample time, and a column is never averaged', () => {
+    const app = appWithSamples(5);
+    app.actions.addGraph({ kind: 'process', key: WORKER_KEY, metricId: 'cpu_percent' });
+    const plot = app.getView().graphs.plots[0]!;
+    expect(plot.times).toEqual([T0, T0 + 1000, T0 + 2000, T0 + 3000, T0 + 4000]);
+    expect(plot.points).toEqual([0, 10, 20, 30, 40]);
+    expect(plot.toMs).toBe(T0 + 4000);
+    expect(plot.fromMs).toBe(T0 + 4000 - 5 * MIN);
+  });
+
+  it('g again removes a registered Graph (toggleGraph)', () => {
+    const app = appWithSamples(2);
+    app.actions.toggleGraph(system('cpu_percent'));
+    expect(app.getView().graphs.workspace.graphs).toHaveLength(1);
+    app.actions.toggleGraph(system('cpu_percent'));
+    expect(app.getView().graphs.workspace.graphs).toHaveLength(0);
+  });
+});
+
 describe('retention', () => {
   it('keeps the lifetime of a process Graph after it exits, beyond general retention', () => {
     const app = appWithSamples(2);

@@ -90,7 +90,7 @@ describe('the Graph workspace', () => {
     expect(r.frame()).toContain('A 290M  B 260M  B−A -31,457,280 B in -3 s');
     await r.press('m');
     expect(r.frame()).toMatch(/#1 PrivBytes MA5/);
-    expect(r.frame()).toMatch(/ MA5 {2}cursor/);
+    expect(r.frame()).toMatch(/ MA5 cols auto {2}cursor/);
     await r.press(KEYS.pageUp);
     expect(r.frame()).toContain('span 10 min');
     await r.press(KEYS.pageDown, KEYS.pageDown, KEYS.pageDown);
@@ -99,6 +99,17 @@ describe('the Graph workspace', () => {
     expect(r.frame()).toContain('span fit');
     await r.press('x');
     expect(r.frame()).not.toContain('B−A');
+  });
+
+  it('pans with Ctrl-Left / Ctrl-Right as a terminal sends them (ESC [1;5D), and follows live again at the newest sample', async () => {
+    const { app: a } = app(400);
+    const r = show(a);
+    await r.press('g', 'G', TAB, '\u001B[1;5D');
+    expect(r.frame()).toContain('(cursor fixed)');
+    const panned = a.getView().graphs.workspace;
+    expect(panned.visibleToMs! - panned.visibleFromMs!).toBeLessThanOrEqual(5 * 60_000);
+    await r.press('\u001B[1;5C');
+    expect(r.frame()).toContain('(following)');
   });
 
   it('chooses the active Graph with Up/Down and removes it with Delete while the Graphs have the focus', async () => {

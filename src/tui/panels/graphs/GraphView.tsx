@@ -21,14 +21,14 @@ export function spanLabel(span: GraphSpan): string {
   return span >= 3_600_000 ? `${span / 3_600_000} h` : `${span / 60_000} min`;
 }
 
-/** The line above the Graphs: count, span, mode, cursor and markers with A→B's elapsed time, follow/pause state, a running export. */
+/** The line above the Graphs: count, span, mode, zero axis, columns, cursor and markers with A→B's elapsed time, follow/pause state, a running export. */
 export function graphStatusLine(panel: GraphsPanelView): string {
   const w = panel.workspace;
   const follow = w.displayPaused ? 'paused' : w.follow ? 'following' : 'cursor fixed';
   const elapsed = w.markerAMs !== null && w.markerBMs !== null ? ` (${formatElapsed(w.markerBMs - w.markerAMs)})` : '';
   const markers = `A ${time(w.markerAMs)} B ${time(w.markerBMs)}${elapsed}`;
   const exporting = w.exporting ? `  exporting to ${w.exporting}…` : '';
-  const look = `${w.displayMode === 'ma5' ? 'MA5' : 'Raw'}${w.zeroAxis ? ' zero' : ''}`;
+  const look = `${w.displayMode === 'ma5' ? 'MA5' : 'Raw'}${w.zeroAxis ? ' zero' : ''} cols ${w.columns}`;
   return `Graphs ${w.graphs.length}/${w.capacity}  span ${spanLabel(w.span)}  ${look}  cursor ${time(panel.cursorMs)} (${follow})  ${markers}${exporting}`;
 }
 
