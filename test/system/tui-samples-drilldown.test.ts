@@ -87,7 +87,16 @@ describe.skipIf(!requireTmux())('the Samples inspector and the drill-down in a r
     await tmux.sendKeys(pane, '/');
     await tmux.type(pane, 'no-such-process-here');
     // G shows the workspace, Tab focuses the Graphs, v shows the inspector beside them, p pauses the display.
-    await tmux.sendKeys(pane, 'Enter', 'G', 'Tab', 'v', 'p');
+    // One key at a time, each waiting for what it shows.
+    const step = async (key: string, shows: (lines: readonly string[]) => boolean, what: string) => {
+      await tmux.sendKeys(pane, key);
+      await tmux.waitForScreen(pane, shows, what);
+    };
+    await step('Enter', (lines) => lines.some((l) => l.includes('filter "no-such-process-here"')), 'the filter applied');
+    await step('G', (lines) => lines.some((l) => l.startsWith('Graphs 1/16')), 'the workspace');
+    await step('Tab', (lines) => lines.at(-1)?.startsWith('Graphs:') === true, 'the Graphs focused');
+    await step('v', (lines) => lines.some((l) => l.includes('Samples #1')), 'the inspector');
+    await tmux.sendKeys(pane, 'p');
     await tmux.waitForScreen(pane, (lines) => lines.some((l) => l.includes('#1 PrivBytes') && l.includes(`${name} (PID ${workload.pid}`)) && lines.some((l) => l.includes('PAUSED')) && lines.some((l) => l.includes('Samples #1')), 'the paused workspace with the child\'s Graph and the inspector');
 
     // Tab until the inspector has the focus (its title is marked ▶), one press at a time.
@@ -157,7 +166,14 @@ describe.skipIf(!requireTmux())('the Samples inspector and the drill-down in a r
     const childLine = new RegExp(`^│[▸ ] *\\d+ +${workload.pid} ${name} +${grouped(b.value)} B│`);
     const drill = await tmux.waitForScreen(pane, (lines) => lines.some((l) => l.includes(`Drill-down at ${withMs(b.at)}`)) && lines.some((l) => childLine.test(l)), 'the drill-down listing the child');
     expect(drill.some((l) => /PrivBytes: top \d+ of \d+ sampled then/.test(l))).toBe(true);
-    for (let i = 0; i < 25 && !(await app.screen()).some((l) => childLine.test(l) && l.startsWith('│▸')); i++) await tmux.sendKeys(pane, 'Down');
+    // Down one entry at a time, each press waiting for the choice to move, until the child is chosen.
+    const chosen = (lines: readonly string[]) => lines.find((l) => l.startsWith('│▸'));
+    for (let i = 0; i < 25; i++) {
+      const screen = await app.screen();
+      if (screen.some((l) => childLine.test(l) && l.startsWith('│▸'))) break;
+      await tmux.sendKeys(pane, 'Down');
+      await tmux.waitForScreen(pane, (lines) => chosen(lines) !== chosen(screen), 'the choice to move', { timeoutMs: 5_000 });
+    }
     await tmux.waitForScreen(pane, (lines) => lines.some((l) => childLine.test(l) && l.startsWith('│▸')), 'the child chosen');
     await tmux.sendKeys(pane, 'Enter');
     // The filter that hid it is gone and the table shows it; Enter on the table opens the selected row's Process Info.
