@@ -334,6 +334,8 @@ export class App implements AppStore, OperationsPort {
   /** The Log view's seam: it shows a recording's histories in the Graph workspace (null returns to the live model). */
   setGraphHistorySource(source: GraphHistorySource | null): void {
     this.logGraphSource = source;
+    // A drill-down lists one source's samples: it does not carry over to another.
+    this.graphFeature.closeDrilldown();
     this.advanceRevision();
   }
 
@@ -530,6 +532,8 @@ export class App implements AppStore, OperationsPort {
       toggleZeroAxis: () => this.graphFeature.toggleZeroAxis(),
       cycleColumns: () => this.graphFeature.cycleColumns(),
       removeActive: () => this.graphFeature.removeActive(),
+      openDrilldown: () => this.graphFeature.openDrilldown(),
+      closeDrilldown: () => this.graphFeature.closeDrilldown(),
     },
     toggleDotnet: (key: string) => {
       const enabled = !this.dotnetFeature.view(key).enabled;
@@ -589,6 +593,7 @@ export class App implements AppStore, OperationsPort {
       loadSelected: () => this.logsFeature.loadSelected(),
       leave: () => this.logsFeature.leave(),
       moveCursor: (by) => this.logsFeature.moveCursor(by),
+      showFrameAt: (atMs) => this.logsFeature.showFrameAt(atMs),
     },
     processInfo: {
       open: (key) => {

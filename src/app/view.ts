@@ -148,6 +148,8 @@ export interface LogActions {
   leave(): void;
   /** Left/Right by one frame; -Infinity/Infinity for Home/End. */
   moveCursor(by: number): void;
+  /** The frame recorded exactly at `atMs` (a drill-down's time); false when no frame has that time. */
+  showFrameAt(atMs: number): boolean;
 }
 
 export interface ProcessInfoActions {
@@ -186,6 +188,9 @@ export interface GraphViewActions {
   cycleColumns(): void;
   /** Delete: removes the active Graph. */
   removeActive(): void;
+  /** D: the processes highest for the active Graph's metric at the cursor's exact sample time. */
+  openDrilldown(): void;
+  closeDrilldown(): void;
 }
 
 export interface AppStore {

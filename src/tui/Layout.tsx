@@ -10,6 +10,8 @@ import { ConfirmationOverlay } from './components/ConfirmationOverlay.js';
 import { GraphView } from './panels/graphs/GraphView.js';
 import { SamplesInspector } from './panels/samples/SamplesInspector.js';
 import type { SamplesPanelState } from './panels/samples/reducer.js';
+import { DrilldownOverlay } from './panels/drilldown/DrilldownOverlay.js';
+import type { DrilldownPanelState } from './panels/drilldown/reducer.js';
 import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
 import { LogBanner } from './components/LogBanner.js';
@@ -113,6 +115,10 @@ export interface PanelsProps {
   readonly regions: MainRegions;
   readonly focused: PanelId;
   readonly samples: SamplesPanelState;
+  /** The inspector reports the top line it drew (its list scrolls only as far as keeps the cursor's line shown). */
+  readonly samplesDrawn: (topMs: number | null) => void;
+  /** The drill-down's choice (D), drawn in the main area's place while the App has one open. */
+  readonly drilldown: DrilldownPanelState;
   /** The system panels' metric cursor, drawn while they have the focus. */
   readonly systemCursor: number;
   /** The table's cell cursor column (drawn while the table has the focus). */
@@ -175,7 +181,7 @@ function MainPanels({ panels, app, live, groups }: Pick<LayoutProps, 'panels' | 
     );
   }
   const graphs = <GraphView panel={app.graphs} width={regions.graphs.width} height={regions.graphs.height} focused={focused === 'graphs'} />;
-  const samples = regions.samples ? <SamplesInspector panel={app.graphs} state={panels.samples} width={regions.samples.width} height={regions.samples.height} focused={focused === 'samples'} /> : null;
+  const samples = regions.samples ? <SamplesInspector panel={app.graphs} state={panels.samples} onDrawn={panels.samplesDrawn} width={regions.samples.width} height={regions.samples.height} focused={focused === 'samples'} /> : null;
   const workspace = (
     <Box flexDirection={regions.samples?.placement === 'below' ? 'column' : 'row'} columnGap={1}>
       {graphs}
@@ -200,6 +206,8 @@ function Main(props: Omit<LayoutProps, 'footer' | 'height'> & Sized) {
   // The Log list is App state (it closes itself once a log loaded) and takes the keys while open.
   if (app.logList) return <LogList view={app} width={width} height={bodyHeight} />;
   if (dialog) return <Dialog kind={dialog} {...props} />;
+  // The drill-down (App state, like the Log list) takes the main area and the keys while open.
+  if (app.graphs.drilldown) return <DrilldownOverlay view={app.graphs.drilldown} state={panels.drilldown} width={width} height={bodyHeight} />;
   return <MainPanels panels={panels} app={app} live={live} groups={props.groups} />;
 }
 

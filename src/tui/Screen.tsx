@@ -21,6 +21,8 @@ import { frameGeometry, Layout, statusLines } from './Layout.js';
 import { focusReducer, INITIAL_FOCUS } from './focus.js';
 import { graphsPanelReducer, INITIAL_GRAPHS_PANEL } from './panels/graphs/reducer.js';
 import { INITIAL_SAMPLES_PANEL, samplesPanelReducer } from './panels/samples/reducer.js';
+import { samplesListRows } from './panels/samples/SamplesInspector.js';
+import { drilldownPanelReducer, INITIAL_DRILLDOWN_PANEL } from './panels/drilldown/reducer.js';
 import { INITIAL_SYSTEM_PANEL, systemPanelReducer } from './panels/system/reducer.js';
 import { mainRegions, shownPanels } from './workspace-layout.js';
 import { tabBar } from './process-info.js';
@@ -55,6 +57,8 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   const [helpScroll, setHelpScroll] = useState(0);
   const [graphsPanel, dispatchGraphsPanel, graphsPanelRef] = useSyncReducer(graphsPanelReducer, INITIAL_GRAPHS_PANEL);
   const [samplesPanel, dispatchSamplesPanel, samplesPanelRef] = useSyncReducer(samplesPanelReducer, INITIAL_SAMPLES_PANEL);
+  const [drilldownPanel, dispatchDrilldownPanel, drilldownPanelRef] = useSyncReducer(drilldownPanelReducer, INITIAL_DRILLDOWN_PANEL);
+  const samplesDrawn = useCallback((topMs: number | null) => dispatchSamplesPanel({ type: 'drawn', topMs }), [dispatchSamplesPanel]);
   const [systemPanel, dispatchSystemPanel, systemPanelRef] = useSyncReducer(systemPanelReducer, INITIAL_SYSTEM_PANEL);
   const [focus, dispatchFocus, focusRef] = useSyncReducer(focusReducer, INITIAL_FOCUS);
   const [groups, dispatchGroups, groupsRef] = useSyncReducer(groupsReducer, INITIAL_GROUPS_STATE);
@@ -137,6 +141,8 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
       table: { current: tableRef, dispatch: dispatchTable },
       graphs: { current: graphsPanelRef, dispatch: dispatchGraphsPanel },
       samples: { current: samplesPanelRef, dispatch: dispatchSamplesPanel },
+      samplesPageRows: samplesListRows(regions.samples?.height ?? 0),
+      drilldown: { current: drilldownPanelRef, dispatch: dispatchDrilldownPanel },
       system: { current: systemPanelRef, dispatch: dispatchSystemPanel },
       groups: { current: groupsRef, dispatch: dispatchGroups },
     },
@@ -214,7 +220,7 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   return (
     <ThemeContext.Provider value={palette}>
       <Layout
-        panels={{ regions, focused: focus.focused, samples: samplesPanel, systemCursor: systemPanel.index, cellKey: cellKeyIn(table, cellKeys) }}
+        panels={{ regions, focused: focus.focused, samples: samplesPanel, samplesDrawn, drilldown: drilldownPanel, systemCursor: systemPanel.index, cellKey: cellKeyIn(table, cellKeys) }}
         app={view}
         nowMs={now}
         width={width}

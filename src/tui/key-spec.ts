@@ -12,7 +12,7 @@ export type PanelId = (typeof PANEL_IDS)[number];
  * (the table over a loaded log is `log_view`, the table showing groups `groups`). A key the confirmation does not use goes on to what is beneath it,
  * so typing is not lost while a confirmation waits.
  */
-export type KeyContext = PanelId | 'groups' | DialogKind | 'confirm' | 'log_list' | 'log_view';
+export type KeyContext = PanelId | 'groups' | DialogKind | 'confirm' | 'log_list' | 'log_view' | 'drilldown';
 
 /** ink's Key, plus F1, F5 and F9: ink reports function keys as empty input, so hooks/useFunctionKeys.ts reports them itself. */
 export type KeyPress = Key & { readonly f1?: boolean; readonly f5?: boolean; readonly f9?: boolean };

@@ -7,6 +7,7 @@
 import { DIALOG_KEYS } from './dialog-keys.js';
 import { GLOBAL_KEYS } from './global-keys.js';
 import { KEY_GROUPS, type KeyContext, type KeyGroup, type KeyPress, type KeySpec, type PanelId } from './key-spec.js';
+import { DRILLDOWN_KEYS } from './panels/drilldown/keys.js';
 import { GRAPHS_PANEL_KEYS } from './panels/graphs/keys.js';
 import { GROUPS_PANEL_KEYS } from './panels/groups/keys.js';
 import { SAMPLES_PANEL_KEYS } from './panels/samples/keys.js';
@@ -25,7 +26,7 @@ export const PANEL_KEYS = {
 } as const;
 
 /** Every table, in the order help draws them (each under its group's heading). */
-export const KEYMAP = [...GLOBAL_KEYS, ...TABLE_PANEL_KEYS, ...GROUPS_PANEL_KEYS, ...SYSTEM_PANEL_KEYS, ...GRAPHS_PANEL_KEYS, ...SAMPLES_PANEL_KEYS, ...DIALOG_KEYS] as const satisfies readonly KeySpec[];
+export const KEYMAP = [...GLOBAL_KEYS, ...TABLE_PANEL_KEYS, ...GROUPS_PANEL_KEYS, ...SYSTEM_PANEL_KEYS, ...GRAPHS_PANEL_KEYS, ...SAMPLES_PANEL_KEYS, ...DRILLDOWN_KEYS, ...DIALOG_KEYS] as const satisfies readonly KeySpec[];
 
 /** The actions of one panel's table. */
 export type PanelKeyId<P extends PanelId> = (typeof PANEL_KEYS)[P][number]['id'];

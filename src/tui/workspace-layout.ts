@@ -28,7 +28,8 @@ export const MIN_TABLE_ROWS = 6;
 /** The Graphs need their status line and one card: title, 3 plot rows, time axis. */
 export const MIN_GRAPHS_ROWS = 6;
 /** The Samples inspector's width beside the Graphs, and the Graphs' width from which it fits there. */
-export const SAMPLES_WIDTH = 34;
+// Wide enough for a time with milliseconds, an exact value and a signed delta of up to 14 digits each.
+export const SAMPLES_WIDTH = 48;
 const SAMPLES_BESIDE_FROM = 100;
 /** Rows the inspector takes below the Graphs, when the Graphs keep MIN_GRAPHS_ROWS. */
 const SAMPLES_BELOW_ROWS = 8;

@@ -120,8 +120,9 @@ export class LiveApp {
   /**
    * @param env added to the application's environment, for example the test hooks src/main.ts reads.
    * @param settings the text of winproc-tui.toml the application finds at start (none by default).
+   * @param size the terminal's columns and rows (120×40 by default).
    */
-  static async start(env: Readonly<Record<string, string>> = {}, settings?: string): Promise<LiveApp> {
+  static async start(env: Readonly<Record<string, string>> = {}, settings?: string, size: { readonly width: number; readonly height: number } = { width: 120, height: 40 }): Promise<LiveApp> {
     const root = mkdtempSync(join(tmpdir(), 'winproc-mcp-'));
     const runtimeDir = join(root, 'run');
     const configDir = join(root, 'config');
@@ -131,7 +132,7 @@ export class LiveApp {
       mkdirSync(join(configDir, 'winproc-tui'), { mode: 0o700 });
       writeFileSync(join(configDir, 'winproc-tui', 'winproc-tui.toml'), settings);
     }
-    const tmux = await TmuxServer.start({ width: 120, height: 40, env: { ...env, XDG_RUNTIME_DIR: runtimeDir, XDG_CONFIG_HOME: configDir } });
+    const tmux = await TmuxServer.start({ width: size.width, height: size.height, env: { ...env, XDG_RUNTIME_DIR: runtimeDir, XDG_CONFIG_HOME: configDir } });
     const app = new LiveApp(tmux, root, runtimeDir, configDir);
     await app.launch();
     return app;

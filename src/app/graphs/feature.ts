@@ -9,7 +9,9 @@ import type { StateRevision } from '../operations/revision.js';
 import type { Requester } from '../tracking/plan.js';
 import { inThreadCsvWriter, type CsvWriter } from './csv-writer.js';
 import { graphsPlan, type GraphsHost } from './plan.js';
-import { plotGraph, targetLabel, visibleTimes, type GraphPlot } from './series.js';
+import { drilldown, type DrilldownView } from './drilldown.js';
+import { inspectSamples, type SamplesView } from './samples.js';
+import { metricOf, plotGraph, targetLabel, visibleTimes, type GraphPlot } from './series.js';
 import type { GraphHistorySource } from './source.js';
 import { DEFAULT_GRAPH_PREFERENCES, GraphWorkspace, type Graph, type GraphPreferences } from './workspace.js';
 
@@ -38,6 +40,10 @@ export interface GraphsPanelView {
   readonly plots: readonly GraphPlot[];
   /** Sample time at the cursor. */
   readonly cursorMs: number | null;
+  /** The Samples inspector of the active Graph at the cursor; null without Graphs or samples. */
+  readonly samples: SamplesView | null;
+  /** The drill-down list while open (key D), else null. */
+  readonly drilldown: DrilldownView | null;
 }
 
 interface CacheEntry {
@@ -52,6 +58,9 @@ export class GraphsFeature {
   private readonly nowMs: () => number;
   private exporting: string | null = null;
   private readonly cache = new Map<number, CacheEntry>();
+  /** The active Graph's inspector and what it was computed from. */
+  private samplesCache: { readonly signature: string; readonly view: SamplesView } | null = null;
+  private drilldownView: DrilldownView | null = null;
 
   constructor(
     private readonly hooks: GraphsAppHooks,
@@ -179,7 +188,57 @@ export class GraphsFeature {
       }
     }
     for (const id of this.cache.keys()) if (!live.has(id)) this.cache.delete(id);
-    return { workspace: this.view(), plots, cursorMs: window === null || timeline === null ? null : timeline.timestampAt(window.cursor) };
+    return {
+      workspace: this.view(),
+      plots,
+      cursorMs: window === null || timeline === null ? null : timeline.timestampAt(window.cursor),
+      samples: this.samples(source),
+      drilldown: this.drilldownView,
+    };
+  }
+
+  /** The active Graph's Samples inspector, recomputed only when the cursor, range, markers or its samples changed. */
+  private samples(source: GraphHistorySource): SamplesView | null {
+    const timeline = source.timeline();
+    const window = this.workspace.window(timeline, source.displayedAtMs);
+    const graph = this.workspace.graphs.find((g) => g.graphId === this.workspace.activeGraphId);
+    if (timeline === null || window === null || graph === undefined) {
+      this.samplesCache = null;
+      return null;
+    }
+    const { a, b } = this.workspace.markers;
+    const history = source.history(graph.source);
+    const fromMs = timeline.timestampAt(window.from);
+    const toMs = timeline.timestampAt(window.to);
+    const inside = history === null ? -1 : history.upperBound(toMs) - history.lowerBound(fromMs);
+    const signature = `${graph.graphId}:${fromMs}:${toMs}:${window.cursor - window.from}:${a}:${b}:${inside}:${history?.firstTimestamp() ?? -1}:${source.kind}`;
+    if (this.samplesCache?.signature === signature) return this.samplesCache.view;
+    const identity = graph.source.kind === 'process' ? source.process(graph.source.key) : null;
+    const adapter = graph.source.kind === 'gpu_adapter' ? source.adapterName(graph.source.adapterId) : null;
+    const view = inspectSamples({ graph, history, timeline, window, markerA: a, markerB: b, target: targetLabel(graph.source, identity, adapter) });
+    this.samplesCache = { signature, view };
+    return view;
+  }
+
+  // ── the drill-down ─────────────────────────────────────────────────────────────────────────────────
+
+  /** D: lists the processes highest for the active Graph's metric at the cursor's exact sample time. */
+  openDrilldown(): void {
+    const source = this.hooks.source();
+    const atMs = this.workspace.cursorTime(source.timeline(), source.displayedAtMs);
+    const graph = this.workspace.graphs.find((g) => g.graphId === this.workspace.activeGraphId);
+    if (atMs === null || graph === undefined) return;
+    const identity = graph.source.kind === 'process' ? source.process(graph.source.key) : null;
+    const adapter = graph.source.kind === 'gpu_adapter' ? source.adapterName(graph.source.adapterId) : null;
+    const title = `#${graph.graphId} ${metricOf(graph.source).displayName}  ${targetLabel(graph.source, identity, adapter)}`;
+    this.drilldownView = drilldown(source, graph, title, atMs);
+    this.hooks.redraw();
+  }
+
+  closeDrilldown(): void {
+    if (this.drilldownView === null) return;
+    this.drilldownView = null;
+    this.hooks.redraw();
   }
 
   // ── the Graph view's keys ────────────────────────────────────────────────────────────────────────

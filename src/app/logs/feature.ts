@@ -274,6 +274,18 @@ export class LogsFeature {
     this.host.showLog(null);
   }
 
+  /** Puts the time cursor on the frame recorded exactly at `atMs`; false when there is none (nothing changes). */
+  showFrameAt(atMs: number): boolean {
+    if (this.shown === null) return false;
+    const index = exactIndex(this.shown.log.store.system, atMs);
+    if (index === -1 || index >= this.shown.log.frameCount) return false;
+    if (index !== this.shown.cursor) {
+      this.shown.cursor = index;
+      this.host.redraw();
+    }
+    return true;
+  }
+
   /** Left/Right: the time cursor by frames; Home/End: the first or last frame. */
   moveCursor(by: number): void {
     if (this.shown === null || this.shown.log.frameCount === 0) return;

@@ -16,6 +16,7 @@ import { F1_KEY, F5_KEY, F9_KEY, filterPromptAction, isGroupsKey, panelOf, resol
 import type { PanelContext, Reduced } from '../panels/context.js';
 import { performGraphsKey } from '../panels/graphs/actions.js';
 import { performSamplesKey } from '../panels/samples/actions.js';
+import { performDrilldownKey } from '../panels/drilldown/actions.js';
 import { performSystemKey } from '../panels/system/actions.js';
 import { performTableKey } from '../panels/table/actions.js';
 import { tableRows } from '../panels/table/reducer.js';
@@ -29,7 +30,7 @@ import { isMouseReport } from './useMouse.js';
 
 export interface KeyHandlerOptions {
   /** The panels' reducers and screen facts their handlers need (panels/context.ts). */
-  readonly panels: Omit<PanelContext, 'shownRows' | 'openProcessInfo' | 'groupLines'>;
+  readonly panels: Omit<PanelContext, 'shownRows' | 'openProcessInfo' | 'groupLines' | 'focusPanel'>;
   /** Rows the view area has (dialogs are drawn in it). */
   readonly bodyHeight: number;
   readonly dialogs: { readonly current: DialogStack };
@@ -68,6 +69,7 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
   const { exit } = useApp();
   const context: PanelContext = {
     ...panels,
+    focusPanel: (panel) => focus.dispatch({ type: 'focus', panel }),
     // The rows the table shows now: the App's current view through the table's current state, not the last
     // render's, so keys typed together act on what the earlier ones made (a filter's Enter and then t tracks the
     // filtered row).
@@ -141,6 +143,7 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
     if (isGroupsKey(id)) return performGroupsKey(id, context);
     const panel = panelOf(id);
     if (panel !== null) return performPanel(panel, id);
+    if (id.startsWith('drilldown_')) return performDrilldownKey(id as Extract<KeyActionId, `drilldown_${string}`>, context);
     switch (id) {
       case 'quit':
         // While a Recording runs the App asks first; quitting then ends the Recording cleanly.
@@ -388,6 +391,13 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       // The Log list (App state: it closes itself when a log loads) takes the keys while it is open.
       const id = resolveKey('log_list', input, key);
       if (id !== null) perform(id, input);
+      return;
+    }
+    const top = topDialog(dialogs.current);
+    if (top === null && current.graphs.drilldown !== null && current.confirmation === null) {
+      // The drill-down (App state, like the Log list) takes the keys while open; help and quit still work.
+      const id = resolveKey('drilldown', input, key) ?? resolveKey('graphs', input, key);
+      if (id !== null && (id === 'help' || id === 'quit' || id.startsWith('drilldown_'))) perform(id, input);
       return;
     }
     // The focused panel has the keys; the table over a loaded log is the Log view's.

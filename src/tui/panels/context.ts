@@ -8,6 +8,8 @@ import type { GraphsPanelAction, GraphsPanelState } from './graphs/reducer.js';
 import type { GroupLine } from './groups/grouping.js';
 import type { GroupsAction, GroupsState } from './groups/reducer.js';
 import type { SamplesPanelAction, SamplesPanelState } from './samples/reducer.js';
+import type { DrilldownPanelAction, DrilldownPanelState } from './drilldown/reducer.js';
+import type { PanelId } from '../key-spec.js';
 import type { SystemPanelAction, SystemPanelState } from './system/reducer.js';
 import type { TableAction, TableState } from './table/reducer.js';
 
@@ -30,6 +32,12 @@ export interface PanelContext {
   readonly samples: Reduced<SamplesPanelState, SamplesPanelAction>;
   readonly system: Reduced<SystemPanelState, SystemPanelAction>;
   readonly groups: Reduced<GroupsState, GroupsAction>;
+  /** How many samples PgUp / PgDn move the cursor in the Samples inspector (its list's rows). */
+  readonly samplesPageRows: number;
+  /** The drill-down overlay's choice (D). */
+  readonly drilldown: Reduced<DrilldownPanelState, DrilldownPanelAction>;
+  /** Gives the focus to a panel (the drill-down's Enter hands it to the table). */
+  focusPanel(panel: PanelId): void;
   /** The rows the table shows now (the App's current view through the table's current state). */
   shownRows(): readonly ProcessRowView[];
   /** The grouping view's lines now (the shown rows grouped and sorted by the groups' current state); empty when off. */

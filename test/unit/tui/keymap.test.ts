@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { F1_KEY, F5_KEY, F9_KEY, filterPromptAction, GROUP_TITLES, helpLines, KEYMAP, NO_KEY, PANEL_KEYS, panelOf, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
 
-const CONTEXTS: readonly KeyContext[] = ['table', 'groups', 'graphs', 'samples', 'system', 'help', 'settings', 'profiles', 'record', 'process_info', 'startup', 'confirm', 'log_list', 'log_view'];
+const CONTEXTS: readonly KeyContext[] = ['table', 'groups', 'graphs', 'samples', 'system', 'help', 'settings', 'profiles', 'record', 'process_info', 'startup', 'confirm', 'log_list', 'log_view', 'drilldown'];
 
 const press = (flags: Partial<KeyPress> = {}): KeyPress => ({ ...NO_KEY, ...flags });
 
@@ -65,6 +65,20 @@ const PRESSES: Record<KeyActionId, readonly (readonly [string, KeyPress])[]> = {
   zero_axis: [['z', NO_KEY]],
   graph_columns: [['L', press({ shift: true })]],
   samples_toggle: [['v', NO_KEY]],
+  samples_up: [['', press({ upArrow: true })]],
+  samples_down: [['', press({ downArrow: true })]],
+  samples_page_up: [['', press({ pageUp: true })]],
+  samples_page_down: [['', press({ pageDown: true })]],
+  drilldown_open: [['D', press({ shift: true })]],
+  drilldown_up: [['', press({ upArrow: true })]],
+  drilldown_down: [['', press({ downArrow: true })]],
+  drilldown_page_up: [['', press({ pageUp: true })]],
+  drilldown_page_down: [['', press({ pageDown: true })]],
+  drilldown_select: [['', press({ return: true })]],
+  drilldown_close: [
+    ['', press({ escape: true, meta: true })],
+    ['D', press({ shift: true })],
+  ],
   display_mode: [['m', NO_KEY]],
   focus_next: [['', press({ tab: true })]],
   focus_prev: [['', press({ tab: true, shift: true })]],
@@ -184,8 +198,11 @@ const PANELS: readonly KeyContext[] = ['table', 'groups', 'graphs', 'samples', '
 const GROUPS_KEYS = ['groups_up', 'groups_down', 'groups_page_up', 'groups_page_down', 'groups_open', 'groups_expand', 'groups_collapse', 'groups_sort_next', 'groups_sort_prev', 'groups_reverse'] as const;
 const EVERYWHERE: readonly KeyContext[] = [...PANELS, 'help', 'settings', 'profiles', 'process_info', 'log_view'];
 /** The Graphs' own keys, and those the Samples inspector (which follows the Graphs' cursor) shares. */
-const GRAPH_KEYS = ['graph_up', 'graph_down', 'display_mode', 'remove_graph', 'zero_axis', 'graph_columns'] as const;
-const WORKSPACE_KEYS = ['cursor_left', 'cursor_right', 'pan_back', 'pan_forward', 'span_longer', 'span_shorter', 'fit', 'marker_a', 'marker_b', 'jump_a', 'jump_b', 'clear_markers', 'samples_toggle'] as const;
+const GRAPH_KEYS = ['graph_up', 'graph_down', 'display_mode', 'remove_graph', 'zero_axis', 'graph_columns', 'span_longer', 'span_shorter'] as const;
+const WORKSPACE_KEYS = ['cursor_left', 'cursor_right', 'pan_back', 'pan_forward', 'fit', 'marker_a', 'marker_b', 'jump_a', 'jump_b', 'clear_markers', 'samples_toggle'] as const;
+/** The Samples inspector's own keys, and the drill-down's inside it (D opens it from the Graphs and Samples). */
+const SAMPLES_KEYS = ['samples_up', 'samples_down', 'samples_page_up', 'samples_page_down'] as const;
+const DRILLDOWN_KEYS = ['drilldown_up', 'drilldown_down', 'drilldown_page_up', 'drilldown_page_down', 'drilldown_select', 'drilldown_close'] as const;
 const SYSTEM_KEYS = ['system_prev', 'system_next', 'system_up', 'system_down', 'system_graph'] as const;
 
 /** Where each entry applies. */
@@ -196,6 +213,9 @@ const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
   ...(Object.fromEntries(SYSTEM_KEYS.map((id) => [id, ['system']])) as Record<(typeof SYSTEM_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(GROUPS_KEYS.map((id) => [id, ['groups']])) as Record<(typeof GROUPS_KEYS)[number], KeyContext[]>),
   groups_cycle: ['table', 'groups', 'help'],
+  ...(Object.fromEntries(SAMPLES_KEYS.map((id) => [id, ['samples']])) as Record<(typeof SAMPLES_KEYS)[number], KeyContext[]>),
+  ...(Object.fromEntries(DRILLDOWN_KEYS.map((id) => [id, ['drilldown']])) as Record<(typeof DRILLDOWN_KEYS)[number], KeyContext[]>),
+  drilldown_open: ['graphs', 'samples'],
   ...(Object.fromEntries(MOVE_KEYS.map((id) => [id, ['table', 'log_view']])) as Record<(typeof MOVE_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(HOME_END_KEYS.map((id) => [id, ['table']])) as Record<(typeof HOME_END_KEYS)[number], KeyContext[]>),
   ...(Object.fromEntries(BROWSE_KEYS.map((id) => [id, ['table', 'help', 'log_view']])) as Record<(typeof BROWSE_KEYS)[number], KeyContext[]>),
@@ -375,13 +395,13 @@ describe('helpLines', () => {
     }
   });
 
-  it('draws every table under its heading: the table first, then the global keys, Graphs, system panels and dialogs; the moves on one line', () => {
+  it('draws every table under its heading: the table first, then the global keys, Graphs, Samples, system panels and dialogs; the moves on one line', () => {
     const lines = helpLines();
     const at = (keys: string) => lines.findIndex((line) => line.keys === keys);
     expect(lines[0]).toEqual({ keys: GROUP_TITLES.table, help: '', heading: true });
     expect(lines).toContainEqual({ keys: '↑ ↓ PgUp PgDn Home End', help: 'move the selection' });
     const headings = lines.filter((line) => line.heading).map((line) => line.keys);
-    expect(headings).toEqual([GROUP_TITLES.table, GROUP_TITLES.groups, GROUP_TITLES.program, GROUP_TITLES.graphs, GROUP_TITLES.system, GROUP_TITLES.dialog]);
+    expect(headings).toEqual([GROUP_TITLES.table, GROUP_TITLES.groups, GROUP_TITLES.program, GROUP_TITLES.graphs, GROUP_TITLES.samples, GROUP_TITLES.system, GROUP_TITLES.dialog]);
     expect(at('p')).toBeLessThan(at('q'));
     expect(at('q')).toBeLessThan(at(GROUP_TITLES.graphs));
     expect(at(GROUP_TITLES.graphs)).toBeLessThan(at('PgUp PgDn f'));

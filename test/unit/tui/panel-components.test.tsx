@@ -1,15 +1,11 @@
 // Guards the panels' components in every state they draw: the system panels with and without the focus (the item
 // under the metric cursor inverse, its panel's title too), the table's cell cursor (its header cell and the selected
-// row's cell out of the inverse line, nothing marked without the focus), and the Samples inspector's region (its
-// title, the active Graph's exact value at the cursor, or no Graph).
+// row's cell out of the inverse line, nothing marked without the focus) (the Samples inspector has its own, samples-panel.test.tsx).
 import { afterEach, describe, expect, it } from 'vitest';
-import { App } from '../../../src/app/app.js';
-import { SamplesInspector, samplesLines } from '../../../src/tui/panels/samples/SamplesInspector.js';
-import { INITIAL_SAMPLES_PANEL } from '../../../src/tui/panels/samples/reducer.js';
 import { panelLines, SystemPanels } from '../../../src/tui/panels/system/SystemPanels.js';
 import { systemItems } from '../../../src/tui/panels/system/items.js';
 import { headerLine, rowLine } from '../../../src/tui/panels/table/ProcessTable.js';
-import { renderWithProviders, snapshotAt, type Rendered } from '../../support/render.js';
+import { renderWithProviders, type Rendered } from '../../support/render.js';
 
 const INVERSE_OFF = '\u001b[27m';
 const INVERSE_ON = '\u001b[7m';
@@ -51,20 +47,5 @@ describe('the table cell cursor', () => {
     expect(rowLine(row, columns, '', undefined, 'private_bytes')).toContain(`${INVERSE_OFF}    1.00M${INVERSE_ON}`);
     expect(rowLine(row, columns)).not.toContain(INVERSE_OFF);
     expect(headerLine(columns, 'cpu_percent', true)).not.toContain(INVERSE_OFF);
-  });
-});
-
-describe('SamplesInspector', () => {
-  it('says there is no Graph, then names the active Graph with its exact value at the cursor under its title', () => {
-    const app = new App({});
-    const t0 = Date.UTC(2026, 0, 1, 12, 0, 0);
-    app.applySnapshot(snapshotAt(t0, [{ pid: 1, name: 'a' }]));
-    expect(samplesLines(app.getView().graphs)).toEqual(['no Graph']);
-    app.actions.addGraph({ kind: 'system', metricId: 'cpu_percent' });
-    app.applySnapshot({ ...snapshotAt(t0 + 1000, [{ pid: 1, name: 'a' }]), system: { values: { cpu_percent: 42.5 }, unavailable: {} } });
-    expect(samplesLines(app.getView().graphs)).toEqual(['#1 CPU%', '12:00:01  42.5']);
-    const r = renderWithProviders(<SamplesInspector panel={app.getView().graphs} state={INITIAL_SAMPLES_PANEL} width={34} height={8} focused />, { width: 40 });
-    mounted.push(r);
-    expect(r.lines().slice(0, 3)).toEqual(['Samples', '#1 CPU%', '12:00:01  42.5']);
   });
 });

@@ -65,10 +65,11 @@ describe('the Graphs, Samples and system panel reducers', () => {
     expect(graphsPanelReducer(shown, { type: 'toggle_shown' }).shown).toBe(false);
   });
 
-  it('scrolls the Samples list and resets it', () => {
-    const scrolled = samplesPanelReducer(INITIAL_SAMPLES_PANEL, { type: 'scroll', by: 3 });
-    expect(scrolled.scroll).toBe(3);
-    expect(samplesPanelReducer(scrolled, { type: 'reset' })).toBe(INITIAL_SAMPLES_PANEL);
+  it('keeps the Samples list\'s top line as drawn, unchanged when the same, and resets it', () => {
+    const drawn = samplesPanelReducer(INITIAL_SAMPLES_PANEL, { type: 'drawn', topMs: 5000 });
+    expect(drawn.topMs).toBe(5000);
+    expect(samplesPanelReducer(drawn, { type: 'drawn', topMs: 5000 })).toBe(drawn);
+    expect(samplesPanelReducer(drawn, { type: 'reset' })).toBe(INITIAL_SAMPLES_PANEL);
   });
 
   it('moves the system metric cursor within the items there are', () => {

@@ -1,4 +1,4 @@
-// The Graph workspace's keys: active Graph, cursor, time span, fit, pan, zero axis, A/B markers, Raw/MA5, layout,
+// The Graph workspace's keys (PgUp/PgDn step the span on the Graphs only: in the Samples inspector they page its list): active Graph, cursor, time span, fit, pan, zero axis, A/B markers, Raw/MA5, layout,
 // the Samples inspector, remove. One table of the keymap (src/tui/keymap.ts); panels/graphs/actions.ts performs them.
 import { char, plainArrow, type KeyContext, type KeySpec } from '../../key-spec.js';
 
@@ -17,8 +17,8 @@ const ctrlArrow = (which: 'leftArrow' | 'rightArrow') => (_input: string, key: {
 export const GRAPHS_PANEL_KEYS = [
   { id: 'cursor_left', keys: '←', matches: plainArrow('leftArrow'), contexts: WORKSPACE, group: 'graphs', help: CURSOR, footer: { graphs: 'cursor' } },
   { id: 'cursor_right', keys: '→', matches: plainArrow('rightArrow'), contexts: WORKSPACE, group: 'graphs', help: CURSOR, footer: { graphs: 'cursor' } },
-  { id: 'span_longer', keys: 'PgUp', matches: (_i, key) => key.pageUp, contexts: WORKSPACE, group: 'graphs', help: SPAN, footer: { graphs: 'span' } },
-  { id: 'span_shorter', keys: 'PgDn', matches: (_i, key) => key.pageDown, contexts: WORKSPACE, group: 'graphs', help: SPAN, footer: { graphs: 'span' } },
+  { id: 'span_longer', keys: 'PgUp', matches: (_i, key) => key.pageUp, contexts: GRAPHS, group: 'graphs', help: SPAN, footer: { graphs: 'span' } },
+  { id: 'span_shorter', keys: 'PgDn', matches: (_i, key) => key.pageDown, contexts: GRAPHS, group: 'graphs', help: SPAN, footer: { graphs: 'span' } },
   { id: 'fit', keys: 'f', matches: char('f'), contexts: WORKSPACE, group: 'graphs', help: SPAN, footer: { graphs: 'fit' } },
   { id: 'pan_back', keys: 'Ctrl-← or [', short: '[', matches: (input, key) => input === '[' || ctrlArrow('leftArrow')(input, key), contexts: WORKSPACE, group: 'graphs', help: PAN, footer: { graphs: 'pan' } },
   { id: 'pan_forward', keys: 'Ctrl-→ or ]', short: ']', matches: (input, key) => input === ']' || ctrlArrow('rightArrow')(input, key), contexts: WORKSPACE, group: 'graphs', help: PAN, footer: { graphs: 'pan' } },

@@ -1,37 +1,126 @@
-// The Samples inspector's region (focus id `samples`, shown by v beside or below the Graphs): its title (inverse
-// while focused) and the active Graph's exact value at the shared cursor. The sample list, Max, MA5 and A/B lines
-// grow here from the same plot the active Graph card draws.
+// The Samples inspector (v, focus id `samples`): the active Graph's exact samples around the shared cursor — time, value, delta to the
+// previous sample, A/B marks — scrolling with the cursor, and under them Max @ time over the visible range, the
+// moving average at the cursor, A, B and B−A with the time between them. A missing sample shows as a dash, never 0.
+// Rows read "▸A 08:32:13  127,332,352  +0": the cursor mark, the A/B marks, time, exact value, delta.
 import { Box, Text } from 'ink';
+import { memo, useEffect } from 'react';
 import type { GraphsPanelView } from '../../../app/graphs/feature.js';
-import { clockTime, formatValue } from '../graphs/plot.js';
-import type { SamplesPanelState } from './reducer.js';
+import type { SamplesView } from '../../../app/graphs/samples.js';
+import { MOVING_AVERAGE_SAMPLES } from '../../../app/graphs/samples.js';
+import { formatDifference, formatExact, formatSampleTime, formatSigned, unitSuffix } from '../../exact.js';
+import { displaySafe, fit } from '../../format.js';
+import { firstVisibleRow, type SamplesPanelState } from './reducer.js';
+
+/** Lines below the rows: Max, MA5, A, B, B−A. */
+export const SUMMARY_LINES = 5;
+/** Lines above the rows: the title and the column header. */
+export const HEADER_LINES = 2;
+
+/** Milliseconds in the times when samples are less than a second apart (a compressed interval), else whole seconds. */
+function needsMilliseconds(view: SamplesView): boolean {
+  for (let i = 1; i < view.rows.length; i++) if (view.rows[i]!.atMs - view.rows[i - 1]!.atMs < 1000) return true;
+  return false;
+}
+
+export interface SamplesLines {
+  readonly title: string;
+  readonly header: string;
+  readonly rows: readonly { readonly text: string; readonly cursor: boolean }[];
+  readonly summary: readonly string[];
+}
+
+/** Every line the panel draws, fitted to `width`, for `visible` sample rows starting at row `top` of the view. */
+export function samplesLines(view: SamplesView, width: number, visible: number, top: number): SamplesLines {
+  const ms = needsMilliseconds(view);
+  const time = (atMs: number) => formatSampleTime(atMs, ms);
+  const timeWidth = ms ? 12 : 8;
+  const valueWidth = Math.max(6, Math.floor((width - 3 - timeWidth - 2) / 2));
+  const deltaWidth = Math.max(6, width - 3 - timeWidth - 2 - valueWidth);
+  const suffix = unitSuffix(view.unit);
+  const mark = (atMs: number) => (view.a?.atMs === atMs && view.b?.atMs === atMs ? 'AB' : view.a?.atMs === atMs ? 'A' : view.b?.atMs === atMs ? 'B' : '');
+  // The cursor's row is inverted and marked with ▸ as well, so it reads without colour or video attributes too.
+  const rows = view.rows.slice(top, top + visible).map((row, i) => {
+    const cursor = top + i === view.cursorRow;
+    const marks = `${cursor ? '▸' : ' '}${fit(mark(row.atMs), 2, 'left')}`;
+    return { text: fit(`${marks}${time(row.atMs)} ${fit(formatExact(row.value), valueWidth, 'right')} ${fit(formatSigned(row.delta), deltaWidth, 'right')}`, width, 'left'), cursor };
+  });
+  const marker = (name: string, m: SamplesView['a']) => `${name}    ${m === null ? 'not set' : `${time(m.atMs)}  ${formatExact(m.value)}${m.value === null ? '' : suffix}`}`;
+  const average = view.movingAverage;
+  const summary = [
+    `Max  ${view.max === null ? '-' : `${formatExact(view.max.value)}${suffix} @ ${time(view.max.atMs)}`}`,
+    `MA${MOVING_AVERAGE_SAMPLES}  ${average === null ? '-' : `${formatExact(average.value)}${suffix}${average.samples < MOVING_AVERAGE_SAMPLES ? ` (${average.samples} of ${MOVING_AVERAGE_SAMPLES} samples)` : ''}`} @ ${time(view.cursorMs)}`,
+    marker('A', view.a),
+    marker('B', view.b),
+    `B−A  ${formatDifference(view.difference, view.unit)}`,
+  ].map((line) => fit(line, width, 'left'));
+  return {
+    title: displaySafe(`Samples #${view.graphId} ${view.metricName}  ${view.target}`),
+    header: fit(`${fit('', 3, 'left')}${fit('Time', timeWidth, 'left')} ${fit(view.metricName, valueWidth, 'right')} ${fit('Delta', deltaWidth, 'right')}`, width, 'left'),
+    rows,
+    summary,
+  };
+}
 
 export interface SamplesInspectorProps {
-  readonly panel: GraphsPanelView;
+  /** The Graph panel view; the inspector draws its `samples`. */
+  readonly panel: Pick<GraphsPanelView, 'samples'>;
   readonly state: SamplesPanelState;
+  /** Reports the top line drawn, so the list scrolls only as far as keeps the cursor's line on screen. */
+  readonly onDrawn?: (topMs: number | null) => void;
   readonly width: number;
   readonly height: number;
+  /** Tab put the focus here: ↑/↓/PgUp/PgDn move the shared cursor. */
   readonly focused: boolean;
 }
 
-/** The inspector's lines below its title: the active Graph and its exact value at the cursor. */
-export function samplesLines(panel: GraphsPanelView): string[] {
-  const plot = panel.plots.find((p) => p.graphId === panel.workspace.activeGraphId);
-  if (!plot || panel.cursorMs === null) return ['no Graph'];
-  return [`#${plot.graphId} ${plot.metricName}`, `${clockTime(panel.cursorMs)}  ${formatValue(plot.cursorValue, plot)}`];
+/** Rows of the list in an inspector `height` lines tall (PgUp/PgDn move the cursor by this many samples). */
+export function samplesListRows(height: number): number {
+  return Math.max(1, height - HEADER_LINES - SUMMARY_LINES);
 }
 
-export function SamplesInspector({ panel, width, height, focused }: SamplesInspectorProps) {
+export const SamplesInspector = memo(function SamplesInspector({ panel, state, onDrawn, width, height, focused }: SamplesInspectorProps) {
+  const samples = panel.samples;
+  const visible = samplesListRows(height);
+  const top = samples === null ? 0 : firstVisibleRow(samples, visible, state.topMs);
+  const topMs = samples?.rows[top]?.atMs ?? null;
+  useEffect(() => {
+    if (topMs !== state.topMs) onDrawn?.(topMs);
+  }, [topMs, state.topMs, onDrawn]);
+  const titleMark = focused ? '▶ ' : '';
+  if (samples === null) {
+    return (
+      <Box flexDirection="column" width={width} height={height}>
+        <Text wrap="truncate" bold={focused} inverse={focused}>
+          {fit(`${titleMark}Samples`, width, 'left')}
+        </Text>
+        <Text wrap="truncate" dimColor>
+          No Graph to inspect: g graphs the metric under the cell cursor.
+        </Text>
+      </Box>
+    );
+  }
+  const lines = samplesLines(samples, width, visible, top);
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
-      <Text wrap="truncate" inverse={focused} bold={focused}>
-        Samples
+      <Text wrap="truncate" bold={focused} inverse={focused}>
+        {fit(`${titleMark}${lines.title}`, width, 'left')}
       </Text>
-      {samplesLines(panel).map((line, i) => (
-        <Text key={i} wrap="truncate">
+      <Text wrap="truncate" dimColor>
+        {lines.header}
+      </Text>
+      {lines.rows.map((row, i) => (
+        <Text key={i} wrap="truncate" inverse={row.cursor}>
+          {row.text}
+        </Text>
+      ))}
+      {Array.from({ length: visible - lines.rows.length }, (_, i) => (
+        <Text key={`pad${i}`}> </Text>
+      ))}
+      {lines.summary.map((line, i) => (
+        <Text key={`s${i}`} wrap="truncate">
           {line}
         </Text>
       ))}
     </Box>
   );
-}
+});

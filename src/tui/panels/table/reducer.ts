@@ -55,7 +55,9 @@ export type TableAction =
   | { readonly type: 'toggle_tracked_only' }
   | { readonly type: 'move'; readonly by: number; readonly rows: readonly ProcessRowView[] }
   /** ←/→: the cell cursor over `keys` (the graphable metric columns shown, in order), clamped at the ends. */
-  | { readonly type: 'move_cell'; readonly by: number; readonly keys: readonly SortKey[] };
+  | { readonly type: 'move_cell'; readonly by: number; readonly keys: readonly SortKey[] }
+  /** The drill-down's Enter: select this lifetime, clearing the filter and/or Tracked-only that would hide it. */
+  | { readonly type: 'reveal'; readonly key: string; readonly clearFilter: boolean; readonly clearTrackedOnly: boolean };
 
 export function tableReducer(state: TableState, action: TableAction): TableState {
   switch (action.type) {
@@ -91,6 +93,14 @@ export function tableReducer(state: TableState, action: TableAction): TableState
       return state.filter === '' ? state : { ...state, filter: '' };
     case 'toggle_tracked_only':
       return { ...state, trackedOnly: !state.trackedOnly, selectedIndex: 0, selectedKey: null };
+    case 'reveal':
+      return {
+        ...state,
+        filter: action.clearFilter ? '' : state.filter,
+        filterDraft: action.clearFilter ? null : state.filterDraft,
+        trackedOnly: action.clearTrackedOnly ? false : state.trackedOnly,
+        selectedKey: action.key,
+      };
     case 'move': {
       if (action.rows.length === 0) return { ...state, selectedIndex: 0, selectedKey: null };
       const current = selectedIndexIn(state, action.rows);
