@@ -118,7 +118,7 @@ describe.skipIf(!HAS_TMUX)('the full TUI in a real terminal (tmux)', () => {
     expect(metrics.join('\n')).toMatch(/GDI +unavailable/);
 
     await tmux.sendKeys(pane, '3');
-    await tmux.waitForScreen(pane, (lines) => lines.some((l) => /Fd +Kind +Size +Path/.test(l)) && lines.some((l) => /│ +(cwd|root|\d+) /.test(l)), 'the Files tab');
+    await tmux.waitForScreen(pane, (lines) => lines.some((l) => /Handles +Kind +Size +Path/.test(l)) && lines.some((l) => /│ +\d+ +(cwd|root|file|tty|pipe|socket) /.test(l)), 'the Files tab (one line per path with its handle count)');
 
     await tmux.sendKeys(pane, '4');
     await tmux.waitForScreen(pane, (lines) => lines.some((l) => /│ libc[.-]/.test(l)), 'the DLLs tab with libc');
