@@ -88,7 +88,7 @@ describe.skipIf(!HAS_TMUX)('one investigation budget for the TUI and MCP (system
     await app.tmux.waitForScreen(app.pane, (lines) => lines.some((l) => l.includes('Collecting…')), 'the Image capture running');
     // Each tab's own list header shows that the key was handled, so its capture (not the previous tab's) is running.
     for (const [tab, header] of [
-      ['3', /Fd +Kind +Size +Path/],
+      ['3', /Handles +Kind +Size +Path/],
       ['4', /Name +Size +Version +Directory/],
       ['5', /NAME=value/],
     ] as const) {
