@@ -119,8 +119,6 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
     [width, geometry.viewHeight, graphsPanel.shown, graphsPanel.samplesShown],
   );
   const shown = useMemo(() => shownPanels(regions, preferences.showSystemPanels), [regions, preferences.showSystemPanels]);
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
   // A panel that stopped being shown (G, v, a resize, Settings) hands the focus back to the table.
   useEffect(() => dispatchFocus({ type: 'shown', shown }), [dispatchFocus, shown]);
   const tableWidth = regions.table.width;
@@ -148,7 +146,13 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
     },
     bodyHeight: geometry.viewHeight,
     focus: { current: focusRef, dispatch: dispatchFocus },
-    shownPanels: () => shownRef.current,
+    // From the panels' latest state, not the last render: keys arrive faster than frames (G then Tab in one read
+    // must focus the Graphs G has just shown).
+    shownPanels: () => {
+      const latest = graphsPanelRef.current;
+      const now = mainRegions({ width, height: geometry.viewHeight, graphsShown: latest.shown, samplesShown: latest.samplesShown });
+      return shownPanels(now, store.getView().preferences.showSystemPanels);
+    },
     dialogs: dialogsRef,
     dispatchDialogs,
     scrollConfirmation,

@@ -48,6 +48,8 @@ export interface Rendered {
   rawFrame(): string;
   /** Writes each sequence as its own input chunk, as separate key presses arrive, then lets React settle (also with none). */
   press(...sequences: string[]): Promise<void>;
+  /** Writes each sequence as its own input chunk with no frame between them (keys faster than frames), then settles. */
+  pressBeforeFrame(...sequences: string[]): Promise<void>;
   /** Polls until `predicate(frame)` holds; fails with the last frame after `timeoutMs`. */
   waitForFrame(predicate: (frame: string) => boolean, what: string, timeoutMs?: number): Promise<string>;
   rerender(element: ReactElement): void;
@@ -100,6 +102,10 @@ export function renderWithProviders(element: ReactElement, options: RenderOption
         await settle();
       }
       if (sequences.length === 0) await settle();
+    },
+    async pressBeforeFrame(...sequences: string[]) {
+      for (const sequence of sequences) instance.stdin.write(sequence);
+      await settle();
     },
     async waitForFrame(predicate, what, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;

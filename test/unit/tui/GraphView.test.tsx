@@ -80,6 +80,14 @@ describe('the Graph workspace', () => {
     expect(r.frame()).toContain('No Graphs yet');
   });
 
+  it('G then Tab before a frame is drawn focuses the Graphs G has just shown (keys faster than frames)', async () => {
+    const { app: a } = app();
+    const r = show(a);
+    await r.press(RIGHT, 'g');
+    await r.pressBeforeFrame('G', TAB);
+    expect(footer(r)).toMatch(/^Graphs: /);
+  });
+
   it('Tab focuses the Graphs: the cursor and A/B show B−A exactly with the elapsed time; m switches to MA5; PgUp/PgDn step the span', async () => {
     const { app: a } = app();
     const r = show(a);
