@@ -12,13 +12,20 @@ const scripts = dirname(fileURLToPath(import.meta.url));
  * changed: build/measure-text.js caches every distinct text forever (scripts/ink-bounded-measure-text.ts bounds it),
  * build/ink.js clears the whole terminal for every frame that fills it (scripts/ink-frames-in-place.mjs draws
  * such frames in place, changed lines only), and build/output.js builds every row of every frame from scratch
- * (scripts/ink-row-cached-output.ts builds only the rows whose placed texts changed since the previous frame).
+ * (scripts/ink-row-cached-output.ts builds only the rows whose placed texts changed since the previous frame). Their
+ * text widths come from scripts/ink-fast-string-width.ts (string-width with a fast path for Braille and box drawing).
  */
 export const inkPatched = {
   name: 'ink-patched',
   setup(pluginBuild) {
     const inkEntry = fileURLToPath(import.meta.resolve('ink'));
     pluginBuild.onResolve({ filter: /^ink$/ }, () => ({ path: inkEntry }));
+    // ink's modules, widest-line's and the replacements' measure text with scripts/ink-fast-string-width.ts, which
+    // itself (and every other package) imports string-width as it is.
+    const fastWidth = join(scripts, 'ink-fast-string-width.ts');
+    pluginBuild.onResolve({ filter: /^string-width$/ }, (args) =>
+      /[\\/](ink[\\/]build|widest-line)[\\/]|[\\/]scripts[\\/]ink-(row-cached-output|bounded-measure-text)\.ts$/.test(args.importer) ? { path: fastWidth } : undefined,
+    );
     pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]measure-text\.js$/ }, () => ({
       contents: readFileSync(join(scripts, 'ink-bounded-measure-text.ts'), 'utf8'),
       loader: 'ts',
