@@ -12,12 +12,21 @@ const SGR = /\u001B\[[\d;]*m/g;
 
 type Options = Parameters<typeof stringWidth>[1];
 
-export default function fastStringWidth(input: string, options?: Options): number {
-  if (options !== undefined) return stringWidth(input, options);
+/**
+ * The width of a text made of fast-path characters and SGR codes only (one column, one UTF-16 unit, one grapheme
+ * each: also the number of characters ansi-tokenize makes of it); -1 for any other text.
+ */
+export function narrowWidth(input: string): number {
   if (NARROW_ONLY.test(input)) return input.length;
   if (input.includes('\u001B')) {
     const plain = input.replace(SGR, '');
     if (NARROW_ONLY.test(plain)) return plain.length;
   }
-  return stringWidth(input);
+  return -1;
+}
+
+export default function fastStringWidth(input: string, options?: Options): number {
+  if (options !== undefined) return stringWidth(input, options);
+  const width = narrowWidth(input);
+  return width >= 0 ? width : stringWidth(input);
 }

@@ -34,7 +34,8 @@ export const inkPatched = {
     pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]output\.js$/ }, () => ({
       contents: readFileSync(join(scripts, 'ink-row-cached-output.ts'), 'utf8'),
       loader: 'ts',
-      resolveDir: dirname(inkEntry),
+      // Its packages are ink's (ink has no node_modules of its own); its own import is beside it.
+      resolveDir: scripts,
     }));
     pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]ink\.js$/ }, (args) => ({
       contents: framesInPlace(readFileSync(args.path, 'utf8')),
