@@ -26,7 +26,7 @@ export function narrowWidth(input: string): number {
 }
 
 export default function fastStringWidth(input: string, options?: Options): number {
-  if (options !== undefined) return stringWidth(input, options);
+  if (options !== undefined || typeof input !== 'string') return stringWidth(input, options);
   const width = narrowWidth(input);
   return width >= 0 ? width : stringWidth(input);
 }
