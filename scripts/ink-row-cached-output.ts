@@ -96,13 +96,34 @@ interface Segment {
 
 const segments = new BoundedCache<Segment | null>();
 
+/** A colour code, kept by split(). */
+const SGR_CODE = /(\u001B\[[\d;]*m)/;
+/** Stands for one run of text between colour codes (a private-use character: never in a narrow text). */
+const RUN = '\uE000';
+
+/**
+ * ink's string of one narrow text on its own. Within a run of characters between two colour codes every character has
+ * the same style, so ink's string has no code inside the run: the text is tokenized with each run as one stand-in
+ * character, and the runs are put back in place of the stand-ins (a plot line: a handful of tokens, not 60 cells).
+ */
 function segmentOf(line: string): Segment | null {
   const width = narrowWidth(line);
   if (width < 0) return null;
-  const chars = styledChars.get(line, (text) => styledCharsFromTokens(tokenize(text)));
-  if (chars.length !== width) return null;
-  // styledCharsToString only reads the characters.
-  return { text: styledCharsToString(chars as StyledChar[]), width, startsStyled: (chars[0]?.styles.length ?? 0) > 0, endsStyled: (chars.at(-1)?.styles.length ?? 0) > 0 };
+  const parts = line.split(SGR_CODE);
+  const runs: string[] = [];
+  let skeleton = '';
+  parts.forEach((part, index) => {
+    if (index % 2 === 1) skeleton += part;
+    else if (part.length > 0) {
+      runs.push(part);
+      skeleton += RUN;
+    }
+  });
+  const chars = styledCharsFromTokens(tokenize(skeleton));
+  if (chars.length !== runs.length || chars.some((char) => char.value !== RUN)) return null;
+  let next = 0;
+  const text = styledCharsToString(chars).replaceAll(RUN, () => runs[next++]!);
+  return { text, width, startsStyled: (chars[0]?.styles.length ?? 0) > 0, endsStyled: (chars.at(-1)?.styles.length ?? 0) > 0 };
 }
 
 /**
