@@ -9,24 +9,58 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** How a bench entry is bundled, where it differs from the default (bench/<entry>.ts, its packages left external). */
+export interface BundleOptions {
+  /** The entry's file name in bench/ (default `<entry>.ts`). */
+  readonly file?: string;
+  /** The bundle's name in dist/bench/ (default the entry's): one entry bundled two ways needs two names. */
+  readonly name?: string;
+  /**
+   * Bundle its dependencies too (koffi excepted), as scripts/build.mjs bundles the
+   * application: needed where a plugin changes a dependency's modules (ink's, scripts/ink-patched.mjs).
+   */
+  readonly bundleDependencies?: boolean;
+  readonly plugins?: readonly Plugin[];
+}
+
 /**
- * Bundles bench/<entry>.ts (its dependencies left in node_modules) into dist/bench/<entry>.mjs and returns that
- * path. React's production build, as the application runs (src/cli.ts) and as bench/index.ts sets for itself.
+ * ink imports react-devtools-core (never installed) only when DEV=true; in one file without code splitting that import
+ * would be a static one that fails at start, so it gets an empty module.
  */
-async function bundleBenchEntry(entry: string): Promise<string> {
-  const outfile = join(root, 'dist', 'bench', `${entry}.mjs`);
+const noDevtools: Plugin = {
+  name: 'no-react-devtools',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'no-react-devtools' }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'no-react-devtools' }, () => ({ contents: 'export default {};', loader: 'js' }));
+  },
+};
+
+/**
+ * Bundles bench/<entry>.ts (its dependencies left in node_modules unless `options` says otherwise) into
+ * dist/bench/<name>.mjs and returns that path. React's production build, as the application runs (src/cli.ts) and as
+ * bench/index.ts sets for itself.
+ */
+async function bundleBenchEntry(entry: string, options: BundleOptions): Promise<string> {
+  const outfile = join(root, 'dist', 'bench', `${options.name ?? entry}.mjs`);
   await build({
-    entryPoints: [join(root, 'bench', `${entry}.ts`)],
+    entryPoints: [join(root, 'bench', options.file ?? `${entry}.ts`)],
     outfile,
     bundle: true,
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
+    ...(options.bundleDependencies
+      ? {
+          external: ['koffi'],
+          // Bundled CommonJS code calls `require` for Node's built-in modules.
+          banner: { js: "import { createRequire as __winprocCreateRequire } from 'node:module'; const require = __winprocCreateRequire(import.meta.url);" },
+        }
+      : { packages: 'external' as const }),
+    plugins: [...(options.bundleDependencies ? [noDevtools] : []), ...(options.plugins ?? [])],
     jsx: 'automatic',
     logLevel: 'warning',
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -47,9 +81,9 @@ export interface BundledProcess {
   close(): Promise<void>;
 }
 
-/** Bundles bench/<entry>.ts and starts it with plain node and `args`; its stderr goes to this process's. */
-export async function startBundledProcess(entry: string, args: readonly string[] = []): Promise<BundledProcess> {
-  const outfile = await bundleBenchEntry(entry);
+/** Bundles bench/<entry>.ts (see BundleOptions) and starts it with plain node and `args`; its stderr goes to this process's. */
+export async function startBundledProcess(entry: string, args: readonly string[] = [], options: BundleOptions = {}): Promise<BundledProcess> {
+  const outfile = await bundleBenchEntry(entry, options);
   const child = spawn(process.execPath, [outfile, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
   const kept: string[] = [];
   const waiting: { resolve(line: string): void; reject(error: Error): void }[] = [];

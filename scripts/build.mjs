@@ -3,8 +3,7 @@
 import { build } from 'esbuild';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { framesInPlace } from './ink-frames-in-place.mjs';
+import { inkPatched } from './ink-patched.mjs';
 
 // `--test-hooks` builds the test build into build/test-hooks/dist, which the test suite runs; only that build carries
 // src/contract/test-hooks.ts. The published dist/ gets test-hooks.production.ts in its place: no test hook, nothing
@@ -69,36 +68,6 @@ await build({
   chunkNames: 'chunks/bridge-[name]-[hash]',
   plugins: [englishZodLocalesOnly, ...hookPlugins],
 });
-
-/**
- * ink is bundled into the application (its own dependencies stay in node_modules) so that three of its modules can be
- * changed: build/measure-text.js caches every distinct text forever (scripts/ink-bounded-measure-text.ts bounds it),
- * build/ink.js clears the whole terminal for every frame that fills it (scripts/ink-frames-in-place.mjs draws
- * such frames in place, changed lines only), and build/output.js builds every row of every frame from scratch
- * (scripts/ink-row-cached-output.ts builds only the rows whose placed texts changed since the previous frame).
- */
-const inkPatched = {
-  name: 'ink-patched',
-  setup(pluginBuild) {
-    const inkEntry = fileURLToPath(import.meta.resolve('ink'));
-    pluginBuild.onResolve({ filter: /^ink$/ }, () => ({ path: inkEntry }));
-    pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]measure-text\.js$/ }, () => ({
-      contents: readFileSync('scripts/ink-bounded-measure-text.ts', 'utf8'),
-      loader: 'ts',
-      resolveDir: dirname(inkEntry),
-    }));
-    pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]output\.js$/ }, () => ({
-      contents: readFileSync('scripts/ink-row-cached-output.ts', 'utf8'),
-      loader: 'ts',
-      resolveDir: dirname(inkEntry),
-    }));
-    pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]ink\.js$/ }, (args) => ({
-      contents: framesInPlace(readFileSync(args.path, 'utf8')),
-      loader: 'js',
-      resolveDir: dirname(args.path),
-    }));
-  },
-};
 
 const app = {
   app: 'src/main.ts',

@@ -11,6 +11,7 @@
 import { styledCharsFromTokens, styledCharsToString, tokenize } from '@alcalzone/ansi-tokenize';
 import sliceAnsi from 'slice-ansi';
 import stringWidth from 'string-width';
+import { narrowWidth } from './ink-fast-string-width.js';
 
 type StyledChar = ReturnType<typeof styledCharsFromTokens>[number];
 type Transformer = (line: string, index: number) => string;
@@ -85,9 +86,74 @@ function plainRow(width: number, placements: Placements): string | null {
   return row.trimEnd();
 }
 
+/** A placed text of narrow characters as ink's row string has it on its own: from no style back to no style. */
+interface Segment {
+  readonly text: string;
+  readonly width: number;
+  readonly startsStyled: boolean;
+  readonly endsStyled: boolean;
+}
+
+const segments = new BoundedCache<Segment | null>();
+
+/** A colour code, kept by split(). */
+const SGR_CODE = /(\u001B\[[\d;]*m)/;
+/** Stands for one run of text between colour codes (a private-use character: never in a narrow text). */
+const RUN = '\uE000';
+
+/**
+ * ink's string of one narrow text on its own. Within a run of characters between two colour codes every character has
+ * the same style, so ink's string has no code inside the run: the text is tokenized with each run as one stand-in
+ * character, and the runs are put back in place of the stand-ins (a plot line: a handful of tokens, not 60 cells).
+ */
+function segmentOf(line: string): Segment | null {
+  const width = narrowWidth(line);
+  if (width < 0) return null;
+  const parts = line.split(SGR_CODE);
+  const runs: string[] = [];
+  let skeleton = '';
+  parts.forEach((part, index) => {
+    if (index % 2 === 1) skeleton += part;
+    else if (part.length > 0) {
+      runs.push(part);
+      skeleton += RUN;
+    }
+  });
+  const chars = styledCharsFromTokens(tokenize(skeleton));
+  if (chars.length !== runs.length || chars.some((char) => char.value !== RUN)) return null;
+  let next = 0;
+  const text = styledCharsToString(chars).replaceAll(RUN, () => runs[next++]!);
+  return { text, width, startsStyled: (chars[0]?.styles.length ?? 0) > 0, endsStyled: (chars.at(-1)?.styles.length ?? 0) > 0 };
+}
+
+/**
+ * The row as ink would build it when every placement is narrow text (scripts/ink-fast-string-width.ts) inside the row
+ * and none overlaps the one before: each placement's own string (cached by text), with spaces between. ink's string
+ * of the whole row changes style from one character to the next; at a placement's edges that is the same as closing
+ * its styles and opening the next one's from none, unless two styled placements touch (then ink goes from one style
+ * straight to the other): such a row, or any other, is null and built ink's way. Most rows of the Graphs: a changed
+ * plot line costs its own text, its unchanged borders and neighbours nothing.
+ */
+function segmentedRow(width: number, placements: Placements): string | null {
+  let row = '';
+  let end = 0;
+  let endsStyled = false;
+  for (const { x, line } of placements) {
+    if (x < end || x < 0) return null;
+    const segment = segments.get(line, segmentOf);
+    if (segment === null || x + segment.width > width) return null;
+    if (x === end && endsStyled && segment.startsStyled) return null;
+    row += ' '.repeat(x - end) + segment.text;
+    // An empty text places nothing: what touches its end is what touched its start.
+    endsStyled = segment.width > 0 ? segment.endsStyled : x === end && endsStyled;
+    end = x + segment.width;
+  }
+  return row.trimEnd();
+}
+
 /** One row as ink builds it: blank cells, each placement's styled characters over them, back to a string. */
 function buildRow(width: number, placements: Placements): string {
-  const plain = plainRow(width, placements);
+  const plain = plainRow(width, placements) ?? segmentedRow(width, placements);
   if (plain !== null) return plain;
   const row: (StyledChar | undefined)[] = [];
   for (let x = 0; x < width; x++) row.push({ type: 'char', value: ' ', fullWidth: false, styles: [] });
@@ -201,5 +267,5 @@ export default class Output {
 
 /** How many texts the cross-frame caches hold now (for the unit test that holds the bound). */
 export function cachedTextCount(): number {
-  return Math.max(styledChars.size, widths.size);
+  return Math.max(styledChars.size, widths.size, segments.size);
 }

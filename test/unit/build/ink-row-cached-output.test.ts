@@ -74,6 +74,24 @@ describe('row-cached ink output', () => {
     }
   });
 
+  it('builds rows of coloured Braille and borders, touching and apart, as ink does (the Graphs\' rows)', async () => {
+    const InkOutput = await inkOutput();
+    const red = (text: string) => `\u001b[31m${text}\u001b[39m`;
+    const dim = (text: string) => `\u001b[2m${text}\u001b[22m`;
+    const rows: [number, string][][] = [
+      [[0, red('│')], [1, '⣿⣀⠀⢸'], [5, red('│')], [7, dim('┌─┐')]],
+      [[0, red('│')], [1, red('⣿⣀')], [3, dim('▁▂')], [5, '']],
+      [[2, dim('⣿')], [3, ''], [3, dim('⣀')], [10, red('x') + dim('y')]],
+      [[0, red('────')], [4, red('┤')], [6, 'abc']],
+    ];
+    for (const placements of rows) {
+      const ours = new RowCachedOutput({ width: 20, height: 1 });
+      const ink = new InkOutput({ width: 20, height: 1 });
+      for (const [x, text] of placements) for (const output of [ours, ink]) output.write(x, 0, text, { transformers: [] });
+      expect(ours.get()).toEqual(ink.get());
+    }
+  });
+
   it('reuses the rows a frame places as the previous one did, and builds the changed one', () => {
     const table = (changed: string) => {
       const output = new RowCachedOutput({ width: 80, height: 5 });

@@ -1,0 +1,4 @@
+// Types of scripts/ink-patched.mjs (plain JavaScript, as scripts/build.mjs runs it without a compiler).
+import type { Plugin } from 'esbuild';
+/** The esbuild plugin that bundles ink with the application's changed modules. */
+export const inkPatched: Plugin;

@@ -1,0 +1,47 @@
+// The esbuild plugin that bundles ink with its three changed modules: used by scripts/build.mjs for the application and
+// by the benches that measure frames as the application draws them (bench/workspace.tsx).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { framesInPlace } from './ink-frames-in-place.mjs';
+
+const scripts = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * ink is bundled into the application (its own dependencies stay in node_modules) so that three of its modules can be
+ * changed: build/measure-text.js caches every distinct text forever (scripts/ink-bounded-measure-text.ts bounds it),
+ * build/ink.js clears the whole terminal for every frame that fills it (scripts/ink-frames-in-place.mjs draws
+ * such frames in place, changed lines only), and build/output.js builds every row of every frame from scratch
+ * (scripts/ink-row-cached-output.ts builds only the rows whose placed texts changed since the previous frame). Their
+ * text widths come from scripts/ink-fast-string-width.ts (string-width with a fast path for Braille and box drawing).
+ */
+export const inkPatched = {
+  name: 'ink-patched',
+  setup(pluginBuild) {
+    const inkEntry = fileURLToPath(import.meta.resolve('ink'));
+    pluginBuild.onResolve({ filter: /^ink$/ }, () => ({ path: inkEntry }));
+    // ink's modules, widest-line's and the replacements' measure text with scripts/ink-fast-string-width.ts, which
+    // itself (and every other package) imports string-width as it is.
+    const fastWidth = join(scripts, 'ink-fast-string-width.ts');
+    pluginBuild.onResolve({ filter: /^string-width$/ }, (args) =>
+      /[\\/](ink[\\/]build|widest-line)[\\/]|[\\/]scripts[\\/]ink-(row-cached-output|bounded-measure-text)\.ts$/.test(args.importer) ? { path: fastWidth } : undefined,
+    );
+    pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]measure-text\.js$/ }, () => ({
+      contents: readFileSync(join(scripts, 'ink-bounded-measure-text.ts'), 'utf8'),
+      loader: 'ts',
+      resolveDir: dirname(inkEntry),
+    }));
+    pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]output\.js$/ }, () => ({
+      contents: readFileSync(join(scripts, 'ink-row-cached-output.ts'), 'utf8'),
+      loader: 'ts',
+      // Its packages are ink's (ink has no node_modules of its own); its own import is beside it.
+      resolveDir: scripts,
+    }));
+    pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]ink\.js$/ }, (args) => ({
+      contents: framesInPlace(readFileSync(args.path, 'utf8')),
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
