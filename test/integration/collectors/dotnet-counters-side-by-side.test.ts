@@ -7,7 +7,7 @@
 // System.Runtime meter in a non-shared metrics session of its own, which the runtime refuses (and collect exits) while
 // any other aggregation runs. So collect must run, and exit 0, whether it started before or after us. Our values and
 // theirs are different reads of the same quantities (our EventCounters poll and their aggregation's interval run on
-// two timers): each pair must be equal or within the counter's own step between intervals, which is what a GC between
+// two timers): each pair must be equal or within the counter's own step over one or two intervals, which is what GCs between
 // the two reads can move it. Fragmentation: ours is the runtime's FragmentedBytes, theirs the sum of the per-generation
 // fragmentation; the runtime's two differ after a background GC (seen: by 100,024 bytes), so that slack is allowed.
 // On a quiet target (no allocation after one full blocking GC) both read the same last GC: there every pair of the
