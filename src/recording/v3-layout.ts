@@ -5,7 +5,7 @@
 import type { GpuAdapterMetricId, ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
 import { GPU_ADAPTER_LAYOUT, PROCESS_LAYOUT, SYSTEM_LAYOUT } from '../model/metrics.js';
 import type { RecordingV3Line } from '../../generated/recording/types.js';
-import { validateRecordingV3Line } from '../../generated/recording/validators.js';
+import { validateRecordingV3Line, type RecordingLineGuard } from '../../generated/recording/validators.js';
 import { hexOfBytes, unescapeNameText } from '../model/name-bytes.js';
 import type { ProcessCgroup } from '../model/types.js';
 
@@ -717,9 +717,22 @@ function decodeFrame(cells: FrameCells): V3Frame {
   };
 }
 
-function firstError(): string {
-  const error = validateRecordingV3Line.errors?.[0];
-  return error ? `${error.instancePath || '/'} ${error.message ?? 'is invalid'}` : 'is not a format-3 record';
+/**
+ * One line (without its newline) parsed as JSON and checked by its format's generated validator (formats 3 and 4);
+ * throws V3DecodeError naming the first error.
+ */
+export function parseRecordLine<T>(line: string, validate: RecordingLineGuard<T>, format: string): T {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    throw new V3DecodeError('the line is not complete JSON');
+  }
+  if (!validate(parsed)) {
+    const error = validate.errors?.[0];
+    throw new V3DecodeError(`the record ${error ? `${error.instancePath || '/'} ${error.message ?? 'is invalid'}` : `is not a ${format} record`}`);
+  }
+  return parsed;
 }
 
 /** A session record's optional host description as the session holds it (formats 3 and 4 write it alike). */
@@ -734,14 +747,7 @@ export function sessionSystemOf(system: { cpu?: string; cpu_mhz?: number; topolo
 
 /** One line (without its newline) as its record; throws V3DecodeError for anything that is not a valid v3 line. */
 export function decodeV3(line: string): V3Record {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(line);
-  } catch {
-    throw new V3DecodeError('the line is not complete JSON');
-  }
-  if (!validateRecordingV3Line(parsed)) throw new V3DecodeError(`the record ${firstError()}`);
-  const record: RecordingV3Line = parsed;
+  const record: RecordingV3Line = parseRecordLine(line, validateRecordingV3Line, 'format-3');
   if ('s' in record) {
     const s = record.s;
     const system = s.system;

@@ -12,6 +12,7 @@ import type { ProcessCgroup, ProcessContainer } from '../model/types.js';
 import {
   encodeFrameRows,
   encodeV3,
+  parseRecordLine,
   frameLayout,
   frameRowsOf,
   sessionJson,
@@ -134,11 +135,6 @@ export type V4Record =
   | { readonly kind: 'frame' }
   | { readonly kind: 'end'; readonly end: V3End };
 
-function firstError(): string {
-  const error = validateRecordingV4Line.errors?.[0];
-  return error ? `${error.instancePath || '/'} ${error.message ?? 'is invalid'}` : 'is not a format-4 record';
-}
-
 const RUNTIMES: readonly ProcessContainer['runtime'][] = ['docker', 'podman', 'containerd', 'cri-o', 'kubernetes'];
 
 function cgroupOf(json: RecordingV4Cgroup): ProcessCgroup {
@@ -161,14 +157,7 @@ function checkLayout(layout: V4LayoutNames): void {
  * line. A frame is only recognised here (its values are read by the reader with the file's layout).
  */
 export function decodeV4(line: string): V4Record {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(line);
-  } catch {
-    throw new V3DecodeError('the line is not complete JSON');
-  }
-  if (!validateRecordingV4Line(parsed)) throw new V3DecodeError(`the record ${firstError()}`);
-  const record: RecordingV4Line = parsed;
+  const record: RecordingV4Line = parseRecordLine(line, validateRecordingV4Line, 'format-4');
   if ('s' in record) {
     const s = record.s;
     const system = s.system;
