@@ -119,8 +119,16 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
     [width, geometry.viewHeight, graphsPanel.shown, graphsPanel.samplesShown],
   );
   const shown = useMemo(() => shownPanels(regions, preferences.showSystemPanels), [regions, preferences.showSystemPanels]);
-  // A panel that stopped being shown (G, v, a resize, Settings) hands the focus back to the table.
-  useEffect(() => dispatchFocus({ type: 'shown', shown }), [dispatchFocus, shown]);
+  // The panels shown by the panels' latest state, not the last render: keys arrive faster than frames (G then Tab in
+  // one read must focus the Graphs G has just shown), and a render's effect can run after keys read since that render.
+  const latestShownPanels = useCallback(() => {
+    const latest = graphsPanelRef.current;
+    const now = mainRegions({ width, height: geometry.viewHeight, graphsShown: latest.shown, samplesShown: latest.samplesShown });
+    return shownPanels(now, store.getView().preferences.showSystemPanels);
+  }, [graphsPanelRef, width, geometry.viewHeight, store]);
+  // A panel that stopped being shown (G, v, a resize, Settings) hands the focus back to the table. From the latest
+  // state: this effect may run after a G and Tab read since its render (a stale list would take the focus back).
+  useEffect(() => dispatchFocus({ type: 'shown', shown: latestShownPanels() }), [dispatchFocus, shown, latestShownPanels]);
   const tableWidth = regions.table.width;
   const columns = useMemo(() => layoutColumns(tableWidth, shownColumns, longestName).columns, [tableWidth, shownColumns, longestName]);
   const cellKeys = useMemo(() => graphableKeys(columns), [columns]);
@@ -146,13 +154,7 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
     },
     bodyHeight: geometry.viewHeight,
     focus: { current: focusRef, dispatch: dispatchFocus },
-    // From the panels' latest state, not the last render: keys arrive faster than frames (G then Tab in one read
-    // must focus the Graphs G has just shown).
-    shownPanels: () => {
-      const latest = graphsPanelRef.current;
-      const now = mainRegions({ width, height: geometry.viewHeight, graphsShown: latest.shown, samplesShown: latest.samplesShown });
-      return shownPanels(now, store.getView().preferences.showSystemPanels);
-    },
+    shownPanels: latestShownPanels,
     dialogs: dialogsRef,
     dispatchDialogs,
     scrollConfirmation,
