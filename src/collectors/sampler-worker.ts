@@ -81,7 +81,9 @@ channel
       const sample = first !== null ? await first : (await getSampler()).sample();
       const wire = encodeSnapshot(dotnet === null ? sample : withDotnetValues(sample, dotnet));
       for (const mirror of mirrors) mirror.postMessage(wire);
-      detectDotnet(sample.processes);
+      // After the reply is on its way: the first detection reads every process's environ, which would otherwise
+      // hold back the first table (issue 31); its notices follow the snapshot instead of preceding it.
+      setImmediate(() => detectDotnet(sample.processes));
       return wire;
     }),
   )

@@ -1,6 +1,8 @@
 // The Linux sampling pass: every process and system metric of the catalog from /proc and /sys,
 // with per-identity state for rates. Runs synchronously inside the sampling worker.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { endianness } from 'node:os';
 import type { ProcessMetricId, SystemMetricId } from '../../../generated/metrics.js';
 import type {
   GpuAdapterSample,
@@ -114,15 +116,46 @@ const systemClock: SamplerClock = {
 
 const getconfCache = new Map<string, number>();
 
-/** A positive integer from `getconf NAME`, once per process, or `fallback` when that fails. */
+/**
+ * The kernel's auxiliary vector entries that getconf itself reports for these names (AT_PAGESZ, AT_CLKTCK). Reading
+ * them from /proc/self/auxv costs one small file read; spawning getconf cost the sampler thread a fork and exec on the
+ * first pass's path (issue 31: tens of milliseconds before the first table on a loaded host).
+ */
+export const AUXV_TYPES = { PAGESIZE: 6n, CLK_TCK: 17n } as const;
+
+/** The auxiliary vector's words are native-endian; every Linux Node runs on today is little-endian (checked anyway). */
+const littleEndian = endianness() === 'LE';
+
+/** One entry of this process's auxiliary vector (native-endian pairs of 64-bit words), or null. */
+export function auxvEntry(type: bigint): number | null {
+  let auxv: Buffer;
+  try {
+    auxv = readFileSync('/proc/self/auxv');
+  } catch {
+    return null;
+  }
+  for (let at = 0; at + 16 <= auxv.length; at += 16) {
+    const key = auxv.readBigUInt64LE(at);
+    if (key === 0n) break; // AT_NULL ends the vector
+    if (key === type) return Number(auxv.readBigUInt64LE(at + 8));
+  }
+  return null;
+}
+
+/** A positive integer as `getconf NAME` gives it, once per process (from the auxiliary vector when it has it), or `fallback`. */
 function getconf(name: string, fallback: number): number {
   let value = getconfCache.get(name);
   if (value === undefined) {
-    try {
-      const n = Number(execFileSync('getconf', [name], { encoding: 'utf8', timeout: 2000 }).trim());
-      value = Number.isInteger(n) && n > 0 ? n : fallback;
-    } catch {
-      value = fallback;
+    const type: bigint | undefined = AUXV_TYPES[name as keyof typeof AUXV_TYPES];
+    const fromAuxv = type === undefined || !littleEndian ? null : auxvEntry(type);
+    if (fromAuxv !== null && Number.isInteger(fromAuxv) && fromAuxv > 0) value = fromAuxv;
+    else {
+      try {
+        const n = Number(execFileSync('getconf', [name], { encoding: 'utf8', timeout: 2000 }).trim());
+        value = Number.isInteger(n) && n > 0 ? n : fallback;
+      } catch {
+        value = fallback;
+      }
     }
     getconfCache.set(name, value);
   }
