@@ -6,7 +6,12 @@ import fastStringWidth from '../../../scripts/ink-fast-string-width.js';
 
 const ranges: [number, number][] = [
   [0x20, 0x7e],
-  [0x2500, 0x259f],
+  [0xa0, 0xac],
+  [0xae, 0xff],
+  [0x2010, 0x2027],
+  [0x2030, 0x205e],
+  [0x2190, 0x21ff],
+  [0x2500, 0x25fc],
   [0x2800, 0x28ff],
 ];
 
@@ -32,7 +37,7 @@ describe('ink fast string width', () => {
   });
 
   it('falls back to string-width for anything else', () => {
-    for (const text of ['漢字⣿', '⣿\u0301x', '👍🏽 ok', 'a\u200Db', '\u001B]8;;http://x\u0007link\u001B]8;;\u0007', '\u00AD⣿', 'é…']) {
+    for (const text of ['漢字⣿', '⣿\u0301x', '👍🏽 ok', 'a\u200Db', '\u001B]8;;http://x\u0007link\u001B]8;;\u0007', '\u00AD⣿', 'é…\u0301', '◽ ◾', 'a\u202Eb', 'x\u2028y', '\u2060…']) {
       expect(fastStringWidth(text), JSON.stringify(text)).toBe(stringWidth(text));
     }
     expect(fastStringWidth('漢字', { ambiguousIsNarrow: false })).toBe(stringWidth('漢字', { ambiguousIsNarrow: false }));

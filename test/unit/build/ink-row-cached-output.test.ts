@@ -31,7 +31,7 @@ function random(seed: number): () => number {
   };
 }
 
-const PIECES = ['PID', ' 1234 ', 'node', '   42 init      0.0   12.5M', 'CPU 3%',  '漢字', '⣿⣀▁▂', '\u001b[31mred\u001b[39m', '\u001b[7minverse row\u001b[27m', 'e\u0301', '🙂', '  12.5%  ', '─'.repeat(30)];
+const PIECES = ['PID', ' 1234 ', 'node', '   42 init      0.0   12.5M', 'CPU 3%',  '漢字', '⣿⣀▁▂', '\u001b[31mred\u001b[39m', '\u001b[7minverse row\u001b[27m', 'e\u0301', '🙂', '  12.5%  ', '─'.repeat(30), 'memfd:sealed…', ' CPU%▼ ', '←→ cell', 'é·°×', '“q” — ‰', '◼▲'];
 const bold: Transformer = (line) => `\u001b[1m${line}\u001b[22m`;
 const numbered: Transformer = (line, index) => `${index}:${line}`;
 
@@ -84,6 +84,12 @@ describe('row-cached ink output', () => {
       [[2, dim('⣿')], [3, ''], [3, dim('⣀')], [10, red('x') + dim('y')]],
       [[0, red('────')], [4, red('┤')], [6, 'abc']],
     ];
+    // Every character of the fast path beyond ASCII, Braille and box drawing (scripts/ink-fast-string-width.ts).
+    let fast = '';
+    for (const [from, to] of [[0xa0, 0xac], [0xae, 0xff], [0x2010, 0x2027], [0x2030, 0x205e], [0x2190, 0x21ff], [0x25a0, 0x25fc]] as const) {
+      for (let code = from; code <= to; code++) fast += String.fromCharCode(code);
+    }
+    for (let at = 0; at < fast.length; at += 16) rows.push([[0, red(fast.slice(at, at + 8))], [9, fast.slice(at + 8, at + 16)], [18, 'x']]);
     for (const placements of rows) {
       const ours = new RowCachedOutput({ width: 20, height: 1 });
       const ink = new InkOutput({ width: 20, height: 1 });
