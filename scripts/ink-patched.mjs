@@ -14,7 +14,22 @@ const scripts = dirname(fileURLToPath(import.meta.url));
  * such frames in place, changed lines only), and build/output.js builds every row of every frame from scratch
  * (scripts/ink-row-cached-output.ts builds only the rows whose placed texts changed since the previous frame). Their
  * text widths come from scripts/ink-fast-string-width.ts (string-width with a fast path for Braille and box drawing).
+ * ink's layout engine, yoga-layout, loads its WebAssembly without fetch() (yogaWithoutFetch).
  */
+/**
+ * yoga-layout (ink's layout engine) embeds its WebAssembly as a base64 data: URL and, wherever `fetch` exists, loads
+ * it with fetch(): on Node that loads and compiles undici and runs its data-URL processor while the application's
+ * bundle loads, about a fifth of the main thread's work before its first frame (issue 31). Without fetch the same
+ * module decodes the same bytes itself (its own synchronous path, taken where fetch is missing).
+ */
+export function yogaWithoutFetch(source) {
+  const check = '"function"!=typeof fetch';
+  const uses = source.split(check).length - 1;
+  // Two uses in yoga-layout 3.x (the binary's fetch and its streaming instantiation); anything else is a new build.
+  if (uses !== 2) throw new Error(`yoga-layout's wasm loader changed (${uses} fetch checks): review scripts/ink-patched.mjs`);
+  return source.replaceAll(check, '!0');
+}
+
 export const inkPatched = {
   name: 'ink-patched',
   setup(pluginBuild) {
@@ -36,6 +51,11 @@ export const inkPatched = {
       loader: 'ts',
       // Its packages are ink's (ink has no node_modules of its own); its own import is beside it.
       resolveDir: scripts,
+    }));
+    pluginBuild.onLoad({ filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (args) => ({
+      contents: yogaWithoutFetch(readFileSync(args.path, 'utf8')),
+      loader: 'js',
+      resolveDir: dirname(args.path),
     }));
     pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]ink\.js$/ }, (args) => ({
       contents: framesInPlace(readFileSync(args.path, 'utf8')),
