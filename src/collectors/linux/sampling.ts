@@ -2,7 +2,6 @@
 // with per-identity state for rates. Runs synchronously inside the sampling worker.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { endianness } from 'node:os';
 import type { ProcessMetricId, SystemMetricId } from '../../../generated/metrics.js';
 import type {
   GpuAdapterSample,
@@ -123,10 +122,13 @@ const getconfCache = new Map<string, number>();
  */
 export const AUXV_TYPES = { PAGESIZE: 6n, CLK_TCK: 17n } as const;
 
-/** The auxiliary vector's words are native-endian; every Linux Node runs on today is little-endian (checked anyway). */
-const littleEndian = endianness() === 'LE';
+/**
+ * The vector is pairs of native words: read where they are 64-bit little-endian (x64, arm64); elsewhere (32-bit ARM,
+ * big-endian s390x) getconf answers as before.
+ */
+const auxvReadable = process.arch === 'x64' || process.arch === 'arm64';
 
-/** One entry of this process's auxiliary vector (native-endian pairs of 64-bit words), or null. */
+/** One entry of this process's auxiliary vector (on x64 and arm64), or null. */
 export function auxvEntry(type: bigint): number | null {
   let auxv: Buffer;
   try {
@@ -147,7 +149,7 @@ function getconf(name: string, fallback: number): number {
   let value = getconfCache.get(name);
   if (value === undefined) {
     const type: bigint | undefined = AUXV_TYPES[name as keyof typeof AUXV_TYPES];
-    const fromAuxv = type === undefined || !littleEndian ? null : auxvEntry(type);
+    const fromAuxv = type === undefined || !auxvReadable ? null : auxvEntry(type);
     if (fromAuxv !== null && Number.isInteger(fromAuxv) && fromAuxv > 0) value = fromAuxv;
     else {
       try {
