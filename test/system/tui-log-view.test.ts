@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeV3 } from '../../src/recording/v3-layout.js';
 import { LiveApp, uniqueName, waitFor } from '../support/live-app.js';
+import { grouped, inspectorRows, moveInspectorCursor, signed, toSecond, withMs } from '../support/inspector.js';
 import { checkLines, completeLines, startRecordingApp } from '../support/recording.js';
 import { requireTmux } from '../support/tmux.js';
 import { Workload } from '../support/workload.js';
@@ -27,21 +28,6 @@ afterAll(async () => {
   for (const app of apps) await app.stop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-const grouped = (value: bigint): string => value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-const signed = (value: bigint): string => (value < 0n ? `-${grouped(-value)}` : `+${grouped(value)}`);
-/** A frame time as the inspector writes it: UTC with milliseconds (frames less than a second apart), or to the second. */
-const withMs = (ms: number): string => new Date(ms).toISOString().slice(11, 23);
-const toSecond = (ms: number): string => new Date(ms).toISOString().slice(11, 19);
-
-/** One inspector row as drawn: "▸A 08:32:13.250  127,332,352  +0". */
-const ROW = /(?:^|\s)([▸ ])([AB ]{2})(\d\d:\d\d:\d\d(?:\.\d{3})?) +([-\d,]+) +([-+\d,]+)\s*$/;
-function inspectorRows(lines: readonly string[]) {
-  return lines.flatMap((line) => {
-    const match = ROW.exec(line);
-    return match ? [{ cursor: match[1] === '▸', time: match[3]!, value: match[4]!, delta: match[5]! }] : [];
-  });
-}
 
 /** The child's recorded private bytes per frame, from the file (format 3): the truth the screen must show. */
 function recordedSeries(path: string, pid: number): { at: number; value: bigint }[] {
@@ -114,30 +100,20 @@ describe.skipIf(!requireTmux())('the Log view on a real Recording in a real term
     const focused = (lines: readonly string[]) => lines.some((l) => l.includes('▶ Samples #1'));
     const focusedScreen = await step('Tab', (lines) => focused(lines) && inspectorRows(lines).length > 0, 'the inspector focused with its rows');
     // The frames' times are their last snapshot's: milliseconds where two frames are less than a second apart.
-    const clock = inspectorRows(focusedScreen).some((row) => row.time.includes('.')) ? withMs : toSecond;
-
+    const clock = (ms: number) => (inspectorRows(focusedScreen).some((row) => row.time.includes('.')) ? withMs : toSecond)(new Date(ms).toISOString());
+    // Every row on screen is a recorded frame: its exact value, and the delta to the frame before, as the file says.
     const byClock = new Map(series.map((row, i) => [clock(row.at), { ...row, previous: series[i - 1] }]));
     const checkRows = (screen: readonly string[]) => {
       const shown = inspectorRows(screen);
       expect(shown.length).toBeGreaterThan(0);
-      for (const row of shown) {
+      const recorded = shown.map((row) => {
         const truth = byClock.get(row.time);
-        expect(truth, `a recorded frame at ${row.time}`).toBeDefined();
-        expect(row.value, `value at ${row.time}`).toBe(grouped(truth!.value));
-        expect(row.delta, `delta at ${row.time}`).toBe(truth!.previous ? signed(truth!.value - truth!.previous.value) : '-');
-      }
+        return truth === undefined ? { ...row, value: 'no recorded frame' } : { ...row, value: grouped(truth.value), delta: truth.previous ? signed(truth.value - truth.previous.value) : '-' };
+      });
+      expect(shown).toEqual(recorded);
     };
-    const cursorTime = (lines: readonly string[]) => inspectorRows(lines).find((r) => r.cursor)?.time;
-    const moveTo = async (time: string) => {
-      for (let i = 0; i < 80; i++) {
-        const current = cursorTime(await app.screen());
-        if (current === time) return;
-        await step(current !== undefined && current < time ? 'Down' : 'Up', (lines) => cursorTime(lines) !== current, 'the cursor to move one frame');
-      }
-      await tmux.waitForScreen(pane, (lines) => cursorTime(lines) === time, `the cursor at ${time}`);
-    };
-    await moveTo(clock(a.at));
-    checkRows(await app.screen());
+    const moveTo = (time: string) => moveInspectorCursor(app, time);
+    checkRows(await moveTo(clock(a.at)));
     await tmux.sendKeys(pane, 'a');
     await moveTo(clock(b.at));
     const seconds = (b.at - a.at) / 1000;
