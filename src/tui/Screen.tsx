@@ -13,7 +13,8 @@ import { footerText, groupsFooterText, logViewFooterText, panelFooterText } from
 import { groupsReducer, groupsViewLines, INITIAL_GROUPS_STATE, selectedLine } from './panels/groups/reducer.js';
 import { useAppView } from './hooks/useAppView.js';
 import { useSecondClock } from './hooks/useClock.js';
-import { changeSetting, useKeyHandler } from './hooks/useKeyHandler.js';
+import { useKeyHandler } from './hooks/useKeyHandler.js';
+import { changeSetting } from './dialogs/settings/actions.js';
 import { useMouse, type MouseEvent } from './hooks/useMouse.js';
 import { useSyncReducer } from './hooks/useSyncReducer.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
@@ -152,20 +153,19 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
       system: { current: systemPanelRef, dispatch: dispatchSystemPanel },
       groups: { current: groupsRef, dispatch: dispatchGroups },
     },
-    bodyHeight: geometry.viewHeight,
-    focus: { current: focusRef, dispatch: dispatchFocus },
-    shownPanels: latestShownPanels,
-    dialogs: dialogsRef,
-    dispatchDialogs,
-    scrollConfirmation,
-    profiles: profilesRef,
-    dispatchProfiles,
-    processInfo: { current: processInfoRef, dispatch: dispatchProcessInfo },
-    settings: { current: settingsRef, dispatch: dispatchSettings },
-    scrollHelp,
-    record: recordRef,
-    dispatchRecord,
-    workingDirectory: process.cwd(),
+    dialogs: {
+      stack: { current: dialogsRef, dispatch: dispatchDialogs },
+      profiles: { current: profilesRef, dispatch: dispatchProfiles },
+      processInfo: { current: processInfoRef, dispatch: dispatchProcessInfo },
+      settings: { current: settingsRef, dispatch: dispatchSettings },
+      record: { current: recordRef, dispatch: dispatchRecord },
+      bodyHeight: geometry.viewHeight,
+      scrollHelp,
+      scrollConfirmation,
+      focus: { current: focusRef, dispatch: dispatchFocus },
+      shownPanels: latestShownPanels,
+      workingDirectory: process.cwd(),
+    },
   });
 
   useMouse((event: MouseEvent) => {

@@ -1,6 +1,6 @@
 // The keys that act whichever panel has the focus (G workspace, P profiles, r record, l log list, e export CSV,
 // p pause, o settings, F1/? help, q quit, Tab / Shift-Tab focus): one table of the keymap (keymap.ts), performed by
-// hooks/useKeyHandler.ts.
+// global-actions.ts.
 import { char, ON_PANELS, type KeyContext, type KeySpec } from './key-spec.js';
 
 /** Every context where the program's keys act, dialogs that keep them included. */

@@ -79,3 +79,24 @@ export const plainArrow = (which: 'leftArrow' | 'rightArrow' | 'upArrow' | 'down
 
 /** The main-screen panels, where the global keys act (help is not modal: they act behind it too). */
 export const ON_PANELS: readonly KeyContext[] = ['table', 'groups', 'graphs', 'samples', 'system'];
+
+/** Whether `id` is one of `table`'s actions (narrows it to that table's ids, for the table owner's handler). */
+export function inTable<T extends readonly KeySpec[]>(table: T, id: string): id is T[number]['id'] {
+  return table.some((entry) => entry.id === id);
+}
+
+/** ↑ and ↓ of a dialog's list or text, as `<prefix>_up` / `<prefix>_down`: one help text, no footer. */
+export function upDownKeys<P extends string>(prefix: P, contexts: readonly KeyContext[], help: string) {
+  return [
+    { id: `${prefix}_up` as const, keys: '↑', matches: (_i: string, key: KeyPress) => key.upArrow, contexts, group: 'dialog' as const, help },
+    { id: `${prefix}_down` as const, keys: '↓', matches: (_i: string, key: KeyPress) => key.downArrow, contexts, group: 'dialog' as const, help },
+  ] as const;
+}
+
+/** PgUp and PgDn of a dialog's list or text, as `<prefix>_page_up` / `<prefix>_page_down`. */
+export function pageKeys<P extends string>(prefix: P, contexts: readonly KeyContext[], help: string) {
+  return [
+    { id: `${prefix}_page_up` as const, keys: 'PgUp', matches: (_i: string, key: KeyPress) => key.pageUp, contexts, group: 'dialog' as const, help },
+    { id: `${prefix}_page_down` as const, keys: 'PgDn', matches: (_i: string, key: KeyPress) => key.pageDown, contexts, group: 'dialog' as const, help },
+  ] as const;
+}

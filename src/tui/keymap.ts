@@ -1,10 +1,11 @@
 // The one keymap of the TUI, gathered from its tables: the global keys (global-keys.ts), each panel's own table
-// (panels/<panel>/keys.ts) and the dialogs' (dialog-keys.ts). F1 help draws every table (components/HelpOverlay.tsx)
-// and each panel's footer lists its own keys from the same entries (`footerKeys`). A key press resolves in the
-// context of what has the keys (a confirmation, the top dialog, else the focused panel); hooks/useKeyHandler.ts
-// performs global and dialog actions and hands a panel's actions to that panel's own handler.
+// (panels/<panel>/keys.ts) and each dialog's (dialogs/<dialog>/keys.ts, gathered by dialogs/keys.ts). F1 help draws
+// every table (components/HelpOverlay.tsx) and each panel's footer lists its own keys from the same entries
+// (`footerKeys`). A key press resolves in the context of what has the keys (a confirmation, the top dialog, else the
+// focused panel); hooks/useKeyHandler.ts routes the press and perform-key.ts hands the action to the handler of the
+// table that holds it.
 // Typing a filter after `/` is text entry rather than keys: filterPromptAction below, asked first.
-import { DIALOG_KEYS } from './dialog-keys.js';
+import { DIALOG_KEYS } from './dialogs/keys.js';
 import { GLOBAL_KEYS } from './global-keys.js';
 import { KEY_GROUPS, type KeyContext, type KeyGroup, type KeyPress, type KeySpec, type PanelId } from './key-spec.js';
 import { DRILLDOWN_KEYS } from './panels/drilldown/keys.js';

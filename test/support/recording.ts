@@ -14,10 +14,10 @@ import { LiveApp } from './live-app.js';
 const REFERENCE = JSON.parse(readFileSync(join(import.meta.dirname, '../../../shared/reference/recording-v3-line.schema.json'), 'utf8')) as object;
 const validateReference = draft2020().compile(REFERENCE);
 
-/** The application in tmux with a fresh recording directory in its settings (and the format, when given: else 4). */
-export async function startRecordingApp(prefix: string, format?: 3 | 4): Promise<{ app: LiveApp; directory: string }> {
+/** The application in tmux with a fresh recording directory in its settings (and the format, when given: else 4), in a terminal of `size` (LiveApp's default when not given). */
+export async function startRecordingApp(prefix: string, format?: 3 | 4, size?: { readonly width: number; readonly height: number }): Promise<{ app: LiveApp; directory: string }> {
   const directory = mkdtempSync(join(tmpdir(), prefix));
-  const app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '250' }, `[recording]\ndirectory = ${JSON.stringify(directory)}\n${format === undefined ? '' : `format = ${format}\n`}`);
+  const app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '250' }, `[recording]\ndirectory = ${JSON.stringify(directory)}\n${format === undefined ? '' : `format = ${format}\n`}`, size);
   return { app, directory };
 }
 

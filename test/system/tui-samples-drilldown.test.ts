@@ -10,36 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveApp, uniqueName, waitFor, type HistoryRaw, type Session } from '../support/live-app.js';
 import { requireTmux } from '../support/tmux.js';
 import { Workload } from '../support/workload.js';
+import { grouped, inspectorCursorAt, inspectorRows, moveInspectorCursor, signed, toSecond, withMs } from '../support/inspector.js';
 
 const MiB = 1024 * 1024;
 const GROWN_MIB = 16;
-
-/** One inspector row as drawn: "▸A 08:32:13.250  127,332,352  +0". */
-interface InspectorRow {
-  readonly cursor: boolean;
-  readonly marks: string;
-  readonly time: string;
-  readonly value: string;
-  readonly delta: string;
-}
-
-const ROW = /(?:^|\s)([▸ ])([AB ]{2})(\d\d:\d\d:\d\d(?:\.\d{3})?) +([-\d,]+) +([-+\d,]+)\s*$/;
-
-/** The inspector's rows on a screen: the part right of the Graphs (or below them) that matches the row pattern. */
-function inspectorRows(lines: readonly string[]): InspectorRow[] {
-  const rows: InspectorRow[] = [];
-  for (const line of lines) {
-    const match = ROW.exec(line);
-    if (match) rows.push({ cursor: match[1] === '▸', marks: match[2]!.trim(), time: match[3]!, value: match[4]!, delta: match[5]! });
-  }
-  return rows;
-}
-
-const grouped = (value: bigint): string => value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-const signed = (value: bigint): string => (value < 0n ? `-${grouped(-value)}` : `+${grouped(value)}`);
-/** A sample time as UTC with milliseconds (the drill-down's title), or to the second. */
-const withMs = (iso: string): string => iso.slice(11, 23);
-const toSecond = (iso: string): string => iso.slice(11, 19);
 
 describe.skipIf(!requireTmux())('the Samples inspector and the drill-down in a real terminal', () => {
   let app: LiveApp;
@@ -129,18 +103,8 @@ describe.skipIf(!requireTmux())('the Samples inspector and the drill-down in a r
       }
       return shown;
     };
-    const cursorAt = async (time: string) => tmux.waitForScreen(pane, (lines) => inspectorRows(lines).find((r) => r.cursor)?.time === time, `the cursor at ${time}`, { timeoutMs: 5_000 });
-    const cursorTime = (lines: readonly string[]) => inspectorRows(lines).find((r) => r.cursor)?.time;
-    // One sample per key, each press waiting for the cursor row to move before the next.
-    const moveTo = async (time: string) => {
-      for (let i = 0; i < 80; i++) {
-        const current = cursorTime(await app.screen());
-        if (current === time) return;
-        await tmux.sendKeys(pane, current !== undefined && current < time ? 'Down' : 'Up');
-        await tmux.waitForScreen(pane, (lines) => cursorTime(lines) !== current, 'the cursor to move one sample', { timeoutMs: 5_000 });
-      }
-      await cursorAt(time);
-    };
+    const cursorAt = (time: string) => inspectorCursorAt(app, time);
+    const moveTo = (time: string) => moveInspectorCursor(app, time);
 
     // A: the last sample before the growth; B: the first holding all of it.
     const a = before;

@@ -11,7 +11,7 @@ import { inThreadCsvWriter, type CsvWriter } from './csv-writer.js';
 import { graphsPlan, type GraphsHost } from './plan.js';
 import { drilldown, type DrilldownView } from './drilldown.js';
 import { inspectSamples, type SamplesView } from './samples.js';
-import { metricOf, plotGraph, targetLabel, visibleTimes, type GraphPlot } from './series.js';
+import { metricOf, plotGraph, targetLabel, targetParts, visibleTimes, type GraphPlot } from './series.js';
 import type { GraphHistorySource } from './source.js';
 import { DEFAULT_GRAPH_PREFERENCES, GraphWorkspace, type Graph, type GraphPreferences } from './workspace.js';
 
@@ -182,7 +182,7 @@ export class GraphsFeature {
         const identity = graph.source.kind === 'process' ? source.process(graph.source.key) : null;
         const adapter = graph.source.kind === 'gpu_adapter' ? source.adapterName(graph.source.adapterId) : null;
         times ??= visibleTimes(timeline, window);
-        const plot = plotGraph({ graph, history, timeline, window, mode, markerA: a, markerB: b, target: targetLabel(graph.source, identity, adapter), times, zeroAxis });
+        const plot = plotGraph({ graph, history, timeline, window, mode, markerA: a, markerB: b, target: targetLabel(graph.source, identity, adapter), shortTarget: targetParts(graph.source, identity, adapter), times, zeroAxis });
         this.cache.set(graph.graphId, { signature, plot });
         plots.push(plot);
       }

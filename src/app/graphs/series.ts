@@ -33,11 +33,24 @@ export function targetLabel(source: GraphSource, process: ProcessIdentity | null
   }
 }
 
+/** A Graph's target as a narrow title keeps it: the name (cut first when even that is too wide) and the PID of a process. */
+export interface TargetParts {
+  readonly name: string;
+  readonly pid: number | null;
+}
+
+/** The short form of `targetLabel`: a process by name and PID (its start time is left to the long form). */
+export function targetParts(source: GraphSource, process: ProcessIdentity | null, adapterName: string | null): TargetParts {
+  return source.kind === 'process' && process !== null ? { name: process.name, pid: process.pid } : { name: targetLabel(source, process, adapterName), pid: null };
+}
+
 /** Everything one Graph's plot needs; the same object comes back while nothing it shows changed. */
 export interface GraphPlot {
   readonly graphId: number;
   readonly metricName: string;
   readonly target: string;
+  /** The target's short form (`targetParts`), for a title too narrow for `target`. */
+  readonly shortTarget: TargetParts;
   readonly unit: MetricUnit;
   readonly integer: boolean;
   readonly mode: GraphDisplayMode;
@@ -105,6 +118,8 @@ export interface PlotInput {
   readonly markerA: number | null;
   readonly markerB: number | null;
   readonly target: string;
+  /** The target's short form; the whole `target` as its name when not given. */
+  readonly shortTarget?: TargetParts;
   /** The visible samples' times, shared by the frame's Graphs (`visibleTimes`). */
   readonly times: readonly number[];
   readonly zeroAxis: boolean;
@@ -162,6 +177,7 @@ export function plotGraph(input: PlotInput): GraphPlot {
     graphId: graph.graphId,
     metricName: metric.displayName,
     target: input.target,
+    shortTarget: input.shortTarget ?? { name: input.target, pid: null },
     unit: metric.unit,
     integer: metric.integer,
     mode,

@@ -238,7 +238,7 @@ const APPLIES: Record<KeyActionId, readonly KeyContext[]> = {
   record: [...PANELS, 'help'],
   dismiss_failure: PANELS.filter((c) => c !== 'table'),
   clear_filter: ['table'],
-  kill: ['table'],
+  kill: ['table', 'log_view'],
   info_files: ['table', 'log_view'],
   copy_row: ['table', 'log_view'],
   info_copy: ['process_info'],

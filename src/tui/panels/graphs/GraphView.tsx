@@ -61,7 +61,7 @@ function cut(text: string, width: number): string {
 export function cardText(plot: GraphPlot, active: boolean, width: number, rows: number): string {
   const columns = plotColumns(width);
   const drawn = brailleRows(plot, columns, rows);
-  const title = cut(titleLine(plot), width);
+  const title = cut(titleLine(plot, width), width);
   const lines = [active ? `${SGR.inverse}${SGR.bold}${title}${SGR.noBold}${SGR.noInverse}` : title];
   drawn.lines.forEach((line, row) => lines.push(styledPlotLine(axisLabel(plot, row, rows), line, drawn.cursorColumn, drawn.aColumn, drawn.bColumn)));
   lines.push(`${SGR.dim}${timeAxis(plot, columns)}${SGR.noDim}`);

@@ -122,16 +122,34 @@ export function timeAxis(plot: Pick<GraphPlot, 'fromMs' | 'toMs'>, columns: numb
   return `${' '.repeat(AXIS_LABEL_WIDTH)}${gap >= 1 ? `${from}${' '.repeat(gap)}${to}` : to.padStart(columns)}`;
 }
 
+/** B−A in the value's short units ("+50.1M"), for a title too narrow for the exact difference. */
+function shortDelta(value: StoredValue, plot: Pick<GraphPlot, 'unit' | 'integer'>): string {
+  const negative = typeof value === 'bigint' ? value < 0n : value < 0;
+  const magnitude = typeof value === 'bigint' ? (negative ? -value : value) : Math.abs(value);
+  return `${negative ? '-' : '+'}${formatValue(magnitude, plot)}`;
+}
+
 /**
- * The title line: ID, metric, mode, the exact value at the cursor, A, B and B−A with the elapsed time, then the
- * target (the values come first: a narrow card cuts the long target, not the numbers).
+ * The title line in `width` columns: ID, metric, mode, the exact value at the cursor, A, B and B−A with the elapsed
+ * time, then the target (the values come first). Where that is too wide it gives way in this order: the target's
+ * start time (name and PID stay), then A and B (B−A stays, in short units), then B−A, then the end of the name (the
+ * PID stays). Only a card too narrow for metric, value and PID cuts the line at its end (GraphView's `cut`).
  */
-export function titleLine(plot: GraphPlot): string {
+export function titleLine(plot: GraphPlot, width = Number.POSITIVE_INFINITY): string {
   const mode = plot.mode === 'ma5' ? ' MA5' : '';
+  const head = `#${plot.graphId} ${plot.metricName}${mode} @ ${formatValue(plot.cursorValue, plot)}`;
   const hasMarkers = plot.aIndex !== null || plot.bIndex !== null || plot.aValue !== null || plot.bValue !== null;
-  const delta = plot.difference !== null && plot.elapsedMs !== null ? `  B−A ${formatDelta(plot.difference, plot.unit)} in ${formatElapsed(plot.elapsedMs)}` : '';
+  const both = plot.difference !== null && plot.elapsedMs !== null;
+  const delta = both ? `  B−A ${formatDelta(plot.difference!, plot.unit)} in ${formatElapsed(plot.elapsedMs!)}` : '';
   const ab = hasMarkers ? `  A ${formatValue(plot.aValue, plot)}  B ${formatValue(plot.bValue, plot)}${delta}` : '';
+  const compact = both ? `  B−A ${shortDelta(plot.difference!, plot)} in ${formatElapsed(plot.elapsedMs!)}` : '';
   // A process name may hold control characters (a newline splits a terminal line).
-  const target = displaySafe(plot.target);
-  return `#${plot.graphId} ${plot.metricName}${mode} @ ${formatValue(plot.cursorValue, plot)}${ab}  ${target}`;
+  const name = displaySafe(plot.shortTarget.name);
+  const pid = plot.shortTarget.pid === null ? '' : ` (PID ${plot.shortTarget.pid})`;
+  const short = `${name}${pid}`;
+  const candidates = [`${head}${ab}  ${displaySafe(plot.target)}`, `${head}${ab}  ${short}`, `${head}${compact}  ${short}`, `${head}  ${short}`];
+  const fitting = candidates.find((candidate) => candidate.length <= width);
+  if (fitting !== undefined) return fitting;
+  const room = width - head.length - 2 - pid.length;
+  return room >= 2 ? `${head}  ${name.slice(0, room - 1)}…${pid}` : `${head}  ${short}`;
 }

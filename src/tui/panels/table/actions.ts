@@ -55,6 +55,7 @@ export function performTableKey(id: PanelKeyId<'table'>, ctx: PanelContext): voi
       return;
     }
     case 'kill': {
+      // In the Log view the App refuses with a status line: the row is a recording, never a live PID to signal.
       const selected = selectedRow(ctx);
       if (selected) store.actions.killProcess(selected.key);
       return;

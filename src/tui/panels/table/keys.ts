@@ -11,6 +11,8 @@ const MOVES: readonly KeyContext[] = ['table', 'log_view'];
 const TABLE_ONLY: readonly KeyContext[] = ['table'];
 /** The table's browsing keys, also in the Log view (its table shows the recorded frame at the time cursor). */
 const BROWSE: readonly KeyContext[] = [...TABLE, 'log_view'];
+/** The kill key also in the Log view, where the App refuses it with a status line (a recorded process cannot be signalled). */
+const KILL: readonly KeyContext[] = [...TABLE_ONLY, 'log_view'];
 
 const MOVE = 'move the selection';
 const SORT = 'sort by the next (s) or previous (S) column, reverse it (R)';
@@ -37,6 +39,6 @@ export const TABLE_PANEL_KEYS = [
   { id: 'reverse_sort', keys: 'R', matches: char('R'), contexts: BROWSE, group: 'table', help: SORT, footer: { log_view: 'sort' } },
   { id: 'info_files', keys: 'f', matches: char('f'), contexts: MOVES, group: 'table', help: 'Process Info on its Files tab (open files per path, with handle counts)' },
   { id: 'copy_row', keys: 'y', matches: char('y'), contexts: MOVES, group: 'table', help: "copy the selected process's path to the clipboard (OSC 52; tmux: set-clipboard on)" },
-  { id: 'kill', keys: 'k or F9', matches: (input, key) => input === 'k' || key.f9 === true, contexts: TABLE_ONLY, group: 'table', help: 'end the selected process: SIGTERM after a confirmation naming PID, name and start time (SIGKILL offered next)', footer: { table: 'kill' } },
+  { id: 'kill', keys: 'k or F9', matches: (input, key) => input === 'k' || key.f9 === true, contexts: KILL, group: 'table', help: 'end the selected process: SIGTERM after a confirmation naming PID, name and start time (SIGKILL offered next)', footer: { table: 'kill' } },
   { id: 'clear_filter', keys: 'Esc', matches: (_i, key) => key.escape, contexts: TABLE_ONLY, group: 'table', help: "clear the applied filter (none applied: dismiss a failed Recording's status lines)" },
 ] as const satisfies readonly KeySpec[];
