@@ -77,7 +77,7 @@ describe.runIf(process.platform === 'linux')('the built sampling worker', () => 
     const early = startSamplerThreadEarly(WORKER);
     expect(early).not.toBeNull();
     const threadId = early!.worker.threadId;
-    // The first pass is taken while nobody asks (as while the application's bundle loads).
+    // The first pass is taken while nobody asks (as while the application's bundle loads); the wait gives it time.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const worker = new SamplingWorker({ workerUrl: WORKER, earlyThread: early });
     const failures: string[] = [];
@@ -94,8 +94,9 @@ describe.runIf(process.platform === 'linux')('the built sampling worker', () => 
       });
       expect(failures).toEqual([]);
       const [first, second, third] = snapshots;
-      // The prefetched pass was captured before start() asked for one; the next ones when asked.
-      expect(first.capturedAtMs).toBeLessThan(startedAt);
+      // The adopted thread's own first pass (prefetched while nobody asked; on a loaded host it may still be under way
+      // when start() asks, so its time is not compared with start's) is the first snapshot; the next ones when asked.
+      expect(first.sequence).toBe(1);
       expect(second.sequence).toBe(first.sequence + 1);
       expect(third.sequence).toBe(second.sequence + 1);
       expect(second.capturedAtMs).toBeGreaterThanOrEqual(startedAt);
