@@ -50,6 +50,7 @@ import { errnoCode, isDenied, isGone, listProcessIds, nodeProcFs, readOptional, 
 import { UserNames } from './users.js';
 import { lifetimeName, processNameText, type ProcessNameText, utf8OfBytes } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
+import { CPU_CORE_PERCENT_IDS } from '../../model/metrics.js';
 import { threadCpuTimeNs } from '../../../native/linux/libc.js';
 import { ProcessNetwork, SocketOwnerGone, type ProcessSockets, type TcpCounterSource } from './process-network.js';
 import { TcpDiag } from './tcp-diag.js';
@@ -256,6 +257,12 @@ interface PrevSystem {
   readonly nets: ReadonlyMap<string, readonly [bigint, bigint]>;
 }
 
+/** The per-CPU metric of a `/proc/stat` line name (`cpu12`), or undefined beyond the catalog's family. */
+function cpuCoreMetricId(name: string): SystemMetricId | undefined {
+  const n = Number(name.slice(3));
+  return Number.isInteger(n) ? CPU_CORE_PERCENT_IDS[n] : undefined;
+}
+
 function busyOf(t: CpuTimes): { busy: bigint; total: bigint } {
   const idle = t.idle + t.iowait;
   const total = t.user + t.nice + t.system + idle + t.irq + t.softirq + t.steal;
@@ -409,7 +416,12 @@ function computeCpuShares(
   }
 }
 
-/** The mean busy share of the CPUs present in both this and the previous pass. */
+/**
+ * Each logical CPU's busy share (`cpu_core_<n>_percent`, from its `cpuN` line's delta, the same arithmetic as the
+ * total's) and their mean over the CPUs present in both this and the previous pass. A CPU absent from this pass
+ * (offline, or beyond the catalog's family) gets no entry: the host has no such CPU now, as an absent GPU adapter
+ * has no sample; one that just came online gets `first_sample`.
+ */
 function computeCpuAverage(
   stat: SystemStat,
   prev: PrevSystem | null,
@@ -418,18 +430,31 @@ function computeCpuAverage(
 ): void {
   if (prev === null) {
     unavailable.cpu_average_percent = 'first_sample';
+    for (const name of stat.perCpu.keys()) {
+      const id = cpuCoreMetricId(name);
+      if (id !== undefined) unavailable[id] = 'first_sample';
+    }
     return;
   }
   let sumPercent = 0;
   let cpus = 0;
   for (const [name, now] of stat.perCpu) {
+    const id = cpuCoreMetricId(name);
     const before = prev.perCpu.get(name);
-    if (before === undefined) continue;
+    if (before === undefined) {
+      if (id !== undefined) unavailable[id] = 'first_sample';
+      continue;
+    }
     const a = busyOf(now);
     const b = busyOf(before);
     const total = Number(a.total - b.total);
-    if (total <= 0) continue;
-    sumPercent += Math.min(100, Math.max(0, (Number(a.busy - b.busy) / total) * 100));
+    if (total <= 0) {
+      if (id !== undefined) unavailable[id] = 'unknown';
+      continue;
+    }
+    const percent = Math.min(100, Math.max(0, (Number(a.busy - b.busy) / total) * 100));
+    if (id !== undefined) values[id] = percent;
+    sumPercent += percent;
     cpus++;
   }
   if (cpus > 0) values.cpu_average_percent = sumPercent / cpus;
