@@ -92,6 +92,11 @@ export interface LinuxSamplerOptions {
    */
   readonly nvmlLibrary?: string | null;
   /**
+   * The file read as `/proc/stat` instead of `<procRoot>/stat`: only tests name one (the test hook `procStat`), to
+   * give the live application per-CPU jiffies they know while every other file stays the real `/proc`'s.
+   */
+  readonly statPath?: string;
+  /**
    * Sources a pass can leave out, each on by default: the bench measures a source's share of a pass by turning it
    * off in a second sampler (bench/sampling-network.ts); the application never does. Off, the cgroup facts are
    * absent and major faults `not_collected`.
@@ -492,6 +497,7 @@ const NO_NODES: ReadonlyMap<string, string> = new Map();
 
 export class LinuxSampler {
   private readonly procRoot: string;
+  private readonly statPath: string;
   private readonly sysRoot: string;
   private readonly fs: ProcFs;
   private readonly clock: SamplerClock;
@@ -537,6 +543,7 @@ export class LinuxSampler {
 
   constructor(options: LinuxSamplerOptions = {}) {
     this.procRoot = options.procRoot ?? '/proc';
+    this.statPath = options.statPath ?? `${this.procRoot}/stat`;
     this.sysRoot = options.sysRoot ?? '/sys';
     this.fs = options.fs ?? nodeProcFs;
     this.clock = options.clock ?? systemClock;
@@ -596,7 +603,7 @@ export class LinuxSampler {
     this.monoNs = this.clock.monoNs();
     ++this.pass;
 
-    const systemStat = parseSystemStat(this.fs.readText(`${this.procRoot}/stat`, 'latin1'));
+    const systemStat = parseSystemStat(this.fs.readText(this.statPath, 'latin1'));
     if (this.btimeMs === null && systemStat.btime !== null) this.btimeMs = Number(systemStat.btime) * 1000;
     this.logicalCpus = Math.max(1, systemStat.perCpu.size);
     const memText = readOptional(this.fs, `${this.procRoot}/meminfo`, 'latin1');
