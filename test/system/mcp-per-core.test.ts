@@ -3,11 +3,9 @@
 // WINPROC_TUI_TEST_PROC_STAT, src/contract/test-hooks.ts; every other file is the real /proc), so the per-CPU
 // jiffies are known: winproc_get_metrics and winproc_get_history (raw and summary) must return each CPU's share
 // exactly as those deltas give it, the catalog lists the family, and a CPU the host does not have is unavailable.
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveApp, waitFor, type HistoryRaw, type HistorySummary, type Session } from '../support/live-app.js';
+import { cpuLine, ProcStatFile } from '../support/proc-stat.js';
 import { requireTmux } from '../support/tmux.js';
 
 /** Jiffies each CPU adds per version of the file: user, system, idle (nice, iowait, irq, softirq, steal stay 0). */
@@ -25,40 +23,28 @@ const EXPECTED = STEP.map(([user, system, idle]) => ((user + system) / (user + s
 const CORE_IDS = STEP.map((_, n) => `cpu_core_${n}_percent`);
 
 function statText(version: number): string {
-  const line = (name: string, user: number, system: number, idle: number) => `${name} ${user} 0 ${system} ${idle} 0 0 0 0 0 0\n`;
   const per = STEP.map(([user, system, idle]) => [1000 + user * version, 1000 + system * version, 1000 + idle * version] as const);
   const sum = (i: 0 | 1 | 2) => per.reduce((total, cpu) => total + cpu[i], 0);
   // btime: the real host's is not needed for CPU shares; a fixed one keeps process start times stable.
-  return line('cpu', sum(0), sum(1), sum(2)) + per.map(([u, s, i], n) => line(`cpu${n}`, u, s, i)).join('') + 'btime 1796217256\n';
+  return cpuLine('cpu', sum(0), sum(1), sum(2)) + per.map(([u, s, i], n) => cpuLine(`cpu${n}`, u, s, i)).join('') + 'btime 1796217256\n';
 }
 
 describe.skipIf(!requireTmux())('per-CPU metrics through the real bridge', () => {
   let app: LiveApp;
   let client: Session;
-  let dir: string;
-  let timer: NodeJS.Timeout;
-  let version = 0;
+  let stat: ProcStatFile;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'winproc-percore-'));
-    const stat = join(dir, 'stat');
-    const write = () => {
-      // Replaced whole (rename), so a pass never reads half a version.
-      writeFileSync(`${stat}.new`, statText(++version));
-      renameSync(`${stat}.new`, stat);
-    };
-    write();
-    // Faster than the 200 ms sampling, so consecutive passes almost always read different versions; a pass that read
-    // the same one twice has no jiffies between them and reports `unknown`, which the checks below allow.
-    timer = setInterval(write, 50);
-    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '200', WINPROC_TUI_TEST_PROC_STAT: stat });
+    // Rewritten faster than the 200 ms sampling, so consecutive passes almost always read different versions; a pass
+    // that read the same one twice has no jiffies between them and reports `unknown`, which the checks below allow.
+    stat = new ProcStatFile(statText);
+    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '200', WINPROC_TUI_TEST_PROC_STAT: stat.path });
     client = await app.connect();
   }, 60_000);
 
   afterAll(async () => {
-    clearInterval(timer);
     await app?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    stat?.stop();
   });
 
   it('winproc_list_metrics lists cpu_core_0..255_percent as float percent system metrics', async () => {

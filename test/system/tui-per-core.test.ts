@@ -3,11 +3,9 @@
 // total and on to CPU 0's cell, g adds its Graph, and the Graph's title on screen names CPU0% of the system, as does
 // winproc_get_graphs. The application reads /proc/stat from a file the test rewrites (test hook
 // WINPROC_TUI_TEST_PROC_STAT; the rest is the real /proc), so the CPU panel shows four CPUs with known shares.
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveApp, type Session } from '../support/live-app.js';
+import { cpuLine, ProcStatFile } from '../support/proc-stat.js';
 import { requireTmux } from '../support/tmux.js';
 
 const HAS_TMUX = requireTmux();
@@ -16,35 +14,24 @@ if (!HAS_TMUX) process.stderr.write('tui-per-core.test.ts: skipped, tmux is not 
 /** Per version of the file: CPU 0 25 % busy, CPU 1 50 %, CPU 2 idle, CPU 3 fully busy. */
 function statText(version: number): string {
   const cpus = [[25, 75], [50, 50], [0, 100], [100, 0]].map(([busy, idle]) => [1000 + busy! * version, 1000 + idle! * version] as const);
-  const line = (name: string, user: number, idle: number) => `${name} ${user} 0 0 ${idle} 0 0 0 0 0 0\n`;
   const total = cpus.reduce(([u, i], [cu, ci]) => [u + cu, i + ci], [0, 0]);
-  return line('cpu', total[0]!, total[1]!) + cpus.map(([user, idle], n) => line(`cpu${n}`, user, idle)).join('') + 'btime 1796217256\n';
+  return cpuLine('cpu', total[0]!, 0, total[1]!) + cpus.map(([user, idle], n) => cpuLine(`cpu${n}`, user, 0, idle)).join('') + 'btime 1796217256\n';
 }
 
 describe.skipIf(!HAS_TMUX)('a logical CPU graphed from the System panel', () => {
   let app: LiveApp;
   let client: Session;
-  let dir: string;
-  let timer: NodeJS.Timeout;
+  let stat: ProcStatFile;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'winproc-percore-tui-'));
-    const stat = join(dir, 'stat');
-    let version = 0;
-    const write = () => {
-      writeFileSync(`${stat}.new`, statText(++version));
-      renameSync(`${stat}.new`, stat);
-    };
-    write();
-    timer = setInterval(write, 50);
-    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '200', WINPROC_TUI_TEST_PROC_STAT: stat });
+    stat = new ProcStatFile(statText);
+    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '200', WINPROC_TUI_TEST_PROC_STAT: stat.path });
     client = await app.connect();
   }, 90_000);
 
   afterAll(async () => {
-    clearInterval(timer);
     await app?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    stat?.stop();
   });
 
   const waitScreen = (predicate: (lines: string[]) => boolean, what: string) => app.tmux.waitForScreen(app.pane, predicate, what, { timeoutMs: 30_000 });
