@@ -21,6 +21,41 @@ export interface MetricsCatalogSource {
   readonly metrics: readonly MetricSource[];
 }
 
+/** A numbered family of metrics in schemas/metrics.json: `metric` with `{n}` in its strings, for n in 0..count-1. */
+interface MetricFamilySource {
+  readonly count: number;
+  /** The catalog entry the family's members follow. */
+  readonly after: string;
+  readonly metric: JsonObject;
+}
+
+/** `{n}` replaced by `n` in every string of a family's template entry. */
+function instantiate(node: JsonValue, n: number): JsonValue {
+  if (typeof node === 'string') return node.replaceAll('{n}', String(n));
+  if (Array.isArray(node)) return node.map((item) => instantiate(item, n));
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, instantiate(value, n)]));
+}
+
+/** The catalog with each metric family expanded in place (its members right after the entry it names). */
+export function expandMetricFamilies(source: MetricsCatalogSource & { readonly metric_families?: readonly MetricFamilySource[] }): MetricsCatalogSource {
+  const metrics = [...source.metrics];
+  for (const family of source.metric_families ?? []) {
+    const at = metrics.findIndex((m) => m.id === family.after);
+    if (at < 0) throw new Error(`metric family follows unknown metric ${family.after}`);
+    if (!Number.isInteger(family.count) || family.count < 1) throw new Error('metric family count must be a positive integer');
+    const members = Array.from({ length: family.count }, (_, n) => instantiate(family.metric, n) as unknown as MetricSource);
+    metrics.splice(at + 1, 0, ...members);
+  }
+  const seen = new Set<string>();
+  for (const metric of metrics) {
+    const key = `${metric.target_kind}\u0000${metric.id}`;
+    if (seen.has(key)) throw new Error(`metric ${metric.id} of ${metric.target_kind} is listed twice`);
+    seen.add(key);
+  }
+  return { units: source.units, metrics };
+}
+
 export type DeliveryClass = 'immediate' | 'paged' | 'capture_starter' | 'wait_job' | 'mutation';
 
 export interface ToolAnnotations {
@@ -78,7 +113,7 @@ export interface ToolExamples {
 export const SOURCE_ONLY_KEYS = new Set(['$comment', '$defs', '$schema', '$id']);
 
 export function loadMetrics(): MetricsCatalogSource {
-  return readJson<MetricsCatalogSource>('schemas/metrics.json');
+  return expandMetricFamilies(readJson<MetricsCatalogSource & { metric_families?: MetricFamilySource[] }>('schemas/metrics.json'));
 }
 
 function isObject(value: JsonValue | undefined): value is JsonObject {

@@ -153,7 +153,7 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   };
 
   let quitting = false;
-  const sampler = new SamplingWorker({ earlyThread: earlySampler, nvmlLibrary: testHooks.nvmlLibrary() });
+  const sampler = new SamplingWorker({ earlyThread: earlySampler, nvmlLibrary: testHooks.nvmlLibrary(), statPath: testHooks.procStat() });
   // One writer thread for every Recording of the run, started with the first.
   const recordingThread = new RecordingWriterThread(findWorkerScript('recording'));
   const app = new App({

@@ -19,6 +19,10 @@ export const ProcessVmCounters = 3;
 export const ProcessCommandLineInformation = 60;
 /** SYSTEM_INFORMATION_CLASS SystemExtendedHandleInformation. */
 export const SystemExtendedHandleInformation = 64;
+/** SYSTEM_INFORMATION_CLASS SystemProcessorPerformanceInformation: one entry per logical processor of the caller's group. */
+export const SystemProcessorPerformanceInformation = 8;
+/** sizeof(SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION): Idle, Kernel, User, Dpc, Interrupt times (LARGE_INTEGER) and a ULONG count, padded. */
+export const PROCESSOR_PERFORMANCE_SIZE = 48;
 
 interface Ntdll {
   wine_get_version: NativeFn<[], string | null> | null;
@@ -213,6 +217,18 @@ function commandLineInformation(process: Handle): Win32Result<string> {
     return fail(status);
   }
   return fail(NTSTATUS.INFO_LENGTH_MISMATCH);
+}
+
+/**
+ * Per-processor times (SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION, 100 ns units; KernelTime includes IdleTime as in
+ * GetSystemTimes) into `buffer`, which the caller keeps between passes; returns how many entries it holds. A processor
+ * group holds at most 64 processors, so a buffer of 256 entries is never short.
+ */
+export function processorPerformance(buffer: Buffer): Win32Result<number> {
+  const returned = Buffer.alloc(4);
+  const status = nt().NtQuerySystemInformation(SystemProcessorPerformanceInformation, buffer, buffer.length, returned);
+  if (status !== 0) return fail(status);
+  return ok(Math.floor(returned.readUInt32LE(0) / PROCESSOR_PERFORMANCE_SIZE));
 }
 
 /** The system handle table (SYSTEM_HANDLE_INFORMATION_EX), grown until it fits; decode with structs.ts. */

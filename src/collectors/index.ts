@@ -19,6 +19,8 @@ export interface SamplerOptions {
   readonly sysRoot?: string;
   /** Linux only: a stand-in NVML library instead of libnvidia-ml.so.1 (the NVML tests). */
   readonly nvmlLibrary?: string;
+  /** Linux only: a file read in place of /proc/stat (the test hook `procStat`). */
+  readonly statPath?: string;
   /** Overrides the detected platform (tests). */
   readonly platform?: string;
 }
@@ -45,7 +47,7 @@ export async function createSampler(options: SamplerOptions = {}): Promise<Platf
   const { prepareSocketScan } = await import('./linux/investigations/socket-links.js');
   await prepareSocketScan();
   const { readHostInfo } = await import('./linux/host-info.js');
-  const sampler = new LinuxSampler({ procRoot: options.procRoot, sysRoot: options.sysRoot, nvmlLibrary: options.nvmlLibrary });
+  const sampler = new LinuxSampler({ procRoot: options.procRoot, sysRoot: options.sysRoot, nvmlLibrary: options.nvmlLibrary, statPath: options.statPath });
   let host: HostInfo | null = null;
   return {
     sample: () => sampler.sample(),

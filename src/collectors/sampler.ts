@@ -16,6 +16,8 @@ export interface SamplerWorkerData {
   readonly sysRoot?: string;
   /** Linux: the NVML library to load instead of libnvidia-ml.so.1 (a test's stand-in; see LinuxSamplerOptions). */
   readonly nvmlLibrary?: string;
+  /** Linux: a file read in place of /proc/stat (a test's, see LinuxSamplerOptions.statPath). */
+  readonly statPath?: string;
   /** Take the first pass as soon as the thread starts (the early-started thread, see early-sampler.ts). */
   readonly prefetchFirstPass?: boolean;
 }
@@ -74,6 +76,8 @@ export interface SamplingWorkerOptions {
   readonly sysRoot?: string;
   /** Linux: a stand-in NVML library (the test hook `nvmlLibrary`); the early thread, which loads the real one, is then not used. */
   readonly nvmlLibrary?: string;
+  /** Linux: a file read in place of /proc/stat (the test hook `procStat`); the early thread is then not used either. */
+  readonly statPath?: string;
 }
 
 /** How long stop() waits for the worker to release its files before terminating it. */
@@ -220,14 +224,14 @@ export class SamplingWorker {
     const early = this.earlyThread;
     this.earlyThread = null;
     let worker: Worker;
-    if (early !== null && early.failed === null && early.worker.threadId !== -1 && this.options.nvmlLibrary === undefined) {
+    if (early !== null && early.failed === null && early.worker.threadId !== -1 && this.options.nvmlLibrary === undefined && this.options.statPath === undefined) {
       worker = early.worker;
       // From here on the listeners below report its failures.
       early.adopted();
     } else {
       early?.worker.terminate().catch(() => undefined);
       const url = this.options.workerUrl ?? findSamplerWorkerScript();
-      const data: SamplerWorkerData = { procRoot: this.options.procRoot, sysRoot: this.options.sysRoot, nvmlLibrary: this.options.nvmlLibrary };
+      const data: SamplerWorkerData = { procRoot: this.options.procRoot, sysRoot: this.options.sysRoot, nvmlLibrary: this.options.nvmlLibrary, statPath: this.options.statPath };
       worker = new Worker(url instanceof URL ? url : new URL(url, pathToFileURL(`${process.cwd()}/`)), {
         workerData: data,
         resourceLimits: WORKER_RESOURCE_LIMITS,

@@ -18,6 +18,8 @@ export interface TestHooks {
   readonly collectorHoldMs: () => number | undefined;
   /** A stand-in for libnvidia-ml.so.1 (a path the NVML tests build); a user's run always loads the real library. */
   readonly nvmlLibrary: () => string | undefined;
+  /** Linux: a file the sampler reads in place of /proc/stat (a test writes per-CPU jiffies it knows); a user's run reads /proc/stat. */
+  readonly procStat: () => string | undefined;
   /** A file each MCP tool call appends the threads it was handled and serialized on to (src/backend/thread-log.ts). */
   readonly threadLog: () => string | undefined;
   /** The generated output validators the suite checks every result with, or null. */
@@ -39,6 +41,7 @@ export const testHooks: TestHooks = {
   responseDelays: none,
   collectorHoldMs: none,
   nvmlLibrary: none,
+  procStat: none,
   threadLog: none,
   resultValidators: async () => null,
 };

@@ -28,6 +28,7 @@ export const testHooks: TestHooks = {
   responseDelays: () => process.env.WINPROC_TUI_TEST_RESPONSE_DELAYS,
   collectorHoldMs: () => positiveInteger('WINPROC_TUI_TEST_COLLECTOR_HOLD_MS'),
   nvmlLibrary: () => process.env.WINPROC_TUI_TEST_NVML_LIBRARY || undefined,
+  procStat: () => process.env.WINPROC_TUI_TEST_PROC_STAT || undefined,
   threadLog: () => process.env.WINPROC_TUI_TEST_THREAD_LOG || undefined,
   resultValidators: async (env = process.env) => {
     const path = env[RESULT_CHECK_ENV];

@@ -58,3 +58,19 @@ function buildLayout<K extends MetricTargetKind, Id extends string>(
 export const PROCESS_LAYOUT: MetricLayout<ProcessMetricId> = buildLayout('process', PROCESS_METRICS);
 export const SYSTEM_LAYOUT: MetricLayout<SystemMetricId> = buildLayout('system', SYSTEM_METRICS);
 export const GPU_ADAPTER_LAYOUT: MetricLayout<GpuAdapterMetricId> = buildLayout('gpu_adapter', GPU_ADAPTER_METRICS);
+
+const CPU_CORE_ID = /^cpu_core_(\d+)_percent$/;
+
+/**
+ * The per-CPU family of system metrics (`metric_families` of schemas/metrics.json): index n is logical CPU n's
+ * `cpu_core_<n>_percent`. CPUs numbered beyond it have no metric.
+ */
+export const CPU_CORE_PERCENT_IDS: readonly SystemMetricId[] = SYSTEM_LAYOUT.ids
+  .filter((id) => CPU_CORE_ID.test(id))
+  .sort((a, b) => Number(CPU_CORE_ID.exec(a)![1]) - Number(CPU_CORE_ID.exec(b)![1]));
+
+/** The logical CPU a per-CPU metric describes, or null for any other metric. */
+export function cpuCoreOf(metricId: string): number | null {
+  const match = CPU_CORE_ID.exec(metricId);
+  return match === null ? null : Number(match[1]);
+}

@@ -49,11 +49,13 @@ const INTEGER = 2;
 export class WindowSumRows<Id extends string = string> {
   readonly #width: number;
   /**
-   * Per row, a bit per position that has a value in the row's window: a reset clears one word, and the means visit
-   * only the positions with values (most positions are missing on most platforms). The sums, counts and kinds of a
-   * position whose bit is clear are stale and never read.
+   * Per row, a bit per position that has a value in the row's window, in `#words` 32-bit words (one for the process
+   * and GPU lists; the system list is wider with the per-CPU metrics): a reset clears the row's words, and the means
+   * visit only the positions with values (most positions are missing on most platforms). The sums, counts and kinds
+   * of a position whose bit is clear are stale and never read.
    */
   #present: Uint32Array;
+  readonly #words: number;
   #sums: Float64Array;
   #counts: Uint32Array;
   /** FLOAT or INTEGER for a position that has a value in its row's window (set by every add). */
@@ -68,11 +70,10 @@ export class WindowSumRows<Id extends string = string> {
     readonly metrics: readonly (Id | null)[],
     rows = 1,
   ) {
-    // One 32-bit word of presence bits per row: the Recording's lists have at most 26 positions.
-    if (metrics.length > 32) throw new RangeError(`window sums take at most 32 positions, not ${metrics.length}`);
     this.#positions = positionsOf(metrics);
     this.#width = metrics.length;
-    this.#present = new Uint32Array(rows);
+    this.#words = Math.max(1, Math.ceil(metrics.length / 32));
+    this.#present = new Uint32Array(rows * this.#words);
     this.#sums = new Float64Array(this.#width * rows);
     this.#counts = new Uint32Array(this.#width * rows);
     this.#kinds = new Uint8Array(this.#width * rows);
@@ -82,8 +83,9 @@ export class WindowSumRows<Id extends string = string> {
   reset(row: number): void {
     const width = this.#width;
     const from = row * width;
-    if (row >= this.#present.length) this.#grow(row + 1);
-    this.#present[row] = 0;
+    const words = this.#words;
+    if (row * words >= this.#present.length) this.#grow(row + 1);
+    this.#present.fill(0, row * words, (row + 1) * words);
     const big = this.#big;
     if (big !== null) for (let cell = from; cell < from + width; cell++) big.delete(cell);
   }
@@ -95,7 +97,8 @@ export class WindowSumRows<Id extends string = string> {
     const counts = this.#counts;
     const kinds = this.#kinds;
     const base = row * this.#width;
-    let present = this.#present[row]!;
+    const presence = this.#present;
+    const words = row * this.#words;
     // By the sample's own metrics (a few), not by every position: most positions are missing on most platforms.
     let order = 0;
     for (const id in values) {
@@ -104,8 +107,9 @@ export class WindowSumRows<Id extends string = string> {
       const value = values[id];
       if (value === undefined || typeof value === 'string') continue;
       const i = base + position;
-      const bit = 1 << position;
-      const first = (present & bit) === 0;
+      const word = words + (position >>> 5);
+      const bit = 1 << (position & 31);
+      const first = (presence[word]! & bit) === 0;
       if (typeof value === 'number') {
         if (!Number.isFinite(value)) continue;
         // A one-sample mean is the value itself (-0 included); a longer sum starts from 0, as it always has.
@@ -124,9 +128,8 @@ export class WindowSumRows<Id extends string = string> {
         kinds[i] = INTEGER;
       }
       counts[i] = first ? 1 : counts[i]! + 1;
-      present |= bit;
+      presence[word] = presence[word]! | bit;
     }
-    this.#present[row] = present;
   }
 
   /** A row's means of the metrics that had at least one available value, by metric (integers as bigints). */
@@ -158,34 +161,37 @@ export class WindowSumRows<Id extends string = string> {
     const base = row * width;
     cells.fill(Number.NaN, at, at + width);
     // The positions with values, lowest first.
-    for (let rest = this.#present[row]!; rest !== 0; rest &= rest - 1) {
-      const p = 31 - Math.clz32(rest & -rest);
-      const i = base + p;
-      const count = counts[i]!;
-      if (exact !== null && exact.has(i)) {
-        const mean = roundedMean(exact.get(i)!, count);
-        if (mean <= SAFE) cells[at + p] = Number(mean);
+    const words = this.#words;
+    for (let w = 0; w < words; w++) {
+      for (let rest = this.#present[row * words + w]!; rest !== 0; rest &= rest - 1) {
+        const p = w * 32 + 31 - Math.clz32(rest & -rest);
+        const i = base + p;
+        const count = counts[i]!;
+        if (exact !== null && exact.has(i)) {
+          const mean = roundedMean(exact.get(i)!, count);
+          if (mean <= SAFE) cells[at + p] = Number(mean);
+          else {
+            cells[at + p] = Number.NaN;
+            big.set(at + p, mean);
+          }
+        } else if (count === 1) cells[at + p] = sums[i]!; // one sample (the usual 1 s window): the value itself
+        else if (kinds[i] === FLOAT) cells[at + p] = sums[i]! / count;
         else {
-          cells[at + p] = Number.NaN;
-          big.set(at + p, mean);
+          // sum and count are exact integers below 2^53, so are q * count and the remainder: rounding stays exact.
+          const sum = sums[i]!;
+          let q = Math.floor(sum / count);
+          if (q * count > sum) q -= 1;
+          else if ((q + 1) * count <= sum) q += 1;
+          cells[at + p] = 2 * (sum - q * count) >= count ? q + 1 : q;
         }
-      } else if (count === 1) cells[at + p] = sums[i]!; // one sample (the usual 1 s window): the value itself
-      else if (kinds[i] === FLOAT) cells[at + p] = sums[i]! / count;
-      else {
-        // sum and count are exact integers below 2^53, so are q * count and the remainder: rounding stays exact.
-        const sum = sums[i]!;
-        let q = Math.floor(sum / count);
-        if (q * count > sum) q -= 1;
-        else if ((q + 1) * count <= sum) q += 1;
-        cells[at + p] = 2 * (sum - q * count) >= count ? q + 1 : q;
       }
     }
   }
 
   /** Room for at least `rows` rows, the existing ones kept. */
   #grow(rows: number): void {
-    const count = Math.max(rows, 2 * this.#present.length);
-    const present = new Uint32Array(count);
+    const count = Math.max(rows, (2 * this.#present.length) / this.#words);
+    const present = new Uint32Array(count * this.#words);
     present.set(this.#present);
     this.#present = present;
     const size = count * this.#width;

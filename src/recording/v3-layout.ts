@@ -108,6 +108,11 @@ export interface V3Session {
   readonly system?: { readonly cpu?: string; readonly cpuMhz?: number; readonly topology?: string; readonly cache?: string };
   /** The format the file is written in (v4-layout.ts); absent: 3. */
   readonly format?: RecordingFormatVersion;
+  /**
+   * Format 4: the host's logical CPUs at the start, whose per-CPU metrics (cpu_core_<n>_percent, n below it) the
+   * frames carry; absent: the whole family. Not a field of the file: its layout names the columns.
+   */
+  readonly cpuColumns?: number;
 }
 
 export interface V3ProcessDefinition {

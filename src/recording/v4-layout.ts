@@ -7,7 +7,7 @@
 import type { ProcessMetricId } from '../../generated/metrics.js';
 import type { RecordingV4Cgroup, RecordingV4Layout, RecordingV4Line } from '../../generated/recording/types.js';
 import { validateRecordingV4Line } from '../../generated/recording/validators.js';
-import { GPU_ADAPTER_LAYOUT, PROCESS_LAYOUT, SYSTEM_LAYOUT, type MetricLayout } from '../model/metrics.js';
+import { cpuCoreOf, GPU_ADAPTER_LAYOUT, PROCESS_LAYOUT, SYSTEM_LAYOUT, type MetricLayout } from '../model/metrics.js';
 import type { ProcessCgroup, ProcessContainer } from '../model/types.js';
 import {
   encodeFrameRows,
@@ -39,20 +39,37 @@ function byRepresentation<Id extends string>(layout: MetricLayout<Id>, represent
 }
 
 /** Every numeric metric of the catalog in its catalog order, integers and floats apart: what a v4 writer records. */
-export const V4_FRAME_LAYOUT: FrameLayout = frameLayout({
-  version: 4,
-  systemIntegers: byRepresentation(SYSTEM_LAYOUT, 'integer'),
-  systemFloats: byRepresentation(SYSTEM_LAYOUT, 'float'),
-  systemFloatList: true,
-  gpuFloats: byRepresentation(GPU_ADAPTER_LAYOUT, 'float'),
-  gpuIntegers: byRepresentation(GPU_ADAPTER_LAYOUT, 'integer'),
-  processFloats: byRepresentation(PROCESS_LAYOUT, 'float'),
-  processIntegers: byRepresentation(PROCESS_LAYOUT, 'integer'),
-});
+export const V4_FRAME_LAYOUT: FrameLayout = v4Layout(null);
 
-/** The frame layout a writer of `version` uses. */
-export function frameLayoutOf(version: RecordingFormatVersion): FrameLayout {
-  return version === 4 ? V4_FRAME_LAYOUT : V3_FRAME_LAYOUT;
+/**
+ * The v4 layout with per-CPU columns for CPUs 0..cpus-1 only (null: all of the family): a 2-CPU host's frames would
+ * otherwise carry 254 columns that are null in every frame of the file, about 1.3 KB a frame.
+ */
+function v4Layout(cpus: number | null): FrameLayout {
+  const systemFloats = byRepresentation(SYSTEM_LAYOUT, 'float').filter((id) => cpus === null || (cpuCoreOf(id) ?? -1) < cpus);
+  return frameLayout({
+    version: 4,
+    systemIntegers: byRepresentation(SYSTEM_LAYOUT, 'integer'),
+    systemFloats,
+    systemFloatList: true,
+    gpuFloats: byRepresentation(GPU_ADAPTER_LAYOUT, 'float'),
+    gpuIntegers: byRepresentation(GPU_ADAPTER_LAYOUT, 'integer'),
+    processFloats: byRepresentation(PROCESS_LAYOUT, 'float'),
+    processIntegers: byRepresentation(PROCESS_LAYOUT, 'integer'),
+  });
+}
+
+/** One layout per CPU count a session started with: a run has one host, so this holds one or two entries. */
+const V4_LAYOUTS_BY_CPUS = new Map<number, FrameLayout>();
+
+/** The frame layout a writer of `version` uses for a session of `session.cpuColumns` CPUs. */
+export function frameLayoutOf(version: RecordingFormatVersion, session?: Pick<V3Session, 'cpuColumns'>): FrameLayout {
+  if (version !== 4) return V3_FRAME_LAYOUT;
+  const cpus = session?.cpuColumns;
+  if (cpus === undefined) return V4_FRAME_LAYOUT;
+  let layout = V4_LAYOUTS_BY_CPUS.get(cpus);
+  if (layout === undefined) V4_LAYOUTS_BY_CPUS.set(cpus, (layout = v4Layout(cpus)));
+  return layout;
 }
 
 /** The column names a session record of `layout` carries. */
@@ -77,7 +94,7 @@ function cgroupJson(cgroup: ProcessCgroup): RecordingV4Cgroup {
 }
 
 function v4SessionJson(session: V3Session): object {
-  return { ...sessionJson(session), v: V4_FORMAT_VERSION, layout: layoutNames(V4_FRAME_LAYOUT) };
+  return { ...sessionJson(session), v: V4_FORMAT_VERSION, layout: layoutNames(frameLayoutOf(4, session)) };
 }
 
 function processJson(p: V3ProcessDefinition): object {

@@ -108,7 +108,7 @@ export class RecordingFileService {
       const file = RecordingFile.create(directory, v3.id);
       const version = v3.format ?? 3;
       this.files.set(session, file);
-      this.layouts.set(session, frameLayoutOf(version));
+      this.layouts.set(session, frameLayoutOf(version, v3));
       const failure = file.append(encodeLines([{ kind: 'session', session: v3 }], version));
       if (failure !== null) this.failed(session, failure);
       return { ok: true, path: file.path, logId: file.logId };

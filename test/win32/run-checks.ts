@@ -41,6 +41,7 @@ import {
   holdLifetime,
 } from '../../src/collectors/win32/investigations.js';
 import { Win32Sampler } from '../../src/collectors/win32/sampling.js';
+import { CPU_CORE_PERCENT_IDS } from '../../src/model/metrics.js';
 import { DotnetDetector } from '../../src/collectors/dotnet/detect.js';
 import { IPC_MAGIC, ipcString } from '../../src/collectors/dotnet/ipc.js';
 import type { DotnetSupport } from '../../src/model/dotnet.js';
@@ -276,6 +277,19 @@ async function main(): Promise<void> {
     assert(typeof s.values.cpu_percent === 'number', `cpu_percent: ${s.unavailable.cpu_percent}`);
     assert((s.values.total_memory_bytes as bigint) >= (s.values.available_memory_bytes as bigint), 'available memory exceeds total');
     return `total ${s.values.total_memory_bytes} B, available ${s.values.available_memory_bytes} B, committed ${s.values.committed_bytes} B, CPU ${(s.values.cpu_percent as number).toFixed(1)} %, ${s.values.process_count} processes`;
+  });
+  await check('sampler: per-CPU shares from NtQuerySystemInformation(SystemProcessorPerformanceInformation)', () => {
+    assert(second !== null, 'no second snapshot');
+    const s = (second as Snapshot).system;
+    const cores = CPU_CORE_PERCENT_IDS.filter((id) => id in s.values || id in s.unavailable);
+    assert(cores.length > 0, 'no per-CPU entry at all');
+    // One entry per logical processor, numbered from 0 without gaps, each a measured share on the second pass.
+    assert(cores.every((id, n) => id === CPU_CORE_PERCENT_IDS[n]), `per-CPU entries not numbered 0..n-1: ${cores.join(', ')}`);
+    for (const id of cores) {
+      const value = s.values[id];
+      assert(typeof value === 'number' && value >= 0 && value <= 100, `${id}: ${json(value ?? s.unavailable[id])}`);
+    }
+    return `${cores.length} logical processors: ${cores.map((id) => (s.values[id] as number).toFixed(1)).join(' ')} %`;
   });
   {
     const perf = performanceInfo();

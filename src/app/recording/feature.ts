@@ -286,6 +286,7 @@ export class RecordingFeature {
       sort: display.sort,
       system: host ? systemOf(host) : {},
       format: this.format,
+      ...(host ? { cpuColumns: host.logicalCpuCount } : {}),
     };
     const writer = this.options.createWriter();
     this.started += 1;
@@ -295,7 +296,7 @@ export class RecordingFeature {
       startedMonoMs: this.clock.monotonicMs(),
       directory,
       writer,
-      recorder: new Recorder(intervalSeconds, startMs, (length) => writer.frameCells(length), frameLayoutOf(this.format)),
+      recorder: new Recorder(intervalSeconds, startMs, (length) => writer.frameCells(length), frameLayoutOf(this.format, v3)),
       timer: this.clock.setTimer(() => {
         if (this.session === session) void this.end(session, 'duration_limit');
       }, this.limitMs),

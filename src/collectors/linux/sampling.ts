@@ -51,6 +51,7 @@ import { errnoCode, isDenied, isGone, listProcessIds, nodeProcFs, readOptional, 
 import { UserNames } from './users.js';
 import { lifetimeName, processNameText, type ProcessNameText, utf8OfBytes } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
+import { CPU_CORE_PERCENT_IDS } from '../../model/metrics.js';
 import { threadCpuTimeNs } from '../../../native/linux/libc.js';
 import { ProcessNetwork, SocketOwnerGone, type ProcessSockets, type TcpCounterSource } from './process-network.js';
 import { TcpDiag } from './tcp-diag.js';
@@ -91,6 +92,11 @@ export interface LinuxSamplerOptions {
    * null for none. Only tests name another (a stand-in library, through the test hook in src/contract/test-hooks.ts).
    */
   readonly nvmlLibrary?: string | null;
+  /**
+   * The file read as `/proc/stat` instead of `<procRoot>/stat`: only tests name one (the test hook `procStat`), to
+   * give the live application per-CPU jiffies they know while every other file stays the real `/proc`'s.
+   */
+  readonly statPath?: string;
   /**
    * Sources a pass can leave out, each on by default: the bench measures a source's share of a pass by turning it
    * off in a second sampler (bench/sampling-network.ts); the application never does. Off, the cgroup facts are
@@ -291,6 +297,12 @@ interface PrevSystem {
   readonly nets: ReadonlyMap<string, readonly [bigint, bigint]>;
 }
 
+/** The per-CPU metric of a `/proc/stat` line name (`cpu12`), or undefined beyond the catalog's family. */
+function cpuCoreMetricId(name: string): SystemMetricId | undefined {
+  const n = Number(name.slice(3));
+  return Number.isInteger(n) ? CPU_CORE_PERCENT_IDS[n] : undefined;
+}
+
 function busyOf(t: CpuTimes): { busy: bigint; total: bigint } {
   const idle = t.idle + t.iowait;
   const total = t.user + t.nice + t.system + idle + t.irq + t.softirq + t.steal;
@@ -444,7 +456,12 @@ function computeCpuShares(
   }
 }
 
-/** The mean busy share of the CPUs present in both this and the previous pass. */
+/**
+ * Each logical CPU's busy share (`cpu_core_<n>_percent`, from its `cpuN` line's delta, the same arithmetic as the
+ * total's) and their mean over the CPUs present in both this and the previous pass. A CPU absent from this pass
+ * (offline, or beyond the catalog's family) gets no entry: the host has no such CPU now, as an absent GPU adapter
+ * has no sample; one that just came online gets `first_sample`.
+ */
 function computeCpuAverage(
   stat: SystemStat,
   prev: PrevSystem | null,
@@ -453,18 +470,31 @@ function computeCpuAverage(
 ): void {
   if (prev === null) {
     unavailable.cpu_average_percent = 'first_sample';
+    for (const name of stat.perCpu.keys()) {
+      const id = cpuCoreMetricId(name);
+      if (id !== undefined) unavailable[id] = 'first_sample';
+    }
     return;
   }
   let sumPercent = 0;
   let cpus = 0;
   for (const [name, now] of stat.perCpu) {
+    const id = cpuCoreMetricId(name);
     const before = prev.perCpu.get(name);
-    if (before === undefined) continue;
+    if (before === undefined) {
+      if (id !== undefined) unavailable[id] = 'first_sample';
+      continue;
+    }
     const a = busyOf(now);
     const b = busyOf(before);
     const total = Number(a.total - b.total);
-    if (total <= 0) continue;
-    sumPercent += Math.min(100, Math.max(0, (Number(a.busy - b.busy) / total) * 100));
+    if (total <= 0) {
+      if (id !== undefined) unavailable[id] = 'unknown';
+      continue;
+    }
+    const percent = Math.min(100, Math.max(0, (Number(a.busy - b.busy) / total) * 100));
+    if (id !== undefined) values[id] = percent;
+    sumPercent += percent;
     cpus++;
   }
   if (cpus > 0) values.cpu_average_percent = sumPercent / cpus;
@@ -502,6 +532,7 @@ const NO_NODES: ReadonlyMap<string, string> = new Map();
 
 export class LinuxSampler {
   private readonly procRoot: string;
+  private readonly statPath: string;
   private readonly sysRoot: string;
   private readonly fs: ProcFs;
   private readonly clock: SamplerClock;
@@ -547,6 +578,7 @@ export class LinuxSampler {
 
   constructor(options: LinuxSamplerOptions = {}) {
     this.procRoot = options.procRoot ?? '/proc';
+    this.statPath = options.statPath ?? `${this.procRoot}/stat`;
     this.sysRoot = options.sysRoot ?? '/sys';
     this.fs = options.fs ?? nodeProcFs;
     this.clock = options.clock ?? systemClock;
@@ -606,7 +638,7 @@ export class LinuxSampler {
     this.monoNs = this.clock.monoNs();
     ++this.pass;
 
-    const systemStat = parseSystemStat(this.fs.readText(`${this.procRoot}/stat`, 'latin1'));
+    const systemStat = parseSystemStat(this.fs.readText(this.statPath, 'latin1'));
     if (this.btimeMs === null && systemStat.btime !== null) this.btimeMs = Number(systemStat.btime) * 1000;
     this.logicalCpus = Math.max(1, systemStat.perCpu.size);
     const memText = readOptional(this.fs, `${this.procRoot}/meminfo`, 'latin1');

@@ -29,6 +29,32 @@ export function systemCpuShares(before: SystemTimes, after: SystemTimes): { tota
   return { total: share(all - idle), user: share(user), kernel: share(kernel - idle) };
 }
 
+/** Byte offsets of IdleTime, KernelTime and UserTime in one SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION entry of 48 bytes. */
+const PROCESSOR_ENTRY = 48;
+const IDLE_AT = 0;
+const KERNEL_AT = 8;
+const USER_AT = 16;
+
+/** A 100 ns count as a number, from its two 32-bit words (no bigint per read): exact below 2^53 (28 years of one CPU). */
+function count100ns(entries: Buffer, offset: number): number {
+  return entries.readUInt32LE(offset + 4) * 0x1_0000_0000 + entries.readUInt32LE(offset);
+}
+
+/**
+ * Processor `index`'s busy share between two SystemProcessorPerformanceInformation arrays: (kernel + user − idle) /
+ * (kernel + user) of its deltas (kernel time includes idle time), the arithmetic of systemCpuShares' total for one
+ * processor; null when no time passed or a counter went backwards.
+ */
+export function processorBusyPercent(before: Buffer, after: Buffer, index: number): number | null {
+  const at = index * PROCESSOR_ENTRY;
+  const idle = count100ns(after, at + IDLE_AT) - count100ns(before, at + IDLE_AT);
+  const kernel = count100ns(after, at + KERNEL_AT) - count100ns(before, at + KERNEL_AT);
+  const user = count100ns(after, at + USER_AT) - count100ns(before, at + USER_AT);
+  const all = kernel + user;
+  if (all <= 0 || idle < 0 || kernel < idle || user < 0) return null;
+  return Math.min(100, Math.max(0, ((all - idle) / all) * 100));
+}
+
 /** `delta * 1e9 / elapsedNs`, floored: an exact per-second rate of a counter delta; null when it cannot be one. */
 export function perSecond(now: bigint, before: bigint, elapsedNs: bigint): bigint | null {
   if (elapsedNs <= 0n || now < before) return null;

@@ -22,7 +22,8 @@ import {
   PROCESS_VM_READ,
   SYNCHRONIZE,
 } from '../../../native/win32/kernel32.js';
-import { processVmCounters } from '../../../native/win32/ntdll.js';
+import { PROCESSOR_PERFORMANCE_SIZE, processorPerformance, processVmCounters } from '../../../native/win32/ntdll.js';
+import { CPU_CORE_PERCENT_IDS } from '../../model/metrics.js';
 import { performanceInfo, processMemoryInfo } from '../../../native/win32/psapi.js';
 import { fileTimeToUnixMs, type ProcessEntry } from '../../../native/win32/structs.js';
 import { guiResources, GR_GDIOBJECTS, GR_USEROBJECTS } from '../../../native/win32/user32.js';
@@ -34,6 +35,7 @@ import {
   perSecond,
   wrapping32PerSecond,
   processCpuPercent,
+  processorBusyPercent,
   shareableWorkingSet,
   sumGpuMemory,
   systemCpuShares,
@@ -347,6 +349,13 @@ export class Win32Sampler {
   private pass = 0;
   private sequence = 0;
   private prevSystem: { monoNs: bigint; times: SystemTimes | null } | null = null;
+  /**
+   * Per-processor times of this pass and the previous one (SystemProcessorPerformanceInformation), swapped each pass
+   * so that the per-CPU shares allocate nothing; `processors` is how many entries the previous pass read (null: none).
+   */
+  private processorTimes = Buffer.alloc(CPU_CORE_PERCENT_IDS.length * PROCESSOR_PERFORMANCE_SIZE);
+  private prevProcessorTimes = Buffer.alloc(CPU_CORE_PERCENT_IDS.length * PROCESSOR_PERFORMANCE_SIZE);
+  private prevProcessors: number | null = null;
   /** Monotonic time of the pass in progress, set by sample() before the per-process steps read it. */
   private monoNs = 0n;
 
@@ -657,6 +666,7 @@ export class Win32Sampler {
     values.process_count = BigInt(processCount);
     values.thread_count = threadSum;
     const now = this.computeCpuShares(values, unavailable);
+    this.computeProcessorShares(values, unavailable);
     this.prevSystem = { monoNs, times: now };
     return { values, unavailable };
   }
@@ -711,6 +721,32 @@ export class Win32Sampler {
         values[id] = sum;
       }
     }
+  }
+
+  /**
+   * Each logical processor's busy share (cpu_core_<n>_percent) since the previous pass. The processors are those of
+   * the sampler's processor group (at most 64; a host with several groups shows its first group's). When the call
+   * fails, the processors the host has are `unknown`.
+   */
+  private computeProcessorShares(values: SystemValues, unavailable: SystemUnavailable): void {
+    const read = processorPerformance(this.processorTimes);
+    const count = read.ok ? Math.min(read.value, CPU_CORE_PERCENT_IDS.length) : 0;
+    if (!read.ok) {
+      for (const id of CPU_CORE_PERCENT_IDS.slice(0, this.logicalCpus)) unavailable[id] = 'unknown';
+    } else {
+      for (let n = 0; n < count; n++) {
+        const id = CPU_CORE_PERCENT_IDS[n]!;
+        if (this.prevProcessors === null || n >= this.prevProcessors) {
+          unavailable[id] = 'first_sample';
+          continue;
+        }
+        const percent = processorBusyPercent(this.prevProcessorTimes, this.processorTimes, n);
+        if (percent === null) unavailable[id] = 'unknown';
+        else values[id] = percent;
+      }
+    }
+    this.prevProcessors = read.ok ? count : null;
+    [this.prevProcessorTimes, this.processorTimes] = [this.processorTimes, this.prevProcessorTimes];
   }
 
   /** CPU shares from GetSystemTimes since the previous pass; returns this pass's times (null when unreadable). */

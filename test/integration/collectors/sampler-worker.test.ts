@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS } from '../../../generated/metrics.js';
+import { CPU_CORE_PERCENT_IDS } from '../../../src/model/metrics.js';
 import { startSamplerThreadEarly } from '../../../src/collectors/early-sampler.js';
 import { SamplingWorker } from '../../../src/collectors/sampler.js';
 import type { Snapshot } from '../../../src/model/types.js';
@@ -40,7 +41,10 @@ describe.runIf(process.platform === 'linux')('the built sampling worker', () => 
       for (const p of second.processes) {
         expect(Object.keys(p.values).length + Object.keys(p.unavailable).length).toBe(PROCESS_METRIC_IDS.length);
       }
-      expect(Object.keys(second.system.values).length + Object.keys(second.system.unavailable).length).toBe(SYSTEM_METRIC_IDS.length);
+      // Every system metric but the per-CPU ones of CPUs this host does not have (those get no entry).
+      const onlineCpus = readFileSync('/proc/stat', 'latin1').split('\n').filter((line) => /^cpu\d+ /.test(line)).length;
+      expect(Object.keys(second.system.values).length + Object.keys(second.system.unavailable).length).toBe(SYSTEM_METRIC_IDS.length - CPU_CORE_PERCENT_IDS.length + Math.min(onlineCpus, CPU_CORE_PERCENT_IDS.length));
+      expect(typeof second.system.values.cpu_core_0_percent).toBe('number');
       expect(typeof second.system.values.cpu_percent).toBe('number');
       expect(second.collectionCpuMicros).toBeGreaterThan(0);
       // The thread names itself, so top -H, htop and the monitor-cost bench tell it from Node's other threads.

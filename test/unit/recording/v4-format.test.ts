@@ -15,7 +15,8 @@ import { loadLogFile } from '../../../src/recording/load.js';
 import { LogLoadError } from '../../../src/recording/reader.js';
 import { Recorder } from '../../../src/recording/recorder.js';
 import type { V3Session } from '../../../src/recording/v3-layout.js';
-import { V4_FRAME_LAYOUT } from '../../../src/recording/v4-layout.js';
+import { frameLayoutOf, V4_FRAME_LAYOUT } from '../../../src/recording/v4-layout.js';
+import { cpuCoreOf } from '../../../src/model/metrics.js';
 import { RecordingFileService } from '../../../src/recording/writer.js';
 
 const BUDGET = 64 * 1024 * 1024;
@@ -75,14 +76,14 @@ const SESSION: V3Session = {
 };
 
 /** A v4 file of `frames` one-snapshot windows written by the real write path; returns its path. */
-function writeV4(frames: number, end = true): string {
+function writeV4(frames: number, end = true, session: V3Session = SESSION): string {
   const dir = mkdtempSync(join(tmpdir(), 'winproc-v4-'));
   const service = new RecordingFileService((_session, message) => {
     throw new Error(message);
   });
-  const opened = service.open(1, dir, SESSION);
+  const opened = service.open(1, dir, session);
   if (!opened.ok) throw new Error(opened.message);
-  const recorder = new Recorder(1, START, undefined, V4_FRAME_LAYOUT);
+  const recorder = new Recorder(1, START, undefined, frameLayoutOf(4, session));
   let sequence = 1;
   const hand = (closed: ReturnType<Recorder['finishRows']>) => {
     if (closed) service.windowMessage({ sequence: sequence++, session: 1, definitions: encodeLines(closed.definitions, 4), frame: closed.frame, slot: null });
@@ -143,6 +144,22 @@ describe('Recording format 4', () => {
     expect(final.values.task_name).toBe('MainThread');
     expect(final.values.page_faults_major_per_sec).toBe(everyMetric(PROCESS_LAYOUT, 3).page_faults_major_per_sec);
     expect(final.cgroup).toEqual(CGROUP);
+  });
+
+  it('carries the per-CPU columns of the CPUs the host had at the start, each read back exactly, no others', async () => {
+    const path = writeV4(2, true, { ...SESSION, cpuColumns: 2 });
+    const layout = (JSON.parse(lines(path)[0]!) as { s: { layout: { system: { floats: string[] } } } }).s.layout;
+    expect(layout.system.floats.filter((id) => cpuCoreOf(id) !== null)).toEqual(['cpu_core_0_percent', 'cpu_core_1_percent']);
+    const log = await loadLogFile(path, { budgetBytes: BUDGET });
+    for (let frame = 0; frame < 2; frame++) {
+      const system = everyMetric(SYSTEM_LAYOUT, frame + 1);
+      expect(log.store.system.valueAt('cpu_core_0_percent', frame)).toBe(system.cpu_core_0_percent);
+      expect(log.store.system.valueAt('cpu_core_1_percent', frame)).toBe(system.cpu_core_1_percent);
+      expect(log.store.system.valueAt('cpu_core_2_percent', frame)).toBeNull();
+      expect(log.store.system.valueAt('cpu_average_percent', frame)).toBe(system.cpu_average_percent);
+    }
+    // Only the host's two CPUs cost bytes in a frame: the whole family's file is larger by the 254 other columns.
+    expect(readFileSync(writeV4(2), 'utf8').length - readFileSync(path, 'utf8').length).toBeGreaterThan(254 * 2 * 4);
   });
 
   it('writes a process definition once while its facts stay, and again when its cgroup changes', () => {

@@ -67,7 +67,28 @@ describe('WindowSumRows', () => {
     for (let row = 5; row < 20; row++) rows.reset(row);
     expect(rows.means(4)).toEqual({ m0: 7n, m31: -0 });
     expect(rows.means(19)).toEqual({});
-    expect(() => new WindowSumRows(Array.from({ length: 33 }, (_, i) => `m${i}`))).toThrow(RangeError);
+  });
+
+  it('takes more than 32 positions (the system list with per-CPU metrics) in several presence words per row', () => {
+    // 279 positions, as the system list with the whole per-CPU family: the positions at word edges and the last one.
+    const metrics = Array.from({ length: 279 }, (_, i) => `m${i}`);
+    const rows = new WindowSumRows(metrics, 1);
+    for (let row = 0; row < 3; row++) rows.reset(row); // grows, keeping each row's words apart
+    rows.add(0, { m0: 1n, m31: 2.5, m32: 4, m63: 1n, m64: 0.25, m278: 9 });
+    rows.add(0, { m32: 6, m278: 11 });
+    rows.add(2, { m33: 3 });
+    expect(rows.means(0)).toEqual({ m0: 1n, m31: 2.5, m32: 5, m63: 1n, m64: 0.25, m278: 10 });
+    expect(rows.means(1)).toEqual({});
+    expect(rows.means(2)).toEqual({ m33: 3 });
+    for (let row = 3; row < 10; row++) rows.reset(row);
+    expect(rows.means(2)).toEqual({ m33: 3 });
+    rows.reset(0);
+    expect(rows.means(0)).toEqual({});
+    const cells = new Float64Array(281);
+    rows.add(0, { m200: 7.5 });
+    rows.meansInto(0, cells, 2, new Map());
+    expect(cells[202]).toBe(7.5);
+    expect(cells.slice(2).filter((value) => value === value)).toEqual(new Float64Array([7.5]));
   });
 });
 

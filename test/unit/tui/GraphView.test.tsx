@@ -167,7 +167,7 @@ describe('the Graph workspace', () => {
       await r.press(KEYS.pageDown);
       seen += r.frame();
     }
-    for (const keys of ['Graph workspace', 'PgUp PgDn f', 'a b A B x', 'System panels', '← → ↑ ↓ g', 'r P o l', 'Esc']) expect(seen).toContain(keys);
+    for (const keys of ['Graph workspace', 'PgUp PgDn f', 'a b A B x', 'System panels', '← →', '↑ ↓', 'g   ', 'r P o l', 'Esc']) expect(seen).toContain(keys);
   });
 });
 

@@ -73,6 +73,6 @@ describe('a focused panel\'s footer', () => {
       'Graphs: ←→ cursor  PgUp/PgDn span  f fit  [/] pan  a/b A/B  A/B jump  x clear  ↑↓ Graph  z zero  L columns  Del remove  m Raw/MA5  v Samples  D drill-down  G hide  Tab focus  e CSV  F1/? help  q quit',
     );
     expect(panelFooterText('samples')).toMatch(/^Samples: ↑↓ sample  PgUp\/PgDn page  .*D drill-down/);
-    expect(panelFooterText('system')).toBe('System: ←→↑↓ metric  g graph  Tab focus  F1/? help  q quit');
+    expect(panelFooterText('system')).toBe('System: ←→ metric  ↑↓ line  g graph  Tab focus  F1/? help  q quit');
   });
 });

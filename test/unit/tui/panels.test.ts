@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { focusReducer, INITIAL_FOCUS } from '../../../src/tui/focus.js';
 import { graphsPanelReducer, INITIAL_GRAPHS_PANEL } from '../../../src/tui/panels/graphs/reducer.js';
 import { INITIAL_SAMPLES_PANEL, samplesPanelReducer } from '../../../src/tui/panels/samples/reducer.js';
-import { systemItems } from '../../../src/tui/panels/system/items.js';
+import { lineStep, systemItems } from '../../../src/tui/panels/system/items.js';
+import { panelLines } from '../../../src/tui/panels/system/SystemPanels.js';
 import { INITIAL_SYSTEM_PANEL, systemPanelReducer } from '../../../src/tui/panels/system/reducer.js';
 import { cellKeyIn, INITIAL_TABLE_STATE, tableReducer } from '../../../src/tui/panels/table/reducer.js';
 import { mainRegions, MIN_GRAPHS_ROWS, MIN_TABLE_ROWS, SAMPLES_WIDTH, shownPanels, WIDE_COLUMNS } from '../../../src/tui/workspace-layout.js';
@@ -92,6 +93,52 @@ describe('the Graphs, Samples and system panel reducers', () => {
     expect(sources).toContainEqual({ kind: 'gpu_adapter', adapterId: 'card0', metricId: 'utilization_percent' });
     expect(sources).toContainEqual({ kind: 'gpu_adapter', adapterId: 'card0', metricId: 'dedicated_bytes' });
     expect(systemItems(null, []).at(-1)).toEqual({ panel: 'GPU', line: 0, text: 'no adapters', source: null });
+  });
+
+  describe('per logical CPU', () => {
+    // Four CPUs: 0-2 measured, 3 just online (first_sample); CPUs 4.. are absent, as on a host without them.
+    const system = {
+      values: { cpu_percent: 40, cpu_core_0_percent: 12.4, cpu_core_1_percent: 99.6, cpu_core_2_percent: 0, cpu_user_percent: 30, cpu_kernel_percent: 10 },
+      unavailable: { cpu_core_3_percent: 'first_sample' },
+    };
+    const items = systemItems(system as never, []);
+    const cores = items.filter((item) => item.source?.kind === 'system' && item.source.metricId.startsWith('cpu_core_'));
+
+    it('one CPU-panel cell per CPU the sample lists, right after the total, each graphing its own metric', () => {
+      expect(cores.map((item) => item.text)).toEqual(['0:12', '1:100', '2:0', '3:-']);
+      expect(cores.map((item) => item.source)).toEqual([0, 1, 2, 3].map((n) => ({ kind: 'system', metricId: `cpu_core_${n}_percent` })));
+      const total = items.findIndex((item) => item.text === 'Total 40.0%');
+      expect(items.slice(total + 1, total + 5)).toEqual(cores);
+      expect(cores.every((item) => item.panel === 'CPU' && item.line === 0)).toBe(true);
+    });
+
+    it('→ walks the total, then each CPU; ↓ skips the rest of the line; the reducer lands on what g graphs', () => {
+      const total = items.findIndex((item) => item.text === 'Total 40.0%');
+      let state = { index: total };
+      state = systemPanelReducer(state, { type: 'move', by: 1, count: items.length });
+      expect(items[state.index]!.source).toEqual({ kind: 'system', metricId: 'cpu_core_0_percent' });
+      state = systemPanelReducer(state, { type: 'move', by: 2, count: items.length });
+      expect(items[state.index]!.source).toEqual({ kind: 'system', metricId: 'cpu_core_2_percent' });
+      state = systemPanelReducer(state, { type: 'move', by: lineStep(items, state.index, 1), count: items.length });
+      expect(items[state.index]!.text).toBe('Usr 30.0%');
+      state = systemPanelReducer(state, { type: 'move', by: lineStep(items, state.index, -1), count: items.length });
+      expect(items[state.index]!.text).toBe('Total 40.0%');
+      expect(lineStep(items, 0, -1)).toBe(0);
+      expect(lineStep(items, items.length - 1, 1)).toBe(0);
+    });
+
+    it('a CPU line too long for its panel scrolls to keep the cursor\'s CPU in sight', () => {
+      const many = { values: { cpu_percent: 50, ...Object.fromEntries(Array.from({ length: 64 }, (_, n) => [`cpu_core_${n}_percent`, n])) }, unavailable: {} };
+      const all = systemItems(many as never, []);
+      const core = (n: number) => all.find((item) => item.source?.kind === 'system' && item.source.metricId === `cpu_core_${n}_percent`)!;
+      const plain = (line: string) => line.replace(/\u001b\[2?7m/g, '');
+      // Without the cursor on a CPU the line starts at CPU 0 (the panel truncates the rest).
+      expect(plain(panelLines(all, 'CPU', null, 24)[0]!)).toMatch(/^Total 50\.0% 0:0 1:1 2:2/);
+      const line = panelLines(all, 'CPU', core(40), 24)[0]!;
+      expect(line).toContain('\u001b[7m40:40\u001b[27m');
+      expect(plain(line).indexOf('40:40') + '40:40'.length).toBeLessThanOrEqual(24);
+      expect(plain(line)).toMatch(/^Total 50\.0% … \d+:\d+ /);
+    });
   });
 });
 

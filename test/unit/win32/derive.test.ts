@@ -11,6 +11,7 @@ import {
   perSecond,
   wrapping32PerSecond,
   processCpuPercent,
+  processorBusyPercent,
   shareableWorkingSet,
   sumGpuMemory,
   systemCpuShares,
@@ -32,6 +33,27 @@ describe('CPU', () => {
     expect(systemCpuShares(before, after)).toEqual({ total: 40, user: 20, kernel: 20 });
     expect(systemCpuShares(after, after)).toBeNull();
     expect(systemCpuShares(before, { idle: 900n, kernel: 800n, user: 0n })).toBeNull();
+  });
+  it('per-processor shares from SystemProcessorPerformanceInformation entries (48 bytes each; kernel includes idle)', () => {
+    // Two processors; counts above 2^32 check the two-word read. Idle, Kernel, User at offsets 0, 8, 16.
+    const entries = (rows: readonly (readonly [bigint, bigint, bigint])[]) => {
+      const b = Buffer.alloc(rows.length * 48);
+      rows.forEach(([idle, kernel, user], n) => {
+        b.writeBigUInt64LE(idle, n * 48);
+        b.writeBigUInt64LE(kernel, n * 48 + 8);
+        b.writeBigUInt64LE(user, n * 48 + 16);
+        b.writeUInt32LE(12345, n * 48 + 40);
+      });
+      return b;
+    };
+    const base = 5n * 2n ** 32n;
+    const before = entries([[base, base + 100n, 50n], [base, base, 0n]]);
+    // CPU 0: kernel +800 of which idle +600, user +200: busy 400 of 1,000 = 40 %. CPU 1: nothing moved.
+    const after = entries([[base + 600n, base + 900n, 250n], [base, base, 0n]]);
+    expect(processorBusyPercent(before, after, 0)).toBe(40);
+    expect(processorBusyPercent(before, after, 1)).toBeNull();
+    // A counter that went backwards (idle above kernel) is no share.
+    expect(processorBusyPercent(before, entries([[base + 900n, base + 500n, 50n], [base, base, 0n]]), 0)).toBeNull();
   });
 });
 

@@ -10,15 +10,34 @@ const PANELS: readonly SystemPanelName[] = ['MEM', 'CPU', 'NW/DISK', 'GPU'];
 const INVERSE = '\u001b[7m';
 const NO_INVERSE = '\u001b[27m';
 
-/** A panel's three lines, one string each (items of a line joined by a space, the cursor's item inverse). */
-export function panelLines(items: readonly SystemItem[], panel: SystemPanelName, cursor: SystemItem | null): string[] {
-  const lines = ['', '', ''];
-  for (const item of items) {
-    if (item.panel !== panel) continue;
-    const text = item === cursor ? `${INVERSE}${item.text}${NO_INVERSE}` : item.text;
-    lines[item.line] = lines[item.line] ? `${lines[item.line]} ${text}` : text;
+const MORE = '…' as const;
+
+/**
+ * The items of one line that fit `width`: all of them when they fit, else the line's fixed items and its per-CPU cells
+ * from the first one that still leaves the cursor's cell in sight (an ellipsis where cells were left out before it).
+ */
+function visibleItems(line: readonly SystemItem[], cursor: SystemItem | null, width: number): (SystemItem | typeof MORE)[] {
+  const length = (parts: readonly (SystemItem | typeof MORE)[]) => parts.reduce((sum, part) => sum + (part === MORE ? 1 : part.text.length), 0) + Math.max(0, parts.length - 1);
+  if (length(line) <= width) return [...line];
+  const fixed = line.filter((item) => !item.scrolls);
+  const cells = line.filter((item) => item.scrolls);
+  const at = cursor === null ? -1 : cells.indexOf(cursor);
+  for (let first = 0; first <= at; first++) {
+    const shown = [...fixed, ...(first > 0 ? [MORE] : []), ...cells.slice(first, at + 1)];
+    if (length(shown) <= width) return [...shown, ...cells.slice(at + 1)];
   }
-  return lines;
+  return at <= 0 ? [...line] : [...fixed, MORE, ...cells.slice(at)];
+}
+
+/** A panel's three lines, one string each (items of a line joined by a space, the cursor's item inverse), `width` wide at most where a line scrolls. */
+export function panelLines(items: readonly SystemItem[], panel: SystemPanelName, cursor: SystemItem | null, width = Number.POSITIVE_INFINITY): string[] {
+  const byLine: SystemItem[][] = [[], [], []];
+  for (const item of items) if (item.panel === panel) byLine[item.line]!.push(item);
+  return byLine.map((line) =>
+    visibleItems(line, cursor, width)
+      .map((item) => (item === MORE ? MORE : item === cursor ? `${INVERSE}${item.text}${NO_INVERSE}` : item.text))
+      .join(' '),
+  );
 }
 
 function Panel({ title, lines, width, focused }: { title: string; lines: string[]; width: number; focused: boolean }) {
@@ -52,7 +71,7 @@ export const SystemPanels = memo(function SystemPanels({ system, gpus, width, cu
   return (
     <Box width={width}>
       {PANELS.map((panel) => (
-        <Panel key={panel} title={panel} width={panelWidth} focused={selected?.panel === panel} lines={panelLines(items, panel, selected)} />
+        <Panel key={panel} title={panel} width={panelWidth} focused={selected?.panel === panel} lines={panelLines(items, panel, selected, panelWidth)} />
       ))}
     </Box>
   );

@@ -1,7 +1,8 @@
 // The system panels' graphable items, in cursor order: what each panel line shows and which Graph source `g`
-// adds for it (memory, CPU, network and disk; each GPU adapter's usage and dedicated memory).
+// adds for it (memory, CPU total and per logical CPU, network and disk; each GPU adapter's usage and dedicated memory).
 import type { GpuAdapterMetricId, SystemMetricId } from '../../../../generated/metrics.js';
 import type { GraphSourceRequest } from '../../../model/graphs.js';
+import { CPU_CORE_PERCENT_IDS } from '../../../model/metrics.js';
 import type { GpuAdapterSample, SystemSample } from '../../../model/types.js';
 import { formatBytes, formatMetric, MISSING } from '../../format.js';
 
@@ -15,6 +16,8 @@ export interface SystemItem {
   readonly text: string;
   /** The Graph `g` adds, or null for text that is no metric (an adapter line without values). */
   readonly source: GraphSourceRequest | null;
+  /** A per-CPU cell: a line too long for its panel scrolls these to keep the cursor's cell in sight. */
+  readonly scrolls?: true;
 }
 
 type Unit = 'bytes' | 'percent' | 'bytes_per_second' | 'count';
@@ -25,6 +28,22 @@ function systemItem(system: SystemSample | null, panel: SystemPanelName, line: n
 
 function gpuItem(gpu: GpuAdapterSample, line: number, text: string, metricId: GpuAdapterMetricId): SystemItem {
   return { panel: 'GPU', line, text, source: { kind: 'gpu_adapter', adapterId: gpu.adapterId, metricId } };
+}
+
+/**
+ * One cell per logical CPU the sample has an entry for (a CPU the host does not have has none), `<n>:<whole percent>`
+ * so that a few fit beside the total; the cursor shows any of them (panelLines scrolls the line).
+ */
+function coreItems(system: SystemSample | null): SystemItem[] {
+  if (system === null) return [];
+  const items: SystemItem[] = [];
+  CPU_CORE_PERCENT_IDS.forEach((metricId, n) => {
+    const value = system.values[metricId];
+    if (value === undefined && system.unavailable[metricId] === undefined) return;
+    const text = typeof value === 'number' ? `${n}:${Math.round(value)}` : `${n}:${MISSING}`;
+    items.push({ panel: 'CPU', line: 0, text, source: { kind: 'system', metricId }, scrolls: true });
+  });
+  return items;
 }
 
 /** At most this many adapters fit the GPU panel's three lines. */
@@ -38,6 +57,7 @@ export function systemItems(system: SystemSample | null, gpus: readonly GpuAdapt
     systemItem(system, 'MEM', 1, 'Avail', 'available_memory_bytes', 'bytes'),
     systemItem(system, 'MEM', 2, 'Commit', 'committed_bytes', 'bytes'),
     systemItem(system, 'CPU', 0, 'Total', 'cpu_percent', 'percent', '%'),
+    ...coreItems(system),
     systemItem(system, 'CPU', 1, 'Usr', 'cpu_user_percent', 'percent', '%'),
     systemItem(system, 'CPU', 1, 'Krn', 'cpu_kernel_percent', 'percent', '%'),
     systemItem(system, 'CPU', 2, 'Procs', 'process_count', 'count'),
@@ -56,4 +76,26 @@ export function systemItems(system: SystemSample | null, gpus: readonly GpuAdapt
     items.push(gpuItem(gpu, line, memory, 'dedicated_bytes'));
   });
   return items;
+}
+
+/**
+ * How far the cursor at `index` moves to reach the first item of the next (`by` 1) or previous (-1) panel line: one
+ * step past a line of 64 CPUs instead of 64. At the first or last line it stays.
+ */
+export function lineStep(items: readonly SystemItem[], index: number, by: 1 | -1): number {
+  const at = Math.max(0, Math.min(items.length - 1, index));
+  const lineOf = (i: number) => `${items[i]!.panel}\u0000${items[i]!.line}`;
+  const startOf = (i: number) => {
+    let start = i;
+    while (start > 0 && lineOf(start - 1) === lineOf(i)) start--;
+    return start;
+  };
+  if (items.length === 0) return 0;
+  if (by === 1) {
+    let next = at;
+    while (next < items.length && lineOf(next) === lineOf(at)) next++;
+    return next < items.length ? next - index : 0;
+  }
+  const start = startOf(at);
+  return start === 0 ? 0 : startOf(start - 1) - index;
 }
