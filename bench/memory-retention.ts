@@ -1,11 +1,11 @@
 // Memory of the running application up to and past history retention: starts one or more builds side by side, each in
 // its own private tmux terminal (160x45), with N extra sleeping processes, and prints every period each one's RSS split
 // as /proc/PID/smaps_rollup splits it (anonymous vs file-backed) and, from the test build's memory log, each thread's
-// V8 heap and the main thread's history ring bytes. Numbers only; never asserts.
+// V8 heap and the main thread's history ring bytes, and its CPU over the period (builds run at once share the load). Numbers only; never asserts.
 // Run: npx tsx bench/memory-retention.ts [--extra=1000] [--seconds=150] [--period=15] [--interval-ms=N]
 //        [--variant=LABEL=CLI[,ENV=VALUE...][,node:FLAG...]]...   (default: this tree's test build)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { MemoryLogLine } from '../src/app/memory-log.js';
@@ -83,6 +83,29 @@ function largestMappings(pid: number, count: number): string[] {
     .map(([key, v]) => `${key} x${v.n}: ${(v.rss / 1024).toFixed(1)} MB`);
 }
 
+/** utime + stime of the whole process (every thread) in clock ticks (1/100 s). */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Ticks per thread name (V8's and libuv's helper threads are all named `node`), summed. */
+function threadTicks(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      const label = name === 'node' && tid === String(pid) ? 'main' : name;
+      byName.set(label, (byName.get(label) ?? 0) + Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return byName;
+}
+
 function lastLines(path: string): Map<string, MemoryLogLine> {
   const byThread = new Map<string, MemoryLogLine>();
   if (!existsSync(path)) return byThread;
@@ -103,7 +126,7 @@ async function main(): Promise<void> {
   for (let i = 0; i < extra; i++) sleepers.push(spawn('sleep', ['100000'], { stdio: 'ignore' }));
   const killAll = () => sleepers.forEach((child) => child.kill());
   process.on('SIGINT', () => (killAll(), process.exit(130)));
-  const runs: { variant: Variant; tmux: TmuxServer; pid: number; home: string; log: string }[] = [];
+  const runs: { variant: Variant; tmux: TmuxServer; pid: number; home: string; log: string; ticks: number; threads: Map<string, number> }[] = [];
   try {
     for (const variant of variants()) {
       const home = mkdtempSync(join(tmpdir(), 'winproc-memret-'));
@@ -122,9 +145,13 @@ async function main(): Promise<void> {
       await tmux.runCommand('main:0', `exec node ${variant.nodeFlags.join(' ')} ${variant.cli}`);
       await tmux.waitForScreen('main:0', (lines) => lines.some((line) => line.includes('PID')), 'the process table');
       const pid = Number(await tmux.display('main:0', '#{pane_pid}'));
-      runs.push({ variant, tmux, pid, home, log });
+      runs.push({ variant, tmux, pid, home, log, ticks: 0, threads: new Map() });
     }
     const started = Date.now();
+    for (const run of runs) {
+      run.ticks = cpuTicks(run.pid);
+      run.threads = threadTicks(run.pid);
+    }
     for (;;) {
       await new Promise((done) => setTimeout(done, period * 1000));
       const t = Math.round((Date.now() - started) / 1000);
@@ -136,10 +163,21 @@ async function main(): Promise<void> {
           .map(([name, l]) => `${name} ${(l.heap_used / MB).toFixed(1)}/${(l.heap_total / MB).toFixed(1)}`)
           .join(' ');
         const main = threads.get('main');
+        const ticks = cpuTicks(run.pid);
+        const cpu = `cpu ${((ticks - run.ticks) / period).toFixed(1)}%`;
+        run.ticks = ticks;
+        const perThread = threadTicks(run.pid);
+        const threadCpu = [...perThread.entries()]
+          .map(([name, n]) => [name, (n - (run.threads.get(name) ?? 0)) / period] as const)
+          .filter(([, v]) => v > 0)
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, v]) => `${name} ${v.toFixed(1)}`)
+          .join(',');
+        run.threads = perThread;
         process.stdout.write(
-          `t=${t}s load ${load} ${run.variant.label}: rss ${(r.Rss! / MB).toFixed(1)} anon ${(r.Anonymous! / MB).toFixed(1)} ` +
+          `t=${t}s load ${load} ${run.variant.label}: ${cpu} rss ${(r.Rss! / MB).toFixed(1)} anon ${(r.Anonymous! / MB).toFixed(1)} ` +
             `file ${((r.Rss! - r.Anonymous!) / MB).toFixed(1)} | heaps used/total ${heaps} | main ab ${((main?.array_buffers ?? 0) / MB).toFixed(1)} ` +
-            `history ${((main?.history_bytes ?? 0) / MB).toFixed(1)} procs ${main?.retained_processes ?? '?'}\n`,
+            `history ${((main?.history_bytes ?? 0) / MB).toFixed(1)} procs ${main?.retained_processes ?? '?'} | threads ${threadCpu}\n`,
         );
       }
       if (t >= seconds) break;
