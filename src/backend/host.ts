@@ -12,8 +12,11 @@ import { WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
 import { appliedNotice, type MirrorUpdate } from './state.js';
 import type { AppToMcpWorker, McpWorkerData, McpWorkerToApp } from './worker-protocol.js';
 
-/** Histories per mirror notice: each brings a buffer per metric column (about 14 on Linux), ~100 buffers a message. */
-const STORAGE_CHANGES_PER_NOTICE = 8;
+/**
+ * Histories per mirror notice: each brings one shared buffer (its ring: header, timestamps and columns, see
+ * src/model/history.ts), so ~100 buffers a message, where the serializer's cost per buffer stays small.
+ */
+const STORAGE_CHANGES_PER_NOTICE = 96;
 
 /** Where snapshots come from when they can reach the MCP worker directly (the sampler worker's mirror port). */
 export interface MirrorPortSource {

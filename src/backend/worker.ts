@@ -9,6 +9,7 @@ import { BackendServer } from './server.js';
 import { BackendState } from './state.js';
 import { ThreadChannel } from '../channel/index.js';
 import { nameThisThread } from '../channel/threads.js';
+import { startThreadMemoryLog } from '../channel/thread-memory-log.js';
 import type { AppToMcpWorker, McpWorkerData, McpWorkerToApp } from './worker-protocol.js';
 
 nameThisThread('wpt-mcp');
@@ -26,6 +27,8 @@ if (data.investigationSlotsBuffer instanceof SharedArrayBuffer) adoptInvestigati
 const state = new BackendState(data.platform, { sharedHistories: data.sharedHistories === true });
 // Unset outside tests: nothing is held back.
 configureResponseDelays(testHooks.responseDelays());
+// Unset outside tests: this isolate's heap beside the main thread's in the memory log (bench/memory-retention.ts).
+startThreadMemoryLog(testHooks.memoryLog(), testHooks.memoryLogPeriodMs() ?? 60_000);
 
 const server = new BackendServer({
   state,

@@ -223,17 +223,6 @@ export class TargetHistory<Id extends string = string> {
     return new Float64Array(buffer, 8, slots);
   }
 
-  #newFloats(slots: number): Float64Array {
-    if (this.#sharing.mode !== 'write') return new Float64Array(slots);
-    this.#noteStorageChange();
-    return new Float64Array(new SharedArrayBuffer(slots * 8));
-  }
-
-  #newIntegers(slots: number): BigUint64Array {
-    if (this.#sharing.mode !== 'write') return new BigUint64Array(slots);
-    this.#noteStorageChange();
-    return new BigUint64Array(new SharedArrayBuffer(slots * 8));
-  }
 
   #noteStorageChange(): void {
     if (this.#storageChanged || this.#sharing.mode !== 'write') return;
@@ -413,8 +402,12 @@ export class TargetHistory<Id extends string = string> {
     }
     this.#checkOrder(timestampMs);
     checkSampleValues(this.layout, values);
-    const physical = this.#nextSlot(timestampMs);
     const ids = this.layout.ids;
+    this.#allocateFirstValues((c) => {
+      const value = values[ids[c]!];
+      return value !== undefined && !(typeof value === 'number' && !Number.isFinite(value));
+    });
+    const physical = this.#nextSlot(timestampMs);
     for (let c = 0; c < ids.length; c++) {
       const value = values[ids[c]];
       let column = this.#columns[c];
@@ -442,8 +435,9 @@ export class TargetHistory<Id extends string = string> {
       return;
     }
     this.#checkOrder(timestampMs);
-    const physical = this.#nextSlot(timestampMs);
     const { cells, offset, big } = row;
+    this.#allocateFirstValues((c) => cells[offset + c]! === cells[offset + c]! || big.has(offset + c));
+    const physical = this.#nextSlot(timestampMs);
     const columns = this.#columns;
     const integers = this.#integerColumns;
     // Read once: most rows hold no value above 2^53, and most of their missing cells then need no lookup.
@@ -635,10 +629,21 @@ export class TargetHistory<Id extends string = string> {
     const slots = this.#timestamps.length;
     const column: Column =
       this.layout.representations[c] === 'integer'
-        ? integerColumn(missingIntegers(this.#newIntegers(slots), 0))
-        : { representation: 'float', data: this.#newFloats(slots).fill(Number.NaN), peak: null, peakStale: false };
+        ? integerColumn(missingIntegers(new BigUint64Array(slots), 0))
+        : { representation: 'float', data: new Float64Array(slots).fill(Number.NaN), peak: null, peakStale: false };
     this.#columns[c] = column;
+    // A shared ring is one buffer: the new column joins it in new storage, every sample so far missing in it.
+    if (this.#sharing.mode === 'write') this.#reallocate(slots, 0);
     return column;
+  }
+
+  /**
+   * A shared ring's columns that this sample gives a first value, allocated before its slot is taken: allocating
+   * moves a shared ring to new storage, which must not happen halfway through writing a sample.
+   */
+  #allocateFirstValues(hasValue: (c: number) => boolean): void {
+    if (this.#sharing.mode !== 'write') return;
+    for (let c = 0; c < this.#columns.length; c++) if (this.#columns[c] === null && hasValue(c)) this.#allocateColumn(c);
   }
 
   /** Drops the oldest sample of a full ring; a peak that leaves with it is recomputed lazily. */
@@ -656,7 +661,9 @@ export class TargetHistory<Id extends string = string> {
   #reallocate(slots: number, drop: number): void {
     const keep = this.#length - drop;
     const parts = this.segments(drop, this.#length);
-    const timestamps = this.#newTimestamps(slots);
+    // A shared ring is one buffer: the header, the timestamps, then each allocated column (see #sharedRing).
+    const ring = this.#sharing.mode === 'write' ? this.#sharedRing(slots) : null;
+    const timestamps = ring?.timestamps ?? this.#newTimestamps(slots);
     copySegments(this.#timestamps, timestamps, parts);
     this.#timestamps = timestamps;
     this.#base = this.#appended - keep;
@@ -664,13 +671,13 @@ export class TargetHistory<Id extends string = string> {
       const column = this.#columns[c];
       if (column === null) continue;
       if (column.representation === 'integer') {
-        const data = this.#newIntegers(slots);
+        const data = (ring?.columns[c] as BigUint64Array | undefined) ?? new BigUint64Array(slots);
         copySegments(column.data, data, parts);
         missingIntegers(data, keep);
         column.data = data;
         column.words = new Uint32Array(data.buffer, data.byteOffset, data.length * 2);
       } else {
-        const data = this.#newFloats(slots);
+        const data = (ring?.columns[c] as Float64Array | undefined) ?? new Float64Array(slots);
         copySegments(column.data, data, parts);
         data.fill(Number.NaN, keep);
         column.data = data;
@@ -679,6 +686,28 @@ export class TargetHistory<Id extends string = string> {
     }
     this.#start = 0;
     this.#length = keep;
+  }
+
+  /**
+   * New storage of a shared ring of `slots` slots for the columns allocated now: one SharedArrayBuffer holding the
+   * header word pair, the timestamps and each column in turn (8-byte aligned). One buffer instead of one per column
+   * saves each column's buffer objects in both isolates and its entry in the hand-over message (issue 31).
+   */
+  #sharedRing(slots: number): { timestamps: Float64Array; columns: (Float64Array | BigUint64Array | null)[] } {
+    let count = 0;
+    for (const column of this.#columns) if (column !== null) count++;
+    const buffer = new SharedArrayBuffer(8 + slots * 8 * (1 + count));
+    this.#header = new Int32Array(buffer, 0, 2);
+    this.#header[0] = this.#appended;
+    this.#noteStorageChange();
+    let offset = 8 + slots * 8;
+    const columns = this.#columns.map((column) => {
+      if (column === null) return null;
+      const view = column.representation === 'integer' ? new BigUint64Array(buffer, offset, slots) : new Float64Array(buffer, offset, slots);
+      offset += slots * 8;
+      return view;
+    });
+    return { timestamps: new Float64Array(buffer, 8, slots), columns };
   }
 
   #recomputePeak(column: Column): void {

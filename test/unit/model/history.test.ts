@@ -133,6 +133,42 @@ describe('exact integers and missing markers', () => {
   });
 });
 
+describe('a shared ring (the App writing for the MCP worker)', () => {
+  it('is one buffer: header, timestamps and every column, values exact through a late column, growth and wrap', () => {
+    let changes = 0;
+    const history = new TargetHistory(PROCESS_LAYOUT, NON_TRACKED_CAPACITY, { mode: 'write', changed: () => (changes += 1) });
+    const big = 2n ** 60n;
+    for (let i = 0; i < NON_TRACKED_CAPACITY + 30; i++) {
+      // cpu_percent appears with the 5th sample and handle_count with the 70th (after two doublings), as a
+      // process's rates and counts can; a float, an exact integer above 2^53 and a small integer.
+      history.append(T0 + i * 1000, {
+        private_bytes: big + BigInt(i),
+        ...(i >= 4 ? { cpu_percent: i / 4 } : {}),
+        ...(i >= 69 ? { handle_count: BigInt(i) } : {}),
+      });
+    }
+    const storage = history.takeStorage()!;
+    const buffer = storage.header.buffer;
+    expect(buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(storage.timestamps.buffer).toBe(buffer);
+    const allocated = storage.columns.filter((column) => column !== null);
+    expect(allocated).toHaveLength(3);
+    for (const column of allocated) expect(column!.buffer).toBe(buffer);
+    // Header word pair, then timestamps and three columns of capacity + slack slots each: nothing else.
+    expect(buffer.byteLength).toBe(8 + (NON_TRACKED_CAPACITY + 8) * 8 * 4);
+    expect(changes).toBe(1);
+    expect(history.length).toBe(NON_TRACKED_CAPACITY);
+    for (let n = 0; n < NON_TRACKED_CAPACITY; n++) {
+      const i = n + 30;
+      expect(history.timestampAt(n)).toBe(T0 + i * 1000);
+      expect(history.valueAt('private_bytes', n)).toBe(big + BigInt(i));
+      expect(history.valueAt('cpu_percent', n)).toBe(i / 4);
+      expect(history.valueAt('handle_count', n)).toBe(i >= 69 ? BigInt(i) : null);
+    }
+    expect(history.peak('private_bytes')).toBe(big + BigInt(NON_TRACKED_CAPACITY + 29));
+  });
+});
+
 describe('timestamps', () => {
   it('rejects a timestamp earlier than the newest sample, accepts an equal one', () => {
     const history = filled(8, 2);
