@@ -6,7 +6,17 @@ import fastStringWidth from '../../../scripts/ink-fast-string-width.js';
 
 const ranges: [number, number][] = [
   [0x20, 0x7e],
-  [0x2500, 0x259f],
+  [0xa7, 0xa7],
+  [0xb7, 0xb7],
+  [0xd7, 0xd7],
+  [0x2013, 0x2014],
+  [0x2020, 0x2020],
+  [0x2026, 0x2026],
+  [0x203a, 0x203a],
+  [0x2190, 0x21ff],
+  [0x2212, 0x2212],
+  [0x2500, 0x25fc],
+  [0x25ff, 0x25ff],
   [0x2800, 0x28ff],
 ];
 
@@ -32,7 +42,8 @@ describe('ink fast string width', () => {
   });
 
   it('falls back to string-width for anything else', () => {
-    for (const text of ['漢字⣿', '⣿\u0301x', '👍🏽 ok', 'a\u200Db', '\u001B]8;;http://x\u0007link\u001B]8;;\u0007', '\u00AD⣿', 'é…']) {
+    // U+25FD and U+25FE (white/black medium small square) are emoji presentation: wide, outside the fast path.
+    for (const text of ['漢字⣿', '⣿\u0301x', '\u25FD', '▼\u25FE', '→\uFE0F', '👍🏽 ok', 'a\u200Db', '\u001B]8;;http://x\u0007link\u001B]8;;\u0007', '\u00AD⣿', 'é…']) {
       expect(fastStringWidth(text), JSON.stringify(text)).toBe(stringWidth(text));
     }
     expect(fastStringWidth('漢字', { ambiguousIsNarrow: false })).toBe(stringWidth('漢字', { ambiguousIsNarrow: false }));
