@@ -7,10 +7,11 @@
 // Options (after `npm run bench -- monitor-cost`): --window=S (measured seconds, default 30), --startup=S (seconds
 // before the window, default 5; 130 fills the 120-sample history rings), --rounds=N (default 2),
 // --levels=0,1000,2000, --baseline=PATH (another build's cli.js, measured alternately beside this one: before/after),
-// --cli=PATH (the build measured as winproc-tui; default this tree's dist/cli.js).
+// --cli=PATH (the build measured as winproc-tui; default this tree's dist/cli.js), --graphs=N (each winproc-tui build
+// again with N Graphs, up to 16, made through its keys in the pane: issue 32's "whole application with 16 Graphs").
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -37,6 +38,8 @@ interface Options {
   readonly baseline: string | null;
   /** The build measured as winproc-tui: this tree's dist/cli.js unless --cli names a copy (a rebuild mid-run then does not matter). */
   readonly cli: string;
+  /** Graphs the "+ N Graphs" runs show (0: no such runs). */
+  readonly graphs: number;
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -49,6 +52,7 @@ function parseOptions(argv: readonly string[]): Options {
     levels: (option('levels') ?? '0,1000,2000').split(',').map(Number),
     baseline: baseline === null ? null : resolve(baseline),
     cli: resolve(option('cli') ?? CLI),
+    graphs: Math.max(0, Math.min(GRAPH_CAPACITY, Number(option('graphs') ?? 0))),
   };
 }
 
@@ -236,6 +240,79 @@ function monitors(options: Options, home: string): Monitor[] {
   return list;
 }
 
+// ---- Graphs through the keys (--graphs) ----
+
+/** The processes the Graphs show: copies of `sleep` under names of their own, so a filter finds exactly them. */
+const GRAPHED = 'wpt-graphed-';
+/** Graphs per graphed process: the cell cursor's first columns from where it starts (PrivBytes, WS, Hndl, Thrd). */
+const GRAPHS_PER_PROCESS = 4;
+/** The workspace's capacity (product contracts §6). */
+const GRAPH_CAPACITY = 16;
+
+/** Starts the graphed processes (idle, like the sleepers): one per GRAPHS_PER_PROCESS Graphs. */
+async function spawnGraphed(home: string, graphs: number): Promise<Sleepers[]> {
+  const bin = join(home, 'bin');
+  mkdirSync(bin, { recursive: true });
+  const sleep = execFileSync('sh', ['-c', 'command -v sleep'], { encoding: 'utf8' }).trim();
+  const groups: Sleepers[] = [];
+  for (let i = 1; i <= Math.ceil(graphs / GRAPHS_PER_PROCESS); i++) {
+    const copy = join(bin, `${GRAPHED}${i}`);
+    copyFileSync(sleep, copy);
+    chmodSync(copy, 0o755);
+    groups.push(await spawnSleepers(1, copy, 86_400));
+  }
+  return groups;
+}
+
+type Tmux = (...args: string[]) => Promise<{ stdout: string }>;
+
+/**
+ * Makes `graphs` Graphs in the winproc-tui of the pane the way a person does, each key sent on its own and its effect
+ * awaited on screen: G shows the workspace, `/` filters the graphed processes, and on each of them `t` tracks it
+ * (two hours of history, as a Graph's target usually is) and `g`, → `g`… graph its first cells; Esc clears the filter,
+ * so the table shows the whole host again while the Graphs follow.
+ */
+async function graphThroughKeys(tmux: Tmux, graphs: number): Promise<void> {
+  const screen = async () => (await tmux('capture-pane', '-p', '-t', 'm')).stdout;
+  const until = async (what: string, test: (text: string) => boolean) => {
+    const deadline = performance.now() + 30_000;
+    for (;;) {
+      const text = await screen();
+      if (test(text)) return;
+      if (performance.now() > deadline) throw new Error(`winproc-tui did not show ${what} within 30 s:\n${text}`);
+      await delay(50);
+    }
+  };
+  const key = (...keys: string[]) => tmux('send-keys', '-t', 'm', ...keys);
+  const processes = Math.ceil(graphs / GRAPHS_PER_PROCESS);
+  await key('G');
+  await until('the Graph workspace', (text) => text.includes(`Graphs 0/${GRAPH_CAPACITY}`));
+  await key('/');
+  await key('-l', GRAPHED);
+  await key('Enter');
+  await until('the graphed processes alone', (text) => new RegExp(`\\b${processes}/\\d+ procs filter "${GRAPHED}"`).test(text));
+  let made = 0;
+  for (let p = 1; p <= processes; p++) {
+    if (p > 1) {
+      for (let c = 1; c < GRAPHS_PER_PROCESS; c++) await key('Left');
+      await key('Down');
+    }
+    const tracked = (text: string) => new RegExp(`Tracking: .*${GRAPHED}${p}\\b`).test(text);
+    // The table's selection is on the process the keys above chose once its row is the selected one; `t` toggles.
+    await delay(200);
+    await key('t');
+    await until(`${GRAPHED}${p} tracked`, tracked);
+    for (let c = 0; c < GRAPHS_PER_PROCESS && made < graphs; c++) {
+      if (c > 0) await key('Right');
+      await key('g');
+      made += 1;
+      await until(`Graph ${made}`, (text) => text.includes(`Graphs ${made}/${GRAPH_CAPACITY}`));
+    }
+  }
+  await key('Escape');
+  await until('the whole table again', (text) => !text.includes(`filter "${GRAPHED}"`));
+}
+
 // ---- one measured run ----
 
 interface Measurement {
@@ -269,7 +346,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const delay = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-async function measure(monitor: Monitor, home: string, windowS: number, startupS: number, withClient: boolean): Promise<Measurement> {
+async function measure(monitor: Monitor, home: string, windowS: number, startupS: number, withClient: boolean, graphs = 0): Promise<Measurement> {
   const socket = `winproc-cost-${process.pid}-${randomBytes(4).toString('hex')}`;
   const runtime = join(home, `run-${socket}`);
   mkdirSync(runtime, { mode: 0o700 });
@@ -304,6 +381,7 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
     }
     if (Number.isNaN(firstScreenMs)) throw new Error(`${monitor.name} showed no full table within 30 s:\n${(await tmux('capture-pane', '-p', '-t', 'm')).stdout}`);
     const pid = Number((await tmux('display-message', '-p', '-t', 'm', '#{pane_pid}')).stdout.trim());
+    if (graphs > 0) await graphThroughKeys(tmux, graphs);
     if (withClient) {
       client = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'bench/mcp-load-client.ts'), '--poll'], { env: { ...process.env, ...env }, cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
       const ready = await new Promise<string>((resolveLine) => createInterface({ input: client!.stdout! }).once('line', resolveLine));
@@ -359,16 +437,23 @@ export async function benchMonitorCost(argv: readonly string[] = process.argv.sl
   const all = monitors(options, home);
   for (const monitor of all) if (monitor.skipped) process.stdout.write(`skipped: ${monitor.name}: ${monitor.skipped}\n`);
   const active = all.filter((monitor) => !monitor.skipped);
-  // "With a client": each winproc-tui build again, one MCP client polling through the real bridge.
-  const runs = [...active.map((monitor) => ({ monitor, withClient: false })), ...active.filter((m) => m.name.startsWith('winproc-tui')).map((monitor) => ({ monitor, withClient: true }))];
-  const label = (r: { monitor: Monitor; withClient: boolean }) => `${r.monitor.name}${r.withClient ? ' + client' : ''}`;
-  process.stdout.write(`monitor-cost: ${WIDTH}x${HEIGHT}, 1 s refresh, window ${options.windowS} s after ${options.startupS} s, ${options.rounds} rounds, levels +${options.levels.join(', +')}; cli ${options.cli}${options.baseline ? `, baseline ${options.baseline}` : ''}\n`);
+  // "With a client": each winproc-tui build again, one MCP client polling through the real bridge; with --graphs, each
+  // again with that many Graphs shown.
+  const winprocs = active.filter((m) => m.name.startsWith('winproc-tui'));
+  const runs = [
+    ...active.map((monitor) => ({ monitor, withClient: false, graphs: 0 })),
+    ...winprocs.map((monitor) => ({ monitor, withClient: true, graphs: 0 })),
+    ...(options.graphs > 0 ? winprocs.map((monitor) => ({ monitor, withClient: false, graphs: options.graphs })) : []),
+  ];
+  const label = (r: { monitor: Monitor; withClient: boolean; graphs: number }) => `${r.monitor.name}${r.withClient ? ' + client' : ''}${r.graphs > 0 ? ` + ${r.graphs} Graphs` : ''}`;
+  process.stdout.write(`monitor-cost: ${WIDTH}x${HEIGHT}, 1 s refresh, window ${options.windowS} s after ${options.startupS} s, ${options.rounds} rounds, levels +${options.levels.join(', +')}${options.graphs > 0 ? `, winproc-tui also with ${options.graphs} Graphs` : ''}; cli ${options.cli}${options.baseline ? `, baseline ${options.baseline}` : ''}\n`);
 
   const results: BenchResult[] = [];
   const table: string[] = [];
   let sleepers: Sleepers[] = [];
   let spawned = 0;
   try {
+    if (options.graphs > 0) sleepers.push(...(await spawnGraphed(home, options.graphs)));
     for (const level of options.levels) {
       // Sleepers outlive the whole run (a day); stop() ends them, and the process's exit does too.
       if (level > spawned) {
@@ -378,7 +463,11 @@ export async function benchMonitorCost(argv: readonly string[] = process.argv.sl
       const byRun = new Map<string, Measurement[]>();
       for (let round = 1; round <= options.rounds; round++) {
         for (const r of runs) {
-          const m = await measure(r.monitor, home, options.windowS, options.startupS, r.withClient);
+          // A Graphs run starts from a HOME of its own: the tracking and Graph settings it saves on `q` stay out of the others.
+          const runHome = r.graphs > 0 ? mkdtempSync(join(home, 'graphs-')) : home;
+          const m = await measure(r.monitor, runHome, options.windowS, options.startupS, r.withClient, r.graphs).finally(() => {
+            if (runHome !== home) rmSync(runHome, { recursive: true, force: true });
+          });
           byRun.set(label(r), [...(byRun.get(label(r)) ?? []), m]);
           process.stderr.write(`monitor-cost: +${level} round ${round} ${label(r)}: cpu ${m.cpuPercent.toFixed(2)}% rss ${(m.rssBytes / MB).toFixed(1)} MB first screen ${m.firstScreenMs.toFixed(0)} ms, ${m.processes} processes, load ${m.load.toFixed(2)}${m.threads ? ` threads ${m.threads}` : ''}\n`);
         }

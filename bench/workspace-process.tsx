@@ -4,6 +4,7 @@
 // alternated. Writes one JSON line: the CPU time of each frame in ms, both sides.
 import { loadavg } from 'node:os';
 import { App } from '../src/app/app.js';
+import type { GraphPlot } from '../src/app/graphs/series.js';
 import type { AppStore } from '../src/app/view.js';
 import { useAppView } from '../src/tui/hooks/useAppView.js';
 import { Screen } from '../src/tui/Screen.js';
@@ -28,10 +29,25 @@ export interface WorkspaceFrames {
   readonly tableRows: number;
 }
 
+/**
+ * The plot as the baseline view reads it: points as an array with null where the Graph has no sample, as the App made
+ * them before they became Float64Arrays (s34); converted once per plot object, as the App then made it once.
+ */
+const oldShapes = new WeakMap<GraphPlot, GraphPlot>();
+function oldShape(plot: GraphPlot): GraphPlot {
+  let old = oldShapes.get(plot);
+  if (old === undefined) {
+    const points = Array.from(plot.points, (value) => (Number.isNaN(value) ? null : value));
+    old = { ...plot, points, times: Array.from(plot.times) } as unknown as GraphPlot;
+    oldShapes.set(plot, old);
+  }
+  return old;
+}
+
 /** Today's Graph view as its Screen showed it: subscribed to the App, in place of the table. */
 function Baseline({ store }: { store: AppStore }) {
   const view = useAppView(store);
-  return GraphView ? <GraphView panel={view.graphs} width={WIDTH} height={HEIGHT - 2} /> : null;
+  return GraphView ? <GraphView panel={{ ...view.graphs, plots: view.graphs.plots.map(oldShape) }} width={WIDTH} height={HEIGHT - 2} /> : null;
 }
 
 function withFiller(i: number) {

@@ -4,8 +4,8 @@
 // Measured as users run it: bench/workspace-process.tsx bundled like the application (dependencies bundled, React's
 // production build, ink with the application's changed modules, scripts/ink-patched.mjs) and run with plain node;
 // also with ink's stock modules (the same bundle otherwise), to show what the patched ink saves.
-// Baseline in the same process: today's Graph view — main's GraphView and plot (the `graphs` bench's frame), read with
-// `git show` from the merge base with main (WINPROC_BENCH_BASELINE_REF names another ref) into a temporary
+// Baseline in the same process: the old Graph view — its GraphView and plot (the `graphs` bench's frame), read with
+// `git show` from the commit before the workspace removed them (WINPROC_BENCH_BASELINE_REF names another ref) into a temporary
 // directory under node_modules/.cache and bundled in place of bench/workspace-baseline.tsx, drawing the same App's
 // plots alone at 200x60, as the view that replaced the table did. 100 frames each, alternated. Reports median and p99
 // with the load average; prints, never asserts.
@@ -24,8 +24,11 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Main's Graph view, extracted with git into a temporary directory; its imports point at this tree (or at the extracted plot). */
 function baselineGraphView(): { entry: string; ref: string; cleanup: () => void } | { error: string } {
-  const ref = process.env.WINPROC_BENCH_BASELINE_REF ?? execFileSync('git', ['merge-base', 'HEAD', 'main'], { cwd: ROOT, encoding: 'utf8' }).trim();
   const files = { 'src/tui/components/GraphView.tsx': 'GraphView.tsx', 'src/tui/graphs/plot.ts': 'plot.ts' } as const;
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  // The old Graph view's files left main with the workspace (24353ef): by default, the commit before their removal.
+  const removal = git('log', '-1', '--format=%H', '--diff-filter=D', 'HEAD', '--', 'src/tui/components/GraphView.tsx');
+  const ref = process.env.WINPROC_BENCH_BASELINE_REF ?? (removal === '' ? git('merge-base', 'HEAD', 'main') : `${removal}^`);
   // Under node_modules/.cache: the bundler resolves ink and react from there as from this tree.
   const cache = join(ROOT, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
@@ -86,7 +89,7 @@ export async function benchWorkspace(): Promise<BenchResult[]> {
         }),
         'error' in baseline
           ? summarize(`baseline unavailable: ${baseline.error}`, 'ms', [])
-          : summarize(`${label}: baseline, today's Graph view (${baseline.ref.slice(0, 7)}), 16 Graphs alone (CPU)`, 'ms', frames.baseline, notes),
+          : summarize(`${label}: baseline, the old Graph view (${baseline.ref.replace(/^([0-9a-f]{7})[0-9a-f]+/, '$1')}), 16 Graphs alone (CPU)`, 'ms', frames.baseline, notes),
       );
     }
   } finally {

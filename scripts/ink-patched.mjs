@@ -4,15 +4,18 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { framesInPlace } from './ink-frames-in-place.mjs';
+import { sgrOnlySanitize } from './ink-sgr-only-sanitize.mjs';
 
 const scripts = dirname(fileURLToPath(import.meta.url));
 
 /**
- * ink is bundled into the application (its own dependencies stay in node_modules) so that three of its modules can be
+ * ink is bundled into the application (its own dependencies stay in node_modules) so that four of its modules can be
  * changed: build/measure-text.js caches every distinct text forever (scripts/ink-bounded-measure-text.ts bounds it),
  * build/ink.js clears the whole terminal for every frame that fills it (scripts/ink-frames-in-place.mjs draws
- * such frames in place, changed lines only), and build/output.js builds every row of every frame from scratch
- * (scripts/ink-row-cached-output.ts builds only the rows whose placed texts changed since the previous frame). Their
+ * such frames in place, changed lines only), build/output.js builds every row of every frame from scratch
+ * (scripts/ink-row-cached-output.ts builds only the rows whose placed texts changed since the previous frame), and
+ * build/sanitize-ansi.js tokenizes every Text twice a frame (scripts/ink-sgr-only-sanitize.mjs returns a text whose
+ * escape sequences are all SGR codes as it is). Their
  * text widths come from scripts/ink-fast-string-width.ts (string-width with a fast path for Braille and box drawing).
  * ink's layout engine, yoga-layout, loads its WebAssembly without fetch() (yogaWithoutFetch).
  */
@@ -54,6 +57,11 @@ export const inkPatched = {
     }));
     pluginBuild.onLoad({ filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (args) => ({
       contents: yogaWithoutFetch(readFileSync(args.path, 'utf8')),
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+    pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/ }, (args) => ({
+      contents: sgrOnlySanitize(readFileSync(args.path, 'utf8')),
       loader: 'js',
       resolveDir: dirname(args.path),
     }));

@@ -94,21 +94,43 @@ interface Segment {
   readonly endsStyled: boolean;
 }
 
-const segments = new BoundedCache<Segment | null>();
+/** ink's string of a skeleton (a text's colour codes with one stand-in per run between them), and its ends' styles. */
+interface SkeletonString {
+  readonly text: string;
+  readonly startsStyled: boolean;
+  readonly endsStyled: boolean;
+}
+
+/**
+ * Keyed by skeleton, not by text: a Graph's plot line is a new text every frame (its dots move) but its colour codes,
+ * and so its skeleton, stay the same. Caching the texts themselves filled the cache with lines used once, which
+ * outlived the young generation and were left for a full garbage collection in some later frame (issue 32).
+ */
+const skeletons = new BoundedCache<SkeletonString | null>();
 
 /** A colour code, kept by split(). */
 const SGR_CODE = /(\u001B\[[\d;]*m)/;
 /** Stands for one run of text between colour codes (a private-use character: never in a narrow text). */
 const RUN = '\uE000';
 
+/** ink's string of a skeleton; null when ink would not keep each stand-in as one character of its own. */
+function skeletonString(skeleton: string): SkeletonString | null {
+  const chars = styledCharsFromTokens(tokenize(skeleton));
+  const runs = skeleton.split(RUN).length - 1;
+  if (chars.length !== runs || chars.some((char) => char.value !== RUN)) return null;
+  return { text: styledCharsToString(chars), startsStyled: (chars[0]?.styles.length ?? 0) > 0, endsStyled: (chars.at(-1)?.styles.length ?? 0) > 0 };
+}
+
 /**
  * ink's string of one narrow text on its own. Within a run of characters between two colour codes every character has
- * the same style, so ink's string has no code inside the run: the text is tokenized with each run as one stand-in
- * character, and the runs are put back in place of the stand-ins (a plot line: a handful of tokens, not 60 cells).
+ * the same style, so ink's string has no code inside the run: the text's skeleton, each run one stand-in character,
+ * is tokenized (once: cached), and the runs are put back in place of the stand-ins. A text without colour codes is
+ * its own string.
  */
 function segmentOf(line: string): Segment | null {
   const width = narrowWidth(line);
   if (width < 0) return null;
+  if (!line.includes('\u001B')) return { text: line, width, startsStyled: false, endsStyled: false };
   const parts = line.split(SGR_CODE);
   const runs: string[] = [];
   let skeleton = '';
@@ -119,11 +141,10 @@ function segmentOf(line: string): Segment | null {
       skeleton += RUN;
     }
   });
-  const chars = styledCharsFromTokens(tokenize(skeleton));
-  if (chars.length !== runs.length || chars.some((char) => char.value !== RUN)) return null;
+  const form = skeletons.get(skeleton, skeletonString);
+  if (form === null) return null;
   let next = 0;
-  const text = styledCharsToString(chars).replaceAll(RUN, () => runs[next++]!);
-  return { text, width, startsStyled: (chars[0]?.styles.length ?? 0) > 0, endsStyled: (chars.at(-1)?.styles.length ?? 0) > 0 };
+  return { text: form.text.replaceAll(RUN, () => runs[next++]!), width, startsStyled: form.startsStyled, endsStyled: form.endsStyled };
 }
 
 /**
@@ -140,7 +161,7 @@ function segmentedRow(width: number, placements: Placements): string | null {
   let endsStyled = false;
   for (const { x, line } of placements) {
     if (x < end || x < 0) return null;
-    const segment = segments.get(line, segmentOf);
+    const segment = segmentOf(line);
     if (segment === null || x + segment.width > width) return null;
     if (x === end && endsStyled && segment.startsStyled) return null;
     row += ' '.repeat(x - end) + segment.text;
@@ -267,5 +288,5 @@ export default class Output {
 
 /** How many texts the cross-frame caches hold now (for the unit test that holds the bound). */
 export function cachedTextCount(): number {
-  return Math.max(styledChars.size, widths.size, segments.size);
+  return Math.max(styledChars.size, widths.size, skeletons.size);
 }

@@ -520,6 +520,24 @@ export class TargetHistory<Id extends string = string> {
     return readValue(column, this.#physical(index));
   }
 
+  /**
+   * Value of `metric` at logical index `index` as a number, NaN when missing: what a plot draws, read without creating
+   * a bigint (a Graph frame reads thousands). An integer above 2^53 rounds once, to the same number as Number(bigint).
+   */
+  numberAt(metric: Id, index: number): number {
+    const column = this.#columns[this.#columnIndex(metric)];
+    if (column === null) return Number.NaN;
+    const p = this.#physical(index);
+    if (column.representation === 'float') return column.data[p]!;
+    if (!LITTLE_ENDIAN) {
+      const v = column.data[p]!;
+      return v === INTEGER_MISSING ? Number.NaN : Number(v);
+    }
+    const high = column.words[2 * p + 1]!;
+    const low = column.words[2 * p]!;
+    return high === 0xffff_ffff && low === 0xffff_ffff ? Number.NaN : high * WORD + low;
+  }
+
   /** Value of `metric` in the newest sample (a Ghost Row's final value), or null when missing or empty. */
   latest(metric: Id): StoredValue | null {
     return this.#length === 0 ? null : this.valueAt(metric, this.#length - 1);

@@ -167,7 +167,7 @@ export class GraphsFeature {
     if (timeline !== null && window !== null) {
       const span = `${window.fromMs}:${window.toMs}:${timeline.timestampAt(window.from)}:${timeline.timestampAt(window.to)}:${window.cursor - window.from}:${a}:${b}:${mode}:${zeroAxis}`;
       // One times array per frame, built only when a Graph is recomputed.
-      let times: number[] | null = null;
+      let times: Float64Array | null = null;
       for (const graph of this.workspace.graphs) {
         live.add(graph.graphId);
         const history = source.history(graph.source);

@@ -69,14 +69,32 @@ function greater(a: StoredValue, b: StoredValue): boolean {
   return a > b;
 }
 
-/** Largest exact value of `metric` between `fromMs` and `toMs` inclusive, with the first time it occurs. */
+/**
+ * Largest exact value of `metric` between `fromMs` and `toMs` inclusive, with the first time it occurs. Scanned as
+ * numbers (no bigint per sample: the inspector is recomputed each frame while following); above 2^53 distinct
+ * integers can round to one number, so the exact values are compared among the samples equal to the largest number
+ * (rounding keeps order: a larger integer never becomes a smaller number).
+ */
 export function maxInRange(history: TargetHistory | null, metric: string, fromMs: number, toMs: number): { value: StoredValue; atMs: number } | null {
   if (history === null) return null;
-  let best: { value: StoredValue; atMs: number } | null = null;
   const end = history.upperBound(toMs);
+  let largest = Number.NEGATIVE_INFINITY;
+  let first = -1;
   for (let i = history.lowerBound(fromMs); i < end; i++) {
-    const value = history.valueAt(metric, i);
-    if (value !== null && (best === null || greater(value, best.value))) best = { value, atMs: history.timestampAt(i) };
+    const number = history.numberAt(metric, i);
+    if (number > largest) {
+      largest = number;
+      first = i;
+    }
+  }
+  if (first < 0) return null;
+  let best = { value: history.valueAt(metric, first)!, atMs: history.timestampAt(first) };
+  if (Math.abs(largest) > Number.MAX_SAFE_INTEGER) {
+    for (let i = first + 1; i < end; i++) {
+      if (history.numberAt(metric, i) !== largest) continue;
+      const value = history.valueAt(metric, i)!;
+      if (greater(value, best.value)) best = { value, atMs: history.timestampAt(i) };
+    }
   }
   return best;
 }

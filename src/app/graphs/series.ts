@@ -54,10 +54,10 @@ export interface GraphPlot {
   readonly unit: MetricUnit;
   readonly integer: boolean;
   readonly mode: GraphDisplayMode;
-  /** One slot per visible timeline sample: the displayed value there, or null where the Graph has no sample value. */
-  readonly points: readonly (number | null)[];
+  /** One slot per visible timeline sample: the displayed value there, or NaN where the Graph has no sample value. */
+  readonly points: Float64Array;
   /** The sample time of each slot of `points` (one array shared by every Graph of a frame). */
-  readonly times: readonly number[];
+  readonly times: Float64Array;
   /** The visible time range (the time axis' ends); samples lie inside. */
   readonly fromMs: number;
   readonly toMs: number;
@@ -92,21 +92,26 @@ export function difference(a: StoredValue | null, b: StoredValue | null): Stored
   return Number(b) - Number(a);
 }
 
-/** Five-sample moving average over the available values ending at each point (display only). */
-export function movingAverage5(points: readonly (number | null)[]): (number | null)[] {
-  return points.map((value, index) => {
-    if (value === null) return null;
+/** Five-sample moving average over the available values ending at each point (display only); NaN stays NaN. */
+export function movingAverage5(points: Float64Array): Float64Array {
+  const averaged = new Float64Array(points.length);
+  for (let index = 0; index < points.length; index++) {
+    if (Number.isNaN(points[index]!)) {
+      averaged[index] = Number.NaN;
+      continue;
+    }
     let sum = 0;
     let count = 0;
     for (let i = index; i >= 0 && i > index - 5; i--) {
-      const v = points[i];
-      if (v !== null && v !== undefined) {
+      const v = points[i]!;
+      if (!Number.isNaN(v)) {
         sum += v;
         count += 1;
       }
     }
-    return sum / count;
-  });
+    averaged[index] = sum / count;
+  }
+  return averaged;
 }
 
 export interface PlotInput {
@@ -121,29 +126,30 @@ export interface PlotInput {
   /** The target's short form; the whole `target` as its name when not given. */
   readonly shortTarget?: TargetParts;
   /** The visible samples' times, shared by the frame's Graphs (`visibleTimes`). */
-  readonly times: readonly number[];
+  readonly times: Float64Array;
   readonly zeroAxis: boolean;
 }
 
 /** The sample times of the visible range, once per frame for every Graph. */
-export function visibleTimes(timeline: TargetHistory, window: Window): number[] {
-  const times = new Array<number>(window.to - window.from + 1);
+export function visibleTimes(timeline: TargetHistory, window: Window): Float64Array {
+  const times = new Float64Array(window.to - window.from + 1);
   for (let t = window.from; t <= window.to; t++) times[t - window.from] = timeline.timestampAt(t);
   return times;
 }
 
-/** Raw points of the visible range, aligned to the timeline (a sample time the Graph lacks stays null). */
-function rawPoints(history: TargetHistory | null, metric: string, timeline: TargetHistory, window: Window): (number | null)[] {
-  const points: (number | null)[] = new Array(window.to - window.from + 1).fill(null);
-  if (history === null || history.length === 0) return points;
-  let h = history.lowerBound(timeline.timestampAt(window.from));
-  for (let t = window.from; t <= window.to && h < history.length; t++) {
-    const at = timeline.timestampAt(t);
+/**
+ * Raw points of the visible range, aligned to the timeline (a sample time the Graph lacks stays NaN): one typed array
+ * per Graph and frame, its values read as numbers without a bigint or a boxed number each (a 16-Graph frame reads
+ * ~5,000; they were most of its garbage).
+ */
+function rawPoints(history: TargetHistory | null, metric: string, times: Float64Array): Float64Array {
+  const points = new Float64Array(times.length).fill(Number.NaN);
+  if (history === null || history.length === 0 || times.length === 0) return points;
+  let h = history.lowerBound(times[0]!);
+  for (let t = 0; t < times.length && h < history.length; t++) {
+    const at = times[t]!;
     while (h < history.length && history.timestampAt(h) < at) h++;
-    if (h < history.length && history.timestampAt(h) === at) {
-      const value = history.valueAt(metric, h);
-      points[t - window.from] = value === null ? null : Number(value);
-    }
+    if (h < history.length && history.timestampAt(h) === at) points[t] = history.numberAt(metric, h);
   }
   return points;
 }
@@ -151,12 +157,13 @@ function rawPoints(history: TargetHistory | null, metric: string, timeline: Targ
 export function plotGraph(input: PlotInput): GraphPlot {
   const { graph, history, timeline, window, mode, markerA, markerB, zeroAxis } = input;
   const metric = metricOf(graph.source);
-  const raw = rawPoints(history, graph.source.metricId, timeline, window);
+  const raw = rawPoints(history, graph.source.metricId, input.times);
   const points = mode === 'ma5' ? movingAverage5(raw) : raw;
   let min: number | null = null;
   let max: number | null = null;
-  for (const value of points) {
-    if (value === null) continue;
+  for (let i = 0; i < points.length; i++) {
+    const value = points[i]!;
+    if (Number.isNaN(value)) continue;
     if (min === null || value < min) min = value;
     if (max === null || value > max) max = value;
   }

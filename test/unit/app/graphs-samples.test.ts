@@ -82,6 +82,14 @@ describe('inspectSamples', () => {
     expect(maxInRange(null, 'private_bytes', T0, T0 + 5000)).toBeNull();
   });
 
+  it('finds the exact maximum among integers beyond 2^53 that round to one number, at its first time', () => {
+    // BIG, BIG + 2 and BIG - 1 are one number as doubles; the exact maximum is BIG + 2, first at T0 + 2000.
+    const { history } = histories([BIG, BIG - 1n, BIG + 2n, 5n, BIG + 2n, BIG]);
+    expect(Number(BIG + 2n)).toBe(Number(BIG));
+    expect(maxInRange(history, 'private_bytes', T0, T0 + 5000)).toEqual({ value: BIG + 2n, atMs: T0 + 2000 });
+    expect(maxInRange(history, 'private_bytes', T0, T0 + 1000)).toEqual({ value: BIG, atMs: T0 });
+  });
+
   it('averages the available values of the five samples ending at the cursor, rounding an integer mean exactly', () => {
     const { timeline, history } = histories([1000n, BIG, BIG + 1n, null, BIG + 2n, BIG + 4n]);
     const view = inspectSamples({ graph, history, timeline, window: w(0, 5, 5), markerA: null, markerB: null, target: 't' });

@@ -112,7 +112,7 @@ describe('shared cursor, markers and display modes', () => {
     const plot = app.getView().graphs.plots[0]!;
     expect(plot.aValue).toBeNull();
     expect(plot.difference).toBeNull();
-    expect(plot.points[2]).toBeNull();
+    expect(plot.points[2]).toBeNaN();
   });
 
   it('draws MA5 over the displayed points while the cursor value stays raw', () => {
@@ -265,8 +265,8 @@ describe('the shared time range', () => {
     const app = appWithSamples(5);
     app.actions.addGraph({ kind: 'process', key: WORKER_KEY, metricId: 'cpu_percent' });
     const plot = app.getView().graphs.plots[0]!;
-    expect(plot.times).toEqual([T0, T0 + 1000, T0 + 2000, T0 + 3000, T0 + 4000]);
-    expect(plot.points).toEqual([0, 10, 20, 30, 40]);
+    expect([...plot.times]).toEqual([T0, T0 + 1000, T0 + 2000, T0 + 3000, T0 + 4000]);
+    expect([...plot.points]).toEqual([0, 10, 20, 30, 40]);
     expect(plot.toMs).toBe(T0 + 4000);
     expect(plot.fromMs).toBe(T0 + 4000 - 5 * MIN);
   });

@@ -11,7 +11,9 @@ const ranges: [number, number][] = [
   [0x2010, 0x2027],
   [0x2030, 0x205e],
   [0x2190, 0x21ff],
+  [0x2212, 0x2212],
   [0x2500, 0x25fc],
+  [0x25ff, 0x25ff],
   [0x2800, 0x28ff],
 ];
 
@@ -37,7 +39,8 @@ describe('ink fast string width', () => {
   });
 
   it('falls back to string-width for anything else', () => {
-    for (const text of ['漢字⣿', '⣿\u0301x', '👍🏽 ok', 'a\u200Db', '\u001B]8;;http://x\u0007link\u001B]8;;\u0007', '\u00AD⣿', 'é…\u0301', '◽ ◾', 'a\u202Eb', 'x\u2028y', '\u2060…']) {
+    // U+25FD and U+25FE (white/black medium small square) are emoji presentation: wide, outside the fast path.
+    for (const text of ['漢字⣿', '⣿\u0301x', '\u25FD', '▼\u25FE', '→\uFE0F', '👍🏽 ok', 'a\u200Db', '\u001B]8;;http://x\u0007link\u001B]8;;\u0007', '\u00AD⣿', 'é…\u0301', '◽ ◾', 'a\u202Eb', 'x\u2028y', '\u2060…', 'é…']) {
       expect(fastStringWidth(text), JSON.stringify(text)).toBe(stringWidth(text));
     }
     expect(fastStringWidth('漢字', { ambiguousIsNarrow: false })).toBe(stringWidth('漢字', { ambiguousIsNarrow: false }));

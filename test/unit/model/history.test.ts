@@ -169,6 +169,22 @@ describe('a shared ring (the App writing for the MCP worker)', () => {
   });
 });
 
+describe('numbers for plots', () => {
+  it('reads each value as Number(value) would, NaN where missing, across the wrap point and beyond 2^53', () => {
+    const values = [0n, 1n, 2n ** 53n - 1n, 2n ** 53n + 1n, 2n ** 54n + 4097n, 2n ** 63n + 12345n, MAX_STORABLE_INTEGER, 12_345_678_901n];
+    const history = new TargetHistory(PROCESS_LAYOUT, 5);
+    values.forEach((value, i) => history.append(T0 + i * 1000, i === 5 ? { cpu_percent: 1.5 } : { private_bytes: value, cpu_percent: i / 3 }));
+    for (let i = 0; i < history.length; i++) {
+      const exact = history.valueAt('private_bytes', i);
+      expect(history.numberAt('private_bytes', i), `index ${i}`).toBe(exact === null ? Number.NaN : Number(exact));
+      expect(history.numberAt('cpu_percent', i)).toBe(history.valueAt('cpu_percent', i));
+    }
+    // Samples 3..7 are kept; sample 5 (index 2) had no private bytes.
+    expect(history.numberAt('private_bytes', 2)).toBeNaN();
+    expect(history.numberAt('workset_bytes', 0)).toBeNaN();
+  });
+});
+
 describe('timestamps', () => {
   it('rejects a timestamp earlier than the newest sample, accepts an equal one', () => {
     const history = filled(8, 2);

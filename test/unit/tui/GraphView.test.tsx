@@ -13,6 +13,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.js';
 import { brailleRows, formatDelta, formatElapsed, timeAxis } from '../../../src/tui/panels/graphs/plot.js';
+import { styledPlotLine } from '../../../src/tui/panels/graphs/GraphView.js';
 import { Screen } from '../../../src/tui/Screen.js';
 import { hostInfo, KEYS, renderWithProviders, snapshotAt, type ProcessSpec, type Rendered } from '../../support/render.js';
 
@@ -171,10 +172,33 @@ describe('the Graph workspace', () => {
   });
 });
 
+describe('styledPlotLine', () => {
+  const [dim, noDim, green, yellow, magenta, inverse, noInverse, reset] = ['\u001b[2m', '\u001b[22m', '\u001b[32m', '\u001b[33m', '\u001b[35m', '\u001b[7m', '\u001b[27m', '\u001b[39m'];
+
+  it('colours A yellow and B magenta, inverts the cursor, and leaves the other dots green', () => {
+    expect(styledPlotLine('L┤', '⠁⠂⠃⠄⠅', 4, 1, 3)).toBe(`${dim}L┤${noDim}${green}⠁${yellow}⠂${green}⠃${magenta}⠄${green}${inverse}⠅${noInverse}${reset}`);
+  });
+
+  it('inverts a marker under the cursor, and draws marks in column order whatever their order', () => {
+    expect(styledPlotLine('', '⠁⠂⠃', 0, 2, 0)).toBe(`${dim}${noDim}${green}${inverse}${magenta}⠁${green}${noInverse}⠂${yellow}⠃${green}${reset}`);
+    expect(styledPlotLine('', '⠁⠂', 1, null, null)).toBe(`${dim}${noDim}${green}⠁${inverse}⠂${noInverse}${reset}`);
+  });
+});
+
 describe('brailleRows', () => {
   const plot = (points: (number | null)[], times = points.map((_, i) => i * 1000)) => {
     const values = points.filter((p) => p !== null) as number[];
-    return { points, times, fromMs: times[0]!, toMs: times.at(-1)!, min: Math.min(...values), max: Math.max(...values), cursorIndex: points.length - 1, aIndex: null, bIndex: null };
+    return {
+      points: Float64Array.from(points, (p) => p ?? Number.NaN),
+      times: Float64Array.from(times),
+      fromMs: times[0]!,
+      toMs: times.at(-1)!,
+      min: Math.min(...values),
+      max: Math.max(...values),
+      cursorIndex: points.length - 1,
+      aIndex: null,
+      bIndex: null,
+    };
   };
 
   it('puts the minimum in the bottom dot row and the maximum in the top one', () => {

@@ -36,20 +36,26 @@ export function graphStatusLine(panel: GraphsPanelView): string {
 // the layout work of a 16-Graph frame small (ink measures ANSI-styled text by its visible width).
 const SGR = { inverse: '\u001b[7m', noInverse: '\u001b[27m', bold: '\u001b[1m', noBold: '\u001b[22m', yellow: '\u001b[33m', magenta: '\u001b[35m', green: '\u001b[32m', resetColor: '\u001b[39m', dim: '\u001b[2m', noDim: '\u001b[22m' };
 
+/** `mark` when it is a column of the row at or after `from`, else infinity. */
+function nextMark(mark: number | null, from: number, length: number): number {
+  return mark !== null && mark >= from && mark < length ? mark : Number.POSITIVE_INFINITY;
+}
+
 /** One plot row: dim axis label, green dots, the cursor column inverted and the A/B columns coloured. */
 export function styledPlotLine(label: string, line: string, cursor: number, a: number | null, b: number | null): string {
   let text = `${SGR.dim}${label}${SGR.noDim}${SGR.green}`;
-  for (let column = 0; column < line.length; column++) {
+  // The dots between the marked columns go in as slices of the row: a few strings a line, not one per character.
+  let from = 0;
+  for (;;) {
+    const column = Math.min(nextMark(cursor, from, line.length), nextMark(a, from, line.length), nextMark(b, from, line.length));
+    if (column === Number.POSITIVE_INFINITY) break;
     const char = line[column]!;
-    if (column !== cursor && column !== a && column !== b) {
-      text += char;
-      continue;
-    }
     const color = column === a ? SGR.yellow : column === b ? SGR.magenta : '';
     const styled = `${color}${char}${color ? SGR.green : ''}`;
-    text += column === cursor ? `${SGR.inverse}${styled}${SGR.noInverse}` : styled;
+    text += line.slice(from, column) + (column === cursor ? `${SGR.inverse}${styled}${SGR.noInverse}` : styled);
+    from = column + 1;
   }
-  return `${text}${SGR.resetColor}`;
+  return `${text}${line.slice(from)}${SGR.resetColor}`;
 }
 
 /** Cuts a plain line to `width` characters (titles hold no escapes). */

@@ -41,35 +41,51 @@ function dotColumn(plot: Plotted, atMs: number, dots: number): number {
   return Math.max(0, Math.min(dots - 1, Math.floor(((atMs - plot.fromMs) / range) * (dots - 1) + 0.5)));
 }
 
+// Scratch storage of brailleRows, grown to the widest plot and reused by every plot of every frame (the TUI draws
+// on one thread, one call at a time): a frame of 16 Graphs allocates their row strings and nothing per dot or cell.
+let lowScratch = new Float64Array(0);
+let highScratch = new Float64Array(0);
+let cellScratch = new Uint16Array(0);
+
 /** Braille rows for `plot`: each dot column draws the range (min..max) of the exact samples falling in it. */
 export function brailleRows(plot: Plotted, columns: number, rows: number): PlotRows {
   const dots = columns * 2;
-  const low = new Float64Array(dots).fill(Number.POSITIVE_INFINITY);
-  const high = new Float64Array(dots).fill(Number.NEGATIVE_INFINITY);
-  for (let i = 0; i < plot.points.length; i++) {
-    const value = plot.points[i];
-    if (value === null || value === undefined) continue;
-    const d = dotColumn(plot, plot.times[i]!, dots);
+  if (lowScratch.length < dots) {
+    lowScratch = new Float64Array(dots);
+    highScratch = new Float64Array(dots);
+  }
+  if (cellScratch.length < rows * columns) cellScratch = new Uint16Array(rows * columns);
+  const low = lowScratch.fill(Number.POSITIVE_INFINITY, 0, dots);
+  const high = highScratch.fill(Number.NEGATIVE_INFINITY, 0, dots);
+  const { points, times } = plot;
+  for (let i = 0; i < points.length; i++) {
+    const value = points[i]!;
+    if (Number.isNaN(value)) continue;
+    const d = dotColumn(plot, times[i]!, dots);
     if (value < low[d]!) low[d] = value;
     if (value > high[d]!) high[d] = value;
   }
-  const cells = Array.from({ length: rows }, () => new Array<number>(columns).fill(0));
+  const cells = cellScratch.fill(0x2800, 0, rows * columns);
   const dotRows = rows * 4;
   const min = plot.min ?? 0;
   const span = (plot.max ?? 0) - min;
-  const level = (value: number) => (span === 0 ? Math.floor((dotRows - 1) / 2) : Math.round(((value - min) / span) * (dotRows - 1)));
+  const middle = Math.floor((dotRows - 1) / 2);
   for (let d = 0; d < dots; d++) {
     if (low[d] === Number.POSITIVE_INFINITY) continue;
-    const bottom = level(low[d]!);
-    const top = level(high[d]!);
+    const bottom = span === 0 ? middle : Math.round(((low[d]! - min) / span) * (dotRows - 1));
+    const top = span === 0 ? middle : Math.round(((high[d]! - min) / span) * (dotRows - 1));
+    const bits = DOTS[d % 2]!;
+    const column = d >> 1;
     for (let l = bottom; l <= top; l++) {
       const fromTop = dotRows - 1 - l;
-      cells[Math.floor(fromTop / 4)]![Math.floor(d / 2)]! |= DOTS[d % 2]![fromTop % 4]!;
+      cells[(fromTop >> 2) * columns + column] |= bits[fromTop & 3]!;
     }
   }
-  const column = (index: number | null): number | null => (index === null || plot.times[index] === undefined ? null : Math.floor(dotColumn(plot, plot.times[index], dots) / 2));
+  const lines: string[] = [];
+  for (let row = 0; row < rows; row++) lines.push(String.fromCharCode.apply(null, cells.subarray(row * columns, (row + 1) * columns) as unknown as number[]));
+  const column = (index: number | null): number | null => (index === null || index < 0 || index >= times.length ? null : Math.floor(dotColumn(plot, times[index]!, dots) / 2));
   return {
-    lines: cells.map((row) => row.map((bits) => String.fromCharCode(0x2800 + bits)).join('')),
+    lines,
     cursorColumn: column(plot.cursorIndex) ?? columns - 1,
     aColumn: column(plot.aIndex),
     bColumn: column(plot.bIndex),
