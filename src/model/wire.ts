@@ -2,7 +2,7 @@
 // exact, lossless encoder and decoder. Pure data: no I/O, no platform.
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS } from '../../generated/metrics.js';
 import type { ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
-import type { GpuAdapterSample, MetricSet, MetricValue, ProcessCgroup, ProcessContainer, ProcessSample, Snapshot, SystemSample, UnavailableReason } from './types.js';
+import type { GpuAdapterSample, MetricSet, MetricValue, ProcessCgroup, ProcessIdentity, ProcessContainer, ProcessSample, Snapshot, SystemSample, UnavailableReason } from './types.js';
 
 /**
  * A snapshot as it crosses the thread boundary. Structured clone writes every element of every array and every
@@ -223,6 +223,33 @@ export function encodeSnapshot(snapshot: Snapshot): WireSnapshot {
 }
 
 /**
+ * The identities of the previous decode on this thread by PID, and this decode's: a lifetime keeps its identity
+ * object from snapshot to snapshot, as the sampler keeps it, so what is keyed by the object (identityKey) is made
+ * once per lifetime rather than once per pass. Holds the live processes' identities only (replaced each decode).
+ */
+let previousIdentities = new Map<number, ProcessIdentity>();
+let currentIdentities = new Map<number, ProcessIdentity>();
+
+function identityOf(pid: number, name: string, startTimeMs: number | null, startToken: string | null, nameBytesHex: string | null): ProcessIdentity {
+  const previous = previousIdentities.get(pid);
+  let identity: ProcessIdentity;
+  if (
+    previous !== undefined &&
+    previous.name === name &&
+    previous.startTimeMs === startTimeMs &&
+    previous.startToken === startToken &&
+    (previous.nameBytesHex ?? null) === nameBytesHex
+  ) {
+    identity = previous;
+  } else {
+    // The field only where the name is not UTF-8, as the collector made it.
+    identity = nameBytesHex === null ? { pid, name, startTimeMs, startToken } : { pid, name, nameBytesHex, startTimeMs, startToken };
+  }
+  currentIdentities.set(pid, identity);
+  return identity;
+}
+
+/**
  * Wire form → Snapshot. With `lazyValues` each process's values are decoded from its slots when first read: the MCP
  * worker's mirror applies every snapshot for its identities but reads the values of few processes.
  */
@@ -241,8 +268,7 @@ export function decodeSnapshot(wire: WireSnapshot, options: { readonly lazyValue
     const startTimeMs = numberOfCell(numbers[cell + 1]!);
     const startToken = texts[text + 1]!;
     const nameBytesHex = texts[text + 4]!;
-    // The field only where the name is not UTF-8, as the collector made it.
-    const identity = nameBytesHex === null ? { pid, name, startTimeMs, startToken } : { pid, name, nameBytesHex, startTimeMs, startToken };
+    const identity = identityOf(pid, name, startTimeMs, startToken, nameBytesHex);
     const parentPid = numberOfCell(numbers[cell + 2]!);
     const path = texts[text + 2]!;
     const user = texts[text + 3]!;
@@ -279,6 +305,10 @@ export function decodeSnapshot(wire: WireSnapshot, options: { readonly lazyValue
       ...(cgroup !== null ? { cgroup: cgroupOfText(cgroup) } : {}),
     };
   }
+  const reused = previousIdentities;
+  reused.clear();
+  previousIdentities = currentIdentities;
+  currentIdentities = reused;
   const systemValues: Partial<Record<SystemMetricId, MetricValue>> = {};
   const systemUnavailable: Partial<Record<SystemMetricId, UnavailableReason>> = {};
   decodeInto(wire, count * PROCESS_METRIC_IDS.length, count * PROCESS_STRIDE, SYSTEM_METRIC_IDS, systemValues, systemUnavailable);

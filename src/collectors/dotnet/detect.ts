@@ -57,11 +57,6 @@ const KERNEL_THREAD: Endpoint = { supported: false, detail: 'a kernel thread' };
 
 export class DotnetDetector {
   private readonly lifetimes = new Map<string, Lifetime>();
-  /**
-   * Each identity's key, by the identity object: a sampler hands over the same object for as long as the lifetime
-   * keeps its identity, so a pass finds the key without building and hashing the string again.
-   */
-  private readonly keys = new WeakMap<ProcessIdentity, string>();
   private passes = 0;
   private probes = 0;
   private readonly now: () => number;
@@ -92,11 +87,7 @@ export class DotnetDetector {
     const pass = ++this.passes;
     for (const process of processes) {
       const { identity } = process;
-      let key = this.keys.get(identity);
-      if (key === undefined) {
-        key = identityKey(identity);
-        this.keys.set(identity, key);
-      }
+      const key = identityKey(identity);
       let lifetime = this.lifetimes.get(key);
       if (lifetime === undefined) {
         lifetime = { pid: identity.pid, tmpDir: null, environReadable: false, probing: false, attempts: 0, nextProbeAtMs: 0, probed: null, reported: null, seenPass: pass, socket: null };

@@ -146,6 +146,17 @@ describe('snapshot wire form', () => {
     expect(eager.processes[0].values.handle_count).toBe(4096n);
   });
 
+  it("keeps a lifetime's identity object from one decode to the next, and makes a new one when the lifetime changed", () => {
+    const first = decodeSnapshot(structuredClone(encodeSnapshot(snapshot)));
+    const second = decodeSnapshot(structuredClone(encodeSnapshot(snapshot)));
+    expect(second.processes[0].identity).toBe(first.processes[0].identity);
+    expect(second.processes[1].identity).toBe(first.processes[1].identity);
+    const restarted: Snapshot = { ...snapshot, processes: [{ ...snapshot.processes[0], identity: { ...snapshot.processes[0].identity, startToken: 'other' } }] };
+    const third = decodeSnapshot(structuredClone(encodeSnapshot(restarted)));
+    expect(third.processes[0].identity).not.toBe(second.processes[0].identity);
+    expect(third.processes[0].identity).toEqual(restarted.processes[0].identity);
+  });
+
   it('refuses a wire form whose arrays do not match its process count', () => {
     const wire = encodeSnapshot(snapshot);
     expect(() => decodeSnapshot({ ...wire, processCount: 3 })).toThrow(RangeError);
