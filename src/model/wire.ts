@@ -166,6 +166,47 @@ function decodeProcessValues(wire: WireSnapshot, p: number): MetricSet<ProcessMe
   return { values, unavailable };
 }
 
+/**
+ * A decoded process whose values are decoded from the wire when first read: the MCP worker's mirror applies every
+ * snapshot for its identities but reads the values of few processes. `values` and `unavailable` are getters of the
+ * class, not own properties: an object literal with its own getters cost ~10 µs to make (V8 defines each accessor at
+ * run time, per object) against ~0.1 µs for this, at thousands of processes per snapshot. So a spread or
+ * Object.keys of such a sample does not see them; read them by name (nothing in the MCP worker copies a sample).
+ */
+class LazyProcessSample implements ProcessSample {
+  // Declared only: a class field would make both own properties (undefined) on every sample.
+  declare readonly kernelThread?: boolean;
+  declare readonly cgroup?: ProcessCgroup;
+  #decoded: MetricSet<ProcessMetricId> | null = null;
+  readonly #wire: WireSnapshot;
+  readonly #index: number;
+
+  constructor(
+    readonly identity: ProcessIdentity,
+    readonly parentPid: number | null,
+    readonly path: string | null,
+    readonly user: string | null,
+    kernelThread: boolean,
+    cgroup: ProcessCgroup | undefined,
+    wire: WireSnapshot,
+    index: number,
+  ) {
+    // Present only where set, as the collector made them.
+    if (kernelThread) this.kernelThread = true;
+    if (cgroup !== undefined) this.cgroup = cgroup;
+    this.#wire = wire;
+    this.#index = index;
+  }
+
+  get values(): Partial<Record<ProcessMetricId, MetricValue>> {
+    return (this.#decoded ??= decodeProcessValues(this.#wire, this.#index)).values;
+  }
+
+  get unavailable(): Partial<Record<ProcessMetricId, UnavailableReason>> {
+    return (this.#decoded ??= decodeProcessValues(this.#wire, this.#index)).unavailable;
+  }
+}
+
 /** A nullable number as a header cell: NaN for null. */
 function cellOf(n: number | null): number {
   return n === null ? Number.NaN : n;
@@ -275,22 +316,7 @@ export function decodeSnapshot(wire: WireSnapshot, options: { readonly lazyValue
     const kernelThread = numbers[cell + 3] === 1;
     const cgroup = texts[text + 5]!;
     if (options.lazyValues === true) {
-      let decoded: MetricSet<ProcessMetricId> | null = null;
-      // Own enumerable getters (a spread copies the values), decoding once when first read.
-      processes[p] = {
-        identity,
-        parentPid,
-        path,
-        user,
-        ...(kernelThread ? { kernelThread: true } : {}),
-        get values() {
-          return (decoded ??= decodeProcessValues(wire, p)).values;
-        },
-        get unavailable() {
-          return (decoded ??= decodeProcessValues(wire, p)).unavailable;
-        },
-        ...(cgroup !== null ? { cgroup: cgroupOfText(cgroup) } : {}),
-      };
+      processes[p] = new LazyProcessSample(identity, parentPid, path, user, kernelThread, cgroup === null ? undefined : cgroupOfText(cgroup), wire, p);
       continue;
     }
     const { values, unavailable } = decodeProcessValues(wire, p);

@@ -144,6 +144,14 @@ describe('snapshot wire form', () => {
     expect(eager.processes[0].values.io_read_bytes_per_sec).toBe(2n ** 53n);
     expect(eager.processes[0].values.thread_count).toBe(4095n);
     expect(eager.processes[0].values.handle_count).toBe(4096n);
+    const service = { path: '/system.slice/a.service', unit: 'a.service', container: null, namespacePid: null };
+    const flagged: Snapshot = { ...snapshot, processes: [{ ...snapshot.processes[0], kernelThread: true, cgroup: service }, snapshot.processes[1]] };
+    const lazyFlagged = decodeSnapshot(structuredClone(encodeSnapshot(flagged)), { lazyValues: true });
+    expect(lazyFlagged.processes[0].kernelThread).toBe(true);
+    expect(lazyFlagged.processes[0].cgroup).toEqual(service);
+    expect('kernelThread' in lazyFlagged.processes[1]).toBe(false);
+    expect('cgroup' in lazyFlagged.processes[1]).toBe(false);
+    expect(lazyFlagged.processes[1].unavailable).toEqual({ path: 'access_denied' });
   });
 
   it("keeps a lifetime's identity object from one decode to the next, and makes a new one when the lifetime changed", () => {
