@@ -131,7 +131,8 @@ export type SampleValues = Readonly<Partial<Record<string, MetricValue>>>;
  * snapshot before mutating any history. Throws `HistoryValueError` on the first value that cannot be stored.
  */
 export function checkSampleValues(layout: MetricLayout, values: SampleValues): void {
-  for (const id of Object.keys(values)) {
+  // for-in rather than Object.keys: no array per sample (values are plain objects, nothing enumerable inherited).
+  for (const id in values) {
     const value = values[id];
     if (value === undefined) continue;
     const column = layout.columnOf(id);

@@ -47,10 +47,22 @@ export interface ProcessIdentity {
 }
 
 /** One stable string per identity, usable as a map key. */
+/**
+ * Keys made, by identity object: identities are immutable, and the sampler and the snapshot decoder hand over the same
+ * object for as long as a lifetime keeps its identity, so the model's per-pass lookups (the store's validation, the
+ * .NET detector) find the key without building and hashing a new string for every process of every pass.
+ */
+const identityKeys = new WeakMap<ProcessIdentity, string>();
+
 export function identityKey(identity: ProcessIdentity): string {
-  // A name that is not UTF-8 is keyed by its bytes (NUL never occurs in a name), so it never equals a text name.
-  const name = identity.nameBytesHex === undefined ? identity.name : `\0${identity.nameBytesHex}`;
-  return `${identity.pid}:${identity.startToken ?? '-'}:${name}`;
+  let key = identityKeys.get(identity);
+  if (key === undefined) {
+    // A name that is not UTF-8 is keyed by its bytes (NUL never occurs in a name), so it never equals a text name.
+    const name = identity.nameBytesHex === undefined ? identity.name : `\0${identity.nameBytesHex}`;
+    key = `${identity.pid}:${identity.startToken ?? '-'}:${name}`;
+    identityKeys.set(identity, key);
+  }
+  return key;
 }
 
 export interface ProcessSample extends MetricSet<ProcessMetricId> {

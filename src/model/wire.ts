@@ -2,27 +2,35 @@
 // exact, lossless encoder and decoder. Pure data: no I/O, no platform.
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS } from '../../generated/metrics.js';
 import type { ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
-import type { GpuAdapterSample, MetricSet, MetricValue, ProcessCgroup, ProcessContainer, ProcessSample, Snapshot, SystemSample, UnavailableReason } from './types.js';
+import type { GpuAdapterSample, MetricSet, MetricValue, ProcessCgroup, ProcessIdentity, ProcessContainer, ProcessSample, Snapshot, SystemSample, UnavailableReason } from './types.js';
 
 /**
- * A snapshot as it crosses the thread boundary. Structured clone writes every property name of every
- * object, so a process becomes one array instead: identity, parent, path, user, the name's bytes (hex, or
- * null), the kernel-thread flag (1 or 0) and the cgroup facts (one string, see cgroupText, or null), then one slot per
- * PROCESS_METRIC_IDS entry holding the value (bigint,
- * non-negative number or string) or, when
- * unavailable, the negative code `-1 - REASON_CODES.indexOf(reason)`, or null when neither. This makes
- * the message about a sixth of the object form and halves the cost on both threads; bigints stay exact.
+ * A snapshot as it crosses the thread boundary. Structured clone writes every element of every array and every
+ * property name of every object, and the receiving thread rebuilds each as a heap object (a bigint per integer
+ * value): at a thousand processes that was the larger part of the hand-over on both sides, and garbage for three
+ * heaps each second. So every metric slot is two typed-array cells instead: a kind (`kinds`) and a number
+ * (`numbers`); typed arrays cross as one copy of their bytes. A process is PROCESS_NUMBERS cells of `numbers`
+ * for its header (pid, start time, parent PID, kernel-thread flag; NaN for null) and PROCESS_TEXTS strings of
+ * `texts` (name, start token, path, user, the name's bytes in hex, the cgroup facts as one string, see
+ * cgroupText; null for none), then one slot per PROCESS_METRIC_IDS entry; the system's slots follow the last
+ * process's. A slot's kind says what its number means (see SLOT_*): absent, a float, an integer (a bigint up to
+ * 2^53, exact as a double), an index into `extra` (a string, or a bigint above 2^53), or an unavailable reason.
  */
 export interface WireSnapshot {
   readonly sequence: number;
   readonly capturedAtMs: number;
   readonly collectionCpuMicros: number;
-  readonly processes: readonly (readonly WireSlot[])[];
-  readonly system: readonly WireSlot[];
+  readonly processCount: number;
+  /** Per process: PROCESS_NUMBERS header cells, then its metric values; then the system's values. */
+  readonly numbers: Float64Array;
+  /** One kind per metric slot (processes' then the system's), in the order of their `numbers` cells. */
+  readonly kinds: Uint8Array;
+  /** Per process: PROCESS_TEXTS strings. */
+  readonly texts: readonly (string | null)[];
+  /** Values that are not numbers: strings, and bigints too large to be exact as a double. */
+  readonly extra: readonly (string | bigint)[];
   readonly gpus: readonly GpuAdapterSample[];
 }
-
-type WireSlot = MetricValue | null;
 
 /** Unavailable reasons by wire code; append only. */
 const REASON_CODES = [
@@ -37,7 +45,34 @@ const REASON_CODES = [
 const everyReasonHasACode: Exclude<UnavailableReason, (typeof REASON_CODES)[number]> extends never ? true : never = true;
 void everyReasonHasACode;
 
-const PROCESS_HEADER = 10;
+/** Header cells per process in `numbers`: pid, start time (ms), parent PID, kernel-thread flag (1 or 0). */
+const PROCESS_NUMBERS = 4;
+/** Strings per process in `texts`: name, start token, path, user, name bytes (hex), cgroup facts. */
+const PROCESS_TEXTS = 6;
+/** `numbers` cells per process: its header, then its metrics. */
+const PROCESS_STRIDE = PROCESS_NUMBERS + PROCESS_METRIC_IDS.length;
+
+/** Slot kinds (`WireSnapshot.kinds`); a reason's kind is SLOT_REASON + its index in REASON_CODES. */
+const SLOT_ABSENT = 0;
+const SLOT_FLOAT = 1;
+/** A bigint in 0..2^53 (or -2^53..0), its number exact. */
+const SLOT_INTEGER = 2;
+/** `extra[number]`: a string, or a bigint beyond 2^53. */
+const SLOT_EXTRA = 3;
+const SLOT_REASON = 8;
+const UNKNOWN_KIND = SLOT_REASON + REASON_CODES.indexOf('unknown');
+const MAX_EXACT = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Bigints 0..SMALL_INTEGERS-1, made once: most integer values of a pass are small (thread and handle counts, the
+ * rates of idle processes), and decoding them this way allocates nothing.
+ */
+const SMALL_INTEGERS = 4096;
+const smallIntegers: readonly bigint[] = Array.from({ length: SMALL_INTEGERS }, (_, i) => BigInt(i));
+
+function integerOf(n: number): bigint {
+  return n >= 0 && n < SMALL_INTEGERS ? smallIntegers[n]! : BigInt(n);
+}
 
 /**
  * A ProcessCgroup as one string, its fields NUL-separated (NUL never occurs in a cgroup path or a container name):
@@ -75,68 +110,184 @@ function cgroupOfText(text: string): ProcessCgroup {
   return cgroup;
 }
 
-function encodeSlot(value: MetricValue | undefined, reason: UnavailableReason | undefined): WireSlot {
-  // Every float metric is a percentage or a queue length: a negative or non-finite one is not a
-  // measurement, and a negative number is how the wire marks a reason.
-  if (value !== undefined && (typeof value !== 'number' || (Number.isFinite(value) && value >= 0))) return value;
-  if (value !== undefined) return -1 - REASON_CODES.indexOf('unknown');
-  return reason === undefined ? null : -1 - REASON_CODES.indexOf(reason);
+/** Writes one slot's value or reason at `cell` (`extra` takes what is not a number). */
+function encodeSlot(
+  numbers: Float64Array,
+  kinds: Uint8Array,
+  kindAt: number,
+  cell: number,
+  extra: (string | bigint)[],
+  value: MetricValue | undefined,
+  reason: UnavailableReason | undefined,
+): void {
+  if (value === undefined) {
+    kinds[kindAt] = reason === undefined ? SLOT_ABSENT : SLOT_REASON + REASON_CODES.indexOf(reason);
+  } else if (typeof value === 'number') {
+    // Every float metric is a percentage or a queue length: a negative or non-finite one is not a measurement.
+    if (Number.isFinite(value) && value >= 0) {
+      kinds[kindAt] = SLOT_FLOAT;
+      numbers[cell] = value;
+    } else kinds[kindAt] = UNKNOWN_KIND;
+  } else if (typeof value === 'bigint' && value <= MAX_EXACT && value >= -MAX_EXACT) {
+    kinds[kindAt] = SLOT_INTEGER;
+    numbers[cell] = Number(value);
+  } else {
+    kinds[kindAt] = SLOT_EXTRA;
+    numbers[cell] = extra.length;
+    extra.push(value);
+  }
 }
 
+/** Reads the slots of `ids` (kinds from `kindAt`, numbers from `cell`) into `values` and `unavailable`. */
 function decodeInto<Id extends string>(
-  slots: readonly WireSlot[],
-  offset: number,
+  wire: WireSnapshot,
+  kindAt: number,
+  cell: number,
   ids: readonly Id[],
   values: Partial<Record<Id, MetricValue>>,
   unavailable: Partial<Record<Id, UnavailableReason>>,
 ): void {
+  const { kinds, numbers } = wire;
   for (let i = 0; i < ids.length; i++) {
-    const slot = slots[offset + i];
-    if (slot === null || slot === undefined) continue;
-    if (typeof slot === 'number' && slot < 0) unavailable[ids[i]] = REASON_CODES[-1 - slot] ?? 'unknown';
-    else values[ids[i]] = slot;
+    const kind = kinds[kindAt + i]!;
+    if (kind === SLOT_ABSENT) continue;
+    const n = numbers[cell + i]!;
+    if (kind === SLOT_FLOAT) values[ids[i]!] = n;
+    else if (kind === SLOT_INTEGER) values[ids[i]!] = integerOf(n);
+    else if (kind === SLOT_EXTRA) values[ids[i]!] = wire.extra[n]!;
+    else unavailable[ids[i]!] = REASON_CODES[kind - SLOT_REASON] ?? 'unknown';
   }
 }
 
-function decodeProcessValues(slots: readonly WireSlot[]): MetricSet<ProcessMetricId> {
+function decodeProcessValues(wire: WireSnapshot, p: number): MetricSet<ProcessMetricId> {
   const values: Partial<Record<ProcessMetricId, MetricValue>> = {};
   const unavailable: Partial<Record<ProcessMetricId, UnavailableReason>> = {};
-  decodeInto(slots, PROCESS_HEADER, PROCESS_METRIC_IDS, values, unavailable);
+  decodeInto(wire, p * PROCESS_METRIC_IDS.length, p * PROCESS_STRIDE + PROCESS_NUMBERS, PROCESS_METRIC_IDS, values, unavailable);
   return { values, unavailable };
+}
+
+/**
+ * A decoded process whose values are decoded from the wire when first read: the MCP worker's mirror applies every
+ * snapshot for its identities but reads the values of few processes. `values` and `unavailable` are getters of the
+ * class, not own properties: an object literal with its own getters cost ~10 µs to make (V8 defines each accessor at
+ * run time, per object) against ~0.1 µs for this, at thousands of processes per snapshot. So a spread or
+ * Object.keys of such a sample does not see them; read them by name (nothing in the MCP worker copies a sample).
+ */
+class LazyProcessSample implements ProcessSample {
+  // Declared only: a class field would make both own properties (undefined) on every sample.
+  declare readonly kernelThread?: boolean;
+  declare readonly cgroup?: ProcessCgroup;
+  #decoded: MetricSet<ProcessMetricId> | null = null;
+  readonly #wire: WireSnapshot;
+  readonly #index: number;
+
+  constructor(
+    readonly identity: ProcessIdentity,
+    readonly parentPid: number | null,
+    readonly path: string | null,
+    readonly user: string | null,
+    kernelThread: boolean,
+    cgroup: ProcessCgroup | undefined,
+    wire: WireSnapshot,
+    index: number,
+  ) {
+    // Present only where set, as the collector made them.
+    if (kernelThread) this.kernelThread = true;
+    if (cgroup !== undefined) this.cgroup = cgroup;
+    this.#wire = wire;
+    this.#index = index;
+  }
+
+  get values(): Partial<Record<ProcessMetricId, MetricValue>> {
+    return (this.#decoded ??= decodeProcessValues(this.#wire, this.#index)).values;
+  }
+
+  get unavailable(): Partial<Record<ProcessMetricId, UnavailableReason>> {
+    return (this.#decoded ??= decodeProcessValues(this.#wire, this.#index)).unavailable;
+  }
+}
+
+/** A nullable number as a header cell: NaN for null. */
+function cellOf(n: number | null): number {
+  return n === null ? Number.NaN : n;
+}
+
+function numberOfCell(n: number): number | null {
+  return n === n ? n : null;
 }
 
 /** Snapshot → wire form (worker side). */
 export function encodeSnapshot(snapshot: Snapshot): WireSnapshot {
-  const processes = new Array<WireSlot[]>(snapshot.processes.length);
-  for (let p = 0; p < processes.length; p++) {
-    const sample = snapshot.processes[p];
-    const { identity } = sample;
-    const slots: WireSlot[] = new Array<WireSlot>(PROCESS_HEADER + PROCESS_METRIC_IDS.length);
-    slots[0] = identity.pid;
-    slots[1] = identity.name;
-    slots[2] = identity.startTimeMs;
-    slots[3] = identity.startToken;
-    slots[4] = sample.parentPid;
-    slots[5] = sample.path;
-    slots[6] = sample.user;
-    slots[7] = identity.nameBytesHex ?? null;
-    slots[8] = sample.kernelThread === true ? 1 : 0;
-    slots[9] = sample.cgroup === undefined ? null : cgroupText(sample.cgroup);
-    for (let i = 0; i < PROCESS_METRIC_IDS.length; i++) {
-      const id = PROCESS_METRIC_IDS[i];
-      slots[PROCESS_HEADER + i] = encodeSlot(sample.values[id], sample.unavailable[id]);
+  const count = snapshot.processes.length;
+  const metrics = PROCESS_METRIC_IDS.length;
+  const numbers = new Float64Array(count * PROCESS_STRIDE + SYSTEM_METRIC_IDS.length);
+  const kinds = new Uint8Array(count * metrics + SYSTEM_METRIC_IDS.length);
+  const texts = new Array<string | null>(count * PROCESS_TEXTS);
+  const extra: (string | bigint)[] = [];
+  for (let p = 0; p < count; p++) {
+    const sample = snapshot.processes[p]!;
+    const { identity, values, unavailable } = sample;
+    const cell = p * PROCESS_STRIDE;
+    numbers[cell] = identity.pid;
+    numbers[cell + 1] = cellOf(identity.startTimeMs);
+    numbers[cell + 2] = cellOf(sample.parentPid);
+    numbers[cell + 3] = sample.kernelThread === true ? 1 : 0;
+    const text = p * PROCESS_TEXTS;
+    texts[text] = identity.name;
+    texts[text + 1] = identity.startToken;
+    texts[text + 2] = sample.path;
+    texts[text + 3] = sample.user;
+    texts[text + 4] = identity.nameBytesHex ?? null;
+    texts[text + 5] = sample.cgroup === undefined ? null : cgroupText(sample.cgroup);
+    const kindAt = p * metrics;
+    for (let i = 0; i < metrics; i++) {
+      const id = PROCESS_METRIC_IDS[i]!;
+      encodeSlot(numbers, kinds, kindAt + i, cell + PROCESS_NUMBERS + i, extra, values[id], unavailable[id]);
     }
-    processes[p] = slots;
   }
-  const system = SYSTEM_METRIC_IDS.map((id) => encodeSlot(snapshot.system.values[id], snapshot.system.unavailable[id]));
+  const system = snapshot.system;
+  for (let i = 0; i < SYSTEM_METRIC_IDS.length; i++) {
+    const id = SYSTEM_METRIC_IDS[i]!;
+    encodeSlot(numbers, kinds, count * metrics + i, count * PROCESS_STRIDE + i, extra, system.values[id], system.unavailable[id]);
+  }
   return {
     sequence: snapshot.sequence,
     capturedAtMs: snapshot.capturedAtMs,
     collectionCpuMicros: snapshot.collectionCpuMicros,
-    processes,
-    system,
+    processCount: count,
+    numbers,
+    kinds,
+    texts,
+    extra,
     gpus: snapshot.gpus,
   };
+}
+
+/**
+ * The identities of the previous decode on this thread by PID, and this decode's: a lifetime keeps its identity
+ * object from snapshot to snapshot, as the sampler keeps it, so what is keyed by the object (identityKey) is made
+ * once per lifetime rather than once per pass. Holds the live processes' identities only (replaced each decode).
+ */
+let previousIdentities = new Map<number, ProcessIdentity>();
+let currentIdentities = new Map<number, ProcessIdentity>();
+
+function identityOf(pid: number, name: string, startTimeMs: number | null, startToken: string | null, nameBytesHex: string | null): ProcessIdentity {
+  const previous = previousIdentities.get(pid);
+  let identity: ProcessIdentity;
+  if (
+    previous !== undefined &&
+    previous.name === name &&
+    previous.startTimeMs === startTimeMs &&
+    previous.startToken === startToken &&
+    (previous.nameBytesHex ?? null) === nameBytesHex
+  ) {
+    identity = previous;
+  } else {
+    // The field only where the name is not UTF-8, as the collector made it.
+    identity = nameBytesHex === null ? { pid, name, startTimeMs, startToken } : { pid, name, nameBytesHex, startTimeMs, startToken };
+  }
+  currentIdentities.set(pid, identity);
+  return identity;
 }
 
 /**
@@ -144,55 +295,49 @@ export function encodeSnapshot(snapshot: Snapshot): WireSnapshot {
  * worker's mirror applies every snapshot for its identities but reads the values of few processes.
  */
 export function decodeSnapshot(wire: WireSnapshot, options: { readonly lazyValues?: boolean } = {}): Snapshot {
-  const processes = new Array<ProcessSample>(wire.processes.length);
-  for (let p = 0; p < processes.length; p++) {
-    const slots = wire.processes[p];
-    const pid = slots[0] as number;
-    const name = slots[1] as string;
-    const startTimeMs = slots[2] as number | null;
-    const startToken = slots[3] as string | null;
-    const nameBytesHex = slots[7] as string | null;
-    // The field only where the name is not UTF-8, as the collector made it.
-    const identity = nameBytesHex === null ? { pid, name, startTimeMs, startToken } : { pid, name, nameBytesHex, startTimeMs, startToken };
-    const parentPid = slots[4] as number | null;
-    const path = slots[5] as string | null;
-    const user = slots[6] as string | null;
+  const count = wire.processCount;
+  const { numbers, texts } = wire;
+  if (numbers.length !== count * PROCESS_STRIDE + SYSTEM_METRIC_IDS.length || wire.kinds.length !== count * PROCESS_METRIC_IDS.length + SYSTEM_METRIC_IDS.length) {
+    throw new RangeError('snapshot wire form of another layout');
+  }
+  const processes = new Array<ProcessSample>(count);
+  for (let p = 0; p < count; p++) {
+    const cell = p * PROCESS_STRIDE;
+    const text = p * PROCESS_TEXTS;
+    const pid = numbers[cell]!;
+    const name = texts[text] as string;
+    const startTimeMs = numberOfCell(numbers[cell + 1]!);
+    const startToken = texts[text + 1]!;
+    const nameBytesHex = texts[text + 4]!;
+    const identity = identityOf(pid, name, startTimeMs, startToken, nameBytesHex);
+    const parentPid = numberOfCell(numbers[cell + 2]!);
+    const path = texts[text + 2]!;
+    const user = texts[text + 3]!;
+    const kernelThread = numbers[cell + 3] === 1;
+    const cgroup = texts[text + 5]!;
     if (options.lazyValues === true) {
-      let decoded: MetricSet<ProcessMetricId> | null = null;
-      // Own enumerable getters (a spread copies the values), decoding once when first read.
-      processes[p] = {
-        identity,
-        parentPid,
-        path,
-        user,
-        ...(slots[8] === 1 ? { kernelThread: true } : {}),
-        get values() {
-          return (decoded ??= decodeProcessValues(slots)).values;
-        },
-        get unavailable() {
-          return (decoded ??= decodeProcessValues(slots)).unavailable;
-        },
-        ...(typeof slots[9] === 'string' ? { cgroup: cgroupOfText(slots[9]) } : {}),
-      };
+      processes[p] = new LazyProcessSample(identity, parentPid, path, user, kernelThread, cgroup === null ? undefined : cgroupOfText(cgroup), wire, p);
       continue;
     }
-    const values: Partial<Record<ProcessMetricId, MetricValue>> = {};
-    const unavailable: Partial<Record<ProcessMetricId, UnavailableReason>> = {};
-    decodeInto(slots, PROCESS_HEADER, PROCESS_METRIC_IDS, values, unavailable);
+    const { values, unavailable } = decodeProcessValues(wire, p);
     processes[p] = {
       identity,
       parentPid,
       path,
       user,
-      ...(slots[8] === 1 ? { kernelThread: true } : {}),
+      ...(kernelThread ? { kernelThread: true } : {}),
       values,
       unavailable,
-      ...(typeof slots[9] === 'string' ? { cgroup: cgroupOfText(slots[9]) } : {}),
+      ...(cgroup !== null ? { cgroup: cgroupOfText(cgroup) } : {}),
     };
   }
+  const reused = previousIdentities;
+  reused.clear();
+  previousIdentities = currentIdentities;
+  currentIdentities = reused;
   const systemValues: Partial<Record<SystemMetricId, MetricValue>> = {};
   const systemUnavailable: Partial<Record<SystemMetricId, UnavailableReason>> = {};
-  decodeInto(wire.system, 0, SYSTEM_METRIC_IDS, systemValues, systemUnavailable);
+  decodeInto(wire, count * PROCESS_METRIC_IDS.length, count * PROCESS_STRIDE, SYSTEM_METRIC_IDS, systemValues, systemUnavailable);
   const system: SystemSample = { values: systemValues, unavailable: systemUnavailable };
   return {
     sequence: wire.sequence,

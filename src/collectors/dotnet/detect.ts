@@ -42,14 +42,22 @@ interface Lifetime {
   /** The ProcessInfo answer (kept for the lifetime), or null before one. */
   probed: { readonly supported: boolean | null; readonly detail: string; readonly final: boolean } | null;
   reported: DotnetSupport | null;
+  /** The pass that last listed this lifetime (a lifetime no pass lists any more is forgotten). */
+  seenPass: number;
+  /** Linux: the runtime's socket name for this lifetime, made once. */
+  socket: string | null;
 }
 
 type Endpoint = { readonly path: string } | { readonly supported: false | null; readonly detail: string };
 
 const NO_ENDPOINT = 'no .NET diagnostics endpoint: not a .NET process, or one started with DOTNET_EnableDiagnostics=0';
+/** Most lifetimes of every pass: made once rather than per lifetime per pass. */
+const NOT_DOTNET: Endpoint = { supported: false, detail: NO_ENDPOINT };
+const KERNEL_THREAD: Endpoint = { supported: false, detail: 'a kernel thread' };
 
 export class DotnetDetector {
   private readonly lifetimes = new Map<string, Lifetime>();
+  private passes = 0;
   private probes = 0;
   private readonly now: () => number;
 
@@ -76,23 +84,24 @@ export class DotnetDetector {
       return names;
     };
     const changes: DotnetSupport[] = [];
-    const live = new Set<string>();
+    const pass = ++this.passes;
     for (const process of processes) {
-      const key = identityKey(process.identity);
-      live.add(key);
+      const { identity } = process;
+      const key = identityKey(identity);
       let lifetime = this.lifetimes.get(key);
       if (lifetime === undefined) {
-        lifetime = { pid: process.identity.pid, tmpDir: null, environReadable: false, probing: false, attempts: 0, nextProbeAtMs: 0, probed: null, reported: null };
+        lifetime = { pid: identity.pid, tmpDir: null, environReadable: false, probing: false, attempts: 0, nextProbeAtMs: 0, probed: null, reported: null, seenPass: pass, socket: null };
         this.lifetimes.set(key, lifetime);
       }
-      const endpoint = process.kernelThread === true ? { supported: false as const, detail: 'a kernel thread' } : this.endpointOf(process.identity, lifetime, list);
+      lifetime.seenPass = pass;
+      const endpoint = process.kernelThread === true ? KERNEL_THREAD : this.endpointOf(identity, lifetime, list);
       const support = this.supportOf(key, lifetime, endpoint);
-      if (lifetime.reported === null || lifetime.reported.supported !== support.supported || lifetime.reported.endpoint !== support.endpoint || lifetime.reported.detail !== support.detail) {
+      if (support !== lifetime.reported) {
         lifetime.reported = support;
         changes.push(support);
       }
     }
-    for (const key of this.lifetimes.keys()) if (!live.has(key)) this.lifetimes.delete(key);
+    for (const [key, lifetime] of this.lifetimes) if (lifetime.seenPass !== pass) this.lifetimes.delete(key);
     if (changes.length > 0) this.report(changes);
   }
 
@@ -117,14 +126,27 @@ export class DotnetDetector {
     }
     const names = list(lifetime.tmpDir);
     if (names === null) return { supported: null, detail: `its temp directory ${lifetime.tmpDir} cannot be listed (access denied)` };
-    const name = socketName(identity.pid, identity.startToken);
+    const name = (lifetime.socket ??= socketName(identity.pid, identity.startToken));
     if (names.has(name)) return { path: join(lifetime.tmpDir, name) };
     if (!lifetime.environReadable) return { supported: null, detail: "no diagnostics socket in /tmp, and the process's environment (its TMPDIR) is not readable by this user" };
-    return { supported: false, detail: NO_ENDPOINT };
+    return NOT_DOTNET;
   }
 
+  /** This pass's support of the lifetime: the one last reported when nothing changed (so nothing is reported again). */
   private supportOf(key: string, lifetime: Lifetime, endpoint: Endpoint): DotnetSupport {
-    if (!('path' in endpoint)) return { key, supported: endpoint.supported, endpoint: false, detail: endpoint.detail };
+    const support = this.currentSupport(key, lifetime, endpoint);
+    const reported = lifetime.reported;
+    const same = reported !== null && reported.supported === support.supported && reported.endpoint === support.endpoint && reported.detail === support.detail;
+    return same ? reported : support;
+  }
+
+  private currentSupport(key: string, lifetime: Lifetime, endpoint: Endpoint): DotnetSupport {
+    if (!('path' in endpoint)) {
+      // The usual pass of a lifetime that is not .NET: the same answer as reported, without a new object.
+      const reported = lifetime.reported;
+      if (reported !== null && !reported.endpoint && reported.supported === endpoint.supported && reported.detail === endpoint.detail) return reported;
+      return { key, supported: endpoint.supported, endpoint: false, detail: endpoint.detail };
+    }
     const { probed } = lifetime;
     if (probed !== null && (probed.final || lifetime.attempts >= PROBE_ATTEMPTS)) return { key, supported: probed.supported, endpoint: true, detail: probed.detail };
     if (!lifetime.probing && this.probes < MAX_PROBES && this.now() >= lifetime.nextProbeAtMs) this.startProbe(key, lifetime, endpoint.path);

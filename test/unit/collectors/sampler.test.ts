@@ -125,11 +125,49 @@ describe('snapshot wire form', () => {
     expect(decodeSnapshot(encodeSnapshot(snapshot)).processes[0].cgroup).toBeUndefined();
   });
 
-  it('is much smaller than the object form', () => {
+  it('carries the metric slots in typed arrays: one kind and one number per slot, only strings and bigints beyond 2^53 aside', () => {
     const wire = encodeSnapshot(snapshot);
-    // identity (4), parent, path, user, name bytes, kernel-thread flag, cgroup facts, then one slot per metric
-    expect(wire.processes[0]).toHaveLength(10 + PROCESS_METRIC_IDS.length);
-    expect(wire.system).toHaveLength(SYSTEM_METRIC_IDS.length);
+    // per process: 4 header numbers (pid, start time, parent, kernel-thread flag) and one number per metric; then the system's
+    expect(wire.numbers).toBeInstanceOf(Float64Array);
+    expect(wire.numbers).toHaveLength(2 * (4 + PROCESS_METRIC_IDS.length) + SYSTEM_METRIC_IDS.length);
+    expect(wire.kinds).toHaveLength(2 * PROCESS_METRIC_IDS.length + SYSTEM_METRIC_IDS.length);
+    // private_bytes (2^64-1), workset_bytes (2^53+1), the path metric and the system's 2^62: nothing else is aside
+    expect(wire.extra).toEqual([18446744073709551615n, 9007199254740993n, '/usr/bin/a', 1n << 62n]);
+  });
+
+  it('decodes values lazily with the same result, 2^53 itself exact as a number slot', () => {
+    const edge: Snapshot = { ...snapshot, processes: [{ ...snapshot.processes[0], values: { ...snapshot.processes[0].values, io_read_bytes_per_sec: 2n ** 53n, thread_count: 4095n, handle_count: 4096n } }] };
+    const eager = decodeSnapshot(structuredClone(encodeSnapshot(edge)));
+    const lazy = decodeSnapshot(structuredClone(encodeSnapshot(edge)), { lazyValues: true });
+    expect(lazy.processes[0].values).toEqual(eager.processes[0].values);
+    expect(lazy.processes[0].unavailable).toEqual(eager.processes[0].unavailable);
+    expect(eager.processes[0].values.io_read_bytes_per_sec).toBe(2n ** 53n);
+    expect(eager.processes[0].values.thread_count).toBe(4095n);
+    expect(eager.processes[0].values.handle_count).toBe(4096n);
+    const service = { path: '/system.slice/a.service', unit: 'a.service', container: null, namespacePid: null };
+    const flagged: Snapshot = { ...snapshot, processes: [{ ...snapshot.processes[0], kernelThread: true, cgroup: service }, snapshot.processes[1]] };
+    const lazyFlagged = decodeSnapshot(structuredClone(encodeSnapshot(flagged)), { lazyValues: true });
+    expect(lazyFlagged.processes[0].kernelThread).toBe(true);
+    expect(lazyFlagged.processes[0].cgroup).toEqual(service);
+    expect('kernelThread' in lazyFlagged.processes[1]).toBe(false);
+    expect('cgroup' in lazyFlagged.processes[1]).toBe(false);
+    expect(lazyFlagged.processes[1].unavailable).toEqual({ path: 'access_denied' });
+  });
+
+  it("keeps a lifetime's identity object from one decode to the next, and makes a new one when the lifetime changed", () => {
+    const first = decodeSnapshot(structuredClone(encodeSnapshot(snapshot)));
+    const second = decodeSnapshot(structuredClone(encodeSnapshot(snapshot)));
+    expect(second.processes[0].identity).toBe(first.processes[0].identity);
+    expect(second.processes[1].identity).toBe(first.processes[1].identity);
+    const restarted: Snapshot = { ...snapshot, processes: [{ ...snapshot.processes[0], identity: { ...snapshot.processes[0].identity, startToken: 'other' } }] };
+    const third = decodeSnapshot(structuredClone(encodeSnapshot(restarted)));
+    expect(third.processes[0].identity).not.toBe(second.processes[0].identity);
+    expect(third.processes[0].identity).toEqual(restarted.processes[0].identity);
+  });
+
+  it('refuses a wire form whose arrays do not match its process count', () => {
+    const wire = encodeSnapshot(snapshot);
+    expect(() => decodeSnapshot({ ...wire, processCount: 3 })).toThrow(RangeError);
   });
 
   it('a negative or non-finite float is not a measurement', () => {

@@ -5,7 +5,12 @@
 //   FAKE_FAIL_AT   comma-separated sample numbers answered with a pass error
 //   FAKE_CRASH_AT  sample number at which the worker thread exits
 // Each snapshot reports in `collectionCpuMicros` the largest number of passes ever in flight at once.
+import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
+
+// An empty snapshot's wire form (src/model/wire.ts) still holds one slot per system metric of the catalog.
+const catalog = JSON.parse(readFileSync(new URL('../../../../schemas/metrics.json', import.meta.url), 'utf8'));
+const SYSTEM_METRICS = catalog.metrics.filter((metric) => metric.target_kind === 'system').length;
 
 const passMs = Number(process.env.FAKE_PASS_MS ?? '0');
 const failAt = new Set((process.env.FAKE_FAIL_AT ?? '').split(',').filter(Boolean).map(Number));
@@ -31,7 +36,7 @@ parentPort.on('message', (message) => {
         failure(message.id, 'pass_failed', `pass ${n} failed`);
         return;
       }
-      reply(message.id, { sequence: n, capturedAtMs: startedAt, collectionCpuMicros: maxInFlight, processes: [], system: [], gpus: [] });
+      reply(message.id, { sequence: n, capturedAtMs: startedAt, collectionCpuMicros: maxInFlight, processCount: 0, numbers: new Float64Array(SYSTEM_METRICS), kinds: new Uint8Array(SYSTEM_METRICS), texts: [], extra: [], gpus: [] });
     }, passMs);
   } else if (message.method === 'host_info') {
     reply(message.id, { platform: 'linux', osName: 'Fake', osVersion: '1', osBuild: null, architecture: 'x64', hostname: 'fake', cpuName: null, logicalCpuCount: 1, physicalCoreCount: null, socketCount: null, cacheBytes: {}, totalMemoryBytes: 1n << 60n, bootTimeMs: null });
