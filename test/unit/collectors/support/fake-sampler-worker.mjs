@@ -10,7 +10,10 @@ import { parentPort } from 'node:worker_threads';
 
 // An empty snapshot's wire form (src/model/wire.ts) still holds one slot per system metric of the catalog.
 const catalog = JSON.parse(readFileSync(new URL('../../../../schemas/metrics.json', import.meta.url), 'utf8'));
-const SYSTEM_METRICS = catalog.metrics.filter((metric) => metric.target_kind === 'system').length;
+// Metric families (per logical CPU) are expanded by codegen: each adds `count` system metrics.
+const SYSTEM_METRICS =
+  catalog.metrics.filter((metric) => metric.target_kind === 'system').length +
+  (catalog.metric_families ?? []).filter((family) => family.metric.target_kind === 'system').reduce((sum, family) => sum + family.count, 0);
 
 const passMs = Number(process.env.FAKE_PASS_MS ?? '0');
 const failAt = new Set((process.env.FAKE_FAIL_AT ?? '').split(',').filter(Boolean).map(Number));
