@@ -4,6 +4,7 @@
 import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { nextLine } from './child-lines.js';
 
 // argv[1] "now": rename before saying ready; "later": say ready, rename on the first stdin line, say renamed. Then it
 // waits for stdin to close, so the test's kill (or its exit) ends it.
@@ -39,27 +40,12 @@ export function buildRenamer(dir: string, fileName: string): string {
 export async function startRenamer(binary: string, when: 'now' | 'later', newName: string, prefix: readonly string[] = []): Promise<ChildProcessWithoutNullStreams> {
   const [command, ...args] = [...prefix, binary, when, newName];
   const child = spawn(command!, args, { stdio: 'pipe' });
-  await nextLine(child, 'ready');
+  await nextLine(child, 'ready', 'the renamer');
   return child;
 }
 
 /** Asks a `later` renamer to rename itself now and waits until it has. */
 export async function renameNow(child: ChildProcessWithoutNullStreams): Promise<void> {
   child.stdin.write('rename\n');
-  await nextLine(child, 'renamed');
-}
-
-function nextLine(child: ChildProcessWithoutNullStreams, expected: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.split('\n').includes(expected)) {
-        child.stdout.off('data', onData);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the renamer exited (${code}) before saying ${expected}`)));
-  });
+  await nextLine(child, 'renamed', 'the renamer');
 }
