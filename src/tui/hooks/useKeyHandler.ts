@@ -31,8 +31,8 @@ import { isMouseReport } from './useMouse.js';
 export interface KeyHandlerOptions {
   /** The panels' reducers and screen facts their handlers need (panels/context.ts). */
   readonly panels: Omit<PanelContext, 'shownRows' | 'openProcessInfo' | 'groupLines' | 'focusPanel'>;
-  /** Rows the view area has (dialogs are drawn in it). */
-  readonly bodyHeight: number;
+  /** Rows the view area has now (dialogs are drawn in it), from the latest state like the panels' screen facts. */
+  bodyHeight(): number;
   readonly dialogs: { readonly current: DialogStack };
   readonly dispatchDialogs: (action: DialogAction) => void;
   /** Scrolls the confirmation overlay's description by `by` lines. */
@@ -255,9 +255,9 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
         return options.scrollHelp(1);
       // A page of help is what its window shows, so paging skips no line.
       case 'help_page_up':
-        return options.scrollHelp(-helpWindow(options.bodyHeight));
+        return options.scrollHelp(-helpWindow(options.bodyHeight()));
       case 'help_page_down':
-        return options.scrollHelp(helpWindow(options.bodyHeight));
+        return options.scrollHelp(helpWindow(options.bodyHeight()));
       case 'info_next_tab':
         return stepTab(1);
       case 'info_prev_tab':
@@ -269,9 +269,9 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       case 'info_down':
         return scrollInfo(1);
       case 'info_page_up':
-        return scrollInfo(-processInfoListHeight(options.bodyHeight));
+        return scrollInfo(-processInfoListHeight(options.bodyHeight()));
       case 'info_page_down':
-        return scrollInfo(processInfoListHeight(options.bodyHeight));
+        return scrollInfo(processInfoListHeight(options.bodyHeight()));
       case 'info_home':
         return scrollInfo(-Number.MAX_SAFE_INTEGER);
       case 'info_end':
@@ -305,9 +305,9 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
       case 'confirm_scroll_down':
         return scrollConfirmation(1);
       case 'confirm_page_up':
-        return scrollConfirmation(-pageRows);
+        return scrollConfirmation(-pageRows());
       case 'confirm_page_down':
-        return scrollConfirmation(pageRows);
+        return scrollConfirmation(pageRows());
     }
   }
 
