@@ -3,6 +3,7 @@
 // the keymap (src/tui/keymap.ts) for the top dialog or the focused panel. Global and dialog actions are performed
 // here; a panel's actions go to that panel's handler (panels/<panel>/actions.ts).
 import { useApp, useInput } from 'ink';
+import { useRef } from 'react';
 import { PROCESS_INFO_TABS } from '../../app/process-info/feature.js';
 import type { AppStore } from '../../app/view.js';
 import { helpWindow } from '../components/HelpOverlay.js';
@@ -12,7 +13,7 @@ import { displaySafe } from '../format.js';
 import type { FocusAction, FocusState } from '../focus.js';
 import { performGroupsKey } from '../panels/groups/actions.js';
 import { groupsViewLines } from '../panels/groups/reducer.js';
-import { F1_KEY, F5_KEY, F9_KEY, filterPromptAction, isGroupsKey, panelOf, resolveKey, textPromptAction, type KeyActionId, type KeyPress, type PanelId, type PanelKeyId } from '../keymap.js';
+import { F1_KEY, F5_KEY, F9_KEY, NO_KEY, filterPromptAction, isGroupsKey, panelOf, resolveKey, textPromptAction, type KeyActionId, type KeyPress, type PanelId, type PanelKeyId } from '../keymap.js';
 import type { PanelContext, Reduced } from '../panels/context.js';
 import { performGraphsKey } from '../panels/graphs/actions.js';
 import { performSamplesKey } from '../panels/samples/actions.js';
@@ -25,7 +26,7 @@ import type { RecordDialogAction, RecordDialogState } from '../state/record.js';
 import { topDialog, type DialogAction, type DialogStack } from '../state/dialogs.js';
 import type { ProcessInfoDialogAction, ProcessInfoDialogState } from '../state/process-info.js';
 import { changeOf, moveColumn, settingsLines, type SettingsDialogAction, type SettingsDialogState, type SettingsLineId } from '../state/settings.js';
-import { useFunctionKeys } from './useFunctionKeys.js';
+import { useFunctionKeys, useRawInput } from './useFunctionKeys.js';
 import { isMouseReport } from './useMouse.js';
 
 export interface KeyHandlerOptions {
@@ -410,20 +411,47 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
 
   useFunctionKeys((which) => handleKey('', which === 'f1' ? F1_KEY : which === 'f5' ? F5_KEY : F9_KEY));
 
+  /** Plain characters one at a time; control characters among them keep their meaning: Enter applies, DEL erases. */
+  function handleChars(text: string, key: KeyPress): void {
+    for (const char of text) {
+      const isReturn = char === '\r' || char === '\n';
+      const isBackspace = char === '\u007f' || char === '\b';
+      handleKey(isReturn || isBackspace ? '' : char, { ...key, return: isReturn, backspace: isBackspace, shift: char !== char.toLowerCase() });
+    }
+  }
+
+  // An Esc and the key pressed after it can reach ink in one read (keys sent together, a loaded machine, a slow
+  // link), and ink then makes them one Alt-key event: "\u001b/" arrives as a plain "/", "\u001by" as Alt-y, two
+  // Escs as one, and the Esc is lost. No key of the keymap uses Alt, so such an event is Esc, then that key. The raw
+  // listener hears the event before useInput's handler (`first`), performs both keys and has that handler skip it.
+  const escapedEvent = useRef(false);
+  const handleKeysRef = useRef({ handleKey, handleChars });
+  handleKeysRef.current = { handleKey, handleChars };
+  const escapeThenKey = useRef((data: string) => {
+    const match = ESCAPE_THEN_KEY.exec(data);
+    if (match === null) return;
+    escapedEvent.current = true;
+    const latest = handleKeysRef.current;
+    latest.handleKey('', ESCAPE_KEY);
+    if (match[1] === '\u001b') latest.handleKey('', ESCAPE_KEY);
+    else latest.handleChars(match[1]!, NO_KEY);
+  });
+  useRawInput(escapeThenKey.current, true);
+
   // ink hands over everything one read returned: keys typed or sent together ("o " or a pasted filter) arrive
   // as one string, so plain characters are handled one at a time.
   useInput((input, key) => {
-    // Mouse reports belong to hooks/useMouse.ts; ink passes them here too, without their ESC.
-    if (isMouseReport(input)) return;
-    if (input.length > 1 && !key.ctrl && !key.meta && !input.includes('\u001b')) {
-      for (const char of input) {
-        // Control characters inside a chunk keep their meaning: Enter applies, DEL erases.
-        const isReturn = char === '\r' || char === '\n';
-        const isBackspace = char === '\u007f' || char === '\b';
-        handleKey(isReturn || isBackspace ? '' : char, { ...key, return: isReturn, backspace: isBackspace, shift: char !== char.toLowerCase() });
-      }
+    if (escapedEvent.current) {
+      escapedEvent.current = false;
       return;
     }
+    // Mouse reports belong to hooks/useMouse.ts; ink passes them here too, without their ESC.
+    if (isMouseReport(input)) return;
+    if (input.length > 1 && !key.ctrl && !key.meta && !input.includes('\u001b')) return handleChars(input, key);
     handleKey(input, key);
   });
 }
+
+/** An ESC and one more character as one input event (ink's Alt-key): Esc pressed, then that character. */
+const ESCAPE_THEN_KEY = /^\u001b(.)$/su;
+const ESCAPE_KEY: KeyPress = { ...NO_KEY, escape: true, meta: true };

@@ -2,7 +2,8 @@
 // screen the earlier keys made, not on the last frame drawn. ink calls the key handler of the last committed render,
 // so screen facts the handler takes from that render (the table's page height, the metric columns the cell cursor
 // moves among) must be computed from the latest state. Each case runs the same keys twice, with a frame after each
-// key and with no frame between them, and the outcome must be the same.
+// key and with no frame between them, and the outcome must be the same. An Esc read together with the next key
+// (ink then reads them as one Alt-key) stays an Esc followed by that key: no key of the keymap uses Alt.
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.js';
 import { Screen } from '../../../src/tui/Screen.js';
@@ -66,5 +67,28 @@ describe('keys faster than frames', () => {
     await full.r.press('g');
     expect(graphed(full.app).metricId).not.toBe(graphed(framed.app).metricId);
     expect(graphed(unframed.app)).toEqual(graphed(framed.app));
+  });
+
+  it('Esc then / read together closes Settings and starts the filter (not one Alt-/)', async () => {
+    const { r } = screen(100, 40);
+    await r.press('o');
+    expect(r.frame()).toContain('Disable MCP connections');
+    await r.pressBeforeFrame(KEYS.escape, '/');
+    expect(r.frame()).not.toContain('Disable MCP connections');
+    expect(r.lines().at(-1)).toMatch(/^Filter: █/);
+    // The same as one chunk, as a terminal read returns it.
+    await r.press(KEYS.escape, 'o');
+    await r.press(`${KEYS.escape}/`);
+    expect(r.frame()).not.toContain('Disable MCP connections');
+    expect(r.lines().at(-1)).toMatch(/^Filter: █/);
+  });
+
+  it('Esc Esc read together closes help and then Settings beneath it', async () => {
+    const { r } = screen(100, 40);
+    await r.press('o', '?');
+    expect(r.frame()).toContain('Tracked-only');
+    await r.pressBeforeFrame(KEYS.escape, KEYS.escape);
+    expect(r.frame()).not.toContain('Tracked-only');
+    expect(r.frame()).not.toContain('Disable MCP connections');
   });
 });
