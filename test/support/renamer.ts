@@ -1,10 +1,8 @@
 // A real program that renames its main thread with prctl(PR_SET_NAME), as Node 24 does at start and as any
 // program may later in life: compiled from the C below with the system's cc into the test's own directory, under the
 // file name the test chooses (that file name is the comm the kernel gives it at exec).
-import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { nextLine } from './child-lines.js';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { compileC, nextLine } from './c-program.js';
 
 // argv[1] "now": rename before saying ready; "later": say ready, rename on the first stdin line, say renamed. Then it
 // waits for stdin to close, so the test's kill (or its exit) ends it.
@@ -29,11 +27,7 @@ int main(int argc, char **argv) {
 
 /** Compiles the renamer as `dir/fileName` and returns its path. */
 export function buildRenamer(dir: string, fileName: string): string {
-  const source = join(dir, 'renamer.c');
-  writeFileSync(source, SOURCE);
-  const binary = join(dir, fileName);
-  execFileSync('cc', ['-O0', '-o', binary, source], { stdio: 'pipe' });
-  return binary;
+  return compileC(dir, 'renamer.c', SOURCE, fileName);
 }
 
 /** A running renamer; `when` is when it renames itself to `newName`. */

@@ -2,10 +2,8 @@
 // it when asked: compiled from the C below with the system's cc under the file name the test chooses (that file name
 // is the comm the kernel gives it, so tracking by name finds exactly it). Both sockets are its own, so the sampler
 // credits it with every byte in each direction.
-import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { nextLine } from './child-lines.js';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { compileC, nextLine } from './c-program.js';
 
 // Prints "ready" once connected; on a stdin line "send N M" writes N bytes from the connecting end to the accepted
 // end and M bytes back, reading each chunk whole before the next (so the loopback buffers never block), then prints
@@ -57,11 +55,7 @@ int main(void) {
 
 /** Compiles the program as `dir/fileName` and returns its path. */
 export function buildTcpPair(dir: string, fileName: string): string {
-  const source = join(dir, 'tcp-pair.c');
-  writeFileSync(source, SOURCE);
-  const binary = join(dir, fileName);
-  execFileSync('cc', ['-O0', '-o', binary, source], { stdio: 'pipe' });
-  return binary;
+  return compileC(dir, 'tcp-pair.c', SOURCE, fileName);
 }
 
 /** Starts the program and waits until its connection is up. */
