@@ -411,12 +411,11 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
 
   useFunctionKeys((which) => handleKey('', which === 'f1' ? F1_KEY : which === 'f5' ? F5_KEY : F9_KEY));
 
-  /** Plain characters one at a time; control characters among them keep their meaning: Enter applies, DEL erases. */
+  /** Characters one at a time, each as the key it is alone (charKey): keys read together act as if read apart. */
   function handleChars(text: string, key: KeyPress): void {
     for (const char of text) {
-      const isReturn = char === '\r' || char === '\n';
-      const isBackspace = char === '\u007f' || char === '\b';
-      handleKey(isReturn || isBackspace ? '' : char, { ...key, return: isReturn, backspace: isBackspace, shift: char !== char.toLowerCase() });
+      const [input, alone] = charKey(char, key);
+      handleKey(input, alone);
     }
   }
 
@@ -450,6 +449,21 @@ export function useKeyHandler(options: KeyHandlerOptions): void {
     if (input.length > 1 && !key.ctrl && !key.meta && !input.includes('\u001b')) return handleChars(input, key);
     handleKey(input, key);
   });
+}
+
+/**
+ * One character of a chunk ink read whole, as ink reports that key read alone: Enter (CR or LF), Tab, Backspace
+ * (DEL or BS: both erase), Ctrl-A..Z (and Ctrl-Space) as the letter with ctrl, anything else the character. Keys
+ * read together ("gG\t" when G and Tab arrive in one read on a loaded machine) then act as they do apart: the Tab
+ * in such a chunk was a "\t" character, and the Graphs G had shown never got the focus.
+ */
+function charKey(char: string, key: KeyPress): [string, KeyPress] {
+  const plain: KeyPress = { ...key, return: false, tab: false, backspace: false, ctrl: false, shift: false };
+  if (char === '\r' || char === '\n') return ['', { ...plain, return: true }];
+  if (char === '\t') return ['', { ...plain, tab: true }];
+  if (char === '\u007f' || char === '\b') return ['', { ...plain, backspace: true }];
+  if (char <= '\u001a') return [String.fromCharCode(char.charCodeAt(0) + 96), { ...plain, ctrl: true }];
+  return [char, { ...plain, shift: char !== char.toLowerCase() }];
 }
 
 /** An ESC and one more character as one input event (ink's Alt-key): Esc pressed, then that character. */

@@ -91,4 +91,17 @@ describe('keys faster than frames', () => {
     expect(r.frame()).not.toContain('Tracked-only');
     expect(r.frame()).not.toContain('Disable MCP connections');
   });
+
+  it('keys read in one chunk act as read apart: t → g G Tab graphs the row and focuses the Graphs; Ctrl-U types nothing', async () => {
+    const { app, r } = screen(120, 40);
+    await r.press('/', ...'proc59', KEYS.enter);
+    // tmux's keys as one read returns them on a loaded machine: ink hands "gG\t" over as one input.
+    await r.press(`t${RIGHT}gG\t`);
+    expect(graphed(app)).toEqual({ pid: 1059, metricId: 'private_bytes' });
+    expect(r.lines().at(-1)).toMatch(/^Graphs: /);
+    // Ctrl-U does nothing in the filter prompt, read alone or inside a chunk.
+    const typed = screen(120, 40);
+    await typed.r.press(`/x\u0015y`);
+    expect(typed.r.lines().at(-1)).toMatch(/^Filter: xy█/);
+  });
 });
