@@ -6,9 +6,10 @@
 // format 3 cannot keep (per-process network rates, major page faults, unrounded system percentages) exactly equal
 // to the window mean of what the live application reported through MCP for the same samples, the frame's time equal
 // to the window's last live sample time, and the process definitions' task name and cgroup facts equal to the live
-// listing's. Metrics this host cannot measure (no GPU adapter here: per-process GPU figures; USER objects; .NET
-// fragmentation without an authorized collection; the paged pool on Linux) are unavailable live, null in the file
-// and unavailable in the loaded log: never 0.
+// listing's. Metrics this host cannot measure (per-process GPU figures of children that use no GPU; USER objects;
+// .NET fragmentation without an authorized collection; the paged pool on Linux) are unavailable live, null in the
+// file and unavailable in the loaded log: never 0. A host without GPU adapters (CI) records none; on a host with
+// adapters, each one's recorded values are held to the live window means like the system's.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +38,8 @@ const PROCESS_UNMEASURED = ['gpu_percent', 'gpu_dedicated_bytes', 'gpu_shared_by
 const SYSTEM_MEASURED = ['cpu_percent', 'cpu_user_percent', 'network_received_bytes_per_sec', 'network_sent_bytes_per_sec', 'pages_input_per_sec'] as const;
 /** Linux kernel memory is not pageable: the paged pool is unsupported here. */
 const SYSTEM_UNMEASURED = ['paged_pool_bytes'] as const;
+/** Every GPU adapter metric, where the host has adapters. */
+const ADAPTER_MEASURED = ['utilization_percent', 'encode_average_percent', 'encode_max_percent', 'encode_engine_count', 'decode_average_percent', 'decode_max_percent', 'decode_engine_count', 'dedicated_bytes', 'dedicated_total_bytes', 'shared_bytes', 'shared_total_bytes'] as const;
 
 const DEFINITION_FIELDS = ['pid', 'name', 'start_time', 'path', 'task_name', 'cgroup', 'systemd_unit', 'container', 'namespace_pid'] as const;
 
@@ -104,6 +107,8 @@ describe.skipIf(!HAS_TMUX)('Recording format 4 metrics through the real bridge (
   let startMs: number;
   let path: string;
   let logRef: string;
+  /** The live application's GPU adapters (none on CI hosts). */
+  let adapters: string[];
   const live = new Map<number, { ref: string; row: Record<string, unknown> }>();
 
   beforeAll(async () => {
@@ -111,6 +116,7 @@ describe.skipIf(!HAS_TMUX)('Recording format 4 metrics through the real bridge (
     net = await startTcpPair(buildTcpPair(work, netName));
     ({ app, directory } = await startRecordingApp('winproc-v4-rec-'));
     session = await app.connect();
+    adapters = (await session.ok<GraphsData>('winproc_get_graphs')).data.gpu_adapters.map((adapter) => adapter.gpu_adapter);
     idle = app.spawnNamed(idleName);
     for (const name of [netName, idleName]) {
       const added = (await session.ok<OperationData>('winproc_update_tracking', { action: 'add', process_name: name, operation_id: opId('trk'), expected_revision: await revision() })).data;
@@ -153,7 +159,7 @@ describe.skipIf(!HAS_TMUX)('Recording format 4 metrics through the real bridge (
     for (const dir of [work, directory]) if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('writes format 4: every line valid, the new metrics in the layout, no GPU adapter and null (never 0) for what this host cannot measure', () => {
+  it('writes format 4: every line valid, the new metrics in the layout, the live GPU adapters only, and null (never 0) for what this host cannot measure', () => {
     const kinds = checkLines(path, 4);
     expect(kinds[0]).toBe('session');
     expect(kinds.at(-1)).toBe('end');
@@ -162,8 +168,8 @@ describe.skipIf(!HAS_TMUX)('Recording format 4 metrics through the real bridge (
     for (const id of ['network_received_bytes_per_sec', 'network_sent_bytes_per_sec', 'page_faults_major_per_sec', 'dotnet_gc_fragmentation_bytes', 'gpu_dedicated_bytes']) expect(layout.process.integers).toContain(id);
     expect(layout.process.floats).toContain('gpu_percent');
     expect(layout.system.floats).toContain('cpu_percent');
-    // No adapter on this host: no GPU definition and no GPU sample in any frame.
-    expect(lines.some((line) => 'g' in line)).toBe(false);
+    // The GPU definitions name the live adapters by their keys (none on a host without adapters).
+    expect(lines.flatMap((line) => ('g' in line ? [(line.g as { adapter: string }).adapter] : [])).sort()).toEqual([...adapters].sort());
     const frames = lines.flatMap((line) => ('f' in line ? [line.f as [number, [unknown[], unknown[], unknown[]], [number, (number | null)[], (string | number | null)[]][]]] : []));
     expect(frames.length).toBeGreaterThanOrEqual(5);
     const definitions = new Map(lines.flatMap((line) => ('p' in line ? [[(line.p as { pid: number }).pid, (line.p as { id: number }).id] as const] : [])));
@@ -171,7 +177,7 @@ describe.skipIf(!HAS_TMUX)('Recording format 4 metrics through the real bridge (
     expect(netId, 'the program is defined').toBeDefined();
     expect(definitions.has(idle.pid!), 'the idle child is defined').toBe(true);
     for (const [, [system, floats, gpus], processes] of frames) {
-      expect(gpus).toEqual([]);
+      if (adapters.length === 0) expect(gpus).toEqual([]);
       expect(system[layout.system.integers.indexOf('paged_pool_bytes')]).toBeNull();
       expect(typeof floats[layout.system.floats.indexOf('cpu_percent')]).toBe('number');
       for (const [, pFloats, pIntegers] of processes) {
@@ -193,6 +199,7 @@ describe.skipIf(!HAS_TMUX)('Recording format 4 metrics through the real bridge (
 
   it('keeps each new metric exactly the mean of the live samples of its window, at the window last sample time', async () => {
     const targets: { what: string; live?: Record<string, unknown>; log?: Record<string, unknown>; measured: readonly string[]; unmeasured: readonly string[] }[] = [{ what: 'system', measured: SYSTEM_MEASURED, unmeasured: SYSTEM_UNMEASURED }];
+    for (const adapter of adapters) targets.push({ what: `adapter ${adapter}`, live: { gpu_adapter: adapter }, log: { gpu_adapter: adapter }, measured: ADAPTER_MEASURED, unmeasured: [] });
     for (const [pid, { ref }] of live) {
       const logged = (await session.ok<ListProcessesData>('winproc_list_processes', { source: 'log', log_ref: logRef, scope: 'all', filter: { pid } })).data.rows[0]!;
       targets.push({ what: `pid ${pid}`, live: { process_ref: ref }, log: { process_ref: logged.process_ref }, measured: PROCESS_MEASURED, unmeasured: PROCESS_UNMEASURED });
@@ -250,7 +257,7 @@ describe.skipIf(!HAS_TMUX)('Recording format 4 metrics through the real bridge (
     expect(idleRows.every((row) => row.values.network_received_bytes_per_sec === undefined || row.values.network_received_bytes_per_sec === '0')).toBe(true);
   });
 
-  it('graphs and exports the recorded network rates from the TUI Log view; no GPU adapter is offered', async () => {
+  it('graphs and exports the recorded network rates from the TUI Log view, which offers the recorded GPU adapters', async () => {
     const out = mkdtempSync(join(tmpdir(), 'winproc-v4-csv-'));
     try {
       await app.tmux.sendKeys(app.pane, 'l');
@@ -261,7 +268,7 @@ describe.skipIf(!HAS_TMUX)('Recording format 4 metrics through the real bridge (
         const data = (await session.ok<GraphsData>('winproc_get_graphs', { process_name: netName })).data;
         return data.source === 'log' && data.processes?.some((p) => p.pid === net.pid) ? data : null;
       }, 'the Graph targets of the Log view');
-      expect(graphs.gpu_adapters).toEqual([]);
+      expect(graphs.gpu_adapters.map((adapter) => adapter.gpu_adapter).sort()).toEqual([...adapters].sort());
       expect(graphs.supported_metrics.process).toEqual(expect.arrayContaining(['network_received_bytes_per_sec', 'network_sent_bytes_per_sec', 'page_faults_major_per_sec']));
       const target = graphs.processes!.find((p) => p.pid === net.pid)!;
       const metrics = ['network_received_bytes_per_sec', 'network_sent_bytes_per_sec'];
