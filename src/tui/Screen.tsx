@@ -146,7 +146,6 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   // The grouping view (c) in the table's place, over the rows the table would show; not over a loaded log.
   const groupsShown = groups.mode !== null && view.logView === null;
   const groupLinesShown = useMemo(() => (groupsShown ? groupsViewLines(rows, groups) : []), [groupsShown, rows, groups]);
-  const sortKeys = useMemo(() => sortableKeys(shownColumns), [shownColumns]);
   const top = topDialog(dialogs);
   useKeyHandler({
     panels: {
