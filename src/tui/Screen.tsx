@@ -1,7 +1,7 @@
 // The screen: App view and the TUI's own state (table, dialogs) in, keys (hooks/useKeyHandler.ts) and the mouse
 // (hooks/useMouse.ts) to the reducers or App actions, the frame drawn by Layout in the chosen theme.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AppStore } from '../app/view.js';
+import type { AppStore, AppView, ProcessRowView } from '../app/view.js';
 import { visibleColumns } from '../app/preferences.js';
 import { graphableKeys, layoutColumns, sortableKeys, type SortKey } from './columns.js';
 import { clampScroll, confirmationColumns, confirmationWindow, secondsLeft, wrapDescription } from './components/ConfirmationOverlay.js';
@@ -20,7 +20,7 @@ import { useSyncReducer } from './hooks/useSyncReducer.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import { frameGeometry, Layout, statusLines } from './Layout.js';
 import { focusReducer, INITIAL_FOCUS } from './focus.js';
-import { graphsPanelReducer, INITIAL_GRAPHS_PANEL } from './panels/graphs/reducer.js';
+import { graphsPanelReducer, INITIAL_GRAPHS_PANEL, type GraphsPanelState } from './panels/graphs/reducer.js';
 import { INITIAL_SAMPLES_PANEL, samplesPanelReducer } from './panels/samples/reducer.js';
 import { samplesListRows } from './panels/samples/SamplesInspector.js';
 import { drilldownPanelReducer, INITIAL_DRILLDOWN_PANEL } from './panels/drilldown/reducer.js';
@@ -83,8 +83,17 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   );
   const now = useSecondClock(staleLabel);
 
-  const status = statusLines(view);
-  const geometry = frameGeometry(height, preferences.showSystemPanels, status.length, view.logView !== null);
+  const geometry = geometryOf(height, view);
+
+  // The screen as the latest state lays it out (the App's current view, the panels' and the table's refs), not as
+  // this render did: keys arrive faster than frames, ink calls the key handler of the last committed render, and a
+  // render's effect can run after keys read since. G then Tab in one read must focus the Graphs G has just shown,
+  // G then PgDn page by the table G made shorter, G then g graph the column under the cursor of the narrower table.
+  const latestLayout = useCallback(() => {
+    const current = store.getView();
+    const latestGeometry = geometryOf(height, current);
+    return { current, geometry: latestGeometry, regions: regionsOf(width, latestGeometry.viewHeight, graphsPanelRef.current) };
+  }, [store, width, height, graphsPanelRef]);
 
   // Scrolling belongs to one confirmation: the next one starts at its first line.
   const [scroll, setScroll] = useState({ id: 0, offset: 0 });
@@ -98,13 +107,13 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
       if (!confirmation) return;
       const lines = wrapDescription(confirmation.description, confirmationColumns(width)).length;
       const current = scrollRef.current.id === confirmation.id ? scrollRef.current.offset : 0;
-      const next = { id: confirmation.id, offset: clampScroll(current + by, lines, confirmationWindow(geometry.viewHeight)) };
+      const next = { id: confirmation.id, offset: clampScroll(current + by, lines, confirmationWindow(latestLayout().geometry.viewHeight)) };
       scrollRef.current = next;
       setScroll(next);
     },
-    [store, width, geometry.viewHeight],
+    [store, width, latestLayout],
   );
-  const scrollHelp = useCallback((by: number) => setHelpScroll((current) => Math.max(0, Math.min(helpMaxScroll(geometry.viewHeight), current + by))), [geometry.viewHeight]);
+  const scrollHelp = useCallback((by: number) => setHelpScroll((current) => Math.max(0, Math.min(helpMaxScroll(latestLayout().geometry.viewHeight), current + by))), [latestLayout]);
 
   // Memoized on what they are made of, so a frame whose rows, table state and preferences did not change (an MCP
   // connection, a clock tick, a dialog) neither sorts the rows again nor hands the table new props (React.memo).
@@ -113,20 +122,21 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
     () => tableRows(view.rows, table, { showKernelThreads: preferences.showKernelThreads, treeView: preferences.treeView, dotnet: view.dotnet }),
     [view.rows, table, preferences.showKernelThreads, preferences.treeView, view.dotnet],
   );
-  const longestName = useMemo(() => (table.wideNames ? rows.reduce((longest, row) => Math.max(longest, row.name.length + (prefixes.get(row.key)?.length ?? 0)), 0) : null), [table.wideNames, rows, prefixes]);
+  const longestName = useMemo(() => longestNameOf(table.wideNames, rows, prefixes), [table.wideNames, rows, prefixes]);
   // Where the table and the workspace go; the table's columns are laid out for its own region's width.
-  const regions = useMemo(
-    () => mainRegions({ width, height: geometry.viewHeight, graphsShown: graphsPanel.shown, samplesShown: graphsPanel.samplesShown }),
-    [width, geometry.viewHeight, graphsPanel.shown, graphsPanel.samplesShown],
-  );
+  const regions = useMemo(() => regionsOf(width, geometry.viewHeight, graphsPanel), [width, geometry.viewHeight, graphsPanel]);
   const shown = useMemo(() => shownPanels(regions, preferences.showSystemPanels), [regions, preferences.showSystemPanels]);
-  // The panels shown by the panels' latest state, not the last render: keys arrive faster than frames (G then Tab in
-  // one read must focus the Graphs G has just shown), and a render's effect can run after keys read since that render.
+
   const latestShownPanels = useCallback(() => {
-    const latest = graphsPanelRef.current;
-    const now = mainRegions({ width, height: geometry.viewHeight, graphsShown: latest.shown, samplesShown: latest.samplesShown });
-    return shownPanels(now, store.getView().preferences.showSystemPanels);
-  }, [graphsPanelRef, width, geometry.viewHeight, store]);
+    const { current, regions: latest } = latestLayout();
+    return shownPanels(latest, current.preferences.showSystemPanels);
+  }, [latestLayout]);
+  const latestCellKeys = useCallback(() => {
+    const { current, regions: latest } = latestLayout();
+    const tableState = tableRef.current;
+    const shownRows = tableRows(current.rows, tableState, { showKernelThreads: current.preferences.showKernelThreads, treeView: current.preferences.treeView, dotnet: current.dotnet });
+    return graphableKeys(layoutColumns(latest.table.width, visibleColumns(current.preferences), longestNameOf(tableState.wideNames, shownRows.rows, shownRows.prefixes)).columns);
+  }, [latestLayout, tableRef]);
   // A panel that stopped being shown (G, v, a resize, Settings) hands the focus back to the table. From the latest
   // state: this effect may run after a G and Tab read since its render (a stale list would take the focus back).
   useEffect(() => dispatchFocus({ type: 'shown', shown: latestShownPanels() }), [dispatchFocus, shown, latestShownPanels]);
@@ -137,18 +147,17 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   // The grouping view (c) in the table's place, over the rows the table would show; not over a loaded log.
   const groupsShown = groups.mode !== null && view.logView === null;
   const groupLinesShown = useMemo(() => (groupsShown ? groupsViewLines(rows, groups) : []), [groupsShown, rows, groups]);
-  const sortKeys = useMemo(() => sortableKeys(shownColumns), [shownColumns]);
   const top = topDialog(dialogs);
   useKeyHandler({
     panels: {
       store,
-      pageRows: Math.max(1, regions.table.height - 1),
-      sortKeys,
-      cellKeys,
+      pageRows: () => Math.max(1, latestLayout().regions.table.height - 1),
+      sortKeys: () => sortableKeys(visibleColumns(store.getView().preferences)),
+      cellKeys: latestCellKeys,
       table: { current: tableRef, dispatch: dispatchTable },
       graphs: { current: graphsPanelRef, dispatch: dispatchGraphsPanel },
       samples: { current: samplesPanelRef, dispatch: dispatchSamplesPanel },
-      samplesPageRows: samplesListRows(regions.samples?.height ?? 0),
+      samplesPageRows: () => samplesListRows(latestLayout().regions.samples?.height ?? 0),
       drilldown: { current: drilldownPanelRef, dispatch: dispatchDrilldownPanel },
       system: { current: systemPanelRef, dispatch: dispatchSystemPanel },
       groups: { current: groupsRef, dispatch: dispatchGroups },
@@ -159,7 +168,7 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
       processInfo: { current: processInfoRef, dispatch: dispatchProcessInfo },
       settings: { current: settingsRef, dispatch: dispatchSettings },
       record: { current: recordRef, dispatch: dispatchRecord },
-      bodyHeight: geometry.viewHeight,
+      bodyHeight: () => latestLayout().geometry.viewHeight,
       scrollHelp,
       scrollConfirmation,
       focus: { current: focusRef, dispatch: dispatchFocus },
@@ -249,4 +258,19 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
       />
     </ThemeContext.Provider>
   );
+}
+
+/** The frame's rows for a terminal `height` rows tall showing `view` (system panels, status lines, the Log banner). */
+function geometryOf(height: number, view: AppView) {
+  return frameGeometry(height, view.preferences.showSystemPanels, statusLines(view).length, view.logView !== null);
+}
+
+/** The table's and the workspace's regions in the view area, with the Graph panel's state. */
+function regionsOf(width: number, viewHeight: number, graphsPanel: GraphsPanelState) {
+  return mainRegions({ width, height: viewHeight, graphsShown: graphsPanel.shown, samplesShown: graphsPanel.samplesShown });
+}
+
+/** The widest name (with its tree prefix) when wide names are on, else null: the Name column's width. */
+function longestNameOf(wideNames: boolean, rows: readonly ProcessRowView[], prefixes: ReadonlyMap<string, string>): number | null {
+  return wideNames ? rows.reduce((longest, row) => Math.max(longest, row.name.length + (prefixes.get(row.key)?.length ?? 0)), 0) : null;
 }

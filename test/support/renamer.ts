@@ -1,9 +1,8 @@
 // A real program that renames its main thread with prctl(PR_SET_NAME), as Node 24 does at start and as any
 // program may later in life: compiled from the C below with the system's cc into the test's own directory, under the
 // file name the test chooses (that file name is the comm the kernel gives it at exec).
-import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { compileC, nextLine } from './c-program.js';
 
 // argv[1] "now": rename before saying ready; "later": say ready, rename on the first stdin line, say renamed. Then it
 // waits for stdin to close, so the test's kill (or its exit) ends it.
@@ -28,38 +27,19 @@ int main(int argc, char **argv) {
 
 /** Compiles the renamer as `dir/fileName` and returns its path. */
 export function buildRenamer(dir: string, fileName: string): string {
-  const source = join(dir, 'renamer.c');
-  writeFileSync(source, SOURCE);
-  const binary = join(dir, fileName);
-  execFileSync('cc', ['-O0', '-o', binary, source], { stdio: 'pipe' });
-  return binary;
+  return compileC(dir, 'renamer.c', SOURCE, fileName);
 }
 
 /** A running renamer; `when` is when it renames itself to `newName`. */
 export async function startRenamer(binary: string, when: 'now' | 'later', newName: string, prefix: readonly string[] = []): Promise<ChildProcessWithoutNullStreams> {
   const [command, ...args] = [...prefix, binary, when, newName];
   const child = spawn(command!, args, { stdio: 'pipe' });
-  await nextLine(child, 'ready');
+  await nextLine(child, 'ready', 'the renamer');
   return child;
 }
 
 /** Asks a `later` renamer to rename itself now and waits until it has. */
 export async function renameNow(child: ChildProcessWithoutNullStreams): Promise<void> {
   child.stdin.write('rename\n');
-  await nextLine(child, 'renamed');
-}
-
-function nextLine(child: ChildProcessWithoutNullStreams, expected: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.split('\n').includes(expected)) {
-        child.stdout.off('data', onData);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the renamer exited (${code}) before saying ${expected}`)));
-  });
+  await nextLine(child, 'renamed', 'the renamer');
 }

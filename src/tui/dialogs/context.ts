@@ -19,8 +19,8 @@ export interface DialogReducers {
   readonly processInfo: Reduced<ProcessInfoDialogState, ProcessInfoDialogAction>;
   readonly settings: Reduced<SettingsDialogState, SettingsDialogAction>;
   readonly record: Reduced<RecordDialogState, RecordDialogAction>;
-  /** Rows the view area has (dialogs are drawn in it). */
-  readonly bodyHeight: number;
+  /** Rows the view area has now (dialogs are drawn in it), from the latest state like the panels' screen facts. */
+  bodyHeight(): number;
   /** Scrolls help by `by` lines (bounded by the caller). */
   readonly scrollHelp: (by: number) => void;
   /** Scrolls the confirmation overlay's description by `by` lines. */

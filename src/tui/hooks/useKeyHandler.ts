@@ -3,16 +3,17 @@
 // the keys it uses; the Log list and the drill-down (App state) take theirs while open; else the press is resolved in
 // the keymap (keymap.ts) for the top dialog or the focused panel.
 import { useApp, useInput } from 'ink';
+import { useRef } from 'react';
 import { dialogPrompt } from '../dialogs/actions.js';
 import type { DialogContext, DialogReducers } from '../dialogs/context.js';
 import { openProcessInfo } from '../dialogs/process-info/actions.js';
-import { F1_KEY, F5_KEY, F9_KEY, filterPromptAction, resolveKey, type KeyContext, type KeyPress } from '../keymap.js';
+import { F1_KEY, F5_KEY, F9_KEY, NO_KEY, filterPromptAction, resolveKey, type KeyContext, type KeyPress } from '../keymap.js';
 import type { PanelContext } from '../panels/context.js';
 import { groupsViewLines } from '../panels/groups/reducer.js';
 import { tableRows } from '../panels/table/reducer.js';
 import { performKey } from '../perform-key.js';
 import { topDialog } from '../state/dialogs.js';
-import { useFunctionKeys } from './useFunctionKeys.js';
+import { useFunctionKeys, useRawInput } from './useFunctionKeys.js';
 import { isMouseReport } from './useMouse.js';
 
 export interface KeyHandlerOptions {
@@ -82,20 +83,61 @@ export function useKeyHandler({ panels, dialogs }: KeyHandlerOptions): void {
 
   useFunctionKeys((which) => handleKey('', which === 'f1' ? F1_KEY : which === 'f5' ? F5_KEY : F9_KEY));
 
+  /** Characters one at a time, each as the key it is alone (charKey): keys read together act as if read apart. */
+  function handleChars(text: string, key: KeyPress): void {
+    for (const char of text) {
+      const [input, alone] = charKey(char, key);
+      handleKey(input, alone);
+    }
+  }
+
+  // An Esc and the key pressed after it can reach ink in one read (keys sent together, a loaded machine, a slow
+  // link), and ink then makes them one Alt-key event: "\u001b/" arrives as a plain "/", "\u001by" as Alt-y, two
+  // Escs as one, and the Esc is lost. No key of the keymap uses Alt, so such an event is Esc, then that key. The raw
+  // listener hears the event before useInput's handler (`first`), performs both keys and has that handler skip it.
+  const escapedEvent = useRef(false);
+  const handleKeysRef = useRef({ handleKey, handleChars });
+  handleKeysRef.current = { handleKey, handleChars };
+  const escapeThenKey = useRef((data: string) => {
+    const match = ESCAPE_THEN_KEY.exec(data);
+    if (match === null) return;
+    escapedEvent.current = true;
+    const latest = handleKeysRef.current;
+    latest.handleKey('', ESCAPE_KEY);
+    if (match[1] === '\u001b') latest.handleKey('', ESCAPE_KEY);
+    else latest.handleChars(match[1]!, NO_KEY);
+  });
+  useRawInput(escapeThenKey.current, true);
+
   // ink hands over everything one read returned: keys typed or sent together ("o " or a pasted filter) arrive
   // as one string, so plain characters are handled one at a time.
   useInput((input, key) => {
-    // Mouse reports belong to hooks/useMouse.ts; ink passes them here too, without their ESC.
-    if (isMouseReport(input)) return;
-    if (input.length > 1 && !key.ctrl && !key.meta && !input.includes('\u001b')) {
-      for (const char of input) {
-        // Control characters inside a chunk keep their meaning: Enter applies, DEL erases.
-        const isReturn = char === '\r' || char === '\n';
-        const isBackspace = char === '\u007f' || char === '\b';
-        handleKey(isReturn || isBackspace ? '' : char, { ...key, return: isReturn, backspace: isBackspace, shift: char !== char.toLowerCase() });
-      }
+    if (escapedEvent.current) {
+      escapedEvent.current = false;
       return;
     }
+    // Mouse reports belong to hooks/useMouse.ts; ink passes them here too, without their ESC.
+    if (isMouseReport(input)) return;
+    if (input.length > 1 && !key.ctrl && !key.meta && !input.includes('\u001b')) return handleChars(input, key);
     handleKey(input, key);
   });
 }
+
+/**
+ * One character of a chunk ink read whole, as ink reports that key read alone: Enter (CR or LF), Tab, Backspace
+ * (DEL or BS: both erase), Ctrl-A..Z (and Ctrl-Space) as the letter with ctrl, anything else the character. Keys
+ * read together ("gG\t" when G and Tab arrive in one read on a loaded machine) then act as they do apart: the Tab
+ * in such a chunk was a "\t" character, and the Graphs G had shown never got the focus.
+ */
+function charKey(char: string, key: KeyPress): [string, KeyPress] {
+  const plain: KeyPress = { ...key, return: false, tab: false, backspace: false, ctrl: false, shift: false };
+  if (char === '\r' || char === '\n') return ['', { ...plain, return: true }];
+  if (char === '\t') return ['', { ...plain, tab: true }];
+  if (char === '\u007f' || char === '\b') return ['', { ...plain, backspace: true }];
+  if (char <= '\u001a') return [String.fromCharCode(char.charCodeAt(0) + 96), { ...plain, ctrl: true }];
+  return [char, { ...plain, shift: char !== char.toLowerCase() }];
+}
+
+/** An ESC and one more character as one input event (ink's Alt-key): Esc pressed, then that character. */
+const ESCAPE_THEN_KEY = /^\u001b(.)$/su;
+const ESCAPE_KEY: KeyPress = { ...NO_KEY, escape: true, meta: true };

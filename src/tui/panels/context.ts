@@ -1,6 +1,6 @@
 // What a panel's key handler (panels/<panel>/actions.ts) gets: the App store, every panel's reducer (state read
 // through a ref, so keys typed faster than a re-render see the previous key's state) and the few screen facts and
-// callbacks a panel action needs. hooks/useKeyHandler.ts builds it once per render.
+// callbacks a panel action needs (computed from the latest state when asked). hooks/useKeyHandler.ts builds it once per render.
 import type { AppStore, ProcessRowView } from '../../app/view.js';
 import type { SortKey } from '../columns.js';
 import type { ProcessInfoTab } from '../../app/process-info/feature.js';
@@ -21,19 +21,21 @@ export interface Reduced<S, A> {
 
 export interface PanelContext {
   readonly store: AppStore;
+  // The screen facts below are functions of the latest state, never the last render's values: keys read in one
+  // chunk (G then PgDn) act before the next render, on the screen the earlier keys made.
   /** How many rows PgUp / PgDn move in the table. */
-  readonly pageRows: number;
+  pageRows(): number;
   /** The sortable keys of the shown columns, in the order `s` cycles through them. */
-  readonly sortKeys: readonly SortKey[];
+  sortKeys(): readonly SortKey[];
   /** The graphable metric columns shown, in order: where the cell cursor goes. */
-  readonly cellKeys: readonly SortKey[];
+  cellKeys(): readonly SortKey[];
   readonly table: Reduced<TableState, TableAction>;
   readonly graphs: Reduced<GraphsPanelState, GraphsPanelAction>;
   readonly samples: Reduced<SamplesPanelState, SamplesPanelAction>;
   readonly system: Reduced<SystemPanelState, SystemPanelAction>;
   readonly groups: Reduced<GroupsState, GroupsAction>;
   /** How many samples PgUp / PgDn move the cursor in the Samples inspector (its list's rows). */
-  readonly samplesPageRows: number;
+  samplesPageRows(): number;
   /** The drill-down overlay's choice (D). */
   readonly drilldown: Reduced<DrilldownPanelState, DrilldownPanelAction>;
   /** Gives the focus to a panel (the drill-down's Enter hands it to the table). */

@@ -18,8 +18,8 @@ export function performConfirmKey(id: ConfirmKeyId, ctx: DialogContext): void {
     case 'confirm_scroll_down':
       return scrollConfirmation(1);
     case 'confirm_page_up':
-      return scrollConfirmation(-pageRows);
+      return scrollConfirmation(-pageRows());
     case 'confirm_page_down':
-      return scrollConfirmation(pageRows);
+      return scrollConfirmation(pageRows());
   }
 }

@@ -14,8 +14,8 @@ export function performHelpKey(id: HelpKeyId, ctx: DialogContext): void {
     case 'help_down':
       return scrollHelp(1);
     case 'help_page_up':
-      return scrollHelp(-helpWindow(bodyHeight));
+      return scrollHelp(-helpWindow(bodyHeight()));
     case 'help_page_down':
-      return scrollHelp(helpWindow(bodyHeight));
+      return scrollHelp(helpWindow(bodyHeight()));
   }
 }

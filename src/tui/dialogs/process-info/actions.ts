@@ -54,9 +54,9 @@ export function performProcessInfoKey(id: ProcessInfoKeyId, input: string, ctx: 
     case 'info_down':
       return scroll(1);
     case 'info_page_up':
-      return scroll(-processInfoListHeight(dialogs.bodyHeight));
+      return scroll(-processInfoListHeight(dialogs.bodyHeight()));
     case 'info_page_down':
-      return scroll(processInfoListHeight(dialogs.bodyHeight));
+      return scroll(processInfoListHeight(dialogs.bodyHeight()));
     case 'info_home':
       return scroll(-Number.MAX_SAFE_INTEGER);
     case 'info_end':

@@ -15,9 +15,9 @@ export function performGroupsKey(id: GroupsKeyId, ctx: PanelContext): void {
     case 'groups_down':
       return dispatch({ type: 'move', by: 1, lines });
     case 'groups_page_up':
-      return dispatch({ type: 'move', by: -ctx.pageRows, lines });
+      return dispatch({ type: 'move', by: -ctx.pageRows(), lines });
     case 'groups_page_down':
-      return dispatch({ type: 'move', by: ctx.pageRows, lines });
+      return dispatch({ type: 'move', by: ctx.pageRows(), lines });
     case 'groups_open': {
       const line = lines[selectedLine(current.current, lines)];
       if (line?.kind === 'process') return ctx.openProcessInfo(line.row.key);

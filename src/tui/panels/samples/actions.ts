@@ -10,8 +10,8 @@ export function performSamplesKey(id: PanelKeyId<'samples'>, ctx: PanelContext):
     case 'samples_down':
       return ctx.store.actions.graphs.moveCursor(1);
     case 'samples_page_up':
-      return ctx.store.actions.graphs.moveCursor(-ctx.samplesPageRows);
+      return ctx.store.actions.graphs.moveCursor(-ctx.samplesPageRows());
     case 'samples_page_down':
-      return ctx.store.actions.graphs.moveCursor(ctx.samplesPageRows);
+      return ctx.store.actions.graphs.moveCursor(ctx.samplesPageRows());
   }
 }

@@ -21,21 +21,21 @@ export function performTableKey(id: PanelKeyId<'table'>, ctx: PanelContext): voi
     case 'move_down':
       return move(1);
     case 'page_up':
-      return move(-ctx.pageRows);
+      return move(-ctx.pageRows());
     case 'page_down':
-      return move(ctx.pageRows);
+      return move(ctx.pageRows());
     case 'home':
       return move(-ctx.shownRows().length);
     case 'end':
       return move(ctx.shownRows().length);
     case 'cell_left':
-      return table.dispatch({ type: 'move_cell', by: -1, keys: ctx.cellKeys });
+      return table.dispatch({ type: 'move_cell', by: -1, keys: ctx.cellKeys() });
     case 'cell_right':
-      return table.dispatch({ type: 'move_cell', by: 1, keys: ctx.cellKeys });
+      return table.dispatch({ type: 'move_cell', by: 1, keys: ctx.cellKeys() });
     case 'add_graph': {
       // The table ref, not this render's state: `s` and `g` typed together graph the column `s` chose.
       const selected = selectedRow(ctx);
-      if (selected) store.actions.toggleGraph({ kind: 'process', key: selected.key, metricId: cellKeyIn(table.current.current, ctx.cellKeys) ?? 'cpu_percent' });
+      if (selected) store.actions.toggleGraph({ kind: 'process', key: selected.key, metricId: cellKeyIn(table.current.current, ctx.cellKeys()) ?? 'cpu_percent' });
       return;
     }
     case 'process_info': {
@@ -77,9 +77,9 @@ export function performTableKey(id: PanelKeyId<'table'>, ctx: PanelContext): voi
     case 'filter':
       return table.dispatch({ type: 'start_filter' });
     case 'sort_next':
-      return table.dispatch({ type: 'cycle_sort', step: 1, keys: ctx.sortKeys });
+      return table.dispatch({ type: 'cycle_sort', step: 1, keys: ctx.sortKeys() });
     case 'sort_prev':
-      return table.dispatch({ type: 'cycle_sort', step: -1, keys: ctx.sortKeys });
+      return table.dispatch({ type: 'cycle_sort', step: -1, keys: ctx.sortKeys() });
     case 'reverse_sort':
       return table.dispatch({ type: 'reverse_sort' });
   }

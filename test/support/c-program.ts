@@ -1,0 +1,32 @@
+// The small C programs of test/support (renamer, tcp-pair): compiled with the system's cc under the file name a test
+// chooses (the comm the kernel gives it at exec), and the lines they print on stdout awaited.
+import { execFileSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Compiles `source` (written as `dir/sourceName`) into `dir/fileName` and returns the binary's path. */
+export function compileC(dir: string, sourceName: string, source: string, fileName: string): string {
+  const sourcePath = join(dir, sourceName);
+  writeFileSync(sourcePath, source);
+  const binary = join(dir, fileName);
+  execFileSync('cc', ['-O0', '-o', binary, sourcePath], { stdio: 'pipe' });
+  return binary;
+}
+
+/** Resolves once `child` printed the line `expected`; rejects if it exits first. `what` names the program in that error. */
+export function nextLine(child: ChildProcessWithoutNullStreams, expected: string, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.split('\n').includes(expected)) {
+        child.stdout.off('data', onData);
+        child.off('exit', onExit);
+        resolve();
+      }
+    };
+    const onExit = (code: number | null) => reject(new Error(`${what} exited (${code}) before saying ${expected}`));
+    child.stdout.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
