@@ -65,8 +65,12 @@ describe.skipIf(!requireTmux())('tracking and operations through the real bridge
   });
 
   it('tracks by process reference with the captured name and the same scope as by name', async () => {
-    const listed = await client.ok<{ rows: { process_ref: string; name: string }[] }>('winproc_list_processes', { filter: { name: names.byRef } });
-    const ref = listed.data.rows.find((r) => r.name === names.byRef)!.process_ref;
+    // The child was spawned with the others before the first test; on a loaded machine a sample may not have seen it
+    // yet (the first test waits only for its own name), so the listing is asked until it has the row.
+    const ref = await waitFor(async () => {
+      const listed = await client.ok<{ rows: { process_ref: string; name: string }[] }>('winproc_list_processes', { filter: { name: names.byRef } });
+      return listed.data.rows.find((r) => r.name === names.byRef)?.process_ref ?? null;
+    }, 'the process to track by reference in the listing');
     const added = await update({ action: 'add', process_ref: ref });
     expect(added.state).toBe('succeeded');
     expect(added.outcome?.tracked_names).toContain(names.byRef);
