@@ -32,7 +32,7 @@ import { INITIAL_PROCESS_INFO_DIALOG, processInfoDialogReducer } from './state/p
 import { INITIAL_PROFILES_DIALOG, profilesDialogReducer } from './state/profiles.js';
 import { INITIAL_RECORD_DIALOG, recordDialogReducer } from './state/record.js';
 import { changeOf, INITIAL_SETTINGS_DIALOG, settingsDialogReducer, settingsLines } from './state/settings.js';
-import { cellKeyIn, INITIAL_TABLE_STATE, selectedIndexIn, tableReducer, tableRows } from './panels/table/reducer.js';
+import { cellKeyIn, INITIAL_TABLE_STATE, rowOptionsOf, selectedIndexIn, tableReducer, tableRows } from './panels/table/reducer.js';
 import { effectiveTheme, PALETTES, ThemeContext } from './theme.js';
 
 /** Wheel steps move this many rows, as in htop. */
@@ -119,8 +119,8 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   // connection, a clock tick, a dialog) neither sorts the rows again nor hands the table new props (React.memo).
   const shownColumns = useMemo(() => visibleColumns(preferences), [preferences]);
   const { rows, prefixes } = useMemo(
-    () => tableRows(view.rows, table, { showKernelThreads: preferences.showKernelThreads, treeView: preferences.treeView, dotnet: view.dotnet }),
-    [view.rows, table, preferences.showKernelThreads, preferences.treeView, view.dotnet],
+    () => tableRows(view.rows, table, rowOptionsOf({ preferences, dotnet: view.dotnet })),
+    [view.rows, table, preferences, view.dotnet],
   );
   const longestName = useMemo(() => longestNameOf(table.wideNames, rows, prefixes), [table.wideNames, rows, prefixes]);
   // Where the table and the workspace go; the table's columns are laid out for its own region's width.
@@ -134,7 +134,7 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   const latestCellKeys = useCallback(() => {
     const { current, regions: latest } = latestLayout();
     const tableState = tableRef.current;
-    const shownRows = tableRows(current.rows, tableState, { showKernelThreads: current.preferences.showKernelThreads, treeView: current.preferences.treeView, dotnet: current.dotnet });
+    const shownRows = tableRows(current.rows, tableState, rowOptionsOf(current));
     return graphableKeys(layoutColumns(latest.table.width, visibleColumns(current.preferences), longestNameOf(tableState.wideNames, shownRows.rows, shownRows.prefixes)).columns);
   }, [latestLayout, tableRef]);
   // A panel that stopped being shown (G, v, a resize, Settings) hands the focus back to the table. From the latest

@@ -10,7 +10,7 @@ import { openProcessInfo } from '../dialogs/process-info/actions.js';
 import { F1_KEY, F5_KEY, F9_KEY, NO_KEY, filterPromptAction, resolveKey, type KeyContext, type KeyPress } from '../keymap.js';
 import type { PanelContext } from '../panels/context.js';
 import { groupsViewLines } from '../panels/groups/reducer.js';
-import { tableRows } from '../panels/table/reducer.js';
+import { rowOptionsOf, tableRows } from '../panels/table/reducer.js';
 import { performKey } from '../perform-key.js';
 import { topDialog } from '../state/dialogs.js';
 import { useFunctionKeys, useRawInput } from './useFunctionKeys.js';
@@ -36,7 +36,7 @@ export function useKeyHandler({ panels, dialogs }: KeyHandlerOptions): void {
     // filtered row).
     shownRows: () => {
       const view = store.getView();
-      return tableRows(view.rows, table.current.current, { showKernelThreads: view.preferences.showKernelThreads, treeView: view.preferences.treeView }).rows;
+      return tableRows(view.rows, table.current.current, rowOptionsOf(view)).rows;
     },
     groupLines: () => groupsViewLines(context.shownRows(), panels.groups.current.current),
     openProcessInfo: (key, tab) => openProcessInfo(store, dialogs, key, tab),

@@ -1,6 +1,6 @@
 // Pure state of the process table (sort, filter, selection, Tracked-only, wide names) and the rows it shows
 // (kernel threads hidden unless Settings shows them; tree order under F5).
-import type { ProcessRowView } from '../../../app/view.js';
+import type { AppView, ProcessRowView } from '../../../app/view.js';
 import type { MetricValue } from '../../../model/types.js';
 import { isCgroupColumn } from '../../../app/preferences.js';
 import { cgroupValue, dotnetMark, sortableKeys, type SortKey } from '../../columns.js';
@@ -199,6 +199,11 @@ export interface RowOptions {
 }
 
 export const DEFAULT_ROW_OPTIONS: RowOptions = { showKernelThreads: false, treeView: false };
+
+/** The row options an App view gives: the screen and the key handler build them the same way, so keys act on the rows shown. */
+export function rowOptionsOf(view: Pick<AppView, 'preferences' | 'dotnet'>): RowOptions {
+  return { showKernelThreads: view.preferences.showKernelThreads, treeView: view.preferences.treeView, dotnet: view.dotnet };
+}
 
 /** The shown rows in order, with the tree branches when the tree view is on (empty otherwise). */
 export function tableRows(rows: readonly ProcessRowView[], state: TableState, options: RowOptions): TreeLayout {
