@@ -3,6 +3,8 @@
 // WINPROC_TUI_TEST_PROC_STAT, src/contract/test-hooks.ts; every other file is the real /proc), so the per-CPU
 // jiffies are known: winproc_get_metrics and winproc_get_history (raw and summary) must return each CPU's share
 // exactly as those deltas give it, the catalog lists the family, and a CPU the host does not have is unavailable.
+// The real /proc/stat path (no hook) is test/integration/collectors/sampler-worker.test.ts: the real sampler thread
+// reports a number for cpu_core_0_percent and an entry for each online CPU of this host; users never set the hook.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveApp, waitFor, type HistoryRaw, type HistorySummary, type Session } from '../support/live-app.js';
 import { cpuLine, ProcStatFile } from '../support/proc-stat.js';
