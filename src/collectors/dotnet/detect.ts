@@ -1,10 +1,11 @@
 // Which process lifetimes run a .NET runtime with a diagnostics endpoint, found without starting anything in them:
-// once per sampling pass one listing of each temp directory in use (Linux: the runtime's socket
+// each sampling pass looks in each temp directory in use (Linux: the runtime's socket
 // `dotnet-diagnostic-<pid>-<starttime>-socket` in the target's own TMPDIR, read once per lifetime from
-// /proc/<pid>/environ, else /tmp) or of the pipe namespace (Windows: `dotnet-diagnostic-<pid>`), matched against each
-// lifetime (where Windows' pipe namespace cannot be listed, as under Wine, each lifetime's pipe is asked for by name);
-// then, once per lifetime with an endpoint, the read-only ProcessInfo exchange `dotnet-counters ps` also
-// makes, for the runtime version. No EventPipe session, no counters. Changes are reported, not every pass.
+// /proc/<pid>/environ, else /tmp; a directory's listing is kept while it is unchanged) or in the pipe namespace
+// (Windows: `dotnet-diagnostic-<pid>`, listed once per pass), matched against each lifetime (where Windows' pipe
+// namespace cannot be listed, as under Wine, each lifetime's pipe is asked for by name); then, once per lifetime with
+// an endpoint, the read-only ProcessInfo exchange `dotnet-counters ps` also makes, for the runtime version. No
+// EventPipe session, no counters. Changes are reported, not every pass.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DotnetSupport } from '../../model/dotnet.js';
@@ -12,6 +13,7 @@ import { identityKey, type ProcessIdentity } from '../../model/types.js';
 import type { SamplingPlatform } from '../platform.js';
 import { namedPipeExists } from '../win32/pipes.js';
 import { socketName, tmpDirFromEnviron, WINDOWS_PIPE_DIR } from './endpoint.js';
+import { SocketListings } from './socket-listing.js';
 import { clrMajor, type ProcessInfo } from './ipc.js';
 import { EndpointFailure, MIN_SUPPORTED_MAJOR, probeRuntime } from './session.js';
 
@@ -60,29 +62,19 @@ export class DotnetDetector {
   private passes = 0;
   private probes = 0;
   private readonly now: () => number;
+  private readonly socketListings: SocketListings;
 
   constructor(
     private readonly report: (changes: DotnetSupport[]) => void,
     private readonly options: DetectorOptions,
   ) {
     this.now = options.nowMs ?? Date.now;
+    this.socketListings = new SocketListings();
   }
 
   /** One sampling pass: every live lifetime of the sample, each directory listed once. */
   pass(processes: readonly { readonly identity: ProcessIdentity; readonly kernelThread?: boolean }[]): void {
-    const listings = new Map<string, ReadonlySet<string> | null>();
-    const list = (dir: string): ReadonlySet<string> | null => {
-      let names = listings.get(dir);
-      if (names === undefined) {
-        try {
-          names = new Set(readdirSync(dir).filter((name) => name.startsWith('dotnet-diagnostic-')));
-        } catch {
-          names = null;
-        }
-        listings.set(dir, names);
-      }
-      return names;
-    };
+    const list = this.listFor();
     const changes: DotnetSupport[] = [];
     const pass = ++this.passes;
     for (const process of processes) {
@@ -102,7 +94,32 @@ export class DotnetDetector {
       }
     }
     for (const [key, lifetime] of this.lifetimes) if (lifetime.seenPass !== pass) this.lifetimes.delete(key);
+    this.socketListings.endPass();
     if (changes.length > 0) this.report(changes);
+  }
+
+  /**
+   * This pass's directory lister. Linux: the temp directories' listings kept across passes while each directory is
+   * unchanged (socket-listing.ts). Windows: the pipe namespace has no modification time, so it is listed once a pass.
+   */
+  private listFor(): (dir: string) => ReadonlySet<string> | null {
+    if (this.options.platform !== 'win32') {
+      this.socketListings.beginPass();
+      return (dir) => this.socketListings.names(dir);
+    }
+    const listings = new Map<string, ReadonlySet<string> | null>();
+    return (dir) => {
+      let names = listings.get(dir);
+      if (names === undefined) {
+        try {
+          names = new Set(readdirSync(dir).filter((name) => name.startsWith('dotnet-diagnostic-')));
+        } catch {
+          names = null;
+        }
+        listings.set(dir, names);
+      }
+      return names;
+    };
   }
 
   private endpointOf(identity: ProcessIdentity, lifetime: Lifetime, list: (dir: string) => ReadonlySet<string> | null): Endpoint {
