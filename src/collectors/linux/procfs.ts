@@ -31,6 +31,8 @@ export interface ProcFs {
   openFile(path: string): number;
   /** Re-reads an open procfs file from offset 0 (seq_file regenerates the content). */
   readOpen(fd: number, encoding: TextEncoding): string;
+  /** Re-reads an open procfs table printed record by record (`/proc/vmstat`, `/proc/diskstats`) from offset 0 to its end. */
+  readOpenToEnd(fd: number, encoding: TextEncoding): string;
   closeFile(fd: number): void;
   /** readlink; `latin1` keeps every byte of a name that is not valid UTF-8 (one char per byte). Default `utf8`. */
   readLink(path: string, encoding?: TextEncoding): string;
@@ -130,6 +132,9 @@ export const nodeProcFs: ProcFs = {
     if (native.ok && native.value < shared.length) return shared.toString(encoding, 0, native.value);
     return readAll(fd, 0, encoding, false);
   },
+  readOpenToEnd(fd, encoding) {
+    return readAll(fd, 0, encoding, true);
+  },
   closeFile(fd) {
     closeSync(fd);
   },
@@ -220,6 +225,68 @@ export function isGone(error: unknown): boolean {
 export function isDenied(error: unknown): boolean {
   const code = errnoCode(error);
   return code === 'EACCES' || code === 'EPERM';
+}
+
+/**
+ * The whole-system procfs files a pass reads (`/proc/stat`, `meminfo`, `vmstat`, `diskstats`, `net/dev`), through
+ * descriptors kept open between passes when `keep` is set: a read from offset 0 regenerates a procfs file, so a
+ * pass saves an open and a close per file and the text is the same as a fresh open's. Only for files nobody
+ * replaces: a test's stand-in file replaced by rename would keep being read through the old one. A failed read
+ * closes the descriptor, so the next read opens the path again.
+ */
+export class KeptFiles {
+  private readonly fds = new Map<string, number>();
+
+  constructor(
+    private readonly fs: ProcFs,
+    private readonly keep: boolean,
+  ) {}
+
+  /**
+   * The file's text, throwing as `readText` does. `table`: printed record by record, read to its end; otherwise one
+   * record (single_open: `/proc/stat`, `/proc/meminfo`) that one read returns whole.
+   */
+  read(path: string, encoding: TextEncoding, table: boolean): string {
+    if (!this.keep) return this.fs.readText(path, encoding);
+    let fd = this.fds.get(path);
+    if (fd === undefined) {
+      fd = this.fs.openFile(path);
+      this.fds.set(path, fd);
+    }
+    try {
+      return table ? this.fs.readOpenToEnd(fd, encoding) : this.fs.readOpen(fd, encoding);
+    } catch (error) {
+      this.forget(path, fd);
+      throw error;
+    }
+  }
+
+  /** `read`, or null on any error (as readOptional). */
+  readOptional(path: string, encoding: TextEncoding, table: boolean): string | null {
+    try {
+      return this.read(path, encoding, table);
+    } catch {
+      return null;
+    }
+  }
+
+  /** How many descriptors are kept now. */
+  get size(): number {
+    return this.fds.size;
+  }
+
+  close(): void {
+    for (const [path, fd] of this.fds) this.forget(path, fd);
+  }
+
+  private forget(path: string, fd: number): void {
+    this.fds.delete(path);
+    try {
+      this.fs.closeFile(fd);
+    } catch {
+      // Nothing to do: the descriptor is gone either way.
+    }
+  }
 }
 
 /** Reads a file or returns null on any error (for optional sources such as sysfs attributes). */

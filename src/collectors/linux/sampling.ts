@@ -47,7 +47,7 @@ import {
   type SystemStat,
   type VmStat,
 } from './parse.js';
-import { errnoCode, isDenied, isGone, listProcessIds, nodeProcFs, readOptional, type ProcFs } from './procfs.js';
+import { errnoCode, isDenied, isGone, KeptFiles, listProcessIds, nodeProcFs, readOptional, type ProcFs } from './procfs.js';
 import { UserNames } from './users.js';
 import { lifetimeName, processNameText, type ProcessNameText, utf8OfBytes } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
@@ -539,6 +539,8 @@ export class LinuxSampler {
   private readonly ticksPerSecond: number;
   private readonly pageSize: bigint;
   private readonly keepFilesOpen: boolean;
+  /** The whole-system files read every pass (stat, meminfo, vmstat, diskstats, net/dev). */
+  private readonly systemFiles: KeptFiles;
   private readonly fdBudget: number;
   private readonly users: UserNames;
   private readonly tracked = new Map<number, Tracked>();
@@ -586,6 +588,8 @@ export class LinuxSampler {
     this.pageSize = BigInt(options.pageSize ?? getconf('PAGESIZE', 4096));
     this.keepFilesOpen = options.keepFilesOpen ?? this.procRoot === '/proc';
     this.fdBudget = this.keepFilesOpen ? keptFileBudget(openFileLimit(this.fs)) : 0;
+    // Kept like the per-process files, but not when a test names its own stat file: it replaces that file by rename.
+    this.systemFiles = new KeptFiles(this.fs, this.keepFilesOpen && options.statPath === undefined);
     this.users = new UserNames(this.fs, options.passwdPath ?? '/etc/passwd', () => this.clock.wallMs());
     this.fastFdCount = this.detectFdCountBySize();
     const tcpCounters = options.tcpCounters !== undefined ? options.tcpCounters : this.procRoot === '/proc' ? new TcpDiag() : null;
@@ -628,6 +632,7 @@ export class LinuxSampler {
   close(): void {
     for (const entry of this.tracked.values()) this.release(entry);
     this.tracked.clear();
+    this.systemFiles.close();
     this.network.close();
     this.nvml?.close();
   }
@@ -638,10 +643,10 @@ export class LinuxSampler {
     this.monoNs = this.clock.monoNs();
     ++this.pass;
 
-    const systemStat = parseSystemStat(this.fs.readText(this.statPath, 'latin1'));
+    const systemStat = parseSystemStat(this.systemFiles.read(this.statPath, 'latin1', false));
     if (this.btimeMs === null && systemStat.btime !== null) this.btimeMs = Number(systemStat.btime) * 1000;
     this.logicalCpus = Math.max(1, systemStat.perCpu.size);
-    const memText = readOptional(this.fs, `${this.procRoot}/meminfo`, 'latin1');
+    const memText = this.systemFiles.readOptional(`${this.procRoot}/meminfo`, 'latin1', false);
     const meminfo = memText === null ? null : parseMeminfo(memText);
     this.swapActive = swapIsActive(meminfo);
     const drm = this.drmTopology.list();
@@ -1278,7 +1283,7 @@ export class LinuxSampler {
     values: SystemValues,
     unavailable: SystemUnavailable,
   ): VmStat {
-    const vmText = readOptional(this.fs, `${this.procRoot}/vmstat`, 'latin1');
+    const vmText = this.systemFiles.readOptional(`${this.procRoot}/vmstat`, 'latin1', true);
     const vm = vmText === null ? { majorFaults: null, reclaimWrites: null } : parseVmstat(vmText);
     this.systemRate('pages_input_per_sec', vm.majorFaults, prev?.majorFaults ?? null, elapsedNs, values, unavailable);
     this.systemRate('pages_output_per_sec', vm.reclaimWrites, prev?.reclaimWrites ?? null, elapsedNs, values, unavailable);
@@ -1296,7 +1301,7 @@ export class LinuxSampler {
     unavailable: SystemUnavailable,
   ): Map<string, readonly [bigint, bigint, bigint]> {
     const disks = new Map<string, readonly [bigint, bigint, bigint]>();
-    const diskText = readOptional(this.fs, `${this.procRoot}/diskstats`, 'latin1');
+    const diskText = this.systemFiles.readOptional(`${this.procRoot}/diskstats`, 'latin1', true);
     if (diskText !== null) {
       for (const d of parseDiskstats(diskText)) {
         if (this.isWholeDisk(d.name)) disks.set(d.name, [d.sectorsRead, d.sectorsWritten, d.weightedIoMs]);
@@ -1336,7 +1341,7 @@ export class LinuxSampler {
     unavailable: SystemUnavailable,
   ): Map<string, readonly [bigint, bigint]> {
     const nets = new Map<string, readonly [bigint, bigint]>();
-    const netText = readOptional(this.fs, `${this.procRoot}/net/dev`, 'latin1');
+    const netText = this.systemFiles.readOptional(`${this.procRoot}/net/dev`, 'latin1', true);
     if (netText !== null) for (const n of parseNetDev(netText)) nets.set(n.name, [n.rxBytes, n.txBytes]);
     if (netText === null) {
       unavailable.network_received_bytes_per_sec = 'unknown';

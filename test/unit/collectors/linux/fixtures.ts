@@ -80,6 +80,7 @@ export function failingFs(rules: ReadonlyArray<readonly [suffix: string, code: s
     readText: (path, encoding) => (check(path), nodeProcFs.readText(path, encoding)),
     openFile: (path) => (check(path), nodeProcFs.openFile(path)),
     readOpen: (fd, encoding) => nodeProcFs.readOpen(fd, encoding),
+    readOpenToEnd: (fd, encoding) => nodeProcFs.readOpenToEnd(fd, encoding),
     closeFile: (fd) => nodeProcFs.closeFile(fd),
     readLink: (path, encoding) => (check(path), nodeProcFs.readLink(path, encoding)),
     statSize: (path) => (check(path), nodeProcFs.statSize(path)),

@@ -1,13 +1,13 @@
 // Guards how socket tables (seq_files) are read: a read that left room for another record proves the table ended,
 // so no read(2) is spent only to see EOF (for /proc/net/tcp that read walks the kernel's socket hash again); a
 // fuller read is followed by more reads, so a table of many pages comes back whole. Also guards the proc root's
-// PID listing (getdents64 on the real procfs, fs.listDir through any other ProcFs).
+// PID listing (getdents64 on the real procfs, fs.listDir through any other ProcFs), and the whole-system files kept open.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listProcessIds, nodeProcFs, readSeqTable, readSeqTableFile, type ProcFs, type ReadAt } from '../../../../src/collectors/linux/procfs.js';
+import { KeptFiles, listProcessIds, nodeProcFs, readSeqTable, readSeqTableFile, type ProcFs, type ReadAt } from '../../../../src/collectors/linux/procfs.js';
 
 /** A seq_file as the kernel serves it: whole records, at most one 4 KiB page per read, then 0 at the end. */
 function seqFile(records: readonly string[]): { read: ReadAt; calls: () => number } {
@@ -103,5 +103,114 @@ describe('listing the PIDs of the proc root', () => {
 
   it('a missing proc root throws the ProcFs error (ENOENT), as a listing through Node does', () => {
     expect(() => listProcessIds(nodeProcFs, '/nonexistent-proc-root')).toThrow(expect.objectContaining({ code: 'ENOENT' }));
+  });
+});
+
+describe('KeptFiles: whole-system files re-read through kept descriptors', () => {
+  /** nodeProcFs counting opens, reads through kept descriptors and closes. */
+  function countingFs(): { fs: ProcFs; opens: () => number; closes: () => number; texts: () => number } {
+    let opens = 0;
+    let closes = 0;
+    let texts = 0;
+    const fs: ProcFs = {
+      ...nodeProcFs,
+      openFile: (path) => (opens++, nodeProcFs.openFile(path)),
+      closeFile: (fd) => (closes++, nodeProcFs.closeFile(fd)),
+      readText: (path, encoding) => (texts++, nodeProcFs.readText(path, encoding)),
+    };
+    return { fs, opens: () => opens, closes: () => closes, texts: () => texts };
+  }
+
+  it('a procfs table read through the kept descriptor has the same records as a fresh open, and is opened once', () => {
+    const counting = countingFs();
+    const kept = new KeptFiles(counting.fs, true);
+    const keys = (text: string): string[] => text.split('\n').map((l) => l.split(' ')[0]!);
+    const names = (text: string): string[] => text.split('\n').map((l) => l.split(':')[0]!.trim());
+    try {
+      for (let i = 0; i < 3; i++) {
+        // Values move between the two reads; the records (every counter's name, every interface) are the same.
+        expect(keys(kept.read('/proc/vmstat', 'latin1', true))).toEqual(keys(readFileSync('/proc/vmstat', 'latin1')));
+        expect(names(kept.read('/proc/net/dev', 'latin1', true))).toEqual(names(readFileSync('/proc/net/dev', 'latin1')));
+        expect(keys(kept.read('/proc/meminfo', 'latin1', false))).toEqual(keys(readFileSync('/proc/meminfo', 'latin1')));
+      }
+      expect(counting.opens()).toBe(3);
+      expect(counting.texts()).toBe(0);
+      expect(kept.size).toBe(3);
+    } finally {
+      kept.close();
+    }
+    expect(counting.closes()).toBe(3);
+    expect(kept.size).toBe(0);
+  });
+
+  it('a table of many pages rewritten in place comes back whole from offset 0, each time', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'winproc-kept-'));
+    const kept = new KeptFiles(nodeProcFs, true);
+    try {
+      const path = join(dir, 'table');
+      const first = Array.from({ length: 2000 }, (_, i) => line(i)).join(''); // 300,000 bytes: beyond the shared buffer
+      writeFileSync(path, first);
+      expect(kept.read(path, 'latin1', true)).toBe(first);
+      const second = Array.from({ length: 30 }, (_, i) => line(i + 5000)).join('');
+      writeFileSync(path, second); // the same file, truncated and written: what the kept descriptor reads
+      expect(kept.read(path, 'latin1', true)).toBe(second);
+      expect(kept.read(path, 'latin1', false)).toBe(second);
+    } finally {
+      kept.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a failed read closes the descriptor and throws; the next read opens the path again', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'winproc-kept-'));
+    let failNext = false;
+    let opens = 0;
+    const fs: ProcFs = {
+      ...nodeProcFs,
+      openFile: (path) => (opens++, nodeProcFs.openFile(path)),
+      readOpenToEnd: (fd, encoding) => {
+        if (failNext) {
+          failNext = false;
+          throw Object.assign(new Error('EIO: injected'), { code: 'EIO' });
+        }
+        return nodeProcFs.readOpenToEnd(fd, encoding);
+      },
+    };
+    const kept = new KeptFiles(fs, true);
+    try {
+      const path = join(dir, 'table');
+      writeFileSync(path, 'a 1\n');
+      expect(kept.read(path, 'latin1', true)).toBe('a 1\n');
+      failNext = true;
+      expect(() => kept.read(path, 'latin1', true)).toThrow(expect.objectContaining({ code: 'EIO' }));
+      expect(kept.size).toBe(0);
+      expect(kept.readOptional(path, 'latin1', true)).toBe('a 1\n');
+      expect(opens).toBe(2);
+      expect(kept.readOptional(join(dir, 'missing'), 'latin1', true)).toBeNull();
+      expect(() => kept.read(join(dir, 'missing'), 'latin1', false)).toThrow(expect.objectContaining({ code: 'ENOENT' }));
+    } finally {
+      kept.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('not kept (a file a test replaces by rename): every read opens the path, so the new file is read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'winproc-kept-'));
+    const counting = countingFs();
+    const kept = new KeptFiles(counting.fs, false);
+    try {
+      const path = join(dir, 'stat');
+      writeFileSync(path, 'cpu 1 1 1 1\n');
+      expect(kept.read(path, 'latin1', false)).toBe('cpu 1 1 1 1\n');
+      writeFileSync(`${path}.new`, 'cpu 2 2 2 2\n');
+      renameSync(`${path}.new`, path);
+      expect(kept.read(path, 'latin1', false)).toBe('cpu 2 2 2 2\n');
+      expect(counting.texts()).toBe(2);
+      expect(counting.opens()).toBe(0);
+      expect(kept.size).toBe(0);
+    } finally {
+      kept.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
