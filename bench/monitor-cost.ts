@@ -8,7 +8,9 @@
 // before the window, default 5; 130 fills the 120-sample history rings), --rounds=N (default 2),
 // --levels=0,1000,2000, --baseline=PATH (another build's cli.js, measured alternately beside this one: before/after),
 // --cli=PATH (the build measured as winproc-tui; default this tree's dist/cli.js), --graphs=N (each winproc-tui build
-// again with N Graphs, up to 16, made through its keys in the pane: issue 32's "whole application with 16 Graphs").
+// again with N Graphs, up to 16, made through its keys in the pane: issue 32's "whole application with 16 Graphs"),
+// --slices=15,45,105 (winproc-tui's per-thread CPU also over time slices from its start: 0 to the window's start, then
+// to each of these seconds after start; the run lasts until the last: does a thread's cost settle after start-up?).
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,6 +42,8 @@ interface Options {
   readonly cli: string;
   /** Graphs the "+ N Graphs" runs show (0: no such runs). */
   readonly graphs: number;
+  /** Seconds after start that end winproc-tui's per-thread time slices (empty: none). */
+  readonly slices: readonly number[];
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -53,6 +57,7 @@ function parseOptions(argv: readonly string[]): Options {
     baseline: baseline === null ? null : resolve(baseline),
     cli: resolve(option('cli') ?? CLI),
     graphs: Math.max(0, Math.min(GRAPH_CAPACITY, Number(option('graphs') ?? 0))),
+    slices: (option('slices') ?? '').split(',').filter(Boolean).map(Number).sort((a, b) => a - b),
   };
 }
 
@@ -149,11 +154,30 @@ function threadTicks(pid: number): Map<number, { comm: string; ticks: number }> 
   return threads;
 }
 
-/** CPU% per thread name over the window (threads of one name summed: V8's helpers, libuv's pool). */
+/** V8's platform workers in a Node process started without --v8-pool-size (node's default pool). */
+const V8_POOL_SIZE = 4;
+
+/**
+ * The name a thread's CPU is shown under: `main`, the worker threads' own names (`wpt-*`), and Node's unnamed threads
+ * (all "node") told apart by the order Node 20-24 creates them, checked by listing /proc/PID/task with other
+ * --v8-pool-size and UV_THREADPOOL_SIZE values: first an idle one, then V8's platform workers (garbage collection's
+ * parallel and concurrent tasks, TurboFan's concurrent compilation), V8's delayed-task scheduler, then libuv's pool,
+ * created at the first asynchronous fs, dns, crypto or zlib call.
+ */
+function threadNames(threads: Map<number, { comm: string; ticks: number }>, pid: number): Map<number, string> {
+  const names = new Map<number, string>();
+  const unnamed = [...threads].filter(([tid, thread]) => tid !== pid && thread.comm === 'node').map(([tid]) => tid).sort((a, b) => a - b);
+  for (const [tid, thread] of threads) names.set(tid, tid === pid ? 'main' : thread.comm);
+  unnamed.forEach((tid, i) => names.set(tid, i === 0 ? 'node-other' : i <= V8_POOL_SIZE ? 'v8-workers' : i === V8_POOL_SIZE + 1 ? 'node-other' : 'libuv-pool'));
+  return names;
+}
+
+/** CPU% per thread name over the window (threads of one name summed: V8's platform workers, libuv's pool). */
 function threadBreakdown(before: Map<number, { comm: string; ticks: number }>, after: Map<number, { comm: string; ticks: number }>, pid: number, seconds: number): string {
   const byName = new Map<string, number>();
+  const names = threadNames(after, pid);
   for (const [tid, thread] of after) {
-    const name = tid === pid ? 'main' : thread.comm;
+    const name = names.get(tid)!;
     byName.set(name, (byName.get(name) ?? 0) + thread.ticks - (before.get(tid)?.ticks ?? 0));
   }
   return [...byName]
@@ -322,6 +346,8 @@ interface Measurement {
   readonly processes: number;
   readonly load: number;
   readonly threads?: string;
+  /** winproc-tui's per-thread CPU over each time slice from its start (--slices). */
+  readonly slices?: string;
 }
 
 /** Live tmux servers, killed if the bench ends early. */
@@ -346,7 +372,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const delay = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-async function measure(monitor: Monitor, home: string, windowS: number, startupS: number, withClient: boolean, graphs = 0): Promise<Measurement> {
+async function measure(monitor: Monitor, home: string, windowS: number, startupS: number, withClient: boolean, graphs = 0, slices: readonly number[] = []): Promise<Measurement> {
   const socket = `winproc-cost-${process.pid}-${randomBytes(4).toString('hex')}`;
   const runtime = join(home, `run-${socket}`);
   mkdirSync(runtime, { mode: 0o700 });
@@ -364,11 +390,21 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
   let client: ReturnType<typeof spawn> | null = null;
   /** The server's socket file: kill-server leaves it behind. */
   let socketPath = '';
+  /** The --slices marks still to come. */
+  const sliceTimers: NodeJS.Timeout[] = [];
   try {
     const started = performance.now();
     // The command's argv goes to tmux whole: tmux execs it without a shell, so the pane's pid is the monitor itself.
     await tmux('new-session', '-d', '-s', 'm', '-x', String(WIDTH), '-y', String(HEIGHT), ...Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`]), '--', ...monitor.argv);
     socketPath = (await tmux('display-message', '-p', '#{socket_path}')).stdout.trim();
+    // The time slices' marks: the first at start, the next when the window starts, then each --slices second.
+    const marks: { atS: number; threads: Map<number, { comm: string; ticks: number }> }[] = [];
+    if (slices.length > 0) {
+      const panePid = Number((await tmux('display-message', '-p', '-t', 'm', '#{pane_pid}')).stdout.trim());
+      const mark = () => marks.push({ atS: (performance.now() - started) / 1000, threads: threadTicks(panePid) });
+      mark();
+      for (const atS of [startupS, ...slices.filter((s) => s > startupS)]) sliceTimers.push(setTimeout(mark, Math.max(0, atS * 1000 - (performance.now() - started))));
+    }
     let firstScreenMs = Number.NaN;
     const deadline = started + 30_000;
     while (performance.now() < deadline) {
@@ -396,6 +432,11 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
     const threadsAfter = threadTicks(pid);
     const seconds = (performance.now() - windowStart) / 1000;
     if (!after.has(pid)) throw new Error(`${monitor.name} ended during the measured window`);
+    if (slices.length > 0) await delay(Math.max(0, slices.at(-1)! * 1000 - (performance.now() - started)) + 50);
+    const sliced = marks
+      .slice(1)
+      .map((mark, i) => `${marks[i]!.atS.toFixed(0)}-${mark.atS.toFixed(0)} s ${threadBreakdown(marks[i]!.threads, mark.threads, pid, mark.atS - marks[i]!.atS)}`)
+      .join('; ');
     return {
       cpuPercent: (ticksDelta(before, after) / CLK_TCK / seconds) * 100,
       rssBytes: treeRssBytes(pid),
@@ -403,8 +444,10 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
       processes: processCount(),
       load: loadavg()[0]!,
       ...(monitor.name.startsWith('winproc-tui') ? { threads: threadBreakdown(threadsBefore, threadsAfter, pid, seconds) } : {}),
+      ...(sliced !== '' ? { slices: sliced } : {}),
     };
   } finally {
+    for (const timer of sliceTimers) clearTimeout(timer);
     client?.stdin?.end();
     // winproc-tui saves its settings on `q`; the others quit on it too. The server's end takes what is left.
     await tmux('send-keys', '-t', 'm', 'q').catch(() => undefined);
@@ -465,11 +508,12 @@ export async function benchMonitorCost(argv: readonly string[] = process.argv.sl
         for (const r of runs) {
           // A Graphs run starts from a HOME of its own: the tracking and Graph settings it saves on `q` stay out of the others.
           const runHome = r.graphs > 0 ? mkdtempSync(join(home, 'graphs-')) : home;
-          const m = await measure(r.monitor, runHome, options.windowS, options.startupS, r.withClient, r.graphs).finally(() => {
+          const slices = r.monitor.name.startsWith('winproc-tui') ? options.slices : [];
+          const m = await measure(r.monitor, runHome, options.windowS, options.startupS, r.withClient, r.graphs, slices).finally(() => {
             if (runHome !== home) rmSync(runHome, { recursive: true, force: true });
           });
           byRun.set(label(r), [...(byRun.get(label(r)) ?? []), m]);
-          process.stderr.write(`monitor-cost: +${level} round ${round} ${label(r)}: cpu ${m.cpuPercent.toFixed(2)}% rss ${(m.rssBytes / MB).toFixed(1)} MB first screen ${m.firstScreenMs.toFixed(0)} ms, ${m.processes} processes, load ${m.load.toFixed(2)}${m.threads ? ` threads ${m.threads}` : ''}\n`);
+          process.stderr.write(`monitor-cost: +${level} round ${round} ${label(r)}: cpu ${m.cpuPercent.toFixed(2)}% rss ${(m.rssBytes / MB).toFixed(1)} MB first screen ${m.firstScreenMs.toFixed(0)} ms, ${m.processes} processes, load ${m.load.toFixed(2)}${m.threads ? ` threads ${m.threads}` : ''}${m.slices ? `\n  time slices from start: ${m.slices}` : ''}\n`);
         }
       }
       const processes = median([...byRun.values()].flat().map((m) => m.processes));
@@ -483,6 +527,7 @@ export async function benchMonitorCost(argv: readonly string[] = process.argv.sl
           load_avg_1m: measured.map((m) => m.load.toFixed(2)).join('/'),
         };
         if (measured[0]!.threads) notes.threads_last_round = measured.at(-1)!.threads!;
+        if (measured[0]!.slices) notes.time_slices_last_round = measured.at(-1)!.slices!;
         results.push(summarize(`monitor-cost +${level} ${name}: whole-tree CPU`, '%', measured.map((m) => m.cpuPercent), notes));
         cells.push(`${median(measured.map((m) => m.cpuPercent)).toFixed(2)}% / ${(median(measured.map((m) => m.rssBytes)) / MB).toFixed(0)} MB / ${median(measured.map((m) => m.firstScreenMs)).toFixed(0)} ms`);
       }
