@@ -2,3 +2,5 @@
 import type { Plugin } from 'esbuild';
 /** The esbuild plugin that bundles ink with the application's changed modules. */
 export const inkPatched: Plugin;
+/** A text package's module-level Intl.Segmenter constants (and string-width's RGI emoji pattern) built on first use. */
+export function lazyTextConstants(source: string, file: string): string;

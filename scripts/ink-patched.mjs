@@ -17,7 +17,8 @@ const scripts = dirname(fileURLToPath(import.meta.url));
  * build/sanitize-ansi.js tokenizes every Text twice a frame (scripts/ink-sgr-only-sanitize.mjs returns a text whose
  * escape sequences are all SGR codes as it is). Their
  * text widths come from scripts/ink-fast-string-width.ts (string-width with a fast path for Braille and box drawing).
- * ink's layout engine, yoga-layout, loads its WebAssembly without fetch() (yogaWithoutFetch).
+ * ink's layout engine, yoga-layout, loads its WebAssembly without fetch() (yogaWithoutFetch), and the text packages
+ * build their segmenters and emoji pattern on first use (lazyTextConstants).
  */
 /**
  * yoga-layout (ink's layout engine) embeds its WebAssembly as a base64 data: URL and, wherever `fetch` exists, loads
@@ -31,6 +32,32 @@ export function yogaWithoutFetch(source) {
   // Two uses in yoga-layout 3.x (the binary's fetch and its streaming instantiation); anything else is a new build.
   if (uses !== 2) throw new Error(`yoga-layout's wasm loader changed (${uses} fetch checks): review scripts/ink-patched.mjs`);
   return source.replaceAll(check, '!0');
+}
+
+/**
+ * Text packages ink bundles build Unicode machinery when their module loads: string-width (both copies) and
+ * slice-ansi's and ansi-tokenize's tokenizers each create an Intl.Segmenter (ICU's break iterator data), and
+ * string-width 8 compiles `/^\p{RGI_Emoji}$/v`, whose string properties expand into a large class set: ~20 ms of the
+ * main thread's start-up before the first frame (issue 31), for text the fast width path (scripts/
+ * ink-fast-string-width.ts) mostly never gives them. Each such module constant becomes an object with the same method
+ * (`segment`, `test`) that builds the real one on its first call. Throws where a package's source no longer has the
+ * expected constant, or uses it other than through that method.
+ */
+export function lazyTextConstants(source, file) {
+  let made = 0;
+  const lazy = (text, name, method, create) => {
+    made += 1;
+    // Every mention outside line comments, less the declaration, must be a call of the method.
+    const uses = text.replace(/^\s*\/\/.*$/gm, '').split(new RegExp(`\\b${name}\\b`)).length - 2;
+    const calls = text.split(`${name}.${method}(`).length - 1;
+    if (uses !== calls) throw new Error(`${file}: ${name} is used other than through .${method}(): review lazyTextConstants in scripts/ink-patched.mjs`);
+    return `let ${name}Built;\nconst ${name} = { ${method}: (text) => (${name}Built ??= ${create}).${method}(text) };`;
+  };
+  const out = source
+    .replace(/^const (\w+) = (new Intl\.Segmenter\([^;]*\));$/gm, (_, name, create) => lazy(source, name, 'segment', create))
+    .replace(/^const (rgiEmojiRegex) = (\/\^\\p\{RGI_Emoji\}\$\/v);$/m, (_, name, create) => lazy(source, name, 'test', create));
+  if (made === 0) throw new Error(`${file}: no module-level Intl.Segmenter or emoji pattern found: review lazyTextConstants in scripts/ink-patched.mjs`);
+  return out;
 }
 
 export const inkPatched = {
@@ -62,6 +89,11 @@ export const inkPatched = {
     }));
     pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/ }, (args) => ({
       contents: sgrOnlySanitize(readFileSync(args.path, 'utf8')),
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+    pluginBuild.onLoad({ filter: /[\\/](string-width[\\/]index|slice-ansi[\\/]tokenize-ansi|ansi-tokenize[\\/]build[\\/]tokenize)\.js$/ }, (args) => ({
+      contents: lazyTextConstants(readFileSync(args.path, 'utf8'), args.path),
       loader: 'js',
       resolveDir: dirname(args.path),
     }));

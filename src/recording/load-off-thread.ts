@@ -3,7 +3,8 @@
 import { Worker } from 'node:worker_threads';
 import { findWorkerScript } from '../channel/worker-script.js';
 import { fromLoadedLogTransfer, type LoadRequest, type LoadWorkerMessage } from './load-transfer.js';
-import { LogLoadError, type LoadedLog } from './reader.js';
+import { LogLoadError } from './load-error.js';
+import type { LoadedLog } from './reader.js';
 
 export interface OffThreadLoadOptions {
   readonly budgetBytes: number;

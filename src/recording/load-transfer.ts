@@ -1,7 +1,8 @@
 // A loaded log as plain data that crosses threads (the log-load worker to the MCP worker): everything as it is but the
 // store, which goes as its history arrays (ModelStore.toTransfer), moved rather than copied or rebuilt frame by frame.
 import { ModelStore, type StoreTransfer } from '../model/store.js';
-import type { LoadedLog, LogLoadFailure } from './reader.js';
+import type { LogLoadFailure } from './load-error.js';
+import type { LoadedLog } from './reader.js';
 
 /** What the MCP side asks a log-load worker to do (its workerData). */
 export interface LoadRequest {

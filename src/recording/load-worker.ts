@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { noteThread } from '../channel/thread-log.js';
 import { nameThisThread } from '../channel/threads.js';
 import { loadLogFile } from './load.js';
-import { LogLoadError } from './reader.js';
+import { LogLoadError } from './load-error.js';
 import { toLoadedLogTransfer, type LoadRequest, type LoadWorkerMessage } from './load-transfer.js';
 
 nameThisThread('wpt-log-load');

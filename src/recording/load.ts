@@ -3,7 +3,8 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
-import { LogLoadError, LogReader, type LoadedLog } from './reader.js';
+import { LogLoadError } from './load-error.js';
+import { LogReader, type LoadedLog } from './reader.js';
 
 /** Bytes read per chunk: large enough to keep reads cheap, small enough that one chunk's parse stays short. */
 const CHUNK_BYTES = 64 * 1024;

@@ -17,23 +17,10 @@ import { filePositions, FRAME_PREFIX, GPU_WIDTH, PROCESS_WIDTH, scanFrame, SYSTE
 import { identityKey } from '../model/types.js';
 import type { GpuAdapterSample, MetricValue, ProcessCgroup, ProcessIdentity, ProcessSample, Snapshot } from '../model/types.js';
 import { validateRecordingV2Record } from '../../generated/recording/validators.js';
-import { decodeV3, V3_TAGS, V3DecodeError, type V3ProcessDefinition, type V3Record } from './v3-layout.js';
-import { decodeV4, type V4Record } from './v4-layout.js';
-
-/** Why a log could not be loaded; the loader reports each with its own spec error code. */
-export type LogLoadFailure = 'empty' | 'not_a_recording' | 'unsupported_version' | 'parse_error' | 'over_budget' | 'unreadable' | 'cancelled' | 'timeout';
-
-export class LogLoadError extends Error {
-  constructor(
-    readonly kind: LogLoadFailure,
-    message: string,
-    /** The 1-based line the failure is about, when it is about one. */
-    readonly line: number | null = null,
-  ) {
-    super(message);
-    this.name = 'LogLoadError';
-  }
-}
+import { V3_TAGS, type V3ProcessDefinition, type V3Record } from './v3-layout.js';
+import { decodeV3, V3DecodeError } from './v3-decode.js';
+import { decodeV4, type V4Record } from './v4-decode.js';
+import { LogLoadError } from './load-error.js';
 
 /** The session record's facts, whichever schema version wrote them. */
 export interface RecordedSession {

@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { decodeV3 } from '../../src/recording/v3-layout.js';
-import { decodeV4 } from '../../src/recording/v4-layout.js';
+import { decodeV3 } from '../../src/recording/v3-decode.js';
+import { decodeV4 } from '../../src/recording/v4-decode.js';
 import { draft2020 } from './ajv.js';
 import { LiveApp } from './live-app.js';
 

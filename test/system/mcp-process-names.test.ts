@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetTrackingData, ListProcessesData } from '../../generated/types/tools.js';
-import { decodeV3 } from '../../src/recording/v3-layout.js';
+import { decodeV3 } from '../../src/recording/v3-decode.js';
 import { draft2020 } from '../support/ajv.js';
 import { requireTmux } from '../support/tmux.js';
 import { LiveApp, waitFor, type Session } from '../support/live-app.js';

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetRecordingData, GetTrackingData } from '../../generated/types/tools.js';
-import { decodeV3 } from '../../src/recording/v3-layout.js';
+import { decodeV3 } from '../../src/recording/v3-decode.js';
 import { type LiveApp, uniqueName, waitFor, type Session } from '../support/live-app.js';
 import { checkLines, completeLines, startRecordingApp } from '../support/recording.js';
 import { requireTmux } from '../support/tmux.js';

@@ -10,7 +10,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decodeV3 } from '../../src/recording/v3-layout.js';
+import { decodeV3 } from '../../src/recording/v3-decode.js';
 import { LiveApp, uniqueName, waitFor } from '../support/live-app.js';
 import { grouped, inspectorRows, moveInspectorCursor, signed, toSecond, withMs } from '../support/inspector.js';
 import { checkLines, completeLines, startRecordingApp } from '../support/recording.js';

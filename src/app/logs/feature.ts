@@ -6,8 +6,8 @@ import { PROCESS_LAYOUT, type ModelStore } from '../../model/index.js';
 import type { GpuAdapterSample, MetricValue, SystemSample } from '../../model/types.js';
 import { GPU_ADAPTER_LAYOUT, SYSTEM_LAYOUT, type MetricLayout, type TargetHistory } from '../../model/index.js';
 import { listLogFiles, LogDirectoryError, type LogFileEntry } from '../../recording/directory.js';
-import { loadLogFile } from '../../recording/load.js';
-import { LogLoadError, type LoadedLog } from '../../recording/reader.js';
+import { LogLoadError } from '../../recording/load-error.js';
+import type { LoadedLog } from '../../recording/reader.js';
 import type { Activity } from '../../model/activity.js';
 import type { ProcessRowView } from '../view.js';
 import type { RecordedProcess } from '../process-info/feature.js';
@@ -62,10 +62,13 @@ export type LogLoader = (path: string, options: { readonly budgetBytes: number; 
 /**
  * The application's loader: the chunked load on this thread, which yields between 64 KiB chunks. A worker-thread
  * loader was measured (bench log-load) and removed: it did not shorten the longest stall and took twice as long,
- * since both threads appended every frame to a history.
+ * since both threads appended every frame to a history. The loader (the reader and the recording validators, ~0.6 MB)
+ * is imported on the first load, not at start: the first frame does not need it (issue 31).
  */
-export const loadOnThisThread: LogLoader = (path, { budgetBytes, signal, onProgress }) =>
-  loadLogFile(path, { budgetBytes, signal, onChunk: (readBytes, totalBytes) => onProgress(totalBytes === 0 ? 1 : readBytes / totalBytes) });
+export const loadOnThisThread: LogLoader = async (path, { budgetBytes, signal, onProgress }) => {
+  const { loadLogFile } = await import('../../recording/load.js');
+  return loadLogFile(path, { budgetBytes, signal, onChunk: (readBytes, totalBytes) => onProgress(totalBytes === 0 ? 1 : readBytes / totalBytes) });
+};
 
 export interface LogsHost {
   readonly activity: Activity;

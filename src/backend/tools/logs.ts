@@ -7,7 +7,7 @@ import { successEnvelope } from '../../contract/envelope.js';
 import { LIMITS } from '../../contract/limits.js';
 import { listLogFiles, LogDirectoryError } from '../../recording/directory.js';
 import { loadLogOffThread } from '../../recording/load-off-thread.js';
-import { LogLoadError, type LogLoadFailure } from '../../recording/reader.js';
+import { LogLoadError, type LogLoadFailure } from '../../recording/load-error.js';
 import { budgetSize } from '../budget.js';
 import type { ConnectionState, MethodHandler, ToolContext } from '../context.js';
 import { invalidArgument, ToolError } from '../errors.js';

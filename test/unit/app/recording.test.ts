@@ -14,7 +14,8 @@ import { App } from '../../../src/app/app.js';
 import type { RecordingClock } from '../../../src/app/recording/feature.js';
 import type { OperationStatus, RecordingMutation, SubmissionAnswer } from '../../../src/model/operations.js';
 import { validateRecordingV4Line } from '../../../generated/recording/validators.js';
-import { decodeV3, type V3Record } from '../../../src/recording/v3-layout.js';
+import { type V3Record } from '../../../src/recording/v3-layout.js';
+import { decodeV3 } from '../../../src/recording/v3-decode.js';
 import { draft2020 } from '../../support/ajv.js';
 import { snap, type Proc } from '../backend/harness.js';
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { GPU_ADAPTER_LAYOUT, ModelStore, PROCESS_LAYOUT, SYSTEM_LAYOUT, type TargetHistory } from '../../../src/model/index.js';
 import type { ProcessIdentity, ProcessSample, Snapshot } from '../../../src/model/types.js';
 import { LogReader } from '../../../src/recording/reader.js';
-import { decodeV3, encodeV3, type V3Record } from '../../../src/recording/v3-layout.js';
+import { encodeV3, type V3Record } from '../../../src/recording/v3-layout.js';
+import { decodeV3 } from '../../../src/recording/v3-decode.js';
 
 const T0 = 1_772_359_200_000;
 const BUDGET = 64 * 1024 * 1024;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeLines, RecordingFile, RecordingFileError } from '../../../src/recording/file.js';
-import { decodeV3 } from '../../../src/recording/v3-layout.js';
+import { decodeV3 } from '../../../src/recording/v3-decode.js';
 import { requireRoot } from '../../support/privileges.js';
 
 const AS_ROOT = requireRoot('The full-disk check (it mounts a 64 KiB tmpfs)', process.getuid?.());

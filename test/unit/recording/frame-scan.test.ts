@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { PROCESS_LAYOUT, SYSTEM_LAYOUT, type TargetHistory } from '../../../src/model/index.js';
 import { scanFrame, SYSTEM_WIDTH, type FrameScratch } from '../../../src/recording/frame-scan.js';
-import { LogLoadError, LogReader } from '../../../src/recording/reader.js';
+import { LogLoadError } from '../../../src/recording/load-error.js';
+import { LogReader } from '../../../src/recording/reader.js';
 import { encodeV3 } from '../../../src/recording/v3-layout.js';
 
 const T0 = 1_772_359_200_000;

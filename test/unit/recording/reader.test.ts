@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadLogFile } from '../../../src/recording/load.js';
-import { LogLoadError, LogReader, parseRecordLine, RESERVATION } from '../../../src/recording/reader.js';
+import { LogLoadError } from '../../../src/recording/load-error.js';
+import { LogReader, parseRecordLine, RESERVATION } from '../../../src/recording/reader.js';
 import { identityKey } from '../../../src/model/types.js';
 import { draft2020 } from '../../support/ajv.js';
 

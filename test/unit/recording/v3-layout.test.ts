@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeV3, encodeV3, luidOfAdapterKey, sessionIdOf, V3_PROCESS_INTEGERS, V3_SYSTEM_INTEGERS, V3DecodeError, type V3Record } from '../../../src/recording/v3-layout.js';
+import { encodeV3, luidOfAdapterKey, sessionIdOf, V3_PROCESS_INTEGERS, V3_SYSTEM_INTEGERS, type V3Record } from '../../../src/recording/v3-layout.js';
+import { decodeV3, V3DecodeError } from '../../../src/recording/v3-decode.js';
 import { draft2020 } from '../../support/ajv.js';
 
 const REFERENCE = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../shared/reference/recording-v3-line.schema.json'), 'utf8')) as object;

@@ -12,7 +12,7 @@ import { GPU_ADAPTER_LAYOUT, PROCESS_LAYOUT, SYSTEM_LAYOUT, type MetricLayout } 
 import { identityKey, type MetricValue, type ProcessCgroup, type ProcessSample, type Snapshot } from '../../../src/model/types.js';
 import { encodeLines } from '../../../src/recording/file.js';
 import { loadLogFile } from '../../../src/recording/load.js';
-import { LogLoadError } from '../../../src/recording/reader.js';
+import { LogLoadError } from '../../../src/recording/load-error.js';
 import { Recorder } from '../../../src/recording/recorder.js';
 import type { V3Session } from '../../../src/recording/v3-layout.js';
 import { frameLayoutOf, V4_FRAME_LAYOUT } from '../../../src/recording/v4-layout.js';
