@@ -99,10 +99,12 @@ export async function benchWorkspace(): Promise<BenchResult[]> {
   const baselinePlugins = 'error' in baseline ? [] : [baselineInPlace(baseline.entry)];
   const results: BenchResult[] = [];
   try {
-    for (const [label, plugins] of [
+    const bundles: [string, Plugin[]][] = [
       ['as shipped: production bundle, patched ink', [inkPatched, ...baselinePlugins]],
       ["production bundle, ink's stock modules", baselinePlugins],
-    ] as const) {
+    ];
+    // WINPROC_BENCH_SHIPPED_ONLY=1: the shipped bundle alone (quicker A/B runs while iterating).
+    for (const [label, plugins] of bundles.slice(0, process.env.WINPROC_BENCH_SHIPPED_ONLY === '1' ? 1 : 2)) {
       const frames = await measure(label.startsWith('as shipped') ? 'workspace-process' : 'workspace-process-stock-ink', [...plugins]);
       const notes = { load_before: frames.loadBefore, load_after: frames.loadAfter, size: frames.size, table_rows: frames.tableRows };
       const workspaceName = `${label}: workspace frame after a new sample, table + 16 Graphs (CPU)`;
