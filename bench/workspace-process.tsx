@@ -1,8 +1,12 @@
 // The measuring side of bench/workspace.tsx, run as a process of its own from a production bundle (bench/
 // bundled-process.ts): the real Screen at 200x60 with the table and 16 Graphs (G) against the baseline Graph view
-// (bench/workspace-baseline.tsx, replaced by main's GraphView in the bundle), 100 frames each after a new sample,
-// alternated. Writes one JSON line: the CPU time of each frame in ms, both sides.
+// (bench/workspace-baseline.tsx, replaced by main's GraphView in the bundle), and the table alone (no Graphs, the idle
+// TUI), 100 frames each after a new sample, alternated, after WARM_UP frames each (kept and reported apart: the cold
+// frames are TurboFan compiling on V8's helper threads, which process.cpuUsage counts). Writes one JSON line: each
+// frame's CPU time, the heap it left and the collection that ran within it.
 import { loadavg } from 'node:os';
+import { PerformanceObserver, constants as perfConstants, performance, type PerformanceEntry } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 import { App } from '../src/app/app.js';
 import type { GraphPlot } from '../src/app/graphs/series.js';
 import type { AppStore } from '../src/app/view.js';
@@ -18,10 +22,34 @@ const FRAMES = 100;
 /** Rows the table shows besides the Graphs' processes, as a busy host's. */
 const FILLER = 120;
 
-/** What this process writes: per-frame CPU in ms, and the load average before and after. */
+/** Frames drawn per scene before the measured ones (the old bench's 5 left TurboFan compiling into its first ~30). */
+const WARM_UP = 60;
+
+/** Which collection ran within a frame: a mark-compact's final pause, a scavenge, or none. */
+export type FrameGc = 'mark-compact' | 'scavenge' | 'none';
+
+/** One frame after a new sample. */
+export interface Frame {
+  /** CPU of the whole process from the sample to the written frame, ms. */
+  readonly cpuMs: number;
+  /** Heap bytes used after minus before: what the frame allocated where no collection ran within it. */
+  readonly heapBytes: number;
+  readonly gc: FrameGc;
+}
+
+/** One scene's frames: the warm-up's and the measured ones. */
+export interface SceneFrames {
+  readonly cold: Frame[];
+  readonly warm: Frame[];
+}
+
+/** What this process writes: each scene's frames, and the load average before and after. */
 export interface WorkspaceFrames {
-  readonly workspace: number[];
-  readonly baseline: number[];
+  readonly workspace: SceneFrames;
+  /** Empty where the baseline Graph view could not be extracted. */
+  readonly baseline: SceneFrames;
+  /** The table alone, as the TUI idles with no Graph shown. */
+  readonly table: SceneFrames;
   readonly loadBefore: string;
   readonly loadAfter: string;
   /** Terminal size, and the rows the table has. */
@@ -63,9 +91,11 @@ function withFiller(i: number) {
   return { ...s, processes: [...s.processes, ...filler] };
 }
 
-function newApp(): App {
+/** The App with 7,200 samples applied; with the 16 Graphs added, or none (the idle TUI's table). */
+function newApp(graphs = true): App {
   const app = new App({ trackingNames: Array.from({ length: PROCESSES }, (_, p) => `bench-${p}`) });
   for (let i = 0; i < SAMPLES; i++) app.applySnapshot(i >= SAMPLES - 130 ? withFiller(i) : snapshot(i));
+  if (!graphs) return app;
   for (const metricId of SYSTEM) app.actions.addGraph({ kind: 'system', metricId });
   for (const entry of app.store.processes()) if (entry.identity.name.startsWith('bench-')) app.actions.addGraph({ kind: 'process', key: entry.key, metricId: 'private_bytes' });
   return app;
@@ -81,18 +111,49 @@ function nextFrame(r: Rendered): Promise<void> {
   });
 }
 
+/** Collections as V8 reports them, kept to find which frame each ran within. */
+const collections: { start: number; end: number; kind: number }[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    collections.push({ start: entry.startTime, end: entry.startTime + entry.duration, kind: (entry as PerformanceEntry & { detail: { kind: number } }).detail.kind });
+  }
+}).observe({ entryTypes: ['gc'] });
+
+interface Timed {
+  readonly cpuMs: number;
+  readonly heapBytes: number;
+  readonly start: number;
+  readonly end: number;
+}
+
 /**
  * One frame after a new sample: CPU of this process from the sample to the written frame: the App and the render on
  * the main thread (no worker runs here, and no module loader thread as under tsx), plus whatever V8 does on its
- * helper threads meanwhile (garbage collection the frame caused).
+ * helper threads meanwhile (garbage collection the frame caused, TurboFan compiling).
  */
-async function frameCpu(app: App, r: Rendered, i: number): Promise<number> {
+async function frameCpu(app: App, r: Rendered, i: number): Promise<Timed> {
   const written = nextFrame(r);
-  const start = process.cpuUsage();
+  const heapBefore = getHeapStatistics().used_heap_size;
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
   app.applySnapshot(withFiller(i));
   await written;
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
+  const used = process.cpuUsage(cpuStart);
+  const end = performance.now();
+  return { cpuMs: (used.user + used.system) / 1000, heapBytes: getHeapStatistics().used_heap_size - heapBefore, start, end };
+}
+
+/** Names the collection that ran within each frame (entries arrive after the fact, so once all frames are drawn). */
+function classify(frames: readonly Timed[]): Frame[] {
+  return frames.map(({ cpuMs, heapBytes, start, end }) => {
+    const within = collections.filter((c) => c.start < end && c.end > start);
+    const gc: FrameGc = within.some((c) => c.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR)
+      ? 'mark-compact'
+      : within.some((c) => c.kind === perfConstants.NODE_PERFORMANCE_GC_MINOR)
+        ? 'scavenge'
+        : 'none';
+    return { cpuMs, heapBytes, gc };
+  });
 }
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -105,22 +166,34 @@ const baselineApp = GraphView ? newApp() : null;
 const base = baselineApp ? renderWithProviders(<Baseline store={baselineApp} />, { width: WIDTH, height: HEIGHT }) : null;
 // A baseline that fails to draw writes no more frames: stop rather than wait for one.
 if (base && !base.frame().includes('Graphs 16/16')) throw new Error(`the baseline Graph view did not draw: ${base.frame().slice(0, 200)}`);
-const workspace: number[] = [];
-const baseline: number[] = [];
+const tableApp = newApp(false);
+const table = renderWithProviders(<Screen store={tableApp} />, { width: WIDTH, height: HEIGHT });
+if (table.frame().includes('Graphs 1')) throw new Error('the table scene shows Graphs');
+const scenes = [
+  { app: workspaceApp, rendered: screen, cold: [] as Timed[], warm: [] as Timed[] },
+  ...(base ? [{ app: baselineApp!, rendered: base, cold: [] as Timed[], warm: [] as Timed[] }] : []),
+  { app: tableApp, rendered: table, cold: [] as Timed[], warm: [] as Timed[] },
+];
 let next = SAMPLES;
-// Warm-up, then alternate, so both see the same machine.
-for (let i = 0; i < 5; i++) {
-  await frameCpu(workspaceApp, screen, next);
-  if (base) await frameCpu(baselineApp!, base, next);
-  next += 1;
-}
-for (let i = 0; i < FRAMES; i++) {
-  workspace.push(await frameCpu(workspaceApp, screen, next));
-  if (base) baseline.push(await frameCpu(baselineApp!, base, next));
+// Warm-up, then measured frames, each round through every scene, so all see the same machine.
+for (let i = 0; i < WARM_UP + FRAMES; i++) {
+  for (const scene of scenes) (i < WARM_UP ? scene.cold : scene.warm).push(await frameCpu(scene.app, scene.rendered, next));
   next += 1;
 }
 screen.unmount();
 base?.unmount();
-const result: WorkspaceFrames = { workspace, baseline, loadBefore, loadAfter: load(), size: `${WIDTH}x${HEIGHT}`, tableRows: PROCESSES + FILLER };
+table.unmount();
+// The last collections' entries are delivered in a later turn.
+await new Promise((resolve) => setTimeout(resolve, 50));
+const framesOf = (scene: (typeof scenes)[number] | undefined): SceneFrames => (scene ? { cold: classify(scene.cold), warm: classify(scene.warm) } : { cold: [], warm: [] });
+const result: WorkspaceFrames = {
+  workspace: framesOf(scenes[0]),
+  baseline: framesOf(base ? scenes[1] : undefined),
+  table: framesOf(scenes[scenes.length - 1]),
+  loadBefore,
+  loadAfter: load(),
+  size: `${WIDTH}x${HEIGHT}`,
+  tableRows: PROCESSES + FILLER,
+};
 // The App's timers would keep the process alive: end once the line is out.
 process.stdout.write(`${JSON.stringify(result)}\n`, () => process.exit(0));

@@ -7,8 +7,9 @@
 // Baseline in the same process: the old Graph view — its GraphView and plot (the `graphs` bench's frame), read with
 // `git show` from the commit before the workspace removed them (WINPROC_BENCH_BASELINE_REF names another ref) into a temporary
 // directory under node_modules/.cache and bundled in place of bench/workspace-baseline.tsx, drawing the same App's
-// plots alone at 200x60, as the view that replaced the table did. 100 frames each, alternated. Reports median and p99
-// with the load average; prints, never asserts.
+// plots alone at 200x60, as the view that replaced the table did; and the table alone (no Graph, the idle TUI). 100
+// frames each after 60 warm-up frames each, alternated. Reports median and p99 with the load average, the frames a
+// collection ran within, the heap a frame allocates, and the warm-up frames apart; prints, never asserts.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -16,9 +17,9 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { inkPatched } from '../scripts/ink-patched.mjs';
 import { startBundledProcess } from './bundled-process.js';
-import { summarize, type BenchResult } from './stats.js';
+import { percentile, summarize, type BenchResult } from './stats.js';
 // Types only: importing the module would run its measurement.
-import type { WorkspaceFrames } from './workspace-process.js';
+import type { SceneFrames, WorkspaceFrames } from './workspace-process.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -70,26 +71,56 @@ async function measure(name: string, plugins: Plugin[]): Promise<WorkspaceFrames
   }
 }
 
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
+/**
+ * A scene's measured frames (CPU), with what says why the slow ones are slow: how many ran a scavenge or a
+ * mark-compact, the p99 of the frames with no collection, and the heap a frame with no collection allocated.
+ */
+function steady(name: string, frames: SceneFrames, notes: Record<string, string | number>): BenchResult {
+  const quiet = frames.warm.filter((f) => f.gc === 'none');
+  const sortedQuiet = quiet.map((f) => f.cpuMs).sort((a, b) => a - b);
+  return summarize(name, 'ms', frames.warm.map((f) => f.cpuMs), {
+    ...notes,
+    scavenge_frames: frames.warm.filter((f) => f.gc === 'scavenge').length,
+    mark_compact_frames: frames.warm.filter((f) => f.gc === 'mark-compact').length,
+    ...(quiet.length > 0 ? { p99_without_gc_ms: percentile(sortedQuiet, 99).toFixed(2), heap_kb_per_frame_without_gc: (median(quiet.map((f) => f.heapBytes)) / 1024).toFixed(0) } : {}),
+  });
+}
+
+/** The warm-up frames, apart: TurboFan compiling on V8's helper threads, once per run (first 5: the old bench's warm-up). */
+function cold(name: string, frames: SceneFrames): BenchResult {
+  const cpu = frames.cold.map((f) => f.cpuMs);
+  return summarize(`${name}, the ${cpu.length} warm-up frames (cold: JIT)`, 'ms', cpu, { first_5_median_ms: median(cpu.slice(0, 5)).toFixed(2), frames_6_to_30_max_ms: Math.max(...cpu.slice(5, 30)).toFixed(2) });
+}
+
 export async function benchWorkspace(): Promise<BenchResult[]> {
   const baseline = baselineGraphView();
   const baselinePlugins = 'error' in baseline ? [] : [baselineInPlace(baseline.entry)];
   const results: BenchResult[] = [];
   try {
-    for (const [label, plugins] of [
+    const bundles: [string, Plugin[]][] = [
       ['as shipped: production bundle, patched ink', [inkPatched, ...baselinePlugins]],
       ["production bundle, ink's stock modules", baselinePlugins],
-    ] as const) {
+    ];
+    // WINPROC_BENCH_SHIPPED_ONLY=1: the shipped bundle alone (quicker A/B runs while iterating).
+    for (const [label, plugins] of bundles.slice(0, process.env.WINPROC_BENCH_SHIPPED_ONLY === '1' ? 1 : 2)) {
       const frames = await measure(label.startsWith('as shipped') ? 'workspace-process' : 'workspace-process-stock-ink', [...plugins]);
-      const notes = { load_before: frames.loadBefore, load_after: frames.loadAfter, size: frames.size, graphs: 16, table_rows: frames.tableRows };
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+      const notes = { load_before: frames.loadBefore, load_after: frames.loadAfter, size: frames.size, table_rows: frames.tableRows };
+      const workspaceName = `${label}: workspace frame after a new sample, table + 16 Graphs (CPU)`;
+      const baselineName = 'error' in baseline ? '' : `${label}: baseline, the old Graph view (${baseline.ref.replace(/^([0-9a-f]{7})[0-9a-f]+/, '$1')}), 16 Graphs alone (CPU)`;
+      const tableName = `${label}: table frame after a new sample, no Graphs (CPU)`;
       results.push(
-        summarize(`${label}: workspace frame after a new sample, table + 16 Graphs (CPU)`, 'ms', frames.workspace, {
+        steady(workspaceName, frames.workspace, {
           ...notes,
-          ...(frames.baseline.length > 0 ? { ratio_median_vs_baseline: (median(frames.workspace) / median(frames.baseline)).toFixed(2) } : {}),
+          graphs: 16,
+          ...(frames.baseline.warm.length > 0 ? { ratio_median_vs_baseline: (median(frames.workspace.warm.map((f) => f.cpuMs)) / median(frames.baseline.warm.map((f) => f.cpuMs))).toFixed(2) } : {}),
         }),
-        'error' in baseline
-          ? summarize(`baseline unavailable: ${baseline.error}`, 'ms', [])
-          : summarize(`${label}: baseline, the old Graph view (${baseline.ref.replace(/^([0-9a-f]{7})[0-9a-f]+/, '$1')}), 16 Graphs alone (CPU)`, 'ms', frames.baseline, notes),
+        'error' in baseline ? summarize(`baseline unavailable: ${baseline.error}`, 'ms', []) : steady(baselineName, frames.baseline, { ...notes, graphs: 16 }),
+        steady(tableName, frames.table, { ...notes, graphs: 0 }),
+        cold(workspaceName, frames.workspace),
+        ...('error' in baseline ? [] : [cold(baselineName, frames.baseline)]),
+        cold(tableName, frames.table),
       );
     }
   } finally {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProcessRowView } from '../../../src/app/view.js';
 import { DEFAULT_METRIC_COLUMNS, layoutColumns, NAME_MIN_WIDTH, sortableKeys } from '../../../src/tui/columns.js';
-import { headerLine, rowLine } from '../../../src/tui/panels/table/ProcessTable.js';
+import { headerLine, rowLine } from '../../../src/tui/panels/table/row-format.js';
 import { columnChoices, DEFAULT_VISIBLE_COLUMNS } from '../../../src/app/preferences.js';
 import { DEFAULT_ROW_OPTIONS, INITIAL_TABLE_STATE, visibleRows } from '../../../src/tui/panels/table/reducer.js';
 

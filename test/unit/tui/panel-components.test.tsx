@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { panelLines, SystemPanels } from '../../../src/tui/panels/system/SystemPanels.js';
 import { systemItems } from '../../../src/tui/panels/system/items.js';
-import { headerLine, rowLine } from '../../../src/tui/panels/table/ProcessTable.js';
+import { headerLine, rowLine } from '../../../src/tui/panels/table/row-format.js';
 import { renderWithProviders, type Rendered } from '../../support/render.js';
 
 const INVERSE_OFF = '\u001b[27m';
