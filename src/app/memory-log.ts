@@ -3,6 +3,7 @@
 // filling up to their capacity), so a measurement can tell the two apart. Off unless WINPROC_TUI_TEST_MEMORY_LOG names a file.
 import { appendFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import type { StartupPagesRelease } from '../collectors/startup-pages.js';
 import type { ModelStore } from '../model/index.js';
 
 /** Bytes the live model holds in history ring storage: system, every retained process and every GPU adapter. */
@@ -26,10 +27,12 @@ export interface MemoryLogLine {
   readonly retained_processes: number;
   /** Whether heap_used was read right after a forced full collection (node --expose-gc). */
   readonly after_gc: boolean;
+  /** What the release of start-up's pages did (null until it ran, and where the platform releases nothing). */
+  readonly startup_pages: StartupPagesRelease | null;
 }
 
 /** Starts the log; returns the function that stops it. */
-export function startMemoryLog(path: string, store: ModelStore, periodMs: number): () => void {
+export function startMemoryLog(path: string, store: ModelStore, periodMs: number, startupPages: () => StartupPagesRelease | null): () => void {
   // Under --expose-gc (bench/idle-rss.ts runs the app so) each line is taken after a full collection: heap_used is
   // then the live set, and its growth is a leak rather than garbage waiting for the next collection.
   const collect = (globalThis as { gc?: () => void }).gc;
@@ -49,6 +52,7 @@ export function startMemoryLog(path: string, store: ModelStore, periodMs: number
       history_bytes: historyStorageBytes(store),
       retained_processes: retained,
       after_gc: collect !== undefined,
+      startup_pages: startupPages(),
     };
     try {
       appendFileSync(path, `${JSON.stringify(line)}\n`);
