@@ -3,7 +3,6 @@
 // filling up to their capacity), so a measurement can tell the two apart. Off unless WINPROC_TUI_TEST_MEMORY_LOG names a file.
 import { appendFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { StartupPagesRelease } from '../collectors/startup-pages.js';
 import type { ModelStore } from '../model/index.js';
 
 /** Bytes the live model holds in history ring storage: system, every retained process and every GPU adapter. */
@@ -12,6 +11,13 @@ export function historyStorageBytes(store: ModelStore): number {
   for (const entry of store.processes()) bytes += entry.history.storageBytes();
   for (const entry of store.gpuAdapters()) bytes += entry.history.storageBytes();
   return bytes;
+}
+
+/** What the release of start-up's pages did, as src/main.ts hands it over (src/collectors/startup-pages.ts). */
+export interface StartupPagesLine {
+  readonly mappings: number;
+  readonly residentKb: number;
+  readonly failures: readonly string[];
 }
 
 export interface MemoryLogLine {
@@ -28,11 +34,11 @@ export interface MemoryLogLine {
   /** Whether heap_used was read right after a forced full collection (node --expose-gc). */
   readonly after_gc: boolean;
   /** What the release of start-up's pages did (null until it ran, and where the platform releases nothing). */
-  readonly startup_pages: StartupPagesRelease | null;
+  readonly startup_pages: StartupPagesLine | null;
 }
 
 /** Starts the log; returns the function that stops it. */
-export function startMemoryLog(path: string, store: ModelStore, periodMs: number, startupPages: () => StartupPagesRelease | null): () => void {
+export function startMemoryLog(path: string, store: ModelStore, periodMs: number, startupPages: () => StartupPagesLine | null): () => void {
   // Under --expose-gc (bench/idle-rss.ts runs the app so) each line is taken after a full collection: heap_used is
   // then the live set, and its growth is a leak rather than garbage waiting for the next collection.
   const collect = (globalThis as { gc?: () => void }).gc;
