@@ -213,7 +213,7 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
       releaseStartupPages()
         .then((release) => (startupPages = release))
         // The release is only a saving: a failure leaves the pages resident and is told to the memory log.
-        .catch((error: unknown) => (startupPages = { mappings: 0, residentKb: 0, failures: [String(error)] }));
+        .catch((error: unknown) => (startupPages = { mappings: 0, residentKb: 0, mallocTrimmed: null, failures: [String(error)] }));
     }, STARTUP_PAGES_RELEASE_MS).unref();
   });
   app.attach(sampler);

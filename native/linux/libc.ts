@@ -58,6 +58,7 @@ interface LibcBindings {
   send: NativeFn;
   recv: NativeFn;
   madvise: NativeFn;
+  mallocTrim: NativeFn | null;
 }
 
 let bindings: LibcBindings | null = null;
@@ -95,6 +96,8 @@ function libc(): LibcBindings {
     send: lib.func('long send(int fd, void *buf, unsigned long len, int flags)') as NativeFn,
     recv: lib.func('long recv(int fd, void *buf, unsigned long len, int flags)') as NativeFn,
     madvise: lib.func('int madvise(uintptr_t addr, unsigned long length, int advice)') as NativeFn,
+    // glibc's own (musl has none): absent means nothing is trimmed.
+    mallocTrim: optionalFunc(lib, 'int malloc_trim(unsigned long pad)'),
   };
   return bindings;
 }
@@ -232,6 +235,15 @@ export const MADV_DONTNEED = 4;
 export function madvise(address: number, length: number, advice: number): NativeResult<void> {
   const result = libc().madvise(address, length, advice) as number;
   return result === 0 ? { ok: true, value: undefined } : { ok: false, errno: errnoNow() };
+}
+
+/**
+ * glibc's malloc_trim(0): returns the free memory of every malloc arena to the kernel. True when some was released,
+ * false when none was, null where the C library has no malloc_trim.
+ */
+export function mallocTrim(): boolean | null {
+  const fn = libc().mallocTrim;
+  return fn === null ? null : (fn(0) as number) === 1;
 }
 
 /** errno of the last failed call of this thread. */

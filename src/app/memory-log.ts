@@ -17,6 +17,7 @@ export function historyStorageBytes(store: ModelStore): number {
 export interface StartupPagesLine {
   readonly mappings: number;
   readonly residentKb: number;
+  readonly mallocTrimmed: boolean | null;
   readonly failures: readonly string[];
 }
 

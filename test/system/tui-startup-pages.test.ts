@@ -35,6 +35,7 @@ describe.runIf(HAS_TMUX && process.platform === 'linux')('start-up pages release
       expect(released.failures).toEqual([]);
       expect(released.mappings).toBeGreaterThan(0);
       expect(released.residentKb).toBeGreaterThan(0);
+      expect(typeof released.mallocTrimmed).toBe('boolean');
       // Once: every later line reports the same release.
       const at = Date.now();
       await waitFor(() => logLines(log).filter((line) => line.at_ms > at).length >= 2 || undefined, 'two more log lines', 30_000, 250);
