@@ -1,6 +1,6 @@
 // koffi declarations for the few libc calls the Linux transport and collectors need (flock, SO_PEERCRED, euid, pidfd,
 // fstat's size, pread into a caller's buffer, a directory's entries, readlinkat relative to it, the calling thread's
-// CPU clock, and a NETLINK_SOCK_DIAG socket's send and receive).
+// CPU clock, a NETLINK_SOCK_DIAG socket's send and receive, and madvise for the start-up pages the process releases).
 // The library is loaded lazily on first use so that importing this module on another platform is harmless;
 // every wrapper captures errno immediately after a failing call, before any other native call can clobber it.
 import { constants } from 'node:fs';
@@ -57,6 +57,8 @@ interface LibcBindings {
   socket: NativeFn;
   send: NativeFn;
   recv: NativeFn;
+  madvise: NativeFn;
+  mallocTrim: NativeFn | null;
 }
 
 let bindings: LibcBindings | null = null;
@@ -93,6 +95,9 @@ function libc(): LibcBindings {
     socket: lib.func('int socket(int domain, int type, int protocol)') as NativeFn,
     send: lib.func('long send(int fd, void *buf, unsigned long len, int flags)') as NativeFn,
     recv: lib.func('long recv(int fd, void *buf, unsigned long len, int flags)') as NativeFn,
+    madvise: lib.func('int madvise(uintptr_t addr, unsigned long length, int advice)') as NativeFn,
+    // glibc's own (musl has none): absent means nothing is trimmed.
+    mallocTrim: optionalFunc(lib, 'int malloc_trim(unsigned long pad)'),
   };
   return bindings;
 }
@@ -218,6 +223,27 @@ export function bufferAddress(buffer: Buffer): number {
   libc();
   // User-space addresses are below 2^47 on x86_64 and arm64 (2^52 with 5-level paging): exact as a number.
   return Number(koffi.address(buffer));
+}
+
+/** madvise(2)'s MADV_DONTNEED: the same value on every Linux architecture Node ships for. */
+export const MADV_DONTNEED = 4;
+
+/**
+ * madvise(address, length, advice) on this process's own mapping; `address` page-aligned (as /proc/self/smaps lists
+ * mappings). User-space addresses are below 2^52, exact as numbers.
+ */
+export function madvise(address: number, length: number, advice: number): NativeResult<void> {
+  const result = libc().madvise(address, length, advice) as number;
+  return result === 0 ? { ok: true, value: undefined } : { ok: false, errno: errnoNow() };
+}
+
+/**
+ * glibc's malloc_trim(0): returns the free memory of every malloc arena to the kernel. True when some was released,
+ * false when none was, null where the C library has no malloc_trim.
+ */
+export function mallocTrim(): boolean | null {
+  const fn = libc().mallocTrim;
+  return fn === null ? null : (fn(0) as number) === 1;
 }
 
 /** errno of the last failed call of this thread. */

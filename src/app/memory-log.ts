@@ -13,6 +13,14 @@ export function historyStorageBytes(store: ModelStore): number {
   return bytes;
 }
 
+/** What the release of start-up's pages did, as src/main.ts hands it over (src/collectors/startup-pages.ts). */
+export interface StartupPagesLine {
+  readonly mappings: number;
+  readonly residentKb: number;
+  readonly mallocTrimmed: boolean | null;
+  readonly failures: readonly string[];
+}
+
 export interface MemoryLogLine {
   readonly at_ms: number;
   readonly rss: number;
@@ -26,10 +34,12 @@ export interface MemoryLogLine {
   readonly retained_processes: number;
   /** Whether heap_used was read right after a forced full collection (node --expose-gc). */
   readonly after_gc: boolean;
+  /** What the release of start-up's pages did (null until it ran, and where the platform releases nothing). */
+  readonly startup_pages: StartupPagesLine | null;
 }
 
 /** Starts the log; returns the function that stops it. */
-export function startMemoryLog(path: string, store: ModelStore, periodMs: number): () => void {
+export function startMemoryLog(path: string, store: ModelStore, periodMs: number, startupPages: () => StartupPagesLine | null): () => void {
   // Under --expose-gc (bench/idle-rss.ts runs the app so) each line is taken after a full collection: heap_used is
   // then the live set, and its growth is a leak rather than garbage waiting for the next collection.
   const collect = (globalThis as { gc?: () => void }).gc;
@@ -49,6 +59,7 @@ export function startMemoryLog(path: string, store: ModelStore, periodMs: number
       history_bytes: historyStorageBytes(store),
       retained_processes: retained,
       after_gc: collect !== undefined,
+      startup_pages: startupPages(),
     };
     try {
       appendFileSync(path, `${JSON.stringify(line)}\n`);
