@@ -322,16 +322,12 @@ export function decodeSnapshot(wire: WireSnapshot, options: { readonly lazyValue
       continue;
     }
     const { values, unavailable } = decodeProcessValues(wire, p);
-    processes[p] = {
-      identity,
-      parentPid,
-      path,
-      user,
-      ...(kernelThread ? { kernelThread: true } : {}),
-      values,
-      unavailable,
-      ...(cgroup !== null ? { cgroup: cgroupOfText(cgroup) } : {}),
-    };
+    // The optional fields present only where set, as the collector made them; added rather than spread in, so no
+    // object is made and copied for them per process.
+    const sample: { -readonly [K in keyof ProcessSample]: ProcessSample[K] } = { identity, parentPid, path, user, values, unavailable };
+    if (kernelThread) sample.kernelThread = true;
+    if (cgroup !== null) sample.cgroup = cgroupOfText(cgroup);
+    processes[p] = sample;
   }
   const reused = previousIdentities;
   reused.clear();
