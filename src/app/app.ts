@@ -3,6 +3,7 @@
 // and accepting its actions and the MCP side's operations. Feature logic lives beside it by feature (live/,
 // tracking/, operations/); this class sequences it and notifies observers.
 import type { HostInfo, Snapshot } from '../model/types.js';
+import type { WireSnapshot } from '../model/wire.js';
 import { ModelStore, type RetentionPins } from '../model/index.js';
 import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
 import type { DotnetCollectionView, DotnetStatus, DotnetSupport, DotnetTarget } from '../model/dotnet.js';
@@ -31,7 +32,8 @@ import type { Activity, AppActions, AppStore, AppView, McpListenerState, Process
 
 /** What the App needs from sampling: snapshots and failures as they arrive. */
 export interface SnapshotSource {
-  onSnapshot(listener: (snapshot: Snapshot) => void): () => void;
+  /** `wire`: the form the snapshot was decoded from, when there is one (the store appends its values from it). */
+  onSnapshot(listener: (snapshot: Snapshot, wire?: WireSnapshot) => void): () => void;
   onError(listener: (failure: { readonly message: string }) => void): () => void;
 }
 
@@ -422,7 +424,7 @@ export class App implements AppStore, OperationsPort {
 
   attach(source: SnapshotSource): void {
     this.unsubscribe.push(
-      source.onSnapshot((snapshot) => this.applySnapshot(snapshot)),
+      source.onSnapshot((snapshot, wire) => this.applySnapshot(snapshot, wire)),
       source.onError((failure) => {
         this.samplingError = failure.message;
         this.publish();
@@ -465,13 +467,14 @@ export class App implements AppStore, OperationsPort {
     return this.activity;
   }
 
-  applySnapshot(sampled: Snapshot): void {
+  /** `wire`: the form `sampled` was decoded from, if any; the store then appends the values from its cells. */
+  applySnapshot(sampled: Snapshot, wire?: WireSnapshot): void {
     // Live sampling is not used in Log view (spec §9): nothing is applied, mirrored or shown until Live returns.
     if (this.activity === 'log_view') return;
     const monotonicMs = this.monotonicMs();
     const { snapshot, clockNotice } = this.ordered(sampled, monotonicMs);
     this.latestMonotonicMs = monotonicMs;
-    const result = this.store.applySnapshot(snapshot, { pins: this.pins() });
+    const result = this.store.applySnapshot(snapshot, { pins: this.pins(), ...(wire === undefined ? {} : { wire }) });
     this.latest = snapshot;
     if (result.prunedKeys.length > 0) this.dotnetFeature.pruned(result.prunedKeys);
     const trackingNames = this.store.trackingNames();

@@ -103,7 +103,8 @@ export class SamplingWorker {
   /** Monotonic due time (performance.now ms) of the pass in flight or the next pass. */
   private dueMs = 0;
   private requestedAtMs = 0;
-  private readonly snapshotListeners = new Set<Listener<Snapshot>>();
+  /** Each snapshot with the wire form it was decoded from (the App's store appends from its cells). */
+  private readonly snapshotListeners = new Set<(snapshot: Snapshot, wire: WireSnapshot) => void>();
   private readonly mirrorListeners = new Set<Listener<MessagePort>>();
   private readonly errorListeners = new Set<Listener<SamplingFailure>>();
   private readonly dotnetListeners = new Set<Listener<DotnetStatus>>();
@@ -166,7 +167,7 @@ export class SamplingWorker {
   }
 
   /** Subscribes to snapshots; returns the unsubscribe function. */
-  onSnapshot(listener: Listener<Snapshot>): () => void {
+  onSnapshot(listener: (snapshot: Snapshot, wire: WireSnapshot) => void): () => void {
     this.snapshotListeners.add(listener);
     return () => this.snapshotListeners.delete(listener);
   }
@@ -308,7 +309,7 @@ export class SamplingWorker {
       this.scheduleNext();
       return;
     }
-    for (const listener of this.snapshotListeners) listener(snapshot);
+    for (const listener of this.snapshotListeners) listener(snapshot, wire);
     this.scheduleNext();
   }
 

@@ -437,7 +437,10 @@ export class TargetHistory<Id extends string = string> {
     }
     this.#checkOrder(timestampMs);
     const { cells, offset, big } = row;
-    this.#allocateFirstValues((c) => cells[offset + c]! === cells[offset + c]! || big.has(offset + c));
+    if (this.#sharing.mode === 'write') {
+      // As #allocateFirstValues, without a closure per append (the App's store appends every process's row each pass).
+      for (let c = 0; c < this.#columns.length; c++) if (this.#columns[c] === null && (cells[offset + c]! === cells[offset + c]! || big.has(offset + c))) this.#allocateColumn(c);
+    }
     const physical = this.#nextSlot(timestampMs);
     const columns = this.#columns;
     const integers = this.#integerColumns;

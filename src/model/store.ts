@@ -15,6 +15,7 @@ import {
 } from './history.js';
 import { compareStart, lineageMatches, matchingNames, nameKey, type Lineage } from './lineage.js';
 import { GPU_ADAPTER_LAYOUT, PROCESS_LAYOUT, SYSTEM_LAYOUT } from './metrics.js';
+import { rowsOfWire, type WireSnapshot } from './wire.js';
 
 /**
  * General retention in applied snapshots. An identity is "sampled within general retention" when it was
@@ -81,6 +82,12 @@ export interface ApplyOptions {
    * decisions passes false and then calls `removeIdentities` with the keys the App reported.
    */
   readonly prune?: boolean;
+  /**
+   * The wire form the snapshot was decoded from (the App's live snapshots): the values are checked and appended from
+   * its cells (`rowsOfWire`, `TargetHistory.appendRow`) instead of from the samples' value objects, the same numbers
+   * without a bigint or property lookup per value. It must list the snapshot's processes in the same order.
+   */
+  readonly wire?: WireSnapshot;
 }
 
 export interface ApplyResult {
@@ -361,7 +368,11 @@ export class ModelStore {
   applySnapshot(snapshot: Snapshot, options: ApplyOptions = {}): ApplyResult {
     const at = snapshot.capturedAtMs;
     this.#checkTime(at);
-    const keys = this.#validate(snapshot);
+    const reading = this.#holding === 'read';
+    // A reading store stores no values: it follows the writer, so the wire's rows would go unused.
+    const rows = options.wire === undefined || reading ? null : rowsOfWire(options.wire);
+    if (rows !== null && rows.processCount !== snapshot.processes.length) throw new RangeError('the wire form lists other processes than the snapshot');
+    const keys = this.#validate(snapshot, rows === null);
 
     const sequence = ++this.#sequence;
     this.#lastCapturedAtMs = at;
@@ -369,22 +380,37 @@ export class ModelStore {
     this.#markAbsent(previous);
 
     const newEntries: MutableProcessEntry[] = [];
-    const reading = this.#holding === 'read';
-    snapshot.processes.forEach((sample, i) => {
-      const key = keys[i];
+    const row = this.#row;
+    if (rows !== null) {
+      row.cells = rows.cells;
+      row.big = rows.big;
+    }
+    const stride = PROCESS_LAYOUT.ids.length;
+    const processes = snapshot.processes;
+    for (let i = 0; i < processes.length; i++) {
+      const sample = processes[i]!;
+      const key = keys[i]!;
       let entry: MutableProcessEntry | undefined = this.#processes.get(key);
       if (entry === undefined) {
         entry = this.#createEntry(key, sample, at, sequence);
         newEntries.push(entry);
       }
       this.#seen(entry, sample.parentPid, sample.path, sample.user, at, sequence);
-      // A reading store's history only follows the writer: its values are not read (they may decode lazily).
-      entry.history.append(at, reading ? NO_VALUES : sample.values);
-    });
+      if (rows !== null) {
+        row.offset = i * stride;
+        entry.history.appendRow(at, row);
+      } else {
+        // A reading store's history only follows the writer: its values are not read (they may decode lazily).
+        entry.history.append(at, reading ? NO_VALUES : sample.values);
+      }
+    }
     this.#settleNewEntries(newEntries);
     this.#presentKeys = keys;
 
-    this.#system.append(at, snapshot.system.values);
+    if (rows !== null) {
+      row.offset = rows.systemOffset;
+      this.#system.appendRow(at, row);
+    } else this.#system.append(at, snapshot.system.values);
     for (const gpu of this.#gpus.values()) gpu.present = false;
     for (const sample of snapshot.gpus) this.seenAdapter(sample.adapterId, sample.name, at).history.append(at, sample.values);
 
@@ -692,8 +718,11 @@ export class ModelStore {
     }
   }
 
-  /** Checks the whole snapshot before anything changes; returns the identity key of each process sample. */
-  #validate(snapshot: Snapshot): string[] {
+  /**
+   * Checks the whole snapshot before anything changes; returns the identity key of each process sample. `values`:
+   * check the processes' and the system's values too (not where they come from checked rows, `rowsOfWire`).
+   */
+  #validate(snapshot: Snapshot, values: boolean): string[] {
     const keys: string[] = [];
     const seen = new Set<string>();
     for (const sample of snapshot.processes) {
@@ -702,9 +731,9 @@ export class ModelStore {
       seen.add(key);
       keys.push(key);
       // A reading store's writer checked the values before storing them; it stores none itself.
-      if (this.#holding !== 'read') checkSampleValues(PROCESS_LAYOUT, sample.values);
+      if (values && this.#holding !== 'read') checkSampleValues(PROCESS_LAYOUT, sample.values);
     }
-    if (this.#holding !== 'read') checkSampleValues(SYSTEM_LAYOUT, snapshot.system.values);
+    if (values && this.#holding !== 'read') checkSampleValues(SYSTEM_LAYOUT, snapshot.system.values);
     const adapters = new Set<string>();
     for (const gpu of snapshot.gpus) {
       if (adapters.has(gpu.adapterId)) throw new SnapshotRejectedError('duplicate_adapter', 'snapshot lists one GPU adapter twice');

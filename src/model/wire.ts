@@ -2,6 +2,8 @@
 // exact, lossless encoder and decoder. Pure data: no I/O, no platform.
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS } from '../../generated/metrics.js';
 import type { ProcessMetricId, SystemMetricId } from '../../generated/metrics.js';
+import { HistoryValueError, MAX_STORABLE_INTEGER } from './history.js';
+import { PROCESS_LAYOUT, SYSTEM_LAYOUT, type MetricLayout } from './metrics.js';
 import type { GpuAdapterSample, MetricSet, MetricValue, ProcessCgroup, ProcessIdentity, ProcessContainer, ProcessSample, Snapshot, SystemSample, UnavailableReason } from './types.js';
 
 /**
@@ -320,16 +322,12 @@ export function decodeSnapshot(wire: WireSnapshot, options: { readonly lazyValue
       continue;
     }
     const { values, unavailable } = decodeProcessValues(wire, p);
-    processes[p] = {
-      identity,
-      parentPid,
-      path,
-      user,
-      ...(kernelThread ? { kernelThread: true } : {}),
-      values,
-      unavailable,
-      ...(cgroup !== null ? { cgroup: cgroupOfText(cgroup) } : {}),
-    };
+    // The optional fields present only where set, as the collector made them; added rather than spread in, so no
+    // object is made and copied for them per process.
+    const sample: { -readonly [K in keyof ProcessSample]: ProcessSample[K] } = { identity, parentPid, path, user, values, unavailable };
+    if (kernelThread) sample.kernelThread = true;
+    if (cgroup !== null) sample.cgroup = cgroupOfText(cgroup);
+    processes[p] = sample;
   }
   const reused = previousIdentities;
   reused.clear();
@@ -347,4 +345,87 @@ export function decodeSnapshot(wire: WireSnapshot, options: { readonly lazyValue
     system,
     gpus: wire.gpus,
   };
+}
+
+/**
+ * A wire snapshot's numeric values as history rows (`SampleRow`), for the store to append without decoded value
+ * objects: the processes' rows first, PROCESS_LAYOUT.ids.length cells each in layout column order, then the system's
+ * row at `systemOffset` (SYSTEM_LAYOUT order). A missing value (absent, or unavailable with any reason) is NaN; a
+ * bigint above 2^53 is NaN in `cells` and exact in `big`.
+ */
+export interface WireRows {
+  readonly processCount: number;
+  readonly cells: Float64Array;
+  readonly big: ReadonlyMap<number, bigint>;
+  readonly systemOffset: number;
+}
+
+/** For each column of a layout, the index of its metric's slot among `ids` (the wire's slot order), and whether it holds integers. */
+function columnSlots(layout: MetricLayout, ids: readonly string[]): { readonly slots: Int32Array; readonly integers: Uint8Array } {
+  const slots = Int32Array.from(layout.ids, (id) => ids.indexOf(id));
+  if (slots.includes(-1)) throw new Error(`a ${layout.targetKind} column has no wire slot`);
+  return { slots, integers: Uint8Array.from(layout.representations, (r) => (r === 'integer' ? 1 : 0)) };
+}
+
+/** Made on first use: the sampler thread, which only encodes, never pays for them. */
+let processColumns: ReturnType<typeof columnSlots> | null = null;
+let systemColumns: ReturnType<typeof columnSlots> | null = null;
+
+/**
+ * Writes the row of one target from its slots (kinds from `kindAt`, numbers from `cell`) at `cells[at]`, checking each
+ * value exactly as `checkSampleValues` checks a decoded one (the same HistoryValueError for the same value).
+ */
+function fillRow(
+  wire: WireSnapshot,
+  kindAt: number,
+  cell: number,
+  columns: { readonly slots: Int32Array; readonly integers: Uint8Array },
+  layout: MetricLayout,
+  cells: Float64Array,
+  at: number,
+  big: Map<number, bigint>,
+): void {
+  const { kinds, numbers } = wire;
+  const { slots, integers } = columns;
+  for (let c = 0; c < slots.length; c++) {
+    const slot = slots[c]!;
+    const kind = kinds[kindAt + slot]!;
+    if (kind === SLOT_ABSENT || kind >= SLOT_REASON) {
+      cells[at + c] = Number.NaN;
+      continue;
+    }
+    const n = numbers[cell + slot]!;
+    const id = layout.ids[c]!;
+    if (integers[c] === 0) {
+      if (kind !== SLOT_FLOAT) throw new HistoryValueError(id, 'float metrics must be number');
+      cells[at + c] = n;
+    } else if (kind === SLOT_INTEGER) {
+      if (n < 0) throw new HistoryValueError(id, 'integer value outside the storable range 0..2^64-2');
+      cells[at + c] = n;
+    } else {
+      const value = kind === SLOT_EXTRA ? wire.extra[n] : undefined;
+      if (typeof value !== 'bigint') throw new HistoryValueError(id, 'integer metrics must be bigint');
+      if (value < 0n || value > MAX_STORABLE_INTEGER) throw new HistoryValueError(id, 'integer value outside the storable range 0..2^64-2');
+      cells[at + c] = Number.NaN;
+      big.set(at + c, value);
+    }
+  }
+}
+
+/**
+ * The rows of every process and the system of a wire snapshot (`WireRows`), checked: throws HistoryValueError for a
+ * value a history cannot store, as the store's check of the decoded snapshot would. The App's store appends these
+ * instead of the decoded samples' values, so the main thread makes no bigint or property lookup per value.
+ */
+export function rowsOfWire(wire: WireSnapshot): WireRows {
+  const count = wire.processCount;
+  const stride = PROCESS_LAYOUT.ids.length;
+  const systemOffset = count * stride;
+  const cells = new Float64Array(systemOffset + SYSTEM_LAYOUT.ids.length);
+  const big = new Map<number, bigint>();
+  const metrics = PROCESS_METRIC_IDS.length;
+  const processes = (processColumns ??= columnSlots(PROCESS_LAYOUT, PROCESS_METRIC_IDS));
+  for (let p = 0; p < count; p++) fillRow(wire, p * metrics, p * PROCESS_STRIDE + PROCESS_NUMBERS, processes, PROCESS_LAYOUT, cells, p * stride, big);
+  fillRow(wire, count * metrics, count * PROCESS_STRIDE, (systemColumns ??= columnSlots(SYSTEM_LAYOUT, SYSTEM_METRIC_IDS)), SYSTEM_LAYOUT, cells, systemOffset, big);
+  return { processCount: count, cells, big, systemOffset };
 }
