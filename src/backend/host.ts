@@ -337,7 +337,17 @@ export class McpHost {
     const idleStopMs = this.options.idleStopMs ?? IDLE_STOP_MS;
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
-      if (this.run === run && run.connections === 0) void this.stopWorker();
+      if (this.run !== run || run.connections !== 0) return;
+      // Only authenticated connections are reported: one handed over and still in its handshake keeps the worker
+      // (asked after the handover notices, in order), and the wait starts again.
+      void run.channel.request('idle', null).then(
+        (idle) => {
+          if (this.run !== run || run.connections !== 0 || this.idleTimer !== null) return;
+          if (idle) void this.stopWorker();
+          else this.connectionsChanged(run, 0);
+        },
+        () => undefined,
+      );
     }, idleStopMs);
     // The idle stop never keeps the application alive.
     this.idleTimer.unref();

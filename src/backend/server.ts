@@ -97,6 +97,11 @@ export class BackendServer {
     }
   }
 
+  /** Connections holding a slot now (handshaking or authenticated); 0 without a listener. */
+  get admittedCount(): number {
+    return this.listener?.admittedCount ?? 0;
+  }
+
   private connectionFor(connectionId: string): ConnectionState {
     let connection = this.connections.get(connectionId);
     if (!connection) {

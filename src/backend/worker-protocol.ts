@@ -33,6 +33,8 @@ export type AppToMcpWorker = {
   readonly requests: {
     /** Starts or stops the listener; replies once the transition finished. */
     readonly set_enabled: { readonly args: { readonly enabled: boolean }; readonly reply: void };
+    /** Whether no connection is admitted (handshaking or authenticated): an idle on-demand worker may stop. */
+    readonly idle: { readonly args: null; readonly reply: boolean };
     /** Closes the listener, its connections and the investigation pool; replies when all is released. */
     readonly shutdown: { readonly args: null; readonly reply: void };
   };

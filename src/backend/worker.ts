@@ -58,6 +58,7 @@ const server = new BackendServer({
 
 channel
   .serve('set_enabled', ({ enabled }) => server.setEnabled(enabled))
+  .serve('idle', () => server.admittedCount === 0)
   .serve('shutdown', async () => {
     await server.close();
     await closeInvestigationPool();
