@@ -83,14 +83,15 @@ describe.skipIf(!requireTmux())('the MCP worker on demand (issue 31)', () => {
   });
 
   it('a first bridge starts it and reads the history sampled before it connected', async () => {
+    const connectedAt = Date.now();
     const first = await connect();
     const status = await first.ok<{ last_sample_at: string | null }>('winproc_get_status');
     expect(status.data.last_sample_at).not.toBeNull();
     expect(mcpWorkers(pid)).toBe(1);
     firstInstance = status.backend_instance_id;
     systemBefore = await rawRows(first, { system: true }, 'available_memory_bytes');
-    // At 200 ms and 1.5 s before anyone connected, the samples applied while no worker existed are all there.
-    expect(systemBefore.length).toBeGreaterThanOrEqual(5);
+    // The samples applied while no worker existed are there (how many a loaded host took in 1.5 s varies).
+    expect(systemBefore.filter((row) => Date.parse(row.timestamp) < connectedAt).length).toBeGreaterThanOrEqual(1);
     const ref = await processRef(first);
     processBefore = await rawRows(first, { process_ref: ref }, 'private_bytes');
     expect(processBefore.length).toBeGreaterThanOrEqual(1);
