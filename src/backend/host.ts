@@ -131,7 +131,10 @@ export class McpHost {
   private readonly mirrored: boolean;
   private readonly data: McpWorkerData;
   private exitedNow: () => void = () => undefined;
-  /** Settles once the host shut down, its worker (if any) ended and the investigation slots it held were freed. */
+  /**
+   * Settles once the worker ended and the investigation slots it held were freed (where it listens itself: its crash
+   * too); on demand once the host shut down and its current worker, if any, ended.
+   */
   readonly exited: Promise<void>;
   backendInstanceId: string | null = null;
 
@@ -218,7 +221,10 @@ export class McpHost {
     }
     if (this.run !== null || this.deferredPort === null || this.deferredChannel === null) return;
     const worker = this.spawn(this.data);
-    this.run = { worker, channel: this.deferredChannel, exited: this.watchExit(worker), connections: 0, wholeSnapshots: 0, stopMirror: () => undefined };
+    const exited = this.watchExit(worker);
+    // The one worker of this host: its end, crashed or terminated, is the host's.
+    void exited.then(() => this.exitedNow());
+    this.run = { worker, channel: this.deferredChannel, exited, connections: 0, wholeSnapshots: 0, stopMirror: () => undefined };
     worker.on('error', (error) => {
       this.deferredChannel?.close('the MCP worker stopped');
       this.options.onState({ state: 'failed', error: `the MCP worker stopped: ${error.name}` });
