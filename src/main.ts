@@ -198,7 +198,11 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
     investigationSlotsBuffer: investigationSlotsBuffer(),
     mirrorSource: sampler,
     histories: app.store,
-    // Started once the first frame is on screen (below): its start-up would otherwise compete with the first frame.
+    // Where connections can be handed over (Linux), this thread accepts and the worker runs only while a bridge
+    // needs it (src/backend/host.ts); elsewhere the worker listens itself.
+    endpoint,
+    idleStopMs: testHooks.mcpIdleStopMs(),
+    // Listening (or the worker) starts once the first frame is on screen (below), so it does not compete with it.
     deferStart: true,
     operations: app,
     onState: (state) => app.setMcpState(state),

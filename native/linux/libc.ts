@@ -1,6 +1,7 @@
 // koffi declarations for the few libc calls the Linux transport and collectors need (flock, SO_PEERCRED, euid, pidfd,
 // fstat's size, pread into a caller's buffer, a directory's entries, readlinkat relative to it, the calling thread's
-// CPU clock, a NETLINK_SOCK_DIAG socket's send and receive, and madvise for the start-up pages the process releases).
+// CPU clock, a NETLINK_SOCK_DIAG socket's send and receive, madvise for the start-up pages the process releases, and a
+// descriptor's close-on-exec duplicate).
 // The library is loaded lazily on first use so that importing this module on another platform is harmless;
 // every wrapper captures errno immediately after a failing call, before any other native call can clobber it.
 import { constants } from 'node:fs';
@@ -40,6 +41,7 @@ type NativeFn = (...args: unknown[]) => unknown;
 
 interface LibcBindings {
   close: NativeFn;
+  fcntl: NativeFn;
   flock: NativeFn;
   getsockopt: NativeFn;
   getuid: NativeFn;
@@ -71,6 +73,8 @@ function libc(): LibcBindings {
   const lib = koffi.load('libc.so.6');
   bindings = {
     close: lib.func('int close(int fd)') as NativeFn,
+    // Declared with its one int argument (the form F_DUPFD_CLOEXEC takes), not as variadic.
+    fcntl: lib.func('int fcntl(int fd, int cmd, int arg)') as NativeFn,
     flock: lib.func('int flock(int fd, int operation)') as NativeFn,
     // optval and optlen are passed as caller-owned zeroed Buffers, so koffi needs no struct definition.
     getsockopt: lib.func('int getsockopt(int sockfd, int level, int optname, void *optval, void *optlen)') as NativeFn,
@@ -341,6 +345,19 @@ export function geteuid(): number {
 export function closeDescriptor(fd: number): NativeResult<void> {
   const rc = Number(libc().close(fd));
   if (rc === 0) return { ok: true, value: undefined };
+  return { ok: false, errno: errnoNow() };
+}
+
+/** fcntl(2)'s F_DUPFD_CLOEXEC (the same on every Linux architecture). */
+const F_DUPFD_CLOEXEC = 1030;
+
+/**
+ * A second descriptor for the same open file, close-on-exec (no child process inherits it): a connection accepted on
+ * one thread is handed to another this way (src/ipc/endpoint-linux.ts), since both share the descriptor table.
+ */
+export function duplicateDescriptor(fd: number): NativeResult<number> {
+  const rc = Number(libc().fcntl(fd, F_DUPFD_CLOEXEC, 0));
+  if (rc >= 0) return { ok: true, value: rc };
   return { ok: false, errno: errnoNow() };
 }
 

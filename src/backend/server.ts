@@ -1,6 +1,7 @@
 // The MCP backend inside the application: the listener, its connections and their dispatch, enable/disable.
 import { errorEnvelope } from '../contract/envelope.js';
-import { createEndpoint, type IpcEndpoint } from '../ipc/endpoint.js';
+import { createEndpoint } from '../ipc/endpoint.js';
+import type { ListeningEndpoint } from '../ipc/handover.js';
 import type { Dispatcher } from '../ipc/connection.js';
 import { IpcListener } from '../ipc/listener.js';
 import type { McpListenerState } from '../model/activity.js';
@@ -15,7 +16,8 @@ import type { BackendState } from './state.js';
 export interface BackendServerOptions {
   readonly state: BackendState;
   readonly applicationVersion: string;
-  readonly endpoint?: IpcEndpoint;
+  /** Where to listen (default: this platform's endpoint); a HandedOverEndpoint when another thread accepts. */
+  readonly endpoint?: ListeningEndpoint;
   readonly operations: ApplicationOperations;
   /** Told when a connection closed (the App cancels confirmations it still waits for). */
   readonly onConnectionClosed?: (connectionId: string) => void;
@@ -27,7 +29,7 @@ export interface BackendServerOptions {
 export class BackendServer {
   private listener: IpcListener | null = null;
   private readonly connections = new Map<string, ConnectionState>();
-  private readonly endpoint: IpcEndpoint;
+  private readonly endpoint: ListeningEndpoint;
   private transition: Promise<void> = Promise.resolve();
   private readonly budget: RetainedBudget;
 
@@ -93,6 +95,11 @@ export class BackendServer {
       // The TUI stays usable; the failure is shown, the setting is not changed (spec §3.2).
       this.options.onListenerState({ state: 'failed', error: (error as Error).message }, null);
     }
+  }
+
+  /** Connections holding a slot now (handshaking or authenticated); 0 without a listener. */
+  get admittedCount(): number {
+    return this.listener?.admittedCount ?? 0;
   }
 
   private connectionFor(connectionId: string): ConnectionState {

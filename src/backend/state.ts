@@ -2,7 +2,7 @@
 // the App applied, so reads never touch the main thread. Owned by the MCP worker.
 import { decodeSnapshot, type WireSnapshot } from '../model/wire.js';
 import type { HostInfo, Platform, Snapshot } from '../model/types.js';
-import { ModelStore, type HistoryStorageChange } from '../model/index.js';
+import { ModelStore, type HistoryStorageChange, type ReaderStart } from '../model/index.js';
 import type { Activity } from '../model/activity.js';
 
 /** Messages the App posts to the MCP worker after each change it applied. */
@@ -46,6 +46,20 @@ export type MirrorUpdate =
   | { readonly type: 'storage'; readonly storage: readonly HistoryStorageChange[] }
   | { readonly type: 'activity'; readonly activity: Activity; readonly displayPaused: boolean }
   | { readonly type: 'host'; readonly host: HostInfo };
+
+/**
+ * What a mirror started after the App has been running begins from (the MCP worker starts when the first bridge
+ * connects, src/backend/host.ts): the App's store as a reader maps it, its latest snapshot and the state its notices
+ * would have carried. Captures, cursors and references belong to connections, so none exists before it.
+ */
+export interface MirrorStart {
+  readonly store: ReaderStart;
+  readonly latest: Snapshot | null;
+  readonly host: HostInfo | null;
+  readonly activity: Activity;
+  readonly displayPaused: boolean;
+  readonly revision: string | null;
+}
 
 /** The key pairing a directly mirrored snapshot with the App's notice that it applied it. */
 export function mirrorKey(snapshot: { readonly sequence: number; readonly capturedAtMs: number }): string {
@@ -111,10 +125,20 @@ export class BackendState {
    */
   constructor(
     readonly platform: Platform,
-    options: { readonly sharedHistories?: boolean; readonly clock?: MirrorClock } = {},
+    options: { readonly sharedHistories?: boolean; readonly clock?: MirrorClock; readonly start?: MirrorStart } = {},
   ) {
     this.clock = options.clock ?? systemClock;
-    this.store = new ModelStore({ histories: options.sharedHistories === true ? 'read' : 'own' });
+    const start = options.start;
+    if (start === undefined) {
+      this.store = new ModelStore({ histories: options.sharedHistories === true ? 'read' : 'own' });
+      return;
+    }
+    this.store = ModelStore.fromReaderStart(start.store);
+    this.host = start.host;
+    this.activity = start.activity;
+    this.displayPaused = start.displayPaused;
+    this.revision = start.revision;
+    if (start.latest !== null) this.noteLatest(start.latest);
   }
 
   latest: Snapshot | null = null;
@@ -233,10 +257,15 @@ export class BackendState {
       this.olderStorage = [];
     }
     this.store.adoptStorageChanges(storage);
+    this.noteLatest(snapshot);
+    for (const watcher of [...this.watchers]) watcher.applied(snapshot);
+  }
+
+  /** The latest applied snapshot, applied now: its age counts from here on the monotonic clock. */
+  private noteLatest(snapshot: Snapshot): void {
     this.latest = snapshot;
     this.latestAppliedMonoMs = this.clock.monotonicMs();
     this.latestAgeAtApplyMs = Math.max(0, this.clock.wallMs() - snapshot.capturedAtMs);
-    for (const watcher of [...this.watchers]) watcher.applied(snapshot);
   }
 
   /** The changes sent ahead, then the notice's own; the list ahead starts again empty. */

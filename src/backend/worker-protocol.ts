@@ -7,7 +7,7 @@ import type { DotnetCollectionView } from '../model/dotnet.js';
 import type { GraphsAnswer, GraphsQuery } from '../model/graphs.js';
 import type { OperationSubmission, ProfilesView, RecordingStateView, SubmissionAnswer } from '../model/operations.js';
 import type { Platform } from '../model/types.js';
-import type { MirrorUpdate } from './state.js';
+import type { MirrorStart, MirrorUpdate } from './state.js';
 
 export interface McpWorkerData {
   readonly applicationVersion: string;
@@ -21,6 +21,11 @@ export interface McpWorkerData {
   readonly investigationSlotsBuffer?: SharedArrayBuffer;
   /** The App shares its history storage: the mirror maps it instead of storing every sample again. */
   readonly sharedHistories?: boolean;
+  /**
+   * The worker was started for a connection the App accepted (src/backend/host.ts, on demand): the App owns the
+   * endpoint and hands every accepted connection over ('connection'); the mirror begins from `start`.
+   */
+  readonly onDemand?: { readonly path: string; readonly start: MirrorStart };
 }
 
 /** What the App sends the MCP worker. */
@@ -28,6 +33,8 @@ export type AppToMcpWorker = {
   readonly requests: {
     /** Starts or stops the listener; replies once the transition finished. */
     readonly set_enabled: { readonly args: { readonly enabled: boolean }; readonly reply: void };
+    /** Whether no connection is admitted (handshaking or authenticated): an idle on-demand worker may stop. */
+    readonly idle: { readonly args: null; readonly reply: boolean };
     /** Closes the listener, its connections and the investigation pool; replies when all is released. */
     readonly shutdown: { readonly args: null; readonly reply: void };
   };
@@ -36,6 +43,8 @@ export type AppToMcpWorker = {
     readonly mirror: MirrorUpdate;
     /** A port on which the sampler worker posts every snapshot directly (see SamplingWorker.onMirrorPort). */
     readonly mirror_port: MessagePort;
+    /** A connection the App accepted, as a descriptor of this process (ConnectionHandover.release); on demand only. */
+    readonly connection: { readonly fd: number };
   };
 };
 

@@ -6,6 +6,8 @@ import { RetainedBudget } from './budget.js';
 import { configureResponseDelays } from './response-delays.js';
 import { testHooks } from '../contract/test-hooks.js';
 import { BackendServer } from './server.js';
+import { createEndpoint } from '../ipc/endpoint.js';
+import { HandedOverEndpoint } from '../ipc/handover.js';
 import { BackendState } from './state.js';
 import { ThreadChannel } from '../channel/index.js';
 import { nameThisThread } from '../channel/threads.js';
@@ -24,7 +26,12 @@ if (data.fileUsersLockBuffer instanceof SharedArrayBuffer) adoptFileUsersLockBuf
 // draws from the App's slots; without a buffer (tests of the worker alone) it has a budget of its own.
 if (data.investigationSlotsBuffer instanceof SharedArrayBuffer) adoptInvestigationSlotsBuffer(data.investigationSlotsBuffer);
 
-const state = new BackendState(data.platform, { sharedHistories: data.sharedHistories === true });
+const onDemand = data.onDemand;
+const state = new BackendState(data.platform, { sharedHistories: data.sharedHistories === true, start: onDemand?.start });
+// Started on demand, the App accepts and this thread serves what it hands over; otherwise this thread listens.
+const handover = onDemand === undefined ? null : createEndpoint().handover;
+if (onDemand !== undefined && handover === null) throw new Error('the MCP worker was started on demand where connections cannot be handed over');
+const endpoint = onDemand !== undefined && handover !== null ? new HandedOverEndpoint(onDemand.path, handover) : undefined;
 // Unset outside tests: nothing is held back.
 configureResponseDelays(testHooks.responseDelays());
 // Unset outside tests: this isolate's heap beside the main thread's in the memory log (bench/memory-retention.ts).
@@ -33,6 +40,7 @@ startThreadMemoryLog(testHooks.memoryLog(), testHooks.memoryLogPeriodMs() ?? 60_
 const server = new BackendServer({
   state,
   applicationVersion: data.applicationVersion,
+  endpoint,
   // The ledger lives in the App (it outlives listeners and connections); each call is one request to it.
   operations: {
     submit: (submission) => channel.request('submit_operation', submission),
@@ -50,11 +58,13 @@ const server = new BackendServer({
 
 channel
   .serve('set_enabled', ({ enabled }) => server.setEnabled(enabled))
+  .serve('idle', () => server.admittedCount === 0)
   .serve('shutdown', async () => {
     await server.close();
     await closeInvestigationPool();
   });
 channel.onNotice('mirror', (update) => state.apply(update));
+channel.onNotice('connection', ({ fd }) => endpoint?.accept(fd));
 channel.onNotice('mirror_port', (mirror) => mirror.on('message', (wire: WireSnapshot) => state.receiveMirrored(wire)));
 
 if (data.enabled) void server.setEnabled(true);

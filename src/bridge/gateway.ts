@@ -75,6 +75,8 @@ export class BridgeGateway implements Gateway {
   private lostWhileIdle = false;
   /** The backend instance of the last connection, to tell a closed idle connection from a restarted application. */
   private lastInstanceId: string | null = null;
+  /** The last connection attempt of this call reached a running application whose handshake timed out (see tryConnect). */
+  private handshakeLate = false;
   private inCall = false;
   private readonly deadlines = new DeadlineWatch();
   private readonly endpoint: IpcEndpoint;
@@ -200,6 +202,13 @@ export class BridgeGateway implements Gateway {
       return this.adopt(await this.attempt(deadline));
     } catch (error) {
       if (error instanceof EndpointUnavailableError && error.missing) return null;
+      // A running application whose handshake came late (its MCP worker starts with the first connection, see
+      // docs/architecture.md "MCP worker on demand"; or a very busy host) is waited for like one still starting,
+      // within the call's deadline, and never replaced; without the marker held it stays a failed handshake.
+      if (error instanceof HandshakeError && error.failure === 'TIMEOUT' && this.endpoint.isInstanceLockHeld().state === 'held') {
+        this.handshakeLate = true;
+        return null;
+      }
       if (error instanceof HandshakeError && error.refusedCode === 'CONNECTION_LIMIT') {
         // The application keeps every live client however long it idles (spec §3.2, §8): the newcomer waits its turn.
         throw unavailable(`winproc-tui is running, but ${LIMITS.connections} MCP clients are already connected to it, its limit. Close another MCP client's session (or its winproc-tui server), then retry. No replacement application is started.`);
@@ -221,6 +230,7 @@ export class BridgeGateway implements Gateway {
 
   private async connectOrStart(signal: LazyAbort): Promise<IpcClient> {
     const deadline = this.now() + LIMITS.startup_deadline_ms;
+    this.handshakeLate = false;
     // Step 1: the authenticated handshake; only a missing endpoint permits considering startup.
     const first = await this.tryConnect(deadline);
     if (first) return first;
@@ -228,7 +238,7 @@ export class BridgeGateway implements Gateway {
     // Step 2: an application that runs (or whose marker cannot be inspected) is never replaced.
     const marker = this.endpoint.isInstanceLockHeld();
     if (marker.state !== 'not-held') {
-      const late = await this.waitForBackend(Math.min(deadline, this.now() + RUNNING_APP_GRACE_MS), signal);
+      const late = await this.waitForBackend(this.handshakeLate ? deadline : Math.min(deadline, this.now() + RUNNING_APP_GRACE_MS), signal);
       if (late) return late;
       throw unavailable(notStartable(marker));
     }

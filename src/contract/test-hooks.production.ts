@@ -22,6 +22,8 @@ export interface TestHooks {
   readonly procStat: () => string | undefined;
   /** A file each MCP tool call appends the threads it was handled and serialized on to (src/backend/thread-log.ts). */
   readonly threadLog: () => string | undefined;
+  /** How long the on-demand MCP worker outlives its last connection (src/backend/host.ts, IDLE_STOP_MS). */
+  readonly mcpIdleStopMs: () => number | undefined;
   /** The generated output validators the suite checks every result with, or null. */
   readonly resultValidators: (env?: NodeJS.ProcessEnv) => Promise<Readonly<Record<string, GeneratedValidator>> | null>;
 }
@@ -43,5 +45,6 @@ export const testHooks: TestHooks = {
   nvmlLibrary: none,
   procStat: none,
   threadLog: none,
+  mcpIdleStopMs: none,
   resultValidators: async () => null,
 };

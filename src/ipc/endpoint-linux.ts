@@ -6,8 +6,8 @@ import net, { type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LOCK_EX, LOCK_NB, LOCK_SH, LOCK_UN, flock, geteuid, getPeerCredentials } from '../../native/linux/libc.js';
-import type { AcceptHandler, IpcEndpoint, IpcServerHandle, IpcStream, MarkerHandle, MarkerKind, MarkerProbe } from './endpoint.js';
+import { LOCK_EX, LOCK_NB, LOCK_SH, LOCK_UN, closeDescriptor, duplicateDescriptor, flock, geteuid, getPeerCredentials } from '../../native/linux/libc.js';
+import type { AcceptHandler, ConnectionHandover, IpcEndpoint, IpcServerHandle, IpcStream, MarkerHandle, MarkerKind, MarkerProbe } from './endpoint.js';
 import {
   EndpointBusyError,
   EndpointInsecureError,
@@ -443,7 +443,39 @@ export class LinuxEndpoint implements IpcEndpoint {
     return decideServer({ clientEuid: this.euid, server: peerCredentialsOf(stream) });
   }
 
-  async listen(onAccept: AcceptHandler): Promise<IpcServerHandle> {
+  /** A Unix socket's descriptor is the process's: another thread opens a duplicate of it as its own stream. */
+  readonly handover: ConnectionHandover = {
+    listenPaused: (onAccept) => this.listenWith((stream) => onAccept(stream), true),
+    release: (stream) => {
+      const fd = socketFd(stream);
+      if (fd === null) {
+        stream.destroy();
+        throw new Error('the accepted connection has no descriptor to hand over');
+      }
+      const copy = duplicateDescriptor(fd);
+      // The duplicate keeps the connection open; this thread's stream goes without having read anything.
+      stream.destroy();
+      if (!copy.ok) throw new Error(`handing the connection over failed (errno ${copy.errno})`);
+      return copy.value;
+    },
+    adopt: (fd) => {
+      let stream: Socket;
+      try {
+        stream = new net.Socket({ fd, readable: true, writable: true });
+      } catch (error) {
+        closeDescriptor(fd);
+        throw error;
+      }
+      return { stream, decision: this.verifyPeer(stream) };
+    },
+  };
+
+  listen(onAccept: AcceptHandler): Promise<IpcServerHandle> {
+    return this.listenWith((stream) => onAccept(stream, this.verifyPeer(stream)), false);
+  }
+
+  /** Creates the socket (see listen); `paused`: accepted streams read nothing until their owner resumes them. */
+  private async listenWith(onAccept: (stream: Socket) => void, paused: boolean): Promise<IpcServerHandle> {
     this.ensureDirectory();
     if (Buffer.byteLength(this.path) > MAX_SOCKET_PATH_BYTES) {
       throw new Error(`socket path ${this.path} is longer than ${MAX_SOCKET_PATH_BYTES} bytes`);
@@ -463,10 +495,8 @@ export class LinuxEndpoint implements IpcEndpoint {
       fs.unlinkSync(this.path);
     }
 
-    const server = net.createServer();
-    server.on('connection', (stream: Socket) => {
-      onAccept(stream, this.verifyPeer(stream));
-    });
+    const server = net.createServer({ pauseOnConnect: paused });
+    server.on('connection', onAccept);
     // Bind under a private name, make it 0600, then rename it into place: a bridge (or anyone) looking at the real
     // path sees either no socket or a listening 0600 one, never the umask's 0755 socket between listen and chmod
     // (a relaunching bridge once refused exactly that). No umask dance: process.umask() is unavailable in worker

@@ -235,6 +235,12 @@ export class Win32Endpoint implements IpcEndpoint {
 
   // ── server ────────────────────────────────────────────────────────────────────────────────────────
 
+  /**
+   * Null: a pipe instance is an overlapped HANDLE this thread's libuv loop owns (socketFromHandle); it cannot be
+   * reopened by another thread's loop, so the MCP worker listens itself (docs/windows.md, "MCP worker").
+   */
+  readonly handover = null;
+
   async listen(onAccept: AcceptHandler): Promise<IpcServerHandle> {
     const sd = securityDescriptorFromSddl(endpointSddl(this.logonSid));
     if (!sd.ok) throw new Error(`the pipe's security descriptor cannot be built (Win32 error ${sd.error})`);

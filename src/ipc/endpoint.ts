@@ -17,6 +17,20 @@ export interface IpcServerHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Accepting on one thread and serving on another thread of this process (the application accepts on its main
+ * thread and starts the MCP worker only for the first connection, src/backend/host.ts). Null where the platform's
+ * streams cannot move between threads (Windows named pipes, see docs/windows.md).
+ */
+export interface ConnectionHandover {
+  /** Like `IpcEndpoint.listen`, but accepted streams stay paused: not a byte is read on the accepting thread. */
+  listenPaused(onAccept: (stream: IpcStream) => void): Promise<IpcServerHandle>;
+  /** A descriptor of the accepted (paused) stream's connection for another thread; the stream itself is closed here. */
+  release(stream: IpcStream): number;
+  /** The stream over a descriptor `release` gave (on the serving thread), with the endpoint's verdict on its peer. */
+  adopt(fd: number): { readonly stream: IpcStream; readonly decision: PeerDecision };
+}
+
 export type MarkerKind = 'instance' | 'launch';
 
 /** A held marker (single-instance or launch). The OS releases it if the process dies. */
@@ -48,6 +62,9 @@ export interface IpcEndpoint {
    * `verifyServer` (ServerRejectedError). The returned stream is connected to a verified server; the handshake is the caller's.
    */
   connect(timeoutMs: number): Promise<IpcStream>;
+
+  /** Hands accepted connections to another thread, or null where this platform cannot (see ConnectionHandover). */
+  readonly handover: ConnectionHandover | null;
 
   /** Server side: is the process behind an accepted stream allowed to talk to this backend? */
   verifyPeer(stream: IpcStream): PeerDecision;

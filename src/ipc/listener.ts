@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_MAX_QUEUED_OUTBOUND_BYTES } from './framing.js';
 import { refuseAndClose, ServerConnection, type CloseReason, type ConnectionLimits, type Dispatcher } from './connection.js';
-import type { IpcEndpoint, IpcServerHandle, IpcStream } from './endpoint.js';
+import type { IpcServerHandle, IpcStream } from './endpoint.js';
+import type { ListeningEndpoint } from './handover.js';
 import type { PeerDecision, PeerIdentity, PeerRejectReason } from './peer.js';
 
 export interface ListenerLimits extends ConnectionLimits {
@@ -26,7 +27,7 @@ export const DEFAULT_LISTENER_LIMITS: ListenerLimits = {
 };
 
 export interface ListenerOptions {
-  endpoint: IpcEndpoint;
+  endpoint: ListeningEndpoint;
   dispatch: Dispatcher;
   /** Package version of the running application, sent in `welcome`. */
   applicationVersion: string;

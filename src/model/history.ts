@@ -235,7 +235,20 @@ export class TargetHistory<Id extends string = string> {
   takeStorage(): SharedHistoryStorage | null {
     if (this.#header === null) return null;
     this.#storageChanged = false;
+    return this.sharedStorage();
+  }
+
+  /** A writer's current storage as a reader starting now maps it (null for a history that is not shared); no change note is cleared. */
+  sharedStorage(): SharedHistoryStorage | null {
+    if (this.#header === null) return null;
     return { base: this.#base, appended: this.#appended, length: this.#length, header: this.#header, timestamps: this.#timestamps, columns: this.#columns.map((column) => column?.data ?? null) };
+  }
+
+  /** A reading history that starts over a writer's storage (`sharedStorage`), its window the writer's now. */
+  static reading<Id extends string>(layout: MetricLayout<Id>, capacity: number, storage: SharedHistoryStorage | null): TargetHistory<Id> {
+    const history = new TargetHistory(layout, capacity, { mode: 'read' });
+    if (storage !== null) history.adoptStorage(storage, true);
+    return history;
   }
 
   /**

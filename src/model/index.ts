@@ -48,6 +48,7 @@ export {
   type HistoryLoss,
   type HistoryStorageChange,
   type ProcessEntry,
+  type ReaderStart,
   type RetentionPins,
   type TrackingChange,
   type TrackingMatch,

@@ -187,6 +187,28 @@ export interface StoreTransfer {
   readonly gpus: readonly (Omit<GpuAdapterEntry, 'history'> & { readonly history: HistoryTransfer })[];
 }
 
+/** A shared history as a reader starting late maps it: its capacity and the writer's storage now. */
+export interface ReaderHistoryStart {
+  readonly capacity: number;
+  readonly storage: SharedHistoryStorage | null;
+}
+
+/**
+ * A writing store as the starting point of a reading store on another thread (ModelStore.readerStart, fromReaderStart):
+ * entries as they are, each history as its shared storage, which crosses by reference (nothing is copied). The MCP
+ * worker, started when the first bridge connects, begins from it and then follows the App's notices.
+ */
+export interface ReaderStart {
+  readonly trackingNames: readonly string[];
+  readonly sequence: number;
+  readonly revision: number;
+  readonly lastCapturedAtMs: number | null;
+  readonly presentKeys: readonly string[];
+  readonly system: ReaderHistoryStart;
+  readonly processes: readonly (Omit<ProcessEntry, 'history'> & { readonly history: ReaderHistoryStart })[];
+  readonly gpus: readonly (Omit<GpuAdapterEntry, 'history'> & { readonly history: ReaderHistoryStart })[];
+}
+
 /** A shared history whose storage changed: `target` is `system`, `gpu:<adapter id>` or `process:<identity key>`. */
 export interface HistoryStorageChange {
   readonly target: string;
@@ -275,11 +297,7 @@ export class ModelStore {
     const store = new ModelStore({ trackingNames: transfer.trackingNames, ...(transfer.fixedCapacity === null ? {} : { fixedCapacity: transfer.fixedCapacity }) });
     store.#system = TargetHistory.fromTransfer(SYSTEM_LAYOUT, transfer.system);
     for (const entry of transfer.processes) {
-      const resolved: ResolvedProcessEntry = { ...entry, history: TargetHistory.fromTransfer(PROCESS_LAYOUT, entry.history) };
-      store.#processes.set(resolved.key, resolved);
-      let samePid = store.#byPid.get(resolved.identity.pid);
-      if (samePid === undefined) store.#byPid.set(resolved.identity.pid, (samePid = new Set()));
-      samePid.add(resolved);
+      store.#addEntry({ ...entry, history: TargetHistory.fromTransfer(PROCESS_LAYOUT, entry.history) });
     }
     for (const gpu of transfer.gpus) store.#gpus.set(gpu.adapterId, { ...gpu, history: TargetHistory.fromTransfer(GPU_ADAPTER_LAYOUT, gpu.history) });
     store.#presentKeys = [...transfer.presentKeys];
@@ -287,6 +305,47 @@ export class ModelStore {
     store.#revision = transfer.revision;
     store.#lastCapturedAtMs = transfer.lastCapturedAtMs;
     return store;
+  }
+
+  /** This writing store as a reading store starting now on another thread maps it (see ReaderStart). */
+  readerStart(): ReaderStart {
+    if (this.#holding !== 'write') throw new Error('only a store that shares its histories can start a reader');
+    const start = (history: TargetHistory<string>): ReaderHistoryStart => ({ capacity: history.capacity, storage: history.sharedStorage() });
+    return {
+      trackingNames: [...this.#trackingNames],
+      sequence: this.#sequence,
+      revision: this.#revision,
+      lastCapturedAtMs: this.#lastCapturedAtMs,
+      presentKeys: [...this.#presentKeys],
+      system: start(this.#system),
+      processes: [...this.#processes.values()].map((entry) => ({ ...entry, history: start(entry.history) })),
+      gpus: [...this.#gpus.values()].map((gpu) => ({ ...gpu, history: start(gpu.history) })),
+    };
+  }
+
+  /** A reading store over the writer's storage that `readerStart` described: the same entries, windows and counters. */
+  static fromReaderStart(start: ReaderStart): ModelStore {
+    const store = new ModelStore({ trackingNames: start.trackingNames, histories: 'read' });
+    store.#system = TargetHistory.reading(SYSTEM_LAYOUT, start.system.capacity, start.system.storage);
+    for (const entry of start.processes) {
+      store.#addEntry({ ...entry, history: TargetHistory.reading(PROCESS_LAYOUT, entry.history.capacity, entry.history.storage) });
+    }
+    for (const gpu of start.gpus) {
+      store.#gpus.set(gpu.adapterId, { ...gpu, history: TargetHistory.reading(GPU_ADAPTER_LAYOUT, gpu.history.capacity, gpu.history.storage) });
+    }
+    store.#presentKeys = [...start.presentKeys];
+    store.#sequence = start.sequence;
+    store.#revision = start.revision;
+    store.#lastCapturedAtMs = start.lastCapturedAtMs;
+    return store;
+  }
+
+  /** Indexes an entry built elsewhere (a transfer) by key and PID. */
+  #addEntry(resolved: ResolvedProcessEntry): void {
+    this.#processes.set(resolved.key, resolved);
+    let samePid = this.#byPid.get(resolved.identity.pid);
+    if (samePid === undefined) this.#byPid.set(resolved.identity.pid, (samePid = new Set()));
+    samePid.add(resolved);
   }
 
   /** How a new history of `target` holds its samples. */

@@ -121,8 +121,14 @@ export class LiveApp {
    * @param env added to the application's environment, for example the test hooks src/main.ts reads.
    * @param settings the text of winproc-tui.toml the application finds at start (none by default).
    * @param size the terminal's columns and rows (120×40 by default).
+   * @param options.connect false: wait only for the socket, never connect (no bridge starts the on-demand MCP worker).
    */
-  static async start(env: Readonly<Record<string, string>> = {}, settings?: string, size: { readonly width: number; readonly height: number } = { width: 120, height: 40 }): Promise<LiveApp> {
+  static async start(
+    env: Readonly<Record<string, string>> = {},
+    settings?: string,
+    size: { readonly width: number; readonly height: number } = { width: 120, height: 40 },
+    options: { readonly connect?: boolean } = {},
+  ): Promise<LiveApp> {
     const root = mkdtempSync(join(tmpdir(), 'winproc-mcp-'));
     const runtimeDir = join(root, 'run');
     const configDir = join(root, 'config');
@@ -134,7 +140,7 @@ export class LiveApp {
     }
     const tmux = await TmuxServer.start({ width: size.width, height: size.height, env: { ...env, XDG_RUNTIME_DIR: runtimeDir, XDG_CONFIG_HOME: configDir } });
     const app = new LiveApp(tmux, root, runtimeDir, configDir);
-    await app.launch();
+    await app.launch(options.connect !== false);
     return app;
   }
 
@@ -151,13 +157,15 @@ export class LiveApp {
   }
 
   /**
-   * Starts the application in the pane and waits until its listener answers with a first applied sample. Its exit
+   * Starts the application in the pane and waits until its listener answers with a first applied sample (`probe`;
+   * otherwise only until its socket exists). Its exit
    * status is printed on a line of its own, cleared to the end: an application killed, or ending on a terminal it
    * counts as gone, leaves its last frame on the screen with the cursor wherever that frame's last change put it.
    */
-  async launch(): Promise<void> {
+  async launch(probeFirstSample = true): Promise<void> {
     await this.tmux.runCommand(this.pane, `clear; ${process.execPath} ${CLI}; printf '\\r\\nWINPROC_EXITED=%s\\033[K\\r\\n' $?`);
     await waitFor(() => existsSync(this.socketPath), 'the MCP socket of the application', 30_000);
+    if (!probeFirstSample) return;
     const probe = await this.connect();
     try {
       await waitFor(async () => {

@@ -95,6 +95,32 @@ describe('a store reading shared history storage', () => {
     }
   });
 
+  it('starts late from the writer\'s storage (readerStart, across threads) and then follows it exactly as a reader from the start', () => {
+    const { writer, own, step, setTracking } = stores();
+    let at = 1_000_000;
+    for (let n = 0; n < 40; n++) step((at += 1000), 12);
+    setTracking(['tracked']);
+    for (let n = 0; n < 150; n++) step((at += 1000), 12);
+    // The MCP worker started on demand: what it begins from crosses to its thread by structured clone, as workerData does.
+    const late = ModelStore.fromReaderStart(structuredClone(writer.readerStart()));
+    expect(late.holding).toBe('read');
+    expect(everyRead(late)).toEqual(everyRead(own));
+    expect([...late.trackingNames()]).toEqual(['tracked']);
+    expect(late.sequence).toBe(writer.sequence);
+    // Then it follows the writer's notices like any reader: growth, pruning and a tracking change.
+    writer.takeStorageChanges();
+    for (let n = 0; n < 60; n++) {
+      const s = snapshot((at += 1000), processesAt(at, 12));
+      const { prunedKeys } = writer.applySnapshot(s);
+      own.applySnapshot(s, { prune: false });
+      own.removeIdentities(prunedKeys);
+      late.applySnapshot(s, { prune: false });
+      late.removeIdentities(prunedKeys);
+      late.adoptStorageChanges(writer.takeStorageChanges());
+    }
+    expect(everyRead(late)).toEqual(everyRead(own));
+  });
+
   it('drops only the samples its writer overwrote when it falls more than SHARED_SLACK snapshots behind, never a torn one', () => {
     const { reader, own, step, catchUp } = stores();
     let at = 5_000_000;

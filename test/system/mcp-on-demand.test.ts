@@ -1,0 +1,139 @@
+// The MCP worker exists only while a bridge needs it (issue 31, src/backend/host.ts): the real application in a
+// private tmux server, real bridges over stdio, the worker thread counted by name in /proc/PID/task. A worker started
+// late (or started again) begins from the App's state and answers exactly what the worker that saw it live answered:
+// history sampled before it existed, tracking changed while it did not run. Test hooks: a 200 ms sampling interval
+// and a 1.5 s idle stop (WINPROC_TUI_TEST_MCP_IDLE_STOP_MS; a user's worker stays 60 s after its last bridge).
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GetTrackingData } from '../../generated/types/tools.js';
+import { LiveApp, uniqueName, waitFor, type HistoryRaw, type Session } from '../support/live-app.js';
+import { requireTmux } from '../support/tmux.js';
+
+type Row = HistoryRaw['rows'][number];
+
+/** Names of the application's threads (what nameThisThread set: wpt-mcp for the MCP worker). */
+function threadNames(pid: number): string[] {
+  const names: string[] = [];
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      names.push(readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim());
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return names;
+}
+
+const mcpWorkers = (pid: number): number => threadNames(pid).filter((name) => name === 'wpt-mcp').length;
+
+describe.skipIf(!requireTmux())('the MCP worker on demand (issue 31)', () => {
+  let app: LiveApp;
+  let pid: number;
+  const name = uniqueName('ondemand');
+  const sessions: Session[] = [];
+  const connect = async (): Promise<Session> => {
+    const session = await app.connect();
+    sessions.push(session);
+    return session;
+  };
+  const closeAll = async (): Promise<void> => {
+    for (const session of sessions.splice(0)) await session.close();
+  };
+
+  /** Every retained raw row of one metric of `target`, through `session`. */
+  const rawRows = async (session: Session, target: Record<string, unknown>, metric: string): Promise<Row[]> => {
+    const rows: Row[] = [];
+    let cursor: string | null = null;
+    do {
+      const args: Record<string, unknown> = cursor === null ? { metric_ids: [metric], target, mode: 'raw', limit: 5_000 } : { cursor };
+      const page = (await session.ok<HistoryRaw>('winproc_get_history', args)).data;
+      rows.push(...page.rows);
+      cursor = page.next_cursor;
+    } while (cursor !== null);
+    return rows;
+  };
+  const processRef = (session: Session) =>
+    waitFor(async () => {
+      const listed = await session.ok<{ rows: { process_ref: string; name: string }[] }>('winproc_list_processes', { filter: { name } });
+      return listed.data.rows.find((row) => row.name === name)?.process_ref ?? null;
+    }, 'the spawned process in the listing');
+
+  beforeAll(async () => {
+    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '200', WINPROC_TUI_TEST_MCP_IDLE_STOP_MS: '1500' }, undefined, undefined, { connect: false });
+    pid = await app.applicationPid();
+    app.spawnNamed(name);
+  }, 60_000);
+
+  afterAll(async () => {
+    await closeAll();
+    await app?.stop();
+  });
+
+  // Filled by the tests in order: what the first worker answered, compared with what a later one answers.
+  let systemBefore: Row[] = [];
+  let processBefore: Row[] = [];
+  let firstInstance: string | null = null;
+
+  it('runs no MCP worker while nobody is connected, though it listens and samples', async () => {
+    // The table is drawn from applied samples: wait until the spawned process is on screen, some samples in.
+    await app.tmux.waitForScreen(app.pane, (lines) => lines.some((line) => line.startsWith('winproc-tui ')), 'the first frame');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(threadNames(pid)).toContain('wpt-sampler');
+    expect(mcpWorkers(pid)).toBe(0);
+  });
+
+  it('a first bridge starts it and reads the history sampled before it connected', async () => {
+    const connectedAt = Date.now();
+    const first = await connect();
+    const status = await first.ok<{ last_sample_at: string | null }>('winproc_get_status');
+    expect(status.data.last_sample_at).not.toBeNull();
+    expect(mcpWorkers(pid)).toBe(1);
+    firstInstance = status.backend_instance_id;
+    systemBefore = await rawRows(first, { system: true }, 'available_memory_bytes');
+    // The samples applied while no worker existed are there (how many a loaded host took in 1.5 s varies).
+    expect(systemBefore.filter((row) => Date.parse(row.timestamp) < connectedAt).length).toBeGreaterThanOrEqual(1);
+    const ref = await processRef(first);
+    processBefore = await rawRows(first, { process_ref: ref }, 'private_bytes');
+    expect(processBefore.length).toBeGreaterThanOrEqual(1);
+    // Tracking changed through the App's ledger while this worker runs; the next worker must know it.
+    const tracking = (await first.ok<GetTrackingData>('winproc_get_tracking')).data;
+    const added = await first.ok<{ state: string }>('winproc_update_tracking', { operation_id: `od-${process.pid}`, expected_revision: tracking.revision, action: 'add', process_name: name });
+    expect(added.data.state).toBe('succeeded');
+  });
+
+  it('a second bridge while the first is connected is served by the same worker', async () => {
+    const second = await connect();
+    const status = await second.ok('winproc_get_status');
+    expect(status.backend_instance_id).toBe(firstInstance);
+    expect(mcpWorkers(pid)).toBe(1);
+    const tracked = (await second.ok<GetTrackingData>('winproc_get_tracking')).data;
+    expect(tracked.tracked_names).toContain(name);
+  });
+
+  it('stops once every bridge left, and a new bridge gets the same answers from a new worker', async () => {
+    const tracking = (await sessions[0]!.ok<GetTrackingData>('winproc_get_tracking')).data;
+    await closeAll();
+    await waitFor(() => mcpWorkers(pid) === 0, 'the idle MCP worker to stop', 30_000);
+    // Samples applied (and tracking in effect) while no worker ran.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(mcpWorkers(pid)).toBe(0);
+
+    const again = await connect();
+    const status = await again.ok('winproc_get_status');
+    expect(mcpWorkers(pid)).toBe(1);
+    // A new listener for connection-owned state (spec §3.2): references of the old one are gone with it.
+    expect(status.backend_instance_id).not.toBe(firstInstance);
+    const trackedNow = (await again.ok<GetTrackingData>('winproc_get_tracking')).data;
+    expect(trackedNow.tracked_names).toEqual(tracking.tracked_names);
+    expect(trackedNow.revision).toBe(tracking.revision);
+    expect(trackedNow.matching_processes.map((row) => row.name)).toContain(name);
+
+    // History: every row the first worker read is still retained and read identically, followed by later ones.
+    const systemAfter = await rawRows(again, { system: true }, 'available_memory_bytes');
+    expect(systemAfter.length).toBeGreaterThan(systemBefore.length);
+    expect(systemAfter.slice(0, systemBefore.length)).toEqual(systemBefore);
+    const processAfter = await rawRows(again, { process_ref: await processRef(again) }, 'private_bytes');
+    expect(processAfter.length).toBeGreaterThan(processBefore.length);
+    expect(processAfter.slice(0, processBefore.length)).toEqual(processBefore);
+  });
+});
