@@ -175,16 +175,20 @@ export interface DecodedFrame {
  * as its typed arrays, which move in the transfer list instead of being copied. A loaded log is parsed on a worker
  * thread and handed over this way (src/recording/load-worker.ts).
  */
-export interface StoreTransfer {
+export interface StoreTransfer extends StoreEntries<HistoryTransfer> {
   readonly fixedCapacity: number | null;
+}
+
+/** A store's entries and counters with each history in the form `H` it crosses threads in. */
+interface StoreEntries<H> {
   readonly trackingNames: readonly string[];
   readonly sequence: number;
   readonly revision: number;
   readonly lastCapturedAtMs: number | null;
   readonly presentKeys: readonly string[];
-  readonly system: HistoryTransfer;
-  readonly processes: readonly (Omit<ProcessEntry, 'history'> & { readonly history: HistoryTransfer })[];
-  readonly gpus: readonly (Omit<GpuAdapterEntry, 'history'> & { readonly history: HistoryTransfer })[];
+  readonly system: H;
+  readonly processes: readonly (Omit<ProcessEntry, 'history'> & { readonly history: H })[];
+  readonly gpus: readonly (Omit<GpuAdapterEntry, 'history'> & { readonly history: H })[];
 }
 
 /** A shared history as a reader starting late maps it: its capacity and the writer's storage now. */
@@ -198,16 +202,7 @@ export interface ReaderHistoryStart {
  * entries as they are, each history as its shared storage, which crosses by reference (nothing is copied). The MCP
  * worker, started when the first bridge connects, begins from it and then follows the App's notices.
  */
-export interface ReaderStart {
-  readonly trackingNames: readonly string[];
-  readonly sequence: number;
-  readonly revision: number;
-  readonly lastCapturedAtMs: number | null;
-  readonly presentKeys: readonly string[];
-  readonly system: ReaderHistoryStart;
-  readonly processes: readonly (Omit<ProcessEntry, 'history'> & { readonly history: ReaderHistoryStart })[];
-  readonly gpus: readonly (Omit<GpuAdapterEntry, 'history'> & { readonly history: ReaderHistoryStart })[];
-}
+export type ReaderStart = StoreEntries<ReaderHistoryStart>;
 
 /** A shared history whose storage changed: `target` is `system`, `gpu:<adapter id>` or `process:<identity key>`. */
 export interface HistoryStorageChange {
