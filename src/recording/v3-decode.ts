@@ -1,7 +1,7 @@
 // Decoding of format-3 Recording lines (the codec's other half; the layout and the encoder are in v3-layout.ts). Kept
 // apart from the layout because decoding checks each line with the generated recording validators (~540 KB of code),
 // which only reading a Recording needs: the writer and the application's first frame load the layout alone (issue 31).
-import type { RecordingV3Line } from '../../generated/recording/types.js';
+import type { RecordingV3Line, RecordingV3Session } from '../../generated/recording/types.js';
 import { validateRecordingV3Line, type RecordingLineGuard } from '../../generated/recording/validators.js';
 import { hexOfBytes, unescapeNameText } from '../model/name-bytes.js';
 import {
@@ -99,37 +99,38 @@ export function parseRecordLine<T>(line: string, validate: RecordingLineGuard<T>
   return parsed;
 }
 
-/** A session record's optional host description as the session holds it (formats 3 and 4 write it alike). */
-export function sessionSystemOf(system: { cpu?: string; cpu_mhz?: number; topology?: string; cache?: string }): NonNullable<V3Session['system']> {
+/** The fields a session record of format 3 or 4 shares, as the session holds them (both formats write them alike). */
+type SessionFields = Pick<RecordingV3Session, 'id' | 'app' | 'host' | 'start' | 'interval' | 'tracked' | 'columns' | 'sort' | 'system'>;
+
+/** A session record of format 3 or 4 as the session it describes (format 4 adds its format and layout beside). */
+export function sessionOf(s: SessionFields): V3Session {
+  const system = s.system;
   return {
-    ...(system.cpu !== undefined ? { cpu: system.cpu } : {}),
-    ...(system.cpu_mhz !== undefined ? { cpuMhz: system.cpu_mhz } : {}),
-    ...(system.topology !== undefined ? { topology: system.topology } : {}),
-    ...(system.cache !== undefined ? { cache: system.cache } : {}),
+    id: s.id,
+    app: s.app,
+    host: s.host,
+    startMs: s.start,
+    intervalSeconds: s.interval,
+    tracked: s.tracked,
+    columns: s.columns,
+    sort: { column: s.sort[0], direction: s.sort[1] },
+    ...(system
+      ? {
+          system: {
+            ...(system.cpu !== undefined ? { cpu: system.cpu } : {}),
+            ...(system.cpu_mhz !== undefined ? { cpuMhz: system.cpu_mhz } : {}),
+            ...(system.topology !== undefined ? { topology: system.topology } : {}),
+            ...(system.cache !== undefined ? { cache: system.cache } : {}),
+          },
+        }
+      : {}),
   };
 }
 
 /** One line (without its newline) as its record; throws V3DecodeError for anything that is not a valid v3 line. */
 export function decodeV3(line: string): V3Record {
   const record: RecordingV3Line = parseRecordLine(line, validateRecordingV3Line, 'format-3');
-  if ('s' in record) {
-    const s = record.s;
-    const system = s.system;
-    return {
-      kind: 'session',
-      session: {
-        id: s.id,
-        app: s.app,
-        host: s.host,
-        startMs: s.start,
-        intervalSeconds: s.interval,
-        tracked: s.tracked,
-        columns: s.columns,
-        sort: { column: s.sort[0], direction: s.sort[1] },
-        ...(system ? { system: sessionSystemOf(system) } : {}),
-      },
-    };
-  }
+  if ('s' in record) return { kind: 'session', session: sessionOf(record.s) };
   if ('p' in record) {
     const [processId, pid, name, startTimeMs, path] = record.p;
     return { kind: 'process', process: { processId, pid, ...nameOfRecord(name), startTimeMs, path } };

@@ -5,7 +5,7 @@
 import type { RecordingV4Cgroup, RecordingV4Line } from '../../generated/recording/types.js';
 import { validateRecordingV4Line } from '../../generated/recording/validators.js';
 import type { ProcessCgroup, ProcessContainer } from '../model/types.js';
-import { parseRecordLine, sessionSystemOf, V3DecodeError } from './v3-decode.js';
+import { parseRecordLine, sessionOf, V3DecodeError } from './v3-decode.js';
 import type { V3End, V3ProcessDefinition, V3Session } from './v3-layout.js';
 
 /** The column names of a v4 session, by part. */
@@ -46,26 +46,9 @@ function checkLayout(layout: V4LayoutNames): void {
 export function decodeV4(line: string): V4Record {
   const record: RecordingV4Line = parseRecordLine(line, validateRecordingV4Line, 'format-4');
   if ('s' in record) {
-    const s = record.s;
-    const system = s.system;
-    const layout: V4LayoutNames = s.layout;
+    const layout: V4LayoutNames = record.s.layout;
     checkLayout(layout);
-    return {
-      kind: 'session',
-      layout,
-      session: {
-        id: s.id,
-        app: s.app,
-        host: s.host,
-        startMs: s.start,
-        intervalSeconds: s.interval,
-        tracked: s.tracked,
-        columns: s.columns,
-        sort: { column: s.sort[0], direction: s.sort[1] },
-        format: 4,
-        ...(system ? { system: sessionSystemOf(system) } : {}),
-      },
-    };
+    return { kind: 'session', layout, session: { ...sessionOf(record.s), format: 4 } };
   }
   if ('p' in record) {
     const p = record.p;
