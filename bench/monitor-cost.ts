@@ -205,15 +205,14 @@ function tableRows(lines: readonly string[], header: RegExp, row: RegExp): numbe
 
 /**
  * winproc-tui's table: the header and FULL_TABLE_ROWS rows that each have a pid, a name and memory values (the CPU%
- * column may still show its pending mark on the first pass).
- */
-/**
- * A full table: FULL_TABLE_ROWS rows with values, or every row the footer says is shown (`13/73 procs`) when the host
- * has fewer processes to show than that (kernel threads are hidden: a quiet host may list only a dozen).
+ * column may still show its pending mark on the first pass), or every row the footer says is shown (`13/73 procs`)
+ * when the host has fewer processes to show than that (kernel threads are hidden: a quiet host may list only a
+ * dozen). At least one row: the frame drawn before the first snapshot says `0/0 procs` over an empty table, which is
+ * not a first screen (counting it made earlier first-screen figures the empty frame's whenever that came first).
  */
 const winprocReady = (lines: readonly string[]) => {
   const shown = lines.map((line) => /\b(\d+)\/\d+ procs\b/.exec(line)).find((match) => match !== null);
-  const wanted = shown ? Math.min(FULL_TABLE_ROWS, Number(shown[1])) : FULL_TABLE_ROWS;
+  const wanted = Math.max(1, shown ? Math.min(FULL_TABLE_ROWS, Number(shown[1])) : FULL_TABLE_ROWS);
   return tableRows(lines, /^\s+PID Name\s/, /^\s+\d+ \S.*\s\d[\d.]*[KMGT]?\s+\d[\d.]*[KMGT]?\s/) >= wanted;
 };
 const psReady = (lines: readonly string[]) => tableRows(lines, /\bPID\s+USER\b/, /^\s*\d+\s+\S+\s+-?\w+\s/) >= FULL_TABLE_ROWS;
