@@ -302,6 +302,9 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   stalled.unref();
 
   const leaveTerminalModes = enterTerminalModes(() => gone);
+  // The first frame is drawn with the first snapshot in it: an empty frame first (a whole mount, layout and write of
+  // the screen) would hold back the table whenever the snapshot arrives while it is drawn (issue 31, first screen).
+  await Promise.race([firstSnapshot(sampler, FIRST_SNAPSHOT_WAIT_MS), ended]);
   // At most one frame per 16 ms however many changes arrive (MCP connections opening and closing in bursts). Each
   // frame rewrites only the lines that changed; the bundled ink draws a frame that fills the terminal in place
   // (scripts/ink-frames-in-place.mjs) rather than clearing the terminal for it.
@@ -358,6 +361,27 @@ function leaveLostTerminal(status: number): never {
  * stay out afterwards; docs/testing.md, issue 31 s35 rss).
  */
 const STARTUP_PAGES_RELEASE_MS = 5_000;
+
+/**
+ * Longest wait for the first snapshot before the first frame is drawn without it (a sampler that is slow or failing
+ * must not leave the screen blank): the first pass takes ~25 ms at ~50 processes and ~250 ms at ~2,000.
+ */
+const FIRST_SNAPSHOT_WAIT_MS = 1_000;
+
+/** Resolves once the sampler delivered its first snapshot (its listeners, the App's among them, have run) or failed. */
+function firstSnapshot(sampler: SamplingWorker, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(latest);
+      stopSnapshots();
+      stopErrors();
+      resolve();
+    };
+    const latest = setTimeout(done, ms);
+    const stopSnapshots = sampler.onSnapshot(done);
+    const stopErrors = sampler.onError(done);
+  });
+}
 
 /** Time after the first view with samples for ink (at most one frame per 16 ms) to have drawn it. */
 const FIRST_FRAME_MS = 50;
