@@ -304,7 +304,7 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   const leaveTerminalModes = enterTerminalModes(() => gone);
   // The first frame is drawn with the first snapshot in it: an empty frame first (a whole mount, layout and write of
   // the screen) would hold back the table whenever the snapshot arrives while it is drawn (issue 31, first screen).
-  await Promise.race([firstSnapshot(sampler, FIRST_SNAPSHOT_WAIT_MS), ended]);
+  await Promise.race([firstSnapshot(sampler, testHooks.firstSnapshotWaitMs() ?? FIRST_SNAPSHOT_WAIT_MS), ended]);
   // At most one frame per 16 ms however many changes arrive (MCP connections opening and closing in bursts). Each
   // frame rewrites only the lines that changed; the bundled ink draws a frame that fills the terminal in place
   // (scripts/ink-frames-in-place.mjs) rather than clearing the terminal for it.
@@ -365,6 +365,7 @@ const STARTUP_PAGES_RELEASE_MS = 5_000;
 /**
  * Longest wait for the first snapshot before the first frame is drawn without it (a sampler that is slow or failing
  * must not leave the screen blank): the first pass takes ~25 ms at ~50 processes and ~250 ms at ~2,000.
+ * WINPROC_TUI_TEST_FIRST_SNAPSHOT_WAIT_MS lengthens it so a test on a busy machine always sees the first frame with data.
  */
 const FIRST_SNAPSHOT_WAIT_MS = 1_000;
 

@@ -24,6 +24,8 @@ export interface TestHooks {
   readonly threadLog: () => string | undefined;
   /** How long the on-demand MCP worker outlives its last connection (src/backend/host.ts, IDLE_STOP_MS). */
   readonly mcpIdleStopMs: () => number | undefined;
+  /** How long the first frame waits for the first snapshot (src/main.ts, FIRST_SNAPSHOT_WAIT_MS). */
+  readonly firstSnapshotWaitMs: () => number | undefined;
   /** The generated output validators the suite checks every result with, or null. */
   readonly resultValidators: (env?: NodeJS.ProcessEnv) => Promise<Readonly<Record<string, GeneratedValidator>> | null>;
 }
@@ -46,5 +48,6 @@ export const testHooks: TestHooks = {
   procStat: none,
   threadLog: none,
   mcpIdleStopMs: none,
+  firstSnapshotWaitMs: none,
   resultValidators: async () => null,
 };

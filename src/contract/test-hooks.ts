@@ -31,6 +31,7 @@ export const testHooks: TestHooks = {
   procStat: () => process.env.WINPROC_TUI_TEST_PROC_STAT || undefined,
   threadLog: () => process.env.WINPROC_TUI_TEST_THREAD_LOG || undefined,
   mcpIdleStopMs: () => positiveInteger('WINPROC_TUI_TEST_MCP_IDLE_STOP_MS'),
+  firstSnapshotWaitMs: () => positiveInteger('WINPROC_TUI_TEST_FIRST_SNAPSHOT_WAIT_MS'),
   resultValidators: async (env = process.env) => {
     const path = env[RESULT_CHECK_ENV];
     if (path === undefined || path === '') return null;
