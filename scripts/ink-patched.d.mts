@@ -4,3 +4,5 @@ import type { Plugin } from 'esbuild';
 export const inkPatched: Plugin;
 /** A text package's module-level Intl.Segmenter constants (and string-width's RGI emoji pattern) built on first use. */
 export function lazyTextConstants(source: string, file: string): string;
+/** ansi-tokenize's tokenize with texts of single-character graphemes walked without Intl.Segmenter. */
+export function tokenizeFastPath(source: string, file: string): string;

@@ -18,7 +18,8 @@ const scripts = dirname(fileURLToPath(import.meta.url));
  * escape sequences are all SGR codes as it is). Their
  * text widths come from scripts/ink-fast-string-width.ts (string-width with a fast path for Braille and box drawing).
  * ink's layout engine, yoga-layout, loads its WebAssembly without fetch() (yogaWithoutFetch), and the text packages
- * build their segmenters and emoji pattern on first use (lazyTextConstants).
+ * build their segmenters and emoji pattern on first use (lazyTextConstants); ansi-tokenize walks texts of
+ * single-character graphemes without its segmenter (tokenizeFastPath).
  */
 /**
  * yoga-layout (ink's layout engine) embeds its WebAssembly as a base64 data: URL and, wherever `fetch` exists, loads
@@ -60,6 +61,39 @@ export function lazyTextConstants(source, file) {
   return out;
 }
 
+/**
+ * ansi-tokenize splits every text into graphemes with Intl.Segmenter, ICU's break iterator: one segment object per
+ * character, and on first use the load of ICU's break data. The row-cached output (scripts/ink-row-cached-output.ts)
+ * tokenizes each distinct row skeleton (colour codes around private-use stand-ins), so the first frame tokenized some
+ * hundred texts and built the segmenter for them (~50 ms of the main thread's first frame under the profiler at load
+ * 14, issue 31). A text whose every character is one grapheme by itself whatever stands beside it (C0 and C1 controls
+ * but CR, which joins a following LF; Latin-1; the general punctuation, arrows, minus, box drawing, block, geometric
+ * and Braille ranges of the fast width path; the stand-in U+E000: none of them is an extending, joining, prepended,
+ * spacing-mark, Hangul or regional-indicator character, so Unicode's grapheme rules break between any two of them)
+ * is walked one UTF-16 unit at a time instead: the same segments at the same indices. Throws where the package's loop
+ * is no longer the expected one.
+ */
+export function tokenizeFastPath(source, file) {
+  const loop = 'for (const { segment, index } of segmenter.segment(str)) {';
+  if (source.split(loop).length !== 2) throw new Error(`${file}: tokenize's segment loop changed: review tokenizeFastPath in scripts/ink-patched.mjs`);
+  return `${source.replace(loop, 'for (const { segment, index } of graphemesOf(str)) {')}
+// scripts/ink-patched.mjs, tokenizeFastPath: texts of single-character graphemes skip the segmenter.
+const SINGLE_CHARACTER_GRAPHEMES = /^[\\u0000-\\u000C\\u000E-\\u00FF\\u2010-\\u2027\\u2030-\\u205E\\u2190-\\u21FF\\u2212\\u2500-\\u25FF\\u2800-\\u28FF\\uE000]*$/;
+function* characterGraphemes(str) {
+    // One object, refilled: the loop reads both fields before it asks for the next.
+    const grapheme = { segment: "", index: 0 };
+    for (let index = 0; index < str.length; index++) {
+        grapheme.segment = str[index];
+        grapheme.index = index;
+        yield grapheme;
+    }
+}
+function graphemesOf(str) {
+    return SINGLE_CHARACTER_GRAPHEMES.test(str) ? characterGraphemes(str) : segmenter.segment(str);
+}
+`;
+}
+
 export const inkPatched = {
   name: 'ink-patched',
   setup(pluginBuild) {
@@ -93,7 +127,7 @@ export const inkPatched = {
       resolveDir: dirname(args.path),
     }));
     pluginBuild.onLoad({ filter: /[\\/](string-width[\\/]index|slice-ansi[\\/]tokenize-ansi|ansi-tokenize[\\/]build[\\/]tokenize)\.js$/ }, (args) => ({
-      contents: lazyTextConstants(readFileSync(args.path, 'utf8'), args.path),
+      contents: lazyTextConstants(/[\\/]ansi-tokenize[\\/]/.test(args.path) ? tokenizeFastPath(readFileSync(args.path, 'utf8'), args.path) : readFileSync(args.path, 'utf8'), args.path),
       loader: 'js',
       resolveDir: dirname(args.path),
     }));
