@@ -8,15 +8,11 @@ import { CLI } from '../support/bridge.js';
 
 const HAS_TMUX = requireTmux();
 
-const cleanup: (() => void | Promise<void>)[] = [];
+const root = mkdtempSync(join(tmpdir(), 'winproc-tui-first-frame-'));
+let tmux: TmuxServer | null = null;
 afterAll(async () => {
-  for (const step of cleanup.reverse()) {
-    try {
-      await step();
-    } catch {
-      // Cleanup goes on: one failed step must not leave the rest behind.
-    }
-  }
+  await tmux?.kill();
+  rmSync(root, { recursive: true, force: true });
 });
 
 /** CSI and OSC sequences and the other two-byte escapes: what is left is the text the frames put on screen. */
@@ -47,8 +43,6 @@ function ownerOf(pid: number): number | null {
 
 describe.skipIf(!HAS_TMUX)('the first frame (issue 31)', () => {
   it('is drawn with the first snapshot: the table with its rows and their values, no empty table before it', { timeout: 120_000 }, async () => {
-    const root = mkdtempSync(join(tmpdir(), 'winproc-tui-first-frame-'));
-    cleanup.push(() => rmSync(root, { recursive: true, force: true }));
     const runtime = join(root, 'run');
     const config = join(root, 'config');
     mkdirSync(runtime, { mode: 0o700 });
@@ -57,8 +51,7 @@ describe.skipIf(!HAS_TMUX)('the first frame (issue 31)', () => {
     // Test-only: the first frame waits up to 10 minutes for the first snapshot (the product waits 1 s, then draws
     // without it), so a busy machine whose first pass takes longer still shows what this test checks.
     const env = { XDG_RUNTIME_DIR: runtime, XDG_CONFIG_HOME: config, WINPROC_TUI_TEST_FIRST_SNAPSHOT_WAIT_MS: '600000' };
-    const tmux = await TmuxServer.start({ width: 160, height: 45, env });
-    cleanup.push(() => tmux.kill());
+    tmux = await TmuxServer.start({ width: 160, height: 45, env });
     const pane = 'main:0';
     // `script -f` writes each chunk of output to the file as it passes: the file holds every byte, frames included.
     await tmux.runCommand(pane, `script -q -f -c '${process.execPath} ${CLI}' ${record}`);
