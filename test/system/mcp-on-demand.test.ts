@@ -2,7 +2,8 @@
 // private tmux server, real bridges over stdio, the worker thread counted by name in /proc/PID/task. A worker started
 // late (or started again) begins from the App's state and answers exactly what the worker that saw it live answered:
 // history sampled before it existed, tracking changed while it did not run. Test hooks: a 200 ms sampling interval
-// and a 1.5 s idle stop (WINPROC_TUI_TEST_MCP_IDLE_STOP_MS; a user's worker stays 60 s after its last bridge).
+// and a 1.5 s idle stop (WINPROC_TUI_TEST_MCP_IDLE_STOP_MS; a user's worker stays 60 s after its last bridge), or 10
+// minutes for the block on `Disable MCP connections`, where every stop must be the setting's.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetTrackingData } from '../../generated/types/tools.js';
@@ -26,32 +27,50 @@ function threadNames(pid: number): string[] {
 
 const mcpWorkers = (pid: number): number => threadNames(pid).filter((name) => name === 'wpt-mcp').length;
 
+/** The bridges a test block opens on its application, closed together. */
+function bridges(app: () => LiveApp): { readonly open: Session[]; connect(): Promise<Session>; closeAll(): Promise<void> } {
+  const open: Session[] = [];
+  return {
+    open,
+    connect: async () => {
+      const session = await app().connect();
+      open.push(session);
+      return session;
+    },
+    closeAll: async () => {
+      for (const session of open.splice(0)) await session.close();
+    },
+  };
+}
+
+/**
+ * The application started with nobody connected (no probing bridge: it would start the worker), sampling every 200 ms,
+ * its worker stopping `idleStopMs` after the last bridge left (test hooks); a process named `name` runs beside it.
+ */
+async function startUnconnected(idleStopMs: number, name: string): Promise<{ app: LiveApp; pid: number }> {
+  const app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '200', WINPROC_TUI_TEST_MCP_IDLE_STOP_MS: String(idleStopMs) }, undefined, undefined, { connect: false });
+  app.spawnNamed(name);
+  return { app, pid: await app.applicationPid() };
+}
+
+/** Every retained raw row of one metric of `target`, through `session`. */
+async function rawRows(session: Session, target: Record<string, unknown>, metric: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  let cursor: string | null = null;
+  do {
+    const args: Record<string, unknown> = cursor === null ? { metric_ids: [metric], target, mode: 'raw', limit: 5_000 } : { cursor };
+    const page = (await session.ok<HistoryRaw>('winproc_get_history', args)).data;
+    rows.push(...page.rows);
+    cursor = page.next_cursor;
+  } while (cursor !== null);
+  return rows;
+}
+
 describe.skipIf(!requireTmux())('the MCP worker on demand (issue 31)', () => {
   let app: LiveApp;
   let pid: number;
   const name = uniqueName('ondemand');
-  const sessions: Session[] = [];
-  const connect = async (): Promise<Session> => {
-    const session = await app.connect();
-    sessions.push(session);
-    return session;
-  };
-  const closeAll = async (): Promise<void> => {
-    for (const session of sessions.splice(0)) await session.close();
-  };
-
-  /** Every retained raw row of one metric of `target`, through `session`. */
-  const rawRows = async (session: Session, target: Record<string, unknown>, metric: string): Promise<Row[]> => {
-    const rows: Row[] = [];
-    let cursor: string | null = null;
-    do {
-      const args: Record<string, unknown> = cursor === null ? { metric_ids: [metric], target, mode: 'raw', limit: 5_000 } : { cursor };
-      const page = (await session.ok<HistoryRaw>('winproc_get_history', args)).data;
-      rows.push(...page.rows);
-      cursor = page.next_cursor;
-    } while (cursor !== null);
-    return rows;
-  };
+  const { open: sessions, connect, closeAll } = bridges(() => app);
   const processRef = (session: Session) =>
     waitFor(async () => {
       const listed = await session.ok<{ rows: { process_ref: string; name: string }[] }>('winproc_list_processes', { filter: { name } });
@@ -59,9 +78,7 @@ describe.skipIf(!requireTmux())('the MCP worker on demand (issue 31)', () => {
     }, 'the spawned process in the listing');
 
   beforeAll(async () => {
-    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '200', WINPROC_TUI_TEST_MCP_IDLE_STOP_MS: '1500' }, undefined, undefined, { connect: false });
-    pid = await app.applicationPid();
-    app.spawnNamed(name);
+    ({ app, pid } = await startUnconnected(1_500, name));
   }, 60_000);
 
   afterAll(async () => {
@@ -145,15 +162,7 @@ describe.skipIf(!requireTmux())('Disable MCP connections with the MCP worker on 
   let app: LiveApp;
   let pid: number;
   const name = uniqueName('odsettings');
-  const sessions: Session[] = [];
-  const connect = async (): Promise<Session> => {
-    const session = await app.connect();
-    sessions.push(session);
-    return session;
-  };
-  const closeAll = async (): Promise<void> => {
-    for (const session of sessions.splice(0)) await session.close();
-  };
+  const { open: sessions, connect, closeAll } = bridges(() => app);
   /** The bridge's answer while the application runs without a listener (the marker held, nothing accepts). */
   const refused = async (session: Session): Promise<void> => {
     const error = await session.fails('winproc_get_status', {}, 'BACKEND_UNAVAILABLE');
@@ -173,17 +182,7 @@ describe.skipIf(!requireTmux())('Disable MCP connections with the MCP worker on 
     await app.tmux.sendKeys(app.pane, 'Escape');
     await app.tmux.waitForScreen(app.pane, (lines) => !lines.some((line) => line.includes('Disable MCP connections')), 'the Settings dialog to close');
   };
-  const systemRows = async (session: Session): Promise<Row[]> => {
-    const rows: Row[] = [];
-    let cursor: string | null = null;
-    do {
-      const args: Record<string, unknown> = cursor === null ? { metric_ids: ['available_memory_bytes'], target: { system: true }, mode: 'raw', limit: 5_000 } : { cursor };
-      const page = (await session.ok<HistoryRaw>('winproc_get_history', args)).data;
-      rows.push(...page.rows);
-      cursor = page.next_cursor;
-    } while (cursor !== null);
-    return rows;
-  };
+  const systemRows = (session: Session): Promise<Row[]> => rawRows(session, { system: true }, 'available_memory_bytes');
   /** The rows a worker read before are still retained and read identically, followed by later ones. */
   const sameHistory = async (session: Session, before: Row[]): Promise<Row[]> => {
     const after = await systemRows(session);
@@ -193,9 +192,7 @@ describe.skipIf(!requireTmux())('Disable MCP connections with the MCP worker on 
   };
 
   beforeAll(async () => {
-    app = await LiveApp.start({ WINPROC_TUI_TEST_SAMPLE_INTERVAL_MS: '200', WINPROC_TUI_TEST_MCP_IDLE_STOP_MS: '600000' }, undefined, undefined, { connect: false });
-    pid = await app.applicationPid();
-    app.spawnNamed(name);
+    ({ app, pid } = await startUnconnected(600_000, name));
   }, 60_000);
 
   afterAll(async () => {
