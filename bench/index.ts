@@ -24,6 +24,8 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'mcp-status': async () => (await import('./mcp-status.js')).benchMcpStatus(),
   // Criterion 12.12: the same MCP client load with MCP enabled and disabled, alternated in one run (about 2.5 min).
   'mcp-onoff': async () => (await import('./mcp-onoff.js')).benchMcpOnOff(),
+  // Issue 31: a fresh bridge's first call with the on-demand MCP worker stopped against running (Linux).
+  'mcp-first-call': async () => (await import('./mcp-first-call.js')).benchMcpFirstCall(),
   investigations: async () => (await import('./investigations.js')).benchInvestigations(),
   // The host-wide network capture against `ss -tunap` alone (the investigations host set-up, without file users).
   network: async () => (await import('./investigations.js')).benchInvestigations(true),

@@ -17,6 +17,7 @@ import { McpHost } from '../src/backend/host.js';
 import { RESULT_CHECK_ENV } from '../src/contract/result-check.js';
 import { SamplingWorker, samplingPlatform } from '../src/collectors/index.js';
 import { findWorkerScript } from '../src/channel/worker-script.js';
+import { createEndpoint } from '../src/ipc/endpoint.js';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 export const CLI = join(REPO_ROOT, 'dist/cli.js');
@@ -97,13 +98,20 @@ export interface BenchApplication {
   readonly app: App;
   /** The application's sampler (started at 1 s; `start(ms)` changes the interval from the next pass on). */
   readonly sampler: SamplingWorker;
+  /** The application's MCP host (whether its on-demand worker runs now: `mcp.workerRunning`). */
+  readonly mcp: McpHost;
   /** The environment for bridges: the isolated runtime and config directories, no terminal to launch into. */
   readonly env: Record<string, string>;
   stop(): Promise<void>;
 }
 
-/** Starts the application; resolves once its listener is up and two snapshots were applied. */
-export async function startBenchApplication(): Promise<BenchApplication> {
+/**
+ * Starts the application; resolves once its listener is up and two snapshots were applied. With `onDemand` it is
+ * wired as src/main.ts wires it on Linux: the App's histories shared, this thread accepting, the MCP worker started
+ * by the first connection and stopped `idleStopMs` after the last one left. Without, the worker starts at once and
+ * listens itself (as on Windows).
+ */
+export async function startBenchApplication(options: { readonly onDemand?: { readonly idleStopMs: number } } = {}): Promise<BenchApplication> {
   const root = mkdtempSync(join(tmpdir(), 'winproc-bench-mcp-'));
   const runtimeDir = join(root, 'run');
   const configDir = join(root, 'config');
@@ -121,7 +129,7 @@ export async function startBenchApplication(): Promise<BenchApplication> {
   // The MCP worker is unref'd (it must never keep the application alive); in the real application ink holds the
   // event loop open, here this timer does, or awaiting the listener could end the process with exit code 13.
   const keepAlive = setInterval(() => undefined, 60_000);
-  const app = new App();
+  const app = new App({ shareHistories: options.onDemand !== undefined });
   const sampler = new SamplingWorker();
   let listening!: () => void;
   const isListening = new Promise<void>((resolve) => (listening = resolve));
@@ -131,6 +139,7 @@ export async function startBenchApplication(): Promise<BenchApplication> {
     workerUrl: findWorkerScript('mcp'),
     // As in src/main.ts: snapshots reach the MCP worker from the sampler directly, not cloned on the main thread.
     mirrorSource: sampler,
+    ...(options.onDemand === undefined ? {} : { histories: app.store, endpoint: createEndpoint(), idleStopMs: options.onDemand.idleStopMs }),
     operations: app,
     onState: (state: McpListenerState) => {
       app.setMcpState(state);
@@ -169,7 +178,7 @@ export async function startBenchApplication(): Promise<BenchApplication> {
     await stop();
     throw error;
   }
-  return { app, sampler, env, stop };
+  return { app, sampler, mcp, env, stop };
 }
 
 /** The MCP load clients (bench/mcp-load-client.ts) in their own process, driven line by line over its stdin/stdout. */

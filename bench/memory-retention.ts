@@ -2,7 +2,10 @@
 // its own private tmux terminal (160x45), with N extra sleeping processes, and prints every period each one's RSS split
 // as /proc/PID/smaps_rollup splits it (anonymous vs file-backed) and, from the test build's memory log, each thread's
 // V8 heap and the main thread's history ring bytes, and its CPU over the period (builds run at once share the load). Numbers only; never asserts.
-// Run: npx tsx bench/memory-retention.ts [--extra=1000] [--seconds=150] [--period=15] [--interval-ms=N]
+// With --churn=N, N of the extra processes exit and N new ones start each period (after --churn-after=S seconds), so
+// dead lifetimes' rings are retained for their retention and then freed while the count of live processes stays.
+// Run: npx tsx bench/memory-retention.ts [--extra=1000] [--seconds=150] [--period=15] [--interval-ms=N] [--churn=N]
+//        [--churn-after=S]
 //        [--variant=LABEL=CLI[,ENV=VALUE...][,node:FLAG...]]...   (default: this tree's test build)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -122,8 +125,11 @@ async function main(): Promise<void> {
   const seconds = option('seconds', 150);
   const period = option('period', 15);
   const intervalMs = option('interval-ms', 0);
+  const churn = option('churn', 0);
+  const churnAfter = option('churn-after', 0);
   const sleepers: ChildProcess[] = [];
-  for (let i = 0; i < extra; i++) sleepers.push(spawn('sleep', ['100000'], { stdio: 'ignore' }));
+  const sleeper = (): ChildProcess => spawn('sleep', ['100000'], { stdio: 'ignore' });
+  for (let i = 0; i < extra; i++) sleepers.push(sleeper());
   const killAll = () => sleepers.forEach((child) => child.kill());
   process.on('SIGINT', () => (killAll(), process.exit(130)));
   const runs: { variant: Variant; tmux: TmuxServer; pid: number; home: string; log: string; ticks: number; threads: Map<string, number> }[] = [];
@@ -155,6 +161,11 @@ async function main(): Promise<void> {
     for (;;) {
       await new Promise((done) => setTimeout(done, period * 1000));
       const t = Math.round((Date.now() - started) / 1000);
+      // The oldest sleepers exit and as many new ones start: their lifetimes' rings stay retained, then go.
+      if (churn > 0 && t >= churnAfter) {
+        for (const child of sleepers.splice(0, Math.min(churn, sleepers.length))) child.kill();
+        for (let i = 0; i < churn; i++) sleepers.push(sleeper());
+      }
       const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
       for (const run of runs) {
         const r = rollup(run.pid);

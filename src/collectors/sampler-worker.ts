@@ -4,6 +4,7 @@ import { createSampler, type PlatformSampler } from './index.js';
 import { samplingPlatform, UnsupportedPlatformError } from './platform.js';
 import { DotnetCollector, withDotnetValues } from './dotnet/collector.js';
 import { DotnetDetector } from './dotnet/detect.js';
+import { ArenaTrim } from './arena-trim.js';
 import { encodeSnapshot } from '../model/wire.js';
 import type { Snapshot } from '../model/types.js';
 import { ThreadChannel } from '../channel/index.js';
@@ -70,6 +71,9 @@ function detectDotnet(processes: Parameters<DotnetDetector['pass']>[0]): void {
  * before it has loaded its own code (src/cli.ts), so the first table no longer waits for both one after the other. The
  * first `sample` request takes it; every later request samples when asked. A failure here is the request's failure.
  */
+/** The process's free malloc memory goes back to the kernel once a minute, after a pass (src/collectors/arena-trim.ts). */
+const arenaTrim = new ArenaTrim();
+
 let prefetched: Promise<Snapshot> | null = data.prefetchFirstPass === true ? getSampler().then((created) => created.sample()) : null;
 prefetched?.catch(() => undefined);
 
@@ -83,7 +87,11 @@ channel
       for (const mirror of mirrors) mirror.postMessage(wire);
       // After the reply is on its way: the first detection reads every process's environ, which would otherwise
       // hold back the first table (issue 31); its notices follow the snapshot instead of preceding it.
-      setImmediate(() => detectDotnet(sample.processes));
+      setImmediate(() => {
+        detectDotnet(sample.processes);
+        // A failed trim only keeps the memory resident.
+        arenaTrim.afterPass().catch(() => undefined);
+      });
       return wire;
     }),
   )
