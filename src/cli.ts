@@ -8,9 +8,6 @@ import { startSamplerThreadEarly } from './collectors/early-sampler.js';
 type BridgeEntry = typeof import('./bridge/entry.js');
 type AppEntry = typeof import('./main.js');
 
-/** V8 13's default for `--wasm-tiering-budget` (bytes of a WebAssembly function's code run before TurboFan). */
-const WASM_TIERING_BUDGET = 13_000_000;
-
 async function main(argv: readonly string[]): Promise<void> {
   if (argv[0] === 'mcp-bridge') {
     const bridge = (await import(new URL('./bridge.js', import.meta.url).href)) as BridgeEntry;
@@ -32,11 +29,6 @@ async function main(argv: readonly string[]): Promise<void> {
   // more but cost ~40% more CPU, its 1 MB young generation promotes each second's snapshot). Set before any worker
   // starts, so every isolate of the process uses it (issue 31, docs/architecture.md "Memory per process").
   setFlagsFromString('--heap-growing-percent=50');
-  // yoga-layout's WebAssembly runs once per frame; V8 recompiles a WebAssembly function with TurboFan once roughly this
-  // many bytes of its code have run. V8 before 13 (Node 20, 22) spends 1.8 MB, so ~30 of yoga's functions were
-  // recompiled in the first minute for a layout that does not need them fast; V8 13 (Node 24) raised its own default
-  // to 13 MB, used on every Node here (issue 31, docs/testing.md "s40 jit"; set before any worker, like the above).
-  if (Number.parseInt(process.versions.v8, 10) < 13) setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   // The sampler thread starts (and takes its first pass) while the application's bundle loads.
   const earlySampler = process.stdin.isTTY ? startSamplerThreadEarly(new URL('./workers/sampler.js', import.meta.url)) : null;
   const app = (await import(new URL('./app.js', import.meta.url).href)) as AppEntry;
