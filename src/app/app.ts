@@ -460,6 +460,11 @@ export class App implements AppStore, OperationsPort {
     return this.frozen !== null;
   }
 
+  /** What the Graph panels computed so far (counters: plot lists read, Graphs plotted, Samples inspected). */
+  get graphWork(): GraphsFeature['work'] {
+    return this.graphFeature.work;
+  }
+
   get latestSnapshot(): Snapshot | null {
     return this.latest;
   }
