@@ -382,11 +382,9 @@ function sameCell(wire: WireSnapshot, cell: number, before: WireSnapshot, before
 function sameProcess(wire: WireSnapshot, p: number, before: WireSnapshot, q: number): boolean {
   const cell = p * PROCESS_STRIDE;
   const beforeCell = q * PROCESS_STRIDE;
-  // The PID and start time made the identity the caller matched; the parent PID and the kernel-thread flag remain.
+  // The identity the caller matched covers the PID, start time, name, start token and name bytes; the parent PID and
+  // the kernel-thread flag remain of the header.
   if (!sameCell(wire, cell + 2, before, beforeCell + 2) || wire.numbers[cell + 3] !== before.numbers[beforeCell + 3]) return false;
-  const text = p * PROCESS_TEXTS;
-  const beforeText = q * PROCESS_TEXTS;
-  for (let i = 0; i < PROCESS_TEXTS; i++) if (wire.texts[text + i] !== before.texts[beforeText + i]) return false;
   const metrics = PROCESS_METRIC_IDS.length;
   const { kinds } = wire;
   const beforeKinds = before.kinds;
@@ -399,7 +397,14 @@ function sameProcess(wire: WireSnapshot, p: number, before: WireSnapshot, q: num
       return false;
     }
   }
-  return true;
+  // The strings last: values differ far more often, and texts arrive as new strings each pass (compared by content).
+  const text = p * PROCESS_TEXTS;
+  const beforeText = q * PROCESS_TEXTS;
+  return (
+    wire.texts[text + 2] === before.texts[beforeText + 2] && // path
+    wire.texts[text + 3] === before.texts[beforeText + 3] && // user
+    wire.texts[text + 5] === before.texts[beforeText + 5] // cgroup
+  );
 }
 
 /**
