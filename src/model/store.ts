@@ -468,8 +468,9 @@ export class ModelStore {
     for (const gpu of this.#gpus.values()) gpu.present = false;
     for (const sample of snapshot.gpus) this.seenAdapter(sample.adapterId, sample.name, at).history.append(at, sample.values);
 
-    const presentNow = new Set(keys);
-    const exitedKeys = previous.filter((key) => !presentNow.has(key) && this.#processes.has(key));
+    // Every entry of the previous snapshot was marked absent and those listed again present: no set of this
+    // snapshot's keys needed to find the ones that exited.
+    const exitedKeys = previous.filter((key) => this.#processes.get(key)?.present === false);
     this.#revision++;
     const prunedKeys = options.prune === false ? [] : this.prune(options.pins);
     return { sequence, newKeys: newEntries.map((e) => e.key), exitedKeys, prunedKeys };
