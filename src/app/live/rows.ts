@@ -8,29 +8,55 @@ import type { ProcessRowView } from '../view.js';
 /**
  * The Live table's rows, built snapshot after snapshot. A lifetime's row object is kept while its sample object is
  * (the decoder keeps that while every value is unchanged: src/model/wire.ts SnapshotDecoder) and its tracking and
- * parent are unchanged: a kept row equals the one built afresh, and what the TUI keys by the row stays valid.
+ * parent are unchanged: a kept row equals the one built afresh, and what the TUI keys by the row stays valid. One
+ * store lookup per process (its entry: tracked, parent); the previous rows are found by position, not by a map.
  */
 export class LiveRows {
-  /** The row last built from each sample; an entry goes with its sample once no snapshot holds it. */
-  readonly #bySample = new WeakMap<ProcessSample, ProcessRowView>();
+  /** The previous snapshot's samples and the rows made of them, index for index (its Ghost Rows after them). */
+  #beforeSamples: readonly ProcessSample[] = [];
+  #beforeRows: readonly ProcessRowView[] = [];
+  /** The index of a previous sample, made on the first sample found out of the previous order. */
+  #beforeIndex: Map<ProcessSample, number> | null = null;
 
   rows(store: ModelStore, latest: Snapshot | null): ProcessRowView[] {
     if (!latest) return [];
-    const rows: ProcessRowView[] = latest.processes.map((sample) => {
+    const samples = latest.processes;
+    const beforeSamples = this.#beforeSamples;
+    const beforeRows = this.#beforeRows;
+    const rows = new Array<ProcessRowView>(samples.length);
+    // Both snapshots list processes in the collector's order: a kept sample is most often at the next index.
+    let next = 0;
+    for (let i = 0; i < samples.length; i++) {
+      const sample = samples[i]!;
       const key = identityKey(sample.identity);
-      const tracked = store.isTracked(key);
-      const parentKey = store.process(key)?.parentKey ?? null;
-      const kept = this.#bySample.get(sample);
-      if (kept !== undefined && kept.tracked === tracked && kept.parentKey === parentKey) return kept;
-      const row = rowOf(sample, key, parentKey, tracked);
-      this.#bySample.set(sample, row);
-      return row;
-    });
+      const entry = store.process(key);
+      const tracked = entry?.tracked ?? false;
+      const parentKey = entry?.parentKey ?? null;
+      const q = beforeSamples[next] === sample ? next : this.#indexOf(sample);
+      const kept = q < 0 ? undefined : beforeRows[q];
+      if (q >= 0) next = q + 1;
+      rows[i] = kept !== undefined && kept.tracked === tracked && kept.parentKey === parentKey ? kept : rowOf(sample, key, parentKey, tracked);
+    }
+    this.#beforeSamples = samples;
+    // The Ghost Rows pushed below come after every sample's index: the array is kept as it is.
+    this.#beforeRows = rows;
+    this.#beforeIndex = null;
     for (const key of store.ghostKeys().values()) {
       const ghost = ghostRow(store, key);
       if (ghost !== null) rows.push(ghost);
     }
     return rows;
+  }
+
+  #indexOf(sample: ProcessSample): number {
+    if (this.#beforeSamples.length === 0) return -1;
+    let index = this.#beforeIndex;
+    if (index === null) {
+      index = new Map();
+      for (let q = 0; q < this.#beforeSamples.length; q++) index.set(this.#beforeSamples[q]!, q);
+      this.#beforeIndex = index;
+    }
+    return index.get(sample) ?? -1;
   }
 }
 
