@@ -74,5 +74,11 @@ describe('the App view of live rows', () => {
     expect(byName(third, 'gamma')).not.toBe(byName(second, 'gamma'));
     expect(byName(third, 'gamma').tracked).toBe(true);
     expect(third).toEqual(fresh.getView().rows);
+
+    // A new process listed first moves every other one index on: the rows are still found and kept.
+    apply(snapshotAt(T0 + 3000, [{ pid: 9, name: 'delta', values: { cpu_percent: 1 } }, alpha, { ...beta, values: { cpu_percent: 5 } }, gamma]));
+    const fourth = reusing.getView().rows;
+    for (const name of ['alpha', 'beta', 'gamma']) expect(byName(fourth, name)).toBe(byName(third, name));
+    expect(fourth).toEqual(fresh.getView().rows);
   });
 });
