@@ -424,7 +424,9 @@ export class ModelStore {
     this.#checkTime(at);
     const reading = this.#holding === 'read';
     // A reading store stores no values: it follows the writer, so the wire's rows would go unused.
-    const rows = options.wire === undefined || reading ? null : rowsOfWire(options.wire);
+    // The previous wire's cells were appended and are not read again: written over where they fit.
+    const rows = options.wire === undefined || reading ? null : rowsOfWire(options.wire, this.#wireCells);
+    if (rows !== null) this.#wireCells = rows.cells;
     if (rows !== null && rows.processCount !== snapshot.processes.length) throw new RangeError('the wire form lists other processes than the snapshot');
     const keys = this.#validate(snapshot, rows === null);
 
@@ -571,6 +573,8 @@ export class ModelStore {
   /** Scratch of applyDecodedFrame, reused for every frame. */
   readonly #frameKeys = new Set<string>();
   readonly #row: { cells: Float64Array; offset: number; big: ReadonlyMap<number, bigint> } = { cells: new Float64Array(0), offset: 0, big: new Map() };
+  /** The cells `rowsOfWire` wrote for the last live snapshot, its own (never a loaded frame's): reused for the next. */
+  #wireCells: Float64Array | undefined = undefined;
 
   /**
    * Removes every identity that no retention rule keeps (product contracts §3) and returns the removed keys.

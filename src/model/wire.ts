@@ -544,13 +544,17 @@ function fillRow(
 /**
  * The rows of every process and the system of a wire snapshot (`WireRows`), checked: throws HistoryValueError for a
  * value a history cannot store, as the store's check of the decoded snapshot would. The App's store appends these
- * instead of the decoded samples' values, so the main thread makes no bigint or property lookup per value.
+ * instead of the decoded samples' values, so the main thread makes no bigint or property lookup per value. `reuse`:
+ * cells the caller is done with (the previous snapshot's), written over when large enough, so a pass allocates no
+ * new array for them while the process count does not grow past it.
  */
-export function rowsOfWire(wire: WireSnapshot): WireRows {
+export function rowsOfWire(wire: WireSnapshot, reuse?: Float64Array): WireRows {
   const count = wire.processCount;
   const stride = PROCESS_LAYOUT.ids.length;
   const systemOffset = count * stride;
-  const cells = new Float64Array(systemOffset + SYSTEM_LAYOUT.ids.length);
+  const length = systemOffset + SYSTEM_LAYOUT.ids.length;
+  // Every cell up to `length` is written below; cells past it are never read (the rows' offsets say where each is).
+  const cells = reuse !== undefined && reuse.length >= length ? reuse : new Float64Array(length);
   const big = new Map<number, bigint>();
   const metrics = PROCESS_METRIC_IDS.length;
   const processes = (processColumns ??= columnSlots(PROCESS_LAYOUT, PROCESS_METRIC_IDS));
