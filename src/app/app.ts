@@ -14,7 +14,7 @@ import { inThreadRecordingWriter } from '../recording/writer.js';
 import { GraphsFeature, type GraphsFeatureOptions } from './graphs/feature.js';
 import { liveGraphSource, logGraphSource, type GraphHistorySource } from './graphs/source.js';
 import type { GraphPreferences } from './graphs/workspace.js';
-import { liveRows } from './live/rows.js';
+import { LiveRows } from './live/rows.js';
 import { LogsFeature, type LogLoader } from './logs/feature.js';
 import type { LoadedLog } from '../recording/reader.js';
 import { DEFAULT_UI_PREFERENCES, type UiPreferences } from './preferences.js';
@@ -161,6 +161,7 @@ export class App implements AppStore, OperationsPort {
    * lets the TUI skip sorting, filtering and drawing the table again.
    */
   private liveCache: LiveState | null = null;
+  private readonly liveRows = new LiveRows();
   private abCache: { key: string; a: number | null; b: number | null; store: ModelStore; revision: number; value: ProcessInfoAb | null } | null = null;
 
   constructor(options: AppOptions = {}) {
@@ -457,6 +458,11 @@ export class App implements AppStore, OperationsPort {
 
   get displayPaused(): boolean {
     return this.frozen !== null;
+  }
+
+  /** What the Graph panels computed so far (counters: plot lists read, Graphs plotted, Samples inspected). */
+  get graphWork(): GraphsFeature['work'] {
+    return this.graphFeature.work;
   }
 
   get latestSnapshot(): Snapshot | null {
@@ -768,7 +774,7 @@ export class App implements AppStore, OperationsPort {
   private liveState(): LiveState {
     const revision = this.store.revision;
     if (this.liveCache?.revision !== revision || this.liveCache.latest !== this.latest) {
-      this.liveCache = { revision, latest: this.latest, rows: liveRows(this.store, this.latest), trackingNames: this.store.trackingNames() };
+      this.liveCache = { revision, latest: this.latest, rows: this.liveRows.rows(this.store, this.latest), trackingNames: this.store.trackingNames() };
     }
     return this.liveCache;
   }

@@ -8,7 +8,7 @@ import { WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
 import { findWorkerScript } from '../channel/worker-script.js';
 import type { DotnetStatus, DotnetSupport, DotnetTarget } from '../model/dotnet.js';
 import type { HostInfo, Snapshot } from '../model/types.js';
-import { decodeSnapshot, type WireSnapshot } from '../model/wire.js';
+import { SnapshotDecoder, type WireSnapshot } from '../model/wire.js';
 
 /** Data the worker is started with. */
 export interface SamplerWorkerData {
@@ -94,6 +94,8 @@ type Listener<T> = (value: T) => void;
 export class SamplingWorker {
   private readonly options: SamplingWorkerOptions;
   private worker: Worker | null = null;
+  /** Keeps the decoded samples of unchanged lifetimes from one snapshot to the next (the same objects for the App). */
+  private readonly decoder = new SnapshotDecoder();
   private channel: ThreadChannel<MainToSamplerWorker, SamplerWorkerToMain> | null = null;
   private running = false;
   private intervalMs = 1000;
@@ -303,7 +305,7 @@ export class SamplingWorker {
   private deliver(wire: WireSnapshot): void {
     let snapshot: Snapshot;
     try {
-      snapshot = decodeSnapshot(wire);
+      snapshot = this.decoder.decode(wire);
     } catch {
       this.emitError({ kind: 'pass_failed', message: 'the sampling worker sent a malformed snapshot' });
       this.scheduleNext();

@@ -424,7 +424,9 @@ export class ModelStore {
     this.#checkTime(at);
     const reading = this.#holding === 'read';
     // A reading store stores no values: it follows the writer, so the wire's rows would go unused.
-    const rows = options.wire === undefined || reading ? null : rowsOfWire(options.wire);
+    // The previous wire's cells were appended and are not read again: written over where they fit.
+    const rows = options.wire === undefined || reading ? null : rowsOfWire(options.wire, this.#wireCells);
+    if (rows !== null) this.#wireCells = rows.cells;
     if (rows !== null && rows.processCount !== snapshot.processes.length) throw new RangeError('the wire form lists other processes than the snapshot');
     const keys = this.#validate(snapshot, rows === null);
 
@@ -468,8 +470,9 @@ export class ModelStore {
     for (const gpu of this.#gpus.values()) gpu.present = false;
     for (const sample of snapshot.gpus) this.seenAdapter(sample.adapterId, sample.name, at).history.append(at, sample.values);
 
-    const presentNow = new Set(keys);
-    const exitedKeys = previous.filter((key) => !presentNow.has(key) && this.#processes.has(key));
+    // Every entry of the previous snapshot was marked absent and those listed again present: no set of this
+    // snapshot's keys needed to find the ones that exited.
+    const exitedKeys = previous.filter((key) => this.#processes.get(key)?.present === false);
     this.#revision++;
     const prunedKeys = options.prune === false ? [] : this.prune(options.pins);
     return { sequence, newKeys: newEntries.map((e) => e.key), exitedKeys, prunedKeys };
@@ -570,6 +573,8 @@ export class ModelStore {
   /** Scratch of applyDecodedFrame, reused for every frame. */
   readonly #frameKeys = new Set<string>();
   readonly #row: { cells: Float64Array; offset: number; big: ReadonlyMap<number, bigint> } = { cells: new Float64Array(0), offset: 0, big: new Map() };
+  /** The cells `rowsOfWire` wrote for the last live snapshot, its own (never a loaded frame's): reused for the next. */
+  #wireCells: Float64Array | undefined = undefined;
 
   /**
    * Removes every identity that no retention rule keeps (product contracts §3) and returns the removed keys.

@@ -273,9 +273,8 @@ export function encodeSnapshot(snapshot: Snapshot): WireSnapshot {
 let previousIdentities = new Map<number, ProcessIdentity>();
 let currentIdentities = new Map<number, ProcessIdentity>();
 
-function identityOf(pid: number, name: string, startTimeMs: number | null, startToken: string | null, nameBytesHex: string | null): ProcessIdentity {
-  const previous = previousIdentities.get(pid);
-  let identity: ProcessIdentity;
+/** `previous` when it is the identity these fields describe (same PID), else a new identity object. */
+function identityFrom(previous: ProcessIdentity | undefined, pid: number, name: string, startTimeMs: number | null, startToken: string | null, nameBytesHex: string | null): ProcessIdentity {
   if (
     previous !== undefined &&
     previous.name === name &&
@@ -283,11 +282,14 @@ function identityOf(pid: number, name: string, startTimeMs: number | null, start
     previous.startToken === startToken &&
     (previous.nameBytesHex ?? null) === nameBytesHex
   ) {
-    identity = previous;
-  } else {
-    // The field only where the name is not UTF-8, as the collector made it.
-    identity = nameBytesHex === null ? { pid, name, startTimeMs, startToken } : { pid, name, nameBytesHex, startTimeMs, startToken };
+    return previous;
   }
+  // The field only where the name is not UTF-8, as the collector made it.
+  return nameBytesHex === null ? { pid, name, startTimeMs, startToken } : { pid, name, nameBytesHex, startTimeMs, startToken };
+}
+
+function identityOf(pid: number, name: string, startTimeMs: number | null, startToken: string | null, nameBytesHex: string | null): ProcessIdentity {
+  const identity = identityFrom(previousIdentities.get(pid), pid, name, startTimeMs, startToken, nameBytesHex);
   currentIdentities.set(pid, identity);
   return identity;
 }
@@ -299,9 +301,7 @@ function identityOf(pid: number, name: string, startTimeMs: number | null, start
 export function decodeSnapshot(wire: WireSnapshot, options: { readonly lazyValues?: boolean } = {}): Snapshot {
   const count = wire.processCount;
   const { numbers, texts } = wire;
-  if (numbers.length !== count * PROCESS_STRIDE + SYSTEM_METRIC_IDS.length || wire.kinds.length !== count * PROCESS_METRIC_IDS.length + SYSTEM_METRIC_IDS.length) {
-    throw new RangeError('snapshot wire form of another layout');
-  }
+  checkLayout(wire);
   const processes = new Array<ProcessSample>(count);
   for (let p = 0; p < count; p++) {
     const cell = p * PROCESS_STRIDE;
@@ -321,18 +321,38 @@ export function decodeSnapshot(wire: WireSnapshot, options: { readonly lazyValue
       processes[p] = new LazyProcessSample(identity, parentPid, path, user, kernelThread, cgroup === null ? undefined : cgroupOfText(cgroup), wire, p);
       continue;
     }
-    const { values, unavailable } = decodeProcessValues(wire, p);
-    // The optional fields present only where set, as the collector made them; added rather than spread in, so no
-    // object is made and copied for them per process.
-    const sample: { -readonly [K in keyof ProcessSample]: ProcessSample[K] } = { identity, parentPid, path, user, values, unavailable };
-    if (kernelThread) sample.kernelThread = true;
-    if (cgroup !== null) sample.cgroup = cgroupOfText(cgroup);
-    processes[p] = sample;
+    processes[p] = decodedSample(wire, p, identity, parentPid, path, user, kernelThread, cgroup);
   }
   const reused = previousIdentities;
   reused.clear();
   previousIdentities = currentIdentities;
   currentIdentities = reused;
+  return snapshotOf(wire, processes);
+}
+
+/** Process `p`'s sample with its values decoded now (the header fields read by the caller). */
+function decodedSample(
+  wire: WireSnapshot,
+  p: number,
+  identity: ProcessIdentity,
+  parentPid: number | null,
+  path: string | null,
+  user: string | null,
+  kernelThread: boolean,
+  cgroup: string | null,
+): ProcessSample {
+  const { values, unavailable } = decodeProcessValues(wire, p);
+  // The optional fields present only where set, as the collector made them; added rather than spread in, so no
+  // object is made and copied for them per process.
+  const sample: { -readonly [K in keyof ProcessSample]: ProcessSample[K] } = { identity, parentPid, path, user, values, unavailable };
+  if (kernelThread) sample.kernelThread = true;
+  if (cgroup !== null) sample.cgroup = cgroupOfText(cgroup);
+  return sample;
+}
+
+/** The snapshot of `wire` with its decoded `processes`: the system's values decoded, the rest as the wire has it. */
+function snapshotOf(wire: WireSnapshot, processes: readonly ProcessSample[]): Snapshot {
+  const count = wire.processCount;
   const systemValues: Partial<Record<SystemMetricId, MetricValue>> = {};
   const systemUnavailable: Partial<Record<SystemMetricId, UnavailableReason>> = {};
   decodeInto(wire, count * PROCESS_METRIC_IDS.length, count * PROCESS_STRIDE, SYSTEM_METRIC_IDS, systemValues, systemUnavailable);
@@ -345,6 +365,115 @@ export function decodeSnapshot(wire: WireSnapshot, options: { readonly lazyValue
     system,
     gpus: wire.gpus,
   };
+}
+
+/** Whether `wire`'s `cell` and `before`'s `beforeCell` hold the same number, NaN (null) equal to NaN. */
+function sameCell(wire: WireSnapshot, cell: number, before: WireSnapshot, beforeCell: number): boolean {
+  const a = wire.numbers[cell]!;
+  const b = before.numbers[beforeCell]!;
+  return a === b || (a !== a && b !== b);
+}
+
+/**
+ * Whether process `p` of `wire` and process `q` of `before` (the same lifetime) carry the same header, texts and
+ * values: every slot's kind, and its number or extra value where the kind has one (an `extra` index differs between
+ * snapshots while the string or bigint it names does not).
+ */
+function sameProcess(wire: WireSnapshot, p: number, before: WireSnapshot, q: number): boolean {
+  const cell = p * PROCESS_STRIDE;
+  const beforeCell = q * PROCESS_STRIDE;
+  // The identity the caller matched covers the PID, start time, name, start token and name bytes; the parent PID and
+  // the kernel-thread flag remain of the header.
+  if (!sameCell(wire, cell + 2, before, beforeCell + 2) || wire.numbers[cell + 3] !== before.numbers[beforeCell + 3]) return false;
+  const metrics = PROCESS_METRIC_IDS.length;
+  const { kinds } = wire;
+  const beforeKinds = before.kinds;
+  for (let i = 0; i < metrics; i++) {
+    const kind = kinds[p * metrics + i]!;
+    if (kind !== beforeKinds[q * metrics + i]) return false;
+    if (kind === SLOT_FLOAT || kind === SLOT_INTEGER) {
+      if (wire.numbers[cell + PROCESS_NUMBERS + i] !== before.numbers[beforeCell + PROCESS_NUMBERS + i]) return false;
+    } else if (kind === SLOT_EXTRA && wire.extra[wire.numbers[cell + PROCESS_NUMBERS + i]!] !== before.extra[before.numbers[beforeCell + PROCESS_NUMBERS + i]!]) {
+      return false;
+    }
+  }
+  // The strings last: values differ far more often, and texts arrive as new strings each pass (compared by content).
+  const text = p * PROCESS_TEXTS;
+  const beforeText = q * PROCESS_TEXTS;
+  return (
+    wire.texts[text + 2] === before.texts[beforeText + 2] && // path
+    wire.texts[text + 3] === before.texts[beforeText + 3] && // user
+    wire.texts[text + 5] === before.texts[beforeText + 5] // cgroup
+  );
+}
+
+/**
+ * Decodes a thread's stream of wire snapshots (the App's, on the main thread) into Snapshots, keeping the decoded
+ * sample of a lifetime whose header, texts and values are all unchanged since the previous snapshot: on a host at
+ * rest most processes repeat every value from one pass to the next (idle: 0% CPU, the same memory; ~98% of 2,300
+ * processes measured, docs/testing.md s40 maindecode), so their value objects are neither made again nor left as
+ * garbage, and what is keyed by the sample (the live table's rows) is kept with it. Samples are immutable: a reused
+ * one is the same value, whichever snapshot a consumer holds it from. Values are decoded at once, never lazily: a
+ * lazy sample would keep its wire (every value of every process) alive for as long as it is reused.
+ */
+export class SnapshotDecoder {
+  #before: WireSnapshot | null = null;
+  #beforeProcesses: readonly ProcessSample[] = [];
+  /** The previous wire's process index by PID, made on the first PID found out of the previous order. */
+  #beforeIndex: Map<number, number> | null = null;
+
+  decode(wire: WireSnapshot): Snapshot {
+    const count = wire.processCount;
+    const { numbers, texts } = wire;
+    checkLayout(wire);
+    const before = this.#before;
+    const beforeProcesses = this.#beforeProcesses;
+    const processes = new Array<ProcessSample>(count);
+    // Both passes list processes in the order the collector read them: most are found at the next index of the
+    // previous wire; a PID out of that order is looked up by PID.
+    let next = 0;
+    for (let p = 0; p < count; p++) {
+      const cell = p * PROCESS_STRIDE;
+      const text = p * PROCESS_TEXTS;
+      const pid = numbers[cell]!;
+      let q = -1;
+      if (before !== null) {
+        if (next < before.processCount && before.numbers[next * PROCESS_STRIDE] === pid) q = next;
+        else q = this.#indexOf(before, pid);
+        if (q >= 0) next = q + 1;
+      }
+      const previous = q >= 0 ? beforeProcesses[q] : undefined;
+      const name = texts[text] as string;
+      const startTimeMs = numberOfCell(numbers[cell + 1]!);
+      const identity = identityFrom(previous?.identity, pid, name, startTimeMs, texts[text + 1]!, texts[text + 4]!);
+      if (previous !== undefined && previous.identity === identity && sameProcess(wire, p, before!, q)) {
+        processes[p] = previous;
+        continue;
+      }
+      processes[p] = decodedSample(wire, p, identity, numberOfCell(numbers[cell + 2]!), texts[text + 2]!, texts[text + 3]!, numbers[cell + 3] === 1, texts[text + 5]!);
+    }
+    this.#before = wire;
+    this.#beforeProcesses = processes;
+    this.#beforeIndex = null;
+    return snapshotOf(wire, processes);
+  }
+
+  #indexOf(before: WireSnapshot, pid: number): number {
+    let index = this.#beforeIndex;
+    if (index === null) {
+      index = new Map();
+      for (let q = 0; q < before.processCount; q++) index.set(before.numbers[q * PROCESS_STRIDE]!, q);
+      this.#beforeIndex = index;
+    }
+    return index.get(pid) ?? -1;
+  }
+}
+
+function checkLayout(wire: WireSnapshot): void {
+  const count = wire.processCount;
+  if (wire.numbers.length !== count * PROCESS_STRIDE + SYSTEM_METRIC_IDS.length || wire.kinds.length !== count * PROCESS_METRIC_IDS.length + SYSTEM_METRIC_IDS.length) {
+    throw new RangeError('snapshot wire form of another layout');
+  }
 }
 
 /**
@@ -415,13 +544,17 @@ function fillRow(
 /**
  * The rows of every process and the system of a wire snapshot (`WireRows`), checked: throws HistoryValueError for a
  * value a history cannot store, as the store's check of the decoded snapshot would. The App's store appends these
- * instead of the decoded samples' values, so the main thread makes no bigint or property lookup per value.
+ * instead of the decoded samples' values, so the main thread makes no bigint or property lookup per value. `reuse`:
+ * cells the caller is done with (the previous snapshot's), written over when large enough, so a pass allocates no
+ * new array for them while the process count does not grow past it.
  */
-export function rowsOfWire(wire: WireSnapshot): WireRows {
+export function rowsOfWire(wire: WireSnapshot, reuse?: Float64Array): WireRows {
   const count = wire.processCount;
   const stride = PROCESS_LAYOUT.ids.length;
   const systemOffset = count * stride;
-  const cells = new Float64Array(systemOffset + SYSTEM_LAYOUT.ids.length);
+  const length = systemOffset + SYSTEM_LAYOUT.ids.length;
+  // Every cell up to `length` is written below; cells past it are never read (the rows' offsets say where each is).
+  const cells = reuse !== undefined && reuse.length >= length ? reuse : new Float64Array(length);
   const big = new Map<number, bigint>();
   const metrics = PROCESS_METRIC_IDS.length;
   const processes = (processColumns ??= columnSlots(PROCESS_LAYOUT, PROCESS_METRIC_IDS));

@@ -46,6 +46,31 @@ export interface GraphsPanelView {
   readonly drilldown: DrilldownView | null;
 }
 
+/**
+ * A GraphsPanelView whose plots and Samples inspector are computed on first read, once per panel: getters of the
+ * class, so a spread of the panel does not carry them (nothing spreads it; read them by name).
+ */
+class GraphsPanel implements GraphsPanelView {
+  #plots: readonly GraphPlot[] | null = null;
+  #samples: { readonly view: SamplesView | null } | null = null;
+
+  constructor(
+    readonly workspace: GraphsView,
+    readonly cursorMs: number | null,
+    readonly drilldown: DrilldownView | null,
+    private readonly computePlots: () => readonly GraphPlot[],
+    private readonly computeSamples: () => SamplesView | null,
+  ) {}
+
+  get plots(): readonly GraphPlot[] {
+    return (this.#plots ??= this.computePlots());
+  }
+
+  get samples(): SamplesView | null {
+    return (this.#samples ??= { view: this.computeSamples() }).view;
+  }
+}
+
 interface CacheEntry {
   readonly signature: string;
   readonly plot: GraphPlot;
@@ -61,6 +86,10 @@ export class GraphsFeature {
   /** The active Graph's inspector and what it was computed from. */
   private samplesCache: { readonly signature: string; readonly view: SamplesView } | null = null;
   private drilldownView: DrilldownView | null = null;
+  /** How many times panels' plots were read, Graphs plotted (cache misses) and Samples inspected: see `work`. */
+  private plotsComputed = 0;
+  private plotted = 0;
+  private inspected = 0;
 
   constructor(
     private readonly hooks: GraphsAppHooks,
@@ -155,8 +184,27 @@ export class GraphsFeature {
     return { view: this.view(), gpuAdapters: [...source.adapters()], targets };
   }
 
-  /** The Graph panel for the TUI; a Graph's plot is recomputed only when what it shows changed. */
+  /**
+   * The Graph panel for the TUI. Its plots and its Samples inspector are computed when the TUI first reads them, which
+   * it does only while it draws the workspace: a hidden workspace (G off, or a terminal too small for it) costs no
+   * plot per frame. When read, a Graph's plot is recomputed only when what it shows changed.
+   */
   panel(): GraphsPanelView {
+    const source = this.hooks.source();
+    const timeline = source.timeline();
+    const window = this.workspace.window(timeline, source.displayedAtMs);
+    return new GraphsPanel(
+      this.view(),
+      window === null || timeline === null ? null : timeline.timestampAt(window.cursor),
+      this.drilldownView,
+      () => this.plots(),
+      () => this.samples(this.hooks.source()),
+    );
+  }
+
+  /** One plot per Graph, in workspace order, from the cache where a Graph's displayed data is unchanged. */
+  private plots(): GraphPlot[] {
+    this.plotsComputed += 1;
     const source = this.hooks.source();
     const timeline = source.timeline();
     const window = this.workspace.window(timeline, source.displayedAtMs);
@@ -183,18 +231,13 @@ export class GraphsFeature {
         const adapter = graph.source.kind === 'gpu_adapter' ? source.adapterName(graph.source.adapterId) : null;
         times ??= visibleTimes(timeline, window);
         const plot = plotGraph({ graph, history, timeline, window, mode, markerA: a, markerB: b, target: targetLabel(graph.source, identity, adapter), shortTarget: targetParts(graph.source, identity, adapter), times, zeroAxis });
+        this.plotted += 1;
         this.cache.set(graph.graphId, { signature, plot });
         plots.push(plot);
       }
     }
     for (const id of this.cache.keys()) if (!live.has(id)) this.cache.delete(id);
-    return {
-      workspace: this.view(),
-      plots,
-      cursorMs: window === null || timeline === null ? null : timeline.timestampAt(window.cursor),
-      samples: this.samples(source),
-      drilldown: this.drilldownView,
-    };
+    return plots;
   }
 
   /** The active Graph's Samples inspector, recomputed only when the cursor, range, markers or its samples changed. */
@@ -216,8 +259,18 @@ export class GraphsFeature {
     const identity = graph.source.kind === 'process' ? source.process(graph.source.key) : null;
     const adapter = graph.source.kind === 'gpu_adapter' ? source.adapterName(graph.source.adapterId) : null;
     const view = inspectSamples({ graph, history, timeline, window, markerA: a, markerB: b, target: targetLabel(graph.source, identity, adapter) });
+    this.inspected += 1;
     this.samplesCache = { signature, view };
     return view;
+  }
+
+  /**
+   * What the panels read so far cost: plot lists assembled, Graphs plotted (not from the cache), Samples inspectors
+   * computed. Counters, not timings: the tests pin that a hidden workspace computes nothing and a frame with no new
+   * data recomputes nothing.
+   */
+  get work(): { readonly plotLists: number; readonly plots: number; readonly samples: number } {
+    return { plotLists: this.plotsComputed, plots: this.plotted, samples: this.inspected };
   }
 
   // ── the drill-down ─────────────────────────────────────────────────────────────────────────────────

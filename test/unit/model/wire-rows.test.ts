@@ -101,6 +101,12 @@ describe('applying a snapshot from its wire form', () => {
     expect(rows.big.get(PROCESS_LAYOUT.columnOf('private_bytes')!)).toBe(ABOVE_2_53);
     expect(cell('workset_bytes')).toBeNaN();
     expect(rows.big.get(stride + SYSTEM_LAYOUT.columnOf('total_memory_bytes')!)).toBe(ABOVE_2_53);
+    // Cells handed back for reuse (a larger previous snapshot's, full of other values) are written over, not reallocated.
+    const reused = rowsOfWire(form, new Float64Array(rows.cells.length + 50).fill(99));
+    expect(reused.cells.length).toBe(rows.cells.length + 50);
+    expect([...reused.cells.subarray(0, rows.cells.length)]).toEqual([...rows.cells]);
+    expect(reused.big).toEqual(rows.big);
+    expect(rowsOfWire(form, new Float64Array(3)).cells.length).toBe(rows.cells.length);
     // Text metrics have no column; the layout covers every other metric of the wire.
     expect(PROCESS_LAYOUT.ids.length).toBe(PROCESS_METRIC_IDS.length - PROCESS_LAYOUT.textIds.size);
     expect(SYSTEM_LAYOUT.ids.length).toBe(SYSTEM_METRIC_IDS.length - SYSTEM_LAYOUT.textIds.size);

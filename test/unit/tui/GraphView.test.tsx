@@ -4,7 +4,8 @@
 // and the footer say so), arrows move the active Graph and the shared cursor, a/b set the markers with B−A and the
 // elapsed time exactly, m switches to MA5, PgUp/PgDn step the span, Delete removes the active Graph, e exports a CSV
 // file in the background; help with every table still fits 80×24 by paging; a terminal too small for both keeps
-// the table and says how to make room. Also the pure braille drawing over a time range: dot heights, gaps where
+// the table and says how to make room. Nothing is plotted for a hidden workspace, and a frame plots again only the
+// Graphs whose samples changed (counted through the real App). Also the pure braille drawing over a time range: dot heights, gaps where
 // no sample falls, and a column holding several samples drawn as their min..max range.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,6 +53,42 @@ function show(a: App, width = 100, height = 40): Rendered {
 
 const BRAILLE = /[\u2801-\u28ff]/;
 const footer = (r: Rendered) => r.lines().at(-1) ?? '';
+
+describe('the cost of a hidden workspace', () => {
+  it('plots nothing while G hides it, plots each Graph once shown, and again only Graphs with a new sample', async () => {
+    const { app: a } = app();
+    const now = Date.now();
+    a.actions.addGraph({ kind: 'system', metricId: 'cpu_percent' });
+    a.actions.addGraph({ kind: 'system', metricId: 'physical_memory_bytes' });
+    const r = show(a);
+    await r.press();
+    const hidden = a.graphWork;
+    expect(hidden.plotLists).toBe(0);
+    for (let i = 0; i < 5; i++) a.applySnapshot(snapshotAt(now + i * 1000, [proc(20 + i), other]));
+    await r.press();
+    expect(a.graphWork).toEqual(hidden);
+    expect(r.frame()).not.toMatch(BRAILLE);
+
+    await r.press('G');
+    await r.waitForFrame((frame) => BRAILLE.test(frame), 'the plots');
+    const shown = a.graphWork;
+    expect(shown.plots).toBe(2);
+    // Another frame with no new sample (a key that changes no Graph) plots nothing again.
+    await r.press('p', 'p');
+    expect(a.graphWork.plots).toBe(2);
+    // A new sample: both system Graphs gained one.
+    a.applySnapshot(snapshotAt(now + 5000, [proc(25), other]));
+    await r.press();
+    expect(a.graphWork.plots).toBe(4);
+
+    await r.press('G');
+    await r.waitForFrame((frame) => !BRAILLE.test(frame), 'the workspace hidden');
+    const hiddenAgain = a.graphWork;
+    for (let i = 6; i < 9; i++) a.applySnapshot(snapshotAt(now + i * 1000, [proc(20 + i), other]));
+    await r.press();
+    expect(a.graphWork).toEqual(hiddenAgain);
+  });
+});
 
 describe('the Graph workspace', () => {
   it('g adds the selected process for the metric under the cell cursor; G shows its plot below the table with axis labels, the span and the cursor value', async () => {
