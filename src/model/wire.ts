@@ -231,18 +231,20 @@ export interface SlotWriter {
   reason(slot: number, reason: UnavailableReason): void;
 }
 
+/** A process of a pass as the .NET detector reads it (collectors/sampler-worker.ts). */
+export interface PassLifetime {
+  readonly identity: ProcessIdentity;
+  readonly kernelThread?: boolean;
+}
+
+/** A sampling pass in the form that crosses threads, and each process's lifetime in the wire's order. */
+export interface WirePass {
+  readonly wire: WireSnapshot;
+  readonly lifetimes: readonly PassLifetime[];
+}
+
 /** Each process metric's slot index (its index in PROCESS_METRIC_IDS). */
 export const PROCESS_SLOTS: Readonly<Record<ProcessMetricId, number>> = Object.fromEntries(PROCESS_METRIC_IDS.map((id, i) => [id, i])) as Record<ProcessMetricId, number>;
-
-/** A process's header, written after its slots (the sampler knows its path and identity last). */
-export interface WireProcessHeader {
-  readonly identity: ProcessIdentity;
-  readonly parentPid: number | null;
-  readonly path: string | null;
-  readonly user: string | null;
-  readonly kernelThread?: boolean;
-  readonly cgroup?: ProcessCgroup;
-}
 
 /**
  * Builds a WireSnapshot process by process, each metric written straight into its cells (SlotWriter): the sampler's
@@ -290,23 +292,23 @@ export class WireBuilder implements SlotWriter {
     this.kinds[this.kindAt + slot] = SLOT_REASON + REASON_CODES.indexOf(reason);
   }
 
-  endProcess(header: WireProcessHeader): void {
-    const { identity } = header;
+  /** The process's header (a ProcessSample's fields but its values), known to the sampler after its slots. */
+  endProcess(
+    identity: ProcessIdentity,
+    parentPid: number | null,
+    path: string | null,
+    user: string | null,
+    kernelThread: boolean | undefined,
+    cgroup: ProcessCgroup | undefined,
+  ): void {
     const p = this.count++;
     const cell = p * PROCESS_STRIDE;
     const numbers = this.numbers;
     numbers[cell] = identity.pid;
     numbers[cell + 1] = cellOf(identity.startTimeMs);
-    numbers[cell + 2] = cellOf(header.parentPid);
-    numbers[cell + 3] = header.kernelThread === true ? 1 : 0;
-    this.texts.push(
-      identity.name,
-      identity.startToken,
-      header.path,
-      header.user,
-      identity.nameBytesHex ?? null,
-      header.cgroup === undefined ? null : cgroupText(header.cgroup),
-    );
+    numbers[cell + 2] = cellOf(parentPid);
+    numbers[cell + 3] = kernelThread === true ? 1 : 0;
+    this.texts.push(identity.name, identity.startToken, path, user, identity.nameBytesHex ?? null, cgroup === undefined ? null : cgroupText(cgroup));
   }
 
   dropProcess(): void {
@@ -365,7 +367,7 @@ export function encodeSnapshot(snapshot: Snapshot): WireSnapshot {
         if (reason !== undefined) builder.reason(i, reason);
       }
     }
-    builder.endProcess(sample);
+    builder.endProcess(sample.identity, sample.parentPid, sample.path, sample.user, sample.kernelThread, sample.cgroup);
   }
   return builder.finish(snapshot, snapshot.system, snapshot.gpus);
 }

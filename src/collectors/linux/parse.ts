@@ -1,4 +1,4 @@
-// Text parsers for /proc, /sys and /etc sources: pure functions of file text, integers as exact bigint.
+// Text parsers for /proc, /sys and /etc sources: pure functions of file text, integers exact (bigint, or a Counter).
 //
 // They run once per process per sampling pass, so they scan with indexOf and slice only the fields
 // they return instead of splitting whole files into arrays or running regexes over them.
@@ -14,14 +14,21 @@ export interface ProcStat {
   /** `flags` (PF_*); PF_KTHREAD marks kernel threads. */
   readonly flags: number;
   /** User and system CPU time in clock ticks. */
-  readonly utime: bigint;
-  readonly stime: bigint;
-  readonly numThreads: bigint;
+  readonly utime: Counter;
+  readonly stime: Counter;
+  readonly numThreads: Counter;
   /** Major page faults of the process (field 12 `majflt`): faults that waited for a page read from disk or swap. */
-  readonly majflt: bigint;
+  readonly majflt: Counter;
   /** Start time in clock ticks since boot, exactly as the kernel printed it. */
   readonly startTicks: string;
 }
+
+/**
+ * An unsigned counter the sampler reads every pass per process (stat, statm, io): a number while its digits fit a
+ * double exactly (up to 15, so below 2^53), a bigint beyond. The sampler writes a number straight into the wire's
+ * cells, so the common case makes no bigint; the rare longer one stays exact.
+ */
+export type Counter = number | bigint;
 
 /** The kernel's PF_KTHREAD flag in `/proc/PID/stat` field 9. */
 export const PF_KTHREAD = 0x00200000;
@@ -55,6 +62,14 @@ function decimalAt(text: string, from: number): bigint | null {
   const digits = decimalEnd - decimalStart;
   if (digits === 0) return null;
   return digits <= EXACT_DIGITS ? bigintOf(value) : BigInt(text.slice(decimalStart, decimalEnd));
+}
+
+/** The unsigned decimal at `from` (after optional blanks) as a Counter; null when there is none. */
+function counterAt(text: string, from: number): Counter | null {
+  const value = decimalNumberAt(text, from);
+  const digits = decimalEnd - decimalStart;
+  if (digits === 0) return null;
+  return digits <= EXACT_DIGITS ? value : BigInt(text.slice(decimalStart, decimalEnd));
 }
 
 /** Where the digits of the last `decimalNumberAt` began and ended (module state: no result object per number). */
@@ -134,10 +149,10 @@ export function parseProcStat(text: string): ProcStat | null {
   let state = '';
   let ppid = 0;
   let flags = 0;
-  let utime: bigint | null = null;
-  let stime: bigint | null = null;
-  let numThreads: bigint | null = null;
-  let majflt: bigint | null = null;
+  let utime: Counter | null = null;
+  let stime: Counter | null = null;
+  let numThreads: Counter | null = null;
+  let majflt: Counter | null = null;
   let startTicks: string | null = null;
   while (field <= 22 && start < text.length) {
     let end = text.indexOf(' ', start);
@@ -153,16 +168,16 @@ export function parseProcStat(text: string): ProcStat | null {
         flags = intAt(text, start);
         break;
       case 12:
-        majflt = decimalAt(text, start);
+        majflt = counterAt(text, start);
         break;
       case 14:
-        utime = decimalAt(text, start);
+        utime = counterAt(text, start);
         break;
       case 15:
-        stime = decimalAt(text, start);
+        stime = counterAt(text, start);
         break;
       case 20:
-        numThreads = decimalAt(text, start);
+        numThreads = counterAt(text, start);
         break;
       case 22: {
         // The last field read: a trailing newline (a stat cut after it) is not part of the token.
@@ -273,32 +288,32 @@ function nsPidsOf(text: string): number[] | null {
  * and print zeros, so callers must not read those as measurements.
  */
 export interface ProcStatm {
-  readonly sizePages: bigint;
-  readonly residentPages: bigint;
-  readonly sharedPages: bigint;
+  readonly sizePages: Counter;
+  readonly residentPages: Counter;
+  readonly sharedPages: Counter;
 }
 
 export function parseProcStatm(text: string): ProcStatm | null {
   const a = text.indexOf(' ');
   const b = a < 0 ? -1 : text.indexOf(' ', a + 1);
   if (b < 0) return null;
-  const size = decimalAt(text, 0);
-  const resident = decimalAt(text, a + 1);
-  const shared = decimalAt(text, b + 1);
+  const size = counterAt(text, 0);
+  const resident = counterAt(text, a + 1);
+  const shared = counterAt(text, b + 1);
   if (size === null || resident === null || shared === null) return null;
   return { sizePages: size, residentPages: resident, sharedPages: shared };
 }
 
 /** `/proc/PID/io` character counters: every byte passed through read/write-like calls. */
 export interface ProcIo {
-  readonly rchar: bigint | null;
-  readonly wchar: bigint | null;
+  readonly rchar: Counter | null;
+  readonly wchar: Counter | null;
 }
 
 export function parseProcIo(text: string): ProcIo {
   const r = text.startsWith('rchar:') ? 6 : lineValueStart(text, '\nrchar:');
   const w = lineValueStart(text, '\nwchar:');
-  return { rchar: r < 0 ? null : decimalAt(text, r), wchar: w < 0 ? null : decimalAt(text, w) };
+  return { rchar: r < 0 ? null : counterAt(text, r), wchar: w < 0 ? null : counterAt(text, w) };
 }
 
 /** Jiffies of one `/proc/stat` cpu line. */
