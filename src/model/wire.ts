@@ -243,18 +243,6 @@ export interface WirePass {
   readonly lifetimes: readonly PassLifetime[];
 }
 
-/** A process of a pass as the .NET detector reads it (collectors/sampler-worker.ts). */
-export interface PassLifetime {
-  readonly identity: ProcessIdentity;
-  readonly kernelThread?: boolean;
-}
-
-/** A sampling pass in the form that crosses threads, and each process's lifetime in the wire's order. */
-export interface WirePass {
-  readonly wire: WireSnapshot;
-  readonly lifetimes: readonly PassLifetime[];
-}
-
 /** Each process metric's slot index (its index in PROCESS_METRIC_IDS). */
 export const PROCESS_SLOTS: Readonly<Record<ProcessMetricId, number>> = Object.fromEntries(PROCESS_METRIC_IDS.map((id, i) => [id, i])) as Record<ProcessMetricId, number>;
 
