@@ -41,14 +41,20 @@ import {
   parseSystemStat,
   parseVmstat,
   PF_KTHREAD,
+  bytesAre,
+  latin1Of,
+  newProcStatScan,
+  scanProcIo,
+  scanProcStat,
+  scanProcStatm,
   type Counter,
   type CpuTimes,
   type ProcIo,
-  type ProcStat,
+  type ProcStatScan,
   type SystemStat,
   type VmStat,
 } from './parse.js';
-import { errnoCode, isDenied, isGone, KeptFiles, listProcessIds, nodeProcFs, readOptional, type ProcFs } from './procfs.js';
+import { errnoCode, isDenied, isGone, KeptFiles, listProcessIds, nodeProcFs, readBytes, readOptional, type ProcFs } from './procfs.js';
 import { UserNames } from './users.js';
 import { lifetimeName, processNameText, type ProcessNameText, utf8OfBytes } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
@@ -337,6 +343,10 @@ function perSecondCounter(delta: Counter, elapsedNs: bigint, elapsedNumber: numb
   }
   return perSecond(BigInt(delta), elapsedNs);
 }
+
+/** stat's state letters of a zombie and a dead task. */
+const Z_STATE = 90;
+const X_STATE = 88;
 
 /** Slot indices of the metrics the Linux pass writes per process. */
 const S = PROCESS_SLOTS;
@@ -654,6 +664,16 @@ export class LinuxSampler {
   private prevPassMonoNs = -1n;
   private passElapsedNs = 0n;
   private passElapsedNumber = 0;
+  /**
+   * The stat of the process being read, scanned in place (parse.ts scanProcStat); its comm and start ticks are byte
+   * ranges of the read buffer, or these texts when the stat was parsed as text instead (odd text, parseProcStat).
+   */
+  private readonly stat: ProcStatScan = newProcStatScan();
+  private statComm: string | null = null;
+  private statStart: string | null = null;
+  /** statm's and io's counters of the process being read, scanned in place. */
+  private readonly statm = { residentPages: 0 as Counter, sharedPages: 0 as Counter };
+  private readonly io: { rchar: Counter | null; wchar: Counter | null } = { rchar: null, wchar: null };
   /** The handle count's reason of the process being read, when it has none (read by the GPU and network steps). */
   private handleReason: UnavailableReason | null = null;
   /** CPUs with a line in this pass's /proc/stat (at least 1): the divisor of process CPU shares. */
@@ -905,10 +925,24 @@ export class LinuxSampler {
     return this.fs.readText(path, 'latin1');
   }
 
-  /** stat through the kept descriptor; a kept descriptor of an exited process reads ESRCH. */
-  private readStat(entry: Tracked, base: string): string {
+  /** `readKept` without the string: the bytes are left in procfs.ts's `readBytes()`; returns their count. */
+  private readKeptBytes(entry: Tracked, slot: FdSlot, base: string, file: string): number {
+    const kept = entry[slot];
+    if (kept >= 0) return this.fs.readOpenBytes(kept);
+    const path = `${base}/${file}`;
+    if (this.mayKeep()) {
+      const fd = this.fs.openFile(path);
+      entry[slot] = fd;
+      this.openFds++;
+      return this.fs.readOpenBytes(fd);
+    }
+    return this.fs.readTextBytes(path);
+  }
+
+  /** stat's bytes through the kept descriptor; a kept descriptor of an exited process reads ESRCH. */
+  private readStat(entry: Tracked, base: string): number {
     try {
-      return this.readKept(entry, 'statFd', base, 'stat');
+      return this.readKeptBytes(entry, 'statFd', base, 'stat');
     } catch (error) {
       if (!isGone(error) || entry.statFd < 0) throw isGone(error) ? VANISHED : error;
     }
@@ -916,7 +950,7 @@ export class LinuxSampler {
     this.release(entry);
     entry.identity = null;
     try {
-      return this.readKept(entry, 'statFd', base, 'stat');
+      return this.readKeptBytes(entry, 'statFd', base, 'stat');
     } catch (error) {
       throw isGone(error) ? VANISHED : error;
     }
@@ -956,9 +990,9 @@ export class LinuxSampler {
     const base = entry.base;
     const stat = this.readProcessStat(entry, base);
     if (stat === null) return null;
-    const zombie = stat.state === 'Z' || stat.state === 'X';
+    const zombie = stat.state === Z_STATE || stat.state === X_STATE;
     const kthread = (stat.flags & PF_KTHREAD) !== 0;
-    const identity = this.refreshIdentity(entry, stat, base, kthread);
+    const identity = this.refreshIdentity(entry, base, kthread);
     // Processes sampled in the previous pass (nearly all) take the pass's elapsed time: no bigint made per process.
     const sinceLastPass = entry.prevMonoNs === this.prevPassMonoNs;
     const elapsedNs = sinceLastPass ? this.passElapsedNs : this.monoNs - entry.prevMonoNs;
@@ -996,31 +1030,62 @@ export class LinuxSampler {
     return stat.numThreads;
   }
 
-  /** The parsed stat of the process; null when it vanished, is not ours to read or does not parse. */
-  private readProcessStat(entry: Tracked, base: string): ProcStat | null {
-    let statText: string;
+  /**
+   * The stat of the process, scanned from its bytes into `this.stat` (text only when it is not as the kernel prints
+   * it: parseProcStat then); null when it vanished, is not ours to read or does not parse.
+   */
+  private readProcessStat(entry: Tracked, base: string): ProcStatScan | null {
+    let length: number;
     try {
-      statText = this.readStat(entry, base);
+      length = this.readStat(entry, base);
     } catch (error) {
       if (error === VANISHED || isDenied(error)) return null; // unidentifiable without stat
       throw error;
     }
-    return parseProcStat(statText);
+    const bytes = readBytes();
+    const stat = this.stat;
+    this.statComm = null;
+    this.statStart = null;
+    if (scanProcStat(bytes, length, stat)) return stat;
+    const parsed = parseProcStat(latin1Of(bytes, 0, length));
+    if (parsed === null) return null;
+    stat.pid = parsed.pid;
+    stat.state = parsed.state.length === 1 ? parsed.state.charCodeAt(0) : 0;
+    stat.ppid = parsed.ppid;
+    stat.flags = parsed.flags;
+    stat.utime = parsed.utime;
+    stat.stime = parsed.stime;
+    stat.numThreads = parsed.numThreads;
+    stat.majflt = parsed.majflt;
+    this.statComm = parsed.comm;
+    this.statStart = parsed.startTicks;
+    return stat;
+  }
+
+  /** Whether this stat's comm is `text`: compared in the read buffer, no string made. */
+  private statCommIs(text: string): boolean {
+    return this.statComm !== null ? this.statComm === text : bytesAre(readBytes(), this.stat.commStart, this.stat.commEnd, text);
+  }
+
+  private statStartIs(text: string): boolean {
+    return this.statStart !== null ? this.statStart === text : bytesAre(readBytes(), this.stat.startStart, this.stat.startEnd, text);
   }
 
   /**
-   * The identity `stat` describes; a new one (with the per-identity state reset) for a new lifetime or an exec of
-   * another program. Its name is decided when the lifetime is first seen (process-name.ts lifetimeName): a task that
-   * renames itself later (prctl PR_SET_NAME, a write to /proc/PID/comm) keeps its identity and name, and only its
-   * task_name shows the new comm. The exe link (and, when the comm is not its name, the cmdline) is read only here,
-   * for a new lifetime or a changed comm, never on the passes in between; a kernel thread's name is its comm.
+   * The identity this pass's stat describes; a new one (with the per-identity state reset) for a new lifetime or an
+   * exec of another program. Its name is decided when the lifetime is first seen (process-name.ts lifetimeName): a
+   * task that renames itself later (prctl PR_SET_NAME, a write to /proc/PID/comm) keeps its identity and name, and
+   * only its task_name shows the new comm. The exe link (and, when the comm is not its name, the cmdline) is read only
+   * here, for a new lifetime or a changed comm, never on the passes in between; a kernel thread's name is its comm.
    */
-  private refreshIdentity(entry: Tracked, stat: ProcStat, base: string, kthread: boolean): ProcessIdentity {
+  private refreshIdentity(entry: Tracked, base: string, kthread: boolean): ProcessIdentity {
     // Compared as the raw bytes of stat (latin1): decoding first would make two invalid names equal.
-    const comm = stat.comm;
     let identity = entry.identity;
-    const sameLifetime = identity !== null && identity.startToken === stat.startTicks;
-    if (sameLifetime && comm === entry.comm) return identity!;
+    const sameLifetime = identity !== null && identity.startToken !== null && this.statStartIs(identity.startToken);
+    if (sameLifetime && entry.comm !== null && this.statCommIs(entry.comm)) return identity!;
+    // The texts, made only now and before any other read reuses the buffer the stat was scanned in.
+    const comm = this.statComm ?? latin1Of(readBytes(), this.stat.commStart, this.stat.commEnd);
+    const startTicks = this.statStart ?? latin1Of(readBytes(), this.stat.startStart, this.stat.startEnd);
     const previousPath = sameLifetime ? entry.path : null;
     entry.comm = comm;
     entry.taskName = processNameText(comm).name;
@@ -1039,8 +1104,8 @@ export class LinuxSampler {
     const startTimeMs =
       this.btimeMs === null
         ? null
-        : this.btimeMs + Number((BigInt(stat.startTicks) * 1000n) / BigInt(this.ticksPerSecond));
-    identity = { pid: entry.pid, ...this.lifetimeName(comm, exeBytes, base, kthread), startTimeMs, startToken: stat.startTicks };
+        : this.btimeMs + Number((BigInt(startTicks) * 1000n) / BigInt(this.ticksPerSecond));
+    identity = { pid: entry.pid, ...this.lifetimeName(comm, exeBytes, base, kthread), startTimeMs, startToken: startTicks };
     entry.identity = identity;
     entry.prevTicks = null;
     entry.prevRchar = null;
@@ -1124,7 +1189,7 @@ export class LinuxSampler {
         }
         return true;
       }
-      const statm = parseProcStatm(this.readKept(entry, 'statmFd', base, 'statm'));
+      const statm = this.readStatm(entry, base);
       if (noMemory !== null) writeNoMemory(noMemory, out);
       else if (statm === null) writeMemory(null, null, null, null, out);
       else {
@@ -1139,8 +1204,22 @@ export class LinuxSampler {
     }
   }
 
+  /** statm's resident and shared pages, scanned from its bytes (as text when it is not as the kernel prints it); null when it does not parse. */
+  private readStatm(entry: Tracked, base: string): { readonly residentPages: Counter; readonly sharedPages: Counter } | null {
+    const length = this.readKeptBytes(entry, 'statmFd', base, 'statm');
+    const bytes = readBytes();
+    return scanProcStatm(bytes, length, this.statm) ? this.statm : parseProcStatm(latin1Of(bytes, 0, length));
+  }
+
+  /** io's rchar and wchar, scanned from its bytes (as text when it is not as the kernel prints it). */
+  private readIo(entry: Tracked, base: string): ProcIo {
+    const length = this.readKeptBytes(entry, 'ioFd', base, 'io');
+    const bytes = readBytes();
+    return scanProcIo(bytes, length, this.io) ? this.io : parseProcIo(latin1Of(bytes, 0, length));
+  }
+
   /** CPU: utime+stime ticks over the wall time since this identity's previous pass. */
-  private computeCpuPercent(entry: Tracked, stat: ProcStat, elapsedNs: bigint, elapsedNumber: number, out: SlotWriter): void {
+  private computeCpuPercent(entry: Tracked, stat: ProcStatScan, elapsedNs: bigint, elapsedNumber: number, out: SlotWriter): void {
     // Ticks as a number while the sum is exact (always, in practice): no bigint per process per pass.
     const ticks = addCounters(stat.utime, stat.stime);
     const prev = entry.prevTicks;
@@ -1284,7 +1363,7 @@ export class LinuxSampler {
     }
     let io: ProcIo | null = null;
     try {
-      io = parseProcIo(this.readKept(entry, 'ioFd', base, 'io'));
+      io = this.readIo(entry, base);
       entry.ioDeniedPass = -1;
     } catch (error) {
       if (isGone(error)) throw VANISHED;
