@@ -289,7 +289,7 @@ export function scanProcStat(bytes: Uint8Array, length: number, out: ProcStatSca
   out.state = bytes[close + 2]!;
   let at = close + 4;
   // Fields 4 to 22, numbered as in proc(5); those read are each an unsigned decimal ended by a space (22 by a space,
-  // a newline or the end); the others (tpgid, priority and nice can be negative) are skipped to their space.
+  // a final newline or the end); the others (tpgid, priority and nice can be negative) are skipped to their space.
   for (let field = 4; field <= 22; field++) {
     if (!READ_FIELDS[field]) {
       while (at < length && bytes[at] !== 32) at++;
@@ -300,7 +300,8 @@ export function scanProcStat(bytes: Uint8Array, length: number, out: ProcStatSca
     const value = counterOfBytes(bytes, at, length);
     const end = bytesEnd;
     const next = bytes[end];
-    if (value === -1 || (end < length && next !== 32 && !(field === 22 && next === 10))) return false;
+    // Field 22 may end the text, or its line when nothing follows (the text parser's token would run on past it).
+    if (value === -1 || (end < length && next !== 32 && !(field === 22 && next === 10 && end === length - 1))) return false;
     switch (field) {
       case 4:
         if (typeof value !== 'number' || value > 0x7fffffff) return false;

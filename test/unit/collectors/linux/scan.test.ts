@@ -86,7 +86,7 @@ describe('scanProcStat against parseProcStat', () => {
       `7 (a) (b)) ${rest('1', '2', '3')}\n`,
       `7 ()) ${rest('18446744073709551615', '999999999999999', '1000000000000000')}\n`,
       `7 ( 1 2 ) ${rest('0', '0', '0')}`,
-      `7 (x) ${rest('0', '0', '0')}`.replace(' 123456 ', ' 123456\n'),
+      `7 (x) ${rest('0', '0', '0')}`.replace(' 123456 ', ' 123456\n'), // refused: the text parser's token runs on
     ]) {
       const bytes = Buffer.from(text, 'latin1');
       expect(statOfScan(bytes), text).toEqual(statOfText(bytes));
