@@ -86,7 +86,6 @@ describe('scanProcStat against parseProcStat', () => {
       `7 (a) (b)) ${rest('1', '2', '3')}\n`,
       `7 ()) ${rest('18446744073709551615', '999999999999999', '1000000000000000')}\n`,
       `7 ( 1 2 ) ${rest('0', '0', '0')}`,
-      `7 (x) ${rest('0', '0', '0')}`.replace(' 123456 ', ' 123456\n'), // refused: the text parser's token runs on
     ]) {
       const bytes = Buffer.from(text, 'latin1');
       expect(statOfScan(bytes), text).toEqual(statOfText(bytes));
@@ -95,6 +94,9 @@ describe('scanProcStat against parseProcStat', () => {
     expect(big.utime).toBe(18446744073709551615n);
     expect(big.stime).toBe(999999999999999);
     expect(big.majflt).toBe(1000000000000000n);
+    // A newline inside the line: the text parser's start-ticks token runs on past it, so the scanner leaves it to it.
+    const inner = Buffer.from(`7 (x) ${rest('0', '0', '0')}`.replace(' 123456 ', ' 123456\n'), 'latin1');
+    expect(statOfScan(inner)).toBeNull();
   });
 
   it('refuses what is not as the kernel prints it (the sampler parses that as text)', () => {
