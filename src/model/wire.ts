@@ -226,7 +226,7 @@ function numberOfCell(n: number): number | null {
 export interface SlotWriter {
   /** A value as a MetricSet holds it (a float, an integer as bigint, a string). */
   value(slot: number, value: MetricValue): void;
-  /** An integer metric's value given as an exact non-negative integer number: no bigint made for it. */
+  /** An integer metric's value given as an exact integer number (beyond 2^53 it goes aside as a bigint): no bigint made for it. */
   integer(slot: number, value: number): void;
   reason(slot: number, reason: UnavailableReason): void;
 }
