@@ -674,6 +674,13 @@ export class LinuxSampler {
   /** statm's and io's counters of the process being read, scanned in place. */
   private readonly statm = { residentPages: 0 as Counter, sharedPages: 0 as Counter };
   private readonly io: { rchar: Counter | null; wchar: Counter | null } = { rchar: null, wchar: null };
+  /** The network step's descriptor walk of the process being read: one object, not an object and a closure per process. */
+  private readonly fdWalk: { entry: Tracked | null; fdCount: number; walked: boolean; links(wanted: WantedInodes): SocketLinks } = {
+    entry: null,
+    fdCount: -1,
+    walked: false,
+    links: (wanted) => this.walkFds(this.fdWalk.entry!, wanted, this.fdWalk.fdCount),
+  };
   /** The handle count's reason of the process being read, when it has none (read by the GPU and network steps). */
   private handleReason: UnavailableReason | null = null;
   /** CPUs with a line in this pass's /proc/stat (at least 1): the divisor of process CPU shares. */
@@ -1341,8 +1348,11 @@ export class LinuxSampler {
 
   /** TCP bytes per second over the sockets the process holds (process-network.ts). */
   private attributeNetwork(entry: Tracked, base: string, fdCount: number, out: SlotWriter): void {
+    const walk = this.fdWalk;
+    walk.entry = entry;
+    walk.fdCount = fdCount;
+    walk.walked = entry.walkPass === this.pass;
     try {
-      const walk = { walked: entry.walkPass === this.pass, links: (wanted: WantedInodes) => this.walkFds(entry, wanted, fdCount) };
       entry.sockets = this.network.attribute(entry.sockets, entry.pid, base, this.pass, fdCount, this.handleReason, out, walk);
     } catch (error) {
       if (error instanceof SocketOwnerGone) throw VANISHED;
