@@ -1,12 +1,15 @@
 // Picks the platform's sampling collector behind one interface; nothing outside collectors/ and
 // native/ knows which platform it runs on.
 import type { HostInfo, Snapshot } from '../model/types.js';
+import { encodeSnapshot, type WirePass } from '../model/wire.js';
 import { samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './platform.js';
 
 /** One platform's sampler: a synchronous pass over every process and system metric. */
 export interface PlatformSampler {
   /** One complete sampling pass. Runs synchronously; call it from the sampling worker. */
   sample(): Snapshot;
+  /** The same pass in the wire form the sampler thread hands over (model/wire.ts), with each process's lifetime. */
+  sampleWire(): WirePass;
   /** Host facts, read once and cached. */
   hostInfo(): HostInfo;
   /** Releases what the sampler holds between passes (kept files, native handles). */
@@ -38,6 +41,10 @@ export async function createSampler(options: SamplerOptions = {}): Promise<Platf
     let host: HostInfo | null = null;
     return {
       sample: () => sampler.sample(),
+      sampleWire: () => {
+        const snapshot = sampler.sample();
+        return { wire: encodeSnapshot(snapshot), lifetimes: snapshot.processes };
+      },
       hostInfo: () => (host ??= readWin32HostInfo()),
       close: () => sampler.close(),
     };
@@ -51,6 +58,7 @@ export async function createSampler(options: SamplerOptions = {}): Promise<Platf
   let host: HostInfo | null = null;
   return {
     sample: () => sampler.sample(),
+    sampleWire: () => sampler.sampleWire(),
     hostInfo: () => (host ??= readHostInfo({ procRoot: options.procRoot, sysRoot: options.sysRoot })),
     close: () => sampler.close(),
   };

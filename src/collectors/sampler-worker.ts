@@ -5,8 +5,7 @@ import { samplingPlatform, UnsupportedPlatformError } from './platform.js';
 import { DotnetCollector, withDotnetValues } from './dotnet/collector.js';
 import { DotnetDetector } from './dotnet/detect.js';
 import { ArenaTrim } from './arena-trim.js';
-import { encodeSnapshot } from '../model/wire.js';
-import type { Snapshot } from '../model/types.js';
+import { decodeSnapshot, encodeSnapshot, type WirePass } from '../model/wire.js';
 import { ThreadChannel } from '../channel/index.js';
 import { nameThisThread } from '../channel/threads.js';
 import type { MainToSamplerWorker, SamplerWorkerData, SamplerWorkerError, SamplerWorkerToMain } from './sampler.js';
@@ -74,7 +73,7 @@ function detectDotnet(processes: Parameters<DotnetDetector['pass']>[0]): void {
 /** The process's free malloc memory goes back to the kernel once a minute, after a pass (src/collectors/arena-trim.ts). */
 const arenaTrim = new ArenaTrim();
 
-let prefetched: Promise<Snapshot> | null = data.prefetchFirstPass === true ? getSampler().then((created) => created.sample()) : null;
+let prefetched: Promise<WirePass> | null = data.prefetchFirstPass === true ? getSampler().then((created) => created.sampleWire()) : null;
 prefetched?.catch(() => undefined);
 
 channel
@@ -82,13 +81,15 @@ channel
     failingAs(async () => {
       const first = prefetched;
       prefetched = null;
-      const sample = first !== null ? await first : (await getSampler()).sample();
-      const wire = encodeSnapshot(dotnet === null ? sample : withDotnetValues(sample, dotnet));
+      const pass = first !== null ? await first : (await getSampler()).sampleWire();
+      // The pass is written straight into the wire; while .NET lifetimes are traced (rare, a few processes), their
+      // values are merged into a decoded copy and the wire made again.
+      const wire = dotnet === null || !dotnet.hasTargets ? pass.wire : encodeSnapshot(withDotnetValues(decodeSnapshot(pass.wire), dotnet));
       for (const mirror of mirrors) mirror.postMessage(wire);
       // After the reply is on its way: the first detection reads every process's environ, which would otherwise
       // hold back the first table (issue 31); its notices follow the snapshot instead of preceding it.
       setImmediate(() => {
-        detectDotnet(sample.processes);
+        detectDotnet(pass.lifetimes);
         // A failed trim only keeps the memory resident.
         arenaTrim.afterPass().catch(() => undefined);
       });

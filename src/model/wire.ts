@@ -218,51 +218,158 @@ function numberOfCell(n: number): number | null {
   return n === n ? n : null;
 }
 
-/** Snapshot → wire form (worker side). */
-export function encodeSnapshot(snapshot: Snapshot): WireSnapshot {
-  const count = snapshot.processes.length;
-  const metrics = PROCESS_METRIC_IDS.length;
-  const numbers = new Float64Array(count * PROCESS_STRIDE + SYSTEM_METRIC_IDS.length);
-  const kinds = new Uint8Array(count * metrics + SYSTEM_METRIC_IDS.length);
-  const texts = new Array<string | null>(count * PROCESS_TEXTS);
-  const extra: (string | bigint)[] = [];
-  for (let p = 0; p < count; p++) {
-    const sample = snapshot.processes[p]!;
-    const { identity, values, unavailable } = sample;
+/**
+ * Where a collector writes one target's metric slots, by slot index (a metric's index in PROCESS_METRIC_IDS, see
+ * PROCESS_SLOTS): the sampler writes a pass's processes either into decoded samples (MetricSetWriter) or straight into
+ * the wire's cells (WireBuilder), through the same steps. Each slot is written at most once per process.
+ */
+export interface SlotWriter {
+  /** A value as a MetricSet holds it (a float, an integer as bigint, a string). */
+  value(slot: number, value: MetricValue): void;
+  /** An integer metric's value given as an exact integer number (beyond 2^53 it goes aside as a bigint): no bigint made for it. */
+  integer(slot: number, value: number): void;
+  reason(slot: number, reason: UnavailableReason): void;
+}
+
+/** A process of a pass as the .NET detector reads it (collectors/sampler-worker.ts). */
+export interface PassLifetime {
+  readonly identity: ProcessIdentity;
+  readonly kernelThread?: boolean;
+}
+
+/** A sampling pass in the form that crosses threads, and each process's lifetime in the wire's order. */
+export interface WirePass {
+  readonly wire: WireSnapshot;
+  readonly lifetimes: readonly PassLifetime[];
+}
+
+/** Each process metric's slot index (its index in PROCESS_METRIC_IDS). */
+export const PROCESS_SLOTS: Readonly<Record<ProcessMetricId, number>> = Object.fromEntries(PROCESS_METRIC_IDS.map((id, i) => [id, i])) as Record<ProcessMetricId, number>;
+
+/**
+ * Builds a WireSnapshot process by process, each metric written straight into its cells (SlotWriter): the sampler's
+ * pass makes no value object per process. `beginProcess`, the slots, then `endProcess` with the header, or
+ * `dropProcess` for one that vanished while being read (its cells are cleared, as if never begun). Sized for
+ * `capacity` processes (the pass's PID listing); a pass that keeps fewer hands over arrays cut to size.
+ */
+export class WireBuilder implements SlotWriter {
+  private readonly capacity: number;
+  private numbers: Float64Array;
+  private kinds: Uint8Array;
+  private readonly texts: (string | null)[] = [];
+  private readonly extra: (string | bigint)[] = [];
+  private count = 0;
+  /** The process being written: its first metric cell in `numbers` and first kind, and `extra`'s length before it. */
+  private cell = PROCESS_NUMBERS;
+  private kindAt = 0;
+  private extraAt = 0;
+
+  constructor(capacity: number) {
+    this.capacity = capacity;
+    this.numbers = new Float64Array(capacity * PROCESS_STRIDE + SYSTEM_METRIC_IDS.length);
+    this.kinds = new Uint8Array(capacity * PROCESS_METRIC_IDS.length + SYSTEM_METRIC_IDS.length);
+  }
+
+  beginProcess(): void {
+    if (this.count >= this.capacity) throw new RangeError('more processes than the wire was sized for');
+    this.cell = this.count * PROCESS_STRIDE + PROCESS_NUMBERS;
+    this.kindAt = this.count * PROCESS_METRIC_IDS.length;
+    this.extraAt = this.extra.length;
+  }
+
+  value(slot: number, value: MetricValue): void {
+    encodeSlot(this.numbers, this.kinds, this.kindAt + slot, this.cell + slot, this.extra, value, undefined);
+  }
+
+  integer(slot: number, value: number): void {
+    if (value <= Number.MAX_SAFE_INTEGER) {
+      this.kinds[this.kindAt + slot] = SLOT_INTEGER;
+      this.numbers[this.cell + slot] = value;
+    } else this.value(slot, BigInt(value));
+  }
+
+  reason(slot: number, reason: UnavailableReason): void {
+    this.kinds[this.kindAt + slot] = SLOT_REASON + REASON_CODES.indexOf(reason);
+  }
+
+  /** The process's header (a ProcessSample's fields but its values), known to the sampler after its slots. */
+  endProcess(
+    identity: ProcessIdentity,
+    parentPid: number | null,
+    path: string | null,
+    user: string | null,
+    kernelThread: boolean | undefined,
+    cgroup: ProcessCgroup | undefined,
+  ): void {
+    const p = this.count++;
     const cell = p * PROCESS_STRIDE;
+    const numbers = this.numbers;
     numbers[cell] = identity.pid;
     numbers[cell + 1] = cellOf(identity.startTimeMs);
-    numbers[cell + 2] = cellOf(sample.parentPid);
-    numbers[cell + 3] = sample.kernelThread === true ? 1 : 0;
-    const text = p * PROCESS_TEXTS;
-    texts[text] = identity.name;
-    texts[text + 1] = identity.startToken;
-    texts[text + 2] = sample.path;
-    texts[text + 3] = sample.user;
-    texts[text + 4] = identity.nameBytesHex ?? null;
-    texts[text + 5] = sample.cgroup === undefined ? null : cgroupText(sample.cgroup);
-    const kindAt = p * metrics;
-    for (let i = 0; i < metrics; i++) {
-      const id = PROCESS_METRIC_IDS[i]!;
-      encodeSlot(numbers, kinds, kindAt + i, cell + PROCESS_NUMBERS + i, extra, values[id], unavailable[id]);
+    numbers[cell + 2] = cellOf(parentPid);
+    numbers[cell + 3] = kernelThread === true ? 1 : 0;
+    this.texts.push(identity.name, identity.startToken, path, user, identity.nameBytesHex ?? null, cgroup === undefined ? null : cgroupText(cgroup));
+  }
+
+  dropProcess(): void {
+    const metrics = PROCESS_METRIC_IDS.length;
+    this.kinds.fill(0, this.kindAt, this.kindAt + metrics);
+    this.numbers.fill(0, this.cell, this.cell + metrics);
+    this.extra.length = this.extraAt;
+  }
+
+  /** The snapshot with the system's slots after the processes written so far. */
+  finish(
+    meta: { readonly sequence: number; readonly capturedAtMs: number; readonly collectionCpuMicros: number },
+    system: SystemSample,
+    gpus: readonly GpuAdapterSample[],
+  ): WireSnapshot {
+    const count = this.count;
+    let { numbers, kinds } = this;
+    if (count < this.capacity) {
+      // Cut to size (a copy: a view would still carry the whole buffer across threads).
+      numbers = numbers.slice(0, count * PROCESS_STRIDE + SYSTEM_METRIC_IDS.length);
+      kinds = kinds.slice(0, count * PROCESS_METRIC_IDS.length + SYSTEM_METRIC_IDS.length);
+      numbers.fill(0, count * PROCESS_STRIDE);
+      kinds.fill(0, count * PROCESS_METRIC_IDS.length);
     }
+    const metrics = PROCESS_METRIC_IDS.length;
+    for (let i = 0; i < SYSTEM_METRIC_IDS.length; i++) {
+      const id = SYSTEM_METRIC_IDS[i]!;
+      encodeSlot(numbers, kinds, count * metrics + i, count * PROCESS_STRIDE + i, this.extra, system.values[id], system.unavailable[id]);
+    }
+    return {
+      sequence: meta.sequence,
+      capturedAtMs: meta.capturedAtMs,
+      collectionCpuMicros: meta.collectionCpuMicros,
+      processCount: count,
+      numbers,
+      kinds,
+      texts: this.texts,
+      extra: this.extra,
+      gpus,
+    };
   }
-  const system = snapshot.system;
-  for (let i = 0; i < SYSTEM_METRIC_IDS.length; i++) {
-    const id = SYSTEM_METRIC_IDS[i]!;
-    encodeSlot(numbers, kinds, count * metrics + i, count * PROCESS_STRIDE + i, extra, system.values[id], system.unavailable[id]);
+}
+
+/** Snapshot → wire form (worker side). */
+export function encodeSnapshot(snapshot: Snapshot): WireSnapshot {
+  const builder = new WireBuilder(snapshot.processes.length);
+  for (const sample of snapshot.processes) {
+    builder.beginProcess();
+    const { values, unavailable } = sample;
+    for (let i = 0; i < PROCESS_METRIC_IDS.length; i++) {
+      const id = PROCESS_METRIC_IDS[i]!;
+      const value = values[id];
+      if (value !== undefined) builder.value(i, value);
+      else {
+        const reason = unavailable[id];
+        if (reason !== undefined) builder.reason(i, reason);
+      }
+    }
+    builder.endProcess(sample.identity, sample.parentPid, sample.path, sample.user, sample.kernelThread, sample.cgroup);
   }
-  return {
-    sequence: snapshot.sequence,
-    capturedAtMs: snapshot.capturedAtMs,
-    collectionCpuMicros: snapshot.collectionCpuMicros,
-    processCount: count,
-    numbers,
-    kinds,
-    texts,
-    extra,
-    gpus: snapshot.gpus,
-  };
+  return builder.finish(snapshot, snapshot.system, snapshot.gpus);
 }
 
 /**

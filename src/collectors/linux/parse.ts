@@ -1,4 +1,4 @@
-// Text parsers for /proc, /sys and /etc sources: pure functions of file text, integers as exact bigint.
+// Text parsers for /proc, /sys and /etc sources: pure functions of file text, integers exact (bigint, or a Counter).
 //
 // They run once per process per sampling pass, so they scan with indexOf and slice only the fields
 // they return instead of splitting whole files into arrays or running regexes over them.
@@ -14,14 +14,21 @@ export interface ProcStat {
   /** `flags` (PF_*); PF_KTHREAD marks kernel threads. */
   readonly flags: number;
   /** User and system CPU time in clock ticks. */
-  readonly utime: bigint;
-  readonly stime: bigint;
-  readonly numThreads: bigint;
+  readonly utime: Counter;
+  readonly stime: Counter;
+  readonly numThreads: Counter;
   /** Major page faults of the process (field 12 `majflt`): faults that waited for a page read from disk or swap. */
-  readonly majflt: bigint;
+  readonly majflt: Counter;
   /** Start time in clock ticks since boot, exactly as the kernel printed it. */
   readonly startTicks: string;
 }
+
+/**
+ * An unsigned counter the sampler reads every pass per process (stat, statm, io): a number while its digits fit a
+ * double exactly (up to 15, so below 2^53), a bigint beyond. The sampler writes a number straight into the wire's
+ * cells, so the common case makes no bigint; the rare longer one stays exact.
+ */
+export type Counter = number | bigint;
 
 /** The kernel's PF_KTHREAD flag in `/proc/PID/stat` field 9. */
 export const PF_KTHREAD = 0x00200000;
@@ -55,6 +62,14 @@ function decimalAt(text: string, from: number): bigint | null {
   const digits = decimalEnd - decimalStart;
   if (digits === 0) return null;
   return digits <= EXACT_DIGITS ? bigintOf(value) : BigInt(text.slice(decimalStart, decimalEnd));
+}
+
+/** The unsigned decimal at `from` (after optional blanks) as a Counter; null when there is none. */
+function counterAt(text: string, from: number): Counter | null {
+  const value = decimalNumberAt(text, from);
+  const digits = decimalEnd - decimalStart;
+  if (digits === 0) return null;
+  return digits <= EXACT_DIGITS ? value : BigInt(text.slice(decimalStart, decimalEnd));
 }
 
 /** Where the digits of the last `decimalNumberAt` began and ended (module state: no result object per number). */
@@ -134,10 +149,10 @@ export function parseProcStat(text: string): ProcStat | null {
   let state = '';
   let ppid = 0;
   let flags = 0;
-  let utime: bigint | null = null;
-  let stime: bigint | null = null;
-  let numThreads: bigint | null = null;
-  let majflt: bigint | null = null;
+  let utime: Counter | null = null;
+  let stime: Counter | null = null;
+  let numThreads: Counter | null = null;
+  let majflt: Counter | null = null;
   let startTicks: string | null = null;
   while (field <= 22 && start < text.length) {
     let end = text.indexOf(' ', start);
@@ -153,16 +168,16 @@ export function parseProcStat(text: string): ProcStat | null {
         flags = intAt(text, start);
         break;
       case 12:
-        majflt = decimalAt(text, start);
+        majflt = counterAt(text, start);
         break;
       case 14:
-        utime = decimalAt(text, start);
+        utime = counterAt(text, start);
         break;
       case 15:
-        stime = decimalAt(text, start);
+        stime = counterAt(text, start);
         break;
       case 20:
-        numThreads = decimalAt(text, start);
+        numThreads = counterAt(text, start);
         break;
       case 22: {
         // The last field read: a trailing newline (a stat cut after it) is not part of the token.
@@ -192,6 +207,169 @@ export function parseProcStat(text: string): ProcStat | null {
     majflt,
     startTicks,
   };
+}
+
+/**
+ * The fields of `/proc/PID/stat` that the sampler reads every pass, scanned in place from the file's bytes
+ * (scanProcStat) into one object reused for every process: no string or object per process per pass. The comm and
+ * the start ticks stay byte ranges of the scanned buffer until a caller needs their text (a new lifetime, a rename).
+ */
+export interface ProcStatScan {
+  pid: number;
+  /** The state letter's code (`Z` 90, `X` 88, …); 0 when the state is not one letter (parseProcStat's text then). */
+  state: number;
+  ppid: number;
+  flags: number;
+  utime: Counter;
+  stime: Counter;
+  numThreads: Counter;
+  majflt: Counter;
+  /** Byte range of the comm (between the first `(` and the last `)`), and of the start ticks' digits. */
+  commStart: number;
+  commEnd: number;
+  startStart: number;
+  startEnd: number;
+}
+
+export function newProcStatScan(): ProcStatScan {
+  return { pid: 0, state: 0, ppid: 0, flags: 0, utime: 0, stime: 0, numThreads: 0, majflt: 0, commStart: 0, commEnd: 0, startStart: 0, startEnd: 0 };
+}
+
+/** Where the last `counterOfBytes` stopped (module state: no result object per number). */
+let bytesEnd = 0;
+
+/** The unsigned decimal at `from` as a Counter (sets bytesEnd); -1 when no digit is there. */
+function counterOfBytes(bytes: Uint8Array, from: number, length: number): Counter {
+  let i = from;
+  let value = 0;
+  while (i < length) {
+    const c = bytes[i]!;
+    if (c < 48 || c > 57) break;
+    value = value * 10 + (c - 48);
+    i++;
+  }
+  bytesEnd = i;
+  if (i === from) return -1;
+  return i - from <= EXACT_DIGITS ? value : BigInt(latin1Of(bytes, from, i));
+}
+
+/** The bytes `from`..`to` as latin1 text (one char per byte, as the sampler's string path reads them). */
+export function latin1Of(bytes: Uint8Array, from: number, to: number): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1', from, to);
+}
+
+/** Whether bytes `from`..`to` are `text`'s chars (latin1). */
+export function bytesAre(bytes: Uint8Array, from: number, to: number, text: string): boolean {
+  if (to - from !== text.length) return false;
+  for (let i = 0; i < text.length; i++) if (bytes[from + i] !== text.charCodeAt(i)) return false;
+  return true;
+}
+
+/** The stat fields scanProcStat reads, by proc(5) number. */
+const READ_FIELDS: readonly boolean[] = Array.from({ length: 23 }, (_, i) => [4, 9, 12, 14, 15, 20, 22].includes(i));
+
+/**
+ * `/proc/PID/stat` as the kernel prints it (`<pid> (<comm>) <state> ...`, single spaces, unsigned fields), scanned
+ * into `out` from its bytes; false for anything else, which the caller parses as text (parseProcStat) instead, so odd
+ * text keeps that parser's reading. The same fields and values as parseProcStat for the text it reads.
+ */
+export function scanProcStat(bytes: Uint8Array, length: number, out: ProcStatScan): boolean {
+  const pid = counterOfBytes(bytes, 0, length);
+  const open = bytesEnd + 1;
+  if (typeof pid !== 'number' || pid < 0 || bytes[bytesEnd] !== 32 || bytes[open] !== 40) return false;
+  // The last `)`: the fields after the comm are numbers and one state letter, so the first from the end is it.
+  let close = length - 1;
+  while (close > open && bytes[close] !== 41) close--;
+  if (close <= open || bytes[close + 1] !== 32) return false;
+  out.pid = pid;
+  out.commStart = open + 1;
+  out.commEnd = close;
+  // Field 3, the state: one letter, then a space.
+  if (bytes[close + 3] !== 32) return false;
+  out.state = bytes[close + 2]!;
+  let at = close + 4;
+  // Fields 4 to 22, numbered as in proc(5); those read are each an unsigned decimal ended by a space (22 by a space,
+  // a final newline or the end); the others (tpgid, priority and nice can be negative) are skipped to their space.
+  for (let field = 4; field <= 22; field++) {
+    if (!READ_FIELDS[field]) {
+      while (at < length && bytes[at] !== 32) at++;
+      if (at >= length) return false;
+      at++;
+      continue;
+    }
+    const value = counterOfBytes(bytes, at, length);
+    const end = bytesEnd;
+    const next = bytes[end];
+    // Field 22 may end the text, or its line when nothing follows (the text parser's token would run on past it).
+    if (value === -1 || (end < length && next !== 32 && !(field === 22 && next === 10 && end === length - 1))) return false;
+    switch (field) {
+      case 4:
+        if (typeof value !== 'number' || value > 0x7fffffff) return false;
+        out.ppid = value;
+        break;
+      case 9:
+        if (typeof value !== 'number' || value > 0xffffffff) return false;
+        out.flags = value | 0;
+        break;
+      case 12:
+        out.majflt = value;
+        break;
+      case 14:
+        out.utime = value;
+        break;
+      case 15:
+        out.stime = value;
+        break;
+      case 20:
+        out.numThreads = value;
+        break;
+      case 22:
+        out.startStart = at;
+        out.startEnd = end;
+        return true;
+      default:
+        break;
+    }
+    if (end >= length) return false;
+    at = end + 1;
+  }
+  return false;
+}
+
+/** `/proc/PID/statm`'s resident and shared pages, scanned from its bytes (`<size> <resident> <shared> ...`). */
+export interface ProcStatmScan {
+  residentPages: Counter;
+  sharedPages: Counter;
+}
+
+/** statm as the kernel prints it, into `out`; false for anything else (parse it as text, parseProcStatm). */
+export function scanProcStatm(bytes: Uint8Array, length: number, out: ProcStatmScan): boolean {
+  if (counterOfBytes(bytes, 0, length) === -1 || bytes[bytesEnd] !== 32) return false;
+  const resident = counterOfBytes(bytes, bytesEnd + 1, length);
+  if (resident === -1 || bytes[bytesEnd] !== 32) return false;
+  const shared = counterOfBytes(bytes, bytesEnd + 1, length);
+  if (shared === -1 || (bytesEnd < length && bytes[bytesEnd] !== 32 && bytes[bytesEnd] !== 10)) return false;
+  out.residentPages = resident;
+  out.sharedPages = shared;
+  return true;
+}
+
+/** `rchar: ` and `\nwchar: `, the first two lines of `/proc/PID/io` as the kernel prints them. */
+const RCHAR = [114, 99, 104, 97, 114, 58, 32];
+const WCHAR = [10, 119, 99, 104, 97, 114, 58, 32];
+
+/** io's rchar and wchar as the kernel prints them (its first two lines), into `out`; false for anything else (parseProcIo). */
+export function scanProcIo(bytes: Uint8Array, length: number, out: { rchar: Counter | null; wchar: Counter | null }): boolean {
+  for (let i = 0; i < RCHAR.length; i++) if (bytes[i] !== RCHAR[i]) return false;
+  const rchar = counterOfBytes(bytes, RCHAR.length, length);
+  if (rchar === -1) return false;
+  const at = bytesEnd;
+  for (let i = 0; i < WCHAR.length; i++) if (bytes[at + i] !== WCHAR[i]) return false;
+  const wchar = counterOfBytes(bytes, at + WCHAR.length, length);
+  if (wchar === -1 || (bytesEnd < length && bytes[bytesEnd] !== 10)) return false;
+  out.rchar = rchar;
+  out.wchar = wchar;
+  return true;
 }
 
 /** The fields of `/proc/PID/status` that the sampler uses; memory in bytes, null when absent. */
@@ -273,32 +451,32 @@ function nsPidsOf(text: string): number[] | null {
  * and print zeros, so callers must not read those as measurements.
  */
 export interface ProcStatm {
-  readonly sizePages: bigint;
-  readonly residentPages: bigint;
-  readonly sharedPages: bigint;
+  readonly sizePages: Counter;
+  readonly residentPages: Counter;
+  readonly sharedPages: Counter;
 }
 
 export function parseProcStatm(text: string): ProcStatm | null {
   const a = text.indexOf(' ');
   const b = a < 0 ? -1 : text.indexOf(' ', a + 1);
   if (b < 0) return null;
-  const size = decimalAt(text, 0);
-  const resident = decimalAt(text, a + 1);
-  const shared = decimalAt(text, b + 1);
+  const size = counterAt(text, 0);
+  const resident = counterAt(text, a + 1);
+  const shared = counterAt(text, b + 1);
   if (size === null || resident === null || shared === null) return null;
   return { sizePages: size, residentPages: resident, sharedPages: shared };
 }
 
 /** `/proc/PID/io` character counters: every byte passed through read/write-like calls. */
 export interface ProcIo {
-  readonly rchar: bigint | null;
-  readonly wchar: bigint | null;
+  readonly rchar: Counter | null;
+  readonly wchar: Counter | null;
 }
 
 export function parseProcIo(text: string): ProcIo {
   const r = text.startsWith('rchar:') ? 6 : lineValueStart(text, '\nrchar:');
   const w = lineValueStart(text, '\nwchar:');
-  return { rchar: r < 0 ? null : decimalAt(text, r), wchar: w < 0 ? null : decimalAt(text, w) };
+  return { rchar: r < 0 ? null : counterAt(text, r), wchar: w < 0 ? null : counterAt(text, w) };
 }
 
 /** Jiffies of one `/proc/stat` cpu line. */

@@ -9,8 +9,8 @@
 //   descriptor count changed since the last scan (and the pass after), and every 10 passes, staggered by PID;
 // - otherwise every 60 passes, staggered by PID, which drops sockets a process closed or handed on.
 // A host whose moving sockets are all attributed reads a sixtieth of the processes' links per pass.
-import type { ProcessMetricId } from '../../../generated/metrics.js';
-import type { MetricValue, UnavailableReason } from '../../model/types.js';
+import type { UnavailableReason } from '../../model/types.js';
+import { PROCESS_SLOTS, type SlotWriter } from '../../model/wire.js';
 import type { SocketLinks, WantedInodes } from './investigations/socket-links.js';
 import type { ProcFs } from './procfs.js';
 import type { TcpCountersByInode } from './tcp-diag.js';
@@ -46,8 +46,8 @@ export function newProcessSockets(): ProcessSockets {
   return { inodes: NO_INODES, scanPass: -1, scanFdCount: -1, rescanNext: false, reason: null };
 }
 
-type Values = Partial<Record<ProcessMetricId, MetricValue>>;
-type Unavailable = Partial<Record<ProcessMetricId, UnavailableReason>>;
+const RECEIVED_SLOT = PROCESS_SLOTS.network_received_bytes_per_sec;
+const SENT_SLOT = PROCESS_SLOTS.network_sent_bytes_per_sec;
 
 const NS_PER_S = 1_000_000_000n;
 
@@ -142,8 +142,7 @@ export class ProcessNetwork {
     pass: number,
     fdCount: number,
     fdReason: UnavailableReason | null,
-    values: Values,
-    unavailable: Unavailable,
+    out: SlotWriter,
     walk: FdWalk,
   ): ProcessSockets {
     const state = sockets ?? newProcessSockets();
@@ -157,8 +156,8 @@ export class ProcessNetwork {
       reason = state.reason ?? (sockets === null || this.previous === null ? 'first_sample' : null);
     }
     if (reason !== null || current === null) {
-      unavailable.network_received_bytes_per_sec = reason ?? 'unknown';
-      unavailable.network_sent_bytes_per_sec = reason ?? 'unknown';
+      out.reason(RECEIVED_SLOT, reason ?? 'unknown');
+      out.reason(SENT_SLOT, reason ?? 'unknown');
       return state;
     }
     const previous = this.previous!;
@@ -175,12 +174,14 @@ export class ProcessNetwork {
     }
     const elapsedNs = this.currentMonoNs - this.previousMonoNs;
     if (elapsedNs <= 0n) {
-      unavailable.network_received_bytes_per_sec = 'unknown';
-      unavailable.network_sent_bytes_per_sec = 'unknown';
+      out.reason(RECEIVED_SLOT, 'unknown');
+      out.reason(SENT_SLOT, 'unknown');
       return state;
     }
-    values.network_received_bytes_per_sec = received === 0n ? 0n : (received * NS_PER_S) / elapsedNs;
-    values.network_sent_bytes_per_sec = sent === 0n ? 0n : (sent * NS_PER_S) / elapsedNs;
+    if (received === 0n) out.integer(RECEIVED_SLOT, 0);
+    else out.value(RECEIVED_SLOT, (received * NS_PER_S) / elapsedNs);
+    if (sent === 0n) out.integer(SENT_SLOT, 0);
+    else out.value(SENT_SLOT, (sent * NS_PER_S) / elapsedNs);
     return state;
   }
 

@@ -31,6 +31,13 @@ export interface ProcFs {
   openFile(path: string): number;
   /** Re-reads an open procfs file from offset 0 (seq_file regenerates the content). */
   readOpen(fd: number, encoding: TextEncoding): string;
+  /**
+   * `readText` without the string: the file's bytes are left in `readBytes()` and their count returned (the
+   * sampler parses its per-process files in place, no string per file per pass).
+   */
+  readTextBytes(path: string): number;
+  /** `readOpen` without the string, as `readTextBytes`. */
+  readOpenBytes(fd: number): number;
   /** Re-reads an open procfs table printed record by record (`/proc/vmstat`, `/proc/diskstats`) from offset 0 to its end. */
   readOpenToEnd(fd: number, encoding: TextEncoding): string;
   closeFile(fd: number): void;
@@ -54,6 +61,12 @@ let shared = Buffer.allocUnsafe(CHUNK);
  * are single records that one read returns whole, so they skip the extra read.
  */
 function readAll(fd: number, position: number | null, encoding: TextEncoding, untilEof: boolean): string {
+  const length = fillShared(fd, position, untilEof); // may replace `shared` with a larger buffer
+  return shared.toString(encoding, 0, length);
+}
+
+/** `readAll`'s reading: the bytes stay in the shared buffer, their count is returned. */
+function fillShared(fd: number, position: number | null, untilEof: boolean): number {
   let length = 0;
   for (;;) {
     const n = readSync(fd, shared, length, shared.length - length, position === null ? null : position + length);
@@ -64,7 +77,15 @@ function readAll(fd: number, position: number | null, encoding: TextEncoding, un
     shared.copy(bigger, 0, 0, length);
     shared = bigger;
   }
-  return shared.toString(encoding, 0, length);
+  return length;
+}
+
+/**
+ * The buffer that the last `readTextBytes` or `readOpenBytes` filled, its bytes valid until the next read through
+ * this module (the buffer is replaced when a file outgrows it, so take it after the read).
+ */
+export function readBytes(): Buffer {
+  return shared;
 }
 
 /**
@@ -131,6 +152,19 @@ export const nodeProcFs: ProcFs = {
     const native = preadStart(fd, shared, shared.length);
     if (native.ok && native.value < shared.length) return shared.toString(encoding, 0, native.value);
     return readAll(fd, 0, encoding, false);
+  },
+  readTextBytes(path) {
+    const fd = openSync(path, constants.O_RDONLY);
+    try {
+      return fillShared(fd, null, true);
+    } finally {
+      closeSync(fd);
+    }
+  },
+  readOpenBytes(fd) {
+    const native = preadStart(fd, shared, shared.length);
+    if (native.ok && native.value < shared.length) return native.value;
+    return fillShared(fd, 0, false);
   },
   readOpenToEnd(fd, encoding) {
     return readAll(fd, 0, encoding, true);

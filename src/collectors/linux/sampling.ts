@@ -41,16 +41,25 @@ import {
   parseSystemStat,
   parseVmstat,
   PF_KTHREAD,
+  bytesAre,
+  latin1Of,
+  newProcStatScan,
+  scanProcIo,
+  scanProcStat,
+  scanProcStatm,
+  type Counter,
   type CpuTimes,
   type ProcIo,
-  type ProcStat,
+  type ProcStatScan,
   type SystemStat,
   type VmStat,
 } from './parse.js';
-import { errnoCode, isDenied, isGone, KeptFiles, listProcessIds, nodeProcFs, readOptional, type ProcFs } from './procfs.js';
+import { errnoCode, isDenied, isGone, KeptFiles, listProcessIds, nodeProcFs, readBytes, readOptional, type ProcFs } from './procfs.js';
 import { UserNames } from './users.js';
 import { lifetimeName, processNameText, type ProcessNameText, utf8OfBytes } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
+import { PROCESS_SLOTS, WireBuilder, type PassLifetime, type SlotWriter, type WirePass } from '../../model/wire.js';
+import { PROCESS_METRIC_IDS } from '../../../generated/metrics.js';
 import { CPU_CORE_PERCENT_IDS } from '../../model/metrics.js';
 import { threadCpuTimeNs } from '../../../native/linux/libc.js';
 import { ProcessNetwork, SocketOwnerGone, type ProcessSockets, type TcpCounterSource } from './process-network.js';
@@ -224,9 +233,9 @@ interface Tracked {
   statusPass: number;
   prevMonoNs: bigint;
   prevTicks: Counter | null;
-  prevRchar: bigint | null;
-  prevWchar: bigint | null;
-  prevMajflt: bigint | null;
+  prevRchar: Counter | null;
+  prevWchar: Counter | null;
+  prevMajflt: Counter | null;
   ioDeniedPass: number;
   path: string | null;
   pathReason: UnavailableReason | null;
@@ -242,7 +251,10 @@ interface Tracked {
   cgroup: ProcessCgroup | null;
   /** NSpid of the last status read: the innermost namespace's PID when it is not the host's. */
   namespacePid: number | null;
+  /** The lifetime as the .NET detector takes it, made again only when the identity changes. */
+  lifetime: PassLifetime | null;
 }
+
 
 function newTracked(pid: number, base: string): Tracked {
   return {
@@ -275,13 +287,119 @@ function newTracked(pid: number, base: string): Tracked {
     sockets: null,
     cgroup: null,
     namespacePid: null,
+    lifetime: null,
   };
 }
 
-/** An integer counter: a number while it is exact (below 2^53), a bigint beyond. */
-type Counter = number | bigint;
-/** 2^52: two counters up to this add up to an exact number. */
-const HALF_SAFE = 2n ** 52n;
+/** 2^52: integers up to this add (and multiply, into this) exactly as numbers. */
+const HALF_SAFE = 2 ** 52;
+
+/** `a + b` exactly: a number while the sum is exact, a bigint beyond. */
+function addCounters(a: Counter, b: Counter): Counter {
+  if (typeof a === 'number' && typeof b === 'number' && a <= HALF_SAFE && b <= HALF_SAFE) return a + b;
+  return BigInt(a) + BigInt(b);
+}
+
+/** `a - b` exactly (both below 2^53 as numbers, so their difference is exact too). */
+function subtractCounters(a: Counter, b: Counter): Counter {
+  return typeof a === 'number' && typeof b === 'number' ? a - b : BigInt(a) - BigInt(b);
+}
+
+/** `a * k` exactly, `k` a small positive integer (a page size). */
+function multiplyCounter(a: Counter, k: number): Counter {
+  if (typeof a === 'number') {
+    const product = a * k;
+    if (product <= HALF_SAFE) return product;
+  }
+  return BigInt(a) * BigInt(k);
+}
+
+/** Whether two counters hold the same integer (a number and a bigint can: `===` would say no). */
+function sameCounter(a: Counter, b: Counter): boolean {
+  return typeof a === typeof b ? a === b : BigInt(a) === BigInt(b);
+}
+
+/** An integer metric's slot from a counter: no bigint for a number. */
+function writeCounter(out: SlotWriter, slot: number, value: Counter): void {
+  if (typeof value === 'number') out.integer(slot, value);
+  else out.value(slot, value);
+}
+
+/**
+ * `floor(delta * 1e9 / elapsedNs)`, the exact per-second rate of a counter delta: as numbers while every product
+ * is exact (delta * 1e9 and the quotient times the divisor up to 2^52, checked and corrected by the remainder), as
+ * bigints beyond.
+ */
+function perSecondCounter(delta: Counter, elapsedNs: bigint, elapsedNumber: number): Counter {
+  if (typeof delta === 'number' && elapsedNumber > 0) {
+    const dividend = delta * 1e9;
+    if (dividend <= HALF_SAFE && elapsedNumber <= HALF_SAFE) {
+      let q = Math.floor(dividend / elapsedNumber);
+      const r = dividend - q * elapsedNumber;
+      if (r < 0) q--;
+      else if (r >= elapsedNumber) q++;
+      return q;
+    }
+  }
+  return perSecond(BigInt(delta), elapsedNs);
+}
+
+/** stat's state letters of a zombie and a dead task. */
+const Z_STATE = 90;
+const X_STATE = 88;
+
+/** Slot indices of the metrics the Linux pass writes per process. */
+const S = PROCESS_SLOTS;
+const DOTNET_SLOTS: readonly number[] = DOTNET_METRICS.map((id) => PROCESS_SLOTS[id]);
+
+/** Where a pass writes its processes: decoded samples (`sample()`) or the wire's cells (`sampleWire()`). */
+interface PassOutput extends SlotWriter {
+  beginProcess(): void;
+  endProcess(identity: ProcessIdentity, parentPid: number | null, path: string | null, user: string | null, kernelThread: boolean, cgroup: ProcessCgroup | undefined): void;
+  dropProcess(): void;
+}
+
+/** What `runPass` made: the output written, each process's lifetime in output order, and the rest of the snapshot. */
+interface PassResult<O extends PassOutput> {
+  readonly sequence: number;
+  readonly capturedAtMs: number;
+  readonly collectionCpuMicros: number;
+  readonly output: O;
+  readonly lifetimes: readonly PassLifetime[];
+  readonly system: SystemSample;
+  readonly gpus: GpuAdapterSample[];
+}
+
+/** A pass written as ProcessSamples: `sample()`, the form tests and benches read and the wire path is checked against. */
+class SampleOutput implements PassOutput {
+  readonly processes: ProcessSample[] = [];
+  private values: ProcessValues = {};
+  private unavailable: ProcessUnavailable = {};
+
+  beginProcess(): void {
+    this.values = {};
+    this.unavailable = {};
+  }
+
+  value(slot: number, value: MetricValue): void {
+    this.values[PROCESS_METRIC_IDS[slot]!] = value;
+  }
+
+  integer(slot: number, value: number): void {
+    this.values[PROCESS_METRIC_IDS[slot]!] = Number.isSafeInteger(value) && value >= 0 ? bigintOf(value) : BigInt(value);
+  }
+
+  reason(slot: number, reason: UnavailableReason): void {
+    this.unavailable[PROCESS_METRIC_IDS[slot]!] = reason;
+  }
+
+  endProcess(identity: ProcessIdentity, parentPid: number | null, path: string | null, user: string | null, kernelThread: boolean, cgroup: ProcessCgroup | undefined): void {
+    // A plain field, not a spread: this literal is built for every process of every pass.
+    this.processes.push({ identity, parentPid, path, user, kernelThread, values: this.values, unavailable: this.unavailable, cgroup });
+  }
+
+  dropProcess(): void {}
+}
 
 /** Thrown inside a process read when the process vanished; the process is dropped from the pass. */
 class Vanished extends Error {}
@@ -332,17 +450,6 @@ function threadCpuNs(): bigint {
   }
 }
 
-/** Memory of one process in bytes, from status or statm. */
-interface Memory {
-  readonly rss: bigint | null;
-  readonly anon: bigint | null;
-  readonly fileShmem: bigint | null;
-  readonly swap: bigint | null;
-}
-
-/** No memory fields: a statm that does not parse, or a kernel thread's memory, which is not read. */
-const NO_MEMORY: Memory = { rss: null, anon: null, fileShmem: null, swap: null };
-
 type ProcessValues = Partial<Record<ProcessMetricId, MetricValue>>;
 type ProcessUnavailable = Partial<Record<ProcessMetricId, UnavailableReason>>;
 type SystemValues = Partial<Record<SystemMetricId, MetricValue>>;
@@ -357,34 +464,28 @@ function swapIsActive(meminfo: ReadonlyMap<string, bigint> | null): boolean {
   return swapTotal === undefined || swapTotal > 0n;
 }
 
-/** The memory metrics of one process from its status or statm reading. */
-function recordProcessMemory(
-  memory: Memory,
-  zombie: boolean,
-  kthread: boolean,
-  values: ProcessValues,
-  unavailable: ProcessUnavailable,
-): void {
-  // A kernel thread has no user memory and a zombie has released its memory: statm prints zeros
-  // for both, which are not measurements. A missing status field means an old kernel.
-  if (zombie || kthread) {
-    const reason: UnavailableReason = zombie ? 'exited' : 'unsupported';
-    unavailable.private_bytes = reason;
-    unavailable.workset_bytes = reason;
-    unavailable.workset_private_bytes = reason;
-    unavailable.workset_shareable_bytes = reason;
-    return;
-  }
-  const { rss, anon, fileShmem, swap } = memory;
-  // Without swap the sum is anon itself: the same bigint rather than a new one.
-  if (anon !== null && swap !== null) values.private_bytes = swap === 0n ? anon : anon + swap;
-  else unavailable.private_bytes = 'unsupported';
-  if (rss !== null) values.workset_bytes = rss;
-  else unavailable.workset_bytes = 'unsupported';
-  if (anon !== null) values.workset_private_bytes = anon;
-  else unavailable.workset_private_bytes = 'unsupported';
-  if (fileShmem !== null) values.workset_shareable_bytes = fileShmem;
-  else unavailable.workset_shareable_bytes = 'unsupported';
+/**
+ * The memory metrics of one process (bytes, from its status or statm reading). A kernel thread has no user memory and
+ * a zombie has released its memory: statm prints zeros for both, which are not measurements.
+ */
+function writeNoMemory(reason: UnavailableReason, out: SlotWriter): void {
+  out.reason(S.private_bytes, reason);
+  out.reason(S.workset_bytes, reason);
+  out.reason(S.workset_private_bytes, reason);
+  out.reason(S.workset_shareable_bytes, reason);
+}
+
+/** The memory metrics of one process from its reading; a missing status field (an old kernel) is `unsupported`. */
+function writeMemory(rss: Counter | null, anon: Counter | null, fileShmem: Counter | null, swap: Counter | null, out: SlotWriter): void {
+  // Without swap the sum is anon itself.
+  if (anon !== null && swap !== null) writeCounter(out, S.private_bytes, swap === 0 || swap === 0n ? anon : addCounters(anon, swap));
+  else out.reason(S.private_bytes, 'unsupported');
+  if (rss !== null) writeCounter(out, S.workset_bytes, rss);
+  else out.reason(S.workset_bytes, 'unsupported');
+  if (anon !== null) writeCounter(out, S.workset_private_bytes, anon);
+  else out.reason(S.workset_private_bytes, 'unsupported');
+  if (fileShmem !== null) writeCounter(out, S.workset_shareable_bytes, fileShmem);
+  else out.reason(S.workset_shareable_bytes, 'unsupported');
 }
 
 /** Memory: from the meminfo read at the start of the pass, every value in bytes. */
@@ -506,12 +607,7 @@ function computeCpuAverage(
  * percent is the busiest device's, memory adds up over devices (NVML's is dedicated memory). Without a number
  * the DRM reason stands unless it is `unsupported` and NVML has one of its own.
  */
-function mergeGpu(
-  drm: ProcessGpuResult | null,
-  nvml: readonly NvmlProcessUse[] | null,
-  values: ProcessValues,
-  unavailable: ProcessUnavailable,
-): void {
+function mergeGpu(drm: ProcessGpuResult | null, nvml: readonly NvmlProcessUse[] | null, out: SlotWriter): void {
   let percent: number | null = drm !== null && typeof drm.percent === 'number' ? drm.percent : null;
   let percentReason: UnavailableReason = drm === null || typeof drm.percent === 'number' ? 'unsupported' : drm.percent;
   let dedicated: bigint | null = drm !== null && typeof drm.dedicated === 'bigint' ? drm.dedicated : null;
@@ -520,12 +616,12 @@ function mergeGpu(
     else if (percentReason === 'unsupported') percentReason = use.percent;
     if (use.memoryBytes !== null) dedicated = (dedicated ?? 0n) + use.memoryBytes;
   }
-  if (percent !== null) values.gpu_percent = Math.min(100, percent);
-  else unavailable.gpu_percent = percentReason;
-  if (dedicated !== null) values.gpu_dedicated_bytes = dedicated;
-  else unavailable.gpu_dedicated_bytes = drm !== null && typeof drm.dedicated === 'string' ? drm.dedicated : 'unsupported';
-  if (drm !== null && typeof drm.shared === 'bigint') values.gpu_shared_bytes = drm.shared;
-  else unavailable.gpu_shared_bytes = drm !== null && typeof drm.shared === 'string' ? drm.shared : 'unsupported';
+  if (percent !== null) out.value(S.gpu_percent, Math.min(100, percent));
+  else out.reason(S.gpu_percent, percentReason);
+  if (dedicated !== null) out.value(S.gpu_dedicated_bytes, dedicated);
+  else out.reason(S.gpu_dedicated_bytes, drm !== null && typeof drm.dedicated === 'string' ? drm.dedicated : 'unsupported');
+  if (drm !== null && typeof drm.shared === 'bigint') out.value(S.gpu_shared_bytes, drm.shared);
+  else out.reason(S.gpu_shared_bytes, drm !== null && typeof drm.shared === 'string' ? drm.shared : 'unsupported');
 }
 
 const NO_NODES: ReadonlyMap<string, string> = new Map();
@@ -537,7 +633,7 @@ export class LinuxSampler {
   private readonly fs: ProcFs;
   private readonly clock: SamplerClock;
   private readonly ticksPerSecond: number;
-  private readonly pageSize: bigint;
+  private readonly pageSize: number;
   private readonly keepFilesOpen: boolean;
   /** The whole-system files read every pass (stat, meminfo, vmstat, diskstats, net/dev). */
   private readonly systemFiles: KeptFiles;
@@ -561,6 +657,32 @@ export class LinuxSampler {
   // so each step takes only what differs per process.
   /** Monotonic time of the pass in progress. */
   private monoNs = 0n;
+  /**
+   * The previous pass's monotonic time and the time since it, as bigint and number: most processes were sampled
+   * in the previous pass, so their elapsed time is this one, with no bigint arithmetic per process.
+   */
+  private prevPassMonoNs = -1n;
+  private passElapsedNs = 0n;
+  private passElapsedNumber = 0;
+  /**
+   * The stat of the process being read, scanned in place (parse.ts scanProcStat); its comm and start ticks are byte
+   * ranges of the read buffer, or these texts when the stat was parsed as text instead (odd text, parseProcStat).
+   */
+  private readonly stat: ProcStatScan = newProcStatScan();
+  private statComm: string | null = null;
+  private statStart: string | null = null;
+  /** statm's and io's counters of the process being read, scanned in place. */
+  private readonly statm = { residentPages: 0 as Counter, sharedPages: 0 as Counter };
+  private readonly io: { rchar: Counter | null; wchar: Counter | null } = { rchar: null, wchar: null };
+  /** The network step's descriptor walk of the process being read: one object, not an object and a closure per process. */
+  private readonly fdWalk: { entry: Tracked | null; fdCount: number; walked: boolean; links(wanted: WantedInodes): SocketLinks } = {
+    entry: null,
+    fdCount: -1,
+    walked: false,
+    links: (wanted) => this.walkFds(this.fdWalk.entry!, wanted, this.fdWalk.fdCount),
+  };
+  /** The handle count's reason of the process being read, when it has none (read by the GPU and network steps). */
+  private handleReason: UnavailableReason | null = null;
   /** CPUs with a line in this pass's /proc/stat (at least 1): the divisor of process CPU shares. */
   private logicalCpus = 1;
   /** Whether this pass reads status every time (see swapIsActive). */
@@ -585,7 +707,7 @@ export class LinuxSampler {
     this.fs = options.fs ?? nodeProcFs;
     this.clock = options.clock ?? systemClock;
     this.ticksPerSecond = options.clockTicksPerSecond ?? clockTicksPerSecond();
-    this.pageSize = BigInt(options.pageSize ?? getconf('PAGESIZE', 4096));
+    this.pageSize = options.pageSize ?? getconf('PAGESIZE', 4096);
     this.keepFilesOpen = options.keepFilesOpen ?? this.procRoot === '/proc';
     this.fdBudget = this.keepFilesOpen ? keptFileBudget(openFileLimit(this.fs)) : 0;
     // Kept like the per-process files, but not when a test names its own stat file: it replaces that file by rename.
@@ -637,10 +759,37 @@ export class LinuxSampler {
     this.nvml?.close();
   }
 
+  /** One pass as decoded samples: the form tests and benches read; the application takes `sampleWire`. */
   sample(): Snapshot {
+    const pass = this.runPass(() => new SampleOutput());
+    return {
+      sequence: pass.sequence,
+      capturedAtMs: pass.capturedAtMs,
+      collectionCpuMicros: pass.collectionCpuMicros,
+      processes: pass.output.processes,
+      system: pass.system,
+      gpus: pass.gpus,
+    };
+  }
+
+  /**
+   * One pass written straight into the wire's cells (model/wire.ts WireBuilder): the same values as
+   * `encodeSnapshot(sample())`, without a value object, sample or bigint per process. With each process's lifetime,
+   * in the wire's order, for the .NET detector.
+   */
+  sampleWire(): WirePass {
+    const pass = this.runPass((capacity) => new WireBuilder(capacity));
+    return { wire: pass.output.finish(pass, pass.system, pass.gpus), lifetimes: pass.lifetimes };
+  }
+
+  private runPass<O extends PassOutput>(makeOutput: (capacity: number) => O): PassResult<O> {
     const cpuBefore = threadCpuNs();
     const capturedAtMs = this.clock.wallMs();
-    this.monoNs = this.clock.monoNs();
+    const monoNs = this.clock.monoNs();
+    this.prevPassMonoNs = this.monoNs;
+    this.passElapsedNs = monoNs - this.monoNs;
+    this.passElapsedNumber = Number(this.passElapsedNs);
+    this.monoNs = monoNs;
     ++this.pass;
 
     const systemStat = parseSystemStat(this.systemFiles.read(this.statPath, 'latin1', false));
@@ -656,18 +805,21 @@ export class LinuxSampler {
     this.readNvml();
     this.network.beginPass(this.monoNs);
 
-    const processes: ProcessSample[] = [];
-    const threadSum = this.scanProcessDirectory(processes);
+    const pids = listProcessIds(this.fs, this.procRoot);
+    const output = makeOutput(pids.length);
+    const lifetimes: PassLifetime[] = [];
+    const threadSum = this.scanProcessDirectory(pids, output, lifetimes);
     this.dropUnseenProcesses();
 
-    const system = this.readSystem(systemStat, meminfo, this.monoNs, processes.length, threadSum);
+    const system = this.readSystem(systemStat, meminfo, this.monoNs, lifetimes.length, threadSum);
     const gpus = this.adapters(drm);
     const collectionCpuMicros = Number((threadCpuNs() - cpuBefore) / 1000n);
     return {
       sequence: ++this.sequence,
       capturedAtMs,
       collectionCpuMicros: collectionCpuMicros >= 0 ? collectionCpuMicros : 0,
-      processes,
+      output,
+      lifetimes,
       system,
       gpus,
     };
@@ -702,35 +854,37 @@ export class LinuxSampler {
   }
 
   /**
-   * Samples every PID directory of the proc root into `processes`, tracking new PIDs and dropping those that
-   * vanished or failed; returns the sum of the sampled thread counts.
+   * Samples every PID directory listed into `output` (and their lifetimes into `lifetimes`), tracking new PIDs and
+   * dropping those that vanished or failed; returns the sum of the sampled thread counts.
    */
-  private scanProcessDirectory(processes: ProcessSample[]): bigint {
+  private scanProcessDirectory(pids: readonly number[], output: PassOutput, lifetimes: PassLifetime[]): bigint {
     const pass = this.pass;
     // A number: the sum of every thread count stays far below 2^53 (pid_max bounds the threads), so it is exact.
     let threadSum = 0;
-    for (const pid of listProcessIds(this.fs, this.procRoot)) {
+    for (const pid of pids) {
       let entry = this.tracked.get(pid);
       if (entry === undefined) {
         entry = newTracked(pid, `${this.procRoot}/${pid}`);
         this.tracked.set(pid, entry);
       }
-      let sample: ProcessSample | null;
+      let threads: Counter | null;
+      output.beginProcess();
       try {
-        sample = this.readProcess(entry);
+        threads = this.readProcess(entry, output);
       } catch (error) {
         // One process's unexpected fs error (EMFILE, EIO, …) drops that process, not the pass.
         if (error !== VANISHED && errnoCode(error) === undefined) throw error;
-        sample = null;
+        threads = null;
       }
-      if (sample === null) {
+      if (threads === null) {
+        output.dropProcess();
         this.release(entry);
         this.tracked.delete(pid);
         continue;
       }
       entry.seenPass = pass;
-      processes.push(sample);
-      threadSum += Number(sample.values.thread_count as bigint);
+      lifetimes.push(entry.lifetime!);
+      threadSum += Number(threads);
     }
     return BigInt(threadSum);
   }
@@ -778,10 +932,24 @@ export class LinuxSampler {
     return this.fs.readText(path, 'latin1');
   }
 
-  /** stat through the kept descriptor; a kept descriptor of an exited process reads ESRCH. */
-  private readStat(entry: Tracked, base: string): string {
+  /** `readKept` without the string: the bytes are left in procfs.ts's `readBytes()`; returns their count. */
+  private readKeptBytes(entry: Tracked, slot: FdSlot, base: string, file: string): number {
+    const kept = entry[slot];
+    if (kept >= 0) return this.fs.readOpenBytes(kept);
+    const path = `${base}/${file}`;
+    if (this.mayKeep()) {
+      const fd = this.fs.openFile(path);
+      entry[slot] = fd;
+      this.openFds++;
+      return this.fs.readOpenBytes(fd);
+    }
+    return this.fs.readTextBytes(path);
+  }
+
+  /** stat's bytes through the kept descriptor; a kept descriptor of an exited process reads ESRCH. */
+  private readStat(entry: Tracked, base: string): number {
     try {
-      return this.readKept(entry, 'statFd', base, 'stat');
+      return this.readKeptBytes(entry, 'statFd', base, 'stat');
     } catch (error) {
       if (!isGone(error) || entry.statFd < 0) throw isGone(error) ? VANISHED : error;
     }
@@ -789,7 +957,7 @@ export class LinuxSampler {
     this.release(entry);
     entry.identity = null;
     try {
-      return this.readKept(entry, 'statFd', base, 'stat');
+      return this.readKeptBytes(entry, 'statFd', base, 'stat');
     } catch (error) {
       throw isGone(error) ? VANISHED : error;
     }
@@ -821,79 +989,110 @@ export class LinuxSampler {
   }
 
   /**
-   * One process's sample, or null when it vanished or cannot be identified. The steps run in catalog order
-   * (it is the key order of `values` and `unavailable`); the fd count read by one gates the GPU read of another.
+   * Writes one process's metrics into `out` and ends it there; returns its thread count, or null when it vanished or
+   * cannot be identified (`out` then holds part of it: the caller drops it). The steps run in catalog order; the fd
+   * count read by one gates the GPU read of another.
    */
-  private readProcess(entry: Tracked): ProcessSample | null {
+  private readProcess(entry: Tracked, out: PassOutput): Counter | null {
     const base = entry.base;
     const stat = this.readProcessStat(entry, base);
     if (stat === null) return null;
-    const zombie = stat.state === 'Z' || stat.state === 'X';
+    const zombie = stat.state === Z_STATE || stat.state === X_STATE;
     const kthread = (stat.flags & PF_KTHREAD) !== 0;
-    const identity = this.refreshIdentity(entry, stat, base, kthread);
-    const memory = this.readProcessMemory(entry, base, kthread);
-    if (memory === null) return null;
-
-    const values: ProcessValues = {};
-    const unavailable: ProcessUnavailable = {};
-    const elapsedNs = this.monoNs - entry.prevMonoNs;
-    this.computeCpuPercent(entry, stat, elapsedNs, values, unavailable);
-    recordProcessMemory(memory, zombie, kthread, values, unavailable);
-    values.thread_count = stat.numThreads;
-    const fdCount = this.countHandles(entry, base, zombie, values, unavailable);
-    unavailable.user_object_count = 'unsupported';
-    unavailable.gdi_object_count = 'unsupported';
-    this.attributeGpu(entry, base, fdCount, zombie, kthread, values, unavailable);
-    for (const id of DOTNET_METRICS) unavailable[id] = 'not_collected';
-    this.readProcessIo(entry, base, elapsedNs, values, unavailable);
+    const identity = this.refreshIdentity(entry, base, kthread);
+    // Processes sampled in the previous pass (nearly all) take the pass's elapsed time: no bigint made per process.
+    const sinceLastPass = entry.prevMonoNs === this.prevPassMonoNs;
+    const elapsedNs = sinceLastPass ? this.passElapsedNs : this.monoNs - entry.prevMonoNs;
+    const elapsedNumber = sinceLastPass ? this.passElapsedNumber : Number(elapsedNs);
+    this.computeCpuPercent(entry, stat, elapsedNs, elapsedNumber, out);
+    if (!this.readProcessMemory(entry, base, kthread, zombie, out)) return null;
+    writeCounter(out, S.thread_count, stat.numThreads);
+    const fdCount = this.countHandles(entry, base, zombie, out);
+    out.reason(S.user_object_count, 'unsupported');
+    out.reason(S.gdi_object_count, 'unsupported');
+    this.attributeGpu(entry, base, fdCount, zombie, kthread, out);
+    for (const slot of DOTNET_SLOTS) out.reason(slot, 'not_collected');
+    this.readProcessIo(entry, base, elapsedNs, elapsedNumber, out);
     if (this.majorFaults) {
-      this.counterRate(stat.majflt, entry.prevMajflt, elapsedNs, 'page_faults_major_per_sec', values, unavailable);
+      this.counterRate(stat.majflt, entry.prevMajflt, elapsedNs, elapsedNumber, S.page_faults_major_per_sec, out);
       entry.prevMajflt = stat.majflt;
-    } else unavailable.page_faults_major_per_sec = 'not_collected';
-    this.attributeNetwork(entry, base, fdCount, values, unavailable);
+    } else out.reason(S.page_faults_major_per_sec, 'not_collected');
+    this.attributeNetwork(entry, base, fdCount, out);
     entry.prevMonoNs = this.monoNs;
-    this.readExePath(entry, base, zombie, kthread, values, unavailable);
-    values.task_name = entry.taskName!;
+    this.readExePath(entry, base, zombie, kthread, out);
+    out.value(S.task_name, entry.taskName!);
 
+    if (entry.lifetime === null || entry.lifetime.identity !== identity || entry.lifetime.kernelThread !== kthread) {
+      entry.lifetime = { identity, kernelThread: kthread };
+    }
     const uid = entry.uid;
-    return {
+    out.endProcess(
       identity,
-      parentPid: stat.ppid > 0 ? stat.ppid : null,
-      path: entry.path,
-      user: uid === null ? null : this.users.nameOf(uid),
-      kernelThread: kthread,
-      values,
-      unavailable,
-      // A plain field, not a spread: this literal is built for every process of every pass.
-      cgroup: this.cgroups ? (entry.cgroup ??= this.readCgroup(entry, base)) : undefined,
-    };
+      stat.ppid > 0 ? stat.ppid : null,
+      entry.path,
+      uid === null ? null : this.users.nameOf(uid),
+      kthread,
+      this.cgroups ? (entry.cgroup ??= this.readCgroup(entry, base)) : undefined,
+    );
+    return stat.numThreads;
   }
 
-  /** The parsed stat of the process; null when it vanished, is not ours to read or does not parse. */
-  private readProcessStat(entry: Tracked, base: string): ProcStat | null {
-    let statText: string;
+  /**
+   * The stat of the process, scanned from its bytes into `this.stat` (text only when it is not as the kernel prints
+   * it: parseProcStat then); null when it vanished, is not ours to read or does not parse.
+   */
+  private readProcessStat(entry: Tracked, base: string): ProcStatScan | null {
+    let length: number;
     try {
-      statText = this.readStat(entry, base);
+      length = this.readStat(entry, base);
     } catch (error) {
       if (error === VANISHED || isDenied(error)) return null; // unidentifiable without stat
       throw error;
     }
-    return parseProcStat(statText);
+    const bytes = readBytes();
+    const stat = this.stat;
+    this.statComm = null;
+    this.statStart = null;
+    if (scanProcStat(bytes, length, stat)) return stat;
+    const parsed = parseProcStat(latin1Of(bytes, 0, length));
+    if (parsed === null) return null;
+    stat.pid = parsed.pid;
+    stat.state = parsed.state.length === 1 ? parsed.state.charCodeAt(0) : 0;
+    stat.ppid = parsed.ppid;
+    stat.flags = parsed.flags;
+    stat.utime = parsed.utime;
+    stat.stime = parsed.stime;
+    stat.numThreads = parsed.numThreads;
+    stat.majflt = parsed.majflt;
+    this.statComm = parsed.comm;
+    this.statStart = parsed.startTicks;
+    return stat;
+  }
+
+  /** Whether this stat's comm is `text`: compared in the read buffer, no string made. */
+  private statCommIs(text: string): boolean {
+    return this.statComm !== null ? this.statComm === text : bytesAre(readBytes(), this.stat.commStart, this.stat.commEnd, text);
+  }
+
+  private statStartIs(text: string): boolean {
+    return this.statStart !== null ? this.statStart === text : bytesAre(readBytes(), this.stat.startStart, this.stat.startEnd, text);
   }
 
   /**
-   * The identity `stat` describes; a new one (with the per-identity state reset) for a new lifetime or an exec of
-   * another program. Its name is decided when the lifetime is first seen (process-name.ts lifetimeName): a task that
-   * renames itself later (prctl PR_SET_NAME, a write to /proc/PID/comm) keeps its identity and name, and only its
-   * task_name shows the new comm. The exe link (and, when the comm is not its name, the cmdline) is read only here,
-   * for a new lifetime or a changed comm, never on the passes in between; a kernel thread's name is its comm.
+   * The identity this pass's stat describes; a new one (with the per-identity state reset) for a new lifetime or an
+   * exec of another program. Its name is decided when the lifetime is first seen (process-name.ts lifetimeName): a
+   * task that renames itself later (prctl PR_SET_NAME, a write to /proc/PID/comm) keeps its identity and name, and
+   * only its task_name shows the new comm. The exe link (and, when the comm is not its name, the cmdline) is read only
+   * here, for a new lifetime or a changed comm, never on the passes in between; a kernel thread's name is its comm.
    */
-  private refreshIdentity(entry: Tracked, stat: ProcStat, base: string, kthread: boolean): ProcessIdentity {
+  private refreshIdentity(entry: Tracked, base: string, kthread: boolean): ProcessIdentity {
     // Compared as the raw bytes of stat (latin1): decoding first would make two invalid names equal.
-    const comm = stat.comm;
     let identity = entry.identity;
-    const sameLifetime = identity !== null && identity.startToken === stat.startTicks;
-    if (sameLifetime && comm === entry.comm) return identity!;
+    const sameLifetime = identity !== null && identity.startToken !== null && this.statStartIs(identity.startToken);
+    if (sameLifetime && entry.comm !== null && this.statCommIs(entry.comm)) return identity!;
+    // The texts, made only now and before any other read reuses the buffer the stat was scanned in.
+    const comm = this.statComm ?? latin1Of(readBytes(), this.stat.commStart, this.stat.commEnd);
+    const startTicks = this.statStart ?? latin1Of(readBytes(), this.stat.startStart, this.stat.startEnd);
     const previousPath = sameLifetime ? entry.path : null;
     entry.comm = comm;
     entry.taskName = processNameText(comm).name;
@@ -912,8 +1111,8 @@ export class LinuxSampler {
     const startTimeMs =
       this.btimeMs === null
         ? null
-        : this.btimeMs + Number((BigInt(stat.startTicks) * 1000n) / BigInt(this.ticksPerSecond));
-    identity = { pid: entry.pid, ...this.lifetimeName(comm, exeBytes, base, kthread), startTimeMs, startToken: stat.startTicks };
+        : this.btimeMs + Number((BigInt(startTicks) * 1000n) / BigInt(this.ticksPerSecond));
+    identity = { pid: entry.pid, ...this.lifetimeName(comm, exeBytes, base, kthread), startTimeMs, startToken: startTicks };
     entry.identity = identity;
     entry.prevTicks = null;
     entry.prevRchar = null;
@@ -961,16 +1160,21 @@ export class LinuxSampler {
 
   /**
    * Memory from status when swap is active (VmSwap) or the uid is due (it is refreshed with it), otherwise from
-   * the cheaper statm; null when the process vanished or its files are not ours to read. A kernel thread's is not
-   * read between uid refreshes: statm prints zeros for it, which are not measurements, and one pread per kernel
-   * thread per pass is saved.
+   * the cheaper statm, written into `out`; false when the process vanished or its files are not ours to read. A
+   * kernel thread's is not read between uid refreshes: statm prints zeros for it, which are not measurements, and
+   * one pread per kernel thread per pass is saved.
    */
-  private readProcessMemory(entry: Tracked, base: string, kthread: boolean): Memory | null {
+  private readProcessMemory(entry: Tracked, base: string, kthread: boolean, zombie: boolean, out: SlotWriter): boolean {
     const pass = this.pass;
     const swapActive = this.swapActive;
     const statusDue = entry.statusPass < 0 || pass - entry.statusPass >= STATUS_REFRESH_PASSES;
-    // A kernel thread has no user memory (recordProcessMemory reports none): only its uid, when due, is read.
-    if (kthread && !statusDue) return NO_MEMORY;
+    // A kernel thread has no user memory and a zombie has released its memory (writeNoMemory).
+    const noMemory: UnavailableReason | null = zombie ? 'exited' : kthread ? 'unsupported' : null;
+    // A kernel thread's: only its uid, when due, is read.
+    if (kthread && !statusDue) {
+      writeNoMemory(noMemory!, out);
+      return true;
+    }
     try {
       if (swapActive || statusDue) {
         const text = swapActive
@@ -985,63 +1189,74 @@ export class LinuxSampler {
           // The cgroup is re-read with the uid: a process moves between cgroups rarely (systemd-run, a container exec).
           entry.cgroup = null;
         }
-        const fileShmem =
-          status.rssFile !== null && status.rssShmem !== null ? status.rssFile + status.rssShmem : null;
-        return { rss: status.vmRss, anon: status.rssAnon, fileShmem, swap: status.vmSwap };
+        if (noMemory !== null) writeNoMemory(noMemory, out);
+        else {
+          const fileShmem = status.rssFile !== null && status.rssShmem !== null ? status.rssFile + status.rssShmem : null;
+          writeMemory(status.vmRss, status.rssAnon, fileShmem, status.vmSwap, out);
+        }
+        return true;
       }
-      const statm = parseProcStatm(this.readKept(entry, 'statmFd', base, 'statm'));
-      if (statm === null) return NO_MEMORY;
-      const rss = statm.residentPages * this.pageSize;
-      const fileShmem = statm.sharedPages * this.pageSize;
-      return { rss, anon: rss - fileShmem, fileShmem, swap: 0n };
+      const statm = this.readStatm(entry, base);
+      if (noMemory !== null) writeNoMemory(noMemory, out);
+      else if (statm === null) writeMemory(null, null, null, null, out);
+      else {
+        const rss = multiplyCounter(statm.residentPages, this.pageSize);
+        const fileShmem = multiplyCounter(statm.sharedPages, this.pageSize);
+        writeMemory(rss, subtractCounters(rss, fileShmem), fileShmem, 0, out);
+      }
+      return true;
     } catch (error) {
-      if (isGone(error) || isDenied(error)) return null;
+      if (isGone(error) || isDenied(error)) return false;
       throw error;
     }
   }
 
+  /** statm's resident and shared pages, scanned from its bytes (as text when it is not as the kernel prints it); null when it does not parse. */
+  private readStatm(entry: Tracked, base: string): { readonly residentPages: Counter; readonly sharedPages: Counter } | null {
+    const length = this.readKeptBytes(entry, 'statmFd', base, 'statm');
+    const bytes = readBytes();
+    return scanProcStatm(bytes, length, this.statm) ? this.statm : parseProcStatm(latin1Of(bytes, 0, length));
+  }
+
+  /** io's rchar and wchar, scanned from its bytes (as text when it is not as the kernel prints it). */
+  private readIo(entry: Tracked, base: string): ProcIo {
+    const length = this.readKeptBytes(entry, 'ioFd', base, 'io');
+    const bytes = readBytes();
+    return scanProcIo(bytes, length, this.io) ? this.io : parseProcIo(latin1Of(bytes, 0, length));
+  }
+
   /** CPU: utime+stime ticks over the wall time since this identity's previous pass. */
-  private computeCpuPercent(
-    entry: Tracked,
-    stat: ProcStat,
-    elapsedNs: bigint,
-    values: ProcessValues,
-    unavailable: ProcessUnavailable,
-  ): void {
-    const { utime, stime } = stat;
+  private computeCpuPercent(entry: Tracked, stat: ProcStatScan, elapsedNs: bigint, elapsedNumber: number, out: SlotWriter): void {
     // Ticks as a number while the sum is exact (always, in practice): no bigint per process per pass.
-    const ticks: Counter = utime <= HALF_SAFE && stime <= HALF_SAFE ? Number(utime) + Number(stime) : utime + stime;
+    const ticks = addCounters(stat.utime, stat.stime);
     const prev = entry.prevTicks;
-    if (prev === null || elapsedNs <= 0n) unavailable.cpu_percent = 'first_sample';
+    if (prev === null || elapsedNs <= 0n) out.reason(S.cpu_percent, 'first_sample');
     else {
       const delta = typeof ticks === 'number' && typeof prev === 'number' ? ticks - prev : Number(BigInt(ticks) - BigInt(prev));
       const seconds = delta / this.ticksPerSecond;
-      const percent = (seconds * 1e9 * 100) / (Number(elapsedNs) * this.logicalCpus);
-      values.cpu_percent = Math.min(100, Math.max(0, percent));
+      const percent = (seconds * 1e9 * 100) / (elapsedNumber * this.logicalCpus);
+      out.value(S.cpu_percent, Math.min(100, Math.max(0, percent)));
     }
     entry.prevTicks = ticks;
   }
 
-  /** Handles: open file descriptors. Returns the count, or -1 when it could not be read. */
-  private countHandles(
-    entry: Tracked,
-    base: string,
-    zombie: boolean,
-    values: ProcessValues,
-    unavailable: ProcessUnavailable,
-  ): number {
+  /** Handles: open file descriptors. Returns the count, or -1 (with `handleReason`) when it could not be read. */
+  private countHandles(entry: Tracked, base: string, zombie: boolean, out: SlotWriter): number {
+    this.handleReason = null;
     if (zombie) {
-      unavailable.handle_count = 'exited';
+      this.handleReason = 'exited';
+      out.reason(S.handle_count, 'exited');
       return -1;
     }
     try {
       const fdCount = this.countFds(entry, base);
       // A descriptor count is bounded by RLIMIT_NOFILE, far below 2^53, so the number is exact.
-      values.handle_count = bigintOf(fdCount);
+      out.integer(S.handle_count, fdCount);
       return fdCount;
     } catch (error) {
       if (error === VANISHED || isGone(error)) throw VANISHED;
-      unavailable.handle_count = isDenied(error) ? 'access_denied' : 'unknown';
+      this.handleReason = isDenied(error) ? 'access_denied' : 'unknown';
+      out.reason(S.handle_count, this.handleReason);
       return -1;
     }
   }
@@ -1057,24 +1272,23 @@ export class LinuxSampler {
     fdCount: number,
     zombie: boolean,
     kthread: boolean,
-    values: ProcessValues,
-    unavailable: ProcessUnavailable,
+    out: SlotWriter,
   ): void {
     const nvml = this.nvmlUses(entry);
     if ((!this.drmPresent && nvml === null) || kthread) {
-      unavailable.gpu_percent = 'unsupported';
-      unavailable.gpu_dedicated_bytes = 'unsupported';
-      unavailable.gpu_shared_bytes = 'unsupported';
+      out.reason(S.gpu_percent, 'unsupported');
+      out.reason(S.gpu_dedicated_bytes, 'unsupported');
+      out.reason(S.gpu_shared_bytes, 'unsupported');
       return;
     }
     let drm: ProcessGpuResult | null = null;
     if (this.drmPresent) {
       if (zombie || fdCount < 0) {
-        const reason: UnavailableReason = zombie ? 'exited' : (unavailable.handle_count ?? 'unknown');
+        const reason: UnavailableReason = zombie ? 'exited' : (this.handleReason ?? 'unknown');
         if (reason !== 'exited') this.drmUsage.markIncomplete();
-        unavailable.gpu_percent = reason;
-        unavailable.gpu_dedicated_bytes = reason;
-        unavailable.gpu_shared_bytes = reason;
+        out.reason(S.gpu_percent, reason);
+        out.reason(S.gpu_dedicated_bytes, reason);
+        out.reason(S.gpu_shared_bytes, reason);
         return;
       }
       entry.drm ??= newDrmState();
@@ -1088,7 +1302,7 @@ export class LinuxSampler {
       if (drm.percent === 'access_denied') this.drmUsage.markIncomplete();
       this.drmUsage.add(drm.clients);
     }
-    mergeGpu(drm, nvml, values, unavailable);
+    mergeGpu(drm, nvml, out);
   }
 
   /** What NVML says of this process, when its lifetime is the one NVML's PID named (start ticks equal); else null. */
@@ -1133,10 +1347,13 @@ export class LinuxSampler {
   }
 
   /** TCP bytes per second over the sockets the process holds (process-network.ts). */
-  private attributeNetwork(entry: Tracked, base: string, fdCount: number, values: ProcessValues, unavailable: ProcessUnavailable): void {
+  private attributeNetwork(entry: Tracked, base: string, fdCount: number, out: SlotWriter): void {
+    const walk = this.fdWalk;
+    walk.entry = entry;
+    walk.fdCount = fdCount;
+    walk.walked = entry.walkPass === this.pass;
     try {
-      const walk = { walked: entry.walkPass === this.pass, links: (wanted: WantedInodes) => this.walkFds(entry, wanted, fdCount) };
-      entry.sockets = this.network.attribute(entry.sockets, entry.pid, base, this.pass, fdCount, unavailable.handle_count ?? null, values, unavailable, walk);
+      entry.sockets = this.network.attribute(entry.sockets, entry.pid, base, this.pass, fdCount, this.handleReason, out, walk);
     } catch (error) {
       if (error instanceof SocketOwnerGone) throw VANISHED;
       throw error;
@@ -1147,49 +1364,36 @@ export class LinuxSampler {
    * I/O: rchar/wchar, every byte through read/write-like calls (files, pipes, sockets), as the Windows IO
    * counters count all I/O. Rates are floor(delta * 1e9 / elapsed ns).
    */
-  private readProcessIo(
-    entry: Tracked,
-    base: string,
-    elapsedNs: bigint,
-    values: ProcessValues,
-    unavailable: ProcessUnavailable,
-  ): void {
+  private readProcessIo(entry: Tracked, base: string, elapsedNs: bigint, elapsedNumber: number, out: SlotWriter): void {
     const pass = this.pass;
     if (entry.ioDeniedPass >= 0 && pass - entry.ioDeniedPass < DENIED_RETRY_PASSES) {
-      unavailable.io_read_bytes_per_sec = 'access_denied';
-      unavailable.io_write_bytes_per_sec = 'access_denied';
+      out.reason(S.io_read_bytes_per_sec, 'access_denied');
+      out.reason(S.io_write_bytes_per_sec, 'access_denied');
       return;
     }
     let io: ProcIo | null = null;
     try {
-      io = parseProcIo(this.readKept(entry, 'ioFd', base, 'io'));
+      io = this.readIo(entry, base);
       entry.ioDeniedPass = -1;
     } catch (error) {
       if (isGone(error)) throw VANISHED;
       const reason: UnavailableReason = isDenied(error) ? 'access_denied' : 'unknown';
       if (reason === 'access_denied') entry.ioDeniedPass = pass;
-      unavailable.io_read_bytes_per_sec = reason;
-      unavailable.io_write_bytes_per_sec = reason;
+      out.reason(S.io_read_bytes_per_sec, reason);
+      out.reason(S.io_write_bytes_per_sec, reason);
       entry.prevRchar = null;
       entry.prevWchar = null;
     }
     if (io !== null) {
-      this.counterRate(io.rchar, entry.prevRchar, elapsedNs, 'io_read_bytes_per_sec', values, unavailable);
-      this.counterRate(io.wchar, entry.prevWchar, elapsedNs, 'io_write_bytes_per_sec', values, unavailable);
+      this.counterRate(io.rchar, entry.prevRchar, elapsedNs, elapsedNumber, S.io_read_bytes_per_sec, out);
+      this.counterRate(io.wchar, entry.prevWchar, elapsedNs, elapsedNumber, S.io_write_bytes_per_sec, out);
       entry.prevRchar = io.rchar;
       entry.prevWchar = io.wchar;
     }
   }
 
   /** Path: the exe link, re-read every PATH_REFRESH_PASSES passes per identity. */
-  private readExePath(
-    entry: Tracked,
-    base: string,
-    zombie: boolean,
-    kthread: boolean,
-    values: ProcessValues,
-    unavailable: ProcessUnavailable,
-  ): void {
+  private readExePath(entry: Tracked, base: string, zombie: boolean, kthread: boolean, out: SlotWriter): void {
     const pass = this.pass;
     if (kthread) {
       entry.path = null;
@@ -1204,24 +1408,18 @@ export class LinuxSampler {
       }
       entry.pathPass = pass;
     }
-    if (entry.path !== null) values.path = entry.path;
-    else unavailable.path = entry.pathReason ?? 'unknown';
+    if (entry.path !== null) out.value(S.path, entry.path);
+    else out.reason(S.path, entry.pathReason ?? 'unknown');
   }
 
   /** The per-second rate of a counter of this identity; `first_sample` without a previous reading, `unknown` when it went back. */
-  private counterRate(
-    now: bigint | null,
-    before: bigint | null,
-    elapsedNs: bigint,
-    id: ProcessMetricId,
-    values: ProcessValues,
-    unavailable: ProcessUnavailable,
-  ): void {
-    if (now === null) unavailable[id] = 'unsupported';
-    else if (before === null || elapsedNs <= 0n) unavailable[id] = 'first_sample';
-    else if (now < before) unavailable[id] = 'unknown';
-    // An idle process's usual case, without the three bigints of the division.
-    else values[id] = now === before ? 0n : perSecond(now - before, elapsedNs);
+  private counterRate(now: Counter | null, before: Counter | null, elapsedNs: bigint, elapsedNumber: number, slot: number, out: SlotWriter): void {
+    if (now === null) out.reason(slot, 'unsupported');
+    else if (before === null || elapsedNs <= 0n) out.reason(slot, 'first_sample');
+    else if (now < before) out.reason(slot, 'unknown');
+    // An idle process's usual case, without the division.
+    else if (sameCounter(now, before)) out.integer(slot, 0);
+    else writeCounter(out, slot, perSecondCounter(subtractCounters(now, before), elapsedNs, elapsedNumber));
   }
 
   /** Whole physical disks: listed in /sys/block (partitions are not) with a `device` link (virtual ones have none). */

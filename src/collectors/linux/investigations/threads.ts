@@ -51,7 +51,7 @@ export async function collectThreads(
         base_priority: sched.priority,
         name: name.name === '' ? null : name.name,
         ...(name.nameBytesHex === undefined ? {} : { name_bytes_hex: name.nameBytesHex }),
-        cpu_seconds: Number(stat.utime + stat.stime) / ctx.ticksPerSecond,
+        cpu_seconds: Number(BigInt(stat.utime) + BigInt(stat.stime)) / ctx.ticksPerSecond,
         last_cpu: sched.processor,
       });
     }

@@ -80,6 +80,8 @@ export function failingFs(rules: ReadonlyArray<readonly [suffix: string, code: s
     readText: (path, encoding) => (check(path), nodeProcFs.readText(path, encoding)),
     openFile: (path) => (check(path), nodeProcFs.openFile(path)),
     readOpen: (fd, encoding) => nodeProcFs.readOpen(fd, encoding),
+    readTextBytes: (path) => (check(path), nodeProcFs.readTextBytes(path)),
+    readOpenBytes: (fd) => nodeProcFs.readOpenBytes(fd),
     readOpenToEnd: (fd, encoding) => nodeProcFs.readOpenToEnd(fd, encoding),
     closeFile: (fd) => nodeProcFs.closeFile(fd),
     readLink: (path, encoding) => (check(path), nodeProcFs.readLink(path, encoding)),

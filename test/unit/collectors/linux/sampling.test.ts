@@ -175,7 +175,11 @@ describe('LinuxSampler on the recorded host', () => {
     const clock = new FakeClock();
     const read: string[] = [];
     const fs = failingFs([]);
-    const counting = { ...fs, readText: (path: string, encoding: 'utf8' | 'latin1') => (read.push(path), fs.readText(path, encoding)) };
+    const counting = {
+      ...fs,
+      readText: (path: string, encoding: 'utf8' | 'latin1') => (read.push(path), fs.readText(path, encoding)),
+      readTextBytes: (path: string) => (read.push(path), fs.readTextBytes(path)),
+    };
     const s = sampler(r, clock, { fs: counting });
     const memoryReads = (): string[] => read.filter((path) => /\/2\/(statm|status)$/.test(path));
     expect(memoryReads()).toEqual([]);
