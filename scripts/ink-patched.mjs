@@ -4,19 +4,22 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { framesInPlace } from './ink-frames-in-place.mjs';
+import { propsDiffInPlace } from './ink-props-diff.mjs';
 import { sgrOnlySanitize } from './ink-sgr-only-sanitize.mjs';
 
 const scripts = dirname(fileURLToPath(import.meta.url));
 
 /**
- * ink is bundled into the application (its own dependencies stay in node_modules) so that four of its modules can be
+ * ink is bundled into the application (its own dependencies stay in node_modules) so that five of its modules can be
  * changed: build/measure-text.js caches every distinct text forever (scripts/ink-bounded-measure-text.ts bounds it),
  * build/ink.js clears the whole terminal for every frame that fills it (scripts/ink-frames-in-place.mjs draws
  * such frames in place, changed lines only), build/output.js builds every row of every frame from scratch
  * (scripts/ink-row-cached-output.ts builds only the rows whose placed texts changed since the previous frame), and
  * build/sanitize-ansi.js tokenizes every Text twice a frame (scripts/ink-sgr-only-sanitize.mjs returns a text whose
- * escape sequences are all SGR codes as it is). Their
- * text widths come from scripts/ink-fast-string-width.ts (string-width with a fast path for Braille and box drawing).
+ * escape sequences are all SGR codes as it is), and build/reconciler.js copies the keys of every updated element's
+ * props into arrays to diff them (scripts/ink-props-diff.mjs reads them in place). Their
+ * text widths come from scripts/ink-fast-string-width.ts (string-width with a fast path for Braille and box drawing),
+ * their widest lines from scripts/ink-fast-widest-line.ts (the same, line by line in place).
  * ink's layout engine, yoga-layout, loads its WebAssembly without fetch() (yogaWithoutFetch), and the text packages
  * build their segmenters and emoji pattern on first use (lazyTextConstants); ansi-tokenize walks texts of
  * single-character graphemes without its segmenter (tokenizeFastPath).
@@ -105,6 +108,11 @@ export const inkPatched = {
     pluginBuild.onResolve({ filter: /^string-width$/ }, (args) =>
       /[\\/](ink[\\/]build|widest-line)[\\/]|[\\/]scripts[\\/]ink-(row-cached-output|bounded-measure-text)\.ts$/.test(args.importer) ? { path: fastWidth } : undefined,
     );
+    // ink's layout and output measure each changed text's widest line with it, the same widths line by line in place.
+    const fastWidest = join(scripts, 'ink-fast-widest-line.ts');
+    pluginBuild.onResolve({ filter: /^widest-line$/ }, (args) =>
+      /[\\/]ink[\\/]build[\\/]|[\\/]scripts[\\/]ink-bounded-measure-text\.ts$/.test(args.importer) ? { path: fastWidest } : undefined,
+    );
     pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]measure-text\.js$/ }, () => ({
       contents: readFileSync(join(scripts, 'ink-bounded-measure-text.ts'), 'utf8'),
       loader: 'ts',
@@ -128,6 +136,11 @@ export const inkPatched = {
     }));
     pluginBuild.onLoad({ filter: /[\\/](string-width[\\/]index|slice-ansi[\\/]tokenize-ansi|ansi-tokenize[\\/]build[\\/]tokenize)\.js$/ }, (args) => ({
       contents: lazyTextConstants(/[\\/]ansi-tokenize[\\/]/.test(args.path) ? tokenizeFastPath(readFileSync(args.path, 'utf8'), args.path) : readFileSync(args.path, 'utf8'), args.path),
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+    pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]reconciler\.js$/ }, (args) => ({
+      contents: propsDiffInPlace(readFileSync(args.path, 'utf8')),
       loader: 'js',
       resolveDir: dirname(args.path),
     }));

@@ -5,13 +5,16 @@
 // repainting each second, that was the largest part of the application's idle CPU (issue 31, docs/testing.md
 // "monitor-cost"): ansi-tokenize, string-width and the garbage of the cells. Here a frame first collects, per row,
 // the texts placed on it (after clipping and transformers, exactly as ink places them); a row whose placements are
-// the same as one of the previous frame's rows reuses that row's string, and only the other rows are built, by
-// ink's own code. A table row that is one pre-formatted line (src/tui/panels/table/ProcessTable.tsx) is one placement:
-// rows whose text did not change cost a string comparison.
+// the same as the previous frame's row at that height (or, after a scroll, as the previous frame's row that began
+// with the same text) reuses that row's string, compared text by text without building a key, and only the other
+// rows are built, by ink's own code. A table row that is one pre-formatted line (src/tui/panels/table/
+// ProcessTable.tsx) is one placement: rows whose text did not change cost a string comparison. In a row that is built
+// again, the texts placed unchanged since the previous frame (a table line beside a Graph's new plot line) reuse
+// their pieces from that frame (issue 32: the frame's garbage).
 import { styledCharsFromTokens, styledCharsToString, tokenize } from '@alcalzone/ansi-tokenize';
 import sliceAnsi from 'slice-ansi';
 import stringWidth from 'string-width';
-import { narrowWidth } from './ink-fast-string-width.js';
+import { fastWidestLine, narrowWidth } from './ink-fast-string-width.js';
 
 type StyledChar = ReturnType<typeof styledCharsFromTokens>[number];
 type Transformer = (line: string, index: number) => string;
@@ -48,26 +51,40 @@ class BoundedCache<V> {
 const styledChars = new BoundedCache<readonly StyledChar[]>();
 const widths = new BoundedCache<number>();
 const stringWidthOf = (text: string): number => widths.get(text, stringWidth);
-const widestLineOf = (text: string): number => {
-  let width = 0;
-  for (const line of text.split('\n')) width = Math.max(width, stringWidthOf(line));
-  return width;
-};
 
 /** What was placed on one row: x and text pairs in write order. */
 type Placements = { x: number; line: string }[];
 
-/** The rows of the previous frame by their placements (keyed with the frame width); at most one frame's rows. */
-let previousRows = new Map<string, string>();
+/** A row of a frame: what was placed on it and the string built from that. */
+interface BuiltRow {
+  readonly placements: Placements;
+  readonly row: string;
+}
+
+/** The previous frame's rows (at most one frame's), by height and by the first text placed on them. */
+let previousFrame: { width: number; rows: BuiltRow[]; byFirstText: Map<string, BuiltRow> } = { width: -1, rows: [], byFirstText: new Map() };
 
 /** How many rows the last frames built and reused (for the unit test and the bench's notes). */
 export const rowCounts = { built: 0, reused: 0 };
 
-function rowKey(width: number, placements: Placements): string {
-  let key = String(width);
-  for (const { x, line } of placements) key += `\u0000${x}\u0001${line}`;
-  return key;
+function samePlacements(a: Placements, b: Placements): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.x !== b[i]!.x || a[i]!.line !== b[i]!.line) return false;
+  return true;
 }
+
+/** The previous frame's string of a row placed as `placements` at height `y`, if it had one. */
+function previousRow(width: number, y: number, placements: Placements): string | undefined {
+  if (previousFrame.width !== width) return undefined;
+  const same = previousFrame.rows[y];
+  if (same !== undefined && samePlacements(same.placements, placements)) return same.row;
+  const first = placements[0];
+  const moved = first === undefined ? undefined : previousFrame.byFirstText.get(first.line);
+  return moved !== undefined && samePlacements(moved.placements, placements) ? moved.row : undefined;
+}
+
+/** A row without its trailing white space, as ink trims it; the same string where it has none (no copy). */
+const trimmedEnd = (row: string): string => (/\s$/.test(row) ? row.trimEnd() : row);
 
 /** Printable ASCII only: one column per character, no escape sequence, nothing to tokenize. */
 const PLAIN = /^[\x20-\x7e]*$/;
@@ -83,7 +100,7 @@ function plainRow(width: number, placements: Placements): string | null {
     if (x < row.length || x > width || !PLAIN.test(line)) return null;
     row += ' '.repeat(x - row.length) + line;
   }
-  return row.trimEnd();
+  return trimmedEnd(row);
 }
 
 /** A placed text of narrow characters as ink's row string has it on its own: from no style back to no style. */
@@ -119,6 +136,19 @@ function skeletonString(skeleton: string): SkeletonString | null {
   const runs = skeleton.split(RUN).length - 1;
   if (chars.length !== runs || chars.some((char) => char.value !== RUN)) return null;
   return { text: styledCharsToString(chars), startsStyled: (chars[0]?.styles.length ?? 0) > 0, endsStyled: (chars.at(-1)?.styles.length ?? 0) > 0 };
+}
+
+/** The segments of the texts placed in this frame and in the previous one: a text placed unchanged is not split again. */
+let segmentsNow = new Map<string, Segment | null>();
+let segmentsBefore = new Map<string, Segment | null>();
+
+function cachedSegmentOf(line: string): Segment | null {
+  let segment = segmentsNow.get(line);
+  if (segment !== undefined) return segment;
+  segment = segmentsBefore.get(line);
+  if (segment === undefined) segment = segmentOf(line);
+  segmentsNow.set(line, segment);
+  return segment;
 }
 
 /**
@@ -161,7 +191,7 @@ function segmentedRow(width: number, placements: Placements): string | null {
   let endsStyled = false;
   for (const { x, line } of placements) {
     if (x < end || x < 0) return null;
-    const segment = segmentOf(line);
+    const segment = cachedSegmentOf(line);
     if (segment === null || x + segment.width > width) return null;
     if (x === end && endsStyled && segment.startsStyled) return null;
     row += ' '.repeat(x - end) + segment.text;
@@ -169,7 +199,7 @@ function segmentedRow(width: number, placements: Placements): string | null {
     endsStyled = segment.width > 0 ? segment.endsStyled : x === end && endsStyled;
     end = x + segment.width;
   }
-  return row.trimEnd();
+  return trimmedEnd(row);
 }
 
 /** One row as ink builds it: blank cells, each placement's styled characters over them, back to a string. */
@@ -233,7 +263,7 @@ export default class Output {
         const clipVertically = typeof clip.y1 === 'number' && typeof clip.y2 === 'number';
         // If text is positioned outside of clipping area altogether, skip to the next operation
         if (clipHorizontally) {
-          const width = widestLineOf(text);
+          const width = fastWidestLine(text);
           if (x + width < clip.x1! || x > clip.x2!) continue;
         }
         if (clipVertically) {
@@ -267,21 +297,26 @@ export default class Output {
         offsetY++;
       }
     }
-    const built = new Map<string, string>();
+    const built: BuiltRow[] = [];
+    const byFirstText = new Map<string, BuiltRow>();
     const output: string[] = [];
-    for (const placements of rows) {
-      const key = rowKey(this.width, placements);
-      let row = built.get(key) ?? previousRows.get(key);
+    for (let y = 0; y < rows.length; y++) {
+      const placements = rows[y]!;
+      let row = previousRow(this.width, y, placements);
       if (row === undefined) {
         row = buildRow(this.width, placements);
         rowCounts.built++;
       } else {
         rowCounts.reused++;
       }
-      built.set(key, row);
+      const entry = { placements, row };
+      built.push(entry);
+      if (placements.length > 0 && !byFirstText.has(placements[0]!.line)) byFirstText.set(placements[0]!.line, entry);
       output.push(row);
     }
-    previousRows = built;
+    previousFrame = { width: this.width, rows: built, byFirstText };
+    segmentsBefore = segmentsNow;
+    segmentsNow = new Map();
     return { output: output.join('\n'), height: rows.length };
   }
 }

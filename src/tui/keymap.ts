@@ -124,12 +124,26 @@ function ownGroup(context: KeyContext): KeyGroup {
   return context === 'table' || context === 'groups' || context === 'graphs' || context === 'samples' || context === 'system' ? context : 'dialog';
 }
 
+/** Each context's footer keys from the keymap, made on first use. */
+const footerKeysByContext = new Map<KeyContext, string>();
+
 /**
  * The keys a panel's (or the Log view's) footer lists, from the tables: its own table's keys first, then other
  * tables' keys that act there, then the global ones, each in table order; entries with the same footer word share
  * one item ("←→ frame  Home/End first/last").
  */
 export function footerKeys(context: KeyContext, entries: readonly KeyEntry[] = ENTRIES): string {
+  if (entries !== ENTRIES) return footerKeysOf(context, entries);
+  // The keymap never changes while the program runs: each context's footer is made once, not once a frame.
+  let text = footerKeysByContext.get(context);
+  if (text === undefined) {
+    text = footerKeysOf(context, entries);
+    footerKeysByContext.set(context, text);
+  }
+  return text;
+}
+
+function footerKeysOf(context: KeyContext, entries: readonly KeyEntry[]): string {
   const listed = entries.filter((entry) => entry.contexts.includes(context) && entry.footer?.[context] !== undefined);
   const own = ownGroup(context);
   const tier = (entry: KeyEntry) => (entry.group === own ? 0 : entry.group === 'program' ? 2 : 1);

@@ -10,6 +10,7 @@ import type { ProcessInfoAb } from '../../app/process-info/ab.js';
 import { captureStatus, elapsedText, LIST_HEADERS, tabBar, tabEntries, type TabEntry } from '../process-info.js';
 import { activeFilter, lineMatches, type ProcessInfoDialogState } from '../state/process-info.js';
 import { usePalette } from '../theme.js';
+import { sameProps } from '../same-props.js';
 
 /** Lines of the dialog that are not list: border (2), title, tab bar, status, list header, footer. */
 export const PROCESS_INFO_CHROME = 7;
@@ -122,4 +123,4 @@ export const ProcessInfoDialog = memo(function ProcessInfoDialog({ info, rows, d
       </Text>
     </Box>
   );
-});
+}, sameProps);

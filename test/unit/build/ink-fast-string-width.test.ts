@@ -1,8 +1,11 @@
 // scripts/ink-fast-string-width.ts: the widths string-width gives, for every character its fast path takes and for
-// the texts that fall back to string-width (wide, combining, emoji, other escape sequences).
+// the texts that fall back to string-width (wide, combining, emoji, other escape sequences); and the widest line
+// widest-line gives (scripts/ink-fast-widest-line.ts), for texts of several such lines.
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
+import widestLine from 'widest-line';
 import fastStringWidth from '../../../scripts/ink-fast-string-width.js';
+import fastWidestLine from '../../../scripts/ink-fast-widest-line.js';
 
 const ranges: [number, number][] = [
   [0x20, 0x7e],
@@ -44,5 +47,16 @@ describe('ink fast string width', () => {
       expect(fastStringWidth(text), JSON.stringify(text)).toBe(stringWidth(text));
     }
     expect(fastStringWidth('漢字', { ambiguousIsNarrow: false })).toBe(stringWidth('漢字', { ambiguousIsNarrow: false }));
+  });
+
+  it("gives widest-line's width for texts of several lines, styled, plain and falling back, with empty lines", () => {
+    const lines = ['', 'plain ascii', '\u001B[2m   7.45G┤\u001B[22m\u001B[32m⠀⣀⠤\u001B[7m⠒\u001B[27m⠉\u001B[39m', '漢字⣿ wide', '\u001B[12', 'a lone \u001B here', '\u001B[31mred\u001B[', '─'.repeat(40), 'é…\u0301', '\u001B[1;4m▇\u001B[0m'];
+    for (let a = 0; a < lines.length; a++) {
+      for (let b = 0; b < lines.length; b++) {
+        for (const text of [lines[a]!, `${lines[a]}\n${lines[b]}`, `${lines[b]}\n${lines[a]}\n`, `\n${lines[a]}\n\n${lines[b]}`]) {
+          expect(fastWidestLine(text), JSON.stringify(text)).toBe(widestLine(text));
+        }
+      }
+    }
   });
 });

@@ -116,6 +116,22 @@ describe('row-cached ink output', () => {
     expect(rowCounts.reused - before.reused).toBe(4);
   });
 
+  it('reuses the previous frame\'s rows at another height after a scroll, matched by their placed texts', () => {
+    const rows = ['    1 init    0.0', '   42 node    2.5', '   43 bash    0.0', '   44 sshd    0.1', '   45 cron    0.0'];
+    const table = (first: number) => {
+      const output = new RowCachedOutput({ width: 80, height: 4 });
+      for (let y = 0; y < 4; y++) output.write(0, y, `\u001b[32m${rows[first + y]!}\u001b[39m`, { transformers: [] });
+      return output.get().output;
+    };
+    table(0);
+    const before = { ...rowCounts };
+    const frame = table(1);
+    expect(frame.split('\n').map((line) => line.replace(/\u001b\[\d+m/g, ''))).toEqual(rows.slice(1));
+    // Three rows moved up one line and are reused; only the row scrolled in is built.
+    expect(rowCounts.built - before.built).toBe(1);
+    expect(rowCounts.reused - before.reused).toBe(3);
+  });
+
   it('keeps at most MAX_CACHED_TEXTS texts across frames however many distinct ones are drawn', () => {
     for (let frame = 0; frame < 100; frame++) {
       const output = new RowCachedOutput({ width: 40, height: 45 });

@@ -1,6 +1,6 @@
 // Guards the one keymap gathered from its tables (global, each panel's, the dialogs'): every entry resolves in exactly the contexts it is meant for (the keys the TUI has always had: help is not modal, Settings takes only its own keys and q; each panel's keys only where it has the focus), no two entries of a context match one key press, every entry has keys and help text, each panel's actions are its own table's, and help's lines cover every entry under its table's heading.
 import { describe, expect, it } from 'vitest';
-import { F1_KEY, F5_KEY, F9_KEY, filterPromptAction, GROUP_TITLES, helpLines, KEYMAP, NO_KEY, PANEL_KEYS, panelOf, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
+import { F1_KEY, F5_KEY, F9_KEY, filterPromptAction, footerKeys, GROUP_TITLES, helpLines, KEYMAP, NO_KEY, PANEL_KEYS, panelOf, resolveKey, type KeyActionId, type KeyContext, type KeyEntry, type KeyPress } from '../../../src/tui/keymap.js';
 
 const CONTEXTS: readonly KeyContext[] = ['table', 'groups', 'graphs', 'samples', 'system', 'help', 'settings', 'profiles', 'record', 'process_info', 'startup', 'confirm', 'log_list', 'log_view', 'drilldown'];
 
@@ -436,5 +436,16 @@ describe('filterPromptAction', () => {
     expect(filterPromptAction('ga', '', press({ upArrow: true }))).toBeNull();
     expect(filterPromptAction('ga', 'u', press({ ctrl: true }))).toBeNull();
     expect(filterPromptAction('ga', 'x', press({ meta: true }))).toBeNull();
+  });
+});
+
+describe('footerKeys', () => {
+  it("gives each context's footer made once from the keymap as the tables themselves give it, on every call", () => {
+    for (const context of ['table', 'graphs', 'samples', 'system', 'groups', 'log_view', 'drilldown'] as const satisfies readonly KeyContext[]) {
+      const first = footerKeys(context);
+      expect(first).toBe(footerKeys(context, [...KEYMAP]));
+      expect(first.length).toBeGreaterThan(0);
+      expect(footerKeys(context)).toBe(first);
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { GraphsPanelView } from '../../../app/graphs/feature.js';
 import type { GraphPlot } from '../../../app/graphs/series.js';
 import type { GraphColumns, GraphSpan } from '../../../model/graphs.js';
 import { axisLabel, brailleRows, clockTime, formatElapsed, plotColumns, timeAxis, titleLine } from './plot.js';
+import { sameProps } from '../../same-props.js';
 
 function time(ms: number | null): string {
   return ms === null ? '-' : clockTime(ms);
@@ -88,7 +89,7 @@ export const GraphCard = memo(function GraphCard({ plot, active, width, rows }: 
       <Text>{text}</Text>
     </Box>
   );
-});
+}, sameProps);
 
 /** Graph columns for the region's width: `auto` gives each card at least 60 columns, up to three. */
 export function cardColumns(columns: GraphColumns, width: number): number {

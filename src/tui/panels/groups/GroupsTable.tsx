@@ -6,6 +6,7 @@ import type { ProcessRowView } from '../../../app/view.js';
 import { displaySafe, fit, formatMetric, MISSING } from '../../format.js';
 import { tableTop } from '../table/ProcessTable.js';
 import type { GroupingMode, GroupLine, GroupSortKey } from './grouping.js';
+import { sameProps } from '../../same-props.js';
 
 const TITLES: Readonly<Record<GroupingMode, string>> = { unit: 'Unit', container: 'Container' };
 /** The sum columns, right of the group's name: [sort key, title, width]. */
@@ -55,4 +56,4 @@ export const GroupsTable = memo(function GroupsTable(props: { mode: GroupingMode
       {lines.length === 0 ? <Text dimColor>  no processes match</Text> : null}
     </Box>
   );
-});
+}, sameProps);

@@ -10,6 +10,7 @@ import { MOVING_AVERAGE_SAMPLES } from '../../../app/graphs/samples.js';
 import { formatDifference, formatExact, formatSampleTime, formatSigned, unitSuffix } from '../../exact.js';
 import { displaySafe, fit } from '../../format.js';
 import { firstVisibleRow, type SamplesPanelState } from './reducer.js';
+import { sameProps } from '../../same-props.js';
 
 /** Lines below the rows: Max, MA5, A, B, B−A. */
 export const SUMMARY_LINES = 5;
@@ -123,4 +124,4 @@ export const SamplesInspector = memo(function SamplesInspector({ panel, state, o
       ))}
     </Box>
   );
-});
+}, sameProps);

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import type { GpuAdapterSample, SystemSample } from '../../../model/types.js';
 import { usePalette } from '../../theme.js';
 import { systemItems, type SystemItem, type SystemPanelName } from './items.js';
+import { sameProps } from '../../same-props.js';
 
 const PANELS: readonly SystemPanelName[] = ['MEM', 'CPU', 'NW/DISK', 'GPU'];
 const INVERSE = '\u001b[7m';
@@ -75,4 +76,4 @@ export const SystemPanels = memo(function SystemPanels({ system, gpus, width, cu
       ))}
     </Box>
   );
-});
+}, sameProps);

@@ -7,6 +7,7 @@ import type { Column } from '../../columns.js';
 import { usePalette } from '../../theme.js';
 import { headerLine, type DotnetViews } from './row-format.js';
 import { RowLines } from './row-lines.js';
+import { sameProps } from '../../same-props.js';
 
 /** The first row shown: the selection stays in the middle where it can (the mouse hook maps clicks through it). */
 export function tableTop(rowCount: number, selectedIndex: number, height: number): number {
@@ -59,7 +60,7 @@ export const ProcessTable = memo(function ProcessTable(props: {
       {rows.length === 0 ? <Text dimColor>  no processes match</Text> : null}
     </Box>
   );
-});
+}, sameProps);
 
 /** One row: its props are its line and flags, so a row whose line did not change is not reconciled again. */
 const TableRow = memo(function TableRow(props: { line: string; selected: boolean; ghost: boolean; color: string | undefined }) {
@@ -68,4 +69,4 @@ const TableRow = memo(function TableRow(props: { line: string; selected: boolean
       {props.line}
     </Text>
   );
-});
+}, sameProps);
