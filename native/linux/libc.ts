@@ -61,6 +61,7 @@ interface LibcBindings {
   recv: NativeFn;
   madvise: NativeFn;
   mallocTrim: NativeFn | null;
+  mallopt: NativeFn | null;
 }
 
 let bindings: LibcBindings | null = null;
@@ -102,6 +103,7 @@ function libc(): LibcBindings {
     madvise: lib.func('int madvise(uintptr_t addr, unsigned long length, int advice)') as NativeFn,
     // glibc's own (musl has none): absent means nothing is trimmed.
     mallocTrim: optionalFunc(lib, 'int malloc_trim(unsigned long pad)'),
+    mallopt: optionalFunc(lib, 'int mallopt(int param, int value)'),
   };
   return bindings;
 }
@@ -248,6 +250,22 @@ export function madvise(address: number, length: number, advice: number): Native
 export function mallocTrim(): boolean | null {
   const fn = libc().mallocTrim;
   return fn === null ? null : (fn(0) as number) === 1;
+}
+
+/** mallopt(3) parameters (glibc's malloc.h). */
+const M_TRIM_THRESHOLD = -1;
+const M_MMAP_THRESHOLD = -3;
+
+/**
+ * glibc's mallopt: blocks of at least `mmapBytes` are mmapped (and unmapped when freed) and free memory above
+ * `trimBytes` at the heap's top goes back to the kernel when freed. Setting them fixes both, turning off glibc's
+ * dynamic threshold (which otherwise rises to the size of the largest mmapped block freed so far, and the trim
+ * threshold to twice that). True when both were set, false when glibc refused one, null without mallopt.
+ */
+export function setMallocThresholds(mmapBytes: number, trimBytes: number): boolean | null {
+  const fn = libc().mallopt;
+  if (fn === null) return null;
+  return (fn(M_MMAP_THRESHOLD, mmapBytes) as number) === 1 && (fn(M_TRIM_THRESHOLD, trimBytes) as number) === 1;
 }
 
 /** errno of the last failed call of this thread. */

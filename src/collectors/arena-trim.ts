@@ -32,6 +32,27 @@ export class ArenaTrim {
   }
 }
 
+/**
+ * Blocks this large or larger come from mmap and go back to the kernel when freed. glibc's default (128 KB) rises
+ * dynamically to the largest mmapped block freed so far: after the first of a pass's snapshot buffers (hundreds of KB
+ * at 2,000 processes, sent from this thread each pass) is freed, later ones land in the heap between history rings
+ * and leave free holes there. Fixed here, those buffers are mapped and unmapped each pass instead (measured in
+ * docs/testing.md, issue 31 "s40 arena").
+ */
+export const MMAP_THRESHOLD_BYTES = 64 * 1024;
+/** Free memory at the heap's top above this goes back to the kernel at once (glibc's default, kept from rising). */
+export const TRIM_THRESHOLD_BYTES = 128 * 1024;
+
+/**
+ * Fixes the C library's mmap and trim thresholds for the whole process (Linux with glibc; null elsewhere and where
+ * the call is missing): called once when the sampler thread starts, before its first pass.
+ */
+export async function fixMallocThresholds(): Promise<boolean | null> {
+  if (samplingPlatform() !== 'linux') return null;
+  const { setMallocThresholds } = await import('../../native/linux/libc.js');
+  return setMallocThresholds(MMAP_THRESHOLD_BYTES, TRIM_THRESHOLD_BYTES);
+}
+
 /** glibc's malloc_trim(0) on Linux (null without it); null elsewhere. */
 async function platformTrim(): Promise<(() => boolean | null) | null> {
   if (samplingPlatform() !== 'linux') return null;

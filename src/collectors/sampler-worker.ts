@@ -4,7 +4,7 @@ import { createSampler, type PlatformSampler } from './index.js';
 import { samplingPlatform, UnsupportedPlatformError } from './platform.js';
 import { DotnetCollector, withDotnetValues } from './dotnet/collector.js';
 import { DotnetDetector } from './dotnet/detect.js';
-import { ArenaTrim } from './arena-trim.js';
+import { ArenaTrim, fixMallocThresholds } from './arena-trim.js';
 import { decodeSnapshot, encodeSnapshot, type WirePass } from '../model/wire.js';
 import { ThreadChannel } from '../channel/index.js';
 import { nameThisThread } from '../channel/threads.js';
@@ -72,6 +72,9 @@ function detectDotnet(processes: Parameters<DotnetDetector['pass']>[0]): void {
  */
 /** The process's free malloc memory goes back to the kernel once a minute, after a pass (src/collectors/arena-trim.ts). */
 const arenaTrim = new ArenaTrim();
+// Large blocks (a pass's snapshot buffers) mapped and unmapped instead of left as holes in the heap; a failure only
+// keeps glibc's dynamic threshold.
+fixMallocThresholds().catch(() => undefined);
 
 let prefetched: Promise<WirePass> | null = data.prefetchFirstPass === true ? getSampler().then((created) => created.sampleWire()) : null;
 prefetched?.catch(() => undefined);

@@ -452,7 +452,13 @@ export class TargetHistory<Id extends string = string> {
     const { cells, offset, big } = row;
     if (this.#sharing.mode === 'write') {
       // As #allocateFirstValues, without a closure per append (the App's store appends every process's row each pass).
-      for (let c = 0; c < this.#columns.length; c++) if (this.#columns[c] === null && (cells[offset + c]! === cells[offset + c]! || big.has(offset + c))) this.#allocateColumn(c);
+      let added = false;
+      for (let c = 0; c < this.#columns.length; c++) {
+        if (this.#columns[c] !== null || (cells[offset + c]! !== cells[offset + c]! && !big.has(offset + c))) continue;
+        this.#addColumn(c);
+        added = true;
+      }
+      if (added) this.#reallocate(this.#timestamps.length, 0);
     }
     const physical = this.#nextSlot(timestampMs);
     const columns = this.#columns;
@@ -661,24 +667,37 @@ export class TargetHistory<Id extends string = string> {
   }
 
   #allocateColumn(c: number): Column {
+    const column = this.#addColumn(c);
+    // A shared ring is one buffer: the new column joins it in new storage, every sample so far missing in it.
+    if (this.#sharing.mode === 'write') this.#reallocate(this.#timestamps.length, 0);
+    return column;
+  }
+
+  /** A new column, every sample so far missing in it; a shared ring's storage is not moved (the caller moves it once). */
+  #addColumn(c: number): Column {
     const slots = this.#timestamps.length;
     const column: Column =
       this.layout.representations[c] === 'integer'
         ? integerColumn(missingIntegers(new BigUint64Array(slots), 0))
         : { representation: 'float', data: new Float64Array(slots).fill(Number.NaN), peak: null, peakStale: false };
     this.#columns[c] = column;
-    // A shared ring is one buffer: the new column joins it in new storage, every sample so far missing in it.
-    if (this.#sharing.mode === 'write') this.#reallocate(slots, 0);
     return column;
   }
 
   /**
    * A shared ring's columns that this sample gives a first value, allocated before its slot is taken: allocating
-   * moves a shared ring to new storage, which must not happen halfway through writing a sample.
+   * moves a shared ring to new storage, which must not happen halfway through writing a sample. The ring moves once for
+   * all of them (a first sample gives ~11 columns their first value: one buffer instead of eleven of growing sizes).
    */
   #allocateFirstValues(hasValue: (c: number) => boolean): void {
     if (this.#sharing.mode !== 'write') return;
-    for (let c = 0; c < this.#columns.length; c++) if (this.#columns[c] === null && hasValue(c)) this.#allocateColumn(c);
+    let added = false;
+    for (let c = 0; c < this.#columns.length; c++) {
+      if (this.#columns[c] !== null || !hasValue(c)) continue;
+      this.#addColumn(c);
+      added = true;
+    }
+    if (added) this.#reallocate(this.#timestamps.length, 0);
   }
 
   /** Drops the oldest sample of a full ring; a peak that leaves with it is recomputed lazily. */
