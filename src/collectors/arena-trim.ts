@@ -45,10 +45,11 @@ export const TRIM_THRESHOLD_BYTES = 128 * 1024;
 
 /**
  * Fixes the C library's mmap and trim thresholds for the whole process (Linux with glibc; null elsewhere and where
- * the call is missing): called once when the sampler thread starts, before its first pass.
+ * the call is missing): called once when the sampler thread starts, before its first pass. `platform` is the
+ * process's own; a test names Windows to check that nothing happens there.
  */
-export async function fixMallocThresholds(): Promise<boolean | null> {
-  if (samplingPlatform() !== 'linux') return null;
+export async function fixMallocThresholds(platform: string = process.platform): Promise<boolean | null> {
+  if (samplingPlatform(platform) !== 'linux') return null;
   const { setMallocThresholds } = await import('../../native/linux/libc.js');
   return setMallocThresholds(MMAP_THRESHOLD_BYTES, TRIM_THRESHOLD_BYTES);
 }

@@ -14,8 +14,8 @@ function residentBytes(): number {
 }
 
 describe('fixMallocThresholds', () => {
-  it.skipIf(process.platform === 'linux')('does nothing off Linux', async () => {
-    expect(await fixMallocThresholds()).toBeNull();
+  it('does nothing on Windows (no glibc there)', async () => {
+    expect(await fixMallocThresholds('win32')).toBeNull();
   });
 
   // glibc's thresholds have no getter: the setting is read back by its effect. Without it the test fails: the freed
