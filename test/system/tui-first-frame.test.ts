@@ -1,5 +1,5 @@
 // Guards the first frame of the built TUI (issue 31, first screen): everything the application writes to its terminal is recorded (util-linux `script` between tmux and the application), and the first frame already holds the process table with values, never an empty table the first snapshot then replaces.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,27 @@ function cell(header: string, row: string, title: string): string {
   return row.slice(header.slice(0, at).trimEnd().length, at + 1 + title.length).trim();
 }
 
+/**
+ * This user's processes now, each with its start time (field 22 of its stat): a process listed before the application
+ * starts and again, unchanged and not a zombie, after the first frame was on screen lived through the whole first pass.
+ * Processes that start or exit while the pass reads them (a test runner's helpers) may rightly show `-`.
+ */
+function settledProcesses(uid: number): Map<number, string> {
+  const found = new Map<number, string>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (ownerOf(Number(entry)) !== uid) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (fields[0] !== 'Z') found.set(Number(entry), fields[19]!);
+    } catch {
+      // Gone while listed.
+    }
+  }
+  return found;
+}
+
 /** The uid that owns a process, or null once it is gone. */
 function ownerOf(pid: number): number | null {
   try {
@@ -53,6 +74,8 @@ describe.skipIf(!HAS_TMUX)('the first frame (issue 31)', () => {
     const env = { XDG_RUNTIME_DIR: runtime, XDG_CONFIG_HOME: config, WINPROC_TUI_TEST_FIRST_SNAPSHOT_WAIT_MS: '600000' };
     tmux = await TmuxServer.start({ width: 160, height: 45, env });
     const pane = 'main:0';
+    const uid = process.getuid?.() ?? 0;
+    const before = settledProcesses(uid);
     // `script -f` writes each chunk of output to the file as it passes: the file holds every byte, frames included.
     await tmux.runCommand(pane, `script -q -f -c '${process.execPath} ${CLI}' ${record}`);
     await tmux.waitForScreen(pane, (lines) => lines.some(isTableHeader) && lines.some((l) => FOOTER.test(l) && !/\b0\/\d+ procs\b/.test(l)), 'a table with processes', { timeoutMs: 90_000 });
@@ -74,13 +97,17 @@ describe.skipIf(!HAS_TMUX)('the first frame (issue 31)', () => {
     const rows = lines.slice(header + 1, footer).filter((line) => /^[ *†] +\d+ \S/.test(line));
     expect(rows.length).toBeGreaterThan(0);
     // Every column but the rates has a value on the first pass (CPU% and the per-second rates need a second pass).
-    // The values of another user's processes may be denied without root: the rows checked are this user's.
-    const uid = process.getuid?.() ?? 0;
-    const own = rows.filter((row) => ownerOf(Number(/\d+/.exec(row)![0])) === uid);
+    // The values of another user's processes may be denied without root: the rows checked are this user's, those
+    // that lived through the whole first pass (listed before the start and after the frame as the same lifetime).
+    const after = settledProcesses(uid);
+    const own = rows.filter((row) => {
+      const pid = Number(/\d+/.exec(row)![0]);
+      return before.has(pid) && before.get(pid) === after.get(pid);
+    });
     expect(own.length).toBeGreaterThan(0);
     for (const row of own) {
       for (const title of ['PrivBytes', 'WS', 'Hndl', 'Thrd', 'WS Priv', 'WS Shrbl']) {
-        expect({ row, title, value: cell(headerLine, row, title) }).toMatchObject({ value: expect.stringMatching(/^\d[\d.]*[KMGT]?$/) });
+        expect(cell(headerLine, row, title), `${title} of the first frame's row "${row.trim()}"`).toMatch(/^\d[\d.]*[KMGT]?$/);
       }
     }
     await tmux.sendKeys(pane, 'q');
