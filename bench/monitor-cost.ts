@@ -265,8 +265,12 @@ function monitors(options: Options, home: string): Monitor[] {
 
 // ---- Graphs through the keys (--graphs) ----
 
-/** The processes the Graphs show: copies of `sleep` under names of their own, so a filter finds exactly them. */
-const GRAPHED = 'wpt-graphed-';
+/**
+ * The processes the Graphs show: copies of `sleep` under names of their own, so a filter finds exactly them. The
+ * bench's PID is in the name, so two runs on one host (other sessions' benches) never filter each other's processes;
+ * the whole name stays within the kernel's 15-character process name.
+ */
+const GRAPHED = `wpt-g${process.pid.toString(36)}-`;
 /** Graphs per graphed process: the cell cursor's first columns from where it starts (PrivBytes, WS, Hndl, Thrd). */
 const GRAPHS_PER_PROCESS = 4;
 /** The workspace's capacity (product contracts §6). */
