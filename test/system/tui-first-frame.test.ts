@@ -78,38 +78,42 @@ describe.skipIf(!HAS_TMUX)('the first frame (issue 31)', () => {
     const before = settledProcesses(uid);
     // `script -f` writes each chunk of output to the file as it passes: the file holds every byte, frames included.
     await tmux.runCommand(pane, `script -q -f -c '${process.execPath} ${CLI}' ${record}`);
-    await tmux.waitForScreen(pane, (lines) => lines.some(isTableHeader) && lines.some((l) => FOOTER.test(l) && !/\b0\/\d+ procs\b/.test(l)), 'a table with processes', { timeoutMs: 90_000 });
+    // The application quits whatever the checks find: a failed check must not leave it running after the tmux server.
+    try {
+      await tmux.waitForScreen(pane, (lines) => lines.some(isTableHeader) && lines.some((l) => FOOTER.test(l) && !/\b0\/\d+ procs\b/.test(l)), 'a table with processes', { timeoutMs: 90_000 });
 
-    const text = readFileSync(record, 'utf8').replace(ESCAPES, '');
-    const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
-    const header = lines.findIndex(isTableHeader);
-    expect(header).toBeGreaterThanOrEqual(0);
-    const footer = lines.findIndex((line, at) => at > header && FOOTER.test(line));
-    expect(footer).toBeGreaterThan(header);
-    // The first frame's footer counts processes: not the empty frame (`0/0 procs`, `no processes match`).
-    const [, shown, total] = FOOTER.exec(lines[footer]!)!;
-    expect(Number(shown)).toBeGreaterThan(0);
-    expect(Number(total)).toBeGreaterThan(0);
-    const firstFrame = lines.slice(0, footer + 1);
-    expect(firstFrame.some((line) => line.includes('no processes match'))).toBe(false);
+      const text = readFileSync(record, 'utf8').replace(ESCAPES, '');
+      const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
+      const header = lines.findIndex(isTableHeader);
+      expect(header).toBeGreaterThanOrEqual(0);
+      const footer = lines.findIndex((line, at) => at > header && FOOTER.test(line));
+      expect(footer).toBeGreaterThan(header);
+      // The first frame's footer counts processes: not the empty frame (`0/0 procs`, `no processes match`).
+      const [, shown, total] = FOOTER.exec(lines[footer]!)!;
+      expect(Number(shown)).toBeGreaterThan(0);
+      expect(Number(total)).toBeGreaterThan(0);
+      const firstFrame = lines.slice(0, footer + 1);
+      expect(firstFrame.some((line) => line.includes('no processes match'))).toBe(false);
 
-    const headerLine = lines[header]!;
-    const rows = lines.slice(header + 1, footer).filter((line) => /^[ *†] +\d+ \S/.test(line));
-    expect(rows.length).toBeGreaterThan(0);
-    // Every column but the rates has a value on the first pass (CPU% and the per-second rates need a second pass).
-    // The values of another user's processes may be denied without root: the rows checked are this user's, those
-    // that lived through the whole first pass (listed before the start and after the frame as the same lifetime).
-    const after = settledProcesses(uid);
-    const own = rows.filter((row) => {
-      const pid = Number(/\d+/.exec(row)![0]);
-      return before.has(pid) && before.get(pid) === after.get(pid);
-    });
-    expect(own.length).toBeGreaterThan(0);
-    for (const row of own) {
-      for (const title of ['PrivBytes', 'WS', 'Hndl', 'Thrd', 'WS Priv', 'WS Shrbl']) {
-        expect(cell(headerLine, row, title), `${title} of the first frame's row "${row.trim()}"`).toMatch(/^\d[\d.]*[KMGT]?$/);
+      const headerLine = lines[header]!;
+      const rows = lines.slice(header + 1, footer).filter((line) => /^[ *†] +\d+ \S/.test(line));
+      expect(rows.length).toBeGreaterThan(0);
+      // Every column but the rates has a value on the first pass (CPU% and the per-second rates need a second pass).
+      // The values of another user's processes may be denied without root: the rows checked are this user's, those
+      // that lived through the whole first pass (listed before the start and after the frame as the same lifetime).
+      const after = settledProcesses(uid);
+      const own = rows.filter((row) => {
+        const pid = Number(/\d+/.exec(row)![0]);
+        return before.has(pid) && before.get(pid) === after.get(pid);
+      });
+      expect(own.length).toBeGreaterThan(0);
+      for (const row of own) {
+        for (const title of ['PrivBytes', 'WS', 'Hndl', 'Thrd', 'WS Priv', 'WS Shrbl']) {
+          expect(cell(headerLine, row, title), `${title} of the first frame's row "${row.trim()}"`).toMatch(/^\d[\d.]*[KMGT]?$/);
+        }
       }
+    } finally {
+      await tmux.sendKeys(pane, 'q');
     }
-    await tmux.sendKeys(pane, 'q');
   });
 });
