@@ -2,6 +2,7 @@
 // source measured as the difference between a sampler with it and one without, on a shared and noisy machine.
 import { readFileSync } from 'node:fs';
 import type { LinuxSampler } from '../src/collectors/linux/sampling.js';
+import { decodedPass } from '../test/support/decoded-pass.js';
 
 export const WARMUP_PAIRS = 30;
 export const MEASURED_PAIRS = 20;
@@ -33,7 +34,7 @@ export async function interleaveSamplers(samplers: readonly LinuxSampler[]): Pro
     await pause();
     for (let k = 0; k < samplers.length; k++) {
       const at = (i + k) % samplers.length;
-      const snapshot = samplers[at]!.sample();
+      const snapshot = decodedPass(samplers[at]!);
       if (i >= WARMUP_PAIRS) ms[at]!.push(snapshot.collectionCpuMicros / 1000);
       processes = snapshot.processes.length;
     }

@@ -18,6 +18,7 @@ import { createSampler } from '../src/collectors/index.js';
 import { findWorkerScript } from '../src/channel/worker-script.js';
 import type { Snapshot } from '../src/model/types.js';
 import { RecordingWriterThread } from '../src/recording/writer.js';
+import { decodedPass } from '../test/support/decoded-pass.js';
 
 /** What the parent passes as the one argument (JSON). */
 export interface RecordingBenchRequest {
@@ -147,7 +148,7 @@ async function measure(directory: string, trackedName: string): Promise<Recordin
   /** One pass: sample once, each App applies it (alternating which goes first); both sides count the sampling. */
   const pairedPass = async (pass: number, into: { without: number[]; with: number[] } | null) => {
     const before = process.cpuUsage();
-    const snapshot = sampler.sample();
+    const snapshot = decodedPass(sampler);
     const sampling = cpuMs(before);
     atMs += 1_000;
     const timed = { ...snapshot, capturedAtMs: atMs };
@@ -192,7 +193,7 @@ async function measure(directory: string, trackedName: string): Promise<Recordin
     // The old method on the recording App alone: rounds without, then with a new Recording each.
     const oldPass = async () => {
       const before = process.cpuUsage();
-      const snapshot = sampler.sample();
+      const snapshot = decodedPass(sampler);
       atMs += 1_000;
       recording.applySnapshot({ ...snapshot, capturedAtMs: atMs });
       await pause(OLD_PAUSE_MS);

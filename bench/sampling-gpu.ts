@@ -11,6 +11,7 @@ import { LinuxSampler } from '../src/collectors/linux/sampling.js';
 import { interleavePasses, loadAverage, MEASURED_PAIRS, WARMUP_PAIRS } from './interleaved.js';
 import { spawnSleepers } from './sampling.js';
 import { summarize, type BenchResult } from './stats.js';
+import { decodedPass } from '../test/support/decoded-pass.js';
 
 /** A sysfs root whose class/drm has one amdgpu card and its render node (the real /sys for everything else is not needed). */
 function drmSysRoot(): string {
@@ -35,7 +36,7 @@ export async function benchSamplingGpu(extra = 0): Promise<BenchResult[]> {
   const without = new LinuxSampler({ sysRoot: join(sysRoot, 'absent'), nvmlLibrary: null });
   try {
     const { withMs, withoutMs, processes } = await interleavePasses(withGpu, without);
-    const nvml = withGpu.sample().gpus.some((g) => g.adapterId !== '0000:03:00.0') ? 'yes' : 'no';
+    const nvml = decodedPass(withGpu).gpus.some((g) => g.adapterId !== '0000:03:00.0') ? 'yes' : 'no';
     const median = (values: number[]): number => summarize('x', 'ms', values).median;
     const notes = { processes_per_pass: processes, extra_sleep_processes: extra, nvml_present: nvml, loadavg: loadAverage(), pairs: MEASURED_PAIRS, warmup_pairs: WARMUP_PAIRS };
     return [

@@ -13,6 +13,7 @@ import { createSampler, type PlatformSampler } from '../src/collectors/index.js'
 import { clockTicksPerSecond } from '../src/collectors/linux/sampling.js';
 import { ModelStore } from '../src/model/index.js';
 import { summarize, type BenchResult } from './stats.js';
+import { decodedPass } from '../test/support/decoded-pass.js';
 
 const run = promisify(execFile);
 
@@ -125,7 +126,7 @@ async function measurePasses(sampler: PlatformSampler): Promise<OurPasses> {
     await pause();
     const before = process.cpuUsage();
     const started = performance.now();
-    const snapshot = sampler.sample();
+    const snapshot = decodedPass(sampler);
     wallMs.push(performance.now() - started);
     const used = process.cpuUsage(before);
     processCpuMs.push((used.user + used.system) / 1000);
@@ -144,11 +145,11 @@ function pause(): Promise<void> {
 async function measureOurSampler(): Promise<{ cold: OurPasses; steady: OurPasses }> {
   const sampler = await createSampler();
   try {
-    for (let i = 0; i < COLD_WARMUP_PASSES; i++) sampler.sample();
+    for (let i = 0; i < COLD_WARMUP_PASSES; i++) decodedPass(sampler);
     const cold = await measurePasses(sampler);
     for (let i = COLD_WARMUP_PASSES + MEASURED_PASSES; i < STEADY_WARMUP_PASSES; i++) {
       await pause();
-      sampler.sample();
+      decodedPass(sampler);
     }
     return { cold, steady: await measurePasses(sampler) };
   } finally {

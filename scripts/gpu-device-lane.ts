@@ -10,6 +10,7 @@ import { LinuxSampler } from '../src/collectors/linux/sampling.js';
 import { prepareSocketScan } from '../src/collectors/linux/investigations/socket-links.js';
 import { pciSlotOfBusId } from '../src/collectors/linux/nvml.js';
 import type { GpuAdapterSample } from '../src/model/types.js';
+import { decodedPass } from '../test/support/decoded-pass.js';
 
 const ROUNDS = 10;
 const QUERY = 'utilization.gpu,utilization.encoder,utilization.decoder,memory.used,memory.total';
@@ -36,11 +37,11 @@ const check = (ok: boolean, what: string): void => {
 };
 
 let last: GpuAdapterSample[] = [];
-sampler.sample(); // the first pass sets the process-utilization timestamp
+decodedPass(sampler); // the first pass sets the process-utilization timestamp
 for (let round = 0; round < ROUNDS; round++) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const startedMs = Date.now();
-  const snapshot = sampler.sample();
+  const snapshot = decodedPass(sampler);
   const csv = smi([`--query-gpu=${QUERY}`, '--format=csv,noheader,nounits']);
   const sameSecond = Date.now() - startedMs < 1000;
   check(sameSecond, `round ${round}: sampler and nvidia-smi read within one second (${Date.now() - startedMs} ms)`);

@@ -1,14 +1,15 @@
 // Picks the platform's sampling collector behind one interface; nothing outside collectors/ and
 // native/ knows which platform it runs on.
-import type { HostInfo, Snapshot } from '../model/types.js';
+import type { HostInfo } from '../model/types.js';
 import { encodeSnapshot, type WirePass } from '../model/wire.js';
 import { samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './platform.js';
 
-/** One platform's sampler: a synchronous pass over every process and system metric. */
+/**
+ * One platform's sampler: a synchronous pass over every process and system metric, in the one form every reader
+ * takes, the wire the sampler thread hands over (model/wire.ts; tests and benches read it with decodeSnapshot).
+ */
 export interface PlatformSampler {
-  /** One complete sampling pass. Runs synchronously; call it from the sampling worker. */
-  sample(): Snapshot;
-  /** The same pass in the wire form the sampler thread hands over (model/wire.ts), with each process's lifetime. */
+  /** One complete sampling pass with each process's lifetime. Runs synchronously; call it from the sampling worker. */
   sampleWire(): WirePass;
   /** Host facts, read once and cached. */
   hostInfo(): HostInfo;
@@ -40,7 +41,7 @@ export async function createSampler(options: SamplerOptions = {}): Promise<Platf
     const sampler = new Win32Sampler();
     let host: HostInfo | null = null;
     return {
-      sample: () => sampler.sample(),
+      // Windows builds its pass as a Snapshot (win32/sampling.ts); this is the one place it becomes the wire.
       sampleWire: () => {
         const snapshot = sampler.sample();
         return { wire: encodeSnapshot(snapshot), lifetimes: snapshot.processes };
@@ -57,7 +58,6 @@ export async function createSampler(options: SamplerOptions = {}): Promise<Platf
   const sampler = new LinuxSampler({ procRoot: options.procRoot, sysRoot: options.sysRoot, nvmlLibrary: options.nvmlLibrary, statPath: options.statPath });
   let host: HostInfo | null = null;
   return {
-    sample: () => sampler.sample(),
     sampleWire: () => sampler.sampleWire(),
     hostInfo: () => (host ??= readHostInfo({ procRoot: options.procRoot, sysRoot: options.sysRoot })),
     close: () => sampler.close(),

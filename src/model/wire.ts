@@ -220,8 +220,8 @@ function numberOfCell(n: number): number | null {
 
 /**
  * Where a collector writes one target's metric slots, by slot index (a metric's index in PROCESS_METRIC_IDS, see
- * PROCESS_SLOTS): the sampler writes a pass's processes either into decoded samples (MetricSetWriter) or straight into
- * the wire's cells (WireBuilder), through the same steps. Each slot is written at most once per process.
+ * PROCESS_SLOTS): the Linux sampler writes a pass's processes straight into the wire's cells (WireBuilder), its
+ * steps taking only this interface. Each slot is written at most once per process.
  */
 export interface SlotWriter {
   /** A value as a MetricSet holds it (a float, an integer as bigint, a string). */

@@ -8,8 +8,6 @@ import type {
   MetricValue,
   ProcessCgroup,
   ProcessIdentity,
-  ProcessSample,
-  Snapshot,
   SystemSample,
   UnavailableReason,
 } from '../../model/types.js';
@@ -29,7 +27,6 @@ import {
 import { NVML_LIBRARY, NvmlSource, type NvmlPass, type NvmlProcessUse } from './nvml.js';
 import { heldSocketLinks, type SocketLinks, type WantedInodes } from './investigations/socket-links.js';
 import {
-  bigintOf,
   isWholeDiskName,
   parseDiskstats,
   parseMeminfo,
@@ -352,53 +349,15 @@ const X_STATE = 88;
 const S = PROCESS_SLOTS;
 const DOTNET_SLOTS: readonly number[] = DOTNET_METRICS.map((id) => PROCESS_SLOTS[id]);
 
-/** Where a pass writes its processes: decoded samples (`sample()`) or the wire's cells (`sampleWire()`). */
-interface PassOutput extends SlotWriter {
-  beginProcess(): void;
-  endProcess(identity: ProcessIdentity, parentPid: number | null, path: string | null, user: string | null, kernelThread: boolean, cgroup: ProcessCgroup | undefined): void;
-  dropProcess(): void;
-}
-
-/** What `runPass` made: the output written, each process's lifetime in output order, and the rest of the snapshot. */
-interface PassResult<O extends PassOutput> {
+/** What `runPass` made: the wire's processes written, each process's lifetime in the wire's order, and the rest of the snapshot. */
+interface PassResult {
   readonly sequence: number;
   readonly capturedAtMs: number;
   readonly collectionCpuMicros: number;
-  readonly output: O;
+  readonly output: WireBuilder;
   readonly lifetimes: readonly PassLifetime[];
   readonly system: SystemSample;
   readonly gpus: GpuAdapterSample[];
-}
-
-/** A pass written as ProcessSamples: `sample()`, the form tests and benches read and the wire path is checked against. */
-class SampleOutput implements PassOutput {
-  readonly processes: ProcessSample[] = [];
-  private values: ProcessValues = {};
-  private unavailable: ProcessUnavailable = {};
-
-  beginProcess(): void {
-    this.values = {};
-    this.unavailable = {};
-  }
-
-  value(slot: number, value: MetricValue): void {
-    this.values[PROCESS_METRIC_IDS[slot]!] = value;
-  }
-
-  integer(slot: number, value: number): void {
-    this.values[PROCESS_METRIC_IDS[slot]!] = Number.isSafeInteger(value) && value >= 0 ? bigintOf(value) : BigInt(value);
-  }
-
-  reason(slot: number, reason: UnavailableReason): void {
-    this.unavailable[PROCESS_METRIC_IDS[slot]!] = reason;
-  }
-
-  endProcess(identity: ProcessIdentity, parentPid: number | null, path: string | null, user: string | null, kernelThread: boolean, cgroup: ProcessCgroup | undefined): void {
-    // A plain field, not a spread: this literal is built for every process of every pass.
-    this.processes.push({ identity, parentPid, path, user, kernelThread, values: this.values, unavailable: this.unavailable, cgroup });
-  }
-
-  dropProcess(): void {}
 }
 
 /** Thrown inside a process read when the process vanished; the process is dropped from the pass. */
@@ -450,8 +409,6 @@ function threadCpuNs(): bigint {
   }
 }
 
-type ProcessValues = Partial<Record<ProcessMetricId, MetricValue>>;
-type ProcessUnavailable = Partial<Record<ProcessMetricId, UnavailableReason>>;
 type SystemValues = Partial<Record<SystemMetricId, MetricValue>>;
 type SystemUnavailable = Partial<Record<SystemMetricId, UnavailableReason>>;
 
@@ -653,7 +610,7 @@ export class LinuxSampler {
   /** btime read on the first pass and kept: the kernel recomputes it from the wall clock on every read. */
   private btimeMs: number | null = null;
   private prevSystem: PrevSystem | null = null;
-  // The pass in progress, set by sample() before the per-process steps read it: fields rather than parameters,
+  // The pass in progress, set by runPass() before the per-process steps read it: fields rather than parameters,
   // so each step takes only what differs per process.
   /** Monotonic time of the pass in progress. */
   private monoNs = 0n;
@@ -759,30 +716,17 @@ export class LinuxSampler {
     this.nvml?.close();
   }
 
-  /** One pass as decoded samples: the form tests and benches read; the application takes `sampleWire`. */
-  sample(): Snapshot {
-    const pass = this.runPass(() => new SampleOutput());
-    return {
-      sequence: pass.sequence,
-      capturedAtMs: pass.capturedAtMs,
-      collectionCpuMicros: pass.collectionCpuMicros,
-      processes: pass.output.processes,
-      system: pass.system,
-      gpus: pass.gpus,
-    };
-  }
-
   /**
-   * One pass written straight into the wire's cells (model/wire.ts WireBuilder): the same values as
-   * `encodeSnapshot(sample())`, without a value object, sample or bigint per process. With each process's lifetime,
-   * in the wire's order, for the .NET detector.
+   * One sampling pass, written straight into the wire's cells (model/wire.ts WireBuilder): no value object, sample or
+   * bigint per process. With each process's lifetime, in the wire's order, for the .NET detector. Tests and benches
+   * read it decoded (decodeSnapshot).
    */
   sampleWire(): WirePass {
-    const pass = this.runPass((capacity) => new WireBuilder(capacity));
+    const pass = this.runPass();
     return { wire: pass.output.finish(pass, pass.system, pass.gpus), lifetimes: pass.lifetimes };
   }
 
-  private runPass<O extends PassOutput>(makeOutput: (capacity: number) => O): PassResult<O> {
+  private runPass(): PassResult {
     const cpuBefore = threadCpuNs();
     const capturedAtMs = this.clock.wallMs();
     const monoNs = this.clock.monoNs();
@@ -806,7 +750,7 @@ export class LinuxSampler {
     this.network.beginPass(this.monoNs);
 
     const pids = listProcessIds(this.fs, this.procRoot);
-    const output = makeOutput(pids.length);
+    const output = new WireBuilder(pids.length);
     const lifetimes: PassLifetime[] = [];
     const threadSum = this.scanProcessDirectory(pids, output, lifetimes);
     this.dropUnseenProcesses();
@@ -857,7 +801,7 @@ export class LinuxSampler {
    * Samples every PID directory listed into `output` (and their lifetimes into `lifetimes`), tracking new PIDs and
    * dropping those that vanished or failed; returns the sum of the sampled thread counts.
    */
-  private scanProcessDirectory(pids: readonly number[], output: PassOutput, lifetimes: PassLifetime[]): bigint {
+  private scanProcessDirectory(pids: readonly number[], output: WireBuilder, lifetimes: PassLifetime[]): bigint {
     const pass = this.pass;
     // A number: the sum of every thread count stays far below 2^53 (pid_max bounds the threads), so it is exact.
     let threadSum = 0;
@@ -993,7 +937,7 @@ export class LinuxSampler {
    * cannot be identified (`out` then holds part of it: the caller drops it). The steps run in catalog order; the fd
    * count read by one gates the GPU read of another.
    */
-  private readProcess(entry: Tracked, out: PassOutput): Counter | null {
+  private readProcess(entry: Tracked, out: WireBuilder): Counter | null {
     const base = entry.base;
     const stat = this.readProcessStat(entry, base);
     if (stat === null) return null;

@@ -14,6 +14,7 @@ import type { ProcessSample } from '../../../src/model/types.js';
 import { node24 } from '../../support/node-runtime.js';
 import { buildRenamer, renameNow, startRenamer } from '../../support/renamer.js';
 import { requireUserSwitching } from '../../support/privileges.js';
+import { decodedPass } from '../../support/decoded-pass.js';
 
 const NODE_IDLE = 'process.stdout.write("ready\\n"); process.stdin.resume();';
 const FIXTURES = join(import.meta.dirname, 'fixtures');
@@ -30,7 +31,7 @@ describe.skipIf(process.platform !== 'linux')('Linux lifetime names (integration
   let renamerPath: string;
 
   const sampleOf = (pid: number): ProcessSample => {
-    const sample = sampler.sample().processes.find((p) => p.identity.pid === pid);
+    const sample = decodedPass(sampler).processes.find((p) => p.identity.pid === pid);
     if (sample === undefined) throw new Error(`pid ${pid} missing from the snapshot`);
     return sample;
   };
@@ -95,7 +96,7 @@ describe.skipIf(process.platform !== 'linux')('Linux lifetime names (integration
     // A sampler that meets the lifetime only after the rename names it the same.
     const fresh = new LinuxSampler();
     try {
-      expect(fresh.sample().processes.find((p) => p.identity.pid === late.pid!)?.identity).toMatchObject({ name: basename(renamerPath), startToken: before.identity.startToken });
+      expect(decodedPass(fresh).processes.find((p) => p.identity.pid === late.pid!)?.identity).toMatchObject({ name: basename(renamerPath), startToken: before.identity.startToken });
     } finally {
       fresh.close();
     }
@@ -112,7 +113,7 @@ describe.skipIf(process.platform !== 'linux')('Linux lifetime names (integration
   });
 
   it('keeps a kernel thread\'s comm as its name', () => {
-    const snapshot = sampler.sample();
+    const snapshot = decodedPass(sampler);
     const kthreadd = snapshot.processes.find((p) => p.identity.pid === 2);
     expect(kthreadd).toMatchObject({ kernelThread: true, identity: { name: 'kthreadd' }, values: { task_name: 'kthreadd' } });
     const kworkers = snapshot.processes.filter((p) => p.kernelThread === true && p.identity.name.startsWith('kworker/'));

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LinuxSampler } from '../../../src/collectors/linux/sampling.js';
 import { identityKey, type ProcessSample, type Snapshot } from '../../../src/model/types.js';
+import { decodedPass } from '../../support/decoded-pass.js';
 
 const MiB = 1024n * 1024n;
 const linux = process.platform === 'linux';
@@ -131,7 +132,7 @@ function find(snapshot: Snapshot, pid: number): ProcessSample | undefined {
 }
 
 function sampleOf(pid: number): ProcessSample {
-  const sample = find(sampler.sample(), pid);
+  const sample = find(decodedPass(sampler), pid);
   if (sample === undefined) throw new Error(`pid ${pid} missing from the snapshot`);
   return sample;
 }
@@ -239,7 +240,7 @@ describe.runIf(linux)('LinuxSampler with real processes', () => {
       const child = await startChild();
       const pid = child.pid ?? 0;
       const find = (s: Snapshot): ProcessSample => s.processes.find((p) => p.identity.pid === pid)!;
-      expect(find(own.sample()).unavailable.network_received_bytes_per_sec).toBe('first_sample');
+      expect(find(decodedPass(own)).unavailable.network_received_bytes_per_sec).toBe('first_sample');
       await Promise.all([command(child, `connect ${port} ${SEND} ${RECEIVE}`), received]);
       // The server's ACK of the child's last bytes may be delayed (up to 40 ms on loopback): wait, through a dump of
       // the test's own, until the child's socket (the one that received RECEIVE) counts all SEND bytes acknowledged.
@@ -254,13 +255,13 @@ describe.runIf(linux)('LinuxSampler with real processes', () => {
         probe.close();
       }
       clock.advance(1000);
-      const second = find(own.sample());
+      const second = find(decodedPass(own));
       // Received: exactly the server's bytes. Sent and acknowledged: the child's bytes plus its SYN's one sequence
       // number (tcpi_bytes_acked counts from the initial sequence number).
       expect(second.values.network_received_bytes_per_sec).toBe(BigInt(RECEIVE));
       expect([BigInt(SEND), BigInt(SEND + 1)]).toContain(second.values.network_sent_bytes_per_sec);
       clock.advance(1000);
-      const idle = find(own.sample());
+      const idle = find(decodedPass(own));
       expect(idle.values.network_received_bytes_per_sec).toBe(0n);
       expect(idle.values.network_sent_bytes_per_sec).toBe(0n);
     } finally {
@@ -288,7 +289,7 @@ describe.runIf(linux)('LinuxSampler with real processes', () => {
       // A new sampler: the cgroup is read when an identity is first seen.
       const own = new LinuxSampler();
       try {
-        const cgroup = own.sample().processes.find((p) => p.identity.pid === pid)?.cgroup;
+        const cgroup = decodedPass(own).processes.find((p) => p.identity.pid === pid)?.cgroup;
         expect(cgroup?.path).toBe(`/${name}`);
         expect(cgroup?.container).toBeNull();
         expect(cgroup?.namespacePid).toBeNull();
@@ -315,10 +316,10 @@ describe.runIf(linux)('LinuxSampler with real processes', () => {
       const inner = await pollForChildOf(unshare.pid ?? 0);
       const own = new LinuxSampler();
       try {
-        const sample = own.sample().processes.find((p) => p.identity.pid === inner);
+        const sample = decodedPass(own).processes.find((p) => p.identity.pid === inner);
         expect(sample?.identity.pid).toBe(inner);
         expect(sample?.cgroup?.namespacePid).toBe(1);
-        expect(own.sample().processes.find((p) => p.identity.pid === unshare.pid)?.cgroup?.namespacePid).toBeNull();
+        expect(decodedPass(own).processes.find((p) => p.identity.pid === unshare.pid)?.cgroup?.namespacePid).toBeNull();
       } finally {
         own.close();
       }
@@ -338,7 +339,7 @@ describe.runIf(linux)('LinuxSampler with real processes', () => {
     expect(after.name).toBe(before.name);
     expect(identityKey(after)).not.toBe(identityKey(before));
     expect(after.pid !== before.pid || after.startToken !== before.startToken).toBe(true);
-    expect(find(sampler.sample(), before.pid)?.identity.startToken ?? null).not.toBe(before.startToken);
+    expect(find(decodedPass(sampler), before.pid)?.identity.startToken ?? null).not.toBe(before.startToken);
   });
 
   it('names a process by its full executable name, not the 15-byte comm the kernel cut', async () => {
@@ -380,7 +381,7 @@ describe.runIf(linux)('LinuxSampler with real processes', () => {
       const deadline = Date.now() + 5000;
       let zombie: ProcessSample | undefined;
       while (zombie === undefined && Date.now() < deadline) {
-        const snapshot = sampler.sample();
+        const snapshot = decodedPass(sampler);
         expect(find(snapshot, exited.pid ?? 0)?.identity.name).not.toBe('true');
         zombie = snapshot.processes.find((p) => p.parentPid === parent.pid && p.unavailable.workset_bytes === 'exited');
         if (zombie === undefined) await new Promise((r) => setTimeout(r, 100));
@@ -395,7 +396,7 @@ describe.runIf(linux)('LinuxSampler with real processes', () => {
       await once(parent, 'exit');
     }
     // The zombie is reaped with its parent; the next pass simply no longer lists it.
-    expect(() => sampler.sample()).not.toThrow();
+    expect(() => decodedPass(sampler)).not.toThrow();
   });
 
   it('kept files stay bounded and belong to live processes', async () => {
@@ -403,7 +404,7 @@ describe.runIf(linux)('LinuxSampler with real processes', () => {
     sampleOf(child.pid ?? 0);
     child.kill('SIGKILL');
     await once(child, 'exit');
-    const snapshot = sampler.sample();
+    const snapshot = decodedPass(sampler);
     expect(find(snapshot, child.pid ?? 0)).toBeUndefined();
     expect(sampler.keptFileCount).toBeLessThanOrEqual(5 * snapshot.processes.length);
   });

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSampler, samplingPlatform, UnsupportedPlatformError, type PlatformSampler } from '../../../src/collectors/index.js';
 import { FixtureRoot } from './linux/fixtures.js';
+import { decodedPass } from '../../support/decoded-pass.js';
 
 const cleanup: Array<() => void> = [];
 afterEach(() => {
@@ -27,7 +28,7 @@ describe('createSampler', () => {
       root.remove();
     });
     sampler = await createSampler({ platform: 'linux', procRoot: root.dir, sysRoot: root.path('_sys') });
-    expect(sampler.sample().processes.length).toBe(5);
+    expect(decodedPass(sampler).processes.length).toBe(5);
     const host = sampler.hostInfo();
     expect(host.platform).toBe('linux');
     expect(sampler.hostInfo()).toBe(host);

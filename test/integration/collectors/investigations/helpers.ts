@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { LinuxSampler } from '../../../../src/collectors/linux/sampling.js';
 import type { ProcessIdentity } from '../../../../src/model/types.js';
+import { decodedPass } from '../../../support/decoded-pass.js';
 
 export const HOLDER = join(import.meta.dirname, 'fixtures', 'holder.mjs');
 
@@ -28,7 +29,7 @@ export interface Holder {
 export function identityOf(pid: number): ProcessIdentity {
   const sampler = new LinuxSampler({ keepFilesOpen: false });
   try {
-    const sample = sampler.sample().processes.find((p) => p.identity.pid === pid);
+    const sample = decodedPass(sampler).processes.find((p) => p.identity.pid === pid);
     if (sample === undefined) throw new Error(`pid ${pid} is not in a sample`);
     return { pid, name: sample.identity.name, ...(sample.identity.nameBytesHex === undefined ? {} : { nameBytesHex: sample.identity.nameBytesHex }), startTimeMs: null, startToken: sample.identity.startToken };
   } finally {

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSampler, type PlatformSampler } from '../../../../src/collectors/index.js';
 import { DotnetDetector } from '../../../../src/collectors/dotnet/detect.js';
+import { decodedPass } from '../../../support/decoded-pass.js';
 
 /** async_hooks resource types of requests that run on libuv's thread pool (Node's AsyncWrap provider names). */
 const THREADPOOL_TYPES = new Set(['FSREQCALLBACK', 'FSREQPROMISE', 'FILEHANDLE', 'FILEHANDLECLOSEREQ', 'STATWATCHER', 'FSEVENTWRAP', 'GETADDRINFOREQWRAP', 'GETNAMEINFOREQWRAP', 'ZLIB', 'PBKDF2REQUEST', 'RANDOMBYTESREQUEST', 'SCRYPTREQUEST', 'SIGNREQUEST', 'HASHREQUEST', 'CIPHERREQUEST', 'KEYGENREQUEST', 'DERIVEBITSREQUEST', 'CHECKPRIMEREQUEST']);
@@ -43,12 +44,12 @@ describe.runIf(process.platform === 'linux')('a sampling pass on the real /proc'
     samplers.push(sampler);
     const detector = new DotnetDetector(() => undefined, { platform: 'linux' });
     // The first pass opens and keeps descriptors and loads what it needs once; steady passes are the ones per second.
-    const first = sampler.sample();
+    const first = decodedPass(sampler);
     detector.pass(first.processes);
     expect(first.processes.some((sample) => sample.identity.pid === child.pid)).toBe(true);
     let sampled = 0;
     const byPasses = resourcesCreatedBy(() => {
-      for (let i = 0; i < 3; i++) sampled += sampler.sample().processes.length;
+      for (let i = 0; i < 3; i++) sampled += decodedPass(sampler).processes.length;
     });
     expect(sampled).toBeGreaterThan(3);
     // Promises aside (a pass may resolve one), nothing is left to wake the thread later.

@@ -16,6 +16,7 @@ import type { ProcessSample, Snapshot } from '../../../../src/model/types.js';
 import { FakeClock, FixtureRoot } from './fixtures.js';
 import { buildNvmlStandIn } from '../../../support/nvml-stand-in/build.js';
 import { testHooks } from '../../../../src/contract/test-hooks.js';
+import { decodedPass } from '../../../support/decoded-pass.js';
 
 const RECORDED = fileURLToPath(new URL('../../../fixtures/nvml/', import.meta.url));
 
@@ -86,7 +87,7 @@ const ONE_DEVICE = [
 describe('NVML through koffi against a stand-in library', () => {
   it('adapter figures keyed by PCI slot; per-process memory and utilization', () => {
     writeScript(ONE_DEVICE);
-    const snapshot = sampler(new FakeClock()).sample();
+    const snapshot = decodedPass(sampler(new FakeClock()));
     expect(snapshot.gpus).toHaveLength(1);
     const [gpu] = snapshot.gpus;
     expect(gpu.adapterId).toBe('0000:01:00.0');
@@ -117,14 +118,14 @@ describe('NVML through koffi against a stand-in library', () => {
     writeScript(ONE_DEVICE);
     const clock = new FakeClock();
     const s = sampler(clock);
-    s.sample();
+    decodedPass(s);
     clock.advance(1000);
-    const second = s.sample();
+    const second = decodedPass(s);
     expect(readFileSync(`${script}.seen`, 'utf8').trim()).toBe(`0 ${T0 + 100_000n}`);
     expect(byPid(second, 7288).values.gpu_percent).toBe(0);
     writeScript([...ONE_DEVICE, `sample 0 7288 ${T0 + 1_100_000n} 0 0 90 0`]);
     clock.advance(1000);
-    expect(byPid(s.sample(), 7288).values.gpu_percent).toBe(90);
+    expect(byPid(decodedPass(s), 7288).values.gpu_percent).toBe(90);
   });
 
   it('a process on two GPUs at 60 % each reads 60 %, not their sum; its memory is the sum', () => {
@@ -136,7 +137,7 @@ describe('NVML through koffi against a stand-in library', () => {
       `sample 0 7288 ${T0} 60 0 0 0`,
       `sample 1 7288 ${T0} 60 0 0 0`,
     ]);
-    const snapshot = sampler(new FakeClock()).sample();
+    const snapshot = decodedPass(sampler(new FakeClock()));
     expect(snapshot.gpus.map((g) => g.adapterId)).toEqual(['0000:01:00.0', '0000:41:00.0']);
     expect(byPid(snapshot, 7288).values).toMatchObject({ gpu_percent: 60, gpu_dedicated_bytes: 3000n });
   });
@@ -150,7 +151,7 @@ describe('NVML through koffi against a stand-in library', () => {
       'fail 0 procutil 999',
       'compute 0 7288 4096',
     ]);
-    const snapshot = sampler(new FakeClock()).sample();
+    const snapshot = decodedPass(sampler(new FakeClock()));
     const [gpu] = snapshot.gpus;
     expect(gpu.values.utilization_percent).toBe(10);
     expect(gpu.unavailable).toMatchObject({ encode_average_percent: 'unsupported', encode_max_percent: 'unsupported', dedicated_bytes: 'access_denied' });
@@ -171,7 +172,7 @@ describe('NVML through koffi against a stand-in library', () => {
         return path.endsWith('/7288/stat') && reads++ === 0 ? text.replace(' 222856 ', ' 111111 ') : text;
       },
     };
-    const snapshot = sampler(new FakeClock(), { fs }).sample();
+    const snapshot = decodedPass(sampler(new FakeClock(), { fs }));
     expect(byPid(snapshot, 7288).unavailable.gpu_percent).toBe('unsupported');
     expect(byPid(snapshot, 7287).values.gpu_dedicated_bytes).toBe(52428800n);
   });
@@ -179,7 +180,7 @@ describe('NVML through koffi against a stand-in library', () => {
   it('without the library, or with a driver that does not initialize, there are no adapters and nothing fails', () => {
     writeScript(['init 9', 'device 00000000:01:00.0 GPU-a A']);
     for (const nvmlLibrary of [join(dir, 'absent', 'libnvidia-ml.so.1'), library]) {
-      const snapshot = sampler(new FakeClock(), { nvmlLibrary }).sample();
+      const snapshot = decodedPass(sampler(new FakeClock(), { nvmlLibrary }));
       expect(snapshot.gpus).toEqual([]);
       for (const p of snapshot.processes) expect(p.unavailable.gpu_percent).toBe('unsupported');
     }
@@ -211,7 +212,7 @@ describe('recorded NVML fixtures (test/fixtures/nvml: scripts the device lane wr
   it.each(files)('%s: the sampler reports the adapter figures the script holds', (file) => {
     const text = readFileSync(join(RECORDED, file), 'utf8');
     writeScript(text.split('\n'));
-    const snapshot = sampler(new FakeClock()).sample();
+    const snapshot = decodedPass(sampler(new FakeClock()));
     const devices = text.split('\n').filter((l) => l.startsWith('device '));
     expect(snapshot.gpus).toHaveLength(devices.length);
     for (const [i, line] of devices.entries()) {

@@ -8,6 +8,7 @@ import { LinuxSampler } from '../../../../src/collectors/linux/sampling.js';
 import { CPU_CORE_PERCENT_IDS, cpuCoreOf } from '../../../../src/model/metrics.js';
 import type { SystemSample } from '../../../../src/model/types.js';
 import { FakeClock, FixtureRoot, FIXTURES } from './fixtures.js';
+import { decodedPass } from '../../../support/decoded-pass.js';
 
 const roots: FixtureRoot[] = [];
 const samplers: LinuxSampler[] = [];
@@ -25,10 +26,10 @@ function twoPasses(stat1: string, stat2: string): { first: SystemSample; second:
   const sampler = new LinuxSampler({ procRoot: root.dir, sysRoot: root.path('_sys'), passwdPath: root.path('_etc/passwd'), clockTicksPerSecond: 100, pageSize: 4096, clock });
   samplers.push(sampler);
   writeFileSync(root.path('stat'), stat1);
-  const first = sampler.sample().system;
+  const first = decodedPass(sampler).system;
   writeFileSync(root.path('stat'), stat2);
   clock.advance(1000);
-  return { first, second: sampler.sample().system };
+  return { first, second: decodedPass(sampler).system };
 }
 
 /** The per-CPU ids a sample has an entry for (value or reason). */

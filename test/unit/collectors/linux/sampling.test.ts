@@ -9,6 +9,7 @@ import { cpuCoreOf } from '../../../../src/model/metrics.js';
 import type { MetricSet, ProcessSample, Snapshot } from '../../../../src/model/types.js';
 import { FakeClock, FixtureRoot, failingFs, FIXTURES } from './fixtures.js';
 import { parseTcpDumpReply, type TcpCountersByInode } from '../../../../src/collectors/linux/tcp-diag.js';
+import { decodedPass } from '../../../support/decoded-pass.js';
 
 const roots: FixtureRoot[] = [];
 const samplers: LinuxSampler[] = [];
@@ -49,10 +50,10 @@ function twoPasses(scenario: string): { first: Snapshot; second: Snapshot } {
   const r = root(`${scenario}/pass1`);
   const clock = new FakeClock();
   const s = sampler(r, clock, { sysRoot: `${FIXTURES}${scenario}/_sys` });
-  const first = s.sample();
+  const first = decodedPass(s);
   r.load(`${scenario}/pass2`);
   clock.advance(1000);
-  const second = s.sample();
+  const second = decodedPass(s);
   return { first, second };
 }
 
@@ -75,7 +76,7 @@ const TWO_CPU_SYSTEM_IDS = SYSTEM_METRIC_IDS.filter((id) => (cpuCoreOf(id) ?? 0)
 describe('LinuxSampler on the recorded host', () => {
   it('covers every process and system metric of the catalog on every row', () => {
     const clock = new FakeClock();
-    const snapshot = sampler(root('host-basic'), clock).sample();
+    const snapshot = decodedPass(sampler(root('host-basic'), clock));
     expect(snapshot.processes.map((p) => p.identity.pid).sort((a, b) => a - b)).toEqual([2, 7286, 7287, 7288, 7289]);
     for (const p of snapshot.processes) expectComplete(p, PROCESS_METRIC_IDS);
     expectComplete(snapshot.system, TWO_CPU_SYSTEM_IDS);
@@ -85,7 +86,7 @@ describe('LinuxSampler on the recorded host', () => {
   });
 
   it('comm containing parentheses and spaces is the identity name; start time from btime and ticks', () => {
-    const snapshot = sampler(root('host-basic'), new FakeClock()).sample();
+    const snapshot = decodedPass(sampler(root('host-basic'), new FakeClock()));
     const p = byPid(snapshot, 7286);
     expect(p.identity).toEqual({
       pid: 7286,
@@ -101,13 +102,13 @@ describe('LinuxSampler on the recorded host', () => {
   });
 
   it('user names from passwd, numeric uid when passwd has no entry', () => {
-    const snapshot = sampler(root('host-basic'), new FakeClock()).sample();
+    const snapshot = decodedPass(sampler(root('host-basic'), new FakeClock()));
     expect(byPid(snapshot, 7287).user).toBe('alice');
     expect(byPid(snapshot, 7289).user).toBe('4242');
   });
 
   it('memory from statm when no swap is active, equal to what status prints', () => {
-    const snapshot = sampler(root('host-basic'), new FakeClock()).sample();
+    const snapshot = decodedPass(sampler(root('host-basic'), new FakeClock()));
     // The first pass reads status (for the uid); the recorded statm is from the same moment.
     const p = byPid(snapshot, 7286);
     expect(p.values.workset_bytes).toBe(435n * 4096n);
@@ -122,10 +123,10 @@ describe('LinuxSampler on the recorded host', () => {
     const r = root('host-basic');
     const clock = new FakeClock();
     const s = sampler(r, clock);
-    s.sample();
+    decodedPass(s);
     writeFileSync(r.path('7286/statm'), '900 600 100 5 0 89 0\n');
     clock.advance(1000);
-    const p = byPid(s.sample(), 7286);
+    const p = byPid(decodedPass(s), 7286);
     expect(p.values.workset_bytes).toBe(600n * 4096n);
     expect(p.values.workset_private_bytes).toBe(500n * 4096n);
     expect(p.values.workset_shareable_bytes).toBe(100n * 4096n);
@@ -137,11 +138,11 @@ describe('LinuxSampler on the recorded host', () => {
     const r = root('host-basic');
     const clock = new FakeClock();
     const s = sampler(r, clock);
-    const before = byPid(s.sample(), 7288).identity;
+    const before = byPid(decodedPass(s), 7288).identity;
     // A rename (prctl PR_SET_NAME): only the comm changes, the executable stays.
     writeFileSync(r.path('7288/stat'), readFileSync(r.path('7288/stat'), 'utf8').replace('(sleep)', '(renamed)'));
     clock.advance(1000);
-    const renamed = byPid(s.sample(), 7288);
+    const renamed = byPid(decodedPass(s), 7288);
     expect(renamed.identity).toEqual(before);
     expect(renamed.unavailable.cpu_percent).toBeUndefined();
     // An exec: another executable and its name.
@@ -149,14 +150,14 @@ describe('LinuxSampler on the recorded host', () => {
     symlinkSync('/usr/bin/other-program', r.path('7288/exe'));
     writeFileSync(r.path('7288/stat'), readFileSync(r.path('7288/stat'), 'utf8').replace('(renamed)', '(other-program)'));
     clock.advance(1000);
-    const execed = byPid(s.sample(), 7288);
+    const execed = byPid(decodedPass(s), 7288);
     expect(execed.identity.name).toBe('other-program');
     expect(execed.identity.startToken).toBe(before.startToken);
     expect(execed.unavailable.cpu_percent).toBe('first_sample');
   });
 
   it('kernel thread with no exe and no memory fields', () => {
-    const p = byPid(sampler(root('host-basic'), new FakeClock()).sample(), 2);
+    const p = byPid(decodedPass(sampler(root('host-basic'), new FakeClock())), 2);
     expect(p.path).toBeNull();
     expect(p.parentPid).toBeNull();
     expect(p.unavailable).toMatchObject({
@@ -183,12 +184,12 @@ describe('LinuxSampler on the recorded host', () => {
     const s = sampler(r, clock, { fs: counting });
     const memoryReads = (): string[] => read.filter((path) => /\/2\/(statm|status)$/.test(path));
     expect(memoryReads()).toEqual([]);
-    const first = byPid(s.sample(), 2);
+    const first = byPid(decodedPass(s), 2);
     expect(memoryReads()).toEqual([r.path('2/status')]); // the uid, on the first pass
     expect(first.user).toBe('root');
     for (let pass = 2; pass <= 11; pass++) {
       clock.advance(1000);
-      const p = byPid(s.sample(), 2);
+      const p = byPid(decodedPass(s), 2);
       expectComplete(p, PROCESS_METRIC_IDS);
       expect(p.unavailable.workset_bytes).toBe('unsupported');
       expect(p.user).toBe('root');
@@ -201,7 +202,7 @@ describe('LinuxSampler on the recorded host', () => {
   });
 
   it('stat of a zombie: memory, handles and path are exited, never zero', () => {
-    const p = byPid(sampler(root('host-basic'), new FakeClock()).sample(), 7289);
+    const p = byPid(decodedPass(sampler(root('host-basic'), new FakeClock())), 7289);
     expect(p.identity.name).toBe('sleep');
     expect(p.unavailable).toMatchObject({
       private_bytes: 'exited',
@@ -213,7 +214,7 @@ describe('LinuxSampler on the recorded host', () => {
   });
 
   it('platform-less and not-collected metrics carry their reasons; rates wait for a second sample', () => {
-    const p = byPid(sampler(root('host-basic'), new FakeClock()).sample(), 7288);
+    const p = byPid(decodedPass(sampler(root('host-basic'), new FakeClock())), 7288);
     expect(p.unavailable).toMatchObject({
       user_object_count: 'unsupported',
       gdi_object_count: 'unsupported',
@@ -230,7 +231,7 @@ describe('LinuxSampler on the recorded host', () => {
   });
 
   it('system memory mapping from meminfo, counts, first-sample rates', () => {
-    const { system } = sampler(root('host-basic'), new FakeClock()).sample();
+    const { system } = decodedPass(sampler(root('host-basic'), new FakeClock()));
     const kb = (n: bigint): bigint => n * 1024n;
     expect(system.values).toMatchObject({
       total_memory_bytes: kb(24683548n),
@@ -340,22 +341,22 @@ describe('LinuxSampler over two passes', () => {
     const r = root('network/pass1');
     const clock = new FakeClock();
     const s = sampler(r, clock, { tcpCounters: { dump: () => dumps.shift() ?? null, close: () => undefined } });
-    const first = s.sample();
+    const first = decodedPass(s);
     expect(byPid(first, 600).unavailable.network_received_bytes_per_sec).toBe('first_sample');
     r.load('network/pass2');
     clock.advance(2000);
-    const second = s.sample();
+    const second = decodedPass(s);
     expect(byPid(second, 600).values).toMatchObject({ network_received_bytes_per_sec: 2000n, network_sent_bytes_per_sec: 5000n });
     expect(byPid(second, 601).values).toMatchObject({ network_received_bytes_per_sec: 6172n, network_sent_bytes_per_sec: 2500n });
     expect(byPid(second, 602).values).toMatchObject({ network_received_bytes_per_sec: 0n, network_sent_bytes_per_sec: 0n });
     for (const p of second.processes) expectComplete(p, PROCESS_METRIC_IDS);
     // A failed dump is no zero.
     clock.advance(1000);
-    expect(byPid(s.sample(), 600).unavailable.network_sent_bytes_per_sec).toBe('unknown');
+    expect(byPid(decodedPass(s), 600).unavailable.network_sent_bytes_per_sec).toBe('unknown');
   });
 
   it('without socket counters (another proc root, nothing injected) the network rates are unsupported', () => {
-    const p = byPid(sampler(root('network/pass1'), new FakeClock()).sample(), 600);
+    const p = byPid(decodedPass(sampler(root('network/pass1'), new FakeClock())), 600);
     expect(p.unavailable.network_received_bytes_per_sec).toBe('unsupported');
     expect(p.unavailable.network_sent_bytes_per_sec).toBe('unsupported');
   });
@@ -364,11 +365,11 @@ describe('LinuxSampler over two passes', () => {
     const r = root('rates/pass1');
     const clock = new FakeClock();
     const s = sampler(r, clock);
-    s.sample();
+    decodedPass(s);
     r.load('rates/pass2');
     clock.advance(3000);
     // 2,000,000 B in 3 s = 666,666.67 B/s, floored.
-    expect(byPid(s.sample(), 100).values.io_read_bytes_per_sec).toBe(666_666n);
+    expect(byPid(decodedPass(s), 100).values.io_read_bytes_per_sec).toBe(666_666n);
   });
 
   it('GPU adapters keyed by PCI slot: utilization and encode/decode from the fdinfo sums, gpu_busy_percent before them', () => {
@@ -463,10 +464,10 @@ describe('DRM fdinfo per driver (drm-drivers: hand-written in the kernel docs\' 
     const r = root('drm-drivers/pass1');
     const clock = new FakeClock();
     const s = sampler(r, clock, { sysRoot: `${FIXTURES}drm-drivers/_sys`, fs: failingFs([['/705/fd', 'EACCES']]) });
-    s.sample();
+    decodedPass(s);
     r.load('drm-drivers/pass2');
     clock.advance(1000);
-    const second = s.sample();
+    const second = decodedPass(s);
     expect(second.gpus.find((g) => g.adapterId === '0000:03:00.0')!.values.utilization_percent).toBe(99);
     expect(second.gpus.find((g) => g.adapterId === '0000:00:02.0')!.unavailable.utilization_percent).toBe('access_denied');
     expect(byPid(second, 700).values.gpu_percent).toBe(60);
@@ -482,7 +483,7 @@ describe('LinuxSampler on a live /proc that changes under it', () => {
     ['ENOENT', '/7287/fd'],
   ])('process vanishing mid-scan (ENOENT/ESRCH): %s on %s drops the process', (code, suffix) => {
     const r = root('host-basic');
-    const snapshot = sampler(r, new FakeClock(), { fs: failingFs([[suffix, code]]) }).sample();
+    const snapshot = decodedPass(sampler(r, new FakeClock(), { fs: failingFs([[suffix, code]]) }));
     expect(snapshot.processes.map((p) => p.identity.pid).sort((a, b) => a - b)).toEqual([2, 7286, 7288, 7289]);
     expect(snapshot.system.values.process_count).toBe(4n);
   });
@@ -490,7 +491,7 @@ describe('LinuxSampler on a live /proc that changes under it', () => {
   it('a PID listed by readdir whose directory is already gone is dropped', () => {
     const r = root('host-basic');
     const s = sampler(r, new FakeClock(), { fs: failingFs([['/7286/stat', 'ENOENT']]) });
-    expect(s.sample().processes.some((p) => p.identity.pid === 7286)).toBe(false);
+    expect(decodedPass(s).processes.some((p) => p.identity.pid === 7286)).toBe(false);
   });
 
   it('permission denied on /proc/PID/io or /proc/PID/fd', () => {
@@ -500,7 +501,7 @@ describe('LinuxSampler on a live /proc that changes under it', () => {
       ['/7286/fd', 'EACCES'],
       ['/7286/exe', 'EACCES'],
     ]);
-    const p = byPid(sampler(r, new FakeClock(), { fs }).sample(), 7286);
+    const p = byPid(decodedPass(sampler(r, new FakeClock(), { fs })), 7286);
     expect(p.unavailable).toMatchObject({
       io_read_bytes_per_sec: 'access_denied',
       io_write_bytes_per_sec: 'access_denied',
@@ -517,10 +518,10 @@ describe('LinuxSampler on a live /proc that changes under it', () => {
     const r = root('rates/pass1');
     const clock = new FakeClock();
     const s = sampler(r, clock, { fs: failingFs([['/100/io', 'EACCES']]) });
-    s.sample();
+    decodedPass(s);
     r.load('rates/pass2');
     clock.advance(1000);
-    const p = byPid(s.sample(), 100);
+    const p = byPid(decodedPass(s), 100);
     expect(p.unavailable.io_read_bytes_per_sec).toBe('access_denied');
     expect(p.values.io_read_bytes_per_sec).toBeUndefined();
     expect(p.values.cpu_percent).toBeCloseTo(25, 10);
@@ -529,9 +530,9 @@ describe('LinuxSampler on a live /proc that changes under it', () => {
   it('kept-open files are counted and released by close()', () => {
     const r = root('host-basic');
     const s = sampler(r, new FakeClock(), { keepFilesOpen: true });
-    s.sample();
+    decodedPass(s);
     expect(s.keptFileCount).toBeGreaterThan(0);
-    s.sample();
+    decodedPass(s);
     s.close();
     expect(s.keptFileCount).toBe(0);
   });
@@ -548,6 +549,6 @@ describe('LinuxSampler on a live /proc that changes under it', () => {
     const r = root('host-basic');
     const fs = failingFs([]);
     const broken = { ...fs, readText: () => { throw new TypeError('bug'); } };
-    expect(() => sampler(r, new FakeClock(), { fs: broken }).sample()).toThrow(TypeError);
+    expect(() => decodedPass(sampler(r, new FakeClock(), { fs: broken }))).toThrow(TypeError);
   });
 });
