@@ -246,6 +246,10 @@ interface Tracked {
   sockets: ProcessSockets | null;
   /** The cgroup facts, re-read with status (identity new, every STATUS_REFRESH_PASSES); null until read. */
   cgroup: ProcessCgroup | null;
+  /** Whether the cgroup is due to be re-read this pass (with the status refresh). */
+  cgroupDue: boolean;
+  /** The /proc/PID/cgroup text `cgroup` was made from: the same text again (the usual case) keeps the same object. */
+  cgroupSource: string | null;
   /** NSpid of the last status read: the innermost namespace's PID when it is not the host's. */
   namespacePid: number | null;
   /** The lifetime as the .NET detector takes it, made again only when the identity changes. */
@@ -283,6 +287,8 @@ function newTracked(pid: number, base: string): Tracked {
     walkDrm: [],
     sockets: null,
     cgroup: null,
+    cgroupDue: true,
+    cgroupSource: null,
     namespacePid: null,
     lifetime: null,
   };
@@ -976,7 +982,7 @@ export class LinuxSampler {
       entry.path,
       uid === null ? null : this.users.nameOf(uid),
       kthread,
-      this.cgroups ? (entry.cgroup ??= this.readCgroup(entry, base)) : undefined,
+      this.cgroups ? this.cgroupOf(entry, base) : undefined,
     );
     return stat.numThreads;
   }
@@ -1068,6 +1074,8 @@ export class LinuxSampler {
     entry.drm = null;
     entry.sockets = null;
     entry.cgroup = null;
+    entry.cgroupDue = true;
+    entry.cgroupSource = null;
     if (exe !== null) {
       // The exe link just read is this pass's path too.
       entry.path = exe;
@@ -1131,7 +1139,7 @@ export class LinuxSampler {
           const nsPids = status.nsPids;
           entry.namespacePid = nsPids !== null && nsPids.length > 1 ? nsPids[nsPids.length - 1] : null;
           // The cgroup is re-read with the uid: a process moves between cgroups rarely (systemd-run, a container exec).
-          entry.cgroup = null;
+          entry.cgroupDue = true;
         }
         if (noMemory !== null) writeNoMemory(noMemory, out);
         else {
@@ -1277,16 +1285,30 @@ export class LinuxSampler {
     return typeof sockets === 'string' ? sockets : entry.walkDrm;
   }
 
-  /** The cgroup v2 path and what it names (cgroup.ts); a file that cannot be read gives a null path. */
-  private readCgroup(entry: Tracked, base: string): ProcessCgroup {
+  /**
+   * The process's cgroup facts: read when due (cgroupDue), and then the same object as before while the file's text and
+   * the namespace PID are unchanged (container names are looked up once per container, so the facts are equal too):
+   * no parse, object or wire text made again for a process that stayed where it was.
+   */
+  private cgroupOf(entry: Tracked, base: string): ProcessCgroup {
+    const kept = entry.cgroup;
+    if (!entry.cgroupDue && kept !== null) return kept;
+    entry.cgroupDue = false;
     const text = readOptional(this.fs, `${base}/cgroup`, 'utf8');
+    if (kept !== null && text !== null && text === entry.cgroupSource && kept.namespacePid === entry.namespacePid) return kept;
+    entry.cgroupSource = text;
+    return (entry.cgroup = this.cgroupFacts(text, entry.namespacePid));
+  }
+
+  /** The cgroup v2 path of a /proc/PID/cgroup text and what it names (cgroup.ts); no text (unreadable) gives a null path. */
+  private cgroupFacts(text: string | null, namespacePid: number | null): ProcessCgroup {
     const path = text === null ? null : parseCgroupV2Path(text);
     const container = path === null ? null : containerOf(path);
     return {
       path,
       unit: path === null ? null : systemdUnitOf(path),
       container: container === null ? null : this.containerNames.named(container),
-      namespacePid: entry.namespacePid,
+      namespacePid,
     };
   }
 

@@ -201,6 +201,31 @@ describe('LinuxSampler on the recorded host', () => {
     expect(read.filter((path) => path.endsWith('/7286/status')).length).toBe(2);
   });
 
+  it("a process's cgroup is re-read with its uid every 10th pass: unchanged it stays, moved it shows the new path", () => {
+    const r = root('host-basic');
+    const clock = new FakeClock();
+    const read: string[] = [];
+    const fs = failingFs([]);
+    const s = sampler(r, clock, { fs: { ...fs, readText: (path: string, encoding: 'utf8' | 'latin1') => (read.push(path), fs.readText(path, encoding)) } });
+    writeFileSync(r.path('7286/cgroup'), '0::/system.slice/nginx.service\n');
+    const cgroupAt = (): ProcessSample['cgroup'] => byPid(decodedPass(s), 7286).cgroup;
+    expect(cgroupAt()).toEqual({ path: '/system.slice/nginx.service', unit: 'nginx.service', container: null, namespacePid: null });
+    // Moved between cgroups (systemd-run, a container exec): seen at the next refresh, pass 11, not before.
+    writeFileSync(r.path('7286/cgroup'), '0::/user.slice/user-1000.slice/session-3.scope\n');
+    for (let pass = 2; pass <= 10; pass++) {
+      clock.advance(1000);
+      expect(cgroupAt()?.path, `pass ${pass}`).toBe('/system.slice/nginx.service');
+    }
+    clock.advance(1000);
+    expect(cgroupAt()).toEqual({ path: '/user.slice/user-1000.slice/session-3.scope', unit: 'session-3.scope', container: null, namespacePid: null });
+    // Unchanged through the next refresh (pass 21): the same facts, read again once.
+    for (let pass = 12; pass <= 21; pass++) {
+      clock.advance(1000);
+      expect(cgroupAt()?.unit, `pass ${pass}`).toBe('session-3.scope');
+    }
+    expect(read.filter((path) => path.endsWith('/7286/cgroup')).length).toBe(3);
+  });
+
   it('stat of a zombie: memory, handles and path are exited, never zero', () => {
     const p = byPid(decodedPass(sampler(root('host-basic'), new FakeClock())), 7289);
     expect(p.identity.name).toBe('sleep');
