@@ -25,14 +25,20 @@ export type TextEncoding = 'utf8' | 'latin1';
 /** The file operations the Linux sampler needs; every method throws Node `ErrnoException`s. */
 export interface ProcFs {
   listDir(path: string): string[];
-  /** Reads a whole (small, generated) file: open, read, close. */
+  /** Reads a whole (small, generated) file: open, read to its end, close. */
   readText(path: string, encoding: TextEncoding): string;
+  /**
+   * Reads a procfs file the kernel prints as one record (single_open: /proc/PID/status, cgroup, stat, statm, io):
+   * open, one read, close. One read returns such a file whole, so the read that would only report its end is skipped
+   * (a full buffer reads on).
+   */
+  readRecord(path: string, encoding: TextEncoding): string;
   /** Opens a file to be re-read with `readOpen`; returns a descriptor. */
   openFile(path: string): number;
   /** Re-reads an open procfs file from offset 0 (seq_file regenerates the content). */
   readOpen(fd: number, encoding: TextEncoding): string;
   /**
-   * `readText` without the string: the file's bytes are left in `readBytes()` and their count returned (the
+   * `readRecord` without the string: the file's bytes are left in `readBytes()` and their count returned (the
    * sampler parses its per-process files in place, no string per file per pass).
    */
   readTextBytes(path: string): number;
@@ -143,6 +149,14 @@ export const nodeProcFs: ProcFs = {
       closeSync(fd);
     }
   },
+  readRecord(path, encoding) {
+    const fd = openSync(path, constants.O_RDONLY);
+    try {
+      return nodeProcFs.readOpen(fd, encoding);
+    } finally {
+      closeSync(fd);
+    }
+  },
   openFile(path) {
     return openSync(path, constants.O_RDONLY);
   },
@@ -156,7 +170,7 @@ export const nodeProcFs: ProcFs = {
   readTextBytes(path) {
     const fd = openSync(path, constants.O_RDONLY);
     try {
-      return fillShared(fd, null, true);
+      return nodeProcFs.readOpenBytes(fd);
     } finally {
       closeSync(fd);
     }
@@ -323,10 +337,13 @@ export class KeptFiles {
   }
 }
 
-/** Reads a file or returns null on any error (for optional sources such as sysfs attributes). */
-export function readOptional(fs: ProcFs, path: string, encoding: TextEncoding = 'utf8'): string | null {
+/**
+ * Reads a file (`record`: a file printed as one record, readRecord) or returns null on any error (for optional sources
+ * such as sysfs attributes).
+ */
+export function readOptional(fs: ProcFs, path: string, encoding: TextEncoding = 'utf8', record = false): string | null {
   try {
-    return fs.readText(path, encoding);
+    return record ? fs.readRecord(path, encoding) : fs.readText(path, encoding);
   } catch {
     return null;
   }

@@ -879,7 +879,7 @@ export class LinuxSampler {
       this.openFds++;
       return this.fs.readOpen(fd, 'latin1');
     }
-    return this.fs.readText(path, 'latin1');
+    return this.fs.readRecord(path, 'latin1');
   }
 
   /** `readKept` without the string: the bytes are left in procfs.ts's `readBytes()`; returns their count. */
@@ -1131,7 +1131,7 @@ export class LinuxSampler {
       if (swapActive || statusDue) {
         const text = swapActive
           ? this.readKept(entry, 'statusFd', base, 'status')
-          : this.fs.readText(`${base}/status`, 'latin1');
+          : this.fs.readRecord(`${base}/status`, 'latin1');
         const status = parseProcStatus(text);
         entry.uid = status.uid;
         entry.statusPass = pass;
@@ -1294,7 +1294,7 @@ export class LinuxSampler {
     const kept = entry.cgroup;
     if (!entry.cgroupDue && kept !== null) return kept;
     entry.cgroupDue = false;
-    const text = readOptional(this.fs, `${base}/cgroup`, 'utf8');
+    const text = readOptional(this.fs, `${base}/cgroup`, 'utf8', true);
     if (kept !== null && text !== null && text === entry.cgroupSource && kept.namespacePid === entry.namespacePid) return kept;
     entry.cgroupSource = text;
     return (entry.cgroup = this.cgroupFacts(text, entry.namespacePid));

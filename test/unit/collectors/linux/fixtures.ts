@@ -78,6 +78,7 @@ export function failingFs(rules: ReadonlyArray<readonly [suffix: string, code: s
   return {
     listDir: (path) => (check(path), nodeProcFs.listDir(path)),
     readText: (path, encoding) => (check(path), nodeProcFs.readText(path, encoding)),
+    readRecord: (path, encoding) => (check(path), nodeProcFs.readRecord(path, encoding)),
     openFile: (path) => (check(path), nodeProcFs.openFile(path)),
     readOpen: (fd, encoding) => nodeProcFs.readOpen(fd, encoding),
     readTextBytes: (path) => (check(path), nodeProcFs.readTextBytes(path)),

@@ -1,13 +1,14 @@
 // Guards how socket tables (seq_files) are read: a read that left room for another record proves the table ended,
 // so no read(2) is spent only to see EOF (for /proc/net/tcp that read walks the kernel's socket hash again); a
 // fuller read is followed by more reads, so a table of many pages comes back whole. Also guards the proc root's
-// PID listing (getdents64 on the real procfs, fs.listDir through any other ProcFs), and the whole-system files kept open.
+// PID listing (getdents64 on the real procfs, fs.listDir through any other ProcFs), the whole-system files kept open,
+// and the per-process files read in one read (readRecord, readTextBytes).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KeptFiles, listProcessIds, nodeProcFs, readSeqTable, readSeqTableFile, type ProcFs, type ReadAt } from '../../../../src/collectors/linux/procfs.js';
+import { KeptFiles, listProcessIds, nodeProcFs, readBytes, readSeqTable, readSeqTableFile, type ProcFs, type ReadAt } from '../../../../src/collectors/linux/procfs.js';
 
 /** A seq_file as the kernel serves it: whole records, at most one 4 KiB page per read, then 0 at the end. */
 function seqFile(records: readonly string[]): { read: ReadAt; calls: () => number } {
@@ -103,6 +104,41 @@ describe('listing the PIDs of the proc root', () => {
 
   it('a missing proc root throws the ProcFs error (ENOENT), as a listing through Node does', () => {
     expect(() => listProcessIds(nodeProcFs, '/nonexistent-proc-root')).toThrow(expect.objectContaining({ code: 'ENOENT' }));
+  });
+});
+
+describe('readRecord and readTextBytes: a file the kernel prints as one record, in one read', () => {
+  it("a sleeping child's status, cgroup, stat, statm and io are what a read to EOF gives", async () => {
+    const child = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      await new Promise((resolve) => child.once('spawn', resolve));
+      // Wait until it sleeps: before that its stat and status still change (the exec, the first scheduling).
+      for (let i = 0; i < 200 && !/^State:\s+S/m.test(readFileSync(`/proc/${child.pid}/status`, 'latin1')); i++) await new Promise((r) => setTimeout(r, 10));
+      for (const file of ['status', 'cgroup', 'stat', 'statm', 'io']) {
+        const path = `/proc/${child.pid}/${file}`;
+        const whole = readFileSync(path, 'latin1');
+        expect(nodeProcFs.readRecord(path, 'latin1'), file).toBe(whole);
+        const length = nodeProcFs.readTextBytes(path);
+        expect(readBytes().toString('latin1', 0, length), file).toBe(whole);
+      }
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('a file beyond the shared buffer comes back whole (a full read reads on)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'winproc-record-'));
+    try {
+      const path = join(dir, 'big');
+      const text = Array.from({ length: 2000 }, (_, i) => line(i)).join(''); // 300,000 bytes
+      writeFileSync(path, text);
+      expect(nodeProcFs.readRecord(path, 'latin1')).toBe(text);
+      const length = nodeProcFs.readTextBytes(path);
+      expect(readBytes().toString('latin1', 0, length)).toBe(text);
+      expect(() => nodeProcFs.readRecord(join(dir, 'missing'), 'latin1')).toThrow(expect.objectContaining({ code: 'ENOENT' }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -179,6 +179,7 @@ describe('LinuxSampler on the recorded host', () => {
     const counting = {
       ...fs,
       readText: (path: string, encoding: 'utf8' | 'latin1') => (read.push(path), fs.readText(path, encoding)),
+      readRecord: (path: string, encoding: 'utf8' | 'latin1') => (read.push(path), fs.readRecord(path, encoding)),
       readTextBytes: (path: string) => (read.push(path), fs.readTextBytes(path)),
     };
     const s = sampler(r, clock, { fs: counting });
@@ -206,7 +207,7 @@ describe('LinuxSampler on the recorded host', () => {
     const clock = new FakeClock();
     const read: string[] = [];
     const fs = failingFs([]);
-    const s = sampler(r, clock, { fs: { ...fs, readText: (path: string, encoding: 'utf8' | 'latin1') => (read.push(path), fs.readText(path, encoding)) } });
+    const s = sampler(r, clock, { fs: { ...fs, readRecord: (path: string, encoding: 'utf8' | 'latin1') => (read.push(path), fs.readRecord(path, encoding)) } });
     writeFileSync(r.path('7286/cgroup'), '0::/system.slice/nginx.service\n');
     const cgroupAt = (): ProcessSample['cgroup'] => byPid(decodedPass(s), 7286).cgroup;
     expect(cgroupAt()).toEqual({ path: '/system.slice/nginx.service', unit: 'nginx.service', container: null, namespacePid: null });
