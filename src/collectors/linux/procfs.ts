@@ -22,6 +22,9 @@ import {
 
 export type TextEncoding = 'utf8' | 'latin1';
 
+/** O_PATH from <fcntl.h>, absent from Node's constants: the same value on every Linux architecture Node ships for. */
+const O_PATH = 0o10000000;
+
 /** The file operations the Linux sampler needs; every method throws Node `ErrnoException`s. */
 export interface ProcFs {
   listDir(path: string): string[];
@@ -53,6 +56,11 @@ export interface ProcFs {
   statSize(path: string): number | null;
   /** Opens a directory to be examined with `fstatSize`. */
   openDir(path: string): number;
+  /**
+   * Opens a directory as a location only (O_PATH), to be examined with `fstatSize` where it cannot be read: another
+   * user's /proc/PID/fd, whose stat still reports the descriptor count.
+   */
+  openDirLocation(path: string): number;
   /** `st_size` of an open descriptor. */
   fstatSize(fd: number): number;
 }
@@ -195,6 +203,9 @@ export const nodeProcFs: ProcFs = {
   },
   openDir(path) {
     return openSync(path, constants.O_RDONLY | constants.O_DIRECTORY);
+  },
+  openDirLocation(path) {
+    return openSync(path, O_PATH | constants.O_DIRECTORY);
   },
   fstatSize(fd) {
     // The native call allocates nothing; a failure goes through Node's fstat, which throws its usual error.

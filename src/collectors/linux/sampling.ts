@@ -207,7 +207,7 @@ export function keptFileBudget(limit: number): number {
 
 type FdSlot = 'statFd' | 'statmFd' | 'statusFd' | 'ioFd' | 'fdDirFd';
 const FD_SLOTS: readonly FdSlot[] = ['statFd', 'statmFd', 'statusFd', 'ioFd', 'fdDirFd'];
-/** fdDirFd value after EACCES on opening /proc/PID/fd: count through stat() of the path instead. */
+/** fdDirFd value after EACCES on opening /proc/PID/fd, even as a location (O_PATH): count through stat() of the path instead. */
 const FD_DIR_BY_PATH = -2;
 
 /** Per-PID state: kept files, the current identity and the previous counters for rates. */
@@ -923,9 +923,16 @@ export class LinuxSampler {
       try {
         fd = this.fs.openDir(path);
       } catch (error) {
-        // Another user's fd directory cannot be opened, but stat() of it still reports the count.
+        // Another user's fd directory cannot be read, but stat() of it still reports the count: kept as an O_PATH
+        // descriptor, fstat'd each pass like our own (no path lookup, no Stats object per pass); by path where even
+        // that fails.
         if (!isDenied(error)) throw error;
-        entry.fdDirFd = FD_DIR_BY_PATH;
+        try {
+          fd = this.fs.openDirLocation(path);
+        } catch (locationError) {
+          if (!isDenied(locationError)) throw locationError;
+          entry.fdDirFd = FD_DIR_BY_PATH;
+        }
       }
       if (fd >= 0) {
         entry.fdDirFd = fd;

@@ -2,10 +2,11 @@
 // `MainThread`) is `node`; a program that renames itself with prctl(PR_SET_NAME) before it is first seen is its file's
 // name, and one that renames itself later keeps its identity and name while task_name shows the new comm; a program
 // started with another argv[0] (exec -a) is its file's name; a kernel thread keeps its comm; and a reader that may
-// not read root's exe links (the sampler as another uid, through setpriv) names root's renamed processes by argv[0].
+// not read root's exe links (the sampler as another uid, through setpriv) names root's renamed processes by argv[0]
+// and counts their descriptors though it cannot read their fd directories.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,7 +135,7 @@ describe.skipIf(process.platform !== 'linux')('Linux lifetime names (integration
       [`--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', process.execPath, '--import', 'tsx', join(FIXTURES, 'sample-names-as-user.ts'), String(renamed.pid!), String(node.pid), String(plain.pid)],
       { encoding: 'utf8', env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir }, cwd: join(import.meta.dirname, '../../..') },
     );
-    const report = JSON.parse(out) as { euid: number; rows: { pid: number; name: string; taskName: string; path: string | null; pathUnavailable: string | null }[] };
+    const report = JSON.parse(out) as { euid: number; rows: { pid: number; name: string; taskName: string; path: string | null; pathUnavailable: string | null; handles: string[] }[] };
     expect(report.euid).toBe(uid);
     const row = (pid: number) => report.rows.find((r) => r.pid === pid)!;
     // The exe link was unreadable: the reader had only the comm and the cmdline.
@@ -143,5 +144,11 @@ describe.skipIf(process.platform !== 'linux')('Linux lifetime names (integration
     // `node -e ...`: argv[0] is the path node was started as, whose file name is node.
     expect(row(node.pid!)).toMatchObject({ name: 'node', taskName: 'MainThread' });
     expect(row(plain.pid!)).toMatchObject({ name: basename(renamerPath), taskName: basename(renamerPath) });
+    // Their fd directories cannot be read either, yet each pass counts their descriptors (stat of the directory,
+    // kept as an O_PATH descriptor): what root lists, before and after.
+    for (const child of [renamed, plain]) {
+      const listed = String(readdirSync(`/proc/${child.pid!}/fd`).length);
+      expect(row(child.pid!).handles, `pid ${child.pid!}`).toEqual([listed, listed]);
+    }
   });
 });

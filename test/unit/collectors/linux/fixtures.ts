@@ -88,6 +88,7 @@ export function failingFs(rules: ReadonlyArray<readonly [suffix: string, code: s
     readLink: (path, encoding) => (check(path), nodeProcFs.readLink(path, encoding)),
     statSize: (path) => (check(path), nodeProcFs.statSize(path)),
     openDir: (path) => (check(path), nodeProcFs.openDir(path)),
+    openDirLocation: (path) => (check(path), nodeProcFs.openDirLocation(path)),
     fstatSize: (fd) => nodeProcFs.fstatSize(fd),
   };
 }
