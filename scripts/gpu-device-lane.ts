@@ -37,7 +37,7 @@ const check = (ok: boolean, what: string): void => {
 };
 
 let last: GpuAdapterSample[] = [];
-decodedPass(sampler); // the first pass sets the process-utilization timestamp
+sampler.sampleWire(); // the first pass sets the process-utilization timestamp
 for (let round = 0; round < ROUNDS; round++) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const startedMs = Date.now();
