@@ -92,9 +92,10 @@ export class CaptureStore {
   }
 
   /**
-   * Freezes rows as a new capture. Fails without changing anything when the retained-object or byte budget
+   * Freezes rows as a new capture. Fails without changing what is retained when the retained-object or byte budget
    * would be exceeded: RESULT_TOO_LARGE when the capture alone is over budget, RESOURCE_LIMIT otherwise. With a
-   * `reuseKey`, rows refused with RESOURCE_LIMIT are kept for `refusedRows` until the next create.
+   * `reuseKey`, rows refused with RESOURCE_LIMIT are kept for `refusedRows` until the next create (they count in no
+   * budget: one listing per connection at most, ~180 bytes a row).
    */
   create(rows: readonly CaptureRow[], metadata: CaptureMetadata, derivedFrom: Capture | null = null, extraSlots = 0, reuseKey?: string): Capture {
     this.sweep();
