@@ -40,10 +40,19 @@ export interface SharedBudget {
   readonly reservedBytes: number;
 }
 
+/** Rows a capture was refused for want of room, with their serialized size (see CaptureStore.refusedRows). */
+interface Refused {
+  readonly key: string;
+  readonly rows: readonly CaptureRow[];
+  readonly bytes: number;
+}
+
 export class CaptureStore {
   private readonly captures = new Map<string, Capture>();
   /** Released or expired ids, remembered so a late read says which it was. */
   private readonly gone = new Map<string, 'released' | 'expired'>();
+  /** The last create refused with RESOURCE_LIMIT under a reuse key; any later create forgets it. */
+  private refused: Refused | null = null;
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -72,12 +81,31 @@ export class CaptureStore {
   }
 
   /**
-   * Freezes rows as a new capture. Fails without changing anything when the retained-object or byte budget
-   * would be exceeded: RESULT_TOO_LARGE when the capture alone is over budget, RESOURCE_LIMIT otherwise.
+   * The rows the last create refused with RESOURCE_LIMIT when it was offered them under `key`, else null. The normal
+   * bridge answers that refusal by releasing one of its abandoned streams and sending the same request again at once
+   * (src/bridge/delivery.ts, withRoom): a client polling a listing hits it on every call once eight are retained. A
+   * handler whose key says nothing it reads has changed since offers the same rows again, so they are neither built
+   * nor serialized twice for one tool call.
    */
-  create(rows: readonly CaptureRow[], metadata: CaptureMetadata, derivedFrom: Capture | null = null, extraSlots = 0): Capture {
+  refusedRows(key: string): readonly CaptureRow[] | null {
+    return this.refused !== null && this.refused.key === key ? this.refused.rows : null;
+  }
+
+  /**
+   * Freezes rows as a new capture. Fails without changing what is retained when the retained-object or byte budget
+   * would be exceeded: RESULT_TOO_LARGE when the capture alone is over budget, RESOURCE_LIMIT otherwise. With a
+   * `reuseKey`, rows refused with RESOURCE_LIMIT are kept for `refusedRows` until the next create (they count in no
+   * budget: one listing per connection at most, ~180 bytes a row).
+   */
+  create(rows: readonly CaptureRow[], metadata: CaptureMetadata, derivedFrom: Capture | null = null, extraSlots = 0, reuseKey?: string): Capture {
     this.sweep();
-    const bytes = Buffer.byteLength(JSON.stringify(rows));
+    // The rows offered again after their refusal are the same array: their size is known.
+    const bytes = this.refused !== null && this.refused.rows === rows ? this.refused.bytes : Buffer.byteLength(JSON.stringify(rows));
+    this.refused = null;
+    const refuse = (error: ToolError): ToolError => {
+      if (reuseKey !== undefined) this.refused = { key: reuseKey, rows, bytes };
+      return error;
+    };
     const { perConnectionBytes, totalBytes } = this.budget;
     if (bytes > perConnectionBytes) {
       throw new ToolError('RESULT_TOO_LARGE', `The result (${bytes} bytes serialized) exceeds the ${budgetSize(perConnectionBytes)} retained-result budget of a connection. Narrow the query.`, { retryable: false });
@@ -85,23 +113,23 @@ export class CaptureStore {
     const logs = this.shared.slots;
     if (this.captures.size + logs + 1 + extraSlots > LIMITS.retained_objects_per_connection) {
       const held = logs > 0 ? `${this.captures.size} captures and ${logs} loaded logs` : `${this.captures.size} captures`;
-      throw new ToolError('RESOURCE_LIMIT', `This connection already retains ${held} (limit ${LIMITS.retained_objects_per_connection} combined). Release captures with winproc_release_capture or close logs with winproc_close_log, or let them expire.`, {
+      throw refuse(new ToolError('RESOURCE_LIMIT', `This connection already retains ${held} (limit ${LIMITS.retained_objects_per_connection} combined). Release captures with winproc_release_capture or close logs with winproc_close_log, or let them expire.`, {
         retryable: false,
         extra: { retained_capture_ids: this.retainedIds() },
-      });
+      }));
     }
     if (this.retainedBytes + this.shared.reservedBytes + bytes > perConnectionBytes) {
-      throw new ToolError('RESOURCE_LIMIT', `Retained captures and loaded logs of this connection would exceed ${budgetSize(perConnectionBytes)}. Release captures with winproc_release_capture (or close logs with winproc_close_log) and retry.`, {
+      throw refuse(new ToolError('RESOURCE_LIMIT', `Retained captures and loaded logs of this connection would exceed ${budgetSize(perConnectionBytes)}. Release captures with winproc_release_capture (or close logs with winproc_close_log) and retry.`, {
         retryable: false,
         extra: { retained_capture_ids: this.retainedIds() },
-      });
+      }));
     }
     if (this.budget.usedBytes() + bytes > totalBytes) {
       // Other connections hold the rest: retrying may succeed once they release, close or let results expire.
-      throw new ToolError('RESOURCE_LIMIT', `Retained results of all connections would exceed the application-wide ${budgetSize(totalBytes)} budget. Release captures or close logs (on any connection), or let them expire, and retry.`, {
+      throw refuse(new ToolError('RESOURCE_LIMIT', `Retained results of all connections would exceed the application-wide ${budgetSize(totalBytes)} budget. Release captures or close logs (on any connection), or let them expire, and retry.`, {
         retryable: true,
         extra: { retained_capture_ids: this.retainedIds() },
-      });
+      }));
     }
     const createdAtMs = this.now();
     const capture: Capture = {

@@ -11,7 +11,7 @@ import type { HistoryStorageChange, ReaderStart } from '../model/index.js';
 import type { IpcEndpoint, IpcServerHandle, IpcStream } from '../ipc/endpoint.js';
 import { ThreadChannel, type ChannelPort } from '../channel/index.js';
 import { SlotBudget } from '../investigation-pool/index.js';
-import { WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
+import { MCP_WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
 import { appliedNotice, type MirrorStart } from './state.js';
 import type { AppToMcpWorker, McpWorkerData, McpWorkerToApp } from './worker-protocol.js';
 
@@ -233,7 +233,7 @@ export class McpHost {
   }
 
   private spawn(data: McpWorkerData): Worker {
-    const worker = new Worker(this.options.workerUrl, { workerData: data, resourceLimits: WORKER_RESOURCE_LIMITS });
+    const worker = new Worker(this.options.workerUrl, { workerData: data, resourceLimits: MCP_WORKER_RESOURCE_LIMITS });
     // The worker must never keep the application alive on its own.
     worker.unref();
     return worker;

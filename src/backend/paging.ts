@@ -49,9 +49,9 @@ export function freeze(
   context: ToolContext,
   rows: readonly CaptureRow[],
   metadata: CaptureMetadata,
-  options: { readonly fields: readonly string[] | null; readonly derivedFrom?: Capture },
+  options: { readonly fields: readonly string[] | null; readonly derivedFrom?: Capture; readonly reuseKey?: string },
 ): Capture {
-  const capture = context.connection.captures.create(rows, metadata, options.derivedFrom ?? null);
+  const capture = context.connection.captures.create(rows, metadata, options.derivedFrom ?? null, 0, options.reuseKey);
   const parent = options.derivedFrom ? INFO.get(options.derivedFrom) : undefined;
   INFO.set(capture, { fields: options.fields, liveEpoch: parent?.liveEpoch ?? context.state.liveEpoch, derived: [] });
   parent?.derived.push(capture.id);

@@ -156,6 +156,11 @@ export class BackendState {
    * has been in Log view since, which invalidates them (spec §9).
    */
   liveEpoch = 0;
+  /**
+   * Counts the changes this mirror applied (every update from the App, every snapshot): while it stands, a read of the
+   * mirror answers what it answered before (winproc_list_processes offers a refused listing again, captures.ts).
+   */
+  version = 0;
   /** Called with identities that were pruned, so connection-owned references to them can be invalidated. */
   onPruned: (keys: readonly string[]) => void = () => undefined;
   /** Told after each applied snapshot and on entering Log view (condition waits); see `watch`. */
@@ -168,6 +173,7 @@ export class BackendState {
   }
 
   apply(update: MirrorUpdate): void {
+    this.version += 1;
     switch (update.type) {
       case 'storage':
         this.storageAhead.push(...update.storage);
@@ -249,6 +255,7 @@ export class BackendState {
 
   /** One snapshot the App applied, its pruning, its Tracking List and the App's storage that changed with it. */
   private applied(snapshot: Snapshot, prunedKeys: readonly string[], trackingNames: readonly string[], storage: readonly HistoryStorageChange[]): void {
+    this.version += 1;
     this.syncTracking(trackingNames);
     this.store.applySnapshot(snapshot, { prune: false });
     this.remove(prunedKeys);

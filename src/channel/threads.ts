@@ -35,6 +35,15 @@ export function thisThreadName(): string {
  * Measured at ~2,000 processes (--trace-gc, issue 31): the sampler's heap held 7 MB live in 25 MB committed, the MCP
  * worker's 22 MB in 50 MB. 16 MB (about 5 MB semi-spaces) keeps a pass's or a reply's short-lived objects in the
  * young generation (they die there, scavenged in a millisecond or two) while the committed pages stay small. The old
- * generation is not limited: the model's histories live there and must never be cut short.
+ * generation is not limited: the model's histories live there and must never be cut short. The MCP worker now takes
+ * half of it (MCP_WORKER_RESOURCE_LIMITS).
  */
 export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 16 } as const;
+
+/**
+ * The MCP worker's young generation: half the sampler's. What it allocates lives for one reply (a listing of 1,000
+ * processes ~1 MB, most of it its serialization) or one snapshot (the mirror's identities), and the rows a capture
+ * retains are old before their stream is released anyway; measured at ~1,000 processes with a client polling a
+ * 200-row listing each second (docs/testing.md, s41 mcpworker): its heap 39 MB committed against 48 MB, its CPU the same.
+ */
+export const MCP_WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8 } as const;

@@ -4,10 +4,11 @@ import type { ListProcessesArgs, OutProcessRow } from '../../../generated/types/
 import { identityKey, type ProcessSample, type Snapshot } from '../../model/types.js';
 import { compareStart, type ProcessEntry } from '../../model/index.js';
 import type { MethodHandler, ToolContext } from '../context.js';
-import { nullableTimestamp, project, timestamp } from '../encode.js';
+import { nullableTimestamp, timestamp } from '../encode.js';
 import { pageLimit, readableCapture, renderPage, freeze, signatureOf } from '../paging.js';
 import { chooseSource, sourceFields, type ReadSource } from '../sources.js';
 import type { ProcessReferences } from '../references.js';
+import type { CaptureRow } from '../captures.js';
 import { CAPTURE_FIELDS } from '../../contract/limits.js';
 
 /** Every field of a process-list row, in row order. */
@@ -105,29 +106,15 @@ function entriesOf(source: ReadSource, scope: 'live' | 'retained' | 'all'): Proc
   return entries;
 }
 
-export const listProcesses: MethodHandler<'list_processes'> = (args, context) => {
-  const choice = chooseSource(args.source, args.log_ref);
-  const source = choice.open(context);
-  const limit = pageLimit(args.limit, context);
-  // The cursor binds every query argument including limit; retain_capture is the bridge's, not the query's.
-  const signature = signatureOf('list_processes', args, ['cursor']);
-
-  if (args.cursor !== undefined) {
-    const position = context.connection.cursors.decodeFor(args.cursor, signature);
-    const capture = readableCapture(context, position.captureId, 'cursor');
-    return renderPage(context, { capture, offset: position.offset, limit, signature, head: { capture_id: capture.id } });
-  }
-
-  const scope = args.scope ?? 'live';
-  const fields: readonly string[] = args.projection ? PROCESS_LIST_FIELDS.filter((field) => args.projection!.includes(field)) : DEFAULT_FIELDS;
+/** The rows of a listing: the scope's identities, filtered, sorted when asked, each with the fields given. */
+function listingRows(source: ReadSource, args: ListProcessesArgs, fields: readonly string[]): CaptureRow[] {
   const snapshot = source.latest;
   const index = snapshot ? snapshotIndex(snapshot) : EMPTY_INDEX;
   const references = source.references;
-
   const nameTerm = args.filter?.name?.toLowerCase();
   const pathTerm = args.filter?.path?.toLowerCase();
   const pidTerm = args.filter?.pid;
-  let entries = entriesOf(source, scope).filter((entry) => {
+  let entries = entriesOf(source, args.scope ?? 'live').filter((entry) => {
     if (pidTerm !== undefined && entry.identity.pid !== pidTerm) return false;
     if (nameTerm !== undefined && !entry.nameKey.includes(nameTerm)) return false;
     if (pathTerm !== undefined) {
@@ -139,9 +126,10 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
   });
   if (args.sort) entries = [...entries].sort(args.sort.by === 'name' ? byName : byPid);
 
-  const rows = entries.map((entry) => {
+  return entries.map((entry) => {
     const sample = index.byKey.get(entry.key);
-    const row: OutProcessRow = {};
+    // Built in `fields` order, each field set at most once: the row is its own projection (no copy per row).
+    const row: OutProcessRow & CaptureRow = {};
     for (const field of fields) {
       switch (field) {
         case 'process_ref':
@@ -206,8 +194,29 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
           break;
       }
     }
-    return project(row, fields);
+    return row;
   });
+}
+
+export const listProcesses: MethodHandler<'list_processes'> = (args, context) => {
+  const choice = chooseSource(args.source, args.log_ref);
+  const source = choice.open(context);
+  const limit = pageLimit(args.limit, context);
+  // The cursor binds every query argument including limit; retain_capture is the bridge's, not the query's.
+  const signature = signatureOf('list_processes', args, ['cursor']);
+
+  if (args.cursor !== undefined) {
+    const position = context.connection.cursors.decodeFor(args.cursor, signature);
+    const capture = readableCapture(context, position.captureId, 'cursor');
+    return renderPage(context, { capture, offset: position.offset, limit, signature, head: { capture_id: capture.id } });
+  }
+
+  const fields: readonly string[] = args.projection ? PROCESS_LIST_FIELDS.filter((field) => args.projection!.includes(field)) : DEFAULT_FIELDS;
+  const snapshot = source.latest;
+  // A listing refused for want of room and asked for again while the mirror is unchanged (the bridge's eviction
+  // and retry, CaptureStore.refusedRows) is the same listing: its rows are not built again.
+  const reuseKey = `${signature} ${context.state.version}`;
+  const rows = context.connection.captures.refusedRows(reuseKey) ?? listingRows(source, args, fields);
 
   const warnings = [...choice.warnings];
   if (!snapshot) warnings.push(source.kind === 'log' ? 'The log holds no complete frame, so nothing is listed.' : 'No sample has been applied yet, so nothing is listed; retry after the first sample.');
@@ -220,7 +229,7 @@ export const listProcesses: MethodHandler<'list_processes'> = (args, context) =>
       ...sourceFields(source.metadata, warnings, snapshot !== null),
       coverage: {},
     },
-    { fields },
+    { fields, reuseKey },
   );
   return renderPage(context, { capture, offset: 0, limit, signature, head: { capture_id: capture.id } });
 };

@@ -86,4 +86,25 @@ describe('the retained-result budget across connections', () => {
     expect(budget.perConnectionBytes).toBe(perConnection);
     expect(budget.totalBytes).toBe(total);
   });
+
+  it('keeps rows refused under a key, with their size, until the next create; a refusal counts them once', () => {
+    const budget = new RetainedBudget(1_000, 2_500);
+    const a = new ConnectionState('a', Date.now, budget);
+    a.captures.create(rowsOf(600), META);
+    const rows = rowsOf(600);
+    expect(failure(() => a.captures.create(rows, META, null, 0, 'listing')).code).toBe('RESOURCE_LIMIT');
+    expect(a.captures.refusedRows('listing')).toBe(rows);
+    expect(a.captures.refusedRows('another query')).toBeNull();
+    // Refused without a key: nothing is kept.
+    expect(failure(() => a.captures.create(rowsOf(600), META)).code).toBe('RESOURCE_LIMIT');
+    expect(a.captures.refusedRows('listing')).toBeNull();
+    expect(failure(() => a.captures.create(rows, META, null, 0, 'listing')).code).toBe('RESOURCE_LIMIT');
+    a.captures.releaseAll();
+    // Offered again, the same rows are retained with the size they serialize to; the kept rows are gone.
+    const capture = a.captures.create(rows, META, null, 0, 'listing');
+    expect(capture.bytes).toBe(600);
+    expect(budget.usedBytes()).toBe(600);
+    expect(a.captures.refusedRows('listing')).toBeNull();
+  });
 });
+

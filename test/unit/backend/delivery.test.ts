@@ -2,7 +2,7 @@
 // arguments never reach the backend, one-pass results are released after their final page, retained captures
 // stay with retained_capture_ids, next_action is the exact read_capture continuation, raw mode adds nothing,
 // bookkeeping expires after five minutes, one call runs at a time, and a failed poll never hides a running job's ID.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adapterFor, type ToolAdapter } from '../../../generated/bridge/adapters.js';
 import { DELIVERY_ARGUMENT as BACKEND_DELIVERY_ARGUMENT } from '../../../src/backend/context.js';
 import { dispatchTool } from '../../../src/backend/dispatcher.js';
@@ -193,6 +193,23 @@ describe('abandoned streams', () => {
     expect(evicted.error?.code).toBe('CURSOR_INVALID');
     const byId = await call('winproc_read_capture', { capture_id: streams[1]!.data.capture_id });
     expect(byId.error?.code).toBe('REFERENCE_INVALID');
+  });
+
+  it('a client polling a listing it never continues: from the ninth call on the refused listing is resent, not built again (issue 31)', async () => {
+    const { h, gateway, call } = setup(12);
+    const built = vi.spyOn(h.connection.references, 'refFor');
+    const perCall: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const before = built.mock.calls.length;
+      const page = await call('winproc_list_processes', { limit: 5 });
+      expect(page.error).toBeUndefined();
+      expect(page.data.rows.map((r) => r.pid)).toEqual([100, 101, 102, 103, 104]);
+      expect(page.data.next_action?.tool).toBe('winproc_read_capture');
+      perCall.push(built.mock.calls.length - before);
+    }
+    expect(gateway.calls.slice(-3).map((c) => c.method)).toEqual(['list_processes', 'release_capture', 'list_processes']);
+    // One reference per listed row (no parent is verified here): twelve each call, refused attempt and resend together.
+    expect(perCall).toEqual(Array.from({ length: 12 }, () => 12));
   });
 
   it('reports RESOURCE_LIMIT when only caller-retained captures fill the slots', async () => {

@@ -1,7 +1,7 @@
 // Guards winproc_list_processes against a hand-fed mirror: scopes and their deduplication by full identity,
 // live/unknown lifecycle, the verified-or-unknown parent rule, filters, sort tie-breakers, projection of opt-in
 // fields, frozen paging with bound cursors, log/activity rejection and raw-mode page defaults.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConnectionState } from '../../../src/backend/context.js';
 import { Harness, keyOf, snap, type Proc } from './harness.js';
 
@@ -234,5 +234,48 @@ describe('winproc_list_processes', () => {
     h.apply(snap(T0 + 1000, [init]), [keyOf(worker)]);
     await h.fails('winproc_get_history', { metric_ids: ['private_bytes'], target: { process_ref: ref } }, 'REFERENCE_INVALID');
     expect(await rowsOf(h, { scope: 'all' })).toHaveLength(1);
+  });
+
+  it("offers a listing refused for want of a slot, unbuilt, to the same query repeated while the mirror is unchanged (the bridge's evict-and-retry)", async () => {
+    const h = new Harness();
+    h.apply(snap(T0, [init, shell, worker]));
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) ids.push((await h.ok('winproc_list_processes', { limit: 1 })).data.capture_id!);
+    const built = vi.spyOn(h.connection.references, 'refFor');
+    await h.fails('winproc_list_processes', { limit: 1 }, 'RESOURCE_LIMIT');
+    // Three rows, each with its own and maybe its parent's reference: built once for the refused attempt.
+    const calls = built.mock.calls.length;
+    expect(calls).toBeGreaterThanOrEqual(3);
+    await h.ok('winproc_release_capture', { capture_id: ids.shift() });
+    const retried = await h.ok('winproc_list_processes', { limit: 1 });
+    expect(built.mock.calls.length).toBe(calls);
+    // The same listing a fresh one is: every row, every field, in order.
+    const all = await h.allPages('winproc_read_capture', { capture_id: retried.data.capture_id, limit: 1 });
+    ids.push(retried.data.capture_id!);
+    await h.ok('winproc_release_capture', { capture_id: ids.shift() });
+    const fresh = await h.allPages('winproc_list_processes', { limit: 5 });
+    expect(all.rows).toEqual(fresh.rows);
+    expect(built.mock.calls.length).toBeGreaterThan(calls);
+  });
+
+  it('builds a refused listing again when the mirror changed or the query differs before the retry', async () => {
+    const h = new Harness();
+    h.apply(snap(T0, [init, shell]));
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) ids.push((await h.ok('winproc_list_processes', { limit: 1 })).data.capture_id!);
+    await h.fails('winproc_list_processes', { limit: 1 }, 'RESOURCE_LIMIT');
+    h.apply(snap(T0 + 1000, [init, shell, worker]));
+    await h.ok('winproc_release_capture', { capture_id: ids.shift() });
+    const after = await h.allPages('winproc_list_processes', { limit: 1 });
+    expect(after.rows.map((r) => r.pid)).toEqual([1, 200, 300]);
+    expect(after.rows.every((r) => r.last_seen_at === new Date(T0 + 1000).toISOString())).toBe(true);
+    ids.push(after.captureId);
+    // Another query (a different limit binds another cursor) is never answered from a refused listing.
+    await h.fails('winproc_list_processes', { limit: 1, scope: 'all' }, 'RESOURCE_LIMIT');
+    await h.ok('winproc_release_capture', { capture_id: ids.shift() });
+    const built = vi.spyOn(h.connection.references, 'refFor');
+    const other = await h.ok('winproc_list_processes', { limit: 2, scope: 'all' });
+    expect(built).toHaveBeenCalled();
+    expect(other.data.rows!.map((r) => r.pid)).toEqual([1, 200]);
   });
 });
