@@ -1,6 +1,7 @@
 // Formats raw metric values for display, by the unit the metric catalog declares; never invents a value.
 import type { MetricUnit } from '../../generated/metrics.js';
 import type { MetricValue } from '../model/types.js';
+import cliTruncate from 'cli-truncate';
 
 /** Drawing outside text on one line: the model's rule, shared with the App's confirmation descriptions. */
 export { displaySafe } from '../model/name-bytes.js';
@@ -77,4 +78,17 @@ export function fit(text: string, width: number, align: 'left' | 'right'): strin
   if (width <= 0) return '';
   if (text.length > width) return width === 1 ? '…' : `${text.slice(0, width - 1)}…`;
   return align === 'right' ? text.padStart(width) : text.padEnd(width);
+}
+
+/** Characters one terminal column wide each (printable ASCII, the table's markers †, … and tree branches ├─└│). */
+const ONE_COLUMN_EACH = /^[\x20-\x7e\u2020\u2026\u2500-\u257f]*$/;
+
+/**
+ * A line cut to `width` terminal columns as ink cuts a Text with wrap="truncate" (cli-truncate at the end, an
+ * ellipsis last): for panels that draw many lines as one Text, where ink cannot cut each line (it would cut the whole
+ * text as one). The same string where it fits; a line of one-column characters is measured by its length alone.
+ */
+export function truncateLine(line: string, width: number): string {
+  if (line.length <= width && ONE_COLUMN_EACH.test(line)) return line;
+  return cliTruncate(line, width, { position: 'end' });
 }
