@@ -2,6 +2,7 @@
 import type { MetricUnit } from '../../generated/metrics.js';
 import type { MetricValue } from '../model/types.js';
 import cliTruncate from 'cli-truncate';
+import stringWidth from 'string-width';
 
 /** Drawing outside text on one line: the model's rule, shared with the App's confirmation descriptions. */
 export { displaySafe } from '../model/name-bytes.js';
@@ -84,11 +85,15 @@ export function fit(text: string, width: number, align: 'left' | 'right'): strin
 const ONE_COLUMN_EACH = /^[\x20-\x7e\u2020\u2026\u2500-\u257f]*$/;
 
 /**
- * A line cut to `width` terminal columns as ink cuts a Text with wrap="truncate" (cli-truncate at the end, an
- * ellipsis last): for panels that draw many lines as one Text, where ink cannot cut each line (it would cut the whole
- * text as one). The same string where it fits; a line of one-column characters is measured by its length alone.
+ * A line cut to `width` terminal columns with an ellipsis last, as ink cuts a Text with wrap="truncate" (cli-truncate
+ * at the end), for panels that draw many lines as one Text, where ink would cut the whole text as one line. Unlike
+ * cli-truncate, never wider than `width`: where a wide character (CJK, emoji) straddles the cut, it goes too (ink's
+ * own cut left such a line one column wider than its box). The same string where it fits; a line of one-column
+ * characters is measured by its length alone.
  */
 export function truncateLine(line: string, width: number): string {
   if (line.length <= width && ONE_COLUMN_EACH.test(line)) return line;
-  return cliTruncate(line, width, { position: 'end' });
+  let cut = cliTruncate(line, width, { position: 'end' });
+  for (let columns = width - 1; columns > 0 && stringWidth(cut) > width; columns--) cut = cliTruncate(line, columns, { position: 'end' });
+  return cut;
 }
