@@ -3,12 +3,12 @@
 // moving average at the cursor, A, B and B−A with the time between them. A missing sample shows as a dash, never 0.
 // Rows read "▸A 08:32:13  127,332,352  +0": the cursor mark, the A/B marks, time, exact value, delta.
 import { Box, Text } from 'ink';
-import { memo, useEffect } from 'react';
+import { memo, useEffect, type ReactElement } from 'react';
 import type { GraphsPanelView } from '../../../app/graphs/feature.js';
 import type { SamplesView } from '../../../app/graphs/samples.js';
 import { MOVING_AVERAGE_SAMPLES } from '../../../app/graphs/samples.js';
 import { formatDifference, formatExact, formatSampleTime, formatSigned, unitSuffix } from '../../exact.js';
-import { displaySafe, fit } from '../../format.js';
+import { displaySafe, fit, truncateLine } from '../../format.js';
 import { firstVisibleRow, type SamplesPanelState } from './reducer.js';
 import { sameProps } from '../../same-props.js';
 
@@ -101,6 +101,28 @@ export const SamplesInspector = memo(function SamplesInspector({ panel, state, o
     );
   }
   const lines = samplesLines(samples, width, visible, top);
+  // The rows, the blank lines below them and the summary are one Text (one layout node a frame, issue 32); the
+  // cursor's row is a nested Text, inverted as its own Text was.
+  const body: (string | ReactElement)[] = [];
+  let plain = '';
+  lines.rows.forEach((row, i) => {
+    const line = truncateLine(row.text, width);
+    if (i > 0) plain += '\n';
+    if (!row.cursor) {
+      plain += line;
+      return;
+    }
+    if (plain !== '') body.push(plain);
+    plain = '';
+    body.push(
+      <Text key="cursor" inverse>
+        {line}
+      </Text>,
+    );
+  });
+  for (let i = lines.rows.length; i < visible; i++) plain += i > 0 ? '\n ' : ' ';
+  for (const line of lines.summary) plain += `\n${truncateLine(line, width)}`;
+  body.push(plain);
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text wrap="truncate" bold={focused} inverse={focused}>
@@ -109,19 +131,7 @@ export const SamplesInspector = memo(function SamplesInspector({ panel, state, o
       <Text wrap="truncate" dimColor>
         {lines.header}
       </Text>
-      {lines.rows.map((row, i) => (
-        <Text key={i} wrap="truncate" inverse={row.cursor}>
-          {row.text}
-        </Text>
-      ))}
-      {Array.from({ length: visible - lines.rows.length }, (_, i) => (
-        <Text key={`pad${i}`}> </Text>
-      ))}
-      {lines.summary.map((line, i) => (
-        <Text key={`s${i}`} wrap="truncate">
-          {line}
-        </Text>
-      ))}
+      <Text>{body}</Text>
     </Box>
   );
 }, sameProps);
