@@ -83,9 +83,9 @@ export function fit(text: string, width: number, align: 'left' | 'right'): strin
 
 /**
  * Characters one terminal column wide each: printable ASCII, the table's markers † and …, tree branches ├─└│, the
- * minus sign and the Samples cursor ▸ (string-width counts each as one column).
+ * minus sign, the Samples cursor ▸ and the groups' ▸ ▾ (string-width counts each as one column).
  */
-const ONE_COLUMN_EACH = /^[\x20-\x7e\u2020\u2026\u2212\u2500-\u257f\u25b8]*$/;
+const ONE_COLUMN_EACH = /^[\x20-\x7e\u2020\u2026\u2212\u2500-\u257f\u25b8\u25be]*$/;
 
 /**
  * A line cut to `width` terminal columns with an ellipsis last, as ink cuts a Text with wrap="truncate" (cli-truncate

@@ -1,13 +1,16 @@
 // Guards the table's body drawn as one Text (src/tui/panels/table/ProcessTable.tsx, issue 32): the frame, styles
 // included, is the one the table drew with one Text per row (ink cutting each row with wrap="truncate") — selection
 // with the cell cursor, tracked and ghost rows, tree prefixes, names of wide characters (CJK, emoji) that make a line
-// wider than the table, a table narrower than its columns — and the body is one text node.
+// wider than the table, a table narrower than its columns; the grouping view's lines the same way.
 import '../../support/force-color.js';
 import { Box, Text } from 'ink';
+import stringWidth from 'string-width';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProcessRowView } from '../../../src/app/view.js';
 import type { Column } from '../../../src/tui/columns.js';
 import { truncateLine } from '../../../src/tui/format.js';
+import { GroupsTable, groupLineText, groupsHeader } from '../../../src/tui/panels/groups/GroupsTable.js';
+import { groupLines, groupRows, type GroupLine } from '../../../src/tui/panels/groups/grouping.js';
 import { ProcessTable, tableTop } from '../../../src/tui/panels/table/ProcessTable.js';
 import { headerLine, rowLine } from '../../../src/tui/panels/table/row-format.js';
 import { usePalette } from '../../../src/tui/theme.js';
@@ -122,4 +125,56 @@ describe('the table body as one Text', () => {
     expect(truncateLine('ab 漢字のプロセス名前', 11)).toBe('ab 漢字の…');
     expect(truncateLine('a \u001b[27mcell\u001b[7m b', 40)).toBe('a \u001b[27mcell\u001b[7m b');
   });
+
+  it('measures by length only characters string-width counts one column each', () => {
+    const oneColumn = ['†', '…', '−', '▸', '▾', ...Array.from({ length: 0x80 }, (_, i) => String.fromCharCode(0x2500 + i)), ...Array.from({ length: 0x5f }, (_, i) => String.fromCharCode(0x20 + i))];
+    for (const c of oneColumn) {
+      expect(stringWidth(c.repeat(5))).toBe(5);
+      expect(truncateLine(c.repeat(5), 5)).toBe(c.repeat(5));
+      expect(truncateLine(c.repeat(6), 5)).toBe(`${c.repeat(4)}…`);
+    }
+  });
+});
+
+describe('the grouping view as one Text', () => {
+  const groupedRows = rows.map((r, i) => ({ ...r, cgroup: { path: `/system.slice/u${i % 3}.service`, unit: `u${i % 3}.service`, container: null, namespacePid: null } }));
+  const all = groupLines(groupRows(groupedRows as never, 'unit'), new Set(['unit:u1.service']));
+
+  function PerLineGroups({ lines, selectedIndex, width, height }: { lines: readonly GroupLine[]; selectedIndex: number; width: number; height: number }) {
+    const top = tableTop(lines.length, selectedIndex, height);
+    return (
+      <Box flexDirection="column">
+        <Text inverse wrap="truncate">{groupsHeader('unit', width, 'cpu_percent', true)}</Text>
+        {lines.slice(top, top + Math.max(1, height - 1)).map((line, i) => (
+          <Text key={i} inverse={top + i === selectedIndex} bold={line.kind === 'group'} wrap="truncate">
+            {truncateLine(groupLineText(line, width), width)}
+          </Text>
+        ))}
+      </Box>
+    );
+  }
+
+  for (const [width, selectedIndex] of [
+    [60, 2],
+    [40, 0],
+  ] as const) {
+    it(`draws the frame a Text per line drew (width ${width}, line ${selectedIndex} selected)`, () => {
+      expect(all.some((line) => line.kind === 'process')).toBe(true);
+      const one = renderWithProviders(
+        <Box width={width}>
+          <GroupsTable mode="unit" lines={all} selectedIndex={selectedIndex} sortKey="cpu_percent" descending width={width} height={10} />
+        </Box>,
+        { width: 100, height: 24 },
+      );
+      const perLine = renderWithProviders(
+        <Box width={width}>
+          <PerLineGroups lines={all} selectedIndex={selectedIndex} width={width} height={10} />
+        </Box>,
+        { width: 100, height: 24 },
+      );
+      mounted.push(one, perLine);
+      expect(one.rawFrame()).toContain('\u001b[1m');
+      expect(one.rawFrame()).toBe(perLine.rawFrame());
+    });
+  }
 });

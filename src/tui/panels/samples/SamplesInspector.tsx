@@ -3,11 +3,12 @@
 // moving average at the cursor, A, B and B−A with the time between them. A missing sample shows as a dash, never 0.
 // Rows read "▸A 08:32:13  127,332,352  +0": the cursor mark, the A/B marks, time, exact value, delta.
 import { Box, Text } from 'ink';
-import { memo, useEffect, type ReactElement } from 'react';
+import { memo, useEffect } from 'react';
 import type { GraphsPanelView } from '../../../app/graphs/feature.js';
 import type { SamplesView } from '../../../app/graphs/samples.js';
 import { MOVING_AVERAGE_SAMPLES } from '../../../app/graphs/samples.js';
 import { formatDifference, formatExact, formatSampleTime, formatSigned, unitSuffix } from '../../exact.js';
+import { TextLines } from '../../components/text-lines.js';
 import { displaySafe, fit, truncateLine } from '../../format.js';
 import { firstVisibleRow, type SamplesPanelState } from './reducer.js';
 import { sameProps } from '../../same-props.js';
@@ -101,28 +102,11 @@ export const SamplesInspector = memo(function SamplesInspector({ panel, state, o
     );
   }
   const lines = samplesLines(samples, width, visible, top);
-  // The rows, the blank lines below them and the summary are one Text (one layout node a frame, issue 32); the
-  // cursor's row is a nested Text, inverted as its own Text was.
-  const body: (string | ReactElement)[] = [];
-  let plain = '';
-  lines.rows.forEach((row, i) => {
-    const line = truncateLine(row.text, width);
-    if (i > 0) plain += '\n';
-    if (!row.cursor) {
-      plain += line;
-      return;
-    }
-    if (plain !== '') body.push(plain);
-    plain = '';
-    body.push(
-      <Text key="cursor" inverse>
-        {line}
-      </Text>,
-    );
-  });
-  for (let i = lines.rows.length; i < visible; i++) plain += i > 0 ? '\n ' : ' ';
-  for (const line of lines.summary) plain += `\n${truncateLine(line, width)}`;
-  body.push(plain);
+  // The rows, the blank lines below them and the summary are one Text (one layout node a frame, issue 32).
+  const body = new TextLines();
+  for (const row of lines.rows) body.add(truncateLine(row.text, width), row.cursor ? { inverse: true } : null);
+  for (let i = lines.rows.length; i < visible; i++) body.add(' ');
+  for (const line of lines.summary) body.add(truncateLine(line, width));
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text wrap="truncate" bold={focused} inverse={focused}>
@@ -131,7 +115,7 @@ export const SamplesInspector = memo(function SamplesInspector({ panel, state, o
       <Text wrap="truncate" dimColor>
         {lines.header}
       </Text>
-      <Text>{body}</Text>
+      <Text>{body.children()}</Text>
     </Box>
   );
 }, sameProps);

@@ -1,9 +1,10 @@
 // The process table: one line per lifetime, columns from the metric catalog, selection, Ghost Rows and, in the
 // tree view, each name's branch.
 import { Box, Text } from 'ink';
-import { memo, useRef, type ReactElement } from 'react';
+import { memo, useRef } from 'react';
 import type { ProcessRowView } from '../../../app/view.js';
 import type { Column } from '../../columns.js';
+import { TextLines } from '../../components/text-lines.js';
 import { usePalette } from '../../theme.js';
 import { headerLine, type DotnetViews } from './row-format.js';
 import { RowLines } from './row-lines.js';
@@ -46,10 +47,8 @@ export const ProcessTable = memo(function ProcessTable(props: {
   const bodyHeight = Math.max(1, height - 1);
   const top = tableTop(rows.length, selectedIndex, height);
   const end = Math.min(rows.length, top + bodyHeight);
-  // The body is one Text (one layout node, measured and placed once a frame, issue 32): plain rows are runs of lines in
-  // it, a styled row (selected, tracked, ghost) a nested Text, which ink styles as the row's own Text did.
-  const body: (string | ReactElement)[] = [];
-  let plain = '';
+  // The body is one Text (one layout node, measured and placed once a frame, issue 32).
+  const body = new TextLines();
   lines.current.begin();
   for (let index = top; index < end; index++) {
     const row = rows[index]!;
@@ -57,26 +56,14 @@ export const ProcessTable = memo(function ProcessTable(props: {
     const prefix = props.prefixes?.get(row.key) ?? '';
     const cellKey = selected ? (props.cellKey ?? null) : null;
     const line = lines.current.line(row, columns, prefix, props.dotnet, cellKey, width);
-    if (index > top) plain += '\n';
     const color = row.tracked && !selected ? palette.tracked : undefined;
-    if (!selected && !row.ghost && color === undefined) {
-      plain += line;
-      continue;
-    }
-    if (plain !== '') body.push(plain);
-    plain = '';
-    body.push(
-      <Text key={row.key} inverse={selected} dimColor={row.ghost && !selected} color={color}>
-        {line}
-      </Text>,
-    );
+    body.add(line, selected || row.ghost || color !== undefined ? { inverse: selected, dimColor: row.ghost && !selected, color } : null, row.key);
   }
-  if (plain !== '') body.push(plain);
   lines.current.end();
   return (
     <Box flexDirection="column">
       <Text inverse wrap="truncate">{headerLine(columns, props.sortKey, props.sortDescending, props.cellKey ?? null)}</Text>
-      {body.length > 0 ? <Text>{body}</Text> : null}
+      {body.count > 0 ? <Text>{body.children()}</Text> : null}
       {rows.length === 0 ? <Text dimColor>  no processes match</Text> : null}
     </Box>
   );
