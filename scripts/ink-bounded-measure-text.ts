@@ -7,6 +7,12 @@ import widestLine from 'widest-line';
 /** As many sizes as ink 8 keeps: a 200-row screen and its Graphs re-measure far fewer texts per frame. */
 export const MAX_CACHED_TEXTS = 4096;
 
+/**
+ * Longer texts are measured each time, never kept: the process table's body is one Text of every row shown (~10 KB at
+ * 200x60), new each frame, and 4,096 of them would hold tens of MB for texts never measured again (issue 32).
+ */
+export const MAX_CACHED_LENGTH = 2048;
+
 const cache = new Map<string, { width: number; height: number }>();
 
 const measureText = (text: string): { width: number; height: number } => {
@@ -24,6 +30,7 @@ const measureText = (text: string): { width: number; height: number } => {
   // character, measured in place; string-width's Unicode segmentation (the costly part of measuring the table's rows,
   // whose numbers make most of them new texts each second) only for lines with other characters.
   const dimensions = { width: widestLine(text), height };
+  if (text.length > MAX_CACHED_LENGTH) return dimensions;
   cache.set(text, dimensions);
   if (cache.size > MAX_CACHED_TEXTS) cache.delete(cache.keys().next().value!);
   return dimensions;

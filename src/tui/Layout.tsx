@@ -170,7 +170,7 @@ function MainPanels({ panels, app, live, groups }: Pick<LayoutProps, 'panels' | 
     groups !== null ? (
       <GroupsTable {...groups} width={regions.table.width} height={regions.table.height} />
     ) : (
-      <ProcessTable {...live} height={regions.table.height} cellKey={focused === 'table' ? panels.cellKey : null} />
+      <ProcessTable {...live} height={regions.table.height} width={regions.table.width} cellKey={focused === 'table' ? panels.cellKey : null} />
     );
   if (regions.graphs === null) {
     return (

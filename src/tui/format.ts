@@ -1,6 +1,8 @@
 // Formats raw metric values for display, by the unit the metric catalog declares; never invents a value.
 import type { MetricUnit } from '../../generated/metrics.js';
 import type { MetricValue } from '../model/types.js';
+import cliTruncate from 'cli-truncate';
+import stringWidth from 'string-width';
 
 /** Drawing outside text on one line: the model's rule, shared with the App's confirmation descriptions. */
 export { displaySafe } from '../model/name-bytes.js';
@@ -77,4 +79,24 @@ export function fit(text: string, width: number, align: 'left' | 'right'): strin
   if (width <= 0) return '';
   if (text.length > width) return width === 1 ? '…' : `${text.slice(0, width - 1)}…`;
   return align === 'right' ? text.padStart(width) : text.padEnd(width);
+}
+
+/**
+ * Characters one terminal column wide each: printable ASCII, the table's markers † and …, tree branches ├─└│, the
+ * minus sign, the Samples cursor ▸ and the groups' ▸ ▾ (string-width counts each as one column).
+ */
+const ONE_COLUMN_EACH = /^[\x20-\x7e\u2020\u2026\u2212\u2500-\u257f\u25b8\u25be]*$/;
+
+/**
+ * A line cut to `width` terminal columns with an ellipsis last, as ink cuts a Text with wrap="truncate" (cli-truncate
+ * at the end), for panels that draw many lines as one Text, where ink would cut the whole text as one line. Unlike
+ * cli-truncate, never wider than `width`: where a wide character (CJK, emoji) straddles the cut, it goes too (ink's
+ * own cut left such a line one column wider than its box). The same string where it fits; a line of one-column
+ * characters is measured by its length alone.
+ */
+export function truncateLine(line: string, width: number): string {
+  if (line.length <= width && ONE_COLUMN_EACH.test(line)) return line;
+  let cut = cliTruncate(line, width, { position: 'end' });
+  for (let columns = width - 1; columns > 0 && stringWidth(cut) > width; columns--) cut = cliTruncate(line, columns, { position: 'end' });
+  return cut;
 }

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import measureText, { MAX_CACHED_TEXTS, cachedTextCount, isTextCached } from '../../../scripts/ink-bounded-measure-text.js';
+import measureText, { MAX_CACHED_LENGTH, MAX_CACHED_TEXTS, cachedTextCount, isTextCached } from '../../../scripts/ink-bounded-measure-text.js';
 
 /** ink's own build/measure-text.js (its package exports only the entry, so it is loaded by path). */
 async function inkMeasureText(): Promise<(text: string) => { width: number; height: number }> {
@@ -36,5 +36,17 @@ describe('bounded ink text measurement', () => {
     expect(isTextCached('filler 0')).toBe(false);
     expect(isTextCached('filler 1')).toBe(true);
     expect(cachedTextCount()).toBe(MAX_CACHED_TEXTS);
+  });
+
+  it('measures a text longer than MAX_CACHED_LENGTH as ink does without keeping it', async () => {
+    const original = await inkMeasureText();
+    // A table body: one Text of many rows, new each frame.
+    const body = Array.from({ length: 60 }, (_, i) => `${String(i).padStart(7)} worker-${i} ${'9.9 '.repeat(40)}`).join('\n');
+    expect(body.length).toBeGreaterThan(MAX_CACHED_LENGTH);
+    expect(measureText(body)).toEqual(original(body));
+    expect(isTextCached(body)).toBe(false);
+    const short = 'a short text';
+    measureText(short);
+    expect(isTextCached(short)).toBe(true);
   });
 });

@@ -1,10 +1,13 @@
 // Guards the panels' components in every state they draw: the system panels with and without the focus (the item
 // under the metric cursor inverse, its panel's title too), the table's cell cursor (its header cell and the selected
 // row's cell out of the inverse line, nothing marked without the focus) (the Samples inspector has its own, samples-panel.test.tsx).
+import '../../support/force-color.js';
+import { Box, Text } from 'ink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { panelLines, SystemPanels } from '../../../src/tui/panels/system/SystemPanels.js';
 import { systemItems } from '../../../src/tui/panels/system/items.js';
 import { headerLine, rowLine } from '../../../src/tui/panels/table/row-format.js';
+import { usePalette } from '../../../src/tui/theme.js';
 import { renderWithProviders, type Rendered } from '../../support/render.js';
 
 const INVERSE_OFF = '\u001b[27m';
@@ -32,6 +35,42 @@ describe('SystemPanels', () => {
     expect(r.frame()).toContain('Used 3.00G/16.0G');
     expect(r.rawFrame()).toContain(`${INVERSE_ON}Total 12.5%`);
   });
+});
+
+/** The panels as drawn before: a Text per line, each cut by ink (the lines here hold no wide character). */
+function PerLinePanels({ width, cursor }: { width: number; cursor: number }) {
+  const palette = usePalette();
+  const panelWidth = Math.max(18, Math.floor(width / 4) - 1);
+  const items = systemItems(system as never, []);
+  const selected = items[cursor]!;
+  return (
+    <Box width={width}>
+      {(['MEM', 'CPU', 'NW/DISK', 'GPU'] as const).map((panel) => (
+        <Box key={panel} flexDirection="column" width={panelWidth} marginRight={1}>
+          <Text bold color={palette.accent} inverse={selected.panel === panel}>
+            {panel}
+          </Text>
+          {panelLines(items, panel, selected, panelWidth).map((line, i) => (
+            <Text key={i} wrap="truncate">
+              {line}
+            </Text>
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+describe('SystemPanels as one Text a panel', () => {
+  for (const width of [120, 76, 60]) {
+    it(`draws the frame a Text per line drew, styles included (width ${width})`, () => {
+      const r = renderWithProviders(<SystemPanels system={system as never} gpus={[]} width={width} cursor={3} />, { width });
+      const perLine = renderWithProviders(<PerLinePanels width={width} cursor={3} />, { width });
+      mounted.push(r, perLine);
+      expect(r.rawFrame()).toContain(INVERSE_ON);
+      expect(r.rawFrame()).toBe(perLine.rawFrame());
+    });
+  }
 });
 
 describe('the table cell cursor', () => {

@@ -3,12 +3,15 @@
 // and marked ▸, kept on screen as the cursor moves (the list scrolls only as far as needed), Max @ time, MA5 at the cursor, A, B and B−A with
 // the elapsed time ("+52,551,680 B in 18 s"), the empty state, the focus mark; the pure reducer and scrolling;
 // exact formatting.
+import '../../support/force-color.js';
+import { Box, Text } from 'ink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.js';
 import { formatDifference, formatElapsed, formatExact, formatSigned } from '../../../src/tui/exact.js';
+import { fit } from '../../../src/tui/format.js';
 import type { SamplesView } from '../../../src/app/graphs/samples.js';
 import { firstVisibleRow, INITIAL_SAMPLES_PANEL, samplesPanelReducer } from '../../../src/tui/panels/samples/reducer.js';
-import { SamplesInspector } from '../../../src/tui/panels/samples/SamplesInspector.js';
+import { SamplesInspector, samplesLines, samplesListRows } from '../../../src/tui/panels/samples/SamplesInspector.js';
 import { useReducer } from 'react';
 import { keyOfSpec, renderWithProviders, snapshotAt, type ProcessSpec, type Rendered } from '../../support/render.js';
 
@@ -148,4 +151,43 @@ describe('exact formatting', () => {
     expect(formatElapsed(2 * 3600_000 + 61_000)).toBe('2 h 1 min');
     expect(formatElapsed(0)).toBe('0 s');
   });
+
+  // The rows, blank lines and summary are one Text (issue 32): the frame, styles included, is the one drawn with a
+  // Text per line before.
+  for (const [samples, height] of [
+    [30, 20],
+    [6, 24],
+  ] as const) {
+    it(`draws the frame its Text-per-line form drew (${samples} samples, ${height} lines)`, () => {
+      const view = app(samples).getView().graphs.samples!;
+      const r = draw(app(samples), height);
+      const visible = samplesListRows(height);
+      const lines = samplesLines(view, 56, visible, firstVisibleRow(view, visible, null));
+      const perLine = renderWithProviders(
+        <Box flexDirection="column" width={56} height={height} overflowY="hidden">
+          <Text wrap="truncate">{fit(lines.title, 56, 'left')}</Text>
+          <Text wrap="truncate" dimColor>
+            {lines.header}
+          </Text>
+          {lines.rows.map((row, i) => (
+            <Text key={i} wrap="truncate" inverse={row.cursor}>
+              {row.text}
+            </Text>
+          ))}
+          {Array.from({ length: visible - lines.rows.length }, (_, i) => (
+            <Text key={`pad${i}`}> </Text>
+          ))}
+          {lines.summary.map((line, i) => (
+            <Text key={`s${i}`} wrap="truncate">
+              {line}
+            </Text>
+          ))}
+        </Box>,
+        { width: 56, height },
+      );
+      mounted.push(perLine);
+      expect(r.rawFrame()).toContain('\u001b[7m▸');
+      expect(r.rawFrame()).toBe(perLine.rawFrame());
+    });
+  }
 });

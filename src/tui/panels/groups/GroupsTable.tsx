@@ -3,7 +3,8 @@
 import { Box, Text } from 'ink';
 import { memo } from 'react';
 import type { ProcessRowView } from '../../../app/view.js';
-import { displaySafe, fit, formatMetric, MISSING } from '../../format.js';
+import { TextLines } from '../../components/text-lines.js';
+import { displaySafe, fit, formatMetric, MISSING, truncateLine } from '../../format.js';
 import { tableTop } from '../table/ProcessTable.js';
 import type { GroupingMode, GroupLine, GroupSortKey } from './grouping.js';
 import { sameProps } from '../../same-props.js';
@@ -45,14 +46,17 @@ export const GroupsTable = memo(function GroupsTable(props: { mode: GroupingMode
   const { lines, selectedIndex, height, width } = props;
   const bodyHeight = Math.max(1, height - 1);
   const top = tableTop(lines.length, selectedIndex, height);
+  // The lines are one Text (one layout node a frame, issue 32): groups bold, the selected line inverse.
+  const body = new TextLines();
+  lines.slice(top, top + bodyHeight).forEach((line, i) => {
+    const selected = top + i === selectedIndex;
+    const group = line.kind === 'group';
+    body.add(truncateLine(groupLineText(line, width), width), selected || group ? { inverse: selected, bold: group } : null, group ? line.group.key : `${line.group.key}/${line.row.key}`);
+  });
   return (
     <Box flexDirection="column">
       <Text inverse wrap="truncate">{groupsHeader(props.mode, width, props.sortKey, props.descending)}</Text>
-      {lines.slice(top, top + bodyHeight).map((line, i) => (
-        <Text key={line.kind === 'group' ? line.group.key : `${line.group.key}/${line.row.key}`} inverse={top + i === selectedIndex} bold={line.kind === 'group'} wrap="truncate">
-          {groupLineText(line, width)}
-        </Text>
-      ))}
+      {body.count > 0 ? <Text>{body.children()}</Text> : null}
       {lines.length === 0 ? <Text dimColor>  no processes match</Text> : null}
     </Box>
   );

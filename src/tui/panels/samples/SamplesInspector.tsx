@@ -8,7 +8,8 @@ import type { GraphsPanelView } from '../../../app/graphs/feature.js';
 import type { SamplesView } from '../../../app/graphs/samples.js';
 import { MOVING_AVERAGE_SAMPLES } from '../../../app/graphs/samples.js';
 import { formatDifference, formatExact, formatSampleTime, formatSigned, unitSuffix } from '../../exact.js';
-import { displaySafe, fit } from '../../format.js';
+import { TextLines } from '../../components/text-lines.js';
+import { displaySafe, fit, truncateLine } from '../../format.js';
 import { firstVisibleRow, type SamplesPanelState } from './reducer.js';
 import { sameProps } from '../../same-props.js';
 
@@ -101,6 +102,11 @@ export const SamplesInspector = memo(function SamplesInspector({ panel, state, o
     );
   }
   const lines = samplesLines(samples, width, visible, top);
+  // The rows, the blank lines below them and the summary are one Text (one layout node a frame, issue 32).
+  const body = new TextLines();
+  for (const row of lines.rows) body.add(truncateLine(row.text, width), row.cursor ? { inverse: true } : null);
+  for (let i = lines.rows.length; i < visible; i++) body.add(' ');
+  for (const line of lines.summary) body.add(truncateLine(line, width));
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text wrap="truncate" bold={focused} inverse={focused}>
@@ -109,19 +115,7 @@ export const SamplesInspector = memo(function SamplesInspector({ panel, state, o
       <Text wrap="truncate" dimColor>
         {lines.header}
       </Text>
-      {lines.rows.map((row, i) => (
-        <Text key={i} wrap="truncate" inverse={row.cursor}>
-          {row.text}
-        </Text>
-      ))}
-      {Array.from({ length: visible - lines.rows.length }, (_, i) => (
-        <Text key={`pad${i}`}> </Text>
-      ))}
-      {lines.summary.map((line, i) => (
-        <Text key={`s${i}`} wrap="truncate">
-          {line}
-        </Text>
-      ))}
+      <Text>{body.children()}</Text>
     </Box>
   );
 }, sameProps);

@@ -3,6 +3,7 @@
 import { Box, Text } from 'ink';
 import { memo } from 'react';
 import type { GpuAdapterSample, SystemSample } from '../../../model/types.js';
+import { truncateLine } from '../../format.js';
 import { usePalette } from '../../theme.js';
 import { systemItems, type SystemItem, type SystemPanelName } from './items.js';
 import { sameProps } from '../../same-props.js';
@@ -41,18 +42,24 @@ export function panelLines(items: readonly SystemItem[], panel: SystemPanelName,
   );
 }
 
-function Panel({ title, lines, width, focused }: { title: string; lines: string[]; width: number; focused: boolean }) {
+function Panel({ title, lines, width, shrunk, focused }: { title: string; lines: string[]; width: number; shrunk: boolean; focused: boolean }) {
   const palette = usePalette();
   return (
     <Box flexDirection="column" width={width} marginRight={1}>
       <Text bold color={palette.accent} inverse={focused}>
         {title}
       </Text>
-      {lines.map((line, i) => (
-        <Text key={i} wrap="truncate">
-          {line}
-        </Text>
-      ))}
+      {shrunk ? (
+        // Narrower than the panels (under 76 columns): the layout shrinks them, and ink cuts each line to what is left.
+        lines.map((line, i) => (
+          <Text key={i} wrap="truncate">
+            {line}
+          </Text>
+        ))
+      ) : (
+        // One Text for the panel's lines (one layout node, issue 32), each cut to the panel as its own Text was.
+        <Text>{lines.map((line) => truncateLine(line, width)).join('\n')}</Text>
+      )}
     </Box>
   );
 }
@@ -67,12 +74,13 @@ export interface SystemPanelsProps {
 
 export const SystemPanels = memo(function SystemPanels({ system, gpus, width, cursor = null }: SystemPanelsProps) {
   const panelWidth = Math.max(18, Math.floor(width / 4) - 1);
+  const shrunk = PANELS.length * (panelWidth + 1) > width;
   const items = systemItems(system, gpus);
   const selected = cursor === null ? null : (items[Math.min(cursor, items.length - 1)] ?? null);
   return (
     <Box width={width}>
       {PANELS.map((panel) => (
-        <Panel key={panel} title={panel} width={panelWidth} focused={selected?.panel === panel} lines={panelLines(items, panel, selected, panelWidth)} />
+        <Panel key={panel} title={panel} width={panelWidth} shrunk={shrunk} focused={selected?.panel === panel} lines={panelLines(items, panel, selected, panelWidth)} />
       ))}
     </Box>
   );

@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import { memo, useRef } from 'react';
 import type { ProcessRowView } from '../../../app/view.js';
 import type { Column } from '../../columns.js';
+import { TextLines } from '../../components/text-lines.js';
 import { usePalette } from '../../theme.js';
 import { headerLine, type DotnetViews } from './row-format.js';
 import { RowLines } from './row-lines.js';
@@ -32,41 +33,38 @@ export const ProcessTable = memo(function ProcessTable(props: {
   sortDescending: boolean;
   selectedIndex: number;
   height: number;
+  /** The table's width in columns: each line is cut to it (wide characters in names can make a line wider). */
+  width: number;
   prefixes?: ReadonlyMap<string, string>;
   dotnet?: DotnetViews;
   /** The cell cursor's column while the table has the focus, else null (nothing marked). */
   cellKey?: string | null;
 }) {
-  const { rows, columns, selectedIndex, height } = props;
+  const { rows, columns, selectedIndex, height, width } = props;
   const palette = usePalette();
   const lines = useRef<RowLines | null>(null);
   lines.current ??= new RowLines();
   const bodyHeight = Math.max(1, height - 1);
   const top = tableTop(rows.length, selectedIndex, height);
-  const slice = rows.slice(top, top + bodyHeight);
+  const end = Math.min(rows.length, top + bodyHeight);
+  // The body is one Text (one layout node, measured and placed once a frame, issue 32).
+  const body = new TextLines();
   lines.current.begin();
-  const body = slice.map((row, i) => {
-    const selected = top + i === selectedIndex;
+  for (let index = top; index < end; index++) {
+    const row = rows[index]!;
+    const selected = index === selectedIndex;
     const prefix = props.prefixes?.get(row.key) ?? '';
     const cellKey = selected ? (props.cellKey ?? null) : null;
-    const line = lines.current!.line(row, columns, prefix, props.dotnet, cellKey);
-    return <TableRow key={row.key} line={line} selected={selected} ghost={row.ghost} color={row.tracked && !selected ? palette.tracked : undefined} />;
-  });
+    const line = lines.current.line(row, columns, prefix, props.dotnet, cellKey, width);
+    const color = row.tracked && !selected ? palette.tracked : undefined;
+    body.add(line, selected || row.ghost || color !== undefined ? { inverse: selected, dimColor: row.ghost && !selected, color } : null, row.key);
+  }
   lines.current.end();
   return (
     <Box flexDirection="column">
       <Text inverse wrap="truncate">{headerLine(columns, props.sortKey, props.sortDescending, props.cellKey ?? null)}</Text>
-      {body}
+      {body.count > 0 ? <Text>{body.children()}</Text> : null}
       {rows.length === 0 ? <Text dimColor>  no processes match</Text> : null}
     </Box>
-  );
-}, sameProps);
-
-/** One row: its props are its line and flags, so a row whose line did not change is not reconciled again. */
-const TableRow = memo(function TableRow(props: { line: string; selected: boolean; ghost: boolean; color: string | undefined }) {
-  return (
-    <Text inverse={props.selected} dimColor={props.ghost && !props.selected} color={props.color} wrap="truncate">
-      {props.line}
-    </Text>
   );
 }, sameProps);

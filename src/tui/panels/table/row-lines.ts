@@ -1,9 +1,11 @@
 // The table's rows as drawn lines, kept per row between frames: a cell whose value did not change keeps its text (no
 // formatting), and a row whose cells' texts did not change keeps its line (no assembling, and the memoized row
-// element skips React's reconciling), so a frame after a new sample touches only what changed (issue 32).
+// element skips React's reconciling), so a frame after a new sample touches only what changed (issue 32). Lines are
+// cut to the table's width here (the table draws its body as one Text, which ink cannot cut line by line).
 import type { ProcessRowView } from '../../../app/view.js';
 import { isCgroupColumn } from '../../../app/preferences.js';
 import { cgroupValue, type Column } from '../../columns.js';
+import { truncateLine } from '../../format.js';
 import { assembleRow, fittedCell, type DotnetViews } from './row-format.js';
 
 /** One row's line and what it was drawn from. */
@@ -11,6 +13,7 @@ interface DrawnRow {
   line: string;
   columns: readonly Column[];
   prefix: string;
+  width: number;
   cellKey: string | null;
   ghost: boolean;
   tracked: boolean;
@@ -45,15 +48,15 @@ export class RowLines {
     this.#frame += 1;
   }
 
-  /** The row's line, the same string as the last frame's where nothing it shows changed. */
-  line(row: ProcessRowView, columns: readonly Column[], prefix: string, dotnet: DotnetViews | undefined, cellKey: string | null): string {
+  /** The row's line cut to `width` columns, the same string as the last frame's where nothing it shows changed. */
+  line(row: ProcessRowView, columns: readonly Column[], prefix: string, dotnet: DotnetViews | undefined, cellKey: string | null, width = Infinity): string {
     let drawn = this.#rows.get(row.key);
     if (drawn === undefined) {
-      drawn = { line: '', columns, prefix, cellKey, ghost: row.ghost, tracked: row.tracked, inputs: [], cells: [], frame: this.#frame };
+      drawn = { line: '', columns, prefix, width, cellKey, ghost: row.ghost, tracked: row.tracked, inputs: [], cells: [], frame: this.#frame };
       this.#rows.set(row.key, drawn);
     }
     drawn.frame = this.#frame;
-    let dirty = drawn.line === '' || drawn.cellKey !== cellKey || drawn.ghost !== row.ghost || drawn.tracked !== row.tracked;
+    let dirty = drawn.line === '' || drawn.width !== width || drawn.cellKey !== cellKey || drawn.ghost !== row.ghost || drawn.tracked !== row.tracked;
     if (drawn.columns !== columns || drawn.prefix !== prefix) {
       // Other columns or another tree branch: every cell anew.
       drawn.columns = columns;
@@ -75,10 +78,11 @@ export class RowLines {
       }
     }
     if (dirty) {
+      drawn.width = width;
       drawn.cellKey = cellKey;
       drawn.ghost = row.ghost;
       drawn.tracked = row.tracked;
-      drawn.line = assembleRow(row, columns, drawn.cells, cellKey);
+      drawn.line = truncateLine(assembleRow(row, columns, drawn.cells, cellKey), width);
       this.linesAssembled += 1;
     }
     return drawn.line;
