@@ -486,6 +486,9 @@ export class SnapshotDecoder {
   #before: WireSnapshot | null = null;
   /** The previous decode's samples, in its wire's order: their identities, and with `keepSamples` the samples themselves. */
   #beforeProcesses: readonly ProcessSample[] = [];
+  /** The previous decode's PIDs in its order (the first `#beforeProcesses.length` cells), and the buffer this decode fills. */
+  #beforePids = new Float64Array(0);
+  #pids = new Float64Array(0);
   /** The previous decode's process index by PID, made on the first PID found out of the previous order. */
   #beforeIndex: Map<number, number> | null = null;
 
@@ -502,6 +505,10 @@ export class SnapshotDecoder {
     const before = this.#before;
     const beforeProcesses = this.#beforeProcesses;
     const beforeCount = beforeProcesses.length;
+    const beforePids = this.#beforePids;
+    // The PIDs kept apart from the samples: the next decode matches by them without reading a sample's identity.
+    if (this.#pids.length < count) this.#pids = new Float64Array(count);
+    const pids = this.#pids;
     const processes = new Array<ProcessSample>(count);
     // Both passes list processes in the order the collector read them: most are found at the next index of the
     // previous decode; a PID out of that order is looked up by PID.
@@ -510,9 +517,10 @@ export class SnapshotDecoder {
       const cell = p * PROCESS_STRIDE;
       const text = p * PROCESS_TEXTS;
       const pid = numbers[cell]!;
+      pids[p] = pid;
       let q = -1;
       if (beforeCount > 0) {
-        if (next < beforeCount && beforeProcesses[next]!.identity.pid === pid) q = next;
+        if (next < beforeCount && beforePids[next] === pid) q = next;
         else q = this.#indexOf(pid);
         if (q >= 0) next = q + 1;
       }
@@ -533,6 +541,8 @@ export class SnapshotDecoder {
     }
     this.#before = this.#keepSamples ? wire : null;
     this.#beforeProcesses = processes;
+    this.#pids = beforePids;
+    this.#beforePids = pids;
     this.#beforeIndex = null;
     return snapshotOf(wire, processes);
   }
@@ -540,9 +550,9 @@ export class SnapshotDecoder {
   #indexOf(pid: number): number {
     let index = this.#beforeIndex;
     if (index === null) {
-      const beforeProcesses = this.#beforeProcesses;
+      const beforePids = this.#beforePids;
       index = new Map();
-      for (let q = 0; q < beforeProcesses.length; q++) index.set(beforeProcesses[q]!.identity.pid, q);
+      for (let q = 0; q < this.#beforeProcesses.length; q++) index.set(beforePids[q]!, q);
       this.#beforeIndex = index;
     }
     return index.get(pid) ?? -1;
