@@ -477,16 +477,18 @@ function sameProcess(wire: WireSnapshot, p: number, before: WireSnapshot, q: num
  * `lazyValues` (per decode, never with `keepSamples`): each process's values are decoded from its slots when first
  * read (LazyProcessSample): the MCP worker's mirror applies every snapshot for its identities but reads the values of
  * few processes. A kept sample is always decoded at once: a lazy one would keep its wire (every value of every process)
- * alive for as long as it is reused. Without `keepSamples` the decoder holds the previous decode's samples only for
- * their identities (what its caller holds too, until the next decode), never the previous wire.
+ * alive for as long as it is reused. Without `keepSamples` the decoder holds only the previous decode's identities and
+ * PIDs, never its samples or wire.
  */
 export class SnapshotDecoder {
   readonly #keepSamples: boolean;
   /** The previous wire, held only to compare slots with (`keepSamples`). */
   #before: WireSnapshot | null = null;
-  /** The previous decode's samples, in its wire's order: their identities, and with `keepSamples` the samples themselves. */
-  #beforeProcesses: readonly ProcessSample[] = [];
-  /** The previous decode's PIDs in its order (the first `#beforeProcesses.length` cells), and the buffer this decode fills. */
+  /** The previous decode's samples in its wire's order (`keepSamples`; otherwise none are held). */
+  #beforeSamples: readonly ProcessSample[] = [];
+  /** The previous decode's identities in its wire's order. */
+  #beforeIdentities: readonly ProcessIdentity[] = [];
+  /** The previous decode's PIDs in its order (the first `#beforeIdentities.length` cells), and the buffer this decode fills. */
   #beforePids = new Float64Array(0);
   #pids = new Float64Array(0);
   /** The previous decode's process index by PID, made on the first PID found out of the previous order. */
@@ -503,13 +505,15 @@ export class SnapshotDecoder {
     const { numbers, texts } = wire;
     checkLayout(wire);
     const before = this.#before;
-    const beforeProcesses = this.#beforeProcesses;
-    const beforeCount = beforeProcesses.length;
+    const beforeSamples = this.#beforeSamples;
+    const beforeIdentities = this.#beforeIdentities;
+    const beforeCount = beforeIdentities.length;
     const beforePids = this.#beforePids;
     // The PIDs kept apart from the samples: the next decode matches by them without reading a sample's identity.
     if (this.#pids.length < count) this.#pids = new Float64Array(count);
     const pids = this.#pids;
     const processes = new Array<ProcessSample>(count);
+    const identities = new Array<ProcessIdentity>(count);
     // Both passes list processes in the order the collector read them: most are found at the next index of the
     // previous decode; a PID out of that order is looked up by PID.
     let next = 0;
@@ -524,12 +528,13 @@ export class SnapshotDecoder {
         else q = this.#indexOf(pid);
         if (q >= 0) next = q + 1;
       }
-      const previous = q >= 0 ? beforeProcesses[q] : undefined;
+      const previous = q >= 0 ? beforeIdentities[q] : undefined;
       const name = texts[text] as string;
       const startTimeMs = numberOfCell(numbers[cell + 1]!);
-      const identity = identityFrom(previous?.identity, pid, name, startTimeMs, texts[text + 1]!, texts[text + 4]!);
-      if (before !== null && previous !== undefined && previous.identity === identity && sameProcess(wire, p, before, q)) {
-        processes[p] = previous;
+      const identity = identityFrom(previous, pid, name, startTimeMs, texts[text + 1]!, texts[text + 4]!);
+      identities[p] = identity;
+      if (before !== null && previous === identity && sameProcess(wire, p, before, q)) {
+        processes[p] = beforeSamples[q]!;
         continue;
       }
       const parentPid = numberOfCell(numbers[cell + 2]!);
@@ -540,7 +545,8 @@ export class SnapshotDecoder {
         : decodedSample(wire, p, identity, parentPid, texts[text + 2]!, texts[text + 3]!, kernelThread, cgroup);
     }
     this.#before = this.#keepSamples ? wire : null;
-    this.#beforeProcesses = processes;
+    this.#beforeSamples = this.#keepSamples ? processes : [];
+    this.#beforeIdentities = identities;
     this.#pids = beforePids;
     this.#beforePids = pids;
     this.#beforeIndex = null;
@@ -552,7 +558,7 @@ export class SnapshotDecoder {
     if (index === null) {
       const beforePids = this.#beforePids;
       index = new Map();
-      for (let q = 0; q < this.#beforeProcesses.length; q++) index.set(beforePids[q]!, q);
+      for (let q = 0; q < this.#beforeIdentities.length; q++) index.set(beforePids[q]!, q);
       this.#beforeIndex = index;
     }
     return index.get(pid) ?? -1;
