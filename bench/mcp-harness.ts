@@ -127,14 +127,14 @@ export async function startBenchApplication(options: { readonly idleStopMs?: num
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !['TMUX', 'TMUX_PANE', 'TERMINAL', 'DISPLAY', 'WAYLAND_DISPLAY'].includes(key)) env[key] = value;
 
-  // The MCP worker is unref'd (it must never keep the application alive); in the real application ink holds the
-  // event loop open, here this timer does, or awaiting the listener could end the process with exit code 13.
-  const keepAlive = setInterval(() => undefined, 60_000);
   // As src/main.ts does: with the instance marker held, a bridge whose handshake comes late (the MCP worker's cold start
   // on a busy host) waits for the running application within the call's deadline, and one that finds no listener (MCP
   // switched off) reports it as running but unreachable, instead of trying to start another one.
   const instance = await createEndpoint().tryAcquireInstanceLock();
   if (instance === null) throw new Error('the isolated runtime directory already has a running instance');
+  // The MCP worker is unref'd (it must never keep the application alive); in the real application ink holds the
+  // event loop open, here this timer does, or awaiting the listener could end the process with exit code 13.
+  const keepAlive = setInterval(() => undefined, 60_000);
   const app = new App({ shareHistories: true });
   const sampler = new SamplingWorker();
   let listening!: () => void;
