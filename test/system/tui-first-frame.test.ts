@@ -174,7 +174,9 @@ describe.skipIf(!HAS_TMUX)('the first frame (issue 31)', () => {
       await server.waitForScreen(pane, (lines) => lines.some((l) => l.startsWith('WINPROC_EXITED=')), 'the application ended');
       expect((await server.capture(pane)).find((l) => l.startsWith('WINPROC_EXITED='))).toBe('WINPROC_EXITED=0');
     } finally {
-      // Whatever failed, the application must not outlive the test (q ends it, also from the filter prompt via Escape).
+      // Whatever failed, the application must not outlive the test: the gate opened (one still waiting draws its first
+      // frame and reads the keys the terminal holds), then q (also from the filter prompt, after Escape).
+      if (!existsSync(gate)) writeFileSync(gate, '');
       await server.sendKeys(pane, 'Escape', 'q');
       probe.kill('SIGKILL');
     }
