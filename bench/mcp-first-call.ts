@@ -6,7 +6,6 @@
 // Numbers only; never asserts. Options: --rounds=N (default 10), --extra=N sleeping processes (default 0).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createEndpoint } from '../src/ipc/endpoint.js';
 import { connect, startBenchApplication, type BenchApplication } from './mcp-harness.js';
 import { summarize, type BenchResult } from './stats.js';
 
@@ -46,11 +45,7 @@ export async function benchMcpFirstCall(): Promise<BenchResult[]> {
   const extra = option('extra', 0);
   const sleepers: ChildProcess[] = [];
   for (let i = 0; i < extra; i++) sleepers.push(spawn('sleep', ['100000'], { stdio: 'ignore' }));
-  const application = await startBenchApplication({ onDemand: { idleStopMs: BENCH_IDLE_STOP_MS } });
-  // As src/main.ts does: with the instance marker held, a bridge whose handshake comes late (the worker's cold start
-  // on a busy host) waits for the running application within the call's deadline instead of failing.
-  const instance = await createEndpoint().tryAcquireInstanceLock();
-  if (instance === null) throw new Error('the isolated runtime directory already has a running instance');
+  const application = await startBenchApplication({ idleStopMs: BENCH_IDLE_STOP_MS });
   const stopped = { total: [] as number[], call: [] as number[] };
   const running = { total: [] as number[], call: [] as number[] };
   const loads: number[] = [];
@@ -78,7 +73,6 @@ export async function benchMcpFirstCall(): Promise<BenchResult[]> {
       loads.push(Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]));
     }
   } finally {
-    instance.release();
     await application.stop();
     for (const sleeper of sleepers) sleeper.kill();
   }

@@ -106,12 +106,13 @@ export interface BenchApplication {
 }
 
 /**
- * Starts the application; resolves once its listener is up and two snapshots were applied. With `onDemand` it is
- * wired as src/main.ts wires it on Linux: the App's histories shared, this thread accepting, the MCP worker started
- * by the first connection and stopped `idleStopMs` after the last one left. Without, the worker starts at once and
- * listens itself (as on Windows).
+ * Starts the application; resolves once its listener is up and two snapshots were applied. Wired as src/main.ts wires
+ * it, so a bench measures what users get: the App's histories shared with the MCP worker, and where the endpoint can
+ * hand connections over (Linux) this thread accepting, the MCP worker started by the first connection and stopped
+ * `idleStopMs` (default: the product's) after the last one left; elsewhere the worker starts at once and listens itself.
+ * The application's instance marker is held until `stop()`.
  */
-export async function startBenchApplication(options: { readonly onDemand?: { readonly idleStopMs: number } } = {}): Promise<BenchApplication> {
+export async function startBenchApplication(options: { readonly idleStopMs?: number } = {}): Promise<BenchApplication> {
   const root = mkdtempSync(join(tmpdir(), 'winproc-bench-mcp-'));
   const runtimeDir = join(root, 'run');
   const configDir = join(root, 'config');
@@ -126,10 +127,15 @@ export async function startBenchApplication(options: { readonly onDemand?: { rea
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !['TMUX', 'TMUX_PANE', 'TERMINAL', 'DISPLAY', 'WAYLAND_DISPLAY'].includes(key)) env[key] = value;
 
+  // As src/main.ts does: with the instance marker held, a bridge whose handshake comes late (the MCP worker's cold start
+  // on a busy host) waits for the running application within the call's deadline, and one that finds no listener (MCP
+  // switched off) reports it as running but unreachable, instead of trying to start another one.
+  const instance = await createEndpoint().tryAcquireInstanceLock();
+  if (instance === null) throw new Error('the isolated runtime directory already has a running instance');
   // The MCP worker is unref'd (it must never keep the application alive); in the real application ink holds the
   // event loop open, here this timer does, or awaiting the listener could end the process with exit code 13.
   const keepAlive = setInterval(() => undefined, 60_000);
-  const app = new App({ shareHistories: options.onDemand !== undefined });
+  const app = new App({ shareHistories: true });
   const sampler = new SamplingWorker();
   let listening!: () => void;
   const isListening = new Promise<void>((resolve) => (listening = resolve));
@@ -139,7 +145,9 @@ export async function startBenchApplication(options: { readonly onDemand?: { rea
     workerUrl: findWorkerScript('mcp'),
     // As in src/main.ts: snapshots reach the MCP worker from the sampler directly, not cloned on the main thread.
     mirrorSource: sampler,
-    ...(options.onDemand === undefined ? {} : { histories: app.store, endpoint: createEndpoint(), idleStopMs: options.onDemand.idleStopMs }),
+    histories: app.store,
+    endpoint: createEndpoint(),
+    ...(options.idleStopMs === undefined ? {} : { idleStopMs: options.idleStopMs }),
     operations: app,
     onState: (state: McpListenerState) => {
       app.setMcpState(state);
@@ -163,6 +171,7 @@ export async function startBenchApplication(options: { readonly onDemand?: { rea
     app.detach();
     await sampler.stop();
     await mcp.shutdown();
+    instance.release();
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;

@@ -6,7 +6,6 @@
 // (perf_hooks monitorEventLoopDelay). Reports each side's median and p99, the ratios enabled/disabled, and an A/A
 // control: each side's even rounds against its odd rounds (aa_*), so the run's own noise is printed beside the ratios.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createEndpoint } from '../src/ipc/index.js';
 import { startBenchApplication, startLoadClients } from './mcp-harness.js';
 import { summarize, type BenchResult } from './stats.js';
 
@@ -42,10 +41,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function benchMcpOnOff(): Promise<BenchResult[]> {
   if (process.platform !== 'linux') return [];
   const application = await startBenchApplication();
-  // As src/main.ts does: with the instance marker held, a bridge that finds no listener reports the application as
-  // running but unreachable (BACKEND_UNAVAILABLE) instead of trying to start another one.
-  const instance = await createEndpoint().tryAcquireInstanceLock();
-  if (instance === null) throw new Error('the isolated runtime directory already has a running instance');
   const { app, sampler } = application;
   const sides: Record<Side, SideMeasure> = {
     enabled: { latencies: [], byParity: [[], []], loop: monitorEventLoopDelay({ resolution: RESOLUTION_MS }), maxLoopNs: 0, calls: {} },
@@ -89,7 +84,6 @@ export async function benchMcpOnOff(): Promise<BenchResult[]> {
     load.stdin.end();
     await new Promise((resolve) => load.once('exit', resolve));
     unsubscribe();
-    instance.release();
     await application.stop();
   }
 

@@ -158,16 +158,29 @@ function threadTicks(pid: number): Map<number, { comm: string; ticks: number }> 
 const V8_POOL_SIZE = 4;
 
 /**
- * The name a thread's CPU is shown under: `main`, the worker threads' own names (`wpt-*`), and Node's unnamed threads
- * (all "node") told apart by the order Node 20-24 creates them, checked by listing /proc/PID/task with other
- * --v8-pool-size and UV_THREADPOOL_SIZE values: first an idle one, then V8's platform workers (garbage collection's
- * parallel and concurrent tasks, TurboFan's concurrent compilation), V8's delayed-task scheduler, then libuv's pool,
- * created at the first asynchronous fs, dns, crypto or zlib call.
+ * Node 24 names its own threads (checked with node 24.22 listing /proc/PID/task): each under the name Node 20's
+ * unnamed thread of the same job is shown under below, so the tables of both versions read alike.
+ */
+const NODE_THREAD_NAMES: ReadonlyMap<string, string> = new Map([
+  ['MainThread', 'main'],
+  ['V8Worker', 'v8-workers'],
+  // comm keeps 15 bytes: V8's DelayedTaskScheduler.
+  ['DelayedTaskSche', 'node-other'],
+  ['SignalInspector', 'node-other'],
+  ['libuv-worker', 'libuv-pool'],
+]);
+
+/**
+ * The name a thread's CPU is shown under: `main`, the worker threads' own names (`wpt-*`), and Node's own threads: by
+ * name where Node names them (24: NODE_THREAD_NAMES), else (20, all "node") told apart by the order Node creates them,
+ * checked by listing /proc/PID/task with other --v8-pool-size and UV_THREADPOOL_SIZE values: first an idle one, then
+ * V8's platform workers (garbage collection's parallel and concurrent tasks, TurboFan's concurrent compilation), V8's
+ * delayed-task scheduler, then libuv's pool, created at the first asynchronous fs, dns, crypto or zlib call.
  */
 function threadNames(threads: Map<number, { comm: string; ticks: number }>, pid: number): Map<number, string> {
   const names = new Map<number, string>();
   const unnamed = [...threads].filter(([tid, thread]) => tid !== pid && thread.comm === 'node').map(([tid]) => tid).sort((a, b) => a - b);
-  for (const [tid, thread] of threads) names.set(tid, tid === pid ? 'main' : thread.comm);
+  for (const [tid, thread] of threads) names.set(tid, tid === pid ? 'main' : (NODE_THREAD_NAMES.get(thread.comm) ?? thread.comm));
   unnamed.forEach((tid, i) => names.set(tid, i === 0 ? 'node-other' : i <= V8_POOL_SIZE ? 'v8-workers' : i === V8_POOL_SIZE + 1 ? 'node-other' : 'libuv-pool'));
   return names;
 }
@@ -375,6 +388,38 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const delay = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/** Longest wait for a monitor to end after its tmux server was killed (it saves its settings on the hang-up). */
+const MONITOR_EXIT_MS = 10_000;
+
+/** Resolves once `pid` has ended (its /proc entry gone or a zombie), or after `ms`. */
+async function ended(pid: number, ms: number): Promise<void> {
+  const deadline = performance.now() + ms;
+  while (performance.now() < deadline) {
+    let state: string;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+      state = stat.charAt(stat.lastIndexOf(')') + 2);
+    } catch {
+      return;
+    }
+    if (state === 'Z') return;
+    await delay(50);
+  }
+}
+
+/**
+ * Removes a run's directory. Never throws: a cleanup failure is told on stderr, so it cannot take the place of the
+ * error that ended the run (a directory removed while a monitor still wrote into it failed with ENOTEMPTY over the
+ * run's own error); retried, for a writer that ends while it is removed.
+ */
+function removeTree(path: string): void {
+  try {
+    rmSync(path, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  } catch (error) {
+    process.stderr.write(`monitor-cost: ${path} was not removed: ${(error as Error).message}\n`);
+  }
+}
+
 async function measure(monitor: Monitor, home: string, windowS: number, startupS: number, withClient: boolean, graphs = 0, slices: readonly number[] = []): Promise<Measurement> {
   const socket = `winproc-cost-${process.pid}-${randomBytes(4).toString('hex')}`;
   const runtime = join(home, `run-${socket}`);
@@ -393,6 +438,8 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
   let client: ReturnType<typeof spawn> | null = null;
   /** The server's socket file: kill-server leaves it behind. */
   let socketPath = '';
+  /** The monitor's pid (the pane's), once its session started. */
+  let panePid: number | null = null;
   /** The --slices marks still to come. */
   const sliceTimers: NodeJS.Timeout[] = [];
   try {
@@ -400,11 +447,12 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
     // The command's argv goes to tmux whole: tmux execs it without a shell, so the pane's pid is the monitor itself.
     await tmux('new-session', '-d', '-s', 'm', '-x', String(WIDTH), '-y', String(HEIGHT), ...Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`]), '--', ...monitor.argv);
     socketPath = (await tmux('display-message', '-p', '#{socket_path}')).stdout.trim();
+    panePid = Number((await tmux('display-message', '-p', '-t', 'm', '#{pane_pid}')).stdout.trim());
     // The time slices' marks: the first at start, the next when the window starts, then each --slices second.
     const marks: { atS: number; threads: Map<number, { comm: string; ticks: number }> }[] = [];
     if (slices.length > 0) {
-      const panePid = Number((await tmux('display-message', '-p', '-t', 'm', '#{pane_pid}')).stdout.trim());
-      const mark = () => marks.push({ atS: (performance.now() - started) / 1000, threads: threadTicks(panePid) });
+      const monitorPid = panePid;
+      const mark = () => marks.push({ atS: (performance.now() - started) / 1000, threads: threadTicks(monitorPid) });
       mark();
       for (const atS of [startupS, ...slices.filter((s) => s > startupS)]) sliceTimers.push(setTimeout(mark, Math.max(0, atS * 1000 - (performance.now() - started))));
     }
@@ -419,7 +467,7 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
       await delay(5);
     }
     if (Number.isNaN(firstScreenMs)) throw new Error(`${monitor.name} showed no full table within 30 s:\n${(await tmux('capture-pane', '-p', '-t', 'm')).stdout}`);
-    const pid = Number((await tmux('display-message', '-p', '-t', 'm', '#{pane_pid}')).stdout.trim());
+    const pid = panePid;
     if (graphs > 0) await graphThroughKeys(tmux, graphs);
     if (withClient) {
       client = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'bench/mcp-load-client.ts'), '--poll'], { env: { ...process.env, ...env }, cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
@@ -457,9 +505,11 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
     await delay(300);
     if (client !== null && client.exitCode === null) client.kill();
     await tmux('kill-server').catch(() => undefined);
-    if (socketPath.includes(socket)) rmSync(socketPath, { force: true });
+    // The monitor ends on the hang-up and saves its settings under HOME: the directories go once it has.
+    if (panePid !== null) await ended(panePid, MONITOR_EXIT_MS);
+    if (socketPath.includes(socket)) removeTree(socketPath);
     servers.delete(socket);
-    rmSync(runtime, { recursive: true, force: true });
+    removeTree(runtime);
   }
 }
 
@@ -513,7 +563,7 @@ export async function benchMonitorCost(argv: readonly string[] = process.argv.sl
           const runHome = r.graphs > 0 ? mkdtempSync(join(home, 'graphs-')) : home;
           const slices = r.monitor.name.startsWith('winproc-tui') ? options.slices : [];
           const m = await measure(r.monitor, runHome, options.windowS, options.startupS, r.withClient, r.graphs, slices).finally(() => {
-            if (runHome !== home) rmSync(runHome, { recursive: true, force: true });
+            if (runHome !== home) removeTree(runHome);
           });
           byRun.set(label(r), [...(byRun.get(label(r)) ?? []), m]);
           process.stderr.write(`monitor-cost: +${level} round ${round} ${label(r)}: cpu ${m.cpuPercent.toFixed(2)}% rss ${(m.rssBytes / MB).toFixed(1)} MB first screen ${m.firstScreenMs.toFixed(0)} ms, ${m.processes} processes, load ${m.load.toFixed(2)}${m.threads ? ` threads ${m.threads}` : ''}${m.slices ? `\n  time slices from start: ${m.slices}` : ''}\n`);
@@ -539,7 +589,7 @@ export async function benchMonitorCost(argv: readonly string[] = process.argv.sl
   } finally {
     for (const group of sleepers) await group.stop();
     sleepers = [];
-    rmSync(home, { recursive: true, force: true });
+    removeTree(home);
   }
   const header = runs.map(label);
   process.stdout.write(`\nCPU (median of ${options.rounds}) / RSS / first screen, per monitor:\n`);

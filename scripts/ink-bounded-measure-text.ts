@@ -3,9 +3,9 @@
 // the process table's rows are texts whose numbers change every second, so a busy host grew the application's
 // memory by tens of MB an hour. ink 8 bounds the same cache (a 4,096-entry LRU) but needs Node 22.
 import widestLine from 'widest-line';
+import { BoundedTextCache } from './ink-bounded-cache.js';
 
-/** As many sizes as ink 8 keeps: a 200-row screen and its Graphs re-measure far fewer texts per frame. */
-export const MAX_CACHED_TEXTS = 4096;
+export { MAX_CACHED_TEXTS } from './ink-bounded-cache.js';
 
 /**
  * Longer texts are measured each time, never kept: the process table's body is one Text of every row shown (~10 KB at
@@ -13,17 +13,12 @@ export const MAX_CACHED_TEXTS = 4096;
  */
 export const MAX_CACHED_LENGTH = 2048;
 
-const cache = new Map<string, { width: number; height: number }>();
+const cache = new BoundedTextCache<{ width: number; height: number }>();
 
 const measureText = (text: string): { width: number; height: number } => {
   if (text.length === 0) return { width: 0, height: 0 };
   const cached = cache.get(text);
-  if (cached !== undefined) {
-    // Least recently used order: a hit moves the text to the newest end.
-    cache.delete(text);
-    cache.set(text, cached);
-    return cached;
-  }
+  if (cached !== undefined) return cached;
   let height = 1;
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) height++;
   // In the bundle widest-line is scripts/ink-fast-widest-line.ts: printable ASCII, Braille and box drawing are one column a
@@ -32,7 +27,6 @@ const measureText = (text: string): { width: number; height: number } => {
   const dimensions = { width: widestLine(text), height };
   if (text.length > MAX_CACHED_LENGTH) return dimensions;
   cache.set(text, dimensions);
-  if (cache.size > MAX_CACHED_TEXTS) cache.delete(cache.keys().next().value!);
   return dimensions;
 };
 

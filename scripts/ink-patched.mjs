@@ -10,8 +10,9 @@ import { sgrOnlySanitize } from './ink-sgr-only-sanitize.mjs';
 const scripts = dirname(fileURLToPath(import.meta.url));
 
 /**
- * ink is bundled into the application (its own dependencies stay in node_modules) so that five of its modules can be
- * changed: build/measure-text.js caches every distinct text forever (scripts/ink-bounded-measure-text.ts bounds it),
+ * ink is bundled into the application (its own dependencies stay in node_modules) so that six of its modules can be
+ * changed: build/measure-text.js caches every distinct text forever (scripts/ink-bounded-measure-text.ts bounds it), so
+ * does build/wrap-text.js with every text it wrapped or truncated (scripts/ink-bounded-wrap-text.ts bounds it),
  * build/ink.js clears the whole terminal for every frame that fills it (scripts/ink-frames-in-place.mjs draws
  * such frames in place, changed lines only), build/output.js builds every row of every frame from scratch
  * (scripts/ink-row-cached-output.ts builds only the rows whose placed texts changed since the previous frame), and
@@ -116,7 +117,13 @@ export const inkPatched = {
     pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]measure-text\.js$/ }, () => ({
       contents: readFileSync(join(scripts, 'ink-bounded-measure-text.ts'), 'utf8'),
       loader: 'ts',
-      resolveDir: dirname(inkEntry),
+      // Its packages are ink's (ink has no node_modules of its own); its own import is beside it.
+      resolveDir: scripts,
+    }));
+    pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]wrap-text\.js$/ }, () => ({
+      contents: readFileSync(join(scripts, 'ink-bounded-wrap-text.ts'), 'utf8'),
+      loader: 'ts',
+      resolveDir: scripts,
     }));
     pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]output\.js$/ }, () => ({
       contents: readFileSync(join(scripts, 'ink-row-cached-output.ts'), 'utf8'),

@@ -222,7 +222,10 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   });
   app.attach(sampler);
   app.attachDotnet(sampler);
-  sampler.start(testHooks.sampleIntervalMs() ?? 1000);
+  const startSampling = () => sampler.start(testHooks.sampleIntervalMs() ?? 1000);
+  // Test-only (never in a user's run, which starts sampling here): the first pass held back until the test lets it go.
+  const firstSampleHold = testHooks.firstSampleHold();
+  const stopFirstSampleHold = firstSampleHold === undefined ? (startSampling(), () => undefined) : firstSampleHold(startSampling);
   const memoryLog = testHooks.memoryLog();
   const stopMemoryLog = memoryLog ? startMemoryLog(memoryLog, app.store, testHooks.memoryLogPeriodMs() ?? 60_000, () => startupPages) : () => undefined;
   sampler
@@ -315,6 +318,7 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   // ink resolves its exit once its last write reached the terminal: one that takes no output would never let it.
   await Promise.race([uiExited, ended.then(() => delay(OUTPUT_FLUSH_MS))]);
   clearInterval(stalled);
+  stopFirstSampleHold();
   stopMemoryLog();
   leaveTerminalModes();
   if (quitting) return;
@@ -365,7 +369,8 @@ const STARTUP_PAGES_RELEASE_MS = 5_000;
 /**
  * Longest wait for the first snapshot before the first frame is drawn without it (a sampler that is slow or failing
  * must not leave the screen blank): the first pass takes ~25 ms at ~50 processes and ~250 ms at ~2,000.
- * WINPROC_TUI_TEST_FIRST_SNAPSHOT_WAIT_MS lengthens it so a test on a busy machine always sees the first frame with data.
+ * WINPROC_TUI_TEST_FIRST_SNAPSHOT_WAIT_MS lengthens it so a test on a busy machine always sees the first frame with data;
+ * WINPROC_TUI_TEST_FIRST_SAMPLE_GATE holds the first pass back so a test sees this fallback (tui-first-frame.test.ts).
  */
 const FIRST_SNAPSHOT_WAIT_MS = 1_000;
 

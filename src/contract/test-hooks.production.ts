@@ -26,6 +26,12 @@ export interface TestHooks {
   readonly mcpIdleStopMs: () => number | undefined;
   /** How long the first frame waits for the first snapshot (src/main.ts, FIRST_SNAPSHOT_WAIT_MS). */
   readonly firstSnapshotWaitMs: () => number | undefined;
+  /**
+   * Holds the application's first sample request until a file exists (the test creates it once it has seen the frame
+   * drawn without a snapshot, src/main.ts FIRST_SNAPSHOT_WAIT_MS): called with what starts sampling, it returns what
+   * stops the wait. A user's run starts sampling at once.
+   */
+  readonly firstSampleHold: () => ((release: () => void) => () => void) | undefined;
   /** The generated output validators the suite checks every result with, or null. */
   readonly resultValidators: (env?: NodeJS.ProcessEnv) => Promise<Readonly<Record<string, GeneratedValidator>> | null>;
 }
@@ -49,5 +55,6 @@ export const testHooks: TestHooks = {
   threadLog: none,
   mcpIdleStopMs: none,
   firstSnapshotWaitMs: none,
+  firstSampleHold: none,
   resultValidators: async () => null,
 };

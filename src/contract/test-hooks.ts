@@ -3,6 +3,7 @@
 // module the environment names. The published bundle never contains this module: scripts/build.mjs replaces it with
 // test-hooks.production.ts (no hooks at all), so nothing in a user's run reads these variables or loads code they
 // name; only the test build (build/test-hooks/dist, which test/support runs) and source runs (vitest) have them.
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { GeneratedValidator } from '../../generated/validators/index.js';
 import type { TestHooks } from './test-hooks.production.js';
@@ -32,6 +33,19 @@ export const testHooks: TestHooks = {
   threadLog: () => process.env.WINPROC_TUI_TEST_THREAD_LOG || undefined,
   mcpIdleStopMs: () => positiveInteger('WINPROC_TUI_TEST_MCP_IDLE_STOP_MS'),
   firstSnapshotWaitMs: () => positiveInteger('WINPROC_TUI_TEST_FIRST_SNAPSHOT_WAIT_MS'),
+  firstSampleHold: () => {
+    const gate = process.env.WINPROC_TUI_TEST_FIRST_SAMPLE_GATE;
+    if (!gate) return undefined;
+    return (release) => {
+      // Polled: the file appears once, and the poll ends with it.
+      const poll = setInterval(() => {
+        if (!existsSync(gate)) return;
+        clearInterval(poll);
+        release();
+      }, 25);
+      return () => clearInterval(poll);
+    };
+  },
   resultValidators: async (env = process.env) => {
     const path = env[RESULT_CHECK_ENV];
     if (path === undefined || path === '') return null;

@@ -372,14 +372,6 @@ export function encodeSnapshot(snapshot: Snapshot): WireSnapshot {
   return builder.finish(snapshot, snapshot.system, snapshot.gpus);
 }
 
-/**
- * The identities of the previous decode on this thread by PID, and this decode's: a lifetime keeps its identity
- * object from snapshot to snapshot, as the sampler keeps it, so what is keyed by the object (identityKey) is made
- * once per lifetime rather than once per pass. Holds the live processes' identities only (replaced each decode).
- */
-let previousIdentities = new Map<number, ProcessIdentity>();
-let currentIdentities = new Map<number, ProcessIdentity>();
-
 /** `previous` when it is the identity these fields describe (same PID), else a new identity object. */
 function identityFrom(previous: ProcessIdentity | undefined, pid: number, name: string, startTimeMs: number | null, startToken: string | null, nameBytesHex: string | null): ProcessIdentity {
   if (
@@ -393,48 +385,6 @@ function identityFrom(previous: ProcessIdentity | undefined, pid: number, name: 
   }
   // The field only where the name is not UTF-8, as the collector made it.
   return nameBytesHex === null ? { pid, name, startTimeMs, startToken } : { pid, name, nameBytesHex, startTimeMs, startToken };
-}
-
-function identityOf(pid: number, name: string, startTimeMs: number | null, startToken: string | null, nameBytesHex: string | null): ProcessIdentity {
-  const identity = identityFrom(previousIdentities.get(pid), pid, name, startTimeMs, startToken, nameBytesHex);
-  currentIdentities.set(pid, identity);
-  return identity;
-}
-
-/**
- * Wire form → Snapshot. With `lazyValues` each process's values are decoded from its slots when first read: the MCP
- * worker's mirror applies every snapshot for its identities but reads the values of few processes.
- */
-export function decodeSnapshot(wire: WireSnapshot, options: { readonly lazyValues?: boolean } = {}): Snapshot {
-  const count = wire.processCount;
-  const { numbers, texts } = wire;
-  checkLayout(wire);
-  const processes = new Array<ProcessSample>(count);
-  for (let p = 0; p < count; p++) {
-    const cell = p * PROCESS_STRIDE;
-    const text = p * PROCESS_TEXTS;
-    const pid = numbers[cell]!;
-    const name = texts[text] as string;
-    const startTimeMs = numberOfCell(numbers[cell + 1]!);
-    const startToken = texts[text + 1]!;
-    const nameBytesHex = texts[text + 4]!;
-    const identity = identityOf(pid, name, startTimeMs, startToken, nameBytesHex);
-    const parentPid = numberOfCell(numbers[cell + 2]!);
-    const path = texts[text + 2]!;
-    const user = texts[text + 3]!;
-    const kernelThread = numbers[cell + 3] === 1;
-    const cgroup = texts[text + 5]!;
-    if (options.lazyValues === true) {
-      processes[p] = new LazyProcessSample(identity, parentPid, path, user, kernelThread, cgroup === null ? undefined : cgroupOfText(cgroup), wire, p);
-      continue;
-    }
-    processes[p] = decodedSample(wire, p, identity, parentPid, path, user, kernelThread, cgroup);
-  }
-  const reused = previousIdentities;
-  reused.clear();
-  previousIdentities = currentIdentities;
-  currentIdentities = reused;
-  return snapshotOf(wire, processes);
 }
 
 /** Process `p`'s sample with its values decoded now (the header fields read by the caller). */
@@ -515,65 +465,116 @@ function sameProcess(wire: WireSnapshot, p: number, before: WireSnapshot, q: num
 }
 
 /**
- * Decodes a thread's stream of wire snapshots (the App's, on the main thread) into Snapshots, keeping the decoded
- * sample of a lifetime whose header, texts and values are all unchanged since the previous snapshot: on a host at
- * rest most processes repeat every value from one pass to the next (idle: 0% CPU, the same memory; ~98% of 2,300
- * processes measured, docs/testing.md s40 maindecode), so their value objects are neither made again nor left as
- * garbage, and what is keyed by the sample (the live table's rows) is kept with it. Samples are immutable: a reused
- * one is the same value, whichever snapshot a consumer holds it from. Values are decoded at once, never lazily: a
- * lazy sample would keep its wire (every value of every process) alive for as long as it is reused.
+ * The one decoder of wire snapshots. It decodes a thread's stream of snapshots and keeps, from one decode to the next,
+ * what is unchanged: a lifetime keeps its identity object (as the sampler keeps it), so what is keyed by the object
+ * (identityKey) is made once per lifetime rather than once per pass; and with `keepSamples` (the App's decoder, on the
+ * main thread) a lifetime whose header, texts and values are all unchanged since the previous snapshot keeps its
+ * decoded sample: on a host at rest most processes repeat every value from one pass to the next (idle: 0% CPU, the
+ * same memory; ~98% of 2,300 processes measured, docs/testing.md s40 maindecode), so their value objects are neither
+ * made again nor left as garbage, and what is keyed by the sample (the live table's rows) is kept with it. Samples are
+ * immutable: a reused one is the same value, whichever snapshot a consumer holds it from.
+ *
+ * `lazyValues` (per decode, never with `keepSamples`): each process's values are decoded from its slots when first
+ * read (LazyProcessSample): the MCP worker's mirror applies every snapshot for its identities but reads the values of
+ * few processes. A kept sample is always decoded at once: a lazy one would keep its wire (every value of every process)
+ * alive for as long as it is reused. Without `keepSamples` the decoder holds only the previous decode's identities and
+ * PIDs, never its samples or wire.
  */
 export class SnapshotDecoder {
+  readonly #keepSamples: boolean;
+  /** The previous wire, held only to compare slots with (`keepSamples`). */
   #before: WireSnapshot | null = null;
-  #beforeProcesses: readonly ProcessSample[] = [];
-  /** The previous wire's process index by PID, made on the first PID found out of the previous order. */
+  /** The previous decode's samples in its wire's order (`keepSamples`; otherwise none are held). */
+  #beforeSamples: readonly ProcessSample[] = [];
+  /** The previous decode's identities in its wire's order. */
+  #beforeIdentities: readonly ProcessIdentity[] = [];
+  /** The previous decode's PIDs in its order (the first `#beforeIdentities.length` cells), and the buffer this decode fills. */
+  #beforePids = new Float64Array(0);
+  #pids = new Float64Array(0);
+  /** The previous decode's process index by PID, made on the first PID found out of the previous order. */
   #beforeIndex: Map<number, number> | null = null;
 
-  decode(wire: WireSnapshot): Snapshot {
+  constructor(options: { readonly keepSamples?: boolean } = {}) {
+    this.#keepSamples = options.keepSamples ?? true;
+  }
+
+  decode(wire: WireSnapshot, options: { readonly lazyValues?: boolean } = {}): Snapshot {
+    const lazy = options.lazyValues === true;
+    if (lazy && this.#keepSamples) throw new Error('a decoder that keeps samples decodes values at once');
     const count = wire.processCount;
     const { numbers, texts } = wire;
     checkLayout(wire);
     const before = this.#before;
-    const beforeProcesses = this.#beforeProcesses;
+    const beforeSamples = this.#beforeSamples;
+    const beforeIdentities = this.#beforeIdentities;
+    const beforeCount = beforeIdentities.length;
+    const beforePids = this.#beforePids;
+    // The PIDs kept apart from the samples: the next decode matches by them without reading a sample's identity.
+    if (this.#pids.length < count) this.#pids = new Float64Array(count);
+    const pids = this.#pids;
     const processes = new Array<ProcessSample>(count);
+    const identities = new Array<ProcessIdentity>(count);
     // Both passes list processes in the order the collector read them: most are found at the next index of the
-    // previous wire; a PID out of that order is looked up by PID.
+    // previous decode; a PID out of that order is looked up by PID.
     let next = 0;
     for (let p = 0; p < count; p++) {
       const cell = p * PROCESS_STRIDE;
       const text = p * PROCESS_TEXTS;
       const pid = numbers[cell]!;
+      pids[p] = pid;
       let q = -1;
-      if (before !== null) {
-        if (next < before.processCount && before.numbers[next * PROCESS_STRIDE] === pid) q = next;
-        else q = this.#indexOf(before, pid);
+      if (beforeCount > 0) {
+        if (next < beforeCount && beforePids[next] === pid) q = next;
+        else q = this.#indexOf(pid);
         if (q >= 0) next = q + 1;
       }
-      const previous = q >= 0 ? beforeProcesses[q] : undefined;
+      const previous = q >= 0 ? beforeIdentities[q] : undefined;
       const name = texts[text] as string;
       const startTimeMs = numberOfCell(numbers[cell + 1]!);
-      const identity = identityFrom(previous?.identity, pid, name, startTimeMs, texts[text + 1]!, texts[text + 4]!);
-      if (previous !== undefined && previous.identity === identity && sameProcess(wire, p, before!, q)) {
-        processes[p] = previous;
+      const identity = identityFrom(previous, pid, name, startTimeMs, texts[text + 1]!, texts[text + 4]!);
+      identities[p] = identity;
+      if (before !== null && previous === identity && sameProcess(wire, p, before, q)) {
+        processes[p] = beforeSamples[q]!;
         continue;
       }
-      processes[p] = decodedSample(wire, p, identity, numberOfCell(numbers[cell + 2]!), texts[text + 2]!, texts[text + 3]!, numbers[cell + 3] === 1, texts[text + 5]!);
+      const parentPid = numberOfCell(numbers[cell + 2]!);
+      const kernelThread = numbers[cell + 3] === 1;
+      const cgroup = texts[text + 5]!;
+      processes[p] = lazy
+        ? new LazyProcessSample(identity, parentPid, texts[text + 2]!, texts[text + 3]!, kernelThread, cgroup === null ? undefined : cgroupOfText(cgroup), wire, p)
+        : decodedSample(wire, p, identity, parentPid, texts[text + 2]!, texts[text + 3]!, kernelThread, cgroup);
     }
-    this.#before = wire;
-    this.#beforeProcesses = processes;
+    this.#before = this.#keepSamples ? wire : null;
+    this.#beforeSamples = this.#keepSamples ? processes : [];
+    this.#beforeIdentities = identities;
+    this.#pids = beforePids;
+    this.#beforePids = pids;
     this.#beforeIndex = null;
     return snapshotOf(wire, processes);
   }
 
-  #indexOf(before: WireSnapshot, pid: number): number {
+  #indexOf(pid: number): number {
     let index = this.#beforeIndex;
     if (index === null) {
+      const beforePids = this.#beforePids;
       index = new Map();
-      for (let q = 0; q < before.processCount; q++) index.set(before.numbers[q * PROCESS_STRIDE]!, q);
+      for (let q = 0; q < this.#beforeIdentities.length; q++) index.set(beforePids[q]!, q);
       this.#beforeIndex = index;
     }
     return index.get(pid) ?? -1;
   }
+}
+
+/** This thread's decoder for `decodeSnapshot`: identities kept from one decode to the next, samples made anew. */
+const threadDecoder = new SnapshotDecoder({ keepSamples: false });
+
+/**
+ * Wire form → Snapshot, through this thread's decoder (SnapshotDecoder without `keepSamples`: each call's samples are
+ * its own, a lifetime's identity object is kept from the previous call on this thread). With `lazyValues` each
+ * process's values are decoded from its slots when first read.
+ */
+export function decodeSnapshot(wire: WireSnapshot, options: { readonly lazyValues?: boolean } = {}): Snapshot {
+  return threadDecoder.decode(wire, options);
 }
 
 function checkLayout(wire: WireSnapshot): void {

@@ -1,5 +1,7 @@
-// Guards the first frame of the built TUI (issue 31, first screen): everything the application writes to its terminal is recorded (util-linux `script` between tmux and the application), and the first frame already holds the process table with values, never an empty table the first snapshot then replaces.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// Guards the first frame of the built TUI (issue 31, first screen): everything the application writes to its terminal is recorded (util-linux `script` between tmux and the application), and the first frame already holds the process table with values, never an empty table the first snapshot then replaces; and where the first snapshot is late, the user's 1 s fallback: an empty table first, then the table, keys typed meanwhile kept.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,8 +12,10 @@ const HAS_TMUX = requireTmux();
 
 const root = mkdtempSync(join(tmpdir(), 'winproc-tui-first-frame-'));
 let tmux: TmuxServer | null = null;
+let fallbackTmux: TmuxServer | null = null;
 afterAll(async () => {
   await tmux?.kill();
+  await fallbackTmux?.kill();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -114,6 +118,67 @@ describe.skipIf(!HAS_TMUX)('the first frame (issue 31)', () => {
       }
     } finally {
       await tmux.sendKeys(pane, 'q');
+    }
+  });
+
+  it('is drawn without the first snapshot after the 1 s wait, then the table follows, with the keys typed meanwhile applied', { timeout: 120_000 }, async () => {
+    const dir = join(root, 'fallback');
+    const runtime = join(dir, 'run');
+    const config = join(dir, 'config');
+    mkdirSync(runtime, { recursive: true, mode: 0o700 });
+    mkdirSync(config, { mode: 0o700 });
+    // A process of the test's own with a unique name (comm is the file's name) for the filter to find.
+    const name = `wpf-${randomBytes(4).toString('hex')}`;
+    copyFileSync('/bin/sleep', join(dir, name));
+    const probe = spawn(join(dir, name), ['600'], { stdio: 'ignore' });
+    const record = join(dir, 'terminal-output');
+    const gate = join(dir, 'first-sample-gate');
+    // Test-only: the first sample request waits until the test creates `gate` (src/contract/test-hooks.ts), so the
+    // first frame is the product's fallback whatever the machine's speed; the product's own 1 s wait is kept.
+    const env = { XDG_RUNTIME_DIR: runtime, XDG_CONFIG_HOME: config, WINPROC_TUI_TEST_FIRST_SAMPLE_GATE: gate };
+    fallbackTmux = await TmuxServer.start({ width: 160, height: 45, env });
+    const server = fallbackTmux;
+    const pane = 'main:0';
+    await server.runCommand(pane, `script -q -f -c '${process.execPath} ${CLI}' ${record}; echo WINPROC_EXITED=$?`);
+    try {
+      // Once the application took the terminal (its alternate screen), it waits for the first snapshot: the filter
+      // typed now reaches it during that wait (or, on a slow machine, just after the first frame: it must apply either way).
+      await server.waitForScreen(pane, () => existsSync(record) && readFileSync(record, 'latin1').includes('\u001b[?1049h'), 'the application on the terminal', { timeoutMs: 90_000 });
+      await server.type(pane, `/${name}`);
+      // The fallback frame: the table's header, no process, the filter being typed in the footer's place.
+      await server.waitForScreen(
+        pane,
+        (lines) => lines.some(isTableHeader) && lines.some((l) => l.trim() === 'no processes match') && lines.at(-1)?.startsWith(`Filter: ${name}█`) === true,
+        'the empty table with the typed filter',
+        { timeoutMs: 90_000 },
+      );
+      // Enter while the table is still empty (no pass was delivered: the gate is closed).
+      await server.sendKeys(pane, 'Enter');
+      await server.waitForScreen(pane, (lines) => lines.some((l) => l.startsWith(`0/0 procs filter "${name}"`)), 'the filter applied to the empty table');
+      const firstText = readFileSync(record, 'utf8').replace(ESCAPES, '');
+      const firstFooter = firstText.split('\n').find((line) => FOOTER.test(line));
+      expect(firstFooter, 'the first frame on the terminal').toMatch(/^0\/0 procs\b/);
+
+      writeFileSync(gate, '');
+      const filtered = await server.waitForScreen(
+        pane,
+        (lines) => lines.some((l) => new RegExp(`^1/\\d+ procs filter "${name}"`).test(l)) && lines.some((l) => l.includes(` ${probe.pid} ${name} `)),
+        'the probe alone in the filtered table',
+        { timeoutMs: 90_000 },
+      );
+      const header = filtered.find(isTableHeader)!;
+      const row = filtered.find((l) => l.includes(` ${probe.pid} ${name} `))!;
+      expect(cell(header, row, 'PrivBytes')).toMatch(/^\d[\d.]*[KMGT]?$/);
+      await server.sendKeys(pane, 'q');
+      // No crash: the run ends by q with status 0.
+      await server.waitForScreen(pane, (lines) => lines.some((l) => l.startsWith('WINPROC_EXITED=')), 'the application ended');
+      expect((await server.capture(pane)).find((l) => l.startsWith('WINPROC_EXITED='))).toBe('WINPROC_EXITED=0');
+    } finally {
+      // Whatever failed, the application must not outlive the test: the gate opened (one still waiting draws its first
+      // frame and reads the keys the terminal holds), then q (also from the filter prompt, after Escape).
+      if (!existsSync(gate)) writeFileSync(gate, '');
+      await server.sendKeys(pane, 'Escape', 'q');
+      probe.kill('SIGKILL');
     }
   });
 });

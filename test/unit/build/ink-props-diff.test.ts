@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { propsDiffInPlace } from '../../../scripts/ink-props-diff.mjs';
+import { seededRandom } from '../../support/seeded-random.js';
 
 const SOURCE = readFileSync(join(import.meta.dirname, '../../../node_modules/ink/build/reconciler.js'), 'utf8');
 
@@ -18,21 +19,12 @@ function diffOf(source: string): Diff {
   return new Function(`${source.slice(start, end)}\nreturn diff;`)() as Diff;
 }
 
-/** A deterministic generator, so a failure is the same on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 describe("ink's props diff read in place", () => {
   it("gives ink's own changes, in ink's key order, for random old and new props", () => {
     const ink = diffOf(SOURCE);
     const changed = diffOf(propsDiffInPlace(SOURCE));
     expect(changed).not.toBe(ink);
-    const next = random(32);
+    const next = seededRandom(32);
     const transform = () => 'x';
     const values = [undefined, null, 0, 1, 'row', '', transform, () => 'y', { flexGrow: 0 }, false, true];
     const props = (): Props => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import RowCachedOutput, { MAX_CACHED_TEXTS, cachedTextCount, rowCounts } from '../../../scripts/ink-row-cached-output.js';
+import { seededRandom } from '../../support/seeded-random.js';
 
 type Transformer = (line: string, index: number) => string;
 interface OutputLike {
@@ -20,15 +21,6 @@ type OutputClass = new (options: { width: number; height: number }) => OutputLik
 async function inkOutput(): Promise<OutputClass> {
   const url = pathToFileURL(join(import.meta.dirname, '../../../node_modules/ink/build/output.js')).href;
   return ((await import(url)) as { default: OutputClass }).default;
-}
-
-/** A deterministic generator, so a failure is the same on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
 }
 
 const PIECES = ['PID', ' 1234 ', 'node', '   42 init      0.0   12.5M', 'CPU 3%',  '漢字', '⣿⣀▁▂', '\u001b[31mred\u001b[39m', '\u001b[7minverse row\u001b[27m', 'e\u0301', '🙂', '  12.5%  ', '─'.repeat(30), 'memfd:sealed…', ' CPU%▼ ', '←→ cell', 'é·°×', '“q” — ‰', '◼▲'];
@@ -63,7 +55,7 @@ function drawFrame(outputs: readonly OutputLike[], next: () => number, width: nu
 describe('row-cached ink output', () => {
   it('builds the same frames as ink, frame after frame, sizes and clips included', async () => {
     const InkOutput = await inkOutput();
-    const next = random(31);
+    const next = seededRandom(31);
     for (let frame = 0; frame < 300; frame++) {
       const width = frame % 50 === 49 ? 60 : 100;
       const height = 12;

@@ -1,10 +1,12 @@
-// Guards the App's stream decoder (SnapshotDecoder, src/model/wire.ts): every snapshot it decodes equals the fresh
-// decode of the same wire, and a lifetime whose header, texts and values are all unchanged keeps its sample object,
+// Guards the one wire decoder (SnapshotDecoder, src/model/wire.ts): with `keepSamples` (the App's) every snapshot it
+// decodes equals the snapshot encoded and decodeSnapshot's decode of the same wire (the same decoder keeping no
+// samples), and a lifetime whose header, texts and values are all unchanged keeps its sample object,
 // while any change (a value, an unavailable reason, a string or bigint kept in `extra`, the parent, the cgroup, the
 // kernel-thread flag, the user, a reused PID) gives a new one; processes found out of the previous order are matched by PID.
+// Without `keepSamples` (decodeSnapshot's) every decode makes its own samples, eager or lazy, and keeps identities.
 import { describe, expect, it } from 'vitest';
 import type { ProcessSample, Snapshot } from '../../../src/model/types.js';
-import { decodeSnapshot, encodeSnapshot, SnapshotDecoder } from '../../../src/model/wire.js';
+import { decodeSnapshot, encodeSnapshot, SnapshotDecoder, type WireSnapshot } from '../../../src/model/wire.js';
 
 const T0 = 1_800_000_000_000;
 const ABOVE_2_53 = 2n ** 60n + 3n;
@@ -102,5 +104,33 @@ describe('SnapshotDecoder', () => {
     const first = decoder.decode(good);
     expect(() => decoder.decode({ ...good, numbers: good.numbers.subarray(1) })).toThrow(RangeError);
     expect(decoder.decode(encodeSnapshot(snapshotOf(2, [sample(2)]))).processes[0]).toBe(first.processes[0]);
+  });
+
+  it('without keepSamples makes new samples each decode, eager or lazy, and keeps the identity objects', () => {
+    const decoder = new SnapshotDecoder({ keepSamples: false });
+    const snapshots = [snapshotOf(1, [sample(2), sample(3)]), snapshotOf(2, [sample(3), sample(2)]), snapshotOf(3, [sample(2), sample(3)])];
+    const wires: WireSnapshot[] = snapshots.map((snapshot) => encodeSnapshot(snapshot));
+    const first = decoder.decode(wires[0]!);
+    const second = decoder.decode(wires[1]!, { lazyValues: true });
+    const third = decoder.decode(wires[2]!);
+    for (const [decoded, snapshot] of [[first, snapshots[0]!], [third, snapshots[2]!]] as const) expect(decoded).toEqual(snapshot);
+    // A lazy sample's values are read by name (LazyProcessSample: getters of its class).
+    second.processes.forEach((p, i) => {
+      expect(p.identity).toEqual(snapshots[1]!.processes[i]!.identity);
+      expect(p.values).toEqual(snapshots[1]!.processes[i]!.values);
+      expect(p.unavailable).toEqual(snapshots[1]!.processes[i]!.unavailable);
+    });
+    for (const pid of [2, 3]) {
+      const [a, b, c] = [first, second, third].map((s) => s.processes.find((p) => p.identity.pid === pid)!);
+      expect(b).not.toBe(a);
+      expect(c).not.toBe(b);
+      expect(c).not.toBe(a);
+      expect(b!.identity).toBe(a!.identity);
+      expect(c!.identity).toBe(a!.identity);
+    }
+  });
+
+  it('refuses lazy values where it keeps samples (a kept lazy sample would keep its whole wire alive)', () => {
+    expect(() => new SnapshotDecoder().decode(encodeSnapshot(snapshotOf(1, [sample(2)])), { lazyValues: true })).toThrow(/decodes values at once/);
   });
 });

@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { describe, expect, it } from 'vitest';
 import { sameProps } from '../../../src/tui/same-props.js';
 import { renderWithProviders } from '../../support/render.js';
+import { seededRandom } from '../../support/seeded-random.js';
 
 /** React.memo's default decision, restated: the test's oracle. */
 function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
@@ -15,18 +16,9 @@ function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): b
   return keysA.length === keysB.length && keysA.every((key) => Object.hasOwn(b, key) && Object.is(a[key], b[key]));
 }
 
-/** A deterministic generator, so a failure is the same on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 describe('sameProps', () => {
   it("decides as React.memo's default comparison for random props", () => {
-    const next = random(40);
+    const next = seededRandom(40);
     const shared = { plot: 1 };
     const values = [undefined, null, 0, -0, 1, Number.NaN, 'line', '', shared, { plot: 1 }, true, false, 10n];
     const props = () => {
