@@ -309,12 +309,12 @@ export class TargetHistory<Id extends string = string> {
     this.#placeReaderWindow();
   }
 
-  /** Points the views at a ring's buffer of `slots` slots. */
-  #setBuffer(buffer: ArrayBuffer | SharedArrayBuffer, slots: number): void {
+  /** Points the views at a ring's buffer of `slots` slots (`words`: its word view when the caller has made one). */
+  #setBuffer(buffer: ArrayBuffer | SharedArrayBuffer, slots: number, words = new Uint32Array(buffer)): void {
     this.#buffer = buffer;
     this.#slots = slots;
     this.#f64 = new Float64Array(buffer);
-    this.#u32 = new Uint32Array(buffer);
+    this.#u32 = words;
     this.#u64 = null;
   }
 
@@ -525,7 +525,7 @@ export class TargetHistory<Id extends string = string> {
     // As #prepareColumns, without a closure per append (the App's store appends every process's row each pass).
     let move = false;
     for (let c = 0; c < columns.length; c++) {
-      const column = columns[c]!;
+      const column = columns[c] as Column | null;
       if (column !== null && column.wide) continue;
       const value = cells[offset + c]!;
       const exact = value !== value && big.has(offset + c);
@@ -546,7 +546,7 @@ export class TargetHistory<Id extends string = string> {
     // Read once: most rows hold no value above 2^53, and most of their missing cells then need no lookup.
     const hasBig = big.size > 0;
     for (let c = 0; c < integers.length; c++) {
-      const column = columns[c]!;
+      const column = columns[c] as Column | null;
       if (column === null) continue;
       const value = cells[offset + c]!;
       if (value !== value) {
@@ -809,7 +809,7 @@ export class TargetHistory<Id extends string = string> {
       at += columnWords(wide, slots);
     }
     this.#base = this.#appended - keep;
-    this.#setBuffer(buffer, slots);
+    this.#setBuffer(buffer, slots, to);
     if (shared) {
       this.#header = this.#u32;
       this.#header[0] = this.#appended;
