@@ -126,11 +126,12 @@ type Column = IntegerColumn | FloatColumn;
 const NARROW_MISSING = 0xffff_ffff;
 /** Words before the timestamps in every ring: word 0 is a shared ring's generation (see #nextSlot), word 1 padding. */
 const HEADER_WORDS = 2;
-/** Index of a 64-bit value's low and high 32-bit words within its pair of words, in this machine's byte order. */
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+/** Index of a 64-bit value's low and high 32-bit words within its pair of words, in this machine's byte order. */
 const LO = LITTLE_ENDIAN ? 0 : 1;
 const HI = 1 - LO;
 const WORD = 0x1_0000_0000;
+/** A reader's views before it has storage. */
 const EMPTY_F64 = new Float64Array(0);
 const EMPTY_U32 = new Uint32Array(0);
 /** High word of 2^53: an integer column value with a high word below it is a safe integer. */
