@@ -42,7 +42,17 @@ const common = {
 rmSync(out, { recursive: true, force: true });
 
 // The entry only dispatches; it imports the bridge or the application by URL so neither is bundled into it.
-await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, packages: 'external', plugins: hookPlugins, banner: { js: '#!/usr/bin/env node' } });
+// Its shebang gives the main isolate a 4 MB semi-space cap (V8's default lets it grow to 16 MB): at +2,000 processes
+// the young generation otherwise holds ~30 MB more for the same CPU (issue 31, docs/architecture.md "Memory per
+// process"). V8 reads the cap only when an isolate starts, so it must be on node's command line: `env -S` splits it
+// there, and npm's cmd-shim reads the same line for its Windows shims. `npm start` (package.json) passes the same flag.
+await build({
+  ...common,
+  entryPoints: { cli: 'src/cli.ts' },
+  packages: 'external',
+  plugins: hookPlugins,
+  banner: { js: '#!/usr/bin/env -S node --max-semi-space-size=4' },
+});
 
 /**
  * zod re-exports every message locale through a namespace the SDK imports wholesale, so esbuild cannot drop

@@ -26,10 +26,19 @@ export interface LaunchCommand {
 
 export type LaunchPlan = { readonly ok: true; readonly command: LaunchCommand } | { readonly ok: false; readonly guidance: string };
 
-/** The target for this process: node + dist/cli.js, or the packaged executable itself. */
-export function currentLaunchTarget(): LaunchTarget {
+/**
+ * Node's heap-size flags: the shipped entry's shebang starts node with `--max-semi-space-size` (issue 31,
+ * docs/architecture.md "Memory per process"), and the application this bridge launches runs with the same. Other node
+ * flags of the bridge's own run (an inspector port, say) stay with the bridge.
+ */
+const HEAP_SIZE_FLAG = /^--max-(semi|old)-space-size=\d+$/;
+
+/** The target for this process: node (with this run's heap-size flags) + dist/cli.js, or the packaged executable itself. */
+export function currentLaunchTarget(execArgv: readonly string[] = process.execArgv): LaunchTarget {
   const script = process.argv[1];
-  if (script && /\.(c|m)?js$/.test(script)) return { program: process.execPath, args: [script], cwd: dirname(script) };
+  if (script && /\.(c|m)?js$/.test(script)) {
+    return { program: process.execPath, args: [...execArgv.filter((flag) => HEAP_SIZE_FLAG.test(flag)), script], cwd: dirname(script) };
+  }
   return { program: process.execPath, args: [], cwd: dirname(process.execPath) };
 }
 

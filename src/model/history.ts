@@ -34,18 +34,28 @@ const GROW_AHEAD_FROM = 512;
 export const SHARED_SLACK = 8;
 
 /**
- * Storage of a shared history as the writer (the App's store) hands it to readers: `SharedArrayBuffer`-backed typed
- * arrays, the sample number stored at physical slot 0, and a header whose word 0 is the number of the sample being
- * written plus one (the generation a reader checks after reading, see `TargetHistory.read`).
+ * Where one column lives in its ring's buffer: `at` is the index, in the buffer's 32-bit words, of physical slot 0's
+ * value; `wide` integer columns hold 8 bytes a slot (two words), the others 4 (one word). Float columns are always 8.
+ */
+export interface ColumnPlace {
+  readonly at: number;
+  readonly wide: boolean;
+}
+
+/**
+ * Storage of a shared history as the writer (the App's store) hands it to readers: its ring's one `SharedArrayBuffer`
+ * (see `TargetHistory`'s layout), its slots, the sample number stored at physical slot 0, and each allocated column's
+ * place. The buffer's word 0 is the number of the sample being written plus one (the generation a reader checks
+ * after reading, see `TargetHistory.read`).
  */
 export interface SharedHistoryStorage {
   readonly base: number;
   /** The writer's window when it handed the storage over: samples appended so far, and how many it retains. */
   readonly appended: number;
   readonly length: number;
-  readonly header: Int32Array;
-  readonly timestamps: Float64Array;
-  readonly columns: readonly (Float64Array | BigUint64Array | null)[];
+  readonly buffer: SharedArrayBuffer;
+  readonly slots: number;
+  readonly columns: readonly (ColumnPlace | null)[];
 }
 
 /** How a history holds its samples: its own storage, shared storage it writes, or a writer's storage it only reads. */
@@ -88,9 +98,15 @@ export interface PhysicalSegment {
 
 interface IntegerColumn {
   readonly representation: 'integer';
-  data: BigUint64Array;
-  /** The same storage as 32-bit words, so safe integers are written and scanned without creating bigints. */
-  words: Uint32Array;
+  /** Word index of physical slot 0's value in the ring's buffer; -1 for a column not placed yet (see #reallocate). */
+  at: number;
+  /**
+   * 8-byte values (INTEGER_MISSING for missing) rather than 4-byte ones (NARROW_MISSING for missing). A column starts
+   * narrow when its first value fits 32 bits and widens, moving the ring, on the first value that does not.
+   */
+  wide: boolean;
+  /** Set by an append whose value does not fit a narrow column: the ring moves, this column wide, before the write. */
+  widen: boolean;
   peak: bigint | null;
   /** Set when the sample that held the peak left the window; the peak is recomputed on the next read. */
   peakStale: boolean;
@@ -98,16 +114,26 @@ interface IntegerColumn {
 
 interface FloatColumn {
   readonly representation: 'float';
-  data: Float64Array;
+  at: number;
+  readonly wide: true;
   peak: number | null;
   peakStale: boolean;
 }
 
 type Column = IntegerColumn | FloatColumn;
 
-/** Whether 64-bit words store their low half first; the word-wise fast paths assume it and fall back otherwise. */
+/** Missing marker of a narrow (4-byte) integer column; a value at or above it needs a wide column. */
+const NARROW_MISSING = 0xffff_ffff;
+/** Words before the timestamps in every ring: word 0 is a shared ring's generation (see #nextSlot), word 1 padding. */
+const HEADER_WORDS = 2;
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+/** Index of a 64-bit value's low and high 32-bit words within its pair of words, in this machine's byte order. */
+const LO = LITTLE_ENDIAN ? 0 : 1;
+const HI = 1 - LO;
 const WORD = 0x1_0000_0000;
+/** A reader's views before it has storage. */
+const EMPTY_F64 = new Float64Array(0);
+const EMPTY_U32 = new Uint32Array(0);
 /** High word of 2^53: an integer column value with a high word below it is a safe integer. */
 const SAFE_HIGH_WORD = 0x20_0000;
 
@@ -156,35 +182,49 @@ function checkValue(id: string, representation: StoredRepresentation, value: Met
 }
 
 /**
- * A history as plain data for another thread (TargetHistory.toTransfer, fromTransfer): its typed arrays as they are,
- * so their buffers move (postMessage's transfer list, `historyBuffers`) instead of being copied or rebuilt.
+ * A history as plain data for another thread (TargetHistory.toTransfer, fromTransfer): its ring's buffer as it is, so
+ * it moves (postMessage's transfer list, `historyBuffers`) instead of being copied or rebuilt.
  */
 export interface HistoryTransfer {
   readonly capacity: number;
   readonly start: number;
   readonly length: number;
-  readonly timestamps: Float64Array;
+  readonly slots: number;
+  readonly buffer: ArrayBuffer;
   readonly columns: readonly (
-    | { readonly representation: 'integer'; readonly data: BigUint64Array; readonly peak: bigint | null; readonly peakStale: boolean }
-    | { readonly representation: 'float'; readonly data: Float64Array; readonly peak: number | null; readonly peakStale: boolean }
+    | { readonly representation: 'integer'; readonly at: number; readonly wide: boolean; readonly peak: bigint | null; readonly peakStale: boolean }
+    | { readonly representation: 'float'; readonly at: number; readonly peak: number | null; readonly peakStale: boolean }
     | null
   )[];
 }
 
 /** The buffers a transferred history holds, for the transfer list. */
 export function historyBuffers(transfer: HistoryTransfer): ArrayBufferLike[] {
-  return [transfer.timestamps.buffer, ...transfer.columns.flatMap((column) => (column === null ? [] : [column.data.buffer]))];
+  return [transfer.buffer];
 }
 
 /**
  * The retained samples of one target (a process identity, the system, or a GPU adapter), oldest first.
  * Logical index 0 is the oldest retained sample. Timestamps never decrease. Columns are allocated on the
  * first available value of their metric, so metrics a platform never provides cost nothing.
+ *
+ * Storage is one ring buffer per history (an ArrayBuffer, or a SharedArrayBuffer for a shared one), read through one
+ * view per element type (issue 31: a ring used to hold one or two typed arrays per column, ~26 objects of ~96 bytes in
+ * each isolate reading it): HEADER_WORDS words, the timestamps (8 bytes a slot), then each allocated column in layout
+ * order, floats and wide integers 8 bytes a slot, narrow integers 4 (padded to a whole 8 bytes).
  */
 export class TargetHistory<Id extends string = string> {
   readonly layout: MetricLayout<Id>;
   #capacity: number;
-  #timestamps: Float64Array;
+  /** Physical slots of the ring (0 for a reader that has no storage yet). */
+  #slots = 0;
+  #buffer: ArrayBuffer | SharedArrayBuffer | null = null;
+  /** The buffer as 64-bit floats: timestamps at HEADER_WORDS / 2 + slot, a float column at at / 2 + slot. */
+  #f64: Float64Array = EMPTY_F64;
+  /** The buffer as 32-bit words: narrow integers, the words of wide ones, and a shared ring's generation (word 0). */
+  #u32: Uint32Array = EMPTY_U32;
+  /** The buffer as 64-bit integers, made on the first read or write of a wide value as a bigint. */
+  #u64: BigUint64Array | null = null;
   #columns: (Column | null)[];
   /** 1 where the layout's column holds integers, so the bulk path branches without reading the column. */
   readonly #integerColumns: Uint8Array;
@@ -195,8 +235,8 @@ export class TargetHistory<Id extends string = string> {
   #appended = 0;
   #base = 0;
   readonly #sharing: HistorySharing;
-  /** Shared storage only: word 0 is the number of the sample being written plus one. */
-  #header: Int32Array | null = null;
+  /** Shared storage only: the buffer's words, word 0 the number of the sample being written plus one. */
+  #header: Uint32Array | null = null;
   /** A writer whose storage changed since `takeStorage`. */
   #storageChanged = false;
 
@@ -207,23 +247,8 @@ export class TargetHistory<Id extends string = string> {
     this.#sharing = sharing;
     this.#columns = layout.ids.map(() => null);
     this.#integerColumns = integerMask(layout);
-    if (sharing.mode === 'read') {
-      this.#timestamps = new Float64Array(0);
-      return;
-    }
-    this.#timestamps = this.#newTimestamps(Math.min(capacity, INITIAL_SLOTS));
+    if (sharing.mode !== 'read') this.#reallocate(Math.min(capacity, INITIAL_SLOTS), 0);
   }
-
-  /** Timestamp storage of `slots` slots; a shared one carries the header (and tells the store its storage changed). */
-  #newTimestamps(slots: number): Float64Array {
-    if (this.#sharing.mode !== 'write') return new Float64Array(slots);
-    const buffer = new SharedArrayBuffer(8 + slots * 8);
-    this.#header = new Int32Array(buffer, 0, 2);
-    this.#header[0] = this.#appended;
-    this.#noteStorageChange();
-    return new Float64Array(buffer, 8, slots);
-  }
-
 
   #noteStorageChange(): void {
     if (this.#storageChanged || this.#sharing.mode !== 'write') return;
@@ -241,7 +266,14 @@ export class TargetHistory<Id extends string = string> {
   /** A writer's current storage as a reader starting now maps it (null for a history that is not shared); no change note is cleared. */
   sharedStorage(): SharedHistoryStorage | null {
     if (this.#header === null) return null;
-    return { base: this.#base, appended: this.#appended, length: this.#length, header: this.#header, timestamps: this.#timestamps, columns: this.#columns.map((column) => column?.data ?? null) };
+    return {
+      base: this.#base,
+      appended: this.#appended,
+      length: this.#length,
+      buffer: this.#buffer as SharedArrayBuffer,
+      slots: this.#slots,
+      columns: this.#columns.map((column) => (column === null ? null : { at: column.at, wide: column.wide })),
+    };
   }
 
   /** A reading history that starts over a writer's storage (`sharedStorage`), its window the writer's now. */
@@ -264,23 +296,37 @@ export class TargetHistory<Id extends string = string> {
       this.#appended = storage.appended;
       this.#length = storage.length;
     }
-    this.#header = storage.header;
-    this.#timestamps = storage.timestamps;
+    this.#setBuffer(storage.buffer, storage.slots);
+    this.#header = this.#u32;
     this.#base = storage.base;
     for (let c = 0; c < this.#columns.length; c++) {
-      const data = storage.columns[c] ?? null;
-      if (data === null) this.#columns[c] = null;
-      else if (data instanceof BigUint64Array) this.#columns[c] = { ...integerColumn(data), peakStale: true };
-      else this.#columns[c] = { representation: 'float', data, peak: null, peakStale: true };
+      const place = storage.columns[c] ?? null;
+      if (place === null) this.#columns[c] = null;
+      else if (this.#integerColumns[c] === 1) this.#columns[c] = { representation: 'integer', at: place.at, wide: place.wide, widen: false, peak: null, peakStale: true };
+      else this.#columns[c] = { representation: 'float', at: place.at, wide: true, peak: null, peakStale: true };
     }
     // Samples the writer dropped before this storage (an untracked ring shrinking) are not in it.
     if (this.#appended - this.#length < this.#base) this.#length = Math.max(0, this.#appended - this.#base);
     this.#placeReaderWindow();
   }
 
+  /** Points the views at a ring's buffer of `slots` slots (`words`: its word view when the caller has made one). */
+  #setBuffer(buffer: ArrayBuffer | SharedArrayBuffer, slots: number, words = new Uint32Array(buffer)): void {
+    this.#buffer = buffer;
+    this.#slots = slots;
+    this.#f64 = new Float64Array(buffer);
+    this.#u32 = words;
+    this.#u64 = null;
+  }
+
+  /** The buffer as 64-bit integers (wide values read or written as bigints; rare: most values are written as words). */
+  #bigints(): BigUint64Array {
+    return (this.#u64 ??= new BigUint64Array(this.#buffer ?? new ArrayBuffer(0)));
+  }
+
   /** A reader's physical slot of its oldest sample, from its window in sample numbers. */
   #placeReaderWindow(): void {
-    const slots = this.#timestamps.length;
+    const slots = this.#slots;
     if (slots === 0) return;
     const oldest = this.#appended - this.#length - this.#base;
     this.#start = ((oldest % slots) + slots) % slots;
@@ -313,13 +359,13 @@ export class TargetHistory<Id extends string = string> {
   #overwritten(): boolean {
     const header = this.#header;
     if (header === null) return false;
-    return Atomics.load(header, 0) - this.#timestamps.length > this.#appended - this.#length;
+    return Atomics.load(header, 0) - this.#slots > this.#appended - this.#length;
   }
 
   #dropOverwritten(): void {
     const header = this.#header;
     if (header === null) return;
-    const intactFrom = Atomics.load(header, 0) - this.#timestamps.length;
+    const intactFrom = Atomics.load(header, 0) - this.#slots;
     const oldest = this.#appended - this.#length;
     if (oldest >= intactFrom) return;
     this.#length = Math.max(0, this.#appended - intactFrom);
@@ -332,46 +378,52 @@ export class TargetHistory<Id extends string = string> {
   }
 
   /**
-   * This history as plain data that crosses threads without a copy: its own arrays, so it must not be used after
-   * their buffers were transferred.
+   * This history as plain data that crosses threads without a copy: its own buffer, so it must not be used after
+   * the buffer was transferred.
    */
   toTransfer(): HistoryTransfer {
+    if (!(this.#buffer instanceof ArrayBuffer)) throw new Error('only a history with its own storage transfers');
     return {
       capacity: this.#capacity,
       start: this.#start,
       length: this.#length,
-      timestamps: this.#timestamps,
+      slots: this.#slots,
+      buffer: this.#buffer,
       columns: this.#columns.map((column) =>
         column === null
           ? null
           : column.representation === 'integer'
-            ? { representation: 'integer', data: column.data, peak: column.peak, peakStale: column.peakStale }
-            : { representation: 'float', data: column.data, peak: column.peak, peakStale: column.peakStale },
+            ? { representation: 'integer', at: column.at, wide: column.wide, peak: column.peak, peakStale: column.peakStale }
+            : { representation: 'float', at: column.at, peak: column.peak, peakStale: column.peakStale },
       ),
     };
   }
 
-  /** The history `toTransfer` described, over the same arrays. Throws when it does not fit `layout`. */
+  /** The history `toTransfer` described, over the same buffer. Throws when it does not fit `layout`. */
   static fromTransfer<Id extends string>(layout: MetricLayout<Id>, transfer: HistoryTransfer): TargetHistory<Id> {
-    const { capacity, start, length, timestamps, columns } = transfer;
-    const slots = timestamps.length;
+    const { capacity, start, length, slots, buffer, columns } = transfer;
+    const words = buffer.byteLength / 4;
     const fits =
+      Number.isSafeInteger(slots) &&
       columns.length === layout.ids.length &&
       slots <= capacity &&
       length <= slots &&
       (slots === 0 ? start === 0 : start >= 0 && start < slots) &&
-      columns.every((column, c) => column === null || (column.data.length === slots && (column.representation === 'integer') === (layout.representations[c] === 'integer')));
+      buffer.byteLength % 8 === 0 &&
+      HEADER_WORDS + 2 * slots <= words &&
+      columns.every((column, c) => {
+        if (column === null) return true;
+        if ((column.representation === 'integer') !== (layout.representations[c] === 'integer')) return false;
+        const wide = column.representation === 'float' || column.wide;
+        return Number.isSafeInteger(column.at) && column.at >= HEADER_WORDS + 2 * slots && column.at % 2 === 0 && column.at + columnWords(wide, slots) <= words;
+      });
     if (!fits) throw new RangeError('the transferred history does not fit its layout');
     const history = new TargetHistory(layout, capacity);
-    history.#timestamps = timestamps;
+    history.#setBuffer(buffer, slots);
     history.#start = start;
     history.#length = length;
     history.#columns = columns.map((column): Column | null =>
-      column === null
-        ? null
-        : column.representation === 'integer'
-          ? { ...column, words: new Uint32Array(column.data.buffer, column.data.byteOffset, column.data.length * 2) }
-          : { ...column },
+      column === null ? null : column.representation === 'integer' ? { ...column, widen: false } : { ...column, wide: true },
     );
     return history;
   }
@@ -391,7 +443,7 @@ export class TargetHistory<Id extends string = string> {
 
   /** Makes room for one more sample (growing up to the capacity, else evicting the oldest), stamps it, returns its slot. */
   #nextSlot(timestampMs: number): number {
-    const slots = this.#timestamps.length;
+    const slots = this.#slots;
     // A shared ring keeps SHARED_SLACK slots beyond its capacity for readers a few samples behind.
     const room = this.#header === null ? this.#capacity : this.#capacity + SHARED_SLACK;
     if (this.#length === slots && slots < room) this.#reallocate(Math.min(room, slots * 2), 0);
@@ -400,8 +452,32 @@ export class TargetHistory<Id extends string = string> {
     // The generation first: a reader that finds it moved past its window after reading knows a slot may be torn.
     if (this.#header !== null) Atomics.store(this.#header, 0, this.#appended + 1);
     this.#appended++;
-    this.#timestamps[physical] = timestampMs;
+    this.#f64[HEADER_WORDS / 2 + physical] = timestampMs;
     return physical;
+  }
+
+  /**
+   * Before a sample's slot is taken: places the columns it gives a first value and widens the narrow columns it gives
+   * a value that needs 8 bytes. Either moves the ring to new storage, once for all of them (a first sample gives ~11
+   * columns their first value), which must not happen halfway through writing a sample (readers of a shared ring).
+   * `need` tells, per column, 0 for no value, 1 for a value that fits 4 bytes (or a float), 2 for a wider integer.
+   */
+  #prepareColumns(need: (c: number) => number): void {
+    let move = false;
+    for (let c = 0; c < this.#columns.length; c++) {
+      const column = this.#columns[c];
+      if (column !== null && column.wide) continue; // floats are always wide
+      const n = need(c);
+      if (n === 0) continue;
+      if (column === null) {
+        this.#columns[c] = this.#newColumn(c, n === 2);
+        move = true;
+      } else if (n === 2) {
+        column.widen = true;
+        move = true;
+      }
+    }
+    if (move) this.#reallocate(this.#slots, 0);
   }
 
   /**
@@ -417,23 +493,18 @@ export class TargetHistory<Id extends string = string> {
     this.#checkOrder(timestampMs);
     checkSampleValues(this.layout, values);
     const ids = this.layout.ids;
-    this.#allocateFirstValues((c) => {
+    this.#prepareColumns((c) => {
       const value = values[ids[c]!];
-      return value !== undefined && !(typeof value === 'number' && !Number.isFinite(value));
+      if (value === undefined || (typeof value === 'number' && !Number.isFinite(value))) return 0;
+      return typeof value === 'bigint' && value >= BigInt(NARROW_MISSING) ? 2 : 1;
     });
     const physical = this.#nextSlot(timestampMs);
     for (let c = 0; c < ids.length; c++) {
       const value = values[ids[c]];
-      let column = this.#columns[c];
-      if (value === undefined) {
-        if (column !== null) writeMissing(column, physical);
-        continue;
-      }
-      if (column === null) {
-        if (typeof value === 'number' && !Number.isFinite(value)) continue; // missing, nothing to allocate
-        column = this.#allocateColumn(c);
-      }
-      writeValue(column, physical, value);
+      const column = this.#columns[c];
+      if (column === null) continue; // never had a value, and none now (placed above otherwise)
+      if (value === undefined) this.#writeMissing(column, physical);
+      else this.#writeValue(column, physical, value);
     }
     this.#length++;
   }
@@ -450,57 +521,59 @@ export class TargetHistory<Id extends string = string> {
     }
     this.#checkOrder(timestampMs);
     const { cells, offset, big } = row;
-    if (this.#sharing.mode === 'write') {
-      // As #allocateFirstValues, without a closure per append (the App's store appends every process's row each pass).
-      let added = false;
-      for (let c = 0; c < this.#columns.length; c++) {
-        if (this.#columns[c] !== null || (cells[offset + c]! !== cells[offset + c]! && !big.has(offset + c))) continue;
-        this.#addColumn(c);
-        added = true;
-      }
-      if (added) this.#reallocate(this.#timestamps.length, 0);
-    }
-    const physical = this.#nextSlot(timestampMs);
     const columns = this.#columns;
     const integers = this.#integerColumns;
+    // As #prepareColumns, without a closure per append (the App's store appends every process's row each pass).
+    let move = false;
+    for (let c = 0; c < columns.length; c++) {
+      const column = columns[c] as Column | null;
+      if (column !== null && column.wide) continue;
+      const value = cells[offset + c]!;
+      const exact = value !== value && big.has(offset + c);
+      if (value !== value && !exact) continue;
+      const wide = integers[c] === 1 && (exact || value >= NARROW_MISSING);
+      if (column === null) {
+        columns[c] = this.#newColumn(c, wide);
+        move = true;
+      } else if (wide) {
+        (column as IntegerColumn).widen = true;
+        move = true;
+      }
+    }
+    if (move) this.#reallocate(this.#slots, 0);
+    const physical = this.#nextSlot(timestampMs);
+    const f64 = this.#f64;
+    const u32 = this.#u32;
     // Read once: most rows hold no value above 2^53, and most of their missing cells then need no lookup.
     const hasBig = big.size > 0;
     for (let c = 0; c < integers.length; c++) {
+      const column = columns[c] as Column | null;
+      if (column === null) continue;
       const value = cells[offset + c]!;
-      let column = columns[c];
       if (value !== value) {
         // NaN: missing, unless the value is an exact integer above 2^53.
         const exact = hasBig ? big.get(offset + c) : undefined;
-        if (exact === undefined) {
-          if (column !== null) writeMissing(column, physical);
-          continue;
-        }
-        column ??= this.#allocateColumn(c);
-        writeValue(column, physical, exact);
+        if (exact === undefined) this.#writeMissing(column, physical);
+        else this.#writeValue(column, physical, exact);
         continue;
       }
-      column ??= this.#allocateColumn(c);
       if (integers[c] === 0) {
-        const data = (column as FloatColumn).data;
-        data[physical] = value;
+        f64[(column.at >> 1) + physical] = value;
         if (!column.peakStale && (column.peak === null || value > column.peak)) column.peak = value;
-      } else if (LITTLE_ENDIAN) {
-        const words = (column as IntegerColumn).words;
-        words[2 * physical] = value >>> 0;
-        words[2 * physical + 1] = (value / WORD) >>> 0;
-        column.peakStale = true;
-      } else {
-        (column as IntegerColumn).data[physical] = BigInt(value);
-        column.peakStale = true;
+        continue;
       }
+      if (column.wide) {
+        const at = column.at + 2 * physical;
+        u32[at + LO] = value >>> 0;
+        u32[at + HI] = (value / WORD) >>> 0;
+      } else {
+        u32[column.at + physical] = value;
+      }
+      column.peakStale = true;
     }
     this.#length++;
   }
 
-  /**
-   * Changes the capacity: growing keeps every sample; shrinking drops the oldest samples beyond the new
-   * capacity (their peaks go with them). Returns the number of dropped samples.
-   */
   /**
    * Doubles the slots before they run out, once the history is at least half full (and at least GROW_AHEAD_FROM
    * slots): a log being loaded calls this for a few histories at a time, so the copies of growing are spread over
@@ -508,12 +581,16 @@ export class TargetHistory<Id extends string = string> {
    */
   growAhead(): boolean {
     if (this.#sharing.mode !== 'own') return false;
-    const slots = this.#timestamps.length;
+    const slots = this.#slots;
     if (slots < GROW_AHEAD_FROM || slots >= this.#capacity || this.#length * 2 < slots) return false;
     this.#reallocate(Math.min(this.#capacity, slots * 2), 0);
     return true;
   }
 
+  /**
+   * Changes the capacity: growing keeps every sample; shrinking drops the oldest samples beyond the new
+   * capacity (their peaks go with them). Returns the number of dropped samples.
+   */
   setCapacity(capacity: number): number {
     checkCapacity(capacity);
     if (capacity === this.#capacity) return 0;
@@ -526,13 +603,13 @@ export class TargetHistory<Id extends string = string> {
       return drop;
     }
     const room = this.#header === null ? capacity : capacity + SHARED_SLACK;
-    if (drop > 0 || this.#timestamps.length > room) this.#reallocate(room, drop);
+    if (drop > 0 || this.#slots > room) this.#reallocate(room, drop);
     return drop;
   }
 
   /** Timestamp (ms since the epoch) of the sample at logical index `index` (0 = oldest). */
   timestampAt(index: number): number {
-    return this.#timestamps[this.#physical(index)];
+    return this.#f64[HEADER_WORDS / 2 + this.#physical(index)]!;
   }
 
   /** Value of `metric` at logical index `index`, or null when missing. */
@@ -540,7 +617,7 @@ export class TargetHistory<Id extends string = string> {
     const c = this.#columnIndex(metric);
     const column = this.#columns[c];
     if (column === null) return null;
-    return readValue(column, this.#physical(index));
+    return this.#readValue(column, this.#physical(index));
   }
 
   /**
@@ -551,13 +628,14 @@ export class TargetHistory<Id extends string = string> {
     const column = this.#columns[this.#columnIndex(metric)];
     if (column === null) return Number.NaN;
     const p = this.#physical(index);
-    if (column.representation === 'float') return column.data[p]!;
-    if (!LITTLE_ENDIAN) {
-      const v = column.data[p]!;
-      return v === INTEGER_MISSING ? Number.NaN : Number(v);
+    if (column.representation === 'float') return this.#f64[(column.at >> 1) + p]!;
+    if (!column.wide) {
+      const v = this.#u32[column.at + p]!;
+      return v === NARROW_MISSING ? Number.NaN : v;
     }
-    const high = column.words[2 * p + 1]!;
-    const low = column.words[2 * p]!;
+    const at = column.at + 2 * p;
+    const high = this.#u32[at + HI]!;
+    const low = this.#u32[at + LO]!;
     return high === 0xffff_ffff && low === 0xffff_ffff ? Number.NaN : high * WORD + low;
   }
 
@@ -612,7 +690,7 @@ export class TargetHistory<Id extends string = string> {
   /** Physical runs that hold logical indices `[from, to)`, in logical order (at most two). */
   segments(from: number, to: number): PhysicalSegment[] {
     if (to <= from) return [];
-    const slots = this.#timestamps.length;
+    const slots = this.#slots;
     const first = this.#physical(from);
     const count = to - from;
     if (first + count <= slots) return [{ offset: first, count }];
@@ -627,19 +705,27 @@ export class TargetHistory<Id extends string = string> {
    * the next mutation; query code reads it directly so a 7,200-sample summary stays well under a millisecond.
    */
   physicalTimestamps(): ArrayLike<number> {
-    return this.#timestamps;
+    const at = HEADER_WORDS / 2;
+    return this.#f64.subarray(at, at + this.#slots);
   }
 
   /**
    * Physical storage of one metric column (read with `segments()`), or null when the metric never had an
    * available value in this history. Integer columns hold `INTEGER_MISSING`, float columns NaN, for missing.
-   * A read-only view of internal storage, valid until the next mutation.
+   * A read-only view of internal storage, valid until the next mutation (a narrow integer column's is a 64-bit copy).
    */
   physicalColumn(metric: Id): { readonly representation: 'integer'; readonly data: ArrayLike<bigint> } | {
     readonly representation: 'float';
     readonly data: ArrayLike<number>;
   } | null {
-    return this.#columns[this.#columnIndex(metric)];
+    const column = this.#columns[this.#columnIndex(metric)];
+    if (column === null) return null;
+    const slots = this.#slots;
+    if (column.representation === 'float') return { representation: 'float', data: this.#f64.subarray(column.at >> 1, (column.at >> 1) + slots) };
+    if (column.wide) return { representation: 'integer', data: this.#bigints().subarray(column.at >> 1, (column.at >> 1) + slots) };
+    const data = new BigUint64Array(slots);
+    widenWords(this.#u32, column.at, new Uint32Array(data.buffer), 0, slots);
+    return { representation: 'integer', data };
   }
 
   /** Representation of a stored metric of this layout. */
@@ -647,10 +733,10 @@ export class TargetHistory<Id extends string = string> {
     return this.layout.representations[this.#columnIndex(metric)];
   }
 
-  /** Bytes held in typed-array storage (timestamps plus allocated columns). */
+  /** Bytes of typed-array storage: timestamps plus allocated columns, as placed in the ring (the header not counted). */
   storageBytes(): number {
-    let bytes = this.#timestamps.byteLength;
-    for (const column of this.#columns) if (column !== null) bytes += column.data.byteLength;
+    let bytes = this.#slots * 8;
+    for (const column of this.#columns) if (column !== null) bytes += columnWords(column.wide, this.#slots) * 4;
     return bytes;
   }
 
@@ -662,42 +748,15 @@ export class TargetHistory<Id extends string = string> {
 
   #physical(index: number): number {
     const p = this.#start + index;
-    const slots = this.#timestamps.length;
+    const slots = this.#slots;
     return p >= slots ? p - slots : p;
   }
 
-  #allocateColumn(c: number): Column {
-    const column = this.#addColumn(c);
-    // A shared ring is one buffer: the new column joins it in new storage, every sample so far missing in it.
-    if (this.#sharing.mode === 'write') this.#reallocate(this.#timestamps.length, 0);
-    return column;
-  }
-
-  /** A new column, every sample so far missing in it; a shared ring's storage is not moved (the caller moves it once). */
-  #addColumn(c: number): Column {
-    const slots = this.#timestamps.length;
-    const column: Column =
-      this.layout.representations[c] === 'integer'
-        ? integerColumn(missingIntegers(new BigUint64Array(slots), 0))
-        : { representation: 'float', data: new Float64Array(slots).fill(Number.NaN), peak: null, peakStale: false };
-    this.#columns[c] = column;
-    return column;
-  }
-
-  /**
-   * A shared ring's columns that this sample gives a first value, allocated before its slot is taken: allocating
-   * moves a shared ring to new storage, which must not happen halfway through writing a sample. The ring moves once for
-   * all of them (a first sample gives ~11 columns their first value: one buffer instead of eleven of growing sizes).
-   */
-  #allocateFirstValues(hasValue: (c: number) => boolean): void {
-    if (this.#sharing.mode !== 'write') return;
-    let added = false;
-    for (let c = 0; c < this.#columns.length; c++) {
-      if (this.#columns[c] !== null || !hasValue(c)) continue;
-      this.#addColumn(c);
-      added = true;
-    }
-    if (added) this.#reallocate(this.#timestamps.length, 0);
+  /** A column not placed in the ring yet (#reallocate places it, every sample so far missing in it). */
+  #newColumn(c: number, wide: boolean): Column {
+    return this.#integerColumns[c] === 1
+      ? { representation: 'integer', at: -1, wide, widen: false, peak: null, peakStale: false }
+      : { representation: 'float', at: -1, wide: true, peak: null, peakStale: false };
   }
 
   /** Drops the oldest sample of a full ring; a peak that leaves with it is recomputed lazily. */
@@ -705,100 +764,140 @@ export class TargetHistory<Id extends string = string> {
     const physical = this.#start;
     for (const column of this.#columns) {
       if (column === null || column.peakStale || column.peak === null) continue;
-      if (readValue(column, physical) === column.peak) column.peakStale = true;
+      if (this.#readValue(column, physical) === column.peak) column.peakStale = true;
     }
-    this.#start = physical + 1 === this.#timestamps.length ? 0 : physical + 1;
+    this.#start = physical + 1 === this.#slots ? 0 : physical + 1;
     this.#length--;
   }
 
-  /** Moves the newest `length - drop` samples into fresh storage of `slots` slots, oldest at slot 0. */
+  /**
+   * Moves the newest `length - drop` samples into a new ring buffer of `slots` slots, oldest at slot 0, with the
+   * columns placed there (new ones all missing, widened ones converted). A shared ring's buffer is a SharedArrayBuffer
+   * that readers map; the writer never writes to the old one again.
+   */
   #reallocate(slots: number, drop: number): void {
     const keep = this.#length - drop;
     const parts = this.segments(drop, this.#length);
-    // A shared ring is one buffer: the header, the timestamps, then each allocated column (see #sharedRing).
-    const ring = this.#sharing.mode === 'write' ? this.#sharedRing(slots) : null;
-    const timestamps = ring?.timestamps ?? this.#newTimestamps(slots);
-    copySegments(this.#timestamps, timestamps, parts);
-    this.#timestamps = timestamps;
-    this.#base = this.#appended - keep;
-    for (let c = 0; c < this.#columns.length; c++) {
-      const column = this.#columns[c];
+    const shared = this.#sharing.mode === 'write';
+    let words = HEADER_WORDS + 2 * slots;
+    for (const column of this.#columns) if (column !== null) words += columnWords(column.wide || (column.representation === 'integer' && column.widen), slots);
+    const buffer = shared ? new SharedArrayBuffer(words * 4) : new ArrayBuffer(words * 4);
+    const to = new Uint32Array(buffer);
+    const from = this.#u32;
+    copyWords(from, HEADER_WORDS, to, HEADER_WORDS, parts, 2);
+    let at = HEADER_WORDS + 2 * slots;
+    for (const column of this.#columns) {
       if (column === null) continue;
+      const widen = column.representation === 'integer' && column.widen;
+      const wide = column.wide || widen;
+      // A new column has nothing to copy; a column's slots past the kept samples are missing (all ones, or NaN).
+      if (column.at >= 0 && widen) {
+        let n = 0;
+        for (const { offset, count } of parts) {
+          widenWords(from, column.at + offset, to, at + 2 * n, count);
+          n += count;
+        }
+      } else if (column.at >= 0) copyWords(from, column.at, to, at, parts, wide ? 2 : 1);
+      const from0 = column.at >= 0 ? keep : 0;
+      if (column.representation === 'float') new Float64Array(buffer, at * 4, slots).fill(Number.NaN, from0);
+      else to.fill(0xffff_ffff, at + (wide ? 2 : 1) * from0, at + columnWords(wide, slots));
+      column.at = at;
       if (column.representation === 'integer') {
-        const data = (ring?.columns[c] as BigUint64Array | undefined) ?? new BigUint64Array(slots);
-        copySegments(column.data, data, parts);
-        missingIntegers(data, keep);
-        column.data = data;
-        column.words = new Uint32Array(data.buffer, data.byteOffset, data.length * 2);
-      } else {
-        const data = (ring?.columns[c] as Float64Array | undefined) ?? new Float64Array(slots);
-        copySegments(column.data, data, parts);
-        data.fill(Number.NaN, keep);
-        column.data = data;
+        column.wide = wide;
+        column.widen = false;
       }
       if (drop > 0) column.peakStale = true;
+      at += columnWords(wide, slots);
+    }
+    this.#base = this.#appended - keep;
+    this.#setBuffer(buffer, slots, to);
+    if (shared) {
+      this.#header = this.#u32;
+      this.#header[0] = this.#appended;
+      this.#noteStorageChange();
     }
     this.#start = 0;
     this.#length = keep;
   }
 
-  /**
-   * New storage of a shared ring of `slots` slots for the columns allocated now: one SharedArrayBuffer holding the
-   * header word pair, the timestamps and each column in turn (8-byte aligned). One buffer instead of one per column
-   * saves each column's buffer objects in both isolates and its entry in the hand-over message (issue 31).
-   */
-  #sharedRing(slots: number): { timestamps: Float64Array; columns: (Float64Array | BigUint64Array | null)[] } {
-    let count = 0;
-    for (const column of this.#columns) if (column !== null) count++;
-    const buffer = new SharedArrayBuffer(8 + slots * 8 * (1 + count));
-    this.#header = new Int32Array(buffer, 0, 2);
-    this.#header[0] = this.#appended;
-    this.#noteStorageChange();
-    let offset = 8 + slots * 8;
-    const columns = this.#columns.map((column) => {
-      if (column === null) return null;
-      const view = column.representation === 'integer' ? new BigUint64Array(buffer, offset, slots) : new Float64Array(buffer, offset, slots);
-      offset += slots * 8;
-      return view;
-    });
-    return { timestamps: new Float64Array(buffer, 8, slots), columns };
+  #readValue(column: Column, physical: number): StoredValue | null {
+    if (column.representation === 'float') {
+      const v = this.#f64[(column.at >> 1) + physical]!;
+      return v === v ? v : null;
+    }
+    if (!column.wide) {
+      const v = this.#u32[column.at + physical]!;
+      return v === NARROW_MISSING ? null : BigInt(v);
+    }
+    const v = this.#bigints()[(column.at >> 1) + physical]!;
+    return v === INTEGER_MISSING ? null : v;
+  }
+
+  #writeMissing(column: Column, physical: number): void {
+    if (column.representation === 'float') this.#f64[(column.at >> 1) + physical] = Number.NaN;
+    else if (!column.wide) this.#u32[column.at + physical] = NARROW_MISSING;
+    else {
+      const at = column.at + 2 * physical;
+      this.#u32[at] = 0xffff_ffff;
+      this.#u32[at + 1] = 0xffff_ffff;
+    }
+  }
+
+  /** Writes a checked value (a narrow column was widened first when it needs 8 bytes); the running peak only grows here, eviction marks it stale instead. */
+  #writeValue(column: Column, physical: number, value: MetricValue): void {
+    if (column.representation === 'integer') {
+      const v = value as bigint;
+      if (column.wide) this.#bigints()[(column.at >> 1) + physical] = v;
+      else this.#u32[column.at + physical] = Number(v);
+      if (!column.peakStale && (column.peak === null || v > column.peak)) column.peak = v;
+      return;
+    }
+    const v = value as number;
+    if (!Number.isFinite(v)) {
+      this.#f64[(column.at >> 1) + physical] = Number.NaN;
+      return;
+    }
+    this.#f64[(column.at >> 1) + physical] = v;
+    if (!column.peakStale && (column.peak === null || v > column.peak)) column.peak = v;
   }
 
   #recomputePeak(column: Column): void {
     const parts = this.segments(0, this.#length);
-    if (column.representation === 'integer' && LITTLE_ENDIAN) {
+    const u32 = this.#u32;
+    if (column.representation === 'integer' && !column.wide) {
+      let peak = -1;
+      for (const { offset, count } of parts) {
+        for (let p = column.at + offset, end = p + count; p < end; p++) {
+          const v = u32[p]!;
+          if (v !== NARROW_MISSING && v > peak) peak = v;
+        }
+      }
+      column.peak = peak >= 0 ? BigInt(peak) : null;
+    } else if (column.representation === 'integer') {
       // Word-wise: safe integers compare as numbers; only values above 2^53 are read as bigints.
-      const words = column.words;
       let safePeak = -1;
       let bigPeak: bigint | null = null;
       for (const { offset, count } of parts) {
         for (let p = offset; p < offset + count; p++) {
-          const high = words[2 * p + 1]!;
+          const at = column.at + 2 * p;
+          const high = u32[at + HI]!;
           if (high < SAFE_HIGH_WORD) {
-            const v = high * WORD + words[2 * p]!;
+            const v = high * WORD + u32[at + LO]!;
             if (v > safePeak) safePeak = v;
-          } else if (high !== 0xffff_ffff || words[2 * p] !== 0xffff_ffff) {
+          } else if (high !== 0xffff_ffff || u32[at + LO] !== 0xffff_ffff) {
             // Not the missing marker: a value above 2^53, compared exactly.
-            const v = column.data[p]!;
+            const v = this.#bigints()[(column.at >> 1) + p]!;
             if (bigPeak === null || v > bigPeak) bigPeak = v;
           }
         }
       }
       column.peak = bigPeak ?? (safePeak >= 0 ? BigInt(safePeak) : null);
-    } else if (column.representation === 'integer') {
-      let peak: bigint | null = null;
-      for (const { offset, count } of parts) {
-        for (let p = offset; p < offset + count; p++) {
-          const v = column.data[p];
-          if (v !== INTEGER_MISSING && (peak === null || v > peak)) peak = v;
-        }
-      }
-      column.peak = peak;
     } else {
+      const f64 = this.#f64;
       let peak: number | null = null;
       for (const { offset, count } of parts) {
-        for (let p = offset; p < offset + count; p++) {
-          const v = column.data[p];
+        for (let p = (column.at >> 1) + offset, end = p + count; p < end; p++) {
+          const v = f64[p]!;
           if (v === v && (peak === null || v > peak)) peak = v; // v === v excludes the NaN marker
         }
       }
@@ -812,26 +911,32 @@ function checkCapacity(capacity: number): void {
   if (!Number.isSafeInteger(capacity) || capacity < 1) throw new RangeError('history capacity must be a positive integer');
 }
 
-function copySegments(from: Float64Array, to: Float64Array, parts: readonly PhysicalSegment[]): void;
-function copySegments(from: BigUint64Array, to: BigUint64Array, parts: readonly PhysicalSegment[]): void;
-function copySegments(
-  from: Float64Array | BigUint64Array,
-  to: Float64Array | BigUint64Array,
-  parts: readonly PhysicalSegment[],
-): void {
-  let at = 0;
+/** Words a column of `slots` slots takes in a ring: two a slot when wide, else one, rounded up to keep 8-byte alignment. */
+function columnWords(wide: boolean, slots: number): number {
+  return wide ? 2 * slots : slots + (slots & 1);
+}
+
+/** Copies the values of `parts` (slots of `width` words from `fromAt`) to consecutive slots from `toAt`. */
+function copyWords(from: Uint32Array, fromAt: number, to: Uint32Array, toAt: number, parts: readonly PhysicalSegment[], width: number): void {
+  let n = 0;
   for (const { offset, count } of parts) {
     // subarray + set copies without boxing each element.
-    if (to instanceof Float64Array) to.set((from as Float64Array).subarray(offset, offset + count), at);
-    else to.set((from as BigUint64Array).subarray(offset, offset + count), at);
-    at += count;
+    to.set(from.subarray(fromAt + width * offset, fromAt + width * (offset + count)), toAt + width * n);
+    n += count;
   }
 }
 
-/** Marks slots `from..` of an integer column missing: the marker is all ones in either byte order, so 32-bit words fill it without bigints. */
-function missingIntegers(data: BigUint64Array, from: number): BigUint64Array {
-  new Uint32Array(data.buffer, data.byteOffset, data.length * 2).fill(0xffff_ffff, 2 * from);
-  return data;
+/**
+ * Copies `count` narrow values (one word each from word `fromAt`) as wide ones (two words each from word `toAt`): each
+ * value's low word, and a high word of zero, or of all ones for the missing marker (making INTEGER_MISSING).
+ */
+function widenWords(from: Uint32Array, fromAt: number, to: Uint32Array, toAt: number, count: number): void {
+  for (let i = 0; i < count; i++) {
+    const v = from[fromAt + i]!;
+    const at = toAt + 2 * i;
+    to[at + LO] = v;
+    to[at + HI] = v === NARROW_MISSING ? 0xffff_ffff : 0;
+  }
 }
 
 /** Per layout, computed once: 1 for each integer column. */
@@ -844,39 +949,4 @@ function integerMask(layout: MetricLayout): Uint8Array {
     INTEGER_MASKS.set(layout, mask);
   }
   return mask;
-}
-
-function integerColumn(data: BigUint64Array): IntegerColumn {
-  return { representation: 'integer', data, words: new Uint32Array(data.buffer, data.byteOffset, data.length * 2), peak: null, peakStale: false };
-}
-
-function writeMissing(column: Column, physical: number): void {
-  if (column.representation === 'integer') column.data[physical] = INTEGER_MISSING;
-  else column.data[physical] = Number.NaN;
-}
-
-/** Writes a checked value; the running peak only grows here, eviction marks it stale instead. */
-function writeValue(column: Column, physical: number, value: MetricValue): void {
-  if (column.representation === 'integer') {
-    const v = value as bigint;
-    column.data[physical] = v;
-    if (!column.peakStale && (column.peak === null || v > column.peak)) column.peak = v;
-  } else {
-    const v = value as number;
-    if (!Number.isFinite(v)) {
-      column.data[physical] = Number.NaN;
-      return;
-    }
-    column.data[physical] = v;
-    if (!column.peakStale && (column.peak === null || v > column.peak)) column.peak = v;
-  }
-}
-
-function readValue(column: Column, physical: number): StoredValue | null {
-  if (column.representation === 'integer') {
-    const v = column.data[physical];
-    return v === INTEGER_MISSING ? null : v;
-  }
-  const v = column.data[physical];
-  return v === v ? v : null;
 }

@@ -1,14 +1,14 @@
-// Guards the visible-launch command lines (spec §3.2 step 5): Windows Terminal with literal paths (spaces,
-// Unicode, semicolons), --reloadEnvironment and no shell string; the Linux order (tmux, the user's tmux server,
+// Guards the visible-launch command lines (spec §3.2 step 5): the node heap-size flags the launch keeps; Windows
+// Terminal with literal paths (spaces, Unicode, semicolons), --reloadEnvironment and no shell string; the Linux order (tmux, the user's tmux server,
 // a graphical session found through the user manager, $TERMINAL) and the guidance naming what was tried. The
 // session probes are injected (a boundary: the machine's real tmux servers and user manager are other people's
 // here); test/system/mcp-clients.test.ts runs the real ones as a fresh uid.
 import { mkdtempSync, writeFileSync, chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultTmuxSocket, linuxLaunchPlan, parseShowEnvironment, windowsTerminalCommand, type LaunchTarget, type LinuxSessionProbes } from '../../../src/bridge/launcher.js';
+import { currentLaunchTarget, defaultTmuxSocket, linuxLaunchPlan, parseShowEnvironment, windowsTerminalCommand, type LaunchTarget, type LinuxSessionProbes } from '../../../src/bridge/launcher.js';
 
 describe('windowsTerminalCommand', () => {
   it.each([
@@ -29,6 +29,16 @@ describe('windowsTerminalCommand', () => {
   it('passes role arguments after the program, each escaped', () => {
     const command = windowsTerminalCommand({ program: 'C:\\node.exe', args: ['C:\\x;y\\cli.js'], cwd: 'C:\\x;y' });
     expect(command.args.slice(-2)).toEqual(['C:\\node.exe', 'C:\\x\\;y\\cli.js']);
+  });
+});
+
+describe('currentLaunchTarget', () => {
+  it("runs the application with the bridge's node heap-size flags (the shipped shebang's), and no other node flag", () => {
+    const script = process.argv[1]!;
+    expect(script).toMatch(/\.(c|m)?js$/);
+    const target = currentLaunchTarget(['--inspect=9230', '--max-semi-space-size=4', '--max-old-space-size=2048', '--enable-source-maps']);
+    expect(target).toEqual({ program: process.execPath, args: ['--max-semi-space-size=4', '--max-old-space-size=2048', script], cwd: dirname(script) });
+    expect(currentLaunchTarget([]).args).toEqual([script]);
   });
 });
 

@@ -31,9 +31,9 @@ describe('ring wrap-around', () => {
     expect(history.lastTimestamp()).toBe(T0 + (capacity + 36) * 1000);
   });
 
-  it('uses at most the capacity of storage once full (16 bytes per value with one metric)', () => {
-    const history = filled(NON_TRACKED_CAPACITY, 500);
-    expect(history.storageBytes()).toBe(NON_TRACKED_CAPACITY * 16);
+  it('uses at most the capacity of storage once full (12 bytes per value with one metric below 2^32, 16 above)', () => {
+    expect(filled(NON_TRACKED_CAPACITY, 500).storageBytes()).toBe(NON_TRACKED_CAPACITY * 12);
+    expect(filled(NON_TRACKED_CAPACITY, 500, (i) => 2n ** 32n + BigInt(i)).storageBytes()).toBe(NON_TRACKED_CAPACITY * 16);
   });
 });
 
@@ -122,7 +122,7 @@ describe('exact integers and missing markers', () => {
     const history = filled(8, 8);
     expect(history.valueAt('gdi_object_count', 3)).toBeNull();
     expect(history.physicalColumn('gdi_object_count')).toBeNull();
-    expect(history.storageBytes()).toBe(8 * 16);
+    expect(history.storageBytes()).toBe(8 * 12);
   });
 
   it('marks earlier samples missing when a column appears late', () => {
@@ -148,14 +148,17 @@ describe('a shared ring (the App writing for the MCP worker)', () => {
       });
     }
     const storage = history.takeStorage()!;
-    const buffer = storage.header.buffer;
+    const buffer = storage.buffer;
     expect(buffer).toBeInstanceOf(SharedArrayBuffer);
-    expect(storage.timestamps.buffer).toBe(buffer);
+    const slots = NON_TRACKED_CAPACITY + 8;
+    expect(storage.slots).toBe(slots);
     const allocated = storage.columns.filter((column) => column !== null);
     expect(allocated).toHaveLength(3);
-    for (const column of allocated) expect(column!.buffer).toBe(buffer);
-    // Header word pair, then timestamps and three columns of capacity + slack slots each: nothing else.
-    expect(buffer.byteLength).toBe(8 + (NON_TRACKED_CAPACITY + 8) * 8 * 4);
+    // Header word pair, then timestamps, cpu_percent (a float: 8 bytes), private_bytes (above 2^32: 8 bytes) and
+    // handle_count (below 2^32: 4 bytes) of capacity + slack slots each, in layout order: nothing else.
+    expect(storage.columns[PROCESS_LAYOUT.columnOf('private_bytes')!]).toEqual({ at: 2 + 4 * slots, wide: true });
+    expect(storage.columns[PROCESS_LAYOUT.columnOf('handle_count')!]).toEqual({ at: 2 + 6 * slots, wide: false });
+    expect(buffer.byteLength).toBe(8 + slots * (8 + 8 + 8 + 4));
     expect(changes).toBe(1);
     expect(history.length).toBe(NON_TRACKED_CAPACITY);
     for (let n = 0; n < NON_TRACKED_CAPACITY; n++) {
@@ -166,6 +169,83 @@ describe('a shared ring (the App writing for the MCP worker)', () => {
       expect(history.valueAt('handle_count', n)).toBe(i >= 69 ? BigInt(i) : null);
     }
     expect(history.peak('private_bytes')).toBe(big + BigInt(NON_TRACKED_CAPACITY + 29));
+  });
+});
+
+describe('4-byte integer columns', () => {
+  const NARROW_LARGEST = 2n ** 32n - 2n;
+  const wideValues = [2n ** 32n - 1n, 2n ** 32n, 2n ** 40n + 7n, 2n ** 53n + 1n, MAX_STORABLE_INTEGER];
+
+  it('keeps values up to 2^32 - 2 in 4 bytes and widens on the first larger value, every value exact, missing still missing', () => {
+    for (const wide of wideValues) {
+      const history = new TargetHistory(PROCESS_LAYOUT, 40);
+      for (let i = 0; i < 30; i++) history.append(T0 + i * 1000, i % 4 === 1 ? {} : { private_bytes: i === 0 ? NARROW_LARGEST : BigInt(i) });
+      expect(history.storageBytes()).toBe(32 * 12);
+      // A 64-bit counter beyond 32 bits widens the column; it never wraps.
+      history.append(T0 + 30_000, { private_bytes: wide });
+      history.append(T0 + 31_000, { private_bytes: 5n });
+      expect(history.storageBytes()).toBe(32 * 16);
+      expect(history.length).toBe(32);
+      expect(history.valueAt('private_bytes', 0)).toBe(NARROW_LARGEST);
+      for (let i = 1; i < 30; i++) expect(history.valueAt('private_bytes', i)).toBe(i % 4 === 1 ? null : BigInt(i));
+      expect(history.valueAt('private_bytes', 30)).toBe(wide);
+      expect(history.numberAt('private_bytes', 30)).toBe(Number(wide));
+      expect(history.numberAt('private_bytes', 1)).toBeNaN();
+      expect(history.peak('private_bytes')).toBe(wide);
+      const column = history.physicalColumn('private_bytes')!;
+      expect(column.data[1]).toBe(INTEGER_MISSING);
+      expect(column.data[30]).toBe(wide);
+    }
+  });
+
+  it('widens from the bulk path (appendRow) on a cell of 2^32 - 1 or more and on an exact value above 2^53', () => {
+    const c = PROCESS_LAYOUT.columnOf('private_bytes')!;
+    const cellsOf = (v: number) => Float64Array.from(PROCESS_LAYOUT.ids, (_, i) => (i === c ? v : Number.NaN));
+    for (const [cell, big] of [[2 ** 32 - 1, undefined], [2 ** 33 + 3, undefined], [Number.NaN, 2n ** 60n + 1n]] as const) {
+      const history = new TargetHistory(PROCESS_LAYOUT, 8);
+      history.appendRow(T0, { cells: cellsOf(7), offset: 0, big: new Map() });
+      history.appendRow(T0 + 1, { cells: cellsOf(Number.NaN), offset: 0, big: new Map() });
+      expect(history.storageBytes()).toBe(8 * 12);
+      history.appendRow(T0 + 2, { cells: cellsOf(cell), offset: 0, big: new Map(big === undefined ? [] : [[c, big]]) });
+      expect(history.storageBytes()).toBe(8 * 16);
+      expect([0, 1, 2].map((i) => history.valueAt('private_bytes', i))).toEqual([7n, null, big ?? BigInt(cell)]);
+      expect(history.peak('private_bytes')).toBe(big ?? BigInt(cell));
+    }
+  });
+
+  it('moves a shared ring once to widen a column; a reader behind still reads its window from the old buffer, then the new one', () => {
+    let changes = 0;
+    const writer = new TargetHistory(PROCESS_LAYOUT, NON_TRACKED_CAPACITY, { mode: 'write', changed: () => (changes += 1) });
+    for (let i = 0; i < 20; i++) writer.append(T0 + i * 1000, { private_bytes: BigInt(i), cpu_percent: i });
+    const reader = TargetHistory.reading(PROCESS_LAYOUT, NON_TRACKED_CAPACITY, writer.takeStorage());
+    changes = 0;
+    writer.append(T0 + 20_000, { private_bytes: 2n ** 50n, cpu_percent: 20 });
+    expect(changes).toBe(1);
+    const moved = writer.takeStorage()!;
+    expect(moved.columns[PROCESS_LAYOUT.columnOf('private_bytes')!]!.wide).toBe(true);
+    // The reader has not applied the snapshot yet: its window is the 20 samples of the old buffer, intact.
+    expect(reader.read(() => [reader.length, reader.valueAt('private_bytes', 19), reader.peak('private_bytes')])).toEqual([20, 19n, 19n]);
+    reader.append(T0 + 20_000, {});
+    reader.adoptStorage(moved, true);
+    expect(reader.read(() => [reader.length, reader.valueAt('private_bytes', 0), reader.valueAt('private_bytes', 20), reader.peak('private_bytes')])).toEqual([
+      21,
+      0n,
+      2n ** 50n,
+      2n ** 50n,
+    ]);
+  });
+
+  it('crosses threads (toTransfer, fromTransfer) with narrow and wide columns as they are', () => {
+    const history = new TargetHistory(PROCESS_LAYOUT, 40);
+    for (let i = 0; i < 50; i++) history.append(T0 + i * 1000, { private_bytes: BigInt(i), workset_bytes: 2n ** 40n + BigInt(i), cpu_percent: i / 2 });
+    const transfer = structuredClone(history.toTransfer());
+    const copy = TargetHistory.fromTransfer(PROCESS_LAYOUT, transfer);
+    for (let i = 0; i < 40; i++) {
+      expect(copy.valueAt('private_bytes', i)).toBe(BigInt(i + 10));
+      expect(copy.valueAt('workset_bytes', i)).toBe(2n ** 40n + BigInt(i + 10));
+      expect(copy.valueAt('cpu_percent', i)).toBe((i + 10) / 2);
+    }
+    expect(() => TargetHistory.fromTransfer(PROCESS_LAYOUT, { ...transfer, slots: transfer.slots * 4 })).toThrow(RangeError);
   });
 });
 

@@ -5,7 +5,7 @@ import { ModelStore, NON_TRACKED_CAPACITY, SHARED_SLACK, queryRaw, summarizeHist
 import type { ProcessMetricId } from '../../../generated/metrics.js';
 import { keyOf, snapshot, type ProcessSpec } from './snapshots.js';
 
-const METRICS: ProcessMetricId[] = ['cpu_percent', 'private_bytes', 'gpu_percent'];
+const METRICS: ProcessMetricId[] = ['cpu_percent', 'private_bytes', 'gpu_percent', 'workset_bytes'];
 const BIG = 2n ** 60n;
 
 /** Values that encode the capture time, so a value read next to the wrong timestamp is caught. */
@@ -23,6 +23,9 @@ function processesAt(atMs: number, count: number, stable = false): ProcessSpec[]
         private_bytes: BIG + BigInt(atMs) + BigInt(i),
         ...(atMs % 3000 === 0 ? {} : { cpu_percent: (atMs / 1000 + i) % 97 }),
         gpu_percent: 0,
+        // Below 2^32 (a 4-byte column), missing every fifth sample; every third process's passes 2^32 when it is 60
+        // samples old, so its column widens (the ring moves) while readers follow, some of them behind.
+        ...(atMs % 5000 === 0 ? {} : { workset_bytes: (i % 3 === 0 && atMs / 1000 - born > 60 ? 2n ** 32n : 0n) + BigInt(atMs) + BigInt(i) }),
       },
     });
   }
@@ -70,6 +73,7 @@ function everyRead(store: ModelStore) {
       raw: queryRaw(h, METRICS, 0, 1e15),
       summary: summarizeHistory(h, METRICS, h.firstTimestamp() ?? 0, h.lastTimestamp() ?? 0),
       peak: h.peak('private_bytes'),
+      worksetPeak: h.peak('workset_bytes'),
       length: h.length,
     }));
   }
