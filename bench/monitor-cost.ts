@@ -15,7 +15,7 @@ import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { CLI, REPO_ROOT } from './mcp-harness.js';
@@ -265,8 +265,10 @@ function monitors(options: Options, home: string): Monitor[] {
   // btop refreshes every 2 s by default; its config sets 1 s like the others (a private HOME, written before it starts).
   mkdirSync(join(home, 'config/btop'), { recursive: true });
   writeFileSync(join(home, 'config/btop/btop.conf'), 'update_ms = 1000\n');
-  const list: Monitor[] = [{ name: 'winproc-tui', argv: [process.execPath, options.cli], ready: winprocReady }];
-  if (options.baseline !== null) list.push({ name: 'winproc-tui (baseline)', argv: [process.execPath, options.baseline], ready: winprocReady });
+  // Each build runs as its installed bin does: the cli file executed through its own shebang (which may give node
+  // flags, e.g. the main isolate's semi-space cap), with this bench's node first on PATH (see the environment below).
+  const list: Monitor[] = [{ name: 'winproc-tui', argv: [options.cli], ready: winprocReady }];
+  if (options.baseline !== null) list.push({ name: 'winproc-tui (baseline)', argv: [options.baseline], ready: winprocReady });
   list.push(
     peer('htop', ['htop', '-d', '10'], psReady),
     peer('top', ['top', '-d', '1'], psReady),
@@ -430,7 +432,8 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
     XDG_RUNTIME_DIR: runtime,
     LANG: 'C.UTF-8',
     LC_ALL: 'C.UTF-8',
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    // The builds' shebangs (`/usr/bin/env node`) find the node running this bench.
+    PATH: `${dirname(process.execPath)}:${process.env.PATH ?? '/usr/bin:/bin'}`,
     TERM: 'tmux-256color',
   };
   const tmux = (...args: string[]) => run('tmux', ['-L', socket, '-f', '/dev/null', ...args], { env, encoding: 'utf8' });
