@@ -70,8 +70,6 @@ await build({
 });
 
 const app = {
-  app: 'src/main.ts',
-  'workers/sampler': 'src/collectors/sampler-worker.ts',
   'workers/mcp': 'src/backend/worker.ts',
   'workers/win32-handle-helper': 'src/collectors/win32/handle-helper.ts',
   'workers/path-helper': 'src/collectors/helper/path-helper.ts',
@@ -94,6 +92,34 @@ await build({
   chunkNames: 'chunks/app-[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
   plugins: [inkPatched, ...hookPlugins],
+});
+
+// The main thread's and the sampler thread's code, the path to the first table, are script bundles run through
+// vm.Script with V8's code cache (src/code-cache/): an ES module cannot take cached data on Node 20, which has no module
+// compile cache. Each is esbuild's CommonJS output wrapped in one function (the runner passes `require`, `module` and
+// the bundle's URL for import.meta.url), strict as the modules it came from, with its dependencies (no splitting:
+// CommonJS output has none; the other workers' chunks are not shared with them anyway, threads share no modules).
+// The modules it imports lazily are bundled into it (compiled only when first called); yoga-layout's and ink's top-level
+// awaits are gone (scripts/ink-patched.mjs), as a script has none.
+const scriptBundles = {
+  'app.script': 'src/main.ts',
+  'workers/sampler.script': 'src/collectors/sampler-worker.ts',
+};
+await build({
+  ...common,
+  entryPoints: scriptBundles,
+  format: 'cjs',
+  external: ['koffi', 'react-devtools-core'],
+  banner: { js: '(function (exports, require, module, __filename, __dirname, __winprocImportMetaUrl) {' },
+  footer: { js: '})' },
+  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': '__winprocImportMetaUrl' },
+  plugins: [inkPatched, ...hookPlugins],
+});
+// What a worker thread starts for a script bundle: dist/workers/<name>.js runs <name>.script.js (src/code-cache/script-worker.ts).
+await build({
+  ...common,
+  entryPoints: { 'workers/sampler': 'src/code-cache/script-worker.ts' },
+  plugins: hookPlugins,
 });
 
 chmodSync(`${out}/cli.js`, 0o755);

@@ -76,6 +76,13 @@ const arenaTrim = new ArenaTrim();
 // keeps glibc's dynamic threshold.
 fixMallocThresholds().catch(() => undefined);
 
+let startupPassed: () => void = () => undefined;
+/**
+ * Settles once the first pass was answered and its .NET detection ran: the thread's start-up code has run, and its
+ * script bundle's V8 code cache is written then (src/code-cache/script-bundle.ts).
+ */
+export const startupDone = new Promise<void>((resolve) => (startupPassed = resolve));
+
 let prefetched: Promise<WirePass> | null = data.prefetchFirstPass === true ? getSampler().then((created) => created.sampleWire()) : null;
 prefetched?.catch(() => undefined);
 
@@ -95,6 +102,7 @@ channel
         detectDotnet(pass.lifetimes);
         // A failed trim only keeps the memory resident.
         arenaTrim.afterPass().catch(() => undefined);
+        startupPassed();
       });
       return wire;
     }),

@@ -26,6 +26,8 @@ export interface TestHooks {
   readonly mcpIdleStopMs: () => number | undefined;
   /** How long the first frame waits for the first snapshot (src/main.ts, FIRST_SNAPSHOT_WAIT_MS). */
   readonly firstSnapshotWaitMs: () => number | undefined;
+  /** A file each script bundle appends what became of its code cache to (src/code-cache/start.ts). */
+  readonly codeCacheLog: () => string | undefined;
   /** The generated output validators the suite checks every result with, or null. */
   readonly resultValidators: (env?: NodeJS.ProcessEnv) => Promise<Readonly<Record<string, GeneratedValidator>> | null>;
 }
@@ -49,5 +51,6 @@ export const testHooks: TestHooks = {
   threadLog: none,
   mcpIdleStopMs: none,
   firstSnapshotWaitMs: none,
+  codeCacheLog: none,
   resultValidators: async () => null,
 };

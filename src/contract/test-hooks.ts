@@ -32,6 +32,7 @@ export const testHooks: TestHooks = {
   threadLog: () => process.env.WINPROC_TUI_TEST_THREAD_LOG || undefined,
   mcpIdleStopMs: () => positiveInteger('WINPROC_TUI_TEST_MCP_IDLE_STOP_MS'),
   firstSnapshotWaitMs: () => positiveInteger('WINPROC_TUI_TEST_FIRST_SNAPSHOT_WAIT_MS'),
+  codeCacheLog: () => process.env.WINPROC_TUI_TEST_CODE_CACHE_LOG || undefined,
   resultValidators: async (env = process.env) => {
     const path = env[RESULT_CHECK_ENV];
     if (path === undefined || path === '') return null;
