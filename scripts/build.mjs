@@ -115,6 +115,13 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': '__winprocImportMetaUrl' },
   plugins: [inkPatched, ...hookPlugins],
 });
+// A script compiled from V8's cached data loses its dynamic import callback on Node 20: no import() may remain in
+// them (the test build's result-check hook has one, never called on these two threads).
+if (!testBuild) {
+  for (const entry of Object.keys(scriptBundles)) {
+    if (/\bimport\(/.test(readFileSync(`${out}/${entry}.js`, 'utf8'))) throw new Error(`${entry}.js has an import(): a script bundle cannot import dynamically (src/code-cache/script-bundle.ts)`);
+  }
+}
 // What a worker thread starts for a script bundle: dist/workers/<name>.js runs <name>.script.js (src/code-cache/script-worker.ts).
 await build({
   ...common,

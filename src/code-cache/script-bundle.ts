@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Script, constants as vmConstants } from 'node:vm';
+import { Script } from 'node:vm';
 import { codeCacheKey, currentRuntime, readCodeCache, writeCodeCache } from './cache-file.js';
 
 /** What became of a bundle's cache: used as read, rejected by V8 (written again), none yet, or caching is off. */
@@ -38,9 +38,10 @@ export function runScriptBundle<T extends object>(file: URL, options: ScriptBund
   const cached = options.cacheDirectory !== null && key !== null ? readCodeCache(options.cacheDirectory, options.name, key) : null;
   const script = new Script(source, {
     filename: path,
+    // No importModuleDynamically: Node 20 drops it from a script compiled from cached data (import() then fails
+    // only on starts with a cache), so a script bundle has no import() at all (scripts/build.mjs checks the published
+    // ones; esbuild turns the imports of bundled modules into calls).
     ...(cached !== null ? { cachedData: cached } : {}),
-    // import() of what the bundle leaves outside (test hooks' validators) resolves as in any module of the application.
-    importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   const use: CodeCacheUse = options.cacheDirectory === null ? 'off' : cached === null ? 'missing' : script.cachedDataRejected === true ? 'rejected' : 'accepted';
   options.report?.(use);
