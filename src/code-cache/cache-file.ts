@@ -33,10 +33,10 @@ export function currentRuntime(): CacheRuntime {
 }
 
 /**
- * The cache's key: the bundle's content hash with the runtime. V8 itself checks only the source's length and its own
+ * The cache's key: the hash of the bundle's bytes (hashed as read: its text may decode to a two-byte string) with the runtime. V8 itself checks only the source's length and its own
  * version and flags, so a changed bundle of the same length would get code compiled from the old one.
  */
-export function codeCacheKey(source: string, runtime: CacheRuntime): string {
+export function codeCacheKey(source: Buffer, runtime: CacheRuntime): string {
   const bundle = createHash('sha256').update(source).digest('hex');
   return createHash('sha256').update(JSON.stringify([bundle, runtime.nodeVersion, runtime.v8Version, runtime.arch, runtime.flags])).digest('hex').slice(0, 32);
 }

@@ -33,8 +33,9 @@ type BundleFunction = (exports: object, require: NodeJS.Require, module: { expor
  */
 export function runScriptBundle<T extends object>(file: URL, options: ScriptBundleOptions): T {
   const path = fileURLToPath(file);
-  const source = readFileSync(path, 'utf8');
-  const key = options.cacheDirectory === null ? null : codeCacheKey(source, currentRuntime());
+  const bytes = readFileSync(path);
+  const key = options.cacheDirectory === null ? null : codeCacheKey(bytes, currentRuntime());
+  const source = bytes.toString('utf8');
   const cached = options.cacheDirectory !== null && key !== null ? readCodeCache(options.cacheDirectory, options.name, key) : null;
   const script = new Script(source, {
     filename: path,

@@ -35,20 +35,20 @@ describe('the code cache directory', () => {
 
 describe('the code cache key', () => {
   const runtime: CacheRuntime = { nodeVersion: 'v20.19.0', v8Version: '11.3.244.8-node.30', arch: 'x64', flags: '|' };
-  const key = codeCacheKey('(function () {})', runtime);
+  const key = codeCacheKey(Buffer.from('(function () {})'), runtime);
   it('is stable for the same bundle and runtime', () => {
-    expect(codeCacheKey('(function () {})', { ...runtime })).toBe(key);
+    expect(codeCacheKey(Buffer.from('(function () {})'), { ...runtime })).toBe(key);
     expect(key).toMatch(/^[0-9a-f]{32}$/);
   });
   it("changes with the bundle's content (of the same length too), Node's or V8's version, the architecture and the flags", () => {
     const others = [
-      codeCacheKey('(function () {;})', runtime),
-      codeCacheKey('(function () {})'.replace('()', '(a)'), runtime),
-      codeCacheKey('(function () {})'.replace('()', '(b)'), runtime),
-      codeCacheKey('(function () {})', { ...runtime, nodeVersion: 'v22.12.0' }),
-      codeCacheKey('(function () {})', { ...runtime, v8Version: '12.4.254.21-node.33' }),
-      codeCacheKey('(function () {})', { ...runtime, arch: 'arm64' }),
-      codeCacheKey('(function () {})', { ...runtime, flags: '--max-semi-space-size=4|' }),
+      codeCacheKey(Buffer.from('(function () {;})'), runtime),
+      codeCacheKey(Buffer.from('(function () {})'.replace('()', '(a)')), runtime),
+      codeCacheKey(Buffer.from('(function () {})'.replace('()', '(b)')), runtime),
+      codeCacheKey(Buffer.from('(function () {})'), { ...runtime, nodeVersion: 'v22.12.0' }),
+      codeCacheKey(Buffer.from('(function () {})'), { ...runtime, v8Version: '12.4.254.21-node.33' }),
+      codeCacheKey(Buffer.from('(function () {})'), { ...runtime, arch: 'arm64' }),
+      codeCacheKey(Buffer.from('(function () {})'), { ...runtime, flags: '--max-semi-space-size=4|' }),
     ];
     expect(new Set([key, ...others]).size).toBe(others.length + 1);
   });

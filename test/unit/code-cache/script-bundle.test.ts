@@ -81,7 +81,7 @@ describe('a script bundle run with the code cache', () => {
 
   it('writes again a cache V8 rejects, and runs the bundle all the same', async () => {
     const { file, directory } = newCase();
-    const key = codeCacheKey(readFileSync(file, 'utf8'), currentRuntime());
+    const key = codeCacheKey(readFileSync(file), currentRuntime());
     // A whole file whose payload is not V8's code cache: our checksum holds, V8's own checks refuse it.
     writeCodeCache(directory, 'app', key, Buffer.from('not a V8 code cache at all'));
     const run = await runOnce(file, directory);
