@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { inkPatched } from './ink-patched.mjs';
+import { scriptBundleOptions } from './script-bundle-options.mjs';
 
 // `--test-hooks` builds the test build into build/test-hooks/dist, which the test suite runs; only that build carries
 // src/contract/test-hooks.ts. The published dist/ gets test-hooks.production.ts in its place: no test hook, nothing
@@ -107,12 +108,10 @@ const scriptBundles = {
 };
 await build({
   ...common,
+  ...scriptBundleOptions,
   entryPoints: scriptBundles,
-  format: 'cjs',
   external: ['koffi', 'react-devtools-core'],
-  banner: { js: '(function (exports, require, module, __filename, __dirname, __winprocImportMetaUrl) {' },
-  footer: { js: '})' },
-  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': '__winprocImportMetaUrl' },
+  define: { ...scriptBundleOptions.define, 'process.env.NODE_ENV': '"production"' },
   plugins: [inkPatched, ...hookPlugins],
 });
 // A script compiled from V8's cached data loses its dynamic import callback on Node 20: no import() may remain in

@@ -121,7 +121,12 @@ export function writeCodeCache(directory: string, name: string, key: string, dat
     renameSync(temp, join(directory, target));
     temp = null;
     for (const entry of readdirSync(directory)) {
-      if (entry !== target && entry.startsWith(`${name}-`) && entry.endsWith('.v8cache')) rmSync(join(directory, entry), { force: true });
+      if (entry === target || !entry.startsWith(`${name}-`) || !entry.endsWith('.v8cache')) continue;
+      try {
+        rmSync(join(directory, entry), { force: true });
+      } catch {
+        // Another start may have it open (Windows refuses then): removed by a later write.
+      }
     }
     return true;
   } catch {
