@@ -2,8 +2,9 @@
 // starts it: the first start compiles its main-thread and sampler-thread bundles and writes their caches into the
 // user's cache directory (private: 0700, files 0600) once its first frame and first pass are over; the second start
 // runs from those caches. What became of each cache is the test hook WINPROC_TUI_TEST_CODE_CACHE_LOG's log (the test
-// build only), checked against the files: the second start leaves them as they were.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+// build only), checked against the files: the second start leaves them as they were; a third, after one cache was
+// truncated, writes that one again.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -71,5 +72,16 @@ describe.skipIf(!HAS_TMUX)("the application's code cache", () => {
       const now = statSync(join(cacheDir, file));
       expect([now.ino, now.size, now.mtimeMs]).toEqual([stats.ino, stats.size, stats.mtimeMs]);
     }
+
+    // A truncated cache (a full disk, a crash of another writer) costs only that cache: the start runs as without one
+    // and writes it whole again; the other thread's cache is still used.
+    const appFile = join(cacheDir, files[0]!);
+    truncateSync(appFile, Math.floor(statSync(appFile).size / 2));
+    rmSync(log);
+    await start((lines) => lines.includes('app written') && lines.includes('sampler accepted'), 'a rewritten cache');
+    expect(logLines(log).sort()).toEqual(['app missing', 'app written', 'sampler accepted']);
+    // Whole again (its size depends on what the start compiled, so it is not the first one's to the byte).
+    expect(statSync(appFile).size).toBeGreaterThan(100_000);
+    expect(statSync(appFile).mode & 0o777).toBe(0o600);
   });
 });
