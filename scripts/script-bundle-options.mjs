@@ -9,4 +9,7 @@ export const scriptBundleOptions = {
   banner: { js: '(function (exports, require, module, __filename, __dirname, __winprocImportMetaUrl) {' },
   footer: { js: '})' },
   define: { 'import.meta.url': '__winprocImportMetaUrl' },
+  // Without comments and indentation (names kept): the file is read, hashed and decoded at every start, and V8 keeps
+  // its text; with only ASCII left (esbuild escapes strings, and comments are gone) that text is a one-byte string.
+  minifyWhitespace: true,
 };

@@ -5,6 +5,7 @@
 // graph is read from the built files, not timed. test/global-setup.ts built dist/.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 const DIST = join(import.meta.dirname, '../../../dist');
@@ -37,8 +38,8 @@ function withValidators(files: Iterable<string>, follow = false): string[] {
   return [...all].filter((file) => RECORDING_VALIDATORS.test(readFileSync(file, 'utf8'))).map((file) => relative(DIST, file));
 }
 
-/** esbuild's lazily initialized modules in a CommonJS bundle: `var init_x = __esm({ "path"() { …body… } });`. */
-const INIT_BLOCK = /^var (init_\w+) = __esm\(\{\n([\s\S]*?)\n\}\);$/gm;
+/** esbuild's lazily initialized modules in a CommonJS bundle as esbuild prints it: `var init_x = __esm({ "path"() {`, the body, `} });`. */
+const INIT_BLOCK = /^( *)var (init_\w+) = __esm\(\{ "[^"]*"\(\) \{\n([\s\S]*?)\n\1\} \}\);$/gm;
 /** A dynamic import of a bundled module, as esbuild writes it in a CommonJS bundle: run its init on that call only. */
 const DYNAMIC_INIT = /Promise\.resolve\(\)\.then\(\(\) => \((init_\w+)\(\), \w+\)\)/g;
 const INIT_CALL = /\b(init_\w+)\(\)/g;
@@ -47,10 +48,13 @@ const INIT_CALL = /\b(init_\w+)\(\)/g;
  * The lazily initialized modules of a script bundle that its start may initialize (called from its top level or from
  * the init of another such module, any call outside a dynamic import counted), and those only a dynamic import reaches.
  */
-function scriptInits(file: string): { readonly bodies: Map<string, string>; readonly eager: Set<string>; readonly dynamic: Set<string> } {
-  const text = readFileSync(join(DIST, file), 'utf8');
+async function scriptInits(file: string): Promise<{ readonly bodies: Map<string, string>; readonly eager: Set<string>; readonly dynamic: Set<string> }> {
+  // The bundle is built without whitespace (scripts/script-bundle-options.mjs); esbuild prints it again with its lines.
+  const text = (await transform(readFileSync(join(DIST, file), 'utf8'), { loader: 'js' })).code;
   const bodies = new Map<string, string>();
-  for (const [, name, body] of text.matchAll(INIT_BLOCK)) bodies.set(name!, body!);
+  for (const [, , name, body] of text.matchAll(INIT_BLOCK)) bodies.set(name!, body!);
+  // Every lazily initialized module was found (the pattern follows esbuild's printing).
+  expect(bodies.size).toBe(text.split('= __esm({').length - 1);
   const dynamicTargets = [...text.matchAll(DYNAMIC_INIT)].map(([, name]) => name!);
   const calls = (code: string) => [...code.replace(DYNAMIC_INIT, '').matchAll(INIT_CALL)].map(([, name]) => name!);
   const closure = (from: Iterable<string>) => {
@@ -70,8 +74,8 @@ function scriptInits(file: string): { readonly bodies: Map<string, string>; read
 }
 
 describe("the application's start-up modules", () => {
-  it('the application (dist/app.script.js) initializes no recording validator before its first frame; its log loader does on first use', () => {
-    const app = scriptInits('app.script.js');
+  it('the application (dist/app.script.js) initializes no recording validator before its first frame; its log loader does on first use', async () => {
+    const app = await scriptInits('app.script.js');
     expect(app.bodies.size).toBeGreaterThan(5);
     // The start does initialize modules (so the walk finds calls): the validators' are not among them.
     expect(app.eager.size).toBeGreaterThan(5);
