@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { inkPatched } from './ink-patched.mjs';
+import { scriptBundleOptions } from './script-bundle-options.mjs';
 
 // `--test-hooks` builds the test build into build/test-hooks/dist, which the test suite runs; only that build carries
 // src/contract/test-hooks.ts. The published dist/ gets test-hooks.production.ts in its place: no test hook, nothing
@@ -80,8 +81,6 @@ await build({
 });
 
 const app = {
-  app: 'src/main.ts',
-  'workers/sampler': 'src/collectors/sampler-worker.ts',
   'workers/mcp': 'src/backend/worker.ts',
   'workers/win32-handle-helper': 'src/collectors/win32/handle-helper.ts',
   'workers/path-helper': 'src/collectors/helper/path-helper.ts',
@@ -104,6 +103,39 @@ await build({
   chunkNames: 'chunks/app-[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
   plugins: [inkPatched, ...hookPlugins],
+});
+
+// The main thread's and the sampler thread's code, the path to the first table, are script bundles run through
+// vm.Script with V8's code cache (src/code-cache/): an ES module cannot take cached data on Node 20, which has no module
+// compile cache. Each is esbuild's CommonJS output wrapped in one function (the runner passes `require`, `module` and
+// the bundle's URL for import.meta.url), strict as the modules it came from, with its dependencies (no splitting:
+// CommonJS output has none; the other workers' chunks are not shared with them anyway, threads share no modules).
+// The modules it imports lazily are bundled into it (compiled only when first called); yoga-layout's and ink's top-level
+// awaits are gone (scripts/ink-patched.mjs), as a script has none.
+const scriptBundles = {
+  'app.script': 'src/main.ts',
+  'workers/sampler.script': 'src/collectors/sampler-worker.ts',
+};
+await build({
+  ...common,
+  ...scriptBundleOptions,
+  entryPoints: scriptBundles,
+  external: ['koffi', 'react-devtools-core'],
+  define: { ...scriptBundleOptions.define, 'process.env.NODE_ENV': '"production"' },
+  plugins: [inkPatched, ...hookPlugins],
+});
+// A script compiled from V8's cached data loses its dynamic import callback on Node 20: no import() may remain in
+// them (the test build's result-check hook has one, never called on these two threads).
+if (!testBuild) {
+  for (const entry of Object.keys(scriptBundles)) {
+    if (/\bimport\(/.test(readFileSync(`${out}/${entry}.js`, 'utf8'))) throw new Error(`${entry}.js has an import(): a script bundle cannot import dynamically (src/code-cache/script-bundle.ts)`);
+  }
+}
+// What a worker thread starts for a script bundle: dist/workers/<name>.js runs <name>.script.js (src/code-cache/script-worker.ts).
+await build({
+  ...common,
+  entryPoints: { 'workers/sampler': 'src/code-cache/script-worker.ts' },
+  plugins: hookPlugins,
 });
 
 chmodSync(`${out}/cli.js`, 0o755);

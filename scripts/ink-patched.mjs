@@ -40,6 +40,49 @@ export function yogaWithoutFetch(source) {
 }
 
 /**
+ * The application's main-thread bundle is a script, not an ES module, so that V8's code cache can be used on every
+ * supported Node (src/code-cache/): a script has no top-level await, and three modules ink bundles had one. yoga-layout
+ * awaited its WebAssembly instance (`wrapAssembly(await loadYoga())`): its Emscripten loader now compiles and
+ * instantiates the embedded binary synchronously (the bytes it already decoded itself without fetch, yogaWithoutFetch),
+ * so the loader's run completes inside the call and fills the module object it was given, the object its promise
+ * would have resolved to. Throws where the loader's instantiation or the module's await is no longer the expected one.
+ */
+export function yogaSyncInstance(source, file) {
+  const instantiate = 'function c(e){return ya().then(function(f){return WebAssembly.instantiate(f,d)}).then(function(f){return f}).then(e,function(f){v("failed to asynchronously prepare wasm: "+f);x(f)})}';
+  if (source.split(instantiate).length !== 2) throw new Error(`${file}: yoga-layout's wasm instantiation changed: review yogaSyncInstance in scripts/ink-patched.mjs`);
+  return source.replace(instantiate, 'function c(e){e({instance:new WebAssembly.Instance(new WebAssembly.Module(wa()),d)});return Promise.resolve()}');
+}
+
+/** yoga-layout's entry: builds its API from the module object the (now synchronous) loader filled; see yogaSyncInstance. */
+export function yogaWithoutAwait(source, file) {
+  const awaited = 'const Yoga = wrapAssembly(await loadYoga());';
+  if (source.split(awaited).length !== 2) throw new Error(`${file}: yoga-layout's entry changed: review yogaWithoutAwait in scripts/ink-patched.mjs`);
+  return source.replace(
+    awaited,
+    `const yogaModule = {};
+loadYoga(yogaModule);
+// scripts/ink-patched.mjs, yogaSyncInstance: the run completed inside the call, or it failed.
+if (yogaModule.calledRun !== true) throw new Error('yoga-layout did not load its WebAssembly synchronously');
+const Yoga = wrapAssembly(yogaModule);`,
+  );
+}
+
+/**
+ * ink's reconciler awaited two development-only loads at its top level when DEV=true: the React devtools connection
+ * (react-devtools-core, which the application never installs: esbuild leaves it external) and ink's package.json for
+ * the devtools' renderer name. Both are dropped from the bundle (DEV=true never connected devtools here either; it
+ * printed ink's "not installed" warning), leaving the reconciler without a top-level await (see yogaSyncInstance).
+ */
+export function reconcilerWithoutDevtools(source, file) {
+  const devtools = /^if \(isDev\(\)\) \{\n    try \{\n        await import\('\.\/devtools\.js'\);\n[\s\S]*?\n\}\n/m;
+  const packageJson = 'const packageJson = isDev()\n    ? await loadPackageJson()\n    : { name: undefined, version: undefined };';
+  if (!devtools.test(source) || source.split(packageJson).length !== 2) throw new Error(`${file}: ink's devtools loading changed: review reconcilerWithoutDevtools in scripts/ink-patched.mjs`);
+  const out = source.replace(devtools, '').replace(packageJson, 'const packageJson = { name: undefined, version: undefined };');
+  if (out.includes("await import('./devtools.js')") || out.includes('await loadPackageJson()')) throw new Error(`${file}: ink's reconciler still awaits at its top level: review reconcilerWithoutDevtools`);
+  return out;
+}
+
+/**
  * Text packages ink bundles build Unicode machinery when their module loads: string-width (both copies) and
  * slice-ansi's and ansi-tokenize's tokenizers each create an Intl.Segmenter (ICU's break iterator data), and
  * string-width 8 compiles `/^\p{RGI_Emoji}$/v`, whose string properties expand into a large class set: ~20 ms of the
@@ -132,7 +175,12 @@ export const inkPatched = {
       resolveDir: scripts,
     }));
     pluginBuild.onLoad({ filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (args) => ({
-      contents: yogaWithoutFetch(readFileSync(args.path, 'utf8')),
+      contents: yogaSyncInstance(yogaWithoutFetch(readFileSync(args.path, 'utf8')), args.path),
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+    pluginBuild.onLoad({ filter: /[\\/]yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/ }, (args) => ({
+      contents: yogaWithoutAwait(readFileSync(args.path, 'utf8'), args.path),
       loader: 'js',
       resolveDir: dirname(args.path),
     }));
@@ -147,7 +195,7 @@ export const inkPatched = {
       resolveDir: dirname(args.path),
     }));
     pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]reconciler\.js$/ }, (args) => ({
-      contents: propsDiffInPlace(readFileSync(args.path, 'utf8')),
+      contents: propsDiffInPlace(reconcilerWithoutDevtools(readFileSync(args.path, 'utf8'), args.path)),
       loader: 'js',
       resolveDir: dirname(args.path),
     }));

@@ -4,6 +4,7 @@
 
 import { setFlagsFromString } from 'node:v8';
 import { startSamplerThreadEarly } from './collectors/early-sampler.js';
+import { startScriptBundle } from './code-cache/start.js';
 
 type BridgeEntry = typeof import('./bridge/entry.js');
 type AppEntry = typeof import('./main.js');
@@ -31,7 +32,9 @@ async function main(argv: readonly string[]): Promise<void> {
   setFlagsFromString('--heap-growing-percent=50');
   // The sampler thread starts (and takes its first pass) while the application's bundle loads.
   const earlySampler = process.stdin.isTTY ? startSamplerThreadEarly(new URL('./workers/sampler.js', import.meta.url)) : null;
-  const app = (await import(new URL('./app.js', import.meta.url).href)) as AppEntry;
+  // The application's code is a script bundle run with this user's V8 code cache (src/code-cache/): a start with a
+  // valid cache compiles almost nothing.
+  const app = startScriptBundle<AppEntry>(new URL('./app.script.js', import.meta.url), 'app');
   await app.runApplication(argv, earlySampler);
 }
 

@@ -104,6 +104,13 @@ function recordingSettings(preferences: App['recordingPreferences']): { director
   return { ...(preferences.directory !== null ? { directory: preferences.directory } : {}), interval_seconds: preferences.intervalSeconds, format: preferences.format };
 }
 
+let startupOver: () => void = () => undefined;
+/**
+ * Settles once the first frame is on screen: the code of the application's start has run, and its script bundle's
+ * V8 code cache is written then (src/code-cache/script-bundle.ts).
+ */
+export const startupDone = new Promise<void>((resolve) => (startupOver = resolve));
+
 export async function runApplication(_argv: readonly string[], earlySampler: EarlySamplerThread | null = null): Promise<void> {
   let platform: SamplingPlatform;
   try {
@@ -209,6 +216,7 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   });
   app.observe(mcp);
   startAfterFirstFrame(app, () => mcp.start());
+  startAfterFirstFrame(app, () => startupOver());
   // Start-up's pages of node's binary and the shared libraries (~25 MB on Linux, touched once while the bundle
   // compiled and the threads started) leave the resident set once start-up is over; pages in use come back.
   let startupPages: StartupPagesRelease | null = null;

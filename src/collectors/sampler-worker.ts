@@ -76,6 +76,20 @@ const arenaTrim = new ArenaTrim();
 // keeps glibc's dynamic threshold.
 fixMallocThresholds().catch(() => undefined);
 
+let startupPassed: () => void = () => undefined;
+/** Passes answered, up to STARTUP_PASSES. */
+let passesAnswered = 0;
+/**
+ * The passes that make the thread's start-up: the first, with its .NET detection, and the second, the first with
+ * rates. Writing the code cache after the first one would compete with the main thread's first frame for the CPU.
+ */
+const STARTUP_PASSES = 2;
+/**
+ * Settles once the start-up passes were answered and their .NET detection ran: the thread's start-up code has run,
+ * and its script bundle's V8 code cache is written then (src/code-cache/script-bundle.ts).
+ */
+export const startupDone = new Promise<void>((resolve) => (startupPassed = resolve));
+
 let prefetched: Promise<WirePass> | null = data.prefetchFirstPass === true ? getSampler().then((created) => created.sampleWire()) : null;
 prefetched?.catch(() => undefined);
 
@@ -95,6 +109,7 @@ channel
         detectDotnet(pass.lifetimes);
         // A failed trim only keeps the memory resident.
         arenaTrim.afterPass().catch(() => undefined);
+        if (++passesAnswered === STARTUP_PASSES) startupPassed();
       });
       return wire;
     }),

@@ -32,6 +32,8 @@ export interface TestHooks {
    * stops the wait. A user's run starts sampling at once.
    */
   readonly firstSampleHold: () => ((release: () => void) => () => void) | undefined;
+  /** A file each script bundle appends what became of its code cache to (src/code-cache/start.ts). */
+  readonly codeCacheLog: () => string | undefined;
   /** The generated output validators the suite checks every result with, or null. */
   readonly resultValidators: (env?: NodeJS.ProcessEnv) => Promise<Readonly<Record<string, GeneratedValidator>> | null>;
 }
@@ -56,5 +58,6 @@ export const testHooks: TestHooks = {
   mcpIdleStopMs: none,
   firstSnapshotWaitMs: none,
   firstSampleHold: none,
+  codeCacheLog: none,
   resultValidators: async () => null,
 };

@@ -46,6 +46,7 @@ export const testHooks: TestHooks = {
       return () => clearInterval(poll);
     };
   },
+  codeCacheLog: () => process.env.WINPROC_TUI_TEST_CODE_CACHE_LOG || undefined,
   resultValidators: async (env = process.env) => {
     const path = env[RESULT_CHECK_ENV];
     if (path === undefined || path === '') return null;

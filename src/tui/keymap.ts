@@ -116,7 +116,8 @@ export function helpLines(entries: readonly KeyEntry[] = ENTRIES): HelpLine[] {
 /** A footer item's keys: arrows side by side ("←→"), other keys with slashes ("Home/End", "Esc/l", "F1/?"). */
 function footerKeyText(keys: readonly string[]): string {
   const spelled = keys.map((k) => k.replace(/ or /g, '/').replace(/ /g, '/'));
-  return spelled.every((k) => /^[←→↑↓]$/.test(k)) ? spelled.join('') : spelled.join('/');
+  // The arrows ←↑→↓ (U+2190-U+2193) escaped: the application's script bundle stays ASCII, a one-byte string for V8.
+  return spelled.every((k) => /^[\u2190-\u2193]$/.test(k)) ? spelled.join('') : spelled.join('/');
 }
 
 /** The table whose keys a context's footer lists first: a panel's own, the Log view's (among the dialogs'). */

@@ -1,0 +1,87 @@
+// The built application's V8 code cache (src/code-cache/, issue 31: first screen), started twice in tmux as a user
+// starts it: the first start compiles its main-thread and sampler-thread bundles and writes their caches into the
+// user's cache directory (private: 0700, files 0600) once its first frame and first pass are over; the second start
+// runs from those caches. What became of each cache is the test hook WINPROC_TUI_TEST_CODE_CACHE_LOG's log (the test
+// build only), checked against the files: the second start leaves them as they were; a third, after one cache was
+// truncated, writes that one again.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLI } from '../support/bridge.js';
+import { TmuxServer, requireTmux } from '../support/tmux.js';
+
+const HAS_TMUX = requireTmux();
+
+const root = mkdtempSync(join(tmpdir(), 'winproc-tui-code-cache-'));
+let tmux: TmuxServer | null = null;
+afterAll(async () => {
+  await tmux?.kill();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const isTableHeader = (line: string) => /^ +PID Name +/.test(line);
+const logLines = (log: string) => (existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : []);
+
+describe.skipIf(!HAS_TMUX)("the application's code cache", () => {
+  it('is written by the first start into the private per-user cache directory and used by the next', { timeout: 180_000 }, async () => {
+    const home = join(root, 'home');
+    const runtime = join(root, 'run');
+    mkdirSync(home, { mode: 0o700 });
+    mkdirSync(runtime, { mode: 0o700 });
+    const cacheHome = join(home, 'cache-home');
+    const cacheDir = join(cacheHome, 'winproc-tui');
+    const log = join(root, 'code-cache.log');
+    const env = { HOME: home, XDG_RUNTIME_DIR: runtime, XDG_CONFIG_HOME: join(home, 'config'), XDG_CACHE_HOME: cacheHome, WINPROC_TUI_TEST_CODE_CACHE_LOG: log };
+    tmux = await TmuxServer.start({ width: 160, height: 45, env });
+    const pane = 'main:0';
+
+    /** Starts the application, waits for its table and for both caches' outcome (`until`), and quits it. */
+    const start = async (until: (lines: string[]) => boolean, what: string) => {
+      await tmux!.runCommand(pane, `${process.execPath} ${CLI}; echo "exited $?"`);
+      try {
+        await tmux!.waitForScreen(pane, (lines) => lines.some(isTableHeader), 'the table', { timeoutMs: 90_000 });
+        const deadline = Date.now() + 90_000;
+        while (!until(logLines(log))) {
+          if (Date.now() > deadline) throw new Error(`no ${what} in the code cache log:\n${logLines(log).join('\n')}`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      } finally {
+        await tmux!.sendKeys(pane, 'q');
+      }
+      await tmux!.waitForScreen(pane, (lines) => lines.some((line) => line.startsWith('exited ')), 'the exit', { timeoutMs: 30_000 });
+    };
+
+    await start((lines) => lines.includes('app written') && lines.includes('sampler written'), 'written caches');
+    expect(logLines(log).sort()).toEqual(['app missing', 'app written', 'sampler missing', 'sampler written']);
+    expect(statSync(cacheDir).mode & 0o777).toBe(0o700);
+    const files = readdirSync(cacheDir).sort();
+    expect(files).toEqual([expect.stringMatching(/^app-[0-9a-f]{32}\.v8cache$/), expect.stringMatching(/^sampler-[0-9a-f]{32}\.v8cache$/)]);
+    const written = new Map(files.map((file) => [file, statSync(join(cacheDir, file))]));
+    for (const stats of written.values()) {
+      expect(stats.mode & 0o777).toBe(0o600);
+      expect(stats.size).toBeGreaterThan(100_000);
+    }
+
+    rmSync(log);
+    await start((lines) => lines.includes('app accepted') && lines.includes('sampler accepted'), 'used caches');
+    // Used, not written again: the same files, untouched.
+    expect(logLines(log).sort()).toEqual(['app accepted', 'sampler accepted']);
+    expect(readdirSync(cacheDir).sort()).toEqual(files);
+    for (const [file, stats] of written) {
+      const now = statSync(join(cacheDir, file));
+      expect([now.ino, now.size, now.mtimeMs]).toEqual([stats.ino, stats.size, stats.mtimeMs]);
+    }
+
+    // A truncated cache (a full disk, a crash of another writer) costs only that cache: the start runs as without one
+    // and writes it whole again; the other thread's cache is still used.
+    const appFile = join(cacheDir, files[0]!);
+    truncateSync(appFile, Math.floor(statSync(appFile).size / 2));
+    rmSync(log);
+    await start((lines) => lines.includes('app written') && lines.includes('sampler accepted'), 'a rewritten cache');
+    expect(logLines(log).sort()).toEqual(['app missing', 'app written', 'sampler accepted']);
+    // Whole again (its size depends on what the start compiled, so it is not the first one's to the byte).
+    expect(statSync(appFile).size).toBeGreaterThan(100_000);
+    expect(statSync(appFile).mode & 0o777).toBe(0o600);
+  });
+});
