@@ -27,17 +27,25 @@ export interface LaunchCommand {
 export type LaunchPlan = { readonly ok: true; readonly command: LaunchCommand } | { readonly ok: false; readonly guidance: string };
 
 /**
- * Node's heap-size flags: the shipped entry's shebang starts node with `--max-semi-space-size` (issue 31,
- * docs/architecture.md "Memory per process"), and the application this bridge launches runs with the same. Other node
- * flags of the bridge's own run (an inspector port, say) stay with the bridge.
+ * The node flags the application runs with (issue 31, docs/architecture.md "Memory per process"): the shipped entry's
+ * shebang (scripts/build.mjs) and `npm start` give the same, pinned by test/unit/build/entry-v8-flags.test.ts.
  */
+export const APPLICATION_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4'];
+
+/** Node's heap-size flags: a bridge run with its own (someone's deliberate choice) passes them on instead. */
 const HEAP_SIZE_FLAG = /^--max-(semi|old)-space-size=\d+$/;
 
-/** The target for this process: node (with this run's heap-size flags) + dist/cli.js, or the packaged executable itself. */
+/**
+ * The target for this process: node + dist/cli.js, or the packaged executable itself. The application gets the
+ * bridge's own heap-size flags where it has some, else the shipped ones: an MCP client often starts the bridge as
+ * `node dist/cli.js mcp-bridge`, without the shebang's flags, and the application it launches must not lose its cap.
+ * Other node flags of the bridge's run (an inspector port, say) stay with the bridge.
+ */
 export function currentLaunchTarget(execArgv: readonly string[] = process.execArgv): LaunchTarget {
   const script = process.argv[1];
   if (script && /\.(c|m)?js$/.test(script)) {
-    return { program: process.execPath, args: [...execArgv.filter((flag) => HEAP_SIZE_FLAG.test(flag)), script], cwd: dirname(script) };
+    const own = execArgv.filter((flag) => HEAP_SIZE_FLAG.test(flag));
+    return { program: process.execPath, args: [...(own.length > 0 ? own : APPLICATION_NODE_FLAGS), script], cwd: dirname(script) };
   }
   return { program: process.execPath, args: [], cwd: dirname(process.execPath) };
 }

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { currentLaunchTarget, defaultTmuxSocket, linuxLaunchPlan, parseShowEnvironment, windowsTerminalCommand, type LaunchTarget, type LinuxSessionProbes } from '../../../src/bridge/launcher.js';
+import { APPLICATION_NODE_FLAGS, currentLaunchTarget, defaultTmuxSocket, linuxLaunchPlan, parseShowEnvironment, windowsTerminalCommand, type LaunchTarget, type LinuxSessionProbes } from '../../../src/bridge/launcher.js';
 
 describe('windowsTerminalCommand', () => {
   it.each([
@@ -33,12 +33,14 @@ describe('windowsTerminalCommand', () => {
 });
 
 describe('currentLaunchTarget', () => {
-  it("runs the application with the bridge's node heap-size flags (the shipped shebang's), and no other node flag", () => {
+  it("runs the application with the bridge's node heap-size flags, else the shipped ones, and no other node flag", () => {
     const script = process.argv[1]!;
     expect(script).toMatch(/\.(c|m)?js$/);
     const target = currentLaunchTarget(['--inspect=9230', '--max-semi-space-size=4', '--max-old-space-size=2048', '--enable-source-maps']);
     expect(target).toEqual({ program: process.execPath, args: ['--max-semi-space-size=4', '--max-old-space-size=2048', script], cwd: dirname(script) });
-    expect(currentLaunchTarget([]).args).toEqual([script]);
+    // A bridge started as `node dist/cli.js mcp-bridge` (no shebang flags) still launches the application with them.
+    expect(currentLaunchTarget([]).args).toEqual([...APPLICATION_NODE_FLAGS, script]);
+    expect(currentLaunchTarget(['--inspect=9230']).args).toEqual([...APPLICATION_NODE_FLAGS, script]);
   });
 });
 

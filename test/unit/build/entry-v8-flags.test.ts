@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { APPLICATION_NODE_FLAGS } from '../../../src/bridge/launcher.js';
 
 const CLI = join(import.meta.dirname, '../../../dist/cli.js');
 const dir = mkdtempSync(join(tmpdir(), 'entry-v8-flags-'));
@@ -42,7 +43,7 @@ describe('the V8 flags of the published entry', () => {
   it('caps the main isolate\'s young generation on node\'s command line: the shebang (env -S, npm\'s shims) and npm start', () => {
     // V8 sizes an isolate's young generation when it starts, so this flag works only on node's command line (set at run
     // time it changes nothing); the worker threads size theirs with resourceLimits instead.
-    const flags = ['--max-semi-space-size=4'];
+    const flags = APPLICATION_NODE_FLAGS;
     const shebang = readFileSync(CLI, 'utf8').split('\n', 1)[0];
     expect(shebang).toBe(`#!/usr/bin/env -S node ${flags.join(' ')}`);
     const start = (JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
