@@ -81,7 +81,6 @@ await build({
 });
 
 const app = {
-  'workers/mcp': 'src/backend/worker.ts',
   'workers/win32-handle-helper': 'src/collectors/win32/handle-helper.ts',
   'workers/path-helper': 'src/collectors/helper/path-helper.ts',
   'workers/investigation': 'src/investigation-pool/worker.ts',
@@ -105,7 +104,8 @@ await build({
   plugins: [inkPatched, ...hookPlugins],
 });
 
-// The main thread's and the sampler thread's code, the path to the first table, are script bundles run through
+// The main thread's and the sampler thread's code, the path to the first table, and the MCP worker's, the path to the
+// first answer of a bridge that started it on demand, are script bundles run through
 // vm.Script with V8's code cache (src/code-cache/): an ES module cannot take cached data on Node 20, which has no module
 // compile cache. Each is esbuild's CommonJS output wrapped in one function (the runner passes `require`, `module` and
 // the bundle's URL for import.meta.url), strict as the modules it came from, with its dependencies (no splitting:
@@ -115,6 +115,7 @@ await build({
 const scriptBundles = {
   'app.script': 'src/main.ts',
   'workers/sampler.script': 'src/collectors/sampler-worker.ts',
+  'workers/mcp.script': 'src/backend/worker.ts',
 };
 await build({
   ...common,
@@ -125,7 +126,8 @@ await build({
   plugins: [inkPatched, ...hookPlugins],
 });
 // A script compiled from V8's cached data loses its dynamic import callback on Node 20: no import() may remain in
-// them (the test build's result-check hook has one, never called on these two threads).
+// them (the test build's result-check hook loads its validators with require, falling back to an import() only where
+// require cannot load an ES module: src/contract/test-hooks.ts).
 if (!testBuild) {
   for (const entry of Object.keys(scriptBundles)) {
     if (/\bimport\(/.test(readFileSync(`${out}/${entry}.js`, 'utf8'))) throw new Error(`${entry}.js has an import(): a script bundle cannot import dynamically (src/code-cache/script-bundle.ts)`);
@@ -134,7 +136,7 @@ if (!testBuild) {
 // What a worker thread starts for a script bundle: dist/workers/<name>.js runs <name>.script.js (src/code-cache/script-worker.ts).
 await build({
   ...common,
-  entryPoints: { 'workers/sampler': 'src/code-cache/script-worker.ts' },
+  entryPoints: { 'workers/sampler': 'src/code-cache/script-worker.ts', 'workers/mcp': 'src/code-cache/script-worker.ts' },
   plugins: hookPlugins,
 });
 

@@ -24,6 +24,8 @@ export interface BackendServerOptions {
   readonly onListenerState: (state: McpListenerState, backendInstanceId: string | null) => void;
   /** The retained-result budgets every connection shares (the spec's values unless a test lowers them). */
   readonly budget?: RetainedBudget;
+  /** Told once, when the first tool call has its answer (the worker's code cache is written then: worker.ts). */
+  readonly onFirstAnswer?: () => void;
 }
 
 export class BackendServer {
@@ -32,6 +34,8 @@ export class BackendServer {
   private readonly endpoint: ListeningEndpoint;
   private transition: Promise<void> = Promise.resolve();
   private readonly budget: RetainedBudget;
+  /** Whether a tool call has had its answer (onFirstAnswer is told once). */
+  private answered = false;
 
   constructor(private readonly options: BackendServerOptions) {
     this.endpoint = options.endpoint ?? createEndpoint();
@@ -66,7 +70,14 @@ export class BackendServer {
           servedTools: SERVED_TOOLS,
           nowMs: Date.now,
         };
-        return dispatchTool(method, args, context).then((result) => traceSerialization(THREAD_LOG, method, result));
+        return dispatchTool(method, args, context).then((result) => {
+          const answer = traceSerialization(THREAD_LOG, method, result);
+          if (!this.answered) {
+            this.answered = true;
+            this.options.onFirstAnswer?.();
+          }
+          return answer;
+        });
       };
       const listener: IpcListener = await IpcListener.start({
         endpoint: this.endpoint,

@@ -26,6 +26,14 @@ if (data.fileUsersLockBuffer instanceof SharedArrayBuffer) adoptFileUsersLockBuf
 // draws from the App's slots; without a buffer (tests of the worker alone) it has a budget of its own.
 if (data.investigationSlotsBuffer instanceof SharedArrayBuffer) adoptInvestigationSlotsBuffer(data.investigationSlotsBuffer);
 
+/**
+ * Settles once the first tool call has its answer, and the answer has gone out (the next turn of the event loop): the
+ * script-bundle runner (src/code-cache/script-bundle.ts) then writes this thread's code cache, holding the functions
+ * the start and a first call compiled, so the next on-demand start of this worker answers from cached code.
+ */
+let firstAnswered: () => void = () => undefined;
+export const startupDone = new Promise<void>((resolve) => (firstAnswered = () => setImmediate(resolve)));
+
 const onDemand = data.onDemand;
 const state = new BackendState(data.platform, { sharedHistories: data.sharedHistories === true, start: onDemand?.start });
 // Started on demand, the App accepts and this thread serves what it hands over; otherwise this thread listens.
@@ -54,6 +62,7 @@ const server = new BackendServer({
   onListenerState: (listenerState, backendInstanceId) => channel.notify('listener', { state: listenerState, backendInstanceId }),
   // Unset outside tests: 64 MiB per connection, 256 MiB across connections.
   budget: RetainedBudget.fromTestHook(testHooks.retainedBytes()),
+  onFirstAnswer: () => firstAnswered(),
 });
 
 channel

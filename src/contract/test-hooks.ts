@@ -4,6 +4,7 @@
 // test-hooks.production.ts (no hooks at all), so nothing in a user's run reads these variables or loads code they
 // name; only the test build (build/test-hooks/dist, which test/support runs) and source runs (vitest) have them.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { GeneratedValidator } from '../../generated/validators/index.js';
 import type { TestHooks } from './test-hooks.production.js';
@@ -50,6 +51,14 @@ export const testHooks: TestHooks = {
   resultValidators: async (env = process.env) => {
     const path = env[RESULT_CHECK_ENV];
     if (path === undefined || path === '') return null;
-    return ((await import(pathToFileURL(path).href)) as { TOOL_OUTPUT_VALIDATORS: Readonly<Record<string, GeneratedValidator>> }).TOOL_OUTPUT_VALIDATORS;
+    type Validators = { TOOL_OUTPUT_VALIDATORS: Readonly<Record<string, GeneratedValidator>> };
+    // Loaded with require (an ES module too, on Node 20.19+): the MCP worker is a script bundle run from V8's cached
+    // data, which has no import() on Node 20 (src/code-cache/script-bundle.ts). import() only where require cannot.
+    try {
+      return (createRequire(import.meta.url)(path) as Validators).TOOL_OUTPUT_VALIDATORS;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'ERR_REQUIRE_ESM') throw error;
+      return ((await import(pathToFileURL(path).href)) as Validators).TOOL_OUTPUT_VALIDATORS;
+    }
   },
 };

@@ -31,14 +31,12 @@ await build({
     'fixtures/child': 'test/win32/fixtures/child.ts',
     'fixtures/backend': 'test/win32/fixtures/backend.ts',
     'workers/win32-handle-helper': 'src/collectors/win32/handle-helper.ts',
-    // The application's workers, found by findWorkerScript() from the bundles above.
-    'workers/mcp': 'src/backend/worker.ts',
   },
 });
-// The sampler thread as the application runs it: dist/workers/sampler.js runs the script bundle beside it with the
+// The sampler thread and the MCP worker as the application runs them: dist/workers/<name>.js runs the script bundle beside it with the
 // user's code cache (%LOCALAPPDATA%\winproc-tui under Wine), as scripts/build.mjs builds them.
-await build({ ...common, ...scriptBundleOptions, outdir: out, entryPoints: { 'workers/sampler.script': 'src/collectors/sampler-worker.ts' }, banner: scriptBundleOptions.banner });
-await build({ ...common, outdir: out, entryPoints: { 'workers/sampler': 'src/code-cache/script-worker.ts' } });
+await build({ ...common, ...scriptBundleOptions, outdir: out, entryPoints: { 'workers/sampler.script': 'src/collectors/sampler-worker.ts', 'workers/mcp.script': 'src/backend/worker.ts' }, banner: scriptBundleOptions.banner });
+await build({ ...common, outdir: out, entryPoints: { 'workers/sampler': 'src/code-cache/script-worker.ts', 'workers/mcp': 'src/code-cache/script-worker.ts' } });
 
 // The real entry and bridge, as scripts/build.mjs builds them: cli.js imports ./bridge.js by URL.
 await build({ ...common, outdir: out, entryPoints: { cli: 'src/cli.ts' }, packages: 'external', external: undefined, banner: undefined });

@@ -1,4 +1,4 @@
-// The published script bundles (dist/app.script.js, dist/workers/sampler.script.js: src/code-cache/script-bundle.ts
+// The published script bundles (dist/app.script.js, dist/workers/sampler.script.js, dist/workers/mcp.script.js: src/code-cache/script-bundle.ts
 // runs them with V8's code cache): one function in the shape the runner calls, and only ASCII, so V8 holds their text
 // as a one-byte string (a non-ASCII character anywhere, such as one in a regular expression literal, doubles it and its
 // decoding; escape it in the source). That they hold no import() the build itself checks (scripts/build.mjs).
@@ -9,7 +9,7 @@ import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
 const DIST = join(import.meta.dirname, '../../../dist');
-const BUNDLES = ['app.script.js', 'workers/sampler.script.js'];
+const BUNDLES = ['app.script.js', 'workers/sampler.script.js', 'workers/mcp.script.js'];
 
 describe('the script bundles', () => {
   it.each(BUNDLES)("%s is one function of the runner's parameters, in ASCII only", (file) => {
