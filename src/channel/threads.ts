@@ -30,18 +30,18 @@ export function thisThreadName(): string {
 }
 
 /**
- * The young generation of the long-lived worker threads (the sampler, the MCP worker): V8 lets each isolate's young
- * generation grow to 48 MB (three 16 MB semi-spaces) under a steady allocation rate, and those pages stay resident.
- * Measured at ~2,000 processes (--trace-gc, issue 31): the sampler's heap held 7 MB live in 25 MB committed, the MCP
- * worker's 22 MB in 50 MB. 16 MB (about 5 MB semi-spaces) keeps a pass's or a reply's short-lived objects in the
- * young generation (they die there, scavenged in a millisecond or two) while the committed pages stay small. The old
- * generation is not limited: the model's histories live there and must never be cut short. The MCP worker now takes
- * half of it (MCP_WORKER_RESOURCE_LIMITS).
+ * The sampler thread's young generation: V8 lets each isolate's young generation grow to 48 MB (three 16 MB
+ * semi-spaces) under a steady allocation rate, and those pages stay resident. At first (issue 31, s32) 16 MB kept a
+ * pass's per-process objects dying young while the committed pages stayed small. Since the sampler writes the wire
+ * straight from parsed bytes (s40) a pass allocates far less, and 4 MB (V8's new space 4 MB committed against 8 MB at
+ * 16 or 8 MB in a scratch allocation loop) costs no CPU: measured at +0, +1,000 and +2,000 processes against 16 and
+ * 8 MB (docs/testing.md, s41 samplerheap), the sampler thread's and the whole process's CPU equal within noise. The
+ * old generation is not limited: the model's histories live there and must never be cut short.
  */
-export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 16 } as const;
+export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4 } as const;
 
 /**
- * The MCP worker's young generation: half the sampler's. What it allocates lives for one reply (a listing of 1,000
+ * The MCP worker's young generation: twice the sampler's. What it allocates lives for one reply (a listing of 1,000
  * processes ~1 MB, most of it its serialization) or one snapshot (the mirror's identities), and the rows a capture
  * retains are old before their stream is released anyway; measured at ~1,000 processes with a client polling a
  * 200-row listing each second (docs/testing.md, s41 mcpworker): its heap 39 MB committed against 48 MB, its CPU the same.
