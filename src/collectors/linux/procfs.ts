@@ -281,6 +281,12 @@ export function isGone(error: unknown): boolean {
   return code === 'ENOENT' || code === 'ESRCH';
 }
 
+/** The process (EMFILE) or the system (ENFILE) has no file descriptor left. */
+export function isOutOfDescriptors(error: unknown): boolean {
+  const code = errnoCode(error);
+  return code === 'EMFILE' || code === 'ENFILE';
+}
+
 export function isDenied(error: unknown): boolean {
   const code = errnoCode(error);
   return code === 'EACCES' || code === 'EPERM';

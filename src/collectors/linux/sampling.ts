@@ -51,7 +51,7 @@ import {
   type SystemStat,
   type VmStat,
 } from './parse.js';
-import { errnoCode, isDenied, isGone, KeptFiles, listProcessIds, nodeProcFs, readBytes, readOptional, type ProcFs } from './procfs.js';
+import { errnoCode, isDenied, isGone, isOutOfDescriptors, KeptFiles, listProcessIds, nodeProcFs, readBytes, readOptional, type ProcFs } from './procfs.js';
 import { UserNames } from './users.js';
 import { lifetimeName, processNameText, type ProcessNameText, utf8OfBytes } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
@@ -600,7 +600,8 @@ export class LinuxSampler {
   private readonly keepFilesOpen: boolean;
   /** The whole-system files read every pass (stat, meminfo, vmstat, diskstats, net/dev). */
   private readonly systemFiles: KeptFiles;
-  private readonly fdBudget: number;
+  /** Descriptors this sampler may keep; lowered to what it holds when the process runs out of descriptors. */
+  private fdBudget: number;
   private readonly users: UserNames;
   private readonly tracked = new Map<number, Tracked>();
   private readonly wholeDisks = new Map<string, boolean>();
@@ -868,13 +869,28 @@ export class LinuxSampler {
     return this.keepFilesOpen && this.openFds < this.fdBudget;
   }
 
+  /**
+   * `open()` of a file to keep, or -1 when the process has no descriptor left (EMFILE/ENFILE: the budget, a share of
+   * RLIMIT_NOFILE, counted on descriptors that other code of this process holds): keeping stops at what is kept, and
+   * this and later reads go by path, so no process is lost from a pass for want of a descriptor.
+   */
+  private openToKeep(open: () => number): number {
+    try {
+      return open();
+    } catch (error) {
+      if (!isOutOfDescriptors(error)) throw error;
+      this.fdBudget = this.openFds;
+      return -1;
+    }
+  }
+
   /** Reads `<base>/<file>`, through a kept descriptor when the budget allows. */
   private readKept(entry: Tracked, slot: FdSlot, base: string, file: string): string {
     const kept = entry[slot];
     if (kept >= 0) return this.fs.readOpen(kept, 'latin1');
     const path = `${base}/${file}`;
-    if (this.mayKeep()) {
-      const fd = this.fs.openFile(path);
+    const fd = this.mayKeep() ? this.openToKeep(() => this.fs.openFile(path)) : -1;
+    if (fd >= 0) {
       entry[slot] = fd;
       this.openFds++;
       return this.fs.readOpen(fd, 'latin1');
@@ -887,8 +903,8 @@ export class LinuxSampler {
     const kept = entry[slot];
     if (kept >= 0) return this.fs.readOpenBytes(kept);
     const path = `${base}/${file}`;
-    if (this.mayKeep()) {
-      const fd = this.fs.openFile(path);
+    const fd = this.mayKeep() ? this.openToKeep(() => this.fs.openFile(path)) : -1;
+    if (fd >= 0) {
       entry[slot] = fd;
       this.openFds++;
       return this.fs.readOpenBytes(fd);
@@ -921,14 +937,14 @@ export class LinuxSampler {
     if (entry.fdDirFd !== FD_DIR_BY_PATH && this.mayKeep()) {
       let fd = -1;
       try {
-        fd = this.fs.openDir(path);
+        fd = this.openToKeep(() => this.fs.openDir(path));
       } catch (error) {
         // Another user's fd directory cannot be read, but stat() of it still reports the count: kept as an O_PATH
         // descriptor, fstat'd each pass like our own (no path lookup, no Stats object per pass); by path where even
         // that fails.
         if (!isDenied(error)) throw error;
         try {
-          fd = this.fs.openDirLocation(path);
+          fd = this.openToKeep(() => this.fs.openDirLocation(path));
         } catch (locationError) {
           if (!isDenied(locationError)) throw locationError;
           entry.fdDirFd = FD_DIR_BY_PATH;
