@@ -884,18 +884,23 @@ export class LinuxSampler {
     }
   }
 
+  /** Opens `path` into `entry[slot]` when the budget allows: the kept descriptor, or -1 (the caller reads by path). */
+  private keep(entry: Tracked, slot: FdSlot, path: string): number {
+    const fd = this.mayKeep() ? this.openToKeep(() => this.fs.openFile(path)) : -1;
+    if (fd >= 0) {
+      entry[slot] = fd;
+      this.openFds++;
+    }
+    return fd;
+  }
+
   /** Reads `<base>/<file>`, through a kept descriptor when the budget allows. */
   private readKept(entry: Tracked, slot: FdSlot, base: string, file: string): string {
     const kept = entry[slot];
     if (kept >= 0) return this.fs.readOpen(kept, 'latin1');
     const path = `${base}/${file}`;
-    const fd = this.mayKeep() ? this.openToKeep(() => this.fs.openFile(path)) : -1;
-    if (fd >= 0) {
-      entry[slot] = fd;
-      this.openFds++;
-      return this.fs.readOpen(fd, 'latin1');
-    }
-    return this.fs.readRecord(path, 'latin1');
+    const fd = this.keep(entry, slot, path);
+    return fd >= 0 ? this.fs.readOpen(fd, 'latin1') : this.fs.readRecord(path, 'latin1');
   }
 
   /** `readKept` without the string: the bytes are left in procfs.ts's `readBytes()`; returns their count. */
@@ -903,13 +908,8 @@ export class LinuxSampler {
     const kept = entry[slot];
     if (kept >= 0) return this.fs.readOpenBytes(kept);
     const path = `${base}/${file}`;
-    const fd = this.mayKeep() ? this.openToKeep(() => this.fs.openFile(path)) : -1;
-    if (fd >= 0) {
-      entry[slot] = fd;
-      this.openFds++;
-      return this.fs.readOpenBytes(fd);
-    }
-    return this.fs.readTextBytes(path);
+    const fd = this.keep(entry, slot, path);
+    return fd >= 0 ? this.fs.readOpenBytes(fd) : this.fs.readTextBytes(path);
   }
 
   /** stat's bytes through the kept descriptor; a kept descriptor of an exited process reads ESRCH. */
