@@ -26,6 +26,9 @@ import { noColorRequested } from './tui/theme.js';
 
 // Test hooks (src/contract/test-hooks.ts, read only at start-up; none in the published bundle): system tests shorten
 // the sampling interval, the 60 s confirmation timeout and the stalled-terminal limit; otherwise the product's values.
+/** The longest a refused start waits for the early sampler thread before it exits (its first pass takes ~0.1-0.5 s). */
+const REFUSAL_SETTLE_MS = 3_000;
+
 function fail(message: string): never {
   process.stderr.write(`winproc-tui: ${message}\n`);
   process.exit(1);
@@ -134,8 +137,12 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
 
   // One instance per user session: a second one exits before touching the terminal or the settings.
   const endpoint = createEndpoint();
-  const instance = await endpoint.tryAcquireInstanceLock().catch((error: Error) => fail(`cannot take the single-instance marker: ${error.message}`));
-  if (instance === null) fail('another winproc-tui is already running in this session');
+  const instance = await endpoint.tryAcquireInstanceLock().catch((error: Error) => error);
+  if (instance === null || instance instanceof Error) {
+    // Exiting while the early sampler thread loads its native code could abort the process (early-sampler.ts).
+    await earlySampler?.untilSettled(REFUSAL_SETTLE_MS);
+    fail(instance === null ? 'another winproc-tui is already running in this session' : `cannot take the single-instance marker: ${instance.message}`);
+  }
 
   const settingsPath = configPath(process.env, platform);
   // A bridge whose MCP client passed another environment (no XDG_CONFIG_HOME) checks this file, not its own guess.

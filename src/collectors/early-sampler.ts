@@ -13,7 +13,17 @@ export interface EarlySamplerThread {
   readonly failed: string | null;
   /** Called once a SamplingWorker listens to the thread itself (which then holds the process open, as its own would). */
   adopted(): void;
+  /**
+   * Resolves once the thread's native start-up and first pass are over, or it ended, or after `timeoutMs`. A run that
+   * exits before it samples (a second instance) waits for this first: exiting terminates the thread, and a thread
+   * terminated while koffi initialises aborts the whole process (koffi throws into the terminating isolate:
+   * "FATAL ERROR: Error::ThrowAsJavaScriptException napi_throw", exit 134, about 1 start in 30 here).
+   */
+  untilSettled(timeoutMs: number): Promise<void>;
 }
+
+/** How often untilSettled looks at the thread's flag: a refusal path, where a few ms do not matter. */
+const SETTLED_POLL_MS = 5;
 
 /**
  * Starts the application's sampler thread with its first pass at once (src/cli.ts calls it before it loads the
@@ -22,7 +32,8 @@ export interface EarlySamplerThread {
  */
 export function startSamplerThreadEarly(workerUrl: URL): EarlySamplerThread | null {
   if (!existsSync(workerUrl)) return null;
-  const data: SamplerWorkerData = { prefetchFirstPass: true };
+  const settled = new Int32Array(new SharedArrayBuffer(4));
+  const data: SamplerWorkerData = { prefetchFirstPass: true, prefetchSettled: settled };
   const worker = new Worker(workerUrl, { workerData: data, resourceLimits: WORKER_RESOURCE_LIMITS });
   let failed: string | null = null;
   // Until adopted: a failure is remembered (the SamplingWorker then starts a fresh thread), never an unhandled event.
@@ -41,6 +52,12 @@ export function startSamplerThreadEarly(workerUrl: URL): EarlySamplerThread | nu
       worker.off('error', onError);
       worker.off('exit', onExit);
       worker.ref();
+    },
+    async untilSettled(timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (Atomics.load(settled, 0) === 0 && failed === null && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, SETTLED_POLL_MS));
+      }
     },
   };
 }

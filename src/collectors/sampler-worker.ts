@@ -74,7 +74,7 @@ function detectDotnet(processes: Parameters<DotnetDetector['pass']>[0]): void {
 const arenaTrim = new ArenaTrim();
 // Large blocks (a pass's snapshot buffers) mapped and unmapped instead of left as holes in the heap; a failure only
 // keeps glibc's dynamic threshold.
-fixMallocThresholds().catch(() => undefined);
+const mallocThresholdsSet = fixMallocThresholds().catch(() => undefined);
 
 let startupPassed: () => void = () => undefined;
 /** Passes answered, up to STARTUP_PASSES. */
@@ -92,6 +92,14 @@ export const startupDone = new Promise<void>((resolve) => (startupPassed = resol
 
 let prefetched: Promise<WirePass> | null = data.prefetchFirstPass === true ? getSampler().then((created) => created.sampleWire()) : null;
 prefetched?.catch(() => undefined);
+// The early thread's native start-up (koffi and the libraries it loads) is over once both settled (early-sampler.ts).
+const settledFlag = data.prefetchSettled;
+if (prefetched !== null && settledFlag !== undefined) {
+  void Promise.allSettled([prefetched, mallocThresholdsSet]).then(() => {
+    Atomics.store(settledFlag, 0, 1);
+    Atomics.notify(settledFlag, 0);
+  });
+}
 
 channel
   .serve('sample', () =>

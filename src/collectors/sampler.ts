@@ -20,6 +20,11 @@ export interface SamplerWorkerData {
   readonly statPath?: string;
   /** Take the first pass as soon as the thread starts (the early-started thread, see early-sampler.ts). */
   readonly prefetchFirstPass?: boolean;
+  /**
+   * Set to 1 (and notified) by the early-started thread once its native code is loaded and its prefetched first pass
+   * settled: from then on the process can exit without terminating the thread inside a native addon's start-up.
+   */
+  readonly prefetchSettled?: Int32Array;
 }
 
 /** What the main thread sends the sampling worker. */
