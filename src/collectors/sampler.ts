@@ -85,6 +85,9 @@ export interface SamplingWorkerOptions {
   readonly statPath?: string;
 }
 
+/** The longest an unused early thread may take to finish its native start-up before it is terminated anyway. */
+const EARLY_THREAD_SETTLE_MS = 3_000;
+
 /** How long stop() waits for the worker to release its files before terminating it. */
 const CLOSE_TIMEOUT_MS = 2000;
 
@@ -237,7 +240,8 @@ export class SamplingWorker {
       // From here on the listeners below report its failures.
       early.adopted();
     } else {
-      early?.worker.terminate().catch(() => undefined);
+      // Not while it may still load its native code: that termination would abort the process (early-sampler.ts).
+      if (early !== null) void early.untilSettled(EARLY_THREAD_SETTLE_MS).then(() => early.worker.terminate().catch(() => undefined));
       const url = this.options.workerUrl ?? findSamplerWorkerScript();
       const data: SamplerWorkerData = { procRoot: this.options.procRoot, sysRoot: this.options.sysRoot, nvmlLibrary: this.options.nvmlLibrary, statPath: this.options.statPath };
       worker = new Worker(url instanceof URL ? url : new URL(url, pathToFileURL(`${process.cwd()}/`)), {
