@@ -55,6 +55,17 @@ await build({
   banner: { js: '#!/usr/bin/env -S node --max-semi-space-size=4' },
 });
 
+// The main thread's script-bundle runner (src/code-cache/start.ts), a bundle of its own that the entry imports by URL
+// once it has started the sampler thread: its modules (node:crypto, node:vm, node:module...) would otherwise all load
+// before the entry's first line runs, ~10-25 ms by which the sampler thread's start (the longer path to the first
+// table) came later (issue 31, first screen). The bridge never loads it.
+await build({
+  ...common,
+  entryPoints: { 'code-cache': 'src/code-cache/start.ts' },
+  packages: 'external',
+  plugins: hookPlugins,
+});
+
 /**
  * zod re-exports every message locale through a namespace the SDK imports wholesale, so esbuild cannot drop
  * them; the bridge only ever uses English messages. Dropping the other ~40 locales shortens the bridge's

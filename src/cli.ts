@@ -4,10 +4,10 @@
 
 import { setFlagsFromString } from 'node:v8';
 import { startSamplerThreadEarly } from './collectors/early-sampler.js';
-import { startScriptBundle } from './code-cache/start.js';
 
 type BridgeEntry = typeof import('./bridge/entry.js');
 type AppEntry = typeof import('./main.js');
+type CodeCacheStart = typeof import('./code-cache/start.js');
 
 async function main(argv: readonly string[]): Promise<void> {
   if (argv[0] === 'mcp-bridge') {
@@ -33,7 +33,9 @@ async function main(argv: readonly string[]): Promise<void> {
   // The sampler thread starts (and takes its first pass) while the application's bundle loads.
   const earlySampler = process.stdin.isTTY ? startSamplerThreadEarly(new URL('./workers/sampler.js', import.meta.url)) : null;
   // The application's code is a script bundle run with this user's V8 code cache (src/code-cache/): a start with a
-  // valid cache compiles almost nothing.
+  // valid cache compiles almost nothing. Its runner is loaded only now, after the sampler thread started: statically
+  // imported, its modules would all load before this file's first line (scripts/build.mjs, `code-cache`).
+  const { startScriptBundle } = (await import(new URL('./code-cache.js', import.meta.url).href)) as CodeCacheStart;
   const app = startScriptBundle<AppEntry>(new URL('./app.script.js', import.meta.url), 'app');
   await app.runApplication(argv, earlySampler);
 }

@@ -379,6 +379,25 @@ export function duplicateDescriptor(fd: number): NativeResult<number> {
   return { ok: false, errno: errnoNow() };
 }
 
+/**
+ * Grows this process's descriptor table to hold at least `count` descriptors, in one step: a descriptor numbered
+ * `count - 1` or above is made (F_DUPFD_CLOEXEC of /dev/null) and both are closed again; the table keeps its size. The
+ * kernel otherwise doubles the table as descriptors are opened, and each doubling of a table that several threads share
+ * waits for an RCU grace period (fs/file.c, expand_fdtable: 4-20 ms here) in whichever open needs the next slot.
+ * EINVAL when `count` exceeds RLIMIT_NOFILE.
+ */
+export function reserveDescriptorTable(count: number): NativeResult<void> {
+  const lib = libc();
+  const fd = Number(lib.open('/dev/null', OPEN_READ_FLAGS));
+  if (fd < 0) return { ok: false, errno: errnoNow() };
+  const high = Number(lib.fcntl(fd, F_DUPFD_CLOEXEC, Math.max(0, count - 1)));
+  const errno = high < 0 ? errnoNow() : 0;
+  lib.close(fd);
+  if (high < 0) return { ok: false, errno };
+  lib.close(high);
+  return { ok: true, value: undefined };
+}
+
 /** pidfd_open(pid, 0): a descriptor that keeps referring to this process even if its PID is reused. */
 export function pidfdOpen(pid: number): NativeResult<number> {
   const fn = libc().syscall;

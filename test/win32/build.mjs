@@ -38,6 +38,8 @@ await build({
 await build({ ...common, ...scriptBundleOptions, outdir: out, entryPoints: { 'workers/sampler.script': 'src/collectors/sampler-worker.ts', 'workers/mcp.script': 'src/backend/worker.ts' }, banner: scriptBundleOptions.banner });
 await build({ ...common, outdir: out, entryPoints: { 'workers/sampler': 'src/code-cache/script-worker.ts', 'workers/mcp': 'src/code-cache/script-worker.ts' } });
 
-// The real entry and bridge, as scripts/build.mjs builds them: cli.js imports ./bridge.js by URL.
+// The real entry, its script runner and the bridge, as scripts/build.mjs builds them: cli.js imports ./code-cache.js
+// and ./bridge.js by URL.
 await build({ ...common, outdir: out, entryPoints: { cli: 'src/cli.ts' }, packages: 'external', external: undefined, banner: undefined });
+await build({ ...common, outdir: out, entryPoints: { 'code-cache': 'src/code-cache/start.ts' }, packages: 'external', external: undefined, banner: undefined });
 await build({ ...common, outdir: out, entryPoints: { bridge: 'src/bridge/entry.ts' }, splitting: true, chunkNames: 'chunks/bridge-[name]-[hash]' });

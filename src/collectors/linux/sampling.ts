@@ -58,7 +58,7 @@ import { DOTNET_METRICS } from '../metric-sets.js';
 import { PROCESS_SLOTS, WireBuilder, type PassLifetime, type SlotWriter, type WirePass } from '../../model/wire.js';
 import { PROCESS_METRIC_IDS } from '../../../generated/metrics.js';
 import { CPU_CORE_PERCENT_IDS } from '../../model/metrics.js';
-import { threadCpuTimeNs } from '../../../native/linux/libc.js';
+import { reserveDescriptorTable, threadCpuTimeNs } from '../../../native/linux/libc.js';
 import { ProcessNetwork, SocketOwnerGone, type ProcessSockets, type TcpCounterSource } from './process-network.js';
 import { TcpDiag } from './tcp-diag.js';
 import { ContainerNames, containerOf, parseCgroupV2Path, systemdUnitOf, type ContainerNameSources } from './cgroup.js';
@@ -207,6 +207,8 @@ export function keptFileBudget(limit: number): number {
 
 type FdSlot = 'statFd' | 'statmFd' | 'statusFd' | 'ioFd' | 'fdDirFd';
 const FD_SLOTS: readonly FdSlot[] = ['statFd', 'statmFd', 'statusFd', 'ioFd', 'fdDirFd'];
+/** Descriptors the rest of the process holds while the sampler keeps its files (~100 at start: threads' loops, the terminal, sockets). */
+const DESCRIPTORS_BESIDES_KEPT = 256;
 /** fdDirFd value after EACCES on opening /proc/PID/fd, even as a location (O_PATH): count through stat() of the path instead. */
 const FD_DIR_BY_PATH = -2;
 
@@ -612,6 +614,8 @@ export class LinuxSampler {
   private readonly majorFaults: boolean;
   private readonly containerNames: ContainerNames;
   private openFds = 0;
+  /** The descriptor table size reserved for kept files so far (a power of two; reserveDescriptors). */
+  private descriptorsReserved = 0;
   private pass = 0;
   private sequence = 0;
   /** btime read on the first pass and kept: the kernel recomputes it from the wall clock on every read. */
@@ -759,6 +763,7 @@ export class LinuxSampler {
     const pids = listProcessIds(this.fs, this.procRoot);
     const output = new WireBuilder(pids.length);
     const lifetimes: PassLifetime[] = [];
+    this.reserveDescriptors(pids.length);
     const threadSum = this.scanProcessDirectory(pids, output, lifetimes);
     this.dropUnseenProcesses();
 
@@ -862,6 +867,27 @@ export class LinuxSampler {
         this.openFds--;
       }
       entry[slot] = -1;
+    }
+  }
+
+  /**
+   * Grows the descriptor table once for the files a pass over `processes` may keep (up to FD_SLOTS per process, within
+   * the budget), rather than by the kernel's doublings as they open: each doubling waits for an RCU grace period in
+   * the open that needs it, twice (4-20 ms each) in the first pass at ~80 processes and five times at ~1,000, which the
+   * first table waited for (issue 31, first screen). Again only when the process count outgrows the reservation.
+   */
+  private reserveDescriptors(processes: number): void {
+    if (!this.keepFilesOpen) return;
+    const wanted = Math.min(this.fdBudget, processes * FD_SLOTS.length) + DESCRIPTORS_BESIDES_KEPT;
+    let size = 1;
+    while (size < wanted) size *= 2;
+    if (size <= this.descriptorsReserved) return;
+    this.descriptorsReserved = size;
+    try {
+      // A failure (no glibc for koffi, a limit below the size) leaves the table to grow as files open, as before.
+      reserveDescriptorTable(Math.min(size, this.fdBudget + DESCRIPTORS_BESIDES_KEPT));
+    } catch {
+      // As above.
     }
   }
 

@@ -1,13 +1,13 @@
 // Guards the koffi libc declarations the IPC room and the sampler rely on: results, errno capture after failures,
 // SO_PEERCRED data, fstat's size (the sampler's descriptor count), pread from offset 0 (its kept procfs files) and the
-// calling thread's CPU clock (a pass's own CPU time).
+// calling thread's CPU clock (a pass's own CPU time), the descriptor table grown in one step (the sampler's first pass).
 import { release } from 'node:os';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCK_EX, LOCK_NB, LOCK_UN, flock, fstatSize, geteuid, getPeerCredentials, getuid, pidfdOpen, preadStart, threadCpuTimeNs } from '../../../native/linux/libc.js';
+import { LOCK_EX, LOCK_NB, LOCK_UN, flock, fstatSize, geteuid, getPeerCredentials, getuid, pidfdOpen, preadStart, reserveDescriptorTable, threadCpuTimeNs } from '../../../native/linux/libc.js';
 import { socketFd } from '../../../src/ipc/endpoint-linux.js';
 import { onCleanup, runCleanups } from './helpers.js';
 
@@ -29,6 +29,22 @@ describe.runIf(process.platform === 'linux')('native/linux/libc', () => {
     expect(fstatSize(fd)).toEqual({ ok: true, value: 70_000 });
     expect(fstatSize(dir)).toEqual({ ok: true, value: fs.fstatSync(dir).size });
     expect(fstatSize(0x7fff_fff0)).toEqual({ ok: false, errno: E.EBADF });
+  });
+
+  it("grows the process's descriptor table in one step and leaves no descriptor behind; a size over the limit is EINVAL", () => {
+    // FDSize in /proc/self/status is the table's size (slots), which the kernel never shrinks.
+    const tableSize = () => Number(/^FDSize:\s+(\d+)$/m.exec(fs.readFileSync('/proc/self/status', 'latin1'))![1]);
+    const openCount = () => fs.readdirSync('/proc/self/fd').length;
+    const before = tableSize();
+    const limit = Number(/^Max open files\s+(\d+)/m.exec(fs.readFileSync('/proc/self/limits', 'latin1'))![1]);
+    const wanted = Math.min(before * 4, limit);
+    expect(wanted).toBeGreaterThan(before);
+    const open = openCount();
+    expect(reserveDescriptorTable(wanted)).toEqual({ ok: true, value: undefined });
+    expect(tableSize()).toBeGreaterThanOrEqual(wanted);
+    expect(openCount()).toBe(open);
+    expect(reserveDescriptorTable(limit + 1)).toEqual({ ok: false, errno: E.EINVAL });
+    expect(openCount()).toBe(open);
   });
 
   it('preads from offset 0 whatever was read before, as procfs re-reads need, and reports errno', () => {

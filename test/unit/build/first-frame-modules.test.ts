@@ -85,6 +85,20 @@ describe("the application's start-up modules", () => {
     expect(validatorInits.filter((name) => app.dynamic.has(name))).toEqual(validatorInits);
   });
 
+  it('the entry (dist/cli.js) starts the sampler thread before it loads the script runner and its modules (node:crypto, node:vm)', () => {
+    const entry = readFileSync(join(DIST, 'cli.js'), 'utf8');
+    // What loads before the entry's first line runs: its static imports, Node's built-in modules among them.
+    const builtins = [...entry.matchAll(/^import .* from "(node:[\w/]+)";$/gm)].map(([, name]) => name!);
+    expect(builtins.sort()).toEqual(['node:fs', 'node:v8', 'node:worker_threads']);
+    expect([...entry.matchAll(STATIC_IMPORT)]).toEqual([]);
+    // The runner is a bundle of its own, imported by URL once the sampler thread was started.
+    const started = entry.indexOf('startSamplerThreadEarly(new URL(');
+    const runner = entry.indexOf('import(new URL("./code-cache.js", import.meta.url).href)');
+    expect(started).toBeGreaterThan(0);
+    expect(runner).toBeGreaterThan(started);
+    expect(readFileSync(join(DIST, 'code-cache.js'), 'utf8')).toMatch(/^import \{[^}]*\bcreateHash\b[^}]*\} from "node:crypto";$/m);
+  });
+
   it('the MCP worker (dist/workers/mcp.script.js) initializes no recording validator at its start (logs are read by the log-load worker)', async () => {
     const worker = await scriptInits('workers/mcp.script.js');
     // The walk finds the worker's start (its modules are initialized eagerly), none of which holds a validator.
