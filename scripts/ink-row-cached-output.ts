@@ -11,12 +11,13 @@
 // ProcessTable.tsx) is one placement: rows whose text did not change cost a string comparison. In a row that is built
 // again, the texts placed unchanged since the previous frame (a table line beside a Graph's new plot line) reuse
 // their pieces from that frame (issue 32: the frame's garbage).
-import { styledCharsFromTokens, styledCharsToString, tokenize } from '@alcalzone/ansi-tokenize';
+import { ansiCodesToString, diffAnsiCodes, styledCharsFromTokens, tokenize } from '@alcalzone/ansi-tokenize';
 import sliceAnsi from 'slice-ansi';
 import stringWidth from 'string-width';
 import { fastWidestLine, narrowWidth } from './ink-fast-string-width.js';
 
 type StyledChar = ReturnType<typeof styledCharsFromTokens>[number];
+type Styles = StyledChar['styles'];
 type Transformer = (line: string, index: number) => string;
 interface Clip {
   readonly x1?: number;
@@ -64,8 +65,8 @@ interface BuiltRow {
 /** The previous frame's rows (at most one frame's), by height and by the first text placed on them. */
 let previousFrame: { width: number; rows: BuiltRow[]; byFirstText: Map<string, BuiltRow> } = { width: -1, rows: [], byFirstText: new Map() };
 
-/** How many rows the last frames built and reused (for the unit test and the bench's notes). */
-export const rowCounts = { built: 0, reused: 0 };
+/** How many rows the last frames built (`cells`: of them, cell by cell, ink's way) and reused (for the unit tests and the bench's notes). */
+export const rowCounts = { built: 0, reused: 0, cells: 0 };
 
 function samePlacements(a: Placements, b: Placements): boolean {
   if (a.length !== b.length) return false;
@@ -103,19 +104,29 @@ function plainRow(width: number, placements: Placements): string | null {
   return trimmedEnd(row);
 }
 
+/** The styles at one end of a placed text, and the codes ink's string of the text alone has at that end for them. */
+interface Edge {
+  /** The styles of the text's first (or last) character: ink's reduced codes. */
+  readonly styles: Styles;
+  /** Length of the codes that open them before the first character (or close them after the last one). */
+  readonly codesLength: number;
+}
+
+const UNSTYLED: Edge = { styles: [], codesLength: 0 };
+
 /** A placed text of narrow characters as ink's row string has it on its own: from no style back to no style. */
 interface Segment {
   readonly text: string;
   readonly width: number;
-  readonly startsStyled: boolean;
-  readonly endsStyled: boolean;
+  readonly start: Edge;
+  readonly end: Edge;
 }
 
 /** ink's string of a skeleton (a text's colour codes with one stand-in per run between them), and its ends' styles. */
 interface SkeletonString {
   readonly text: string;
-  readonly startsStyled: boolean;
-  readonly endsStyled: boolean;
+  readonly start: Edge;
+  readonly end: Edge;
 }
 
 /**
@@ -135,7 +146,14 @@ function skeletonString(skeleton: string): SkeletonString | null {
   const chars = styledCharsFromTokens(tokenize(skeleton));
   const runs = skeleton.split(RUN).length - 1;
   if (chars.length !== runs || chars.some((char) => char.value !== RUN)) return null;
-  return { text: styledCharsToString(chars), startsStyled: (chars[0]?.styles.length ?? 0) > 0, endsStyled: (chars.at(-1)?.styles.length ?? 0) > 0 };
+  const first = chars[0];
+  const last = chars.at(-1);
+  return {
+    text: styledCharsToString(chars),
+    // styledCharsToString opens the first character's styles before it and closes the last one's after it.
+    start: first === undefined ? UNSTYLED : { styles: first.styles, codesLength: ansiCodesToString(first.styles).length },
+    end: last === undefined ? UNSTYLED : { styles: last.styles, codesLength: ansiCodesToString(diffAnsiCodes(last.styles, [])).length },
+  };
 }
 
 /** The segments of the texts placed in this frame and in the previous one: a text placed unchanged is not split again. */
@@ -160,7 +178,7 @@ function cachedSegmentOf(line: string): Segment | null {
 function segmentOf(line: string): Segment | null {
   const width = narrowWidth(line);
   if (width < 0) return null;
-  if (!line.includes('\u001B')) return { text: line, width, startsStyled: false, endsStyled: false };
+  if (!line.includes('\u001B')) return { text: line, width, start: UNSTYLED, end: UNSTYLED };
   const parts = line.split(SGR_CODE);
   const runs: string[] = [];
   let skeleton = '';
@@ -174,40 +192,78 @@ function segmentOf(line: string): Segment | null {
   const form = skeletons.get(skeleton, skeletonString);
   if (form === null) return null;
   let next = 0;
-  return { text: form.text.replaceAll(RUN, () => runs[next++]!), width, startsStyled: form.startsStyled, endsStyled: form.endsStyled };
+  return { text: form.text.replaceAll(RUN, () => runs[next++]!), width, start: form.start, end: form.end };
 }
 
 /**
  * The row as ink would build it when every placement is narrow text (scripts/ink-fast-string-width.ts) inside the row
  * and none overlaps the one before: each placement's own string (cached by text), with spaces between. ink's string
  * of the whole row changes style from one character to the next; at a placement's edges that is the same as closing
- * its styles and opening the next one's from none, unless two styled placements touch (then ink goes from one style
- * straight to the other): such a row, or any other, is null and built ink's way. Most rows of the Graphs: a changed
- * plot line costs its own text, its unchanged borders and neighbours nothing.
+ * its styles and opening the next one's from none, unless two styled placements touch: then ink goes from one style
+ * straight to the other, so the first one's closing codes and the second one's opening codes give way to ink's own
+ * difference between the two characters' styles (the header's bold title beside its bold coloured LIVE, issue 31).
+ * Any other row is null and built ink's way. Most rows of the Graphs: a changed plot line costs its own text, its
+ * unchanged borders and neighbours nothing.
  */
 function segmentedRow(width: number, placements: Placements): string | null {
   let row = '';
   let end = 0;
-  let endsStyled = false;
+  // The end of the last character placed (a text's last one; blank cells close every style), and its closing codes,
+  // which the row ends with.
+  let touching = UNSTYLED;
   for (const { x, line } of placements) {
     if (x < end || x < 0) return null;
     const segment = cachedSegmentOf(line);
     if (segment === null || x + segment.width > width) return null;
-    if (x === end && endsStyled && segment.startsStyled) return null;
-    row += ' '.repeat(x - end) + segment.text;
-    // An empty text places nothing: what touches its end is what touched its start.
-    endsStyled = segment.width > 0 ? segment.endsStyled : x === end && endsStyled;
+    if (x > end) touching = UNSTYLED;
+    // An empty text places nothing (its string is empty): what touches its end is what touched its start.
+    if (segment.width === 0) continue;
+    if (touching.styles.length > 0 && segment.start.styles.length > 0) {
+      row = row.slice(0, row.length - touching.codesLength) + ansiCodesToString(diffAnsiCodes(touching.styles, segment.start.styles)) + segment.text.slice(segment.start.codesLength);
+    } else {
+      row += ' '.repeat(x - end) + segment.text;
+    }
+    touching = segment.end;
     end = x + segment.width;
   }
   return trimmedEnd(row);
 }
 
+/** ink's styledCharsToString with the same string: no style codes computed between two characters of the same styles. */
+function styledCharsToString(chars: readonly StyledChar[]): string {
+  let text = '';
+  for (let i = 0; i < chars.length; i++) {
+    const char = chars[i]!;
+    if (i === 0) text += ansiCodesToString(char.styles);
+    else {
+      const before = chars[i - 1]!.styles;
+      // ink's difference between equal reduced styles is no code at all (each code is kept by the other side).
+      if (!sameStyles(before, char.styles)) text += ansiCodesToString(diffAnsiCodes(before, char.styles));
+    }
+    text += char.value;
+    if (i === chars.length - 1) text += ansiCodesToString(diffAnsiCodes(char.styles, []));
+  }
+  return text;
+}
+
+/** Whether two reduced style lists hold the same codes in the same order. */
+function sameStyles(a: Styles, b: Styles): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.code !== b[i]!.code || a[i]!.endCode !== b[i]!.endCode) return false;
+  return true;
+}
+
+/** A blank cell of ink's grid (read only: cells are replaced, never changed). */
+const BLANK: StyledChar = { type: 'char', value: ' ', fullWidth: false, styles: [] };
+
 /** One row as ink builds it: blank cells, each placement's styled characters over them, back to a string. */
 function buildRow(width: number, placements: Placements): string {
   const plain = plainRow(width, placements) ?? segmentedRow(width, placements);
   if (plain !== null) return plain;
+  rowCounts.cells++;
   const row: (StyledChar | undefined)[] = [];
-  for (let x = 0; x < width; x++) row.push({ type: 'char', value: ' ', fullWidth: false, styles: [] });
+  for (let x = 0; x < width; x++) row.push(BLANK);
   for (const { x, line } of placements) {
     let offsetX = x;
     for (const character of styledChars.get(line, (text) => styledCharsFromTokens(tokenize(text)))) {

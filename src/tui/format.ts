@@ -87,15 +87,27 @@ export function fit(text: string, width: number, align: 'left' | 'right'): strin
  */
 const ONE_COLUMN_EACH = /^[\x20-\x7e\u2020\u2026\u2212\u2500-\u257f\u25b8\u25be]*$/;
 
+/** SGR codes (colour, bold, inverse...), which take no column. */
+const SGR_CODES = /\u001b\[[\d;]*m/g;
+
+/** Whether a line of one-column characters and SGR codes takes at most `width` columns (measured by its length less the codes). */
+function fitsStyled(line: string, width: number): boolean {
+  const visible = line.replace(SGR_CODES, '');
+  return visible.length <= width && ONE_COLUMN_EACH.test(visible);
+}
+
 /**
  * A line cut to `width` terminal columns with an ellipsis last, as ink cuts a Text with wrap="truncate" (cli-truncate
  * at the end), for panels that draw many lines as one Text, where ink would cut the whole text as one line. Unlike
  * cli-truncate, never wider than `width`: where a wide character (CJK, emoji) straddles the cut, it goes too (ink's
  * own cut left such a line one column wider than its box). The same string where it fits; a line of one-column
- * characters is measured by its length alone.
+ * characters (and SGR codes) is measured by its length alone.
  */
 export function truncateLine(line: string, width: number): string {
   if (line.length <= width && ONE_COLUMN_EACH.test(line)) return line;
+  // The selected row's cell cursor (SGR codes around a cell): string-width counts no column for the codes.
+  // (cli-truncate gives no column at all below one, whatever the line.)
+  if (width >= 1 && line.includes('\u001b') && fitsStyled(line, width)) return line;
   let cut = cliTruncate(line, width, { position: 'end' });
   for (let columns = width - 1; columns > 0 && stringWidth(cut) > width; columns--) cut = cliTruncate(line, columns, { position: 'end' });
   return cut;

@@ -90,6 +90,37 @@ describe('row-cached ink output', () => {
     }
   });
 
+  it('builds rows of touching styled texts as ink does, without ink\'s grid (the header\'s bold title beside its bold coloured LIVE)', async () => {
+    const InkOutput = await inkOutput();
+    const sgr = (open: number, close: number) => (text: string) => `\u001b[${open}m${text}\u001b[${close}m`;
+    const styles = [sgr(1, 22), sgr(2, 22), sgr(31, 39), sgr(32, 39), sgr(41, 49), sgr(7, 27), sgr(4, 24)];
+    const header: [number, string][] = [[0, sgr(1, 22)('winproc-tui ')], [12, sgr(1, 22)(sgr(32, 39)('LIVE'))], [147, sgr(2, 22)(' vm 00:34:41Z')]];
+    const rows: [number, string][][] = [header, [[0, sgr(1, 22)('ab')], [2, ''], [2, sgr(2, 22)('cd')], [4, sgr(2, 22)('ef')], [6, 'gh'], [8, sgr(7, 27)('ij')]]];
+    const next = seededRandom(42);
+    for (let r = 0; r < 300; r++) {
+      const placements: [number, string][] = [];
+      let x = Math.floor(next() * 3);
+      for (let p = 0; p < 2 + Math.floor(next() * 5); p++) {
+        // One to three styles nested around a text, sometimes two styled runs in one text, sometimes a plain text.
+        let text = 'abcdefg'.slice(0, 1 + Math.floor(next() * 6));
+        const layers = Math.floor(next() * 4);
+        for (let l = 0; l < layers; l++) text = styles[Math.floor(next() * styles.length)]!(text);
+        if (next() < 0.2) text += styles[Math.floor(next() * styles.length)]!('xy');
+        placements.push([x, text]);
+        x += text.replace(/\u001b\[\d+m/g, '').length + (next() < 0.7 ? 0 : Math.floor(next() * 3));
+      }
+      rows.push(placements);
+    }
+    const before = rowCounts.cells;
+    for (const placements of rows) {
+      const ours = new RowCachedOutput({ width: 160, height: 1 });
+      const ink = new InkOutput({ width: 160, height: 1 });
+      for (const [x, text] of placements) for (const output of [ours, ink]) output.write(x, 0, text, { transformers: [] });
+      expect(ours.get()).toEqual(ink.get());
+    }
+    expect(rowCounts.cells - before).toBe(0);
+  });
+
   it('reuses the rows a frame places as the previous one did, and builds the changed one', () => {
     const table = (changed: string) => {
       const output = new RowCachedOutput({ width: 80, height: 5 });

@@ -4,6 +4,7 @@
 // wider than the table, a table narrower than its columns; the grouping view's lines the same way.
 import '../../support/force-color.js';
 import { Box, Text } from 'ink';
+import cliTruncate from 'cli-truncate';
 import stringWidth from 'string-width';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProcessRowView } from '../../../src/app/view.js';
@@ -124,6 +125,19 @@ describe('the table body as one Text', () => {
     expect(truncateLine('ab 漢字のプロセス名前', 12)).toBe('ab 漢字のプ…');
     expect(truncateLine('ab 漢字のプロセス名前', 11)).toBe('ab 漢字の…');
     expect(truncateLine('a \u001b[27mcell\u001b[7m b', 40)).toBe('a \u001b[27mcell\u001b[7m b');
+  });
+
+  it('cuts a styled line (the selected row\'s cell cursor) as cli-truncate does, fitting by its length less the codes', () => {
+    const cursor = (before: string, cell: string, after: string) => `${before}\u001b[27m${cell}\u001b[7m${after}`;
+    const lines = [cursor('   24 node ', '  18.7', '   44.4M'), cursor('', '', ''), cursor('†  4 a', '漢字', ' b'), `\u001b[1m${'─'.repeat(20)}\u001b[22m`, cursor('x'.repeat(10), 'y'.repeat(10), 'z'.repeat(10))];
+    for (const line of lines) {
+      for (let width = 0; width <= 34; width++) {
+        // cli-truncate cut as truncateLine's general path does (a wide character straddling the cut goes too).
+        let expected = cliTruncate(line, width, { position: 'end' });
+        for (let columns = width - 1; columns > 0 && stringWidth(expected) > width; columns--) expected = cliTruncate(line, columns, { position: 'end' });
+        expect(truncateLine(line, width)).toBe(expected);
+      }
+    }
   });
 
   it('measures by length only characters string-width counts one column each', () => {
