@@ -18,8 +18,14 @@ export function budgetSize(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+/** A connection's holdings: exact, and an upper bound that needs no serializing (captures.ts, RowsSize). */
+interface Holder {
+  readonly bytes: RetainedBytes;
+  readonly bound: RetainedBytes;
+}
+
 export class RetainedBudget {
-  private readonly holders = new Set<RetainedBytes>();
+  private readonly holders = new Set<Holder>();
 
   constructor(
     readonly perConnectionBytes: number = LIMITS.retained_bytes_per_connection,
@@ -40,8 +46,9 @@ export class RetainedBudget {
     return new RetainedBudget(Math.min(parsed.get('connection') ?? LIMITS.retained_bytes_per_connection, total), total);
   }
 
-  /** Counts a connection's holdings until the returned function is called (its disposal). */
-  register(holder: RetainedBytes): () => void {
+  /** Counts a connection's holdings (and an upper bound of them) until the returned function is called (its disposal). */
+  register(bytes: RetainedBytes, bound: RetainedBytes = bytes): () => void {
+    const holder: Holder = { bytes, bound };
     this.holders.add(holder);
     return () => void this.holders.delete(holder);
   }
@@ -49,7 +56,14 @@ export class RetainedBudget {
   /** Bytes retained across every registered connection now. */
   usedBytes(): number {
     let total = 0;
-    for (const holder of this.holders) total += holder();
+    for (const holder of this.holders) total += holder.bytes();
+    return total;
+  }
+
+  /** At least `usedBytes()`, without serializing any capture's rows. */
+  usedBytesBound(): number {
+    let total = 0;
+    for (const holder of this.holders) total += holder.bound();
     return total;
   }
 

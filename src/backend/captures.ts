@@ -40,15 +40,71 @@ export interface SharedBudget {
   readonly reservedBytes: number;
 }
 
-/** Rows a capture was refused for want of room, with their serialized size (see CaptureStore.refusedRows). */
+/**
+ * An upper bound of `Buffer.byteLength(JSON.stringify(value))` for the plain JSON values capture rows are, found
+ * without serializing: a string's UTF-16 unit is at most 6 bytes of JSON (`\u0001`), a number at most 25 characters,
+ * an object's key costs its escaped text, quotes, colon and comma. Infinity for anything else (a bigint, a function,
+ * a toJSON), so such rows are sized exactly, as before.
+ */
+export function jsonBytesBound(value: unknown): number {
+  switch (typeof value) {
+    case 'string':
+      return 6 * value.length + 2;
+    case 'number':
+      return 25;
+    case 'boolean':
+      return 5;
+    case 'undefined':
+      // Left out of an object, `null` in an array.
+      return 4;
+    case 'object': {
+      if (value === null) return 4;
+      if (Array.isArray(value)) {
+        let bytes = 2;
+        for (const item of value) bytes += jsonBytesBound(item) + 1;
+        return bytes;
+      }
+      if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return Infinity;
+      let bytes = 2;
+      for (const key in value) bytes += 6 * key.length + 4 + jsonBytesBound((value as Record<string, unknown>)[key]);
+      return bytes;
+    }
+    default:
+      return Infinity;
+  }
+}
+
+/**
+ * The serialized size of a capture's rows (spec §8 counts serialized capture rows): exact when a budget decision
+ * needs it, else only bounded. A polling client's listing of 1,000 rows serializes to ~180 KB against a 64 MiB
+ * budget, so the bound (~5x the size) settles every check and the rows are never serialized for the budget; near a
+ * limit the exact size decides, so every decision and message is the one the exact sizes give.
+ */
+class RowsSize {
+  readonly bound: number;
+  private exactBytes = -1;
+
+  constructor(private readonly rows: readonly CaptureRow[]) {
+    this.bound = jsonBytesBound(rows);
+  }
+
+  get bytes(): number {
+    if (this.exactBytes < 0) this.exactBytes = Buffer.byteLength(JSON.stringify(this.rows));
+    return this.exactBytes;
+  }
+}
+
+/** Rows a capture was refused for want of room, with their size (see CaptureStore.refusedRows). */
 interface Refused {
   readonly key: string;
   readonly rows: readonly CaptureRow[];
-  readonly bytes: number;
+  readonly size: RowsSize;
 }
 
 export class CaptureStore {
   private readonly captures = new Map<string, Capture>();
+  /** The size of each retained capture's rows. */
+  private readonly sizes = new WeakMap<Capture, RowsSize>();
   /** Released or expired ids, remembered so a late read says which it was. */
   private readonly gone = new Map<string, 'released' | 'expired'>();
   /** The last create refused with RESOURCE_LIMIT under a reuse key; any later create forgets it. */
@@ -80,6 +136,13 @@ export class CaptureStore {
     return total;
   }
 
+  /** At least `retainedBytes`, without serializing what was not serialized yet (see RowsSize). */
+  get retainedBytesBound(): number {
+    let total = 0;
+    for (const capture of this.captures.values()) total += this.sizes.get(capture)?.bound ?? capture.bytes;
+    return total;
+  }
+
   /**
    * The rows the last create refused with RESOURCE_LIMIT when it was offered them under `key`, else null. The normal
    * bridge answers that refusal by releasing one of its abandoned streams and sending the same request again at once
@@ -100,15 +163,17 @@ export class CaptureStore {
   create(rows: readonly CaptureRow[], metadata: CaptureMetadata, derivedFrom: Capture | null = null, extraSlots = 0, reuseKey?: string): Capture {
     this.sweep();
     // The rows offered again after their refusal are the same array: their size is known.
-    const bytes = this.refused !== null && this.refused.rows === rows ? this.refused.bytes : Buffer.byteLength(JSON.stringify(rows));
+    const size = this.refused !== null && this.refused.rows === rows ? this.refused.size : new RowsSize(rows);
     this.refused = null;
     const refuse = (error: ToolError): ToolError => {
-      if (reuseKey !== undefined) this.refused = { key: reuseKey, rows, bytes };
+      if (reuseKey !== undefined) this.refused = { key: reuseKey, rows, size };
       return error;
     };
+    // Each byte check passes on upper bounds when it can (what passes on them passes on the exact sizes), and is
+    // decided on the exact sizes otherwise.
     const { perConnectionBytes, totalBytes } = this.budget;
-    if (bytes > perConnectionBytes) {
-      throw new ToolError('RESULT_TOO_LARGE', `The result (${bytes} bytes serialized) exceeds the ${budgetSize(perConnectionBytes)} retained-result budget of a connection. Narrow the query.`, { retryable: false });
+    if (size.bound > perConnectionBytes && size.bytes > perConnectionBytes) {
+      throw new ToolError('RESULT_TOO_LARGE', `The result (${size.bytes} bytes serialized) exceeds the ${budgetSize(perConnectionBytes)} retained-result budget of a connection. Narrow the query.`, { retryable: false });
     }
     const logs = this.shared.slots;
     if (this.captures.size + logs + 1 + extraSlots > LIMITS.retained_objects_per_connection) {
@@ -118,13 +183,13 @@ export class CaptureStore {
         extra: { retained_capture_ids: this.retainedIds() },
       }));
     }
-    if (this.retainedBytes + this.shared.reservedBytes + bytes > perConnectionBytes) {
+    if (this.retainedBytesBound + this.shared.reservedBytes + size.bound > perConnectionBytes && this.retainedBytes + this.shared.reservedBytes + size.bytes > perConnectionBytes) {
       throw refuse(new ToolError('RESOURCE_LIMIT', `Retained captures and loaded logs of this connection would exceed ${budgetSize(perConnectionBytes)}. Release captures with winproc_release_capture (or close logs with winproc_close_log) and retry.`, {
         retryable: false,
         extra: { retained_capture_ids: this.retainedIds() },
       }));
     }
-    if (this.budget.usedBytes() + bytes > totalBytes) {
+    if (this.budget.usedBytesBound() + size.bound > totalBytes && this.budget.usedBytes() + size.bytes > totalBytes) {
       // Other connections hold the rest: retrying may succeed once they release, close or let results expire.
       throw refuse(new ToolError('RESOURCE_LIMIT', `Retained results of all connections would exceed the application-wide ${budgetSize(totalBytes)} budget. Release captures or close logs (on any connection), or let them expire, and retry.`, {
         retryable: true,
@@ -136,12 +201,16 @@ export class CaptureStore {
       ...metadata,
       id: `c_${randomBytes(12).toString('base64url')}`,
       rows,
-      bytes,
+      // Serialized only when something asks (a budget decision near a limit, a test).
+      get bytes() {
+        return size.bytes;
+      },
       createdAtMs,
       expiresAtMs: derivedFrom ? derivedFrom.expiresAtMs : createdAtMs + LIMITS.capture_lifetime_ms,
       derivedFrom: derivedFrom ? derivedFrom.id : null,
     };
     this.captures.set(capture.id, capture);
+    this.sizes.set(capture, size);
     return capture;
   }
 

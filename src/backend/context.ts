@@ -38,13 +38,22 @@ export class ConnectionState {
     this.captures = new CaptureStore(now, this.logs, budget);
     this.logs.onReleased = (ref) => this.captures.releaseFromLog(ref);
     this.jobs = new JobRegistry(now);
-    this.unregister = budget.register(() => this.retainedBytes);
+    this.unregister = budget.register(
+      () => this.retainedBytes,
+      () => this.retainedBytesBound,
+    );
   }
 
   /** Serialized capture rows plus loaded-log reservations of this connection now (expired ones no longer count). */
   get retainedBytes(): number {
     this.captures.sweep();
     return this.captures.retainedBytes + this.logs.reservedBytes;
+  }
+
+  /** At least `retainedBytes`, without serializing captures' rows (CaptureStore.retainedBytesBound). */
+  get retainedBytesBound(): number {
+    this.captures.sweep();
+    return this.captures.retainedBytesBound + this.logs.reservedBytes;
   }
 
   /** Bytes a new reservation of this connection may take: its own room, or less when all connections hold more. */

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { successEnvelope, type SuccessEnvelope } from '../contract/envelope.js';
 import { LIMITS } from '../contract/limits.js';
 import type { Capture, CaptureMetadata, CaptureRow, CaptureStore } from './captures.js';
+import { withKnownJson } from '../ipc/known-json.js';
 import type { ToolContext } from './context.js';
 import { cursorInvalid, querySignature } from './cursors.js';
 import { invalidArgument, ToolError } from './errors.js';
@@ -155,6 +156,15 @@ export interface PageSlice {
  */
 export function slicePage(rows: readonly CaptureRow[], offset: number, limit: number, fixedBytes: number, budget = MESSAGE_BUDGET_BYTES): PageSlice {
   const end = Math.min(rows.length, offset + limit);
+  if (end > offset) {
+    // Almost every page fits whole: serialized at once, its rows cost what the row-by-row sum below would come to
+    // (each row and its comma in both representations is the page's dual-encoded size less its two brackets'
+    // extra 2 bytes), and the page's JSON goes into the frame as it is (src/ipc/known-json.ts), so no row is
+    // serialized twice. A page that does not fit is cut row by row.
+    const page = rows.slice(offset, end);
+    const json = JSON.stringify(page);
+    if (fixedBytes + dualEncodedBytes(json) - 2 <= budget) return { rows: withKnownJson(page, json), nextOffset: end < rows.length ? end : null };
+  }
   let used = fixedBytes;
   let index = offset;
   while (index < end) {

@@ -1,6 +1,7 @@
 // IPC framing (spec §5): a 4-byte little-endian payload length, then exactly that many bytes of one UTF-8
 // JSON object, at most 4 MiB. Decoder for arbitrary chunks, encoder with the size limit, one serialized writer.
 import { Buffer } from 'node:buffer';
+import { stringifyWithKnownJson } from './known-json.js';
 
 export const FRAME_HEADER_BYTES = 4;
 export const MAX_FRAME_PAYLOAD_BYTES = 4 * 1024 * 1024;
@@ -44,7 +45,8 @@ function isJsonObject(value: unknown): value is JsonObject {
 /** Encodes one message as a complete frame (header and payload in one buffer, so one write is one frame). */
 export function encodeFrame(message: object): Buffer {
   if (!isJsonObject(message)) throw new TypeError('a frame carries exactly one JSON object');
-  const json = JSON.stringify(message);
+  // JSON.stringify's text; arrays whose elements were serialized already are written from those texts (known-json.ts).
+  const json = stringifyWithKnownJson(message);
   const payloadBytes = Buffer.byteLength(json, 'utf8');
   if (payloadBytes > MAX_FRAME_PAYLOAD_BYTES) throw new FrameTooLargeError(payloadBytes);
   const frame = Buffer.allocUnsafe(FRAME_HEADER_BYTES + payloadBytes);

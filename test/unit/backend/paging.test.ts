@@ -1,7 +1,8 @@
 // Guards the encoded budget (spec §4, §8): a page shrinks below its limit so that the complete MCP message —
 // structuredContent plus the same JSON escaped in the text block, JSON-RPC framing and managed-delivery
 // metadata — stays within 4 MiB even for rows that escape badly or use multi-byte characters; a single row over
-// the budget is RESULT_TOO_LARGE; paging such a capture still returns every row exactly once.
+// the budget is RESULT_TOO_LARGE; paging such a capture still returns every row exactly once; a page sized whole
+// (serialized once, its JSON framed as it is) is cut exactly where the row-by-row sum cuts.
 import { describe, expect, it } from 'vitest';
 import { adapterFor, type ToolAdapter } from '../../../generated/bridge/adapters.js';
 import { dispatchTool } from '../../../src/backend/dispatcher.js';
@@ -9,6 +10,8 @@ import { dualEncodedBytes, slicePage } from '../../../src/backend/paging.js';
 import { LIMITS } from '../../../src/contract/limits.js';
 import { Delivery } from '../../../src/bridge/delivery.js';
 import { toCallToolResult, type ToolEnvelope } from '../../../src/bridge/envelope.js';
+import { stringifyWithKnownJson } from '../../../src/ipc/known-json.js';
+import { seededRandom } from '../../support/seeded-random.js';
 import { Harness, snap, type Proc } from './harness.js';
 
 const T0 = 1_700_000_000_000;
@@ -83,5 +86,42 @@ describe('encoded page budget', () => {
     expect(slicePage(rows, 8, 4, 100)).toEqual({ rows: rows.slice(8), nextOffset: null });
     expect(slicePage(rows, 10, 4, 100)).toEqual({ rows: [], nextOffset: null });
     expect(() => slicePage(rows, 0, 4, 100, 110)).toThrow(/larger than the 4 MiB/);
+  });
+
+  it('cuts a page where the row-by-row sum does, whole pages included (sized from the page serialized at once)', () => {
+    // The reference: each row and its comma in both representations, summed until the next row would not fit.
+    const reference = (rows: readonly object[], offset: number, limit: number, fixed: number, budget: number): number => {
+      let used = fixed;
+      let index = offset;
+      while (index < Math.min(rows.length, offset + limit)) {
+        const cost = dualEncodedBytes(JSON.stringify(rows[index])) + 2;
+        if (used + cost > budget) break;
+        used += cost;
+        index += 1;
+      }
+      return index;
+    };
+    const random = seededRandom(31);
+    const alphabet = ['a', 'é', '"', '\\', '\u0001', '𝄞', '\n', 'z'];
+    const text = (n: number) => Array.from({ length: n }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    const rows = Array.from({ length: 60 }, (_, i) => ({ pid: i, name: text(1 + Math.floor(random() * 40)), parent: { status: 'unknown', pid: null } }));
+    for (const [offset, limit] of [[0, 60], [0, 25], [17, 30], [59, 5]] as const) {
+      const whole = reference(rows, offset, limit, 0, Number.MAX_SAFE_INTEGER) - offset;
+      const rowsCost = Array.from({ length: whole }, (_, k) => dualEncodedBytes(JSON.stringify(rows[offset + k])) + 2).reduce((a, b) => a + b, 0);
+      // Budgets exactly at the whole page's size, one byte short of it, and at random cuts inside it.
+      const budgets = [rowsCost + 50, rowsCost + 49, ...Array.from({ length: 20 }, () => 50 + Math.floor(random() * rowsCost))];
+      for (const budget of budgets) {
+        const end = reference(rows, offset, limit, 50, budget);
+        if (end === offset) {
+          expect(() => slicePage(rows, offset, limit, 50, budget)).toThrow(/larger than the 4 MiB/);
+          continue;
+        }
+        const slice = slicePage(rows, offset, limit, 50, budget);
+        expect(slice.rows).toEqual(rows.slice(offset, end));
+        expect(slice.nextOffset).toBe(end < rows.length ? end : null);
+        // What the frame encoder writes for the page is what JSON.stringify writes for its rows.
+        expect(stringifyWithKnownJson({ rows: slice.rows })).toBe(JSON.stringify({ rows: rows.slice(offset, end) }));
+      }
+    }
   });
 });
