@@ -23,6 +23,8 @@ const PREFIX = 'dotnet-diagnostic-';
 
 export class SocketListings {
   private readonly listings = new Map<string, Listing>();
+  /** Directories that could not be looked at, with the pass that tried (asked again on the next pass). */
+  private readonly unlistable = new Map<string, number>();
   private pass = 0;
 
   constructor(private readonly nowNs: () => bigint = () => BigInt(Date.now()) * 1_000_000n) {}
@@ -34,19 +36,30 @@ export class SocketListings {
 
   endPass(): void {
     for (const [dir, listing] of this.listings) if (listing.usedPass !== this.pass) this.listings.delete(dir);
+    this.unlistable.clear();
   }
 
-  /** The `dotnet-diagnostic-*` names in `dir`, or null when it cannot be listed. */
+  private cannotList(dir: string): null {
+    this.listings.delete(dir);
+    this.unlistable.set(dir, this.pass);
+    return null;
+  }
+
+  /**
+   * The `dotnet-diagnostic-*` names in `dir`, or null when it cannot be listed. Asked once per process per pass, nearly
+   * always for the same /tmp: the directory is looked at (stat, and a listing when it changed) on the pass's first
+   * question only, and later questions of the pass get that answer (a stat per process was ~3 ms a pass at +1,000).
+   */
   names(dir: string): ReadonlySet<string> | null {
+    const kept = this.listings.get(dir);
+    if (kept !== undefined && kept.usedPass === this.pass) return kept.names;
+    if (this.unlistable.get(dir) === this.pass) return null;
     let mtimeNs: bigint;
     try {
       mtimeNs = statSync(dir, { bigint: true }).mtimeNs;
     } catch {
-      this.listings.delete(dir);
-      return null;
+      return this.cannotList(dir);
     }
-    const kept = this.listings.get(dir);
-    if (kept !== undefined && kept.usedPass === this.pass) return kept.names;
     if (kept !== undefined && kept.trusted && kept.mtimeNs === mtimeNs) {
       kept.usedPass = this.pass;
       return kept.names;
@@ -56,8 +69,7 @@ export class SocketListings {
     try {
       names = new Set(readdirSync(dir).filter((name) => name.startsWith(PREFIX)));
     } catch {
-      this.listings.delete(dir);
-      return null;
+      return this.cannotList(dir);
     }
     this.listings.set(dir, { mtimeNs, trusted: mtimeNs < listedAtNs - RACY_WINDOW_NS, names, usedPass: this.pass });
     return names;
