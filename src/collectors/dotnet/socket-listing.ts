@@ -1,7 +1,8 @@
 // The .NET diagnostics sockets of one temp directory, listed again only when the directory changed: a busy /tmp holds
 // thousands of entries (3,800 on the development host: ~2.4 ms of getdents plus a string per name each pass), and a
 // runtime's socket appears there by being created, which moves the directory's modification time.
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { listNamesWithPrefix } from '../linux/procfs.js';
 
 /**
  * A listing is trusted on a later pass only when the directory's mtime is unchanged and the directory had last changed
@@ -65,12 +66,9 @@ export class SocketListings {
       return kept.names;
     }
     const listedAtNs = this.nowNs();
-    let names: ReadonlySet<string>;
-    try {
-      names = new Set(readdirSync(dir).filter((name) => name.startsWith(PREFIX)));
-    } catch {
-      return this.cannotList(dir);
-    }
+    const listed = listNamesWithPrefix(dir, PREFIX);
+    if (listed === null) return this.cannotList(dir);
+    const names: ReadonlySet<string> = new Set(listed);
     this.listings.set(dir, { mtimeNs, trusted: mtimeNs < listedAtNs - RACY_WINDOW_NS, names, usedPass: this.pass });
     return names;
   }

@@ -266,6 +266,49 @@ function listProcessIdsNative(procRoot: string): number[] | null {
   }
 }
 
+/**
+ * The names in `dir` that begin with `prefix` (ASCII), in directory order; null when it cannot be listed. Through
+ * getdents64 into the reused buffer, a string made only for a name that matches: a busy /tmp holds thousands of
+ * entries, and readdirSync makes a string of each and libuv's scandir sorts them all (the .NET detector lists /tmp
+ * whenever it changed). Through readdirSync where the native listing is not available.
+ */
+export function listNamesWithPrefix(dir: string, prefix: string): string[] | null {
+  const native = listNamesWithPrefixNative(dir, Buffer.from(prefix, 'latin1'));
+  if (native !== undefined) return native;
+  try {
+    return readdirSync(dir).filter((name) => name.startsWith(prefix));
+  } catch {
+    return null;
+  }
+}
+
+/** undefined: no native listing here (or a record it does not know), list through Node instead. */
+function listNamesWithPrefixNative(dir: string, prefix: Buffer): string[] | null | undefined {
+  const opened = openDirectory(dir);
+  if (!opened.ok) return undefined;
+  const buffer = (direntBuffer ??= Buffer.allocUnsafe(CHUNK));
+  const names: string[] = [];
+  try {
+    for (;;) {
+      const read = getDirectoryEntries(opened.value, buffer);
+      if (!read.ok) return undefined;
+      if (read.value === 0) return names;
+      for (let record = 0, length = 0; record < read.value; record += length) {
+        length = buffer.readUInt16LE(record + DIRENT64_RECLEN_AT);
+        if (length === 0) return undefined;
+        const start = record + DIRENT64_NAME_AT;
+        let i = 0;
+        while (i < prefix.length && buffer[start + i] === prefix[i]) i++;
+        if (i < prefix.length) continue;
+        const end = buffer.indexOf(0, start + i);
+        names.push(buffer.toString('utf8', start, end < 0 || end > record + length ? record + length : end));
+      }
+    }
+  } finally {
+    closeDescriptor(opened.value);
+  }
+}
+
 /** The errno code of a thrown fs error, or undefined. */
 export function errnoCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
