@@ -237,33 +237,20 @@ export function listProcessIds(fs: ProcFs, procRoot: string): number[] {
 
 
 function listProcessIdsNative(procRoot: string): number[] | null {
-  const dir = openDirectory(procRoot);
-  if (!dir.ok) return null;
-  const buffer = (direntBuffer ??= Buffer.allocUnsafe(CHUNK));
   const pids: number[] = [];
-  try {
-    for (;;) {
-      const read = getDirectoryEntries(dir.value, buffer);
-      if (!read.ok) return null;
-      if (read.value === 0) return pids;
-      for (let record = 0, length = 0; record < read.value; record += length) {
-        length = buffer.readUInt16LE(record + DIRENT64_RECLEN_AT);
-        if (length === 0) return null; // not a record the kernel writes: list through Node instead
-        let i = record + DIRENT64_NAME_AT;
-        let c = buffer[i];
-        if (c < 48 || c > 57) continue;
-        let pid = 0;
-        while (c >= 48 && c <= 57) {
-          pid = pid * 10 + (c - 48);
-          c = buffer[++i];
-        }
-        // A PID directory's name is digits only (pid_max is at most 2^22).
-        if (c === 0) pids.push(pid);
-      }
+  const listed = eachNativeEntry(procRoot, (buffer, nameAt) => {
+    let i = nameAt;
+    let c = buffer[i];
+    if (c < 48 || c > 57) return;
+    let pid = 0;
+    while (c >= 48 && c <= 57) {
+      pid = pid * 10 + (c - 48);
+      c = buffer[++i];
     }
-  } finally {
-    closeDescriptor(dir.value);
-  }
+    // A PID directory's name is digits only (pid_max is at most 2^22).
+    if (c === 0) pids.push(pid);
+  });
+  return listed === true ? pids : null;
 }
 
 /**
@@ -273,8 +260,16 @@ function listProcessIdsNative(procRoot: string): number[] | null {
  * whenever it changed). Through readdirSync where the native listing is not available.
  */
 export function listNamesWithPrefix(dir: string, prefix: string): string[] | null {
-  const native = listNamesWithPrefixNative(dir, Buffer.from(prefix, 'latin1'));
-  if (native !== undefined) return native;
+  const bytes = Buffer.from(prefix, 'latin1');
+  const names: string[] = [];
+  const listed = eachNativeEntry(dir, (buffer, nameAt, end) => {
+    let i = 0;
+    while (i < bytes.length && buffer[nameAt + i] === bytes[i]) i++;
+    if (i < bytes.length) return;
+    const nul = buffer.indexOf(0, nameAt + i);
+    names.push(buffer.toString('utf8', nameAt, nul < 0 || nul > end ? end : nul));
+  });
+  if (listed === true) return names;
   try {
     return readdirSync(dir).filter((name) => name.startsWith(prefix));
   } catch {
@@ -282,26 +277,24 @@ export function listNamesWithPrefix(dir: string, prefix: string): string[] | nul
   }
 }
 
-/** undefined: no native listing here (or a record it does not know), list through Node instead. */
-function listNamesWithPrefixNative(dir: string, prefix: Buffer): string[] | null | undefined {
+/**
+ * Reads `dir` through getdents64 into the reused buffer, calling `visit` with each entry's name offset (the name is
+ * NUL-terminated before `end`, its record's end). True when every entry was visited; false when the native listing
+ * is not available, failed, or met a record the kernel does not write (the caller lists through Node instead).
+ */
+function eachNativeEntry(dir: string, visit: (buffer: Buffer, nameAt: number, end: number) => void): boolean {
   const opened = openDirectory(dir);
-  if (!opened.ok) return undefined;
+  if (!opened.ok) return false;
   const buffer = (direntBuffer ??= Buffer.allocUnsafe(CHUNK));
-  const names: string[] = [];
   try {
     for (;;) {
       const read = getDirectoryEntries(opened.value, buffer);
-      if (!read.ok) return undefined;
-      if (read.value === 0) return names;
+      if (!read.ok) return false;
+      if (read.value === 0) return true;
       for (let record = 0, length = 0; record < read.value; record += length) {
         length = buffer.readUInt16LE(record + DIRENT64_RECLEN_AT);
-        if (length === 0) return undefined;
-        const start = record + DIRENT64_NAME_AT;
-        let i = 0;
-        while (i < prefix.length && buffer[start + i] === prefix[i]) i++;
-        if (i < prefix.length) continue;
-        const end = buffer.indexOf(0, start + i);
-        names.push(buffer.toString('utf8', start, end < 0 || end > record + length ? record + length : end));
+        if (length === 0) return false;
+        visit(buffer, record + DIRENT64_NAME_AT, record + length);
       }
     }
   } finally {
