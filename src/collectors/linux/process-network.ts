@@ -1,4 +1,5 @@
-// Per-process TCP throughput for the sampling pass: one sock_diag dump of the TCP sockets per pass, each socket's
+// Per-process TCP throughput for the sampling pass: one sock_diag dump of the TCP sockets per pass (the last one reused
+// while the namespace's TCP counters stand still, see beginPass), each socket's
 // byte counters differenced against the previous dump, and the deltas added up over the socket inodes each process
 // holds (its /proc/PID/fd socket links, read with the network capture's scan and re-read only when needed).
 //
