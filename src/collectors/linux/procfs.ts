@@ -237,32 +237,68 @@ export function listProcessIds(fs: ProcFs, procRoot: string): number[] {
 
 
 function listProcessIdsNative(procRoot: string): number[] | null {
-  const dir = openDirectory(procRoot);
-  if (!dir.ok) return null;
-  const buffer = (direntBuffer ??= Buffer.allocUnsafe(CHUNK));
   const pids: number[] = [];
+  const listed = eachNativeEntry(procRoot, (buffer, nameAt) => {
+    let i = nameAt;
+    let c = buffer[i];
+    if (c < 48 || c > 57) return;
+    let pid = 0;
+    while (c >= 48 && c <= 57) {
+      pid = pid * 10 + (c - 48);
+      c = buffer[++i];
+    }
+    // A PID directory's name is digits only (pid_max is at most 2^22).
+    if (c === 0) pids.push(pid);
+  });
+  return listed === true ? pids : null;
+}
+
+/**
+ * The names in `dir` that begin with `prefix` (ASCII), in directory order; null when it cannot be listed. Through
+ * getdents64 into the reused buffer, a string made only for a name that matches: a busy /tmp holds thousands of
+ * entries, and readdirSync makes a string of each and libuv's scandir sorts them all (the .NET detector lists /tmp
+ * whenever it changed). Through readdirSync where the native listing is not available.
+ */
+export function listNamesWithPrefix(dir: string, prefix: string): string[] | null {
+  const bytes = Buffer.from(prefix, 'latin1');
+  const names: string[] = [];
+  const listed = eachNativeEntry(dir, (buffer, nameAt, end) => {
+    let i = 0;
+    while (i < bytes.length && buffer[nameAt + i] === bytes[i]) i++;
+    if (i < bytes.length) return;
+    const nul = buffer.indexOf(0, nameAt + i);
+    names.push(buffer.toString('utf8', nameAt, nul < 0 || nul > end ? end : nul));
+  });
+  if (listed === true) return names;
+  try {
+    return readdirSync(dir).filter((name) => name.startsWith(prefix));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads `dir` through getdents64 into the reused buffer, calling `visit` with each entry's name offset (the name is
+ * NUL-terminated before `end`, its record's end). True when every entry was visited; false when the native listing
+ * is not available, failed, or met a record the kernel does not write (the caller lists through Node instead).
+ */
+function eachNativeEntry(dir: string, visit: (buffer: Buffer, nameAt: number, end: number) => void): boolean {
+  const opened = openDirectory(dir);
+  if (!opened.ok) return false;
+  const buffer = (direntBuffer ??= Buffer.allocUnsafe(CHUNK));
   try {
     for (;;) {
-      const read = getDirectoryEntries(dir.value, buffer);
-      if (!read.ok) return null;
-      if (read.value === 0) return pids;
+      const read = getDirectoryEntries(opened.value, buffer);
+      if (!read.ok) return false;
+      if (read.value === 0) return true;
       for (let record = 0, length = 0; record < read.value; record += length) {
         length = buffer.readUInt16LE(record + DIRENT64_RECLEN_AT);
-        if (length === 0) return null; // not a record the kernel writes: list through Node instead
-        let i = record + DIRENT64_NAME_AT;
-        let c = buffer[i];
-        if (c < 48 || c > 57) continue;
-        let pid = 0;
-        while (c >= 48 && c <= 57) {
-          pid = pid * 10 + (c - 48);
-          c = buffer[++i];
-        }
-        // A PID directory's name is digits only (pid_max is at most 2^22).
-        if (c === 0) pids.push(pid);
+        if (length === 0) return false;
+        visit(buffer, record + DIRENT64_NAME_AT, record + length);
       }
     }
   } finally {
-    closeDescriptor(dir.value);
+    closeDescriptor(opened.value);
   }
 }
 

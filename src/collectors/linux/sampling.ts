@@ -59,7 +59,7 @@ import { PROCESS_SLOTS, WireBuilder, type PassLifetime, type SlotWriter, type Wi
 import { PROCESS_METRIC_IDS } from '../../../generated/metrics.js';
 import { CPU_CORE_PERCENT_IDS } from '../../model/metrics.js';
 import { reserveDescriptorTable, threadCpuTimeNs } from '../../../native/linux/libc.js';
-import { ProcessNetwork, SocketOwnerGone, type ProcessSockets, type TcpCounterSource } from './process-network.js';
+import { ProcessNetwork, SocketOwnerGone, tcpActivityLine, type ProcessSockets, type TcpCounterSource } from './process-network.js';
 import { TcpDiag } from './tcp-diag.js';
 import { ContainerNames, containerOf, parseCgroupV2Path, systemdUnitOf, type ContainerNameSources } from './cgroup.js';
 
@@ -609,6 +609,8 @@ export class LinuxSampler {
   private readonly wholeDisks = new Map<string, boolean>();
   private readonly fastFdCount: boolean;
   private readonly network: ProcessNetwork;
+  /** /proc/net/snmp, whose TCP counters say whether the last sock_diag dump still holds; null without a dump. */
+  private readonly tcpActivityPath: string | null;
   /** Whether passes read the cgroup facts and major faults (LinuxSamplerOptions.sources). */
   private readonly cgroups: boolean;
   private readonly majorFaults: boolean;
@@ -684,6 +686,9 @@ export class LinuxSampler {
     this.fastFdCount = this.detectFdCountBySize();
     const tcpCounters = options.tcpCounters !== undefined ? options.tcpCounters : this.procRoot === '/proc' ? new TcpDiag() : null;
     this.network = new ProcessNetwork(this.fs, this.procRoot, tcpCounters);
+    // The kernel's dump is reused while the namespace's TCP counters stand still (ProcessNetwork.beginPass); recorded
+    // counters have no such reading.
+    this.tcpActivityPath = tcpCounters instanceof TcpDiag ? `${this.procRoot}/net/snmp` : null;
     this.containerNames = new ContainerNames(this.fs, options.containerNameSources);
     this.drmTopology = new DrmTopology(this.fs, this.sysRoot);
     const nvmlLibrary = options.nvmlLibrary !== undefined ? options.nvmlLibrary : this.procRoot === '/proc' ? NVML_LIBRARY : null;
@@ -758,7 +763,7 @@ export class LinuxSampler {
     this.drmPresent = drm.present;
     this.drmUsage.beginPass(this.monoNs);
     this.readNvml();
-    this.network.beginPass(this.monoNs);
+    this.network.beginPass(this.monoNs, this.tcpActivity());
 
     const pids = listProcessIds(this.fs, this.procRoot);
     const output = new WireBuilder(pids.length);
@@ -779,6 +784,18 @@ export class LinuxSampler {
       system,
       gpus,
     };
+  }
+
+  /** The namespace's TCP segment counters as text (tcpActivityLine), or null when there is no dump or no reading. */
+  private tcpActivity(): string | null {
+    if (this.tcpActivityPath === null) return null;
+    const snmp = this.systemFiles.readOptional(this.tcpActivityPath, 'latin1', false);
+    return snmp === null ? null : tcpActivityLine(snmp);
+  }
+
+  /** Sock_diag dumps taken, and passes that reused the last one while TCP stood still (tests). */
+  tcpDumps(): { readonly taken: number; readonly reused: number } {
+    return { taken: this.network.dumpsTaken, reused: this.network.dumpsReused };
   }
 
   /**

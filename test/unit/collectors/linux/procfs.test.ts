@@ -2,13 +2,14 @@
 // so no read(2) is spent only to see EOF (for /proc/net/tcp that read walks the kernel's socket hash again); a
 // fuller read is followed by more reads, so a table of many pages comes back whole. Also guards the proc root's
 // PID listing (getdents64 on the real procfs, fs.listDir through any other ProcFs), the whole-system files kept open,
-// and the per-process files read in one read (readRecord, readTextBytes).
+// the per-process files read in one read (readRecord, readTextBytes), and the names of a directory with a prefix
+// (listNamesWithPrefix, getdents64: the .NET detector's /tmp listing).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KeptFiles, listProcessIds, nodeProcFs, readBytes, readSeqTable, readSeqTableFile, type ProcFs, type ReadAt } from '../../../../src/collectors/linux/procfs.js';
+import { KeptFiles, listNamesWithPrefix, listProcessIds, nodeProcFs, readBytes, readSeqTable, readSeqTableFile, type ProcFs, type ReadAt } from '../../../../src/collectors/linux/procfs.js';
 
 /** A seq_file as the kernel serves it: whole records, at most one 4 KiB page per read, then 0 at the end. */
 function seqFile(records: readonly string[]): { read: ReadAt; calls: () => number } {
@@ -246,6 +247,26 @@ describe('KeptFiles: whole-system files re-read through kept descriptors', () =>
       expect(kept.size).toBe(0);
     } finally {
       kept.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('listing the names with a prefix', () => {
+  it('finds the same names as readdirSync over more entries than one getdents64 read holds, and null for what cannot be listed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'winproc-prefix-'));
+    try {
+      // ~4,000 entries of ~40-byte names: several 64 KB getdents64 reads; matches among them, one not ASCII.
+      for (let i = 0; i < 4000; i++) writeFileSync(join(dir, `${i % 97 === 0 ? 'dotnet-diagnostic-' : 'other-file-'}${i}-${'x'.repeat(20)}`), '');
+      writeFileSync(join(dir, 'dotnet-diagnostic-é-socket'), '');
+      writeFileSync(join(dir, 'dotnet-diagnostic'), '');
+      writeFileSync(join(dir, 'xdotnet-diagnostic-1'), '');
+      const expected = readdirSync(dir).filter((name) => name.startsWith('dotnet-diagnostic-')).sort();
+      expect(expected.length).toBe(43);
+      expect(listNamesWithPrefix(dir, 'dotnet-diagnostic-')?.sort()).toEqual(expected);
+      expect(listNamesWithPrefix(join(dir, 'missing'), 'dotnet-diagnostic-')).toBeNull();
+      expect(listNamesWithPrefix(join(dir, 'dotnet-diagnostic'), 'dotnet-diagnostic-')).toBeNull();
+    } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
