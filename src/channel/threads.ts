@@ -41,6 +41,14 @@ export function thisThreadName(): string {
 export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4 } as const;
 
 /**
+ * The other worker threads' young generation (a Graph's CSV export, Recording's writer, a log's load, the
+ * investigation pool): what they had from node's command line (`--max-semi-space-size=4`, the main isolate's cap) until
+ * the entry cleared that flag for the workers (src/cli.ts): a limit of 8 MB gives the same new space (two 4 MB
+ * semi-spaces, 8 MB committed at most), so their cost is unchanged.
+ */
+export const HELPER_WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8 } as const;
+
+/**
  * The MCP worker's young generation: twice the sampler's. What it allocates lives for one reply (a listing of 1,000
  * processes ~1 MB, most of it its serialization) or one snapshot (the mirror's identities), and the rows a capture
  * retains are old before their stream is released anyway; measured at ~1,000 processes with a client polling a

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APPLICATION_NODE_FLAGS } from '../../../src/bridge/launcher.js';
-import { WORKER_RESOURCE_LIMITS } from '../../../src/channel/threads.js';
+import { HELPER_WORKER_RESOURCE_LIMITS, WORKER_RESOURCE_LIMITS } from '../../../src/channel/threads.js';
 
 const CLI = join(import.meta.dirname, '../../../dist/cli.js');
 const dir = mkdtempSync(join(tmpdir(), 'entry-v8-flags-'));
@@ -72,21 +72,24 @@ describe('the V8 flags of the published entry', () => {
 import { Worker } from 'node:worker_threads';
 const churn = "let keep = []; for (let r = 0; r < 300; r++) { const a = []; for (let i = 0; i < 20000; i++) a.push({ i, s: 'x' + i }); keep.push(a); if (keep.length > 3) keep.shift(); }";
 const newSpaceMb = "require('node:v8').getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size / 1048576";
-const worker = () => new Promise((resolve) => new Worker(churn + "require('node:worker_threads').parentPort.postMessage(" + newSpaceMb + ");", { eval: true, resourceLimits: { maxYoungGenerationSizeMb: ${WORKER_RESOURCE_LIMITS.maxYoungGenerationSizeMb} } }).once('message', resolve));
-const before = await worker();
+const worker = (limitMb) => new Promise((resolve) => new Worker(churn + "require('node:worker_threads').parentPort.postMessage(" + newSpaceMb + ");", { eval: true, resourceLimits: { maxYoungGenerationSizeMb: limitMb } }).once('message', resolve));
+const before = await worker(${WORKER_RESOURCE_LIMITS.maxYoungGenerationSizeMb});
 setFlagsFromString('--max-semi-space-size=0');
-const after = await worker();
+const after = await worker(${WORKER_RESOURCE_LIMITS.maxYoungGenerationSizeMb});
+const helper = await worker(${HELPER_WORKER_RESOURCE_LIMITS.maxYoungGenerationSizeMb});
 eval(churn);
 const main = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size / 1048576;
-process.stdout.write(JSON.stringify({ before, after, main }));
+process.stdout.write(JSON.stringify({ before, after, helper, main }));
 `,
     );
     const run = spawnSync(process.execPath, [...APPLICATION_NODE_FLAGS, script], { encoding: 'utf8', timeout: 60_000 });
     expect(run.stderr).toBe('');
-    const { before, after, main } = JSON.parse(run.stdout) as { before: number; after: number; main: number };
+    const { before, after, helper, main } = JSON.parse(run.stdout) as { before: number; after: number; helper: number; main: number };
     expect(main).toBe(8);
     expect(before).toBe(8);
     expect(after).toBeLessThanOrEqual(WORKER_RESOURCE_LIMITS.maxYoungGenerationSizeMb);
+    // The other workers' limit (HELPER_WORKER_RESOURCE_LIMITS) gives them what the flag gave them before the clear.
+    expect(helper).toBe(before);
   });
 
   it('the probe sees a flag V8 rejects (so the check above can fail)', () => {
