@@ -8,16 +8,12 @@ import { ArenaTrim, fixMallocThresholds } from './arena-trim.js';
 import { decodeSnapshot, encodeSnapshot, type WirePass } from '../model/wire.js';
 import { ThreadChannel } from '../channel/index.js';
 import { nameThisThread } from '../channel/threads.js';
-import { startThreadMemoryLog } from '../channel/thread-memory-log.js';
-import { testHooks } from '../contract/test-hooks.js';
 import type { MainToSamplerWorker, SamplerWorkerData, SamplerWorkerError, SamplerWorkerToMain } from './sampler.js';
 
 nameThisThread('wpt-sampler');
 const port = parentPort;
 if (port === null) throw new Error('sampler-worker must run in a worker thread');
 const data = (workerData ?? {}) as SamplerWorkerData;
-// Unset outside tests: this isolate's heap beside the main thread's in the memory log (bench/memory-retention.ts).
-startThreadMemoryLog(testHooks.memoryLog(), testHooks.memoryLogPeriodMs() ?? 60_000);
 
 let sampler: Promise<PlatformSampler> | null = null;
 /** Other threads that receive every snapshot directly (the MCP worker), so the main thread never forwards them. */
