@@ -34,9 +34,11 @@ export function thisThreadName(): string {
  * semi-spaces) under a steady allocation rate, and those pages stay resident. At first (issue 31, s32) 16 MB kept a
  * pass's per-process objects dying young while the committed pages stayed small. Since the sampler writes the wire
  * straight from parsed bytes (s40) a pass allocates far less, and 4 MB (V8's new space 4 MB committed against 8 MB at
- * 16 or 8 MB in a scratch allocation loop) costs no CPU: measured at +0, +1,000 and +2,000 processes against 16 and
- * 8 MB (docs/testing.md, s41 samplerheap), the sampler thread's and the whole process's CPU equal within noise. The
- * old generation is not limited: the model's histories live there and must never be cut short.
+ * 16 or 8 MB in a scratch allocation loop) was taken (docs/testing.md, s41 samplerheap). Until s42 node's
+ * `--max-semi-space-size=4` (the main isolate's cap) overrode this limit, so the sampler's new space was 8 MB whatever it
+ * said; the entry now clears that flag before any worker starts (src/cli.ts), and this limit applies: -3.5 MB of
+ * committed heap at +2,000 processes (docs/testing.md, s42 rss). The old generation is not limited: the model's
+ * histories live there and must never be cut short.
  */
 export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4 } as const;
 
