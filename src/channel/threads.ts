@@ -49,9 +49,9 @@ export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8 } as const;
 export const HELPER_WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8 } as const;
 
 /**
- * The MCP worker's young generation (the same 8 MB as the sampler's). What it allocates lives for one reply (a listing of 1,000
- * processes ~1 MB, most of it its serialization) or one snapshot (the mirror's identities), and the rows a capture
- * retains are old before their stream is released anyway; measured at ~1,000 processes with a client polling a
+ * The MCP worker's young generation (the same 8 MB as the sampler's). What it allocates lives for one reply (a
+ * listing of 1,000 processes ~1 MB, most of it its serialization) or one snapshot (the mirror's identities), and the
+ * rows a capture retains are old before their stream is released anyway; measured at ~1,000 processes with a client polling a
  * 200-row listing each second (docs/testing.md, s41 mcpworker): its heap 39 MB committed against 48 MB, its CPU the same.
  */
 export const MCP_WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8 } as const;
