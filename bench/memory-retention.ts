@@ -194,6 +194,16 @@ async function main(): Promise<void> {
       if (t >= seconds) break;
     }
     for (const run of runs) process.stdout.write(`${run.variant.label} anonymous mappings: ${largestMappings(run.pid, 8).join('; ')}\n`);
+    // Each isolate's heap spaces at the end (committed/used MB), so a heap's room can be told from its objects.
+    for (const run of runs) {
+      for (const [thread, line] of lastLines(run.log)) {
+        const spaces = Object.entries(line.spaces ?? {})
+          .filter(([, [committed]]) => committed > 0)
+          .map(([name, [committed, used]]) => `${name.replace(/_space$/, '')} ${(committed / MB).toFixed(1)}/${(used / MB).toFixed(1)}`)
+          .join(', ');
+        if (spaces) process.stdout.write(`${run.variant.label} ${thread} heap spaces (committed/used MB): ${spaces}\n`);
+      }
+    }
   } finally {
     for (const run of runs) {
       await run.tmux.sendKeys('main:0', 'q').catch(() => undefined);

@@ -30,6 +30,12 @@ async function main(argv: readonly string[]): Promise<void> {
   // more but cost ~40% more CPU, its 1 MB young generation promotes each second's snapshot). Set before any worker
   // starts, so every isolate of the process uses it (issue 31, docs/architecture.md "Memory per process").
   setFlagsFromString('--heap-growing-percent=50');
+  // The main isolate's young generation is capped by `--max-semi-space-size=4` on node's command line (the shebang, npm
+  // start, the bridge's launcher); V8 read it when that isolate was made. V8 also applies the flag to every isolate made
+  // while it is set, over a worker's own resourceLimits (a worker limited to 4 MB got 8 MB of new space). Cleared
+  // before any worker starts, each worker's own limit applies (src/channel/threads.ts; issue 31, docs/architecture.md
+  // "Memory per process").
+  setFlagsFromString('--max-semi-space-size=0');
   // The sampler thread starts (and takes its first pass) while the application's bundle loads.
   const earlySampler = process.stdin.isTTY ? startSamplerThreadEarly(new URL('./workers/sampler.js', import.meta.url)) : null;
   // The application's code is a script bundle run with this user's V8 code cache (src/code-cache/): a start with a

@@ -4,6 +4,7 @@
 import { appendFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { ModelStore } from '../model/index.js';
+import { heapSpaces } from '../channel/thread-memory-log.js';
 
 /** Bytes the live model holds in history ring storage: system, every retained process and every GPU adapter. */
 export function historyStorageBytes(store: ModelStore): number {
@@ -36,6 +37,8 @@ export interface MemoryLogLine {
   readonly after_gc: boolean;
   /** What the release of start-up's pages did (null until it ran, and where the platform releases nothing). */
   readonly startup_pages: StartupPagesLine | null;
+  /** The main isolate's heap spaces: committed and used bytes by space. */
+  readonly spaces: Record<string, readonly [committed: number, used: number]>;
 }
 
 /** Starts the log; returns the function that stops it. */
@@ -60,6 +63,7 @@ export function startMemoryLog(path: string, store: ModelStore, periodMs: number
       retained_processes: retained,
       after_gc: collect !== undefined,
       startup_pages: startupPages(),
+      spaces: heapSpaces(),
     };
     try {
       appendFileSync(path, `${JSON.stringify(line)}\n`);

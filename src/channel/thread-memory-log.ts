@@ -3,8 +3,15 @@
 // with its own heap, which process.memoryUsage() in the main thread does not show), so bench/memory-retention.ts can
 // say which isolate the RSS belongs to. Without a file nothing happens.
 import { appendFileSync } from 'node:fs';
-import { getHeapStatistics } from 'node:v8';
+import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 import { thisThreadName } from './threads.js';
+
+/** This isolate's heap spaces: committed and used bytes by space (new, old, code, large objects...). */
+export function heapSpaces(): Record<string, readonly [committed: number, used: number]> {
+  const spaces: Record<string, readonly [number, number]> = {};
+  for (const space of getHeapSpaceStatistics()) spaces[space.space_name] = [space.space_size, space.space_used_size];
+  return spaces;
+}
 
 /** Starts the log for this thread; the timer never keeps the thread alive. */
 export function startThreadMemoryLog(path: string | undefined, periodMs: number): void {
@@ -19,6 +26,7 @@ export function startThreadMemoryLog(path: string | undefined, periodMs: number)
       heap_physical: heap.total_physical_size,
       external: heap.external_memory,
       malloced: heap.malloced_memory,
+      spaces: heapSpaces(),
     };
     try {
       appendFileSync(path, `${JSON.stringify(line)}\n`);

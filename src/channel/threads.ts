@@ -31,19 +31,27 @@ export function thisThreadName(): string {
 
 /**
  * The sampler thread's young generation: V8 lets each isolate's young generation grow to 48 MB (three 16 MB
- * semi-spaces) under a steady allocation rate, and those pages stay resident. At first (issue 31, s32) 16 MB kept a
- * pass's per-process objects dying young while the committed pages stayed small. Since the sampler writes the wire
- * straight from parsed bytes (s40) a pass allocates far less, and 4 MB (V8's new space 4 MB committed against 8 MB at
- * 16 or 8 MB in a scratch allocation loop) costs no CPU: measured at +0, +1,000 and +2,000 processes against 16 and
- * 8 MB (docs/testing.md, s41 samplerheap), the sampler thread's and the whole process's CPU equal within noise. The
+ * semi-spaces) under a steady allocation rate, and those pages stay resident. s41 took 4 MB here, but node's
+ * `--max-semi-space-size=4` (the main isolate's cap) overrode it, so the sampler ran with 8 MB of new space (two 4 MB
+ * semi-spaces). Since the entry clears that flag for the workers (src/cli.ts) a limit applies as written: 4 MB (4 MB of
+ * new space) saved 2-4 MB of RSS at +2,000 processes but cost +0.2-0.5 point of CPU in three paired runs (the sampler
+ * thread's scavenges and V8's helper threads), so the limit is 8 MB, what it ran with (docs/testing.md, s42 rss). The
  * old generation is not limited: the model's histories live there and must never be cut short.
  */
-export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4 } as const;
+export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8 } as const;
 
 /**
- * The MCP worker's young generation: twice the sampler's. What it allocates lives for one reply (a listing of 1,000
- * processes ~1 MB, most of it its serialization) or one snapshot (the mirror's identities), and the rows a capture
- * retains are old before their stream is released anyway; measured at ~1,000 processes with a client polling a
+ * The other worker threads' young generation (a Graph's CSV export, Recording's writer, a log's load, the
+ * investigation pool): what they had from node's command line (`--max-semi-space-size=4`, the main isolate's cap) until
+ * the entry cleared that flag for the workers (src/cli.ts): a limit of 8 MB gives the same new space (two 4 MB
+ * semi-spaces, 8 MB committed at most), so their cost is unchanged.
+ */
+export const HELPER_WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8 } as const;
+
+/**
+ * The MCP worker's young generation (the same 8 MB as the sampler's). What it allocates lives for one reply (a
+ * listing of 1,000 processes ~1 MB, most of it its serialization) or one snapshot (the mirror's identities), and the
+ * rows a capture retains are old before their stream is released anyway; measured at ~1,000 processes with a client polling a
  * 200-row listing each second (docs/testing.md, s41 mcpworker): its heap 39 MB committed against 48 MB, its CPU the same.
  */
 export const MCP_WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8 } as const;

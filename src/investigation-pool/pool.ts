@@ -12,6 +12,7 @@ import type { ProcessIdentity } from '../model/types.js';
 import { fileUsersLockBuffer, releaseFileUsersLockHeldBy } from '../collectors/investigations/index.js';
 import type { InvestigationErrorKind, InvestigationKind, InvestigationResult, ProcessInfoField } from '../collectors/investigations/index.js';
 import { findWorkerScript } from '../channel/worker-script.js';
+import { HELPER_WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
 import { investigationSlots, type SlotBudget, type SlotUse } from './budget.js';
 
 /**
@@ -111,7 +112,7 @@ interface ActiveTask {
 
 function defaultSpawn(): PoolWorker {
   const data: InvestigationWorkerData = { lockBuffer: fileUsersLockBuffer() };
-  const worker = new Worker(findWorkerScript('investigation'), { workerData: data });
+  const worker = new Worker(findWorkerScript('investigation'), { workerData: data, resourceLimits: HELPER_WORKER_RESOURCE_LIMITS });
   return worker as unknown as PoolWorker;
 }
 

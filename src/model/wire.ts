@@ -140,14 +140,14 @@ function encodeSlot(
   }
 }
 
-/** Reads the slots of `ids` (kinds from `kindAt`, numbers from `cell`) into `values` and `unavailable`. */
+/** Reads the slots of `ids` (kinds from `kindAt`, numbers from `cell`) into `values` and `unavailable` (null: the reasons are left to the caller). */
 function decodeInto<Id extends string>(
   wire: WireSnapshot,
   kindAt: number,
   cell: number,
   ids: readonly Id[],
   values: Partial<Record<Id, MetricValue>>,
-  unavailable: Partial<Record<Id, UnavailableReason>>,
+  unavailable: Partial<Record<Id, UnavailableReason>> | null,
 ): void {
   const { kinds, numbers } = wire;
   for (let i = 0; i < ids.length; i++) {
@@ -157,15 +157,45 @@ function decodeInto<Id extends string>(
     if (kind === SLOT_FLOAT) values[ids[i]!] = n;
     else if (kind === SLOT_INTEGER) values[ids[i]!] = integerOf(n);
     else if (kind === SLOT_EXTRA) values[ids[i]!] = wire.extra[n]!;
-    else unavailable[ids[i]!] = REASON_CODES[kind - SLOT_REASON] ?? 'unknown';
+    else if (unavailable !== null) unavailable[ids[i]!] = REASON_CODES[kind - SLOT_REASON] ?? 'unknown';
   }
 }
 
+/**
+ * Each distinct set of a process's unavailable metrics and their reasons, made once and shared (frozen) by every
+ * decoded process with that set: most processes of a host have one of a few (on Linux ~20 metrics each, the
+ * Windows-only ones `unsupported`, some `access_denied`), and an object of that many keys set one by one is a
+ * ~0.8 KB dictionary in V8. The App keeps every live process's decoded sample (and the table's rows a generation
+ * more), so one per process cost ~2 MB of the main isolate's heap at 2,000 processes (issue 31, docs/testing.md
+ * "s42 rss"). Keyed by the reason slots' indexes and codes.
+ */
+const unavailableBySlots = new Map<string, Partial<Record<ProcessMetricId, UnavailableReason>>>();
+/** Distinct sets kept at most (a few are usual; the limit only bounds a pathological host). */
+const UNAVAILABLE_CACHE_LIMIT = 4_096;
+
 function decodeProcessValues(wire: WireSnapshot, p: number): MetricSet<ProcessMetricId> {
   const values: Partial<Record<ProcessMetricId, MetricValue>> = {};
-  const unavailable: Partial<Record<ProcessMetricId, UnavailableReason>> = {};
-  decodeInto(wire, p * PROCESS_METRIC_IDS.length, p * PROCESS_STRIDE + PROCESS_NUMBERS, PROCESS_METRIC_IDS, values, unavailable);
-  return { values, unavailable };
+  const kindAt = p * PROCESS_METRIC_IDS.length;
+  decodeInto(wire, kindAt, p * PROCESS_STRIDE + PROCESS_NUMBERS, PROCESS_METRIC_IDS, values, null);
+  return { values, unavailable: sharedUnavailable(wire.kinds, kindAt) };
+}
+
+/** The shared, frozen set of the reasons in the process slots' kinds from `kindAt` (see unavailableBySlots). */
+function sharedUnavailable(kinds: Uint8Array, kindAt: number): Partial<Record<ProcessMetricId, UnavailableReason>> {
+  let key = '';
+  for (let i = 0; i < PROCESS_METRIC_IDS.length; i++) {
+    const kind = kinds[kindAt + i]!;
+    if (kind >= SLOT_REASON) key += String.fromCharCode(i, kind);
+  }
+  let unavailable = unavailableBySlots.get(key);
+  if (unavailable === undefined) {
+    const made: Partial<Record<ProcessMetricId, UnavailableReason>> = {};
+    for (let k = 0; k < key.length; k += 2) made[PROCESS_METRIC_IDS[key.charCodeAt(k)]!] = REASON_CODES[key.charCodeAt(k + 1) - SLOT_REASON] ?? 'unknown';
+    unavailable = Object.freeze(made);
+    if (unavailableBySlots.size >= UNAVAILABLE_CACHE_LIMIT) unavailableBySlots.clear();
+    unavailableBySlots.set(key, unavailable);
+  }
+  return unavailable;
 }
 
 /**

@@ -2,6 +2,7 @@
 // transferred arrays: the calling thread (the MCP worker) parses nothing and stays free for other clients' calls.
 import { Worker } from 'node:worker_threads';
 import { findWorkerScript } from '../channel/worker-script.js';
+import { HELPER_WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
 import { fromLoadedLogTransfer, type LoadRequest, type LoadWorkerMessage } from './load-transfer.js';
 import { LogLoadError } from './load-error.js';
 import type { LoadedLog } from './reader.js';
@@ -22,7 +23,7 @@ export interface OffThreadLoadOptions {
 export function loadLogOffThread(path: string, options: OffThreadLoadOptions): Promise<LoadedLog> {
   if (options.signal.aborted) return Promise.reject(new LogLoadError('cancelled', 'The load was cancelled.'));
   const request: LoadRequest = { path, budgetBytes: options.budgetBytes, noFollow: options.noFollow, label: options.label, threadLog: options.threadLog };
-  const worker = new Worker(findWorkerScript('log-load'), { workerData: request });
+  const worker = new Worker(findWorkerScript('log-load'), { workerData: request, resourceLimits: HELPER_WORKER_RESOURCE_LIMITS });
   return new Promise<LoadedLog>((resolve, reject) => {
     const cancel = () => worker.postMessage('cancel');
     options.signal.addEventListener('abort', cancel, { once: true });

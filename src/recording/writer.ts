@@ -11,6 +11,7 @@
 // so a failure ends only its own session and a later Recording starts on a warm thread.
 import { Worker } from 'node:worker_threads';
 import { ThreadChannel } from '../channel/index.js';
+import { HELPER_WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
 import { encodeLines, RecordingFile, RecordingFileError } from './file.js';
 import { FrameCellsPool, PooledFrames } from './frame-pool.js';
 import type { ClosedWindow } from './recorder.js';
@@ -316,7 +317,7 @@ export class RecordingWriterThread {
     if (this.running !== null) return this.running;
     const doorbell = new SharedArrayBuffer(DOORBELL_WORDS * Int32Array.BYTES_PER_ELEMENT);
     const workerData: RecordingWriterData = { doorbell };
-    const worker = new Worker(this.scriptUrl, { workerData });
+    const worker = new Worker(this.scriptUrl, { workerData, resourceLimits: HELPER_WORKER_RESOURCE_LIMITS });
     const running: Running = { worker, channel: new ThreadChannel(worker), sessions: new Map(), frames: new FrameCellsPool(), doorbell: new Int32Array(doorbell), nextSequence: 1, inPlace: 0, stopped: null };
     running.channel.onNotice('failed', ({ session, message }) => running.sessions.get(session)?.(message));
     worker.once('error', (error) => this.stop(running, `the Recording writer stopped (${error.name})`));

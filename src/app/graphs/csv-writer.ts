@@ -7,6 +7,7 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { HELPER_WORKER_RESOURCE_LIMITS } from '../../channel/threads.js';
 import { stringify } from 'csv-stringify/sync';
 import { INTEGER_MISSING } from '../../model/history.js';
 import type { CsvTable } from './series.js';
@@ -194,7 +195,7 @@ export function workerCsvWriter(scriptUrl: URL): CsvWriter {
     }
   };
   const start = (): Worker => {
-    const created = new Worker(scriptUrl);
+    const created = new Worker(scriptUrl, { resourceLimits: HELPER_WORKER_RESOURCE_LIMITS });
     created.on('message', (message: { id: number; started: true } | { id: number; result: CsvWriteResult }) => {
       const job = pending.get(message.id);
       if (!job) return;

@@ -1,5 +1,5 @@
 // Guards the worker threads' part of the memory-log test hook: with a file, a line naming the calling thread with its
-// own isolate's heap (here the test's thread, holding a known ballast).
+// own isolate's heap and its spaces (here the test's thread, holding a known ballast).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,12 +22,19 @@ describe('startThreadMemoryLog', () => {
     // ~16 MB of small live objects: the heap the line reports must hold them.
     const ballast = Array.from({ length: 250_000 }, (_, i) => ({ i, s: `x${i}` }));
     startThreadMemoryLog(path, 3_600_000);
-    const lines = readFileSync(path, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, number | string>);
+    const lines = readFileSync(path, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, number | string | Record<string, [number, number]>>);
     expect(lines).toHaveLength(1);
     const line = lines[0]!;
     expect(line.thread).toBe(thisThreadName());
     expect(line.heap_used as number).toBeGreaterThan(8 * 1024 * 1024);
     expect(line.heap_total as number).toBeGreaterThanOrEqual(line.heap_used as number);
+    // Each heap space committed and used: the old space holds the ballast, and no space uses more than it committed.
+    const spaces = line.spaces as Record<string, [number, number]>;
+    expect(spaces.old_space![1]).toBeGreaterThan(8 * 1024 * 1024);
+    for (const [committed, used] of Object.values(spaces)) expect(committed).toBeGreaterThanOrEqual(used);
     expect(ballast.length).toBe(250_000);
   });
 });

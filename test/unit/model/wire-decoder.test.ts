@@ -130,6 +130,30 @@ describe('SnapshotDecoder', () => {
     }
   });
 
+  it('shares one frozen unavailable set among processes with the same reasons, eager or lazy, and keeps sets apart', () => {
+    const reasons = { handle_count: 'unsupported', gdi_object_count: 'unsupported', io_read_bytes_per_sec: 'access_denied' } as const;
+    const snapshot = snapshotOf(1, [
+      sample(2, { unavailable: reasons }),
+      sample(3, { unavailable: { ...reasons } }),
+      sample(4, { unavailable: { ...reasons, io_read_bytes_per_sec: 'first_sample' } }),
+      sample(5, { unavailable: {} }),
+    ]);
+    const wire = encodeSnapshot(snapshot);
+    for (const decoded of [new SnapshotDecoder().decode(wire), decodeSnapshot(wire), new SnapshotDecoder({ keepSamples: false }).decode(wire, { lazyValues: true })]) {
+      const [two, three, four, five] = decoded.processes.map((p) => p.unavailable);
+      expect(three).toBe(two);
+      expect(two).toEqual(reasons);
+      expect(Object.isFrozen(two)).toBe(true);
+      expect(four).not.toBe(two);
+      expect(four).toEqual({ ...reasons, io_read_bytes_per_sec: 'first_sample' });
+      expect(five).toEqual({});
+      // A consumer cannot change another process's reasons through the shared set.
+      expect(() => {
+        (two as Record<string, string>).handle_count = 'exited';
+      }).toThrow(TypeError);
+    }
+  });
+
   it('refuses lazy values where it keeps samples (a kept lazy sample would keep its whole wire alive)', () => {
     expect(() => new SnapshotDecoder().decode(encodeSnapshot(snapshotOf(1, [sample(2)])), { lazyValues: true })).toThrow(/decodes values at once/);
   });
