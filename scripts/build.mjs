@@ -46,13 +46,15 @@ rmSync(out, { recursive: true, force: true });
 // Its shebang gives the main isolate a 4 MB semi-space cap (V8's default lets it grow to 16 MB): at +2,000 processes
 // the young generation otherwise holds ~30 MB more for the same CPU (issue 31, docs/architecture.md "Memory per
 // process"). V8 reads the cap only when an isolate starts, so it must be on node's command line: `env -S` splits it
-// there, and npm's cmd-shim reads the same line for its Windows shims. `npm start` (package.json) passes the same flag.
+// there, and npm's cmd-shim reads the same line for its Windows shims. `npm start` (package.json) passes the same flags.
+// The old generation's limit (768 MB, src/channel/threads.ts OLD_GENERATION_LIMIT_MB) bounds how far V8 lets the heap
+// grow after each full collection (1.5x), read when the isolate starts too.
 await build({
   ...common,
   entryPoints: { cli: 'src/cli.ts' },
   packages: 'external',
   plugins: hookPlugins,
-  banner: { js: '#!/usr/bin/env -S node --max-semi-space-size=4' },
+  banner: { js: '#!/usr/bin/env -S node --max-semi-space-size=4 --max-old-space-size=768' },
 });
 
 // The main thread's script-bundle runner (src/code-cache/start.ts), a bundle of its own that the entry imports by URL

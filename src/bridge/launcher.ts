@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
+import { OLD_GENERATION_LIMIT_MB } from '../channel/threads.js';
 
 /** What to run: the same executable that runs this bridge, in the normal (TUI) role. */
 export interface LaunchTarget {
@@ -30,7 +31,7 @@ export type LaunchPlan = { readonly ok: true; readonly command: LaunchCommand } 
  * The node flags the application runs with (issue 31, docs/architecture.md "Memory per process"): the shipped entry's
  * shebang (scripts/build.mjs) and `npm start` give the same, pinned by test/unit/build/entry-v8-flags.test.ts.
  */
-export const APPLICATION_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4'];
+export const APPLICATION_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', `--max-old-space-size=${OLD_GENERATION_LIMIT_MB}`];
 
 /** Node's heap-size flags: a bridge run with its own (someone's deliberate choice) passes them on instead. */
 const HEAP_SIZE_FLAG = /^--max-(semi|old)-space-size=\d+$/;

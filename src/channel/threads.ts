@@ -30,15 +30,31 @@ export function thisThreadName(): string {
 }
 
 /**
+ * Every isolate's old-generation limit in MB: the main isolate's from node's command line (`--max-old-space-size`, the
+ * shebang, npm start, the bridge's launcher: src/bridge/launcher.ts), each worker's from its resourceLimits below. V8
+ * lets an old generation grow after each full collection by a factor of up to 4 where this limit is 2 GB or more
+ * (node's default on hosts with 8 GB or more), sized for throughput; under 2 GB the most it allows falls linearly to
+ * 1.3 at 256 MB, and at 768 MB it is 1.5 (64-bit without pointer compression, as node ships it: checked with
+ * `--trace-gc-verbose` on Node 20 and 24). This application's steady garbage (a snapshot decoded and applied every
+ * second) fills whatever room the factor gives: 1.5 keeps its RSS where `--heap-growing-percent=50` kept it. That flag
+ * did the same set at run time, but a V8 flag that differs from its default while a worker starts makes V8 reject
+ * Node's built-in code cache in that worker (the flag hash no longer matches): ~40 ms more CPU per worker start, the
+ * sampler's on the path to the first table (docs/testing.md, s43 firstscreen; docs/architecture.md "Memory per
+ * process"). The largest live old generation measured, the main isolate's at +2,000 processes, is 17-23 MB.
+ */
+export const OLD_GENERATION_LIMIT_MB = 768;
+
+/**
  * The sampler thread's young generation: V8 lets each isolate's young generation grow to 48 MB (three 16 MB
  * semi-spaces) under a steady allocation rate, and those pages stay resident. s41 took 4 MB here, but node's
  * `--max-semi-space-size=4` (the main isolate's cap) overrode it, so the sampler ran with 8 MB of new space (two 4 MB
  * semi-spaces). Since the entry clears that flag for the workers (src/cli.ts) a limit applies as written: 4 MB (4 MB of
  * new space) saved 2-4 MB of RSS at +2,000 processes but cost +0.2-0.5 point of CPU in three paired runs (the sampler
  * thread's scavenges and V8's helper threads), so the limit is 8 MB, what it ran with (docs/testing.md, s42 rss). The
- * old generation is not limited: the model's histories live there and must never be cut short.
+ * old generation's limit is OLD_GENERATION_LIMIT_MB: the factor it grows by, not a cut (the histories live in shared
+ * buffers outside it).
  */
-export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8 } as const;
+export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: OLD_GENERATION_LIMIT_MB } as const;
 
 /**
  * The other worker threads' young generation (a Graph's CSV export, Recording's writer, a log's load, the
@@ -46,7 +62,7 @@ export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8 } as const;
  * the entry cleared that flag for the workers (src/cli.ts): a limit of 8 MB gives the same new space (two 4 MB
  * semi-spaces, 8 MB committed at most), so their cost is unchanged.
  */
-export const HELPER_WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8 } as const;
+export const HELPER_WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: OLD_GENERATION_LIMIT_MB } as const;
 
 /**
  * The MCP worker's young generation (the same 8 MB as the sampler's). What it allocates lives for one reply (a
@@ -54,4 +70,4 @@ export const HELPER_WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8 } as 
  * rows a capture retains are old before their stream is released anyway; measured at ~1,000 processes with a client polling a
  * 200-row listing each second (docs/testing.md, s41 mcpworker): its heap 39 MB committed against 48 MB, its CPU the same.
  */
-export const MCP_WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8 } as const;
+export const MCP_WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: OLD_GENERATION_LIMIT_MB } as const;

@@ -68,13 +68,13 @@ describe('the packed and installed bridge (12.13)', () => {
     expect(existsSync(bin)).toBe(true);
   });
 
-  it('starts node with the main isolate\'s young generation cap from the installed bin (its shebang, issue 31)', async () => {
+  it('starts node with the main isolate\'s heap limits from the installed bin (its shebang, issue 31)', async () => {
     // A probe loaded through NODE_OPTIONS reports node's own command-line flags; without a terminal the TUI stops at once.
     const probe = join(work, 'argv-probe.mjs');
     writeFileSync(probe, "process.stderr.write('exec-argv ' + JSON.stringify(process.execArgv) + '\\n');\n");
     const { env } = recordingEnv();
     const result = await run(bin, [], { cwd: installDir, env: { ...env, NODE_OPTIONS: `--import ${probe}` } }).catch((error: { stderr: string }) => error);
-    expect(result.stderr).toContain('exec-argv ["--max-semi-space-size=4"]');
+    expect(result.stderr).toContain('exec-argv ["--max-semi-space-size=4","--max-old-space-size=768"]');
   });
 
   it('installs every package the application bundle imports (koffi alone), ink bundled with its bounded text cache', async () => {
