@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { inkPatched } from './ink-patched.mjs';
-import { scriptBundleOptions } from './script-bundle-options.mjs';
+import { scriptBundleOptions, scriptWorkerEntryOptions } from './script-bundle-options.mjs';
 
 // `--test-hooks` builds the test build into build/test-hooks/dist, which the test suite runs; only that build carries
 // src/contract/test-hooks.ts. The published dist/ gets test-hooks.production.ts in its place: no test hook, nothing
@@ -146,9 +146,10 @@ if (!testBuild) {
     if (/\bimport\(/.test(readFileSync(`${out}/${entry}.js`, 'utf8'))) throw new Error(`${entry}.js has an import(): a script bundle cannot import dynamically (src/code-cache/script-bundle.ts)`);
   }
 }
-// What a worker thread starts for a script bundle: dist/workers/<name>.js runs <name>.script.js (src/code-cache/script-worker.ts).
+// What a worker thread starts for a script bundle: dist/workers/<name>.cjs runs <name>.script.js (src/code-cache/script-worker.ts).
 await build({
   ...common,
+  ...scriptWorkerEntryOptions,
   entryPoints: { 'workers/sampler': 'src/code-cache/script-worker.ts', 'workers/mcp': 'src/code-cache/script-worker.ts' },
   plugins: hookPlugins,
 });

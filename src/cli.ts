@@ -3,7 +3,7 @@
 // is a separate bundle loaded by URL, so the bridge never loads the TUI and vice versa.
 
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
-import { OLD_GENERATION_LIMIT_MB } from './channel/threads.js';
+import { OLD_GENERATION_LIMIT_MB, SAMPLER_WORKER_FILE } from './channel/threads.js';
 import { startSamplerThreadEarly } from './collectors/early-sampler.js';
 
 type BridgeEntry = typeof import('./bridge/entry.js');
@@ -46,7 +46,7 @@ async function main(argv: readonly string[]): Promise<void> {
   // isolate, at the cost of that code cache in each worker.
   if (getHeapStatistics().heap_size_limit > CAPPED_HEAP_SIZE_LIMIT_BYTES) setFlagsFromString('--heap-growing-percent=50');
   // The sampler thread starts (and takes its first pass) while the application's bundle loads.
-  const earlySampler = process.stdin.isTTY ? startSamplerThreadEarly(new URL('./workers/sampler.js', import.meta.url)) : null;
+  const earlySampler = process.stdin.isTTY ? startSamplerThreadEarly(new URL(`./workers/${SAMPLER_WORKER_FILE}`, import.meta.url)) : null;
   // The application's code is a script bundle run with this user's V8 code cache (src/code-cache/): a start with a
   // valid cache compiles almost nothing. Its runner is loaded only now, after the sampler thread started: statically
   // imported, its modules would all load before this file's first line (scripts/build.mjs, `code-cache`).

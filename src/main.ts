@@ -16,6 +16,7 @@ import { RecordingWriterThread } from './recording/writer.js';
 import { SamplingWorker, samplingPlatform, UnsupportedPlatformError, type SamplingPlatform } from './collectors/index.js';
 import { closeInvestigationPool, fileUsersLockBuffer, investigationSlotsBuffer } from './investigation-pool/index.js';
 import { findWorkerScript } from './channel/worker-script.js';
+import { MCP_WORKER_FILE } from './channel/threads.js';
 import { collectorSignals } from './collectors/signal.js';
 import { releaseStartupPages, type StartupPagesRelease } from './collectors/startup-pages.js';
 import type { EarlySamplerThread } from './collectors/early-sampler.js';
@@ -206,7 +207,7 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   const mcp = new McpHost({
     enabled: !mcpDisabled(config),
     platform,
-    workerUrl: findWorkerScript('mcp'),
+    workerUrl: findWorkerScript(MCP_WORKER_FILE),
     fileUsersLockBuffer: fileUsersLockBuffer(),
     // One budget of 8 investigation slots for the TUI's Process Info (this thread's pool) and every MCP client.
     investigationSlotsBuffer: investigationSlotsBuffer(),

@@ -46,7 +46,7 @@ export interface McpHostOptions {
   /** When given, snapshots reach the MCP worker directly from the sampler worker, never cloned on this thread. */
   readonly mirrorSource?: MirrorPortSource;
   readonly onState: (state: McpListenerState) => void;
-  /** The built MCP worker script (dist/workers/mcp.js). */
+  /** The built MCP worker script (dist/workers/mcp.cjs). */
   readonly workerUrl: URL;
   /** The application's file-user scan lock, so the TUI and MCP run one host-wide scan at a time. */
   readonly fileUsersLockBuffer?: SharedArrayBuffer;

@@ -1,6 +1,6 @@
 // What every thread of the application shares about itself: its name for the system's tools (top -H, htop's thread
 // view, /proc/<pid>/task/*/comm), so a person and the monitor-cost bench can tell the worker threads apart (Node
-// names them all "node"), and the heap limits the long-lived worker threads run with.
+// names them all "node"), the heap limits the worker threads run with, and the files the script-bundle workers start.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isMainThread, threadId } from 'node:worker_threads';
 
@@ -28,6 +28,14 @@ export function thisThreadName(): string {
     return isMainThread ? 'main' : `worker ${threadId}`;
   }
 }
+
+/**
+ * What a worker thread starts for the sampler's and the MCP worker's script bundles (dist/workers/, found by
+ * src/channel/worker-script.ts): a CommonJS file (scripts/script-bundle-options.mjs `scriptWorkerEntryOptions`), so the
+ * worker's bootstrap never loads Node's ES module loader.
+ */
+export const SAMPLER_WORKER_FILE = 'sampler.cjs';
+export const MCP_WORKER_FILE = 'mcp.cjs';
 
 /**
  * Every isolate's old-generation limit in MB: the main isolate's from node's command line (`--max-old-space-size`, the

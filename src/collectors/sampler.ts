@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { ChannelError, ThreadChannel } from '../channel/index.js';
 import type { EarlySamplerThread } from './early-sampler.js';
-import { WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
+import { SAMPLER_WORKER_FILE, WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
 import { findWorkerScript } from '../channel/worker-script.js';
 import type { DotnetStatus, DotnetSupport, DotnetTarget } from '../model/dotnet.js';
 import type { HostInfo, Snapshot } from '../model/types.js';
@@ -69,7 +69,7 @@ export interface SamplingFailure {
 }
 
 export interface SamplingWorkerOptions {
-  /** The built worker script; by default `dist/workers/sampler.js` of the package this module belongs to. */
+  /** The built worker script; by default `dist/workers/sampler.cjs` of the package this module belongs to. */
   readonly workerUrl?: URL | string;
   /**
    * A sampler thread already started (startSamplerThreadEarly, from src/cli.ts before the application's code loaded):
@@ -91,9 +91,9 @@ const EARLY_THREAD_SETTLE_MS = 3_000;
 /** How long stop() waits for the worker to release its files before terminating it. */
 const CLOSE_TIMEOUT_MS = 2000;
 
-/** Finds `dist/workers/sampler.js` from the sources (after a build) or from the bundle. */
+/** Finds `dist/workers/sampler.cjs` from the sources (after a build) or from the bundle. */
 export function findSamplerWorkerScript(from: string | URL = import.meta.url): URL {
-  return findWorkerScript('sampler', from);
+  return findWorkerScript(SAMPLER_WORKER_FILE, from);
 }
 
 type Listener<T> = (value: T) => void;

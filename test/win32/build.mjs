@@ -5,7 +5,7 @@
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { scriptBundleOptions } from '../../scripts/script-bundle-options.mjs';
+import { scriptBundleOptions, scriptWorkerEntryOptions } from '../../scripts/script-bundle-options.mjs';
 
 const out = resolve(process.argv[2] ?? '.cache/win32/dist');
 rmSync(out, { recursive: true, force: true });
@@ -33,10 +33,10 @@ await build({
     'workers/win32-handle-helper': 'src/collectors/win32/handle-helper.ts',
   },
 });
-// The sampler thread and the MCP worker as the application runs them: dist/workers/<name>.js runs the script bundle beside it with the
+// The sampler thread and the MCP worker as the application runs them: dist/workers/<name>.cjs runs the script bundle beside it with the
 // user's code cache (%LOCALAPPDATA%\winproc-tui under Wine), as scripts/build.mjs builds them.
 await build({ ...common, ...scriptBundleOptions, outdir: out, entryPoints: { 'workers/sampler.script': 'src/collectors/sampler-worker.ts', 'workers/mcp.script': 'src/backend/worker.ts' }, banner: scriptBundleOptions.banner });
-await build({ ...common, outdir: out, entryPoints: { 'workers/sampler': 'src/code-cache/script-worker.ts', 'workers/mcp': 'src/code-cache/script-worker.ts' } });
+await build({ ...common, ...scriptWorkerEntryOptions, outdir: out, entryPoints: { 'workers/sampler': 'src/code-cache/script-worker.ts', 'workers/mcp': 'src/code-cache/script-worker.ts' } });
 
 // The real entry, its script runner and the bridge, as scripts/build.mjs builds them: cli.js imports ./code-cache.js
 // and ./bridge.js by URL.

@@ -1,4 +1,4 @@
-// Guards the built sampling worker (dist/workers/sampler.js, built by the test run's global setup):
+// Guards the built sampling worker (dist/workers/sampler.cjs, built by the test run's global setup):
 // the main-thread SamplingWorker gets real snapshots and host facts across the thread boundary, also from a thread
 // started early with its first pass taken before the SamplingWorker asked (as src/cli.ts starts it).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,11 +13,11 @@ import { SamplingWorker } from '../../../src/collectors/sampler.js';
 import type { Snapshot } from '../../../src/model/types.js';
 import { buildNvmlStandIn } from '../../support/nvml-stand-in/build.js';
 
-const WORKER = new URL('../../../dist/workers/sampler.js', import.meta.url);
+const WORKER = new URL('../../../dist/workers/sampler.cjs', import.meta.url);
 
 describe.runIf(process.platform === 'linux')('the built sampling worker', () => {
   it('delivers two snapshots and host info', async () => {
-    expect(existsSync(fileURLToPath(WORKER)), 'dist/workers/sampler.js is missing: run `node scripts/build.mjs`').toBe(true);
+    expect(existsSync(fileURLToPath(WORKER)), 'dist/workers/sampler.cjs is missing: run `node scripts/build.mjs`').toBe(true);
     const worker = new SamplingWorker({ workerUrl: WORKER });
     const failures: string[] = [];
     worker.onError((f) => failures.push(f.message));

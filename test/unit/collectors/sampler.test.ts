@@ -249,9 +249,9 @@ describe('SamplingWorker scheduling', () => {
 });
 
 describe('findSamplerWorkerScript', () => {
-  it('finds dist/workers/sampler.js from the sources', () => {
+  it('finds dist/workers/sampler.cjs from the sources', () => {
     expect(findSamplerWorkerScript(new URL('../../../src/collectors/sampler.ts', import.meta.url)).pathname).toMatch(
-      /\/dist\/workers\/sampler\.js$/,
+      /\/dist\/workers\/sampler\.cjs$/,
     );
   });
 

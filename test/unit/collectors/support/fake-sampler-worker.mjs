@@ -1,4 +1,4 @@
-// A stand-in for dist/workers/sampler.js that speaks the same protocol (src/channel's request/reply envelopes) with
+// A stand-in for dist/workers/sampler.cjs that speaks the same protocol (src/channel's request/reply envelopes) with
 // scripted behaviour, so the SamplingWorker's scheduling can be tested without /proc. Configured through environment variables
 // (a worker gets a copy of the parent's environment when it starts):
 //   FAKE_PASS_MS   how long each pass takes (asynchronously, so an overlapping request would be seen)
