@@ -43,7 +43,8 @@ describe.skipIf(!HAS_TMUX)("the application's code cache", () => {
 
     /** Starts the application, waits for its table and for both caches' outcome (`until`), and quits it. */
     const start = async (until: (lines: string[]) => boolean, what: string) => {
-      await tmux!.runCommand(pane, `${process.execPath} ${CLI}; echo "exited $?"`);
+      // The screen is cleared first: the previous start's "exited" line must not pass for this start's exit below.
+      await tmux!.runCommand(pane, `clear; ${process.execPath} ${CLI}; echo "exited $?"`);
       try {
         await tmux!.waitForScreen(pane, (lines) => lines.some(isTableHeader), 'the table', { timeoutMs: 90_000 });
         const deadline = Date.now() + 90_000;
