@@ -226,15 +226,17 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   startAfterFirstFrame(app, () => mcp.start());
   startAfterFirstFrame(app, () => startupOver());
   // Start-up's pages of node's binary and the shared libraries (~25 MB on Linux, touched once while the bundle
-  // compiled and the threads started) leave the resident set once start-up is over; pages in use come back.
+  // compiled and the threads started) leave the resident set once start-up is over; pages in use come back. Again
+  // once V8's optimizing compiler has warmed up (its code in node's binary is touched in the first minute or two).
   let startupPages: StartupPagesRelease | null = null;
+  const release = () =>
+    releaseStartupPages()
+      .then((done) => (startupPages = done))
+      // The release is only a saving: a failure leaves the pages resident and is told to the memory log.
+      .catch((error: unknown) => (startupPages = { mappings: 0, residentKb: 0, mallocTrimmed: null, failures: [String(error)] }));
   startAfterFirstFrame(app, () => {
-    setTimeout(() => {
-      releaseStartupPages()
-        .then((release) => (startupPages = release))
-        // The release is only a saving: a failure leaves the pages resident and is told to the memory log.
-        .catch((error: unknown) => (startupPages = { mappings: 0, residentKb: 0, mallocTrimmed: null, failures: [String(error)] }));
-    }, STARTUP_PAGES_RELEASE_MS).unref();
+    setTimeout(release, STARTUP_PAGES_RELEASE_MS).unref();
+    setTimeout(release, WARM_PAGES_RELEASE_MS).unref();
   });
   app.attach(sampler);
   app.attachDotnet(sampler);
@@ -381,6 +383,13 @@ function leaveLostTerminal(status: number): never {
  * stay out afterwards; docs/testing.md, issue 31 s35 rss).
  */
 const STARTUP_PAGES_RELEASE_MS = 5_000;
+
+/**
+ * Time after the first frame of the second release: by then V8's optimizing compiler has compiled the steady state's
+ * code, and the pages of node's binary it touched doing so are no longer used (-2.7 MB of file-backed pages at +2,000
+ * processes; docs/testing.md, issue 31 s43 rss).
+ */
+const WARM_PAGES_RELEASE_MS = 120_000;
 
 /**
  * Longest wait for the first snapshot before the first frame is drawn without it (a sampler that is slow or failing

@@ -16,8 +16,8 @@ export interface StartupPagesRelease {
 /**
  * Linux: drops this process's clean file-backed pages (node's binary, shared libraries), the ones still in use come
  * back from the page cache on their next access; then glibc's arenas return their free memory (malloc_trim).
- * Windows: null (its memory manager trims working sets itself; not done here). Called once, a few seconds after the
- * first frame, when start-up's code has run.
+ * Windows: null (its memory manager trims working sets itself; not done here). Called a few seconds after the first
+ * frame, when start-up's code has run, and again two minutes later, when V8's optimizing compiler has warmed up.
  */
 export async function releaseStartupPages(): Promise<StartupPagesRelease | null> {
   if (samplingPlatform() !== 'linux') return null;

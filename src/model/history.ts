@@ -96,31 +96,22 @@ export interface PhysicalSegment {
   readonly count: number;
 }
 
-interface IntegerColumn {
-  readonly representation: 'integer';
-  /** Word index of physical slot 0's value in the ring's buffer; -1 for a column not placed yet (see #reallocate). */
-  at: number;
-  /**
-   * 8-byte values (INTEGER_MISSING for missing) rather than 4-byte ones (NARROW_MISSING for missing). A column starts
-   * narrow when its first value fits 32 bits and widens, moving the ring, on the first value that does not.
-   */
-  wide: boolean;
-  /** Set by an append whose value does not fit a narrow column: the ring moves, this column wide, before the write. */
-  widen: boolean;
-  peak: bigint | null;
-  /** Set when the sample that held the peak left the window; the peak is recomputed on the next read. */
-  peakStale: boolean;
-}
-
-interface FloatColumn {
-  readonly representation: 'float';
-  at: number;
-  readonly wide: true;
-  peak: number | null;
-  peakStale: boolean;
-}
-
-type Column = IntegerColumn | FloatColumn;
+/**
+ * A column's state is one number (`TargetHistory`'s #columns, one per layout column): NO_COLUMN while its metric never
+ * had a value; NEW_NARROW or NEW_WIDE from the sample that gives it a first value until #reallocate places it; else
+ * placed: the word index of physical slot 0's value (always even: the ring keeps 8-byte alignment) plus WIDE_BIT when
+ * it holds 8 bytes a slot (floats always; integers with INTEGER_MISSING for missing) rather than 4 (narrow integers,
+ * NARROW_MISSING for missing). An integer column starts narrow when its first value fits 32 bits and widens, moving
+ * the ring, on the first value that does not. So `state >> 1` indexes the 64-bit views and `state` itself the word view
+ * of a narrow column. (Issue 31: these were an object per column, ~11 of ~72 bytes for each process in every isolate
+ * that holds its history; docs/testing.md "s43 rss".)
+ */
+const NO_COLUMN = -1;
+const NEW_NARROW = -2;
+const NEW_WIDE = -3;
+const WIDE_BIT = 1;
+/** No column to widen (see #reallocate). */
+const NONE: readonly number[] = [];
 
 /** Missing marker of a narrow (4-byte) integer column; a value at or above it needs a wide column. */
 const NARROW_MISSING = 0xffff_ffff;
@@ -192,8 +183,8 @@ export interface HistoryTransfer {
   readonly slots: number;
   readonly buffer: ArrayBuffer;
   readonly columns: readonly (
-    | { readonly representation: 'integer'; readonly at: number; readonly wide: boolean; readonly peak: bigint | null; readonly peakStale: boolean }
-    | { readonly representation: 'float'; readonly at: number; readonly peak: number | null; readonly peakStale: boolean }
+    | { readonly representation: 'integer'; readonly at: number; readonly wide: boolean }
+    | { readonly representation: 'float'; readonly at: number }
     | null
   )[];
 }
@@ -225,7 +216,8 @@ export class TargetHistory<Id extends string = string> {
   #u32: Uint32Array = EMPTY_U32;
   /** The buffer as 64-bit integers, made on the first read or write of a wide value as a bigint. */
   #u64: BigUint64Array | null = null;
-  #columns: (Column | null)[];
+  /** Each layout column's state (see NO_COLUMN). */
+  #columns: number[];
   /** 1 where the layout's column holds integers, so the bulk path branches without reading the column. */
   readonly #integerColumns: Uint8Array;
   /** Physical slot of logical index 0. */
@@ -245,7 +237,7 @@ export class TargetHistory<Id extends string = string> {
     this.layout = layout;
     this.#capacity = capacity;
     this.#sharing = sharing;
-    this.#columns = layout.ids.map(() => null);
+    this.#columns = layout.ids.map(() => NO_COLUMN);
     this.#integerColumns = integerMask(layout);
     if (sharing.mode !== 'read') this.#reallocate(Math.min(capacity, INITIAL_SLOTS), 0);
   }
@@ -272,7 +264,7 @@ export class TargetHistory<Id extends string = string> {
       length: this.#length,
       buffer: this.#buffer as SharedArrayBuffer,
       slots: this.#slots,
-      columns: this.#columns.map((column) => (column === null ? null : { at: column.at, wide: column.wide })),
+      columns: this.#columns.map((state) => (state < 0 ? null : { at: state & ~WIDE_BIT, wide: (state & WIDE_BIT) !== 0 })),
     };
   }
 
@@ -301,9 +293,7 @@ export class TargetHistory<Id extends string = string> {
     this.#base = storage.base;
     for (let c = 0; c < this.#columns.length; c++) {
       const place = storage.columns[c] ?? null;
-      if (place === null) this.#columns[c] = null;
-      else if (this.#integerColumns[c] === 1) this.#columns[c] = { representation: 'integer', at: place.at, wide: place.wide, widen: false, peak: null, peakStale: true };
-      else this.#columns[c] = { representation: 'float', at: place.at, wide: true, peak: null, peakStale: true };
+      this.#columns[c] = place === null ? NO_COLUMN : place.at | (place.wide || this.#integerColumns[c] === 0 ? WIDE_BIT : 0);
     }
     // Samples the writer dropped before this storage (an untracked ring shrinking) are not in it.
     if (this.#appended - this.#length < this.#base) this.#length = Math.max(0, this.#appended - this.#base);
@@ -389,12 +379,12 @@ export class TargetHistory<Id extends string = string> {
       length: this.#length,
       slots: this.#slots,
       buffer: this.#buffer,
-      columns: this.#columns.map((column) =>
-        column === null
+      columns: this.#columns.map((state, c) =>
+        state < 0
           ? null
-          : column.representation === 'integer'
-            ? { representation: 'integer', at: column.at, wide: column.wide, peak: column.peak, peakStale: column.peakStale }
-            : { representation: 'float', at: column.at, peak: column.peak, peakStale: column.peakStale },
+          : this.#integerColumns[c] === 1
+            ? { representation: 'integer', at: state & ~WIDE_BIT, wide: (state & WIDE_BIT) !== 0 }
+            : { representation: 'float', at: state & ~WIDE_BIT },
       ),
     };
   }
@@ -422,9 +412,7 @@ export class TargetHistory<Id extends string = string> {
     history.#setBuffer(buffer, slots);
     history.#start = start;
     history.#length = length;
-    history.#columns = columns.map((column): Column | null =>
-      column === null ? null : column.representation === 'integer' ? { ...column, widen: false } : { ...column, wide: true },
-    );
+    history.#columns = columns.map((column) => (column === null ? NO_COLUMN : column.at | (column.representation === 'float' || column.wide ? WIDE_BIT : 0)));
     return history;
   }
 
@@ -463,21 +451,23 @@ export class TargetHistory<Id extends string = string> {
    * `need` tells, per column, 0 for no value, 1 for a value that fits 4 bytes (or a float), 2 for a wider integer.
    */
   #prepareColumns(need: (c: number) => number): void {
+    const columns = this.#columns;
     let move = false;
-    for (let c = 0; c < this.#columns.length; c++) {
-      const column = this.#columns[c];
-      if (column !== null && column.wide) continue; // floats are always wide
+    let widen: number[] | null = null;
+    for (let c = 0; c < columns.length; c++) {
+      const state = columns[c]!;
+      if (state >= 0 && (state & WIDE_BIT) !== 0) continue; // floats are always wide
       const n = need(c);
       if (n === 0) continue;
-      if (column === null) {
-        this.#columns[c] = this.#newColumn(c, n === 2);
+      if (state === NO_COLUMN) {
+        columns[c] = n === 2 || this.#integerColumns[c] === 0 ? NEW_WIDE : NEW_NARROW;
         move = true;
       } else if (n === 2) {
-        column.widen = true;
+        (widen ??= []).push(c);
         move = true;
       }
     }
-    if (move) this.#reallocate(this.#slots, 0);
+    if (move) this.#reallocate(this.#slots, 0, widen ?? NONE);
   }
 
   /**
@@ -501,18 +491,17 @@ export class TargetHistory<Id extends string = string> {
     const physical = this.#nextSlot(timestampMs);
     for (let c = 0; c < ids.length; c++) {
       const value = values[ids[c]];
-      const column = this.#columns[c];
-      if (column === null) continue; // never had a value, and none now (placed above otherwise)
-      if (value === undefined) this.#writeMissing(column, physical);
-      else this.#writeValue(column, physical, value);
+      const state = this.#columns[c]!;
+      if (state === NO_COLUMN) continue; // never had a value, and none now (placed above otherwise)
+      if (value === undefined) this.#writeMissing(c, state, physical);
+      else this.#writeValue(c, state, physical, value);
     }
     this.#length++;
   }
 
   /**
    * Appends one sample given as a checked row (`SampleRow`): no per-value objects, integers up to 2^53 written
-   * without bigints. Peaks of the columns it writes are recomputed on their next read (a word-wise scan), so the
-   * bulk path does no bigint comparison either. Throws before changing anything when the timestamp is out of order.
+   * without bigints. Throws before changing anything when the timestamp is out of order.
    */
   appendRow(timestampMs: number, row: SampleRow): void {
     if (this.#sharing.mode === 'read') {
@@ -525,51 +514,48 @@ export class TargetHistory<Id extends string = string> {
     const integers = this.#integerColumns;
     // As #prepareColumns, without a closure per append (the App's store appends every process's row each pass).
     let move = false;
+    let widen: number[] | null = null;
     for (let c = 0; c < columns.length; c++) {
-      const column = columns[c] as Column | null;
-      if (column !== null && column.wide) continue;
+      const state = columns[c]!;
+      if (state >= 0 && (state & WIDE_BIT) !== 0) continue;
       const value = cells[offset + c]!;
       const exact = value !== value && big.has(offset + c);
       if (value !== value && !exact) continue;
-      const wide = integers[c] === 1 && (exact || value >= NARROW_MISSING);
-      if (column === null) {
-        columns[c] = this.#newColumn(c, wide);
+      const wide = integers[c] === 0 || exact || value >= NARROW_MISSING;
+      if (state === NO_COLUMN) {
+        columns[c] = wide ? NEW_WIDE : NEW_NARROW;
         move = true;
       } else if (wide) {
-        (column as IntegerColumn).widen = true;
+        (widen ??= []).push(c);
         move = true;
       }
     }
-    if (move) this.#reallocate(this.#slots, 0);
+    if (move) this.#reallocate(this.#slots, 0, widen ?? NONE);
     const physical = this.#nextSlot(timestampMs);
     const f64 = this.#f64;
     const u32 = this.#u32;
     // Read once: most rows hold no value above 2^53, and most of their missing cells then need no lookup.
     const hasBig = big.size > 0;
     for (let c = 0; c < integers.length; c++) {
-      const column = columns[c] as Column | null;
-      if (column === null) continue;
+      const state = columns[c]!;
+      if (state === NO_COLUMN) continue;
       const value = cells[offset + c]!;
       if (value !== value) {
         // NaN: missing, unless the value is an exact integer above 2^53.
         const exact = hasBig ? big.get(offset + c) : undefined;
-        if (exact === undefined) this.#writeMissing(column, physical);
-        else this.#writeValue(column, physical, exact);
+        if (exact === undefined) this.#writeMissing(c, state, physical);
+        else this.#writeValue(c, state, physical, exact);
         continue;
       }
       if (integers[c] === 0) {
-        f64[(column.at >> 1) + physical] = value;
-        if (!column.peakStale && (column.peak === null || value > column.peak)) column.peak = value;
-        continue;
-      }
-      if (column.wide) {
-        const at = column.at + 2 * physical;
+        f64[(state >> 1) + physical] = value;
+      } else if ((state & WIDE_BIT) !== 0) {
+        const at = (state & ~WIDE_BIT) + 2 * physical;
         u32[at + LO] = value >>> 0;
         u32[at + HI] = (value / WORD) >>> 0;
       } else {
-        u32[column.at + physical] = value;
+        u32[state + physical] = value;
       }
-      column.peakStale = true;
     }
     this.#length++;
   }
@@ -615,9 +601,9 @@ export class TargetHistory<Id extends string = string> {
   /** Value of `metric` at logical index `index`, or null when missing. */
   valueAt(metric: Id, index: number): StoredValue | null {
     const c = this.#columnIndex(metric);
-    const column = this.#columns[c];
-    if (column === null) return null;
-    return this.#readValue(column, this.#physical(index));
+    const state = this.#columns[c]!;
+    if (state === NO_COLUMN) return null;
+    return this.#readValue(c, state, this.#physical(index));
   }
 
   /**
@@ -625,15 +611,16 @@ export class TargetHistory<Id extends string = string> {
    * a bigint (a Graph frame reads thousands). An integer above 2^53 rounds once, to the same number as Number(bigint).
    */
   numberAt(metric: Id, index: number): number {
-    const column = this.#columns[this.#columnIndex(metric)];
-    if (column === null) return Number.NaN;
+    const c = this.#columnIndex(metric);
+    const state = this.#columns[c]!;
+    if (state === NO_COLUMN) return Number.NaN;
     const p = this.#physical(index);
-    if (column.representation === 'float') return this.#f64[(column.at >> 1) + p]!;
-    if (!column.wide) {
-      const v = this.#u32[column.at + p]!;
+    if (this.#integerColumns[c] === 0) return this.#f64[(state >> 1) + p]!;
+    if ((state & WIDE_BIT) === 0) {
+      const v = this.#u32[state + p]!;
       return v === NARROW_MISSING ? Number.NaN : v;
     }
-    const at = column.at + 2 * p;
+    const at = (state & ~WIDE_BIT) + 2 * p;
     const high = this.#u32[at + HI]!;
     const low = this.#u32[at + LO]!;
     return high === 0xffff_ffff && low === 0xffff_ffff ? Number.NaN : high * WORD + low;
@@ -644,13 +631,14 @@ export class TargetHistory<Id extends string = string> {
     return this.#length === 0 ? null : this.valueAt(metric, this.#length - 1);
   }
 
-  /** Largest available value of `metric` over the retained window, or null when none is available. */
+  /**
+   * Largest available value of `metric` over the retained window, or null when none is available: computed over the
+   * window on each call (a word-wise scan; nothing reads it per sample, so no running peak is kept per column).
+   */
   peak(metric: Id): StoredValue | null {
-    const column = this.#columns[this.#columnIndex(metric)];
-    if (column === null) return null;
-    // A reader's window moves without its values passing by: its peak is computed over the window each time.
-    if (column.peakStale || this.#sharing.mode === 'read') this.#recomputePeak(column);
-    return column.peak;
+    const c = this.#columnIndex(metric);
+    const state = this.#columns[c]!;
+    return state === NO_COLUMN ? null : this.#windowPeak(c, state);
   }
 
   /** Timestamp of the oldest retained sample, or null when empty. */
@@ -718,13 +706,14 @@ export class TargetHistory<Id extends string = string> {
     readonly representation: 'float';
     readonly data: ArrayLike<number>;
   } | null {
-    const column = this.#columns[this.#columnIndex(metric)];
-    if (column === null) return null;
+    const c = this.#columnIndex(metric);
+    const state = this.#columns[c]!;
+    if (state === NO_COLUMN) return null;
     const slots = this.#slots;
-    if (column.representation === 'float') return { representation: 'float', data: this.#f64.subarray(column.at >> 1, (column.at >> 1) + slots) };
-    if (column.wide) return { representation: 'integer', data: this.#bigints().subarray(column.at >> 1, (column.at >> 1) + slots) };
+    if (this.#integerColumns[c] === 0) return { representation: 'float', data: this.#f64.subarray(state >> 1, (state >> 1) + slots) };
+    if ((state & WIDE_BIT) !== 0) return { representation: 'integer', data: this.#bigints().subarray(state >> 1, (state >> 1) + slots) };
     const data = new BigUint64Array(slots);
-    widenWords(this.#u32, column.at, new Uint32Array(data.buffer), 0, slots);
+    widenWords(this.#u32, state, new Uint32Array(data.buffer), 0, slots);
     return { representation: 'integer', data };
   }
 
@@ -736,7 +725,7 @@ export class TargetHistory<Id extends string = string> {
   /** Bytes of typed-array storage: timestamps plus allocated columns, as placed in the ring (the header not counted). */
   storageBytes(): number {
     let bytes = this.#slots * 8;
-    for (const column of this.#columns) if (column !== null) bytes += columnWords(column.wide, this.#slots) * 4;
+    for (const state of this.#columns) if (state >= 0) bytes += columnWords((state & WIDE_BIT) !== 0, this.#slots) * 4;
     return bytes;
   }
 
@@ -752,61 +741,52 @@ export class TargetHistory<Id extends string = string> {
     return p >= slots ? p - slots : p;
   }
 
-  /** A column not placed in the ring yet (#reallocate places it, every sample so far missing in it). */
-  #newColumn(c: number, wide: boolean): Column {
-    return this.#integerColumns[c] === 1
-      ? { representation: 'integer', at: -1, wide, widen: false, peak: null, peakStale: false }
-      : { representation: 'float', at: -1, wide: true, peak: null, peakStale: false };
-  }
-
-  /** Drops the oldest sample of a full ring; a peak that leaves with it is recomputed lazily. */
+  /** Drops the oldest sample of a full ring. */
   #evictOldest(): void {
     const physical = this.#start;
-    for (const column of this.#columns) {
-      if (column === null || column.peakStale || column.peak === null) continue;
-      if (this.#readValue(column, physical) === column.peak) column.peakStale = true;
-    }
     this.#start = physical + 1 === this.#slots ? 0 : physical + 1;
     this.#length--;
   }
 
   /**
    * Moves the newest `length - drop` samples into a new ring buffer of `slots` slots, oldest at slot 0, with the
-   * columns placed there (new ones all missing, widened ones converted). A shared ring's buffer is a SharedArrayBuffer
-   * that readers map; the writer never writes to the old one again.
+   * columns placed there (new ones all missing, the placed narrow columns listed in `widen`, in layout order, converted
+   * to wide). A shared ring's buffer is a SharedArrayBuffer that readers map; the writer never writes to the old one again.
    */
-  #reallocate(slots: number, drop: number): void {
+  #reallocate(slots: number, drop: number, widen: readonly number[] = NONE): void {
     const keep = this.#length - drop;
     const parts = this.segments(drop, this.#length);
     const shared = this.#sharing.mode === 'write';
+    const columns = this.#columns;
     let words = HEADER_WORDS + 2 * slots;
-    for (const column of this.#columns) if (column !== null) words += columnWords(column.wide || (column.representation === 'integer' && column.widen), slots);
+    for (let c = 0; c < columns.length; c++) {
+      const state = columns[c]!;
+      if (state !== NO_COLUMN) words += columnWords(state === NEW_WIDE || (state >= 0 && (state & WIDE_BIT) !== 0) || widen.includes(c), slots);
+    }
     const buffer = shared ? new SharedArrayBuffer(words * 4) : new ArrayBuffer(words * 4);
     const to = new Uint32Array(buffer);
     const from = this.#u32;
     copyWords(from, HEADER_WORDS, to, HEADER_WORDS, parts, 2);
     let at = HEADER_WORDS + 2 * slots;
-    for (const column of this.#columns) {
-      if (column === null) continue;
-      const widen = column.representation === 'integer' && column.widen;
-      const wide = column.wide || widen;
+    for (let c = 0; c < columns.length; c++) {
+      const state = columns[c]!;
+      if (state === NO_COLUMN) continue;
+      const placed = state >= 0;
+      const fromAt = state & ~WIDE_BIT;
+      const widening = placed && (state & WIDE_BIT) === 0 && widen.includes(c);
+      const wide = state === NEW_WIDE || (placed && (state & WIDE_BIT) !== 0) || widening;
       // A new column has nothing to copy; a column's slots past the kept samples are missing (all ones, or NaN).
-      if (column.at >= 0 && widen) {
+      if (widening) {
         let n = 0;
         for (const { offset, count } of parts) {
-          widenWords(from, column.at + offset, to, at + 2 * n, count);
+          widenWords(from, fromAt + offset, to, at + 2 * n, count);
           n += count;
         }
-      } else if (column.at >= 0) copyWords(from, column.at, to, at, parts, wide ? 2 : 1);
-      const from0 = column.at >= 0 ? keep : 0;
-      if (column.representation === 'float') new Float64Array(buffer, at * 4, slots).fill(Number.NaN, from0);
+      } else if (placed) copyWords(from, fromAt, to, at, parts, wide ? 2 : 1);
+      const from0 = placed ? keep : 0;
+      if (this.#integerColumns[c] === 0) new Float64Array(buffer, at * 4, slots).fill(Number.NaN, from0);
       else to.fill(0xffff_ffff, at + (wide ? 2 : 1) * from0, at + columnWords(wide, slots));
-      column.at = at;
-      if (column.representation === 'integer') {
-        column.wide = wide;
-        column.widen = false;
-      }
-      if (drop > 0) column.peakStale = true;
+      columns[c] = wide ? at | WIDE_BIT : at;
       at += columnWords(wide, slots);
     }
     this.#base = this.#appended - keep;
@@ -820,90 +800,85 @@ export class TargetHistory<Id extends string = string> {
     this.#length = keep;
   }
 
-  #readValue(column: Column, physical: number): StoredValue | null {
-    if (column.representation === 'float') {
-      const v = this.#f64[(column.at >> 1) + physical]!;
+  #readValue(c: number, state: number, physical: number): StoredValue | null {
+    if (this.#integerColumns[c] === 0) {
+      const v = this.#f64[(state >> 1) + physical]!;
       return v === v ? v : null;
     }
-    if (!column.wide) {
-      const v = this.#u32[column.at + physical]!;
+    if ((state & WIDE_BIT) === 0) {
+      const v = this.#u32[state + physical]!;
       return v === NARROW_MISSING ? null : BigInt(v);
     }
-    const v = this.#bigints()[(column.at >> 1) + physical]!;
+    const v = this.#bigints()[(state >> 1) + physical]!;
     return v === INTEGER_MISSING ? null : v;
   }
 
-  #writeMissing(column: Column, physical: number): void {
-    if (column.representation === 'float') this.#f64[(column.at >> 1) + physical] = Number.NaN;
-    else if (!column.wide) this.#u32[column.at + physical] = NARROW_MISSING;
+  #writeMissing(c: number, state: number, physical: number): void {
+    if (this.#integerColumns[c] === 0) this.#f64[(state >> 1) + physical] = Number.NaN;
+    else if ((state & WIDE_BIT) === 0) this.#u32[state + physical] = NARROW_MISSING;
     else {
-      const at = column.at + 2 * physical;
+      const at = (state & ~WIDE_BIT) + 2 * physical;
       this.#u32[at] = 0xffff_ffff;
       this.#u32[at + 1] = 0xffff_ffff;
     }
   }
 
-  /** Writes a checked value (a narrow column was widened first when it needs 8 bytes); the running peak only grows here, eviction marks it stale instead. */
-  #writeValue(column: Column, physical: number, value: MetricValue): void {
-    if (column.representation === 'integer') {
+  /** Writes a checked value (a narrow column was widened first when it needs 8 bytes); a non-finite float is missing. */
+  #writeValue(c: number, state: number, physical: number, value: MetricValue): void {
+    if (this.#integerColumns[c] === 1) {
       const v = value as bigint;
-      if (column.wide) this.#bigints()[(column.at >> 1) + physical] = v;
-      else this.#u32[column.at + physical] = Number(v);
-      if (!column.peakStale && (column.peak === null || v > column.peak)) column.peak = v;
+      if ((state & WIDE_BIT) !== 0) this.#bigints()[(state >> 1) + physical] = v;
+      else this.#u32[state + physical] = Number(v);
       return;
     }
     const v = value as number;
-    if (!Number.isFinite(v)) {
-      this.#f64[(column.at >> 1) + physical] = Number.NaN;
-      return;
-    }
-    this.#f64[(column.at >> 1) + physical] = v;
-    if (!column.peakStale && (column.peak === null || v > column.peak)) column.peak = v;
+    this.#f64[(state >> 1) + physical] = Number.isFinite(v) ? v : Number.NaN;
   }
 
-  #recomputePeak(column: Column): void {
+  /** The largest available value of a placed column over the window, or null when none is. */
+  #windowPeak(c: number, state: number): StoredValue | null {
     const parts = this.segments(0, this.#length);
     const u32 = this.#u32;
-    if (column.representation === 'integer' && !column.wide) {
+    if (this.#integerColumns[c] === 1 && (state & WIDE_BIT) === 0) {
       let peak = -1;
       for (const { offset, count } of parts) {
-        for (let p = column.at + offset, end = p + count; p < end; p++) {
+        for (let p = state + offset, end = p + count; p < end; p++) {
           const v = u32[p]!;
           if (v !== NARROW_MISSING && v > peak) peak = v;
         }
       }
-      column.peak = peak >= 0 ? BigInt(peak) : null;
-    } else if (column.representation === 'integer') {
+      return peak >= 0 ? BigInt(peak) : null;
+    }
+    if (this.#integerColumns[c] === 1) {
       // Word-wise: safe integers compare as numbers; only values above 2^53 are read as bigints.
+      const at0 = state & ~WIDE_BIT;
       let safePeak = -1;
       let bigPeak: bigint | null = null;
       for (const { offset, count } of parts) {
         for (let p = offset; p < offset + count; p++) {
-          const at = column.at + 2 * p;
+          const at = at0 + 2 * p;
           const high = u32[at + HI]!;
           if (high < SAFE_HIGH_WORD) {
             const v = high * WORD + u32[at + LO]!;
             if (v > safePeak) safePeak = v;
           } else if (high !== 0xffff_ffff || u32[at + LO] !== 0xffff_ffff) {
             // Not the missing marker: a value above 2^53, compared exactly.
-            const v = this.#bigints()[(column.at >> 1) + p]!;
+            const v = this.#bigints()[(state >> 1) + p]!;
             if (bigPeak === null || v > bigPeak) bigPeak = v;
           }
         }
       }
-      column.peak = bigPeak ?? (safePeak >= 0 ? BigInt(safePeak) : null);
-    } else {
-      const f64 = this.#f64;
-      let peak: number | null = null;
-      for (const { offset, count } of parts) {
-        for (let p = (column.at >> 1) + offset, end = p + count; p < end; p++) {
-          const v = f64[p]!;
-          if (v === v && (peak === null || v > peak)) peak = v; // v === v excludes the NaN marker
-        }
-      }
-      column.peak = peak;
+      return bigPeak ?? (safePeak >= 0 ? BigInt(safePeak) : null);
     }
-    column.peakStale = false;
+    const f64 = this.#f64;
+    let peak: number | null = null;
+    for (const { offset, count } of parts) {
+      for (let p = (state >> 1) + offset, end = p + count; p < end; p++) {
+        const v = f64[p]!;
+        if (v === v && (peak === null || v > peak)) peak = v; // v === v excludes the NaN marker
+      }
+    }
+    return peak;
   }
 }
 

@@ -234,7 +234,11 @@ type ResolvedProcessEntry = MutableProcessEntry & { lineage: Lineage };
 export class ModelStore {
   #system: TargetHistory<SystemMetricId>;
   #processes = new Map<string, ResolvedProcessEntry>();
-  #byPid = new Map<number, Set<ResolvedProcessEntry>>();
+  /**
+   * Retained identities by PID: the one entry, or an array of them while a PID was reused within retention (rare: a
+   * Set per PID was ~160 bytes for each process of the App's store and the MCP worker's mirror; issue 31 s43 rss).
+   */
+  #byPid = new Map<number, ResolvedProcessEntry | ResolvedProcessEntry[]>();
   #presentKeys: string[] = [];
   #gpus = new Map<string, Mutable<GpuAdapterEntry>>();
   #trackingNames = new Set<string>();
@@ -338,9 +342,33 @@ export class ModelStore {
   /** Indexes an entry built elsewhere (a transfer) by key and PID. */
   #addEntry(resolved: ResolvedProcessEntry): void {
     this.#processes.set(resolved.key, resolved);
-    let samePid = this.#byPid.get(resolved.identity.pid);
-    if (samePid === undefined) this.#byPid.set(resolved.identity.pid, (samePid = new Set()));
-    samePid.add(resolved);
+    this.#indexPid(resolved);
+  }
+
+  /** Adds an entry to the PID index (see #byPid). */
+  #indexPid(entry: ResolvedProcessEntry): void {
+    const pid = entry.identity.pid;
+    const samePid = this.#byPid.get(pid);
+    if (samePid === undefined) this.#byPid.set(pid, entry);
+    else if (Array.isArray(samePid)) samePid.push(entry);
+    else this.#byPid.set(pid, [samePid, entry]);
+  }
+
+  /** Removes an entry from the PID index. */
+  #unindexPid(entry: ResolvedProcessEntry): void {
+    const pid = entry.identity.pid;
+    const samePid = this.#byPid.get(pid);
+    if (samePid === entry) this.#byPid.delete(pid);
+    else if (Array.isArray(samePid)) {
+      const rest = samePid.filter((other) => other !== entry);
+      this.#byPid.set(pid, rest.length === 1 ? rest[0]! : rest);
+    }
+  }
+
+  /** The retained entries with this PID. */
+  #samePid(pid: number): readonly ResolvedProcessEntry[] {
+    const samePid = this.#byPid.get(pid);
+    return samePid === undefined ? [] : Array.isArray(samePid) ? samePid : [samePid];
   }
 
   /** How a new history of `target` holds its samples. */
@@ -602,9 +630,7 @@ export class ModelStore {
       const entry = this.#processes.get(key);
       if (entry === undefined) continue;
       this.#processes.delete(key);
-      const samePid = this.#byPid.get(entry.identity.pid);
-      samePid?.delete(entry);
-      if (samePid?.size === 0) this.#byPid.delete(entry.identity.pid);
+      this.#unindexPid(entry);
       removed.push(key);
     }
     if (removed.length > 0) {
@@ -822,9 +848,7 @@ export class ModelStore {
     };
     // Registered before lineage is resolved; every registered entry has a lineage by the end of applySnapshot.
     this.#processes.set(key, entry as ResolvedProcessEntry);
-    let samePid = this.#byPid.get(sample.identity.pid);
-    if (samePid === undefined) this.#byPid.set(sample.identity.pid, (samePid = new Set()));
-    samePid.add(entry as ResolvedProcessEntry);
+    this.#indexPid(entry as ResolvedProcessEntry);
     return entry;
   }
 
@@ -839,7 +863,7 @@ export class ModelStore {
     visiting.add(entry);
     let parent: ResolvedProcessEntry | MutableProcessEntry | null = null;
     if (entry.parentPid !== null) {
-      for (const candidate of this.#byPid.get(entry.parentPid) ?? []) {
+      for (const candidate of this.#samePid(entry.parentPid)) {
         if (candidate === entry || visiting.has(candidate)) continue;
         const order = compareStart(candidate.identity, entry.identity);
         if (order === null || order > 0) continue;

@@ -105,6 +105,26 @@ describe('PID reuse', () => {
     expect(b.history.length).toBe(2);
     expect(queryRaw(b.history, ['handle_count'], 0, Number.MAX_SAFE_INTEGER).map((s) => s.values.handle_count)).toEqual([2n, 2n]);
   });
+
+  it('finds a parent among three lifetimes of one PID, before and after the oldest is pruned', () => {
+    // The PID index holds one entry, or several while a PID is reused within retention (store.ts #byPid).
+    const store = new ModelStore();
+    const first: ProcessSpec = { pid: 600, name: 'svc', start: T0 - 30_000, ppid: 1 };
+    const second: ProcessSpec = { pid: 600, name: 'svc', start: T0 - 20_000, ppid: 1 };
+    const third: ProcessSpec = { pid: 600, name: 'svc', start: T0 - 10_000, ppid: 1 };
+    advance(store, 1, [init, first]);
+    advance(store, 1, [init, second]);
+    advance(store, 1, [init, third, { pid: 601, name: 'a', start: T0 - 15_000, ppid: 600 }]);
+    // The newest lifetime started no later than the child: the second.
+    expect(store.process(keyOf({ pid: 601, name: 'a', start: T0 - 15_000 }))!.parentKey).toBe(keyOf(second));
+    const pruned = advance(store, GENERAL_RETENTION_SAMPLES - 2, [init, third]);
+    expect(pruned).toEqual([keyOf(first)]);
+    expect(store.process(keyOf(second))).toBeDefined();
+    advance(store, 1, [init, third, { pid: 602, name: 'b', start: T0 - 25_000, ppid: 600 }, { pid: 603, name: 'c', start: T0 - 5_000, ppid: 600 }]);
+    // The first lifetime is gone: a child older than the second has no known parent; a newer one finds the third.
+    expect(store.process(keyOf({ pid: 602, name: 'b', start: T0 - 25_000 }))!.parentKey).toBeNull();
+    expect(store.process(keyOf({ pid: 603, name: 'c', start: T0 - 5_000 }))!.parentKey).toBe(keyOf(third));
+  });
 });
 
 describe('tracking and descendants', () => {
