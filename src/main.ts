@@ -202,6 +202,8 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
     },
     configWarning: settings.status === 'invalid' ? `Settings not loaded: ${settings.reason}. Defaults are used and the file is left untouched.` : null,
   });
+  /** What the latest release after an on-demand MCP worker's start did (for the memory-log test hook). */
+  let workerStartPages: StartupPagesRelease | null = null;
   // The listener's state is read from saved settings before it is created (spec §3.2).
   const mcp = new McpHost({
     enabled: !mcpDisabled(config),
@@ -216,6 +218,9 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
     // needs it (src/backend/host.ts); elsewhere the worker listens itself.
     endpoint,
     idleStopMs: testHooks.mcpIdleStopMs(),
+    // An on-demand worker's start touches ~10 MB of node's binary again (a new isolate's bootstrap), after the release
+    // of start-up's pages below: released once more when that start is over.
+    onWorkerStarted: () => releasePagesLater((release) => (workerStartPages = release)),
     // Listening (or the worker) starts once the first frame is on screen (below), so it does not compete with it.
     deferStart: true,
     operations: app,
@@ -227,14 +232,7 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   // Start-up's pages of node's binary and the shared libraries (~25 MB on Linux, touched once while the bundle
   // compiled and the threads started) leave the resident set once start-up is over; pages in use come back.
   let startupPages: StartupPagesRelease | null = null;
-  startAfterFirstFrame(app, () => {
-    setTimeout(() => {
-      releaseStartupPages()
-        .then((release) => (startupPages = release))
-        // The release is only a saving: a failure leaves the pages resident and is told to the memory log.
-        .catch((error: unknown) => (startupPages = { mappings: 0, residentKb: 0, mallocTrimmed: null, failures: [String(error)] }));
-    }, STARTUP_PAGES_RELEASE_MS).unref();
-  });
+  startAfterFirstFrame(app, () => releasePagesLater((release) => (startupPages = release)));
   app.attach(sampler);
   app.attachDotnet(sampler);
   const startSampling = () => sampler.start(testHooks.sampleIntervalMs() ?? 1000);
@@ -242,7 +240,7 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   const firstSampleHold = testHooks.firstSampleHold();
   const stopFirstSampleHold = firstSampleHold === undefined ? (startSampling(), () => undefined) : firstSampleHold(startSampling);
   const memoryLog = testHooks.memoryLog();
-  const stopMemoryLog = memoryLog ? startMemoryLog(memoryLog, app.store, testHooks.memoryLogPeriodMs() ?? 60_000, () => startupPages) : () => undefined;
+  const stopMemoryLog = memoryLog ? startMemoryLog(memoryLog, app.store, testHooks.memoryLogPeriodMs() ?? 60_000, () => startupPages, () => workerStartPages) : () => undefined;
   sampler
     .hostInfo()
     .then((host) => app.setHostInfo(host))
@@ -372,6 +370,18 @@ function leaveLostTerminal(status: number): never {
     }
   }
   process.exit(status);
+}
+
+/**
+ * Releases start-up's pages (src/collectors/startup-pages.ts) `STARTUP_PAGES_RELEASE_MS` from now and hands over
+ * what the release did; a failure is only a saving missed, handed over with its reason.
+ */
+function releasePagesLater(done: (release: StartupPagesRelease | null) => void): void {
+  setTimeout(() => {
+    releaseStartupPages()
+      .then(done)
+      .catch((error: unknown) => done({ mappings: 0, residentKb: 0, mallocTrimmed: null, failures: [String(error)] }));
+  }, STARTUP_PAGES_RELEASE_MS).unref();
 }
 
 /**
