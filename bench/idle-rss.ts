@@ -51,7 +51,7 @@ export async function benchIdleRss(minutes = 30, logPath?: string): Promise<Benc
     // The first minute is start-up (workers, first passes, JIT); growth is counted from minute 1.
     const base = lines[1] ?? lines[0]!;
     const last = lines.at(-1)!;
-    const growth = (key: Exclude<keyof MemoryLogLine, 'after_gc' | 'startup_pages' | 'spaces'>) => ((last[key] - base[key]) / MB).toFixed(2);
+    const growth = (key: Exclude<keyof MemoryLogLine, 'after_gc' | 'startup_pages' | 'worker_start_pages' | 'spaces'>) => ((last[key] - base[key]) / MB).toFixed(2);
     const deltas = rss.slice(1).map((value, i) => (value - rss[i]!) / MB);
     return [
       {

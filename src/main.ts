@@ -203,6 +203,8 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
     },
     configWarning: settings.status === 'invalid' ? `Settings not loaded: ${settings.reason}. Defaults are used and the file is left untouched.` : null,
   });
+  /** What the latest release after an on-demand MCP worker's start did (for the memory-log test hook). */
+  let workerStartPages: StartupPagesRelease | null = null;
   // The listener's state is read from saved settings before it is created (spec §3.2).
   const mcp = new McpHost({
     enabled: !mcpDisabled(config),
@@ -217,6 +219,9 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
     // needs it (src/backend/host.ts); elsewhere the worker listens itself.
     endpoint,
     idleStopMs: testHooks.mcpIdleStopMs(),
+    // An on-demand worker's start touches ~10 MB of node's binary again (a new isolate's bootstrap), after the release
+    // of start-up's pages below: released once more when that start is over.
+    onWorkerStarted: () => releasePagesLater((release) => (workerStartPages = release)),
     // Listening (or the worker) starts once the first frame is on screen (below), so it does not compete with it.
     deferStart: true,
     operations: app,
@@ -229,14 +234,10 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   // compiled and the threads started) leave the resident set once start-up is over; pages in use come back. Again
   // once V8's optimizing compiler has warmed up (its code in node's binary is touched in the first minute or two).
   let startupPages: StartupPagesRelease | null = null;
-  const release = () =>
-    releaseStartupPages()
-      .then((done) => (startupPages = done))
-      // The release is only a saving: a failure leaves the pages resident and is told to the memory log.
-      .catch((error: unknown) => (startupPages = { mappings: 0, residentKb: 0, mallocTrimmed: null, failures: [String(error)] }));
   startAfterFirstFrame(app, () => {
-    setTimeout(release, STARTUP_PAGES_RELEASE_MS).unref();
-    setTimeout(release, WARM_PAGES_RELEASE_MS).unref();
+    const keep = (release: StartupPagesRelease | null) => (startupPages = release);
+    releasePagesLater(keep);
+    releasePagesLater(keep, WARM_PAGES_RELEASE_MS);
   });
   app.attach(sampler);
   app.attachDotnet(sampler);
@@ -245,7 +246,7 @@ export async function runApplication(_argv: readonly string[], earlySampler: Ear
   const firstSampleHold = testHooks.firstSampleHold();
   const stopFirstSampleHold = firstSampleHold === undefined ? (startSampling(), () => undefined) : firstSampleHold(startSampling);
   const memoryLog = testHooks.memoryLog();
-  const stopMemoryLog = memoryLog ? startMemoryLog(memoryLog, app.store, testHooks.memoryLogPeriodMs() ?? 60_000, () => startupPages) : () => undefined;
+  const stopMemoryLog = memoryLog ? startMemoryLog(memoryLog, app.store, testHooks.memoryLogPeriodMs() ?? 60_000, () => startupPages, () => workerStartPages) : () => undefined;
   sampler
     .hostInfo()
     .then((host) => app.setHostInfo(host))
@@ -375,6 +376,18 @@ function leaveLostTerminal(status: number): never {
     }
   }
   process.exit(status);
+}
+
+/**
+ * Releases start-up's pages (src/collectors/startup-pages.ts) `STARTUP_PAGES_RELEASE_MS` from now and hands over
+ * what the release did; a failure is only a saving missed, handed over with its reason.
+ */
+function releasePagesLater(done: (release: StartupPagesRelease | null) => void, afterMs = STARTUP_PAGES_RELEASE_MS): void {
+  setTimeout(() => {
+    releaseStartupPages()
+      .then(done)
+      .catch((error: unknown) => done({ mappings: 0, residentKb: 0, mallocTrimmed: null, failures: [String(error)] }));
+  }, afterMs).unref();
 }
 
 /**

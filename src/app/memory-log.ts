@@ -37,12 +37,20 @@ export interface MemoryLogLine {
   readonly after_gc: boolean;
   /** What the release of start-up's pages did (null until it ran, and where the platform releases nothing). */
   readonly startup_pages: StartupPagesLine | null;
+  /** What the latest release after an on-demand MCP worker's start did (null before the first such start). */
+  readonly worker_start_pages: StartupPagesLine | null;
   /** The main isolate's heap spaces: committed and used bytes by space. */
   readonly spaces: Record<string, readonly [committed: number, used: number]>;
 }
 
 /** Starts the log; returns the function that stops it. */
-export function startMemoryLog(path: string, store: ModelStore, periodMs: number, startupPages: () => StartupPagesLine | null): () => void {
+export function startMemoryLog(
+  path: string,
+  store: ModelStore,
+  periodMs: number,
+  startupPages: () => StartupPagesLine | null,
+  workerStartPages: () => StartupPagesLine | null = () => null,
+): () => void {
   // Under --expose-gc (bench/idle-rss.ts runs the app so) each line is taken after a full collection: heap_used is
   // then the live set, and its growth is a leak rather than garbage waiting for the next collection.
   const collect = (globalThis as { gc?: () => void }).gc;
@@ -63,6 +71,7 @@ export function startMemoryLog(path: string, store: ModelStore, periodMs: number
       retained_processes: retained,
       after_gc: collect !== undefined,
       startup_pages: startupPages(),
+      worker_start_pages: workerStartPages(),
       spaces: heapSpaces(),
     };
     try {

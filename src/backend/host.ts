@@ -71,6 +71,8 @@ export interface McpHostOptions {
   readonly endpoint?: IpcEndpoint;
   /** How long the on-demand worker outlives its last connection (default IDLE_STOP_MS). */
   readonly idleStopMs?: number;
+  /** Told each time a connection starts the on-demand worker (the application then releases its start-up's pages). */
+  readonly onWorkerStarted?: () => void;
   /**
    * Leave the worker unstarted until `start()` (the application starts it once its first frame is on screen, so the
    * worker's start-up does not compete with it). Until then everything sent to it waits in order; a bridge that
@@ -332,6 +334,7 @@ export class McpHost {
       run.stopMirror();
     });
     run.stopMirror = this.options.mirrorSource?.onMirrorPort((port) => channel.notify('mirror_port', port, [port])) ?? (() => undefined);
+    this.options.onWorkerStarted?.();
     return run;
   }
 

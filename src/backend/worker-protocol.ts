@@ -28,6 +28,19 @@ export interface McpWorkerData {
   readonly onDemand?: { readonly path: string; readonly start: MirrorStart };
 }
 
+/**
+ * The mirror's start, taken out of the worker's data, once. `workerData` lives as long as the thread, and the start
+ * is needed only to build the mirror: left there it kept every entry and ring storage of the App's store at that
+ * moment, and so the ring buffers the App has replaced since (16, 32, 64 slots as a ring fills), ~3 MB of this
+ * isolate's heap and ~1 MB of shared buffers at 1,000 processes for the worker's whole life (issue 31, s43).
+ */
+export function takeMirrorStart(data: McpWorkerData): MirrorStart | undefined {
+  const onDemand = data.onDemand as { start?: MirrorStart } | undefined;
+  const start = onDemand?.start;
+  if (onDemand !== undefined) delete onDemand.start;
+  return start;
+}
+
 /** What the App sends the MCP worker. */
 export type AppToMcpWorker = {
   readonly requests: {

@@ -12,7 +12,7 @@ import { BackendState } from './state.js';
 import { ThreadChannel } from '../channel/index.js';
 import { nameThisThread } from '../channel/threads.js';
 import { startThreadMemoryLog } from '../channel/thread-memory-log.js';
-import type { AppToMcpWorker, McpWorkerData, McpWorkerToApp } from './worker-protocol.js';
+import { takeMirrorStart, type AppToMcpWorker, type McpWorkerData, type McpWorkerToApp } from './worker-protocol.js';
 
 nameThisThread('wpt-mcp');
 const port = parentPort;
@@ -35,7 +35,7 @@ let firstAnswered: () => void = () => undefined;
 export const startupDone = new Promise<void>((resolve) => (firstAnswered = () => setImmediate(resolve)));
 
 const onDemand = data.onDemand;
-const state = new BackendState(data.platform, { sharedHistories: data.sharedHistories === true, start: onDemand?.start });
+const state = new BackendState(data.platform, { sharedHistories: data.sharedHistories === true, start: takeMirrorStart(data) });
 // Started on demand, the App accepts and this thread serves what it hands over; otherwise this thread listens.
 const handover = onDemand === undefined ? null : createEndpoint().handover;
 if (onDemand !== undefined && handover === null) throw new Error('the MCP worker was started on demand where connections cannot be handed over');

@@ -1,7 +1,8 @@
 // Guards the release of start-up's pages in the real application (Linux; the test build in a private tmux server, its
 // memory-log hook every 500 ms): a few seconds after the first frame the application advises its clean file-backed
 // mappings (node's binary, the shared libraries) with no refusal, tells so in its memory log, and afterwards keeps
-// sampling and answering as before: new samples applied, the MCP tools answering, the table on screen.
+// sampling and answering as before: new samples applied, the MCP tools answering, the table on screen; and again a few
+// seconds after a bridge started the on-demand MCP worker.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +52,16 @@ describe.runIf(HAS_TMUX && process.platform === 'linux')('start-up pages release
       const listing = await session.call('winproc_list_processes', { limit: 5 });
       expect(listing.isError).toBe(false);
       await app.tmux.waitForScreen(app.pane, (lines) => lines.some((line) => line.includes('PID')), 'the process table');
+      // The first bridge started the on-demand MCP worker, whose new isolate touched node's binary again: released
+      // once more a few seconds after that start, the first release left as it was, and the worker still answers.
+      const again = await waitFor(() => logLines(log).find((line) => line.worker_start_pages !== null)?.worker_start_pages, 'the release after the worker started', 30_000, 250);
+      expect(again.failures).toEqual([]);
+      expect(again.mappings).toBeGreaterThan(0);
+      expect(again.residentKb).toBeGreaterThan(0);
+      expect(logLines(log).at(-1)?.startup_pages).toEqual(released);
+      expect((await session.call('winproc_list_processes', { limit: 5 })).isError).toBe(false);
+      const status = (await session.call('winproc_get_status')).structured.data as GetStatusData;
+      expect(status.last_sample_at).not.toBeNull();
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
