@@ -379,7 +379,7 @@ function leaveLostTerminal(status: number): never {
 }
 
 /**
- * Releases start-up's pages (src/collectors/startup-pages.ts) `STARTUP_PAGES_RELEASE_MS` from now and hands over
+ * Releases start-up's pages (src/collectors/startup-pages.ts) `afterMs` from now (STARTUP_PAGES_RELEASE_MS unless given) and hands over
  * what the release did; a failure is only a saving missed, handed over with its reason.
  */
 function releasePagesLater(done: (release: StartupPagesRelease | null) => void, afterMs = STARTUP_PAGES_RELEASE_MS): void {
