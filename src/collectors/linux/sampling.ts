@@ -864,10 +864,11 @@ export class LinuxSampler {
 
   /** Releases and forgets every tracked PID that this pass's directory listing no longer had. */
   private dropUnseenProcesses(): void {
-    for (const [pid, entry] of this.tracked) {
+    // Over the values: a Map's entries iterator makes a [key, value] array per process per pass.
+    for (const entry of this.tracked.values()) {
       if (entry.seenPass !== this.pass) {
         this.release(entry);
-        this.tracked.delete(pid);
+        this.tracked.delete(entry.pid);
       }
     }
   }

@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCK_EX, LOCK_NB, LOCK_UN, flock, fstatSize, geteuid, getPeerCredentials, getuid, pidfdOpen, preadStart, reserveDescriptorTable, threadCpuTimeNs } from '../../../native/linux/libc.js';
+import { LOCK_EX, LOCK_NB, LOCK_UN, flock, fstatSize, fstatSizeRaw, geteuid, getPeerCredentials, getuid, lastErrno, pidfdOpen, preadStart, preadStartRaw, reserveDescriptorTable, threadCpuTimeNs } from '../../../native/linux/libc.js';
 import { socketFd } from '../../../src/ipc/endpoint-linux.js';
 import { onCleanup, runCleanups } from './helpers.js';
 
@@ -29,6 +29,10 @@ describe.runIf(process.platform === 'linux')('native/linux/libc', () => {
     expect(fstatSize(fd)).toEqual({ ok: true, value: 70_000 });
     expect(fstatSize(dir)).toEqual({ ok: true, value: fs.fstatSync(dir).size });
     expect(fstatSize(0x7fff_fff0)).toEqual({ ok: false, errno: E.EBADF });
+    // The sampler's form: the size itself, -1 with errno on failure.
+    expect(fstatSizeRaw(fd)).toBe(70_000);
+    expect(fstatSizeRaw(0x7fff_fff0)).toBe(-1);
+    expect(lastErrno()).toBe(E.EBADF);
   });
 
   it("grows the process's descriptor table in one step and leaves no descriptor behind; a size over the limit is EINVAL", () => {
@@ -59,6 +63,13 @@ describe.runIf(process.platform === 'linux')('native/linux/libc', () => {
     expect(again).toEqual({ ok: true, value: 10 });
     expect(buffer.toString('latin1', 0, 10)).toBe(text.slice(0, 10));
     expect(preadStart(0x7fff_fff0, buffer, 10)).toEqual({ ok: false, errno: E.EBADF });
+    // The sampler's form: the count itself, -1 with errno on failure.
+    buffer.fill(0);
+    const read = preadStartRaw(fd, buffer, buffer.length);
+    expect(read).toBeGreaterThan(0);
+    expect(buffer.toString('latin1', 0, read).startsWith(`${process.pid} (`)).toBe(true);
+    expect(preadStartRaw(0x7fff_fff0, buffer, 10)).toBe(-1);
+    expect(lastErrno()).toBe(E.EBADF);
   });
 
   it("reads the calling thread's CPU clock: it advances with this thread's work and never past the process's", () => {
