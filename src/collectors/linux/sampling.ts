@@ -41,13 +41,16 @@ import {
   bytesAre,
   latin1Of,
   newProcStatScan,
+  newProcStatusScan,
   scanProcIo,
   scanProcStat,
   scanProcStatm,
+  scanProcStatus,
   type Counter,
   type CpuTimes,
   type ProcIo,
   type ProcStatScan,
+  type ProcStatusScan,
   type SystemStat,
   type VmStat,
 } from './parse.js';
@@ -641,6 +644,8 @@ export class LinuxSampler {
   private readonly stat: ProcStatScan = newProcStatScan();
   private statComm: string | null = null;
   private statStart: string | null = null;
+  /** The status of the process being read (on a refresh, or every pass with swap), scanned in place. */
+  private readonly status: ProcStatusScan = newProcStatusScan();
   /** statm's and io's counters of the process being read, scanned in place. */
   private readonly statm = { residentPages: 0 as Counter, sharedPages: 0 as Counter };
   private readonly io: { rchar: Counter | null; wchar: Counter | null } = { rchar: null, wchar: null };
@@ -938,16 +943,10 @@ export class LinuxSampler {
     return fd;
   }
 
-  /** Reads `<base>/<file>`, through a kept descriptor when the budget allows. */
-  private readKept(entry: Tracked, slot: FdSlot, base: string, file: string): string {
-    const kept = entry[slot];
-    if (kept >= 0) return this.fs.readOpen(kept, 'latin1');
-    const path = `${base}/${file}`;
-    const fd = this.keep(entry, slot, path);
-    return fd >= 0 ? this.fs.readOpen(fd, 'latin1') : this.fs.readRecord(path, 'latin1');
-  }
-
-  /** `readKept` without the string: the bytes are left in procfs.ts's `readBytes()`; returns their count. */
+  /**
+   * Reads `<base>/<file>`, through a kept descriptor when the budget allows; the bytes are left in procfs.ts's
+   * `readBytes()`, their count returned.
+   */
   private readKeptBytes(entry: Tracked, slot: FdSlot, base: string, file: string): number {
     const kept = entry[slot];
     if (kept >= 0) return this.fs.readOpenBytes(kept);
@@ -1196,21 +1195,17 @@ export class LinuxSampler {
     }
     try {
       if (swapActive || statusDue) {
-        const text = swapActive
-          ? this.readKept(entry, 'statusFd', base, 'status')
-          : this.fs.readRecord(`${base}/status`, 'latin1');
-        const status = parseProcStatus(text);
-        entry.uid = status.uid;
+        const length = swapActive ? this.readKeptBytes(entry, 'statusFd', base, 'status') : this.fs.readTextBytes(`${base}/status`);
+        const status = this.readStatus(entry, length);
         entry.statusPass = pass;
         if (statusDue) {
-          const nsPids = status.nsPids;
-          entry.namespacePid = nsPids !== null && nsPids.length > 1 ? nsPids[nsPids.length - 1] : null;
+          entry.namespacePid = status.namespacePid;
           // The cgroup is re-read with the uid: a process moves between cgroups rarely (systemd-run, a container exec).
           entry.cgroupDue = true;
         }
         if (noMemory !== null) writeNoMemory(noMemory, out);
         else {
-          const fileShmem = status.rssFile !== null && status.rssShmem !== null ? status.rssFile + status.rssShmem : null;
+          const fileShmem = status.rssFile !== null && status.rssShmem !== null ? addCounters(status.rssFile, status.rssShmem) : null;
           writeMemory(status.vmRss, status.rssAnon, fileShmem, status.vmSwap, out);
         }
         return true;
@@ -1228,6 +1223,31 @@ export class LinuxSampler {
       if (isGone(error) || isDenied(error)) return false;
       throw error;
     }
+  }
+
+  /**
+   * The status just read (its `length` bytes in the read buffer), scanned in place into `this.status` (as text when it
+   * is not as the kernel prints it: parseProcStatus then); sets the entry's uid, keeping its text while the digits are
+   * the same (no string per refresh).
+   */
+  private readStatus(entry: Tracked, length: number): ProcStatusScan {
+    const bytes = readBytes();
+    const status = this.status;
+    if (scanProcStatus(bytes, length, status)) {
+      const uid = entry.uid;
+      if (uid === null || !bytesAre(bytes, status.uidStart, status.uidEnd, uid)) entry.uid = latin1Of(bytes, status.uidStart, status.uidEnd);
+      return status;
+    }
+    const parsed = parseProcStatus(latin1Of(bytes, 0, length));
+    entry.uid = parsed.uid;
+    const nsPids = parsed.nsPids;
+    status.namespacePid = nsPids !== null && nsPids.length > 1 ? nsPids[nsPids.length - 1]! : null;
+    status.vmRss = parsed.vmRss;
+    status.rssAnon = parsed.rssAnon;
+    status.rssFile = parsed.rssFile;
+    status.rssShmem = parsed.rssShmem;
+    status.vmSwap = parsed.vmSwap;
+    return status;
   }
 
   /** statm's resident and shared pages, scanned from its bytes (as text when it is not as the kernel prints it); null when it does not parse. */
