@@ -91,7 +91,11 @@ const cgroupsByText = new Map<string, ProcessCgroup>();
 /** Decoded cgroups kept for reuse at most (the live processes' distinct cgroups; a busy host has a few thousand). */
 const CGROUP_CACHE_LIMIT = 16_384;
 
-function cgroupText(cgroup: ProcessCgroup): string {
+/**
+ * A cgroup's facts as the wire carries them (one string). Cached per object; a caller that keeps the object for many
+ * passes (the Linux sampler) keeps the text beside it and hands it to `endProcess`, with no lookup per process.
+ */
+export function cgroupText(cgroup: ProcessCgroup): string {
   let text = cgroupTexts.get(cgroup);
   if (text === undefined) {
     const c = cgroup.container;
@@ -339,6 +343,8 @@ export class WireBuilder implements SlotWriter {
     user: string | null,
     kernelThread: boolean | undefined,
     cgroup: ProcessCgroup | undefined,
+    /** `cgroupText(cgroup)` when the caller already has it. */
+    cgroupWire?: string,
   ): void {
     const p = this.count++;
     const cell = p * PROCESS_STRIDE;
@@ -354,7 +360,7 @@ export class WireBuilder implements SlotWriter {
     texts[text + 2] = path;
     texts[text + 3] = user;
     texts[text + 4] = identity.nameBytesHex ?? null;
-    texts[text + 5] = cgroup === undefined ? null : cgroupText(cgroup);
+    texts[text + 5] = cgroup === undefined ? null : (cgroupWire ?? cgroupText(cgroup));
   }
 
   dropProcess(): void {

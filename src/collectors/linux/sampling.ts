@@ -58,7 +58,7 @@ import { errnoCode, isDenied, isGone, isOutOfDescriptors, KeptFiles, listProcess
 import { UserNames } from './users.js';
 import { lifetimeName, processNameText, type ProcessNameText, utf8OfBytes } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
-import { PROCESS_SLOTS, WireBuilder, type PassLifetime, type SlotWriter, type WirePass } from '../../model/wire.js';
+import { cgroupText, PROCESS_SLOTS, WireBuilder, type PassLifetime, type SlotWriter, type WirePass } from '../../model/wire.js';
 import { PROCESS_METRIC_IDS } from '../../../generated/metrics.js';
 import { CPU_CORE_PERCENT_IDS } from '../../model/metrics.js';
 import { reserveDescriptorTable, threadCpuTimeNs } from '../../../native/linux/libc.js';
@@ -255,6 +255,8 @@ interface Tracked {
   cgroupDue: boolean;
   /** The /proc/PID/cgroup text `cgroup` was made from: the same text again (the usual case) keeps the same object. */
   cgroupSource: string | null;
+  /** `cgroup` as the wire carries it (model/wire.ts cgroupText), made once per change rather than looked up each pass. */
+  cgroupWire: string | null;
   /** NSpid of the last status read: the innermost namespace's PID when it is not the host's. */
   namespacePid: number | null;
   /** The lifetime as the .NET detector takes it, made again only when the identity changes. */
@@ -294,6 +296,7 @@ function newTracked(pid: number, base: string): Tracked {
     cgroup: null,
     cgroupDue: true,
     cgroupSource: null,
+    cgroupWire: null,
     namespacePid: null,
     lifetime: null,
   };
@@ -1042,13 +1045,15 @@ export class LinuxSampler {
       entry.lifetime = { identity, kernelThread: kthread };
     }
     const uid = entry.uid;
+    const cgroup = this.cgroups ? this.cgroupOf(entry, base) : undefined;
     out.endProcess(
       identity,
       stat.ppid > 0 ? stat.ppid : null,
       entry.path,
       uid === null ? null : this.users.nameOf(uid),
       kthread,
-      this.cgroups ? this.cgroupOf(entry, base) : undefined,
+      cgroup,
+      cgroup === undefined ? undefined : entry.cgroupWire!,
     );
     return stat.numThreads;
   }
@@ -1140,6 +1145,7 @@ export class LinuxSampler {
     entry.drm = null;
     entry.sockets = null;
     entry.cgroup = null;
+    entry.cgroupWire = null;
     entry.cgroupDue = true;
     entry.cgroupSource = null;
     if (exe !== null) {
@@ -1384,7 +1390,9 @@ export class LinuxSampler {
     const text = readOptional(this.fs, `${base}/cgroup`, 'utf8', true);
     if (kept !== null && text !== null && text === entry.cgroupSource && kept.namespacePid === entry.namespacePid) return kept;
     entry.cgroupSource = text;
-    return (entry.cgroup = this.cgroupFacts(text, entry.namespacePid));
+    const cgroup = this.cgroupFacts(text, entry.namespacePid);
+    entry.cgroupWire = cgroupText(cgroup);
+    return (entry.cgroup = cgroup);
   }
 
   /** The cgroup v2 path of a /proc/PID/cgroup text and what it names (cgroup.ts); no text (unreadable) gives a null path. */
