@@ -127,18 +127,9 @@ const statBuffer = Buffer.alloc(256);
 
 /**
  * st_size of an open descriptor without Node's Stats object (which builds four Dates per call: measurable when the
- * sampler counts every process's descriptors each pass). Null when fstat is not declared here; callers use Node's.
- */
-export function fstatSize(fd: number): NativeResult<number> | null {
-  const size = fstatSizeRaw(fd);
-  if (size === null) return null;
-  return size >= 0 ? { ok: true, value: size } : { ok: false, errno: errnoNow() };
-}
-
-/**
- * `fstatSize` without its result object: st_size, or -1 on failure with errno left for `lastErrno()` (to be read
- * before any other native call); null when fstat is not declared here. The sampler calls it for every process every
- * pass, where a result object each was ~40 KB of garbage a pass at 1,000 processes (issue 31).
+ * sampler counts every process's descriptors each pass), and without a result object (~40 KB of garbage a pass at
+ * 1,000 processes, issue 31): the size, or -1 on failure with errno left for `lastErrno()` (to be read before any other
+ * native call); null when fstat is not declared here, and callers use Node's.
  */
 export function fstatSizeRaw(fd: number): number | null {
   const fn = libc().fstat;
@@ -168,18 +159,9 @@ export function threadCpuTimeNs(): NativeResult<number> | null {
 }
 
 /**
- * pread(fd, buffer, length, 0) into the start of `buffer`: the bytes read, or errno. About 2 µs cheaper per call
- * than Node's readSync, which the sampler pays three times per process per pass.
- */
-export function preadStart(fd: number, buffer: Buffer, length: number): NativeResult<number> {
-  const rc = preadStartRaw(fd, buffer, length);
-  if (rc >= 0) return { ok: true, value: rc };
-  return { ok: false, errno: errnoNow() };
-}
-
-/**
- * `preadStart` without its result object: the bytes read, or -1 on failure with errno left for `lastErrno()` (to be
- * read before any other native call). The sampler's kept files are read this way, about three per process per pass.
+ * pread(fd, buffer, length, 0) into the start of `buffer`: the bytes read, or -1 on failure with errno left for
+ * `lastErrno()` (to be read before any other native call). About 2 µs cheaper per call than Node's readSync, and no
+ * result object: the sampler reads its kept files this way, about three per process per pass.
  */
 export function preadStartRaw(fd: number, buffer: Buffer, length: number): number {
   return Number(libc().pread(fd, buffer, Math.min(length, buffer.length), 0));
