@@ -51,6 +51,11 @@ void everyReasonHasACode;
 const PROCESS_NUMBERS = 4;
 /** Strings per process in `texts`: name, start token, path, user, name bytes (hex), cgroup facts. */
 const PROCESS_TEXTS = 6;
+/**
+ * The longest `texts` a WireBuilder makes at its full size up front (16,666 processes): V8 gives `new Array(n)` fast
+ * elements up to 100,000 (JSArray::kInitialMaxFastElementArray) and a dictionary beyond; past this it grows as it fills.
+ */
+const TEXTS_PRESIZED_AT_MOST = 99_996;
 /** `numbers` cells per process: its header, then its metrics. */
 const PROCESS_STRIDE = PROCESS_NUMBERS + PROCESS_METRIC_IDS.length;
 
@@ -86,7 +91,11 @@ const cgroupsByText = new Map<string, ProcessCgroup>();
 /** Decoded cgroups kept for reuse at most (the live processes' distinct cgroups; a busy host has a few thousand). */
 const CGROUP_CACHE_LIMIT = 16_384;
 
-function cgroupText(cgroup: ProcessCgroup): string {
+/**
+ * A cgroup's facts as the wire carries them (one string). Cached per object; a caller that keeps the object for many
+ * passes (the Linux sampler) keeps the text beside it and hands it to `endProcess`, with no lookup per process.
+ */
+export function cgroupText(cgroup: ProcessCgroup): string {
   let text = cgroupTexts.get(cgroup);
   if (text === undefined) {
     const c = cgroup.container;
@@ -286,7 +295,8 @@ export class WireBuilder implements SlotWriter {
   private readonly capacity: number;
   private numbers: Float64Array;
   private kinds: Uint8Array;
-  private readonly texts: (string | null)[] = [];
+  /** Sized for every process at once where V8 keeps such an array fast (see TEXTS_PRESIZED_AT_MOST), filled by index. */
+  private readonly texts: (string | null)[];
   private readonly extra: (string | bigint)[] = [];
   private count = 0;
   /** The process being written: its first metric cell in `numbers` and first kind, and `extra`'s length before it. */
@@ -298,6 +308,9 @@ export class WireBuilder implements SlotWriter {
     this.capacity = capacity;
     this.numbers = new Float64Array(capacity * PROCESS_STRIDE + SYSTEM_METRIC_IDS.length);
     this.kinds = new Uint8Array(capacity * PROCESS_METRIC_IDS.length + SYSTEM_METRIC_IDS.length);
+    // Pushed one by one, the array was copied as it grew: ~3x its final size in garbage per pass (issue 31).
+    const texts = capacity * PROCESS_TEXTS;
+    this.texts = texts <= TEXTS_PRESIZED_AT_MOST ? new Array<string | null>(texts) : [];
   }
 
   beginProcess(): void {
@@ -330,6 +343,8 @@ export class WireBuilder implements SlotWriter {
     user: string | null,
     kernelThread: boolean | undefined,
     cgroup: ProcessCgroup | undefined,
+    /** `cgroupText(cgroup)` when the caller already has it. */
+    cgroupWire?: string,
   ): void {
     const p = this.count++;
     const cell = p * PROCESS_STRIDE;
@@ -338,7 +353,14 @@ export class WireBuilder implements SlotWriter {
     numbers[cell + 1] = cellOf(identity.startTimeMs);
     numbers[cell + 2] = cellOf(parentPid);
     numbers[cell + 3] = kernelThread === true ? 1 : 0;
-    this.texts.push(identity.name, identity.startToken, path, user, identity.nameBytesHex ?? null, cgroup === undefined ? null : cgroupText(cgroup));
+    const texts = this.texts;
+    const text = p * PROCESS_TEXTS;
+    texts[text] = identity.name;
+    texts[text + 1] = identity.startToken;
+    texts[text + 2] = path;
+    texts[text + 3] = user;
+    texts[text + 4] = identity.nameBytesHex ?? null;
+    texts[text + 5] = cgroup === undefined ? null : (cgroupWire ?? cgroupText(cgroup));
   }
 
   dropProcess(): void {
@@ -363,6 +385,8 @@ export class WireBuilder implements SlotWriter {
       numbers.fill(0, count * PROCESS_STRIDE);
       kinds.fill(0, count * PROCESS_METRIC_IDS.length);
     }
+    // The presized array cut to the processes written (those dropped left no texts).
+    this.texts.length = count * PROCESS_TEXTS;
     const metrics = PROCESS_METRIC_IDS.length;
     for (let i = 0; i < SYSTEM_METRIC_IDS.length; i++) {
       const id = SYSTEM_METRIC_IDS[i]!;

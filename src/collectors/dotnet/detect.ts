@@ -93,7 +93,10 @@ export class DotnetDetector {
         changes.push(support);
       }
     }
-    for (const [key, lifetime] of this.lifetimes) if (lifetime.seenPass !== pass) this.lifetimes.delete(key);
+    // forEach rather than the entries iterator, which makes a [key, value] array per lifetime per pass.
+    this.lifetimes.forEach((lifetime, key, lifetimes) => {
+      if (lifetime.seenPass !== pass) lifetimes.delete(key);
+    });
     this.socketListings.endPass();
     if (changes.length > 0) this.report(changes);
   }

@@ -372,6 +372,109 @@ export function scanProcIo(bytes: Uint8Array, length: number, out: { rchar: Coun
   return true;
 }
 
+/**
+ * What the sampler's status refresh takes from `/proc/PID/status`, scanned from its bytes (scanProcStatus): the real
+ * uid's digits as a byte range, the innermost namespace PID, and the memory fields in bytes (null when absent).
+ */
+export interface ProcStatusScan {
+  uidStart: number;
+  uidEnd: number;
+  /** The innermost PID namespace's PID when NSpid names more than one, else null (also when NSpid is absent). */
+  namespacePid: number | null;
+  vmRss: Counter | null;
+  rssAnon: Counter | null;
+  rssFile: Counter | null;
+  rssShmem: Counter | null;
+  vmSwap: Counter | null;
+}
+
+export function newProcStatusScan(): ProcStatusScan {
+  return { uidStart: 0, uidEnd: 0, namespacePid: null, vmRss: null, rssAnon: null, rssFile: null, rssShmem: null, vmSwap: null };
+}
+
+/** Where the last `statusValueAt` stopped, -1 when the key is absent (module state: no result object per field). */
+let statusValueEnd = 0;
+
+/**
+ * The position of the value after `\n<key>` in `bytes` (blanks skipped, `length` their count), -1 when the key is
+ * absent. Buffer's own search: no string made.
+ */
+function statusValueAt(bytes: Buffer, length: number, key: string): number {
+  const found = bytes.indexOf(key, 0, 'latin1');
+  if (found < 0) return -1;
+  let i = found + key.length;
+  while (i < length && (bytes[i] === 32 || bytes[i] === 9)) i++;
+  return i;
+}
+
+/**
+ * A `Key:   123 kB` line's bytes, as parseProcStatus's sizeField reads it (kB times 1024, a value without a unit as it
+ * is); null when the key is absent; -1 when its value is not a decimal (the caller parses the text instead).
+ */
+function statusSizeOf(bytes: Buffer, length: number, key: string): Counter | null {
+  const at = statusValueAt(bytes, length, key);
+  if (at < 0) return null;
+  const value = counterOfBytes(bytes, at, length);
+  if (value === -1) return -1;
+  const end = bytesEnd;
+  if (!(end + 1 < length && bytes[end] === 32 && bytes[end + 1] === 107)) return value;
+  if (typeof value === 'number' && value * 1024 <= Number.MAX_SAFE_INTEGER) return value * 1024;
+  return BigInt(value) * 1024n;
+}
+
+const STATUS_UID = '\nUid:';
+const STATUS_NSPID = '\nNSpid:';
+const STATUS_SIZE_KEYS = ['\nVmRSS:', '\nRssAnon:', '\nRssFile:', '\nRssShmem:', '\nVmSwap:'] as const;
+
+/**
+ * `/proc/PID/status` as the kernel prints it, scanned into `out` from its bytes for the fields the sampler's refresh
+ * takes: the values parseProcStatus reads from the same text (its uid's text is the digits' range), with no string per
+ * read. False for anything not printed as the kernel does (a uid with a leading zero or over 15 digits, an NSpid or
+ * memory value that is not a plain decimal), which the caller parses as text instead.
+ */
+export function scanProcStatus(buffer: Buffer, length: number, out: ProcStatusScan): boolean {
+  // A view of the file's bytes: a key missing from it (a kernel thread has no memory lines) is not searched for, nor
+  // found, in the stale bytes of the shared buffer beyond them.
+  const bytes = buffer.subarray(0, length);
+  const uidAt = statusValueAt(bytes, length, STATUS_UID);
+  if (uidAt < 0) return false;
+  let end = uidAt;
+  while (end < length && bytes[end]! >= 48 && bytes[end]! <= 57) end++;
+  if (end === uidAt || end - uidAt > EXACT_DIGITS || (bytes[uidAt] === 48 && end - uidAt > 1)) return false;
+  out.uidStart = uidAt;
+  out.uidEnd = end;
+  out.namespacePid = null;
+  const nsAt = statusValueAt(bytes, length, STATUS_NSPID);
+  if (nsAt >= 0) {
+    // Tab-separated PIDs, the host's first; the innermost is the last. One that is not a positive decimal: as text.
+    let count = 0;
+    let last = 0;
+    let i = nsAt;
+    while (i < length && bytes[i] !== 10) {
+      const pid = counterOfBytes(bytes, i, length);
+      if (typeof pid !== 'number' || pid <= 0 || !Number.isSafeInteger(pid)) return false;
+      count++;
+      last = pid;
+      i = bytesEnd;
+      while (i < length && (bytes[i] === 32 || bytes[i] === 9)) i++;
+    }
+    if (count === 0) return false;
+    out.namespacePid = count > 1 ? last : null;
+  }
+  const vmRss = statusSizeOf(bytes, length, STATUS_SIZE_KEYS[0]);
+  const rssAnon = statusSizeOf(bytes, length, STATUS_SIZE_KEYS[1]);
+  const rssFile = statusSizeOf(bytes, length, STATUS_SIZE_KEYS[2]);
+  const rssShmem = statusSizeOf(bytes, length, STATUS_SIZE_KEYS[3]);
+  const vmSwap = statusSizeOf(bytes, length, STATUS_SIZE_KEYS[4]);
+  if (vmRss === -1 || rssAnon === -1 || rssFile === -1 || rssShmem === -1 || vmSwap === -1) return false;
+  out.vmRss = vmRss;
+  out.rssAnon = rssAnon;
+  out.rssFile = rssFile;
+  out.rssShmem = rssShmem;
+  out.vmSwap = vmSwap;
+  return true;
+}
+
 /** The fields of `/proc/PID/status` that the sampler uses; memory in bytes, null when absent. */
 export interface ProcStatus {
   /** `Name`, as the kernel escaped it (the stat comm is the unescaped form). */

@@ -223,7 +223,9 @@ export class ProcessNetwork {
       // A new identity is scanned on its second pass (its first has no rate anyway), or on its first when the
       // descriptors were already walked this pass for the GPU (free then, and it spares the second walk).
       if ((sockets !== null || walk.walked) && this.scanDue(state, pid, pass, fdCount)) this.scan(state, base, pass, fdCount, walk);
-      for (const inode of state.inodes) this.gathering.add(inode);
+      // Indexed loops here and below: an array iterator per loop per process per pass was garbage (issue 31).
+      const held = state.inodes;
+      for (let i = 0; i < held.length; i++) this.gathering.add(held[i]!);
       reason = state.reason ?? (sockets === null || this.previous === null ? 'first_sample' : null);
     }
     if (reason !== null || current === null) {
@@ -234,7 +236,9 @@ export class ProcessNetwork {
     const previous = this.previous!;
     let received = 0n;
     let sent = 0n;
-    for (const inode of state.inodes) {
+    const held = state.inodes;
+    for (let i = 0; i < held.length; i++) {
+      const inode = held[i]!;
       const now = current.get(inode);
       if (now === undefined) continue; // closed since the scan: its last bytes are not counted (see the catalog)
       const before = previous.get(inode);

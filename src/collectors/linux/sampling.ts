@@ -41,13 +41,16 @@ import {
   bytesAre,
   latin1Of,
   newProcStatScan,
+  newProcStatusScan,
   scanProcIo,
   scanProcStat,
   scanProcStatm,
+  scanProcStatus,
   type Counter,
   type CpuTimes,
   type ProcIo,
   type ProcStatScan,
+  type ProcStatusScan,
   type SystemStat,
   type VmStat,
 } from './parse.js';
@@ -55,7 +58,7 @@ import { errnoCode, isDenied, isGone, isOutOfDescriptors, KeptFiles, listProcess
 import { UserNames } from './users.js';
 import { lifetimeName, processNameText, type ProcessNameText, utf8OfBytes } from './process-name.js';
 import { DOTNET_METRICS } from '../metric-sets.js';
-import { PROCESS_SLOTS, WireBuilder, type PassLifetime, type SlotWriter, type WirePass } from '../../model/wire.js';
+import { cgroupText, PROCESS_SLOTS, WireBuilder, type PassLifetime, type SlotWriter, type WirePass } from '../../model/wire.js';
 import { PROCESS_METRIC_IDS } from '../../../generated/metrics.js';
 import { CPU_CORE_PERCENT_IDS } from '../../model/metrics.js';
 import { reserveDescriptorTable, threadCpuTimeNs } from '../../../native/linux/libc.js';
@@ -252,6 +255,8 @@ interface Tracked {
   cgroupDue: boolean;
   /** The /proc/PID/cgroup text `cgroup` was made from: the same text again (the usual case) keeps the same object. */
   cgroupSource: string | null;
+  /** `cgroup` as the wire carries it (model/wire.ts cgroupText), made once per change rather than looked up each pass. */
+  cgroupWire: string | null;
   /** NSpid of the last status read: the innermost namespace's PID when it is not the host's. */
   namespacePid: number | null;
   /** The lifetime as the .NET detector takes it, made again only when the identity changes. */
@@ -291,6 +296,7 @@ function newTracked(pid: number, base: string): Tracked {
     cgroup: null,
     cgroupDue: true,
     cgroupSource: null,
+    cgroupWire: null,
     namespacePid: null,
     lifetime: null,
   };
@@ -641,6 +647,8 @@ export class LinuxSampler {
   private readonly stat: ProcStatScan = newProcStatScan();
   private statComm: string | null = null;
   private statStart: string | null = null;
+  /** The status of the process being read (on a refresh, or every pass with swap), scanned in place. */
+  private readonly status: ProcStatusScan = newProcStatusScan();
   /** statm's and io's counters of the process being read, scanned in place. */
   private readonly statm = { residentPages: 0 as Counter, sharedPages: 0 as Counter };
   private readonly io: { rchar: Counter | null; wchar: Counter | null } = { rchar: null, wchar: null };
@@ -864,10 +872,11 @@ export class LinuxSampler {
 
   /** Releases and forgets every tracked PID that this pass's directory listing no longer had. */
   private dropUnseenProcesses(): void {
-    for (const [pid, entry] of this.tracked) {
+    // Over the values: a Map's entries iterator makes a [key, value] array per process per pass.
+    for (const entry of this.tracked.values()) {
       if (entry.seenPass !== this.pass) {
         this.release(entry);
-        this.tracked.delete(pid);
+        this.tracked.delete(entry.pid);
       }
     }
   }
@@ -937,16 +946,10 @@ export class LinuxSampler {
     return fd;
   }
 
-  /** Reads `<base>/<file>`, through a kept descriptor when the budget allows. */
-  private readKept(entry: Tracked, slot: FdSlot, base: string, file: string): string {
-    const kept = entry[slot];
-    if (kept >= 0) return this.fs.readOpen(kept, 'latin1');
-    const path = `${base}/${file}`;
-    const fd = this.keep(entry, slot, path);
-    return fd >= 0 ? this.fs.readOpen(fd, 'latin1') : this.fs.readRecord(path, 'latin1');
-  }
-
-  /** `readKept` without the string: the bytes are left in procfs.ts's `readBytes()`; returns their count. */
+  /**
+   * Reads `<base>/<file>`, through a kept descriptor when the budget allows; the bytes are left in procfs.ts's
+   * `readBytes()`, their count returned.
+   */
   private readKeptBytes(entry: Tracked, slot: FdSlot, base: string, file: string): number {
     const kept = entry[slot];
     if (kept >= 0) return this.fs.readOpenBytes(kept);
@@ -1042,13 +1045,15 @@ export class LinuxSampler {
       entry.lifetime = { identity, kernelThread: kthread };
     }
     const uid = entry.uid;
+    const cgroup = this.cgroups ? this.cgroupOf(entry, base) : undefined;
     out.endProcess(
       identity,
       stat.ppid > 0 ? stat.ppid : null,
       entry.path,
       uid === null ? null : this.users.nameOf(uid),
       kthread,
-      this.cgroups ? this.cgroupOf(entry, base) : undefined,
+      cgroup,
+      cgroup === undefined ? undefined : entry.cgroupWire!,
     );
     return stat.numThreads;
   }
@@ -1140,6 +1145,7 @@ export class LinuxSampler {
     entry.drm = null;
     entry.sockets = null;
     entry.cgroup = null;
+    entry.cgroupWire = null;
     entry.cgroupDue = true;
     entry.cgroupSource = null;
     if (exe !== null) {
@@ -1195,21 +1201,17 @@ export class LinuxSampler {
     }
     try {
       if (swapActive || statusDue) {
-        const text = swapActive
-          ? this.readKept(entry, 'statusFd', base, 'status')
-          : this.fs.readRecord(`${base}/status`, 'latin1');
-        const status = parseProcStatus(text);
-        entry.uid = status.uid;
+        const length = swapActive ? this.readKeptBytes(entry, 'statusFd', base, 'status') : this.fs.readTextBytes(`${base}/status`);
+        const status = this.readStatus(entry, length);
         entry.statusPass = pass;
         if (statusDue) {
-          const nsPids = status.nsPids;
-          entry.namespacePid = nsPids !== null && nsPids.length > 1 ? nsPids[nsPids.length - 1] : null;
+          entry.namespacePid = status.namespacePid;
           // The cgroup is re-read with the uid: a process moves between cgroups rarely (systemd-run, a container exec).
           entry.cgroupDue = true;
         }
         if (noMemory !== null) writeNoMemory(noMemory, out);
         else {
-          const fileShmem = status.rssFile !== null && status.rssShmem !== null ? status.rssFile + status.rssShmem : null;
+          const fileShmem = status.rssFile !== null && status.rssShmem !== null ? addCounters(status.rssFile, status.rssShmem) : null;
           writeMemory(status.vmRss, status.rssAnon, fileShmem, status.vmSwap, out);
         }
         return true;
@@ -1227,6 +1229,31 @@ export class LinuxSampler {
       if (isGone(error) || isDenied(error)) return false;
       throw error;
     }
+  }
+
+  /**
+   * The status just read (its `length` bytes in the read buffer), scanned in place into `this.status` (as text when it
+   * is not as the kernel prints it: parseProcStatus then); sets the entry's uid, keeping its text while the digits are
+   * the same (no string per refresh).
+   */
+  private readStatus(entry: Tracked, length: number): ProcStatusScan {
+    const bytes = readBytes();
+    const status = this.status;
+    if (scanProcStatus(bytes, length, status)) {
+      const uid = entry.uid;
+      if (uid === null || !bytesAre(bytes, status.uidStart, status.uidEnd, uid)) entry.uid = latin1Of(bytes, status.uidStart, status.uidEnd);
+      return status;
+    }
+    const parsed = parseProcStatus(latin1Of(bytes, 0, length));
+    entry.uid = parsed.uid;
+    const nsPids = parsed.nsPids;
+    status.namespacePid = nsPids !== null && nsPids.length > 1 ? nsPids[nsPids.length - 1]! : null;
+    status.vmRss = parsed.vmRss;
+    status.rssAnon = parsed.rssAnon;
+    status.rssFile = parsed.rssFile;
+    status.rssShmem = parsed.rssShmem;
+    status.vmSwap = parsed.vmSwap;
+    return status;
   }
 
   /** statm's resident and shared pages, scanned from its bytes (as text when it is not as the kernel prints it); null when it does not parse. */
@@ -1363,7 +1390,9 @@ export class LinuxSampler {
     const text = readOptional(this.fs, `${base}/cgroup`, 'utf8', true);
     if (kept !== null && text !== null && text === entry.cgroupSource && kept.namespacePid === entry.namespacePid) return kept;
     entry.cgroupSource = text;
-    return (entry.cgroup = this.cgroupFacts(text, entry.namespacePid));
+    const cgroup = this.cgroupFacts(text, entry.namespacePid);
+    entry.cgroupWire = cgroupText(cgroup);
+    return (entry.cgroup = cgroup);
   }
 
   /** The cgroup v2 path of a /proc/PID/cgroup text and what it names (cgroup.ts); no text (unreadable) gives a null path. */

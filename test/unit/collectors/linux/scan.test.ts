@@ -1,4 +1,4 @@
-// Guards the sampler's in-place scanners of stat, statm and io (parse.ts scanProcStat/scanProcStatm/scanProcIo)
+// Guards the sampler's in-place scanners of stat, statm, io and status (parse.ts scanProcStat/Statm/Io/Status)
 // against the text parsers they stand in for: the same fields and exact values for every recorded fixture, every
 // live process of this host, and edge text; anything they refuse is what the sampler then parses as text.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -6,13 +6,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   newProcStatScan,
+  newProcStatusScan,
   parseProcIo,
   parseProcStat,
   parseProcStatm,
+  parseProcStatus,
   PF_KTHREAD,
   scanProcIo,
   scanProcStat,
   scanProcStatm,
+  scanProcStatus,
   latin1Of,
   type Counter,
 } from '../../../../src/collectors/linux/parse.js';
@@ -126,5 +129,69 @@ describe('scanProcStatm and scanProcIo against their text parsers', () => {
       expect(out, bytes.toString()).toEqual(parseProcIo(bytes.toString('latin1')));
     }
     expect(scanProcIo(Buffer.from('wchar: 2\nrchar: 1\n'), 18, { rchar: null, wchar: null })).toBe(false);
+  });
+});
+
+/** What the sampler's status refresh takes, in parseProcStatus's terms (memory as bigints), or null when refused. */
+function statusOfScan(bytes: Buffer, length = bytes.length): object | null {
+  const scan = newProcStatusScan();
+  if (!scanProcStatus(bytes, length, scan)) return null;
+  const big = (value: Counter | null): bigint | null => (value === null ? null : BigInt(value));
+  return {
+    uid: latin1Of(bytes, scan.uidStart, scan.uidEnd),
+    namespacePid: scan.namespacePid,
+    vmRss: big(scan.vmRss),
+    rssAnon: big(scan.rssAnon),
+    rssFile: big(scan.rssFile),
+    rssShmem: big(scan.rssShmem),
+    vmSwap: big(scan.vmSwap),
+  };
+}
+
+function statusOfText(text: string): object {
+  const status = parseProcStatus(text);
+  const nsPids = status.nsPids;
+  return {
+    uid: status.uid,
+    namespacePid: nsPids !== null && nsPids.length > 1 ? nsPids[nsPids.length - 1] : null,
+    vmRss: status.vmRss,
+    rssAnon: status.rssAnon,
+    rssFile: status.rssFile,
+    rssShmem: status.rssShmem,
+    vmSwap: status.vmSwap,
+  };
+}
+
+describe('scanProcStatus against parseProcStatus', () => {
+  it('the same uid, namespace PID and memory for every recorded and live status (kernel threads without memory lines too)', () => {
+    const all = [...fixtureFiles('status').filter((p) => /\/\d+\/status$/.test(p)).map((p) => readFileSync(p)), ...liveFiles('status')];
+    expect(all.length).toBeGreaterThan(10);
+    for (const bytes of all) {
+      const text = bytes.toString('latin1');
+      expect(statusOfScan(bytes), text).not.toBeNull();
+      expect(statusOfScan(bytes), text).toEqual(statusOfText(text));
+    }
+  });
+
+  it('nested namespaces, values past 2^53 exact, and only the file\'s own bytes in a larger buffer', () => {
+    const text = 'Name:\tx\nUid:\t1000\t1000\t1000\t1000\nNSpid:\t4242\t17\t1\nVmRSS:\t18014398509481984 kB\nRssAnon:\t  12 kB\nRssFile:\t9007199254740993\nRssShmem:\t0 kB\n';
+    const bytes = Buffer.from(text, 'latin1');
+    expect(statusOfScan(bytes)).toEqual(statusOfText(text));
+    const scan = newProcStatusScan();
+    expect(scanProcStatus(bytes, bytes.length, scan)).toBe(true);
+    expect(scan.namespacePid).toBe(1);
+    expect(scan.vmRss).toBe(18014398509481984n * 1024n);
+    expect(scan.rssAnon).toBe(12 * 1024);
+    expect(scan.rssFile).toBe(9007199254740993n);
+    expect(scan.vmSwap).toBeNull();
+    // A longer earlier file's bytes after this one's end (the shared read buffer): its VmSwap is not this file's.
+    const shared = Buffer.concat([bytes, Buffer.from('VmSwap:\t5 kB\n', 'latin1')]);
+    expect(statusOfScan(shared, bytes.length)).toEqual(statusOfText(text));
+  });
+
+  it('refuses what is not as the kernel prints it (the sampler parses that as text)', () => {
+    for (const text of ['Name:\tx\n', 'Name:\tx\nUid:\t01\t1\n', 'Name:\tx\nUid:\t1234567890123456\n', 'Name:\tx\nUid:\t1\nNSpid:\t1\tx\n', 'Name:\tx\nUid:\t1\nNSpid:\n', 'Name:\tx\nUid:\t1\nVmRSS:\tkB\n']) {
+      expect(scanProcStatus(Buffer.from(text, 'latin1'), text.length, newProcStatusScan()), JSON.stringify(text)).toBe(false);
+    }
   });
 });
