@@ -120,6 +120,6 @@ export function truncateLine(line: string, width: number): string {
  */
 export function fillLine(line: string, width: number): string {
   const cut = truncateLine(line, width);
-  const columns = fitsStyled(cut, width) ? cut.replace(SGR_CODES, '').length : stringWidth(cut);
+  const columns = ONE_COLUMN_EACH.test(cut) ? cut.length : fitsStyled(cut, width) ? cut.replace(SGR_CODES, '').length : stringWidth(cut);
   return columns < width ? cut + ' '.repeat(width - columns) : cut;
 }
