@@ -5,18 +5,21 @@
 // the header's clock and the system panels' values changed inside boxes of the same size, and the frame's layout cost
 // the main thread ~1 ms/s it computed to the same places (issue 31, s43 mainframe).
 //
-// How: the measure callback remembers the widths Yoga asked it for and the sizes it answered, since the node was last
-// marked dirty (Yoga keeps at most 8 measurements of a node in its cache and clears them when it measures a dirty
-// node again: what it reuses came from these calls). A change of text puts the Text on a list instead; just before
-// the root's layout, each listed Text still in the tree is measured again at each remembered width, and marked dirty
-// (its memory cleared) unless every answer is the same as before. Yoga then reuses what it has: the sizes it would
-// have been given. More than 8 remembered widths, or a node never measured but in the list, keep ink's behaviour
-// (dirty). Nothing changes for Boxes, styles or the tree's shape (their own setters mark Yoga nodes as before).
+// How: ink's measure callback answers either the text's own size (its widest line and its line count, where that fits
+// the width Yoga offers) or the size of the text wrapped or cut to that width. Each Text remembers the own size it
+// answered with since its node was last marked dirty, and whether every answer was that own size (Yoga keeps the
+// measurements of a node, and clears them when it measures the node dirty again: what it reuses came from these
+// answers). A change of text puts the Text on a list instead; just before the root's layout, each listed Text still in
+// the tree is marked dirty (and forgets) unless every answer it gave was its own size and its new text's own size is
+// the same: then every answer Yoga kept is still the one it would get, and it reuses them. A Text that was wrapped or
+// cut, or never measured since it was last marked, keeps ink's behaviour (dirty). Checking costs one measurement of
+// the new text (ink's cached measureText), no wrapping. Nothing changes for Boxes, styles or the tree's shape (their
+// own setters mark Yoga nodes as before).
 
 /** ink's createNode line that gives a Text its measure callback. */
 const MEASURE = `        node.yogaNode?.setMeasureFunc(measureTextNode.bind(null, node));
 `;
-const MEASURE_REMEMBERED = `        node.yogaNode?.setMeasureFunc(measureTextNodeRemembered.bind(null, node));
+const MEASURE_REMEMBERED = `        node.yogaNode?.setMeasureFunc(measureTextNode.bind(null, node));
     }
     if (nodeName === 'ink-root') {
         // scripts/ink-layout-on-resize.mjs: the Texts whose content changed are measured again before the layout.
@@ -26,6 +29,30 @@ const MEASURE_REMEMBERED = `        node.yogaNode?.setMeasureFunc(measureTextNod
             return calculateLayout.apply(this, args);
         };
 `;
+
+/** ink's measure callback. */
+const MEASURE_TEXT = `    if (dimensions.width <= width) {
+        return dimensions;
+    }
+    // This is happening when <Box> is shrinking child nodes and Yoga asks
+    // if we can fit this text node in a <1px space, so we just tell Yoga "no"
+    if (dimensions.width >= 1 && width > 0 && width < 1) {
+        return dimensions;
+    }
+    const textWrap = node.style?.textWrap ?? 'wrap';`;
+/** The same answers, each remembered (scripts/ink-layout-on-resize.mjs). */
+const MEASURE_TEXT_REMEMBERED = `    if (dimensions.width <= width) {
+        rememberAnswer(node, dimensions, true);
+        return dimensions;
+    }
+    // This is happening when <Box> is shrinking child nodes and Yoga asks
+    // if we can fit this text node in a <1px space, so we just tell Yoga "no"
+    if (dimensions.width >= 1 && width > 0 && width < 1) {
+        rememberAnswer(node, dimensions, true);
+        return dimensions;
+    }
+    rememberAnswer(node, dimensions, false);
+    const textWrap = node.style?.textWrap ?? 'wrap';`;
 
 /** ink's markNodeAsDirty: the closest Yoga node is marked dirty at once. */
 const MARK = `const markNodeAsDirty = (node) => {
@@ -50,33 +77,22 @@ const findClosestYogaOwner = (node) => {
 };
 /** The Texts whose content changed since the last layout. */
 const changedTexts = new Set();
-/** Yoga's cache of one node's measurements holds at most this many (YG_MAX_CACHED_RESULT_COUNT). */
-const REMEMBERED_MEASUREMENTS = 8;
-/** ink's measure callback, remembering each width asked and the size answered since the node was last marked dirty. */
-const measureTextNodeRemembered = function (node, width) {
-    const size = measureTextNode(node, width);
-    const remembered = (node.winprocMeasured ??= []);
-    if (remembered.length < REMEMBERED_MEASUREMENTS * 3) {
-        remembered.push(width, size.width, size.height);
-    }
-    else {
-        node.winprocMeasuredAll = false;
-    }
-    return size;
+/**
+ * Remembers a measure callback's answer: the text's own size, and whether the answer was that size (not wrapped or
+ * cut). The own size is the same for every answer until the text changes size, when the node is marked dirty.
+ */
+const rememberAnswer = (node, ownSize, own) => {
+    node.winprocOwnSize = ownSize;
+    node.winprocOwnAnswers = (node.winprocOwnAnswers ?? true) && own;
 };
-/** Whether the Text's content measures now to every size it gave Yoga before. */
+/** Whether every answer since the node was last marked dirty was the text's own size, and the text still has it. */
 const sameMeasuredSizes = (node) => {
-    const remembered = node.winprocMeasured;
-    if (remembered === undefined || remembered.length === 0 || node.winprocMeasuredAll === false) {
+    const before = node.winprocOwnSize;
+    if (before === undefined || node.winprocOwnAnswers !== true) {
         return false;
     }
-    for (let i = 0; i < remembered.length; i += 3) {
-        const size = measureTextNode(node, remembered[i]);
-        if (size.width !== remembered[i + 1] || size.height !== remembered[i + 2]) {
-            return false;
-        }
-    }
-    return true;
+    const now = measureText(node.nodeName === '#text' ? node.nodeValue : squashTextNodes(node));
+    return now.width === before.width && now.height === before.height;
 };
 /** Whether the node is in a tree under an ink root (a removed one's Yoga node may be freed already). */
 const isInTree = (node) => {
@@ -92,8 +108,8 @@ const markResizedTexts = () => {
         if (!isInTree(node) || sameMeasuredSizes(node)) {
             continue;
         }
-        node.winprocMeasured = [];
-        node.winprocMeasuredAll = true;
+        node.winprocOwnSize = undefined;
+        node.winprocOwnAnswers = undefined;
         node.yogaNode.markDirty();
     }
     changedTexts.clear();
@@ -103,6 +119,7 @@ const markResizedTexts = () => {
 export function layoutOnResize(source) {
   for (const [part, name] of [
     [MEASURE, "createNode's measure callback"],
+    [MEASURE_TEXT, 'measureTextNode'],
     [MARK, 'markNodeAsDirty'],
   ]) {
     const at = source.indexOf(part);
@@ -110,5 +127,5 @@ export function layoutOnResize(source) {
       throw new Error(`ink's build/dom.js does not have the one ${name} this build changes: check scripts/ink-layout-on-resize.mjs against the installed ink`);
     }
   }
-  return source.replace(MEASURE, MEASURE_REMEMBERED).replace(MARK, MARK_LATER);
+  return source.replace(MEASURE, MEASURE_REMEMBERED).replace(MEASURE_TEXT, MEASURE_TEXT_REMEMBERED).replace(MARK, MARK_LATER);
 }
