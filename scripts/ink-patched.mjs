@@ -4,21 +4,24 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { framesInPlace } from './ink-frames-in-place.mjs';
+import { layoutOnResize } from './ink-layout-on-resize.mjs';
 import { propsDiffInPlace } from './ink-props-diff.mjs';
 import { sgrOnlySanitize } from './ink-sgr-only-sanitize.mjs';
 
 const scripts = dirname(fileURLToPath(import.meta.url));
 
 /**
- * ink is bundled into the application (its own dependencies stay in node_modules) so that six of its modules can be
+ * ink is bundled into the application (its own dependencies stay in node_modules) so that seven of its modules can be
  * changed: build/measure-text.js caches every distinct text forever (scripts/ink-bounded-measure-text.ts bounds it), so
  * does build/wrap-text.js with every text it wrapped or truncated (scripts/ink-bounded-wrap-text.ts bounds it),
  * build/ink.js clears the whole terminal for every frame that fills it (scripts/ink-frames-in-place.mjs draws
  * such frames in place, changed lines only), build/output.js builds every row of every frame from scratch
  * (scripts/ink-row-cached-output.ts builds only the rows whose placed texts changed since the previous frame), and
  * build/sanitize-ansi.js tokenizes every Text twice a frame (scripts/ink-sgr-only-sanitize.mjs returns a text whose
- * escape sequences are all SGR codes as it is), and build/reconciler.js copies the keys of every updated element's
- * props into arrays to diff them (scripts/ink-props-diff.mjs reads them in place). Their
+ * escape sequences are all SGR codes as it is), build/reconciler.js copies the keys of every updated element's
+ * props into arrays to diff them (scripts/ink-props-diff.mjs reads them in place), and build/dom.js has Yoga lay out
+ * the whole frame again whenever a Text's content changes (scripts/ink-layout-on-resize.mjs only where its size
+ * changed). Their
  * text widths come from scripts/ink-fast-string-width.ts (string-width with a fast path for Braille and box drawing),
  * their widest lines from scripts/ink-fast-widest-line.ts (the same, line by line in place).
  * ink's layout engine, yoga-layout, loads its WebAssembly without fetch() (yogaWithoutFetch), and the text packages
@@ -196,6 +199,11 @@ export const inkPatched = {
     }));
     pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]reconciler\.js$/ }, (args) => ({
       contents: propsDiffInPlace(reconcilerWithoutDevtools(readFileSync(args.path, 'utf8'), args.path)),
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+    pluginBuild.onLoad({ filter: /[\\/]ink[\\/]build[\\/]dom\.js$/ }, (args) => ({
+      contents: layoutOnResize(readFileSync(args.path, 'utf8')),
       loader: 'js',
       resolveDir: dirname(args.path),
     }));

@@ -112,3 +112,14 @@ export function truncateLine(line: string, width: number): string {
   for (let columns = width - 1; columns > 0 && stringWidth(cut) > width; columns--) cut = cliTruncate(line, columns, { position: 'end' });
   return cut;
 }
+
+/**
+ * A line cut to `width` columns (truncateLine) and filled with spaces to exactly `width`: a Text of such lines keeps
+ * its size while its values change, so ink lays out the frame again only when something else changed size
+ * (scripts/ink-layout-on-resize.mjs). Drawn the same: ink's rows are spaces wherever nothing was written.
+ */
+export function fillLine(line: string, width: number): string {
+  const cut = truncateLine(line, width);
+  const columns = ONE_COLUMN_EACH.test(cut) ? cut.length : fitsStyled(cut, width) ? cut.replace(SGR_CODES, '').length : stringWidth(cut);
+  return columns < width ? cut + ' '.repeat(width - columns) : cut;
+}

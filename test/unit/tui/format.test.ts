@@ -1,7 +1,8 @@
 // Guards the TUI's value formatting: exact bigint byte counts beyond 2^53, a dash (never 0) for missing values, percentages, column fitting and process names drawn without control characters.
 import { describe, expect, it } from 'vitest';
+import stringWidth from 'string-width';
 import type { MetricUnit } from '../../../generated/metrics.js';
-import { displaySafe, fit, formatBytes, formatCount, formatMetric, formatPercent, MISSING } from '../../../src/tui/format.js';
+import { displaySafe, fillLine, fit, formatBytes, formatCount, formatMetric, formatPercent, MISSING, truncateLine } from '../../../src/tui/format.js';
 
 const UNITS: readonly MetricUnit[] = ['percent', 'bytes', 'bytes_per_second', 'pages_per_second', 'events_per_second', 'count', 'text'];
 const SCALE: Record<string, bigint> = { K: 1n << 10n, M: 1n << 20n, G: 1n << 30n, T: 1n << 40n, P: 1n << 50n, E: 1n << 60n };
@@ -124,5 +125,20 @@ describe('fit', () => {
   it('draws a name with control characters on one line, one U+FFFD cell per character', () => {
     expect(displaySafe('a\nb\tc\u001b[2Jd\u007fe\u009bf')).toBe('a\ufffdb\ufffdc\ufffd[2Jd\ufffde\ufffdf');
     expect(displaySafe('plain é \\x80')).toBe('plain é \\x80');
+  });
+});
+
+describe('fillLine', () => {
+  it('is truncateLine filled with spaces to exactly the width, styled and wide lines included', () => {
+    const lines = ['Used 1.39G/23.5G', 'R 53.1K/s W 3.92M/s', '', 'x'.repeat(30), 'cpu \u001b[7m12.5%\u001b[27m', '漢字漢字漢字漢字漢字漢字', 'a漢字', '🙂 ok'];
+    for (const line of lines) {
+      for (const width of [1, 5, 11, 20]) {
+        const filled = fillLine(line, width);
+        const cut = truncateLine(line, width);
+        expect(filled.startsWith(cut), `${line} @${width}`).toBe(true);
+        expect(filled.slice(cut.length).trim(), `${line} @${width}`).toBe('');
+        expect(stringWidth(filled), `${line} @${width}`).toBe(width);
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@
 import { Box, Text } from 'ink';
 import { memo } from 'react';
 import type { GpuAdapterSample, SystemSample } from '../../../model/types.js';
-import { truncateLine } from '../../format.js';
+import { fillLine } from '../../format.js';
 import { usePalette } from '../../theme.js';
 import { systemItems, type SystemItem, type SystemPanelName } from './items.js';
 import { sameProps } from '../../same-props.js';
@@ -57,8 +57,9 @@ function Panel({ title, lines, width, shrunk, focused }: { title: string; lines:
           </Text>
         ))
       ) : (
-        // One Text for the panel's lines (one layout node, issue 32), each cut to the panel as its own Text was.
-        <Text>{lines.map((line) => truncateLine(line, width)).join('\n')}</Text>
+        // One Text for the panel's lines (one layout node, issue 32), each cut to the panel as its own Text was and
+        // filled to its width, so the Text keeps its size as the values change (no layout of the frame for them).
+        <Text>{lines.map((line) => fillLine(line, width)).join('\n')}</Text>
       )}
     </Box>
   );
