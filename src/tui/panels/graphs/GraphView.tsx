@@ -131,7 +131,6 @@ export interface GraphViewProps {
 }
 
 export function GraphView({ panel, width, height, focused }: GraphViewProps) {
-  const { plots } = panel;
   const activeId = panel.workspace.activeGraphId;
   const status = (
     <Text wrap="truncate" inverse={focused} bold={focused}>
@@ -150,9 +149,11 @@ export function GraphView({ panel, width, height, focused }: GraphViewProps) {
       </Box>
     );
   }
-  const activeIndex = plots.findIndex((plot) => plot.graphId === activeId);
-  const grid = cardGrid(plots.length, activeIndex, panel.workspace.columns, panel.workspace.heightRows, width, height);
-  const shown = plots.slice(grid.first, grid.first + grid.count);
+  const { graphs } = panel.workspace;
+  const activeIndex = graphs.findIndex((graph) => graph.graphId === activeId);
+  const grid = cardGrid(graphs.length, activeIndex, panel.workspace.columns, panel.workspace.heightRows, width, height);
+  // Only the cards on screen are plotted: Graphs scrolled out of view compute nothing.
+  const shown = panel.plotsAt(grid.first, grid.count);
   const rows: GraphPlot[][] = [];
   for (let i = 0; i < shown.length; i += grid.perRow) rows.push(shown.slice(i, i + grid.perRow));
   return (
