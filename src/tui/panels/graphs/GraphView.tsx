@@ -1,9 +1,9 @@
 // The Graph workspace's Graphs: a status line (count, span, mode, cursor, markers, follow state; inverse while the
 // panel has the focus) and every Graph as a card — title with the exact values at the cursor and A/B, braille
 // plot with its value axis, time axis with the range's ends — in auto/1/2/3 columns; the cards scroll by row so
-// the active card stays shown. Each card is a memoized component of its plot object, which the App keeps while
-// nothing the Graph shows changed, and draws as one Text (its lines pre-styled), so a new sample redraws only
-// what changed.
+// the active card stays shown. Only the cards on screen are plotted (`plotsAt`). Each card is a memoized component
+// of its plot object, which the App keeps while nothing the Graph shows changed, and draws as one Text (its lines
+// pre-styled), so a new sample redraws only what changed.
 import { Box, Text } from 'ink';
 import { memo, useMemo } from 'react';
 import type { GraphsPanelView } from '../../../app/graphs/feature.js';
