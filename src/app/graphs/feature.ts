@@ -1,7 +1,9 @@
 // The Graph workspace inside the App: owns the workspace, answers winproc_get_graphs, builds the Graph part of the
 // App view (plots memoized per Graph, so a frame recomputes only Graphs whose displayed data changed), and performs
 // the Graph view's keys. The App hooks it in with a few lines (src/app/app.ts) and gives it the shared revision.
-import type { GraphsAnswer, GraphsQuery, GraphsView, GraphView } from '../../model/graphs.js';
+import type { GraphDisplayMode, GraphsAnswer, GraphsQuery, GraphsView, GraphView } from '../../model/graphs.js';
+import type { TargetHistory } from '../../model/history.js';
+import type { ProcessIdentity } from '../../model/types.js';
 import type { GraphsMutation } from '../../model/operations.js';
 import { checkSourceMetric, GRAPH_CAPACITY, type GraphSourceRequest } from '../../model/graphs.js';
 import type { OperationPlan } from '../operations/runner.js';
@@ -13,7 +15,7 @@ import { drilldown, type DrilldownView } from './drilldown.js';
 import { inspectSamples, type SamplesView } from './samples.js';
 import { metricOf, plotGraph, targetLabel, targetParts, visibleTimes, type GraphPlot } from './series.js';
 import type { GraphHistorySource } from './source.js';
-import { DEFAULT_GRAPH_PREFERENCES, GraphWorkspace, type Graph, type GraphPreferences } from './workspace.js';
+import { DEFAULT_GRAPH_PREFERENCES, GraphWorkspace, type Graph, type GraphPreferences, type Window } from './workspace.js';
 
 export interface GraphsFeatureOptions {
   readonly preferences?: GraphPreferences;
@@ -38,6 +40,11 @@ export interface GraphsPanelView {
   readonly workspace: GraphsView;
   /** One plot per Graph, in workspace order. */
   readonly plots: readonly GraphPlot[];
+  /**
+   * The plots of the Graphs at workspace positions `first` .. `first + count - 1` (fewer at the end): the cards a
+   * frame shows. Only these are computed, so Graphs scrolled out of view cost nothing.
+   */
+  plotsAt(first: number, count: number): readonly GraphPlot[];
   /** Sample time at the cursor. */
   readonly cursorMs: number | null;
   /** The Samples inspector of the active Graph at the cursor; null without Graphs or samples. */
@@ -48,22 +55,35 @@ export interface GraphsPanelView {
 
 /**
  * A GraphsPanelView whose plots and Samples inspector are computed on first read, once per panel: getters of the
- * class, so a spread of the panel does not carry them (nothing spreads it; read them by name).
+ * class, so a spread of the panel does not carry them (nothing spreads it; read them by name). A Graph's plot is
+ * computed only when read (`plotsAt`: the cards on screen).
  */
 class GraphsPanel implements GraphsPanelView {
-  #plots: readonly GraphPlot[] | null = null;
+  #frame: PlotFrame | null | undefined = undefined;
+  readonly #plots: (GraphPlot | undefined)[] = [];
   #samples: { readonly view: SamplesView | null } | null = null;
 
   constructor(
     readonly workspace: GraphsView,
     readonly cursorMs: number | null,
     readonly drilldown: DrilldownView | null,
-    private readonly computePlots: () => readonly GraphPlot[],
+    private readonly graphs: readonly Graph[],
+    private readonly frame: () => PlotFrame | null,
+    private readonly plot: (graph: Graph, frame: PlotFrame) => GraphPlot,
     private readonly computeSamples: () => SamplesView | null,
   ) {}
 
   get plots(): readonly GraphPlot[] {
-    return (this.#plots ??= this.computePlots());
+    return this.plotsAt(0, this.graphs.length);
+  }
+
+  plotsAt(first: number, count: number): readonly GraphPlot[] {
+    if (this.#frame === undefined) this.#frame = this.frame();
+    const frame = this.#frame;
+    if (frame === null) return [];
+    const plots: GraphPlot[] = [];
+    for (let i = Math.max(0, first); i < Math.min(this.graphs.length, first + count); i++) plots.push((this.#plots[i] ??= this.plot(this.graphs[i]!, frame)));
+    return plots;
   }
 
   get samples(): SamplesView | null {
@@ -71,9 +91,48 @@ class GraphsPanel implements GraphsPanelView {
   }
 }
 
+/** What every plot of one frame is drawn over: the source, the visible range, the markers and the display options. */
+interface PlotFrame {
+  readonly source: GraphHistorySource;
+  readonly timeline: TargetHistory;
+  readonly window: Window;
+  /** The times of the range's first and last samples. */
+  readonly firstMs: number;
+  readonly lastMs: number;
+  readonly markerA: number | null;
+  readonly markerB: number | null;
+  readonly mode: GraphDisplayMode;
+  readonly zeroAxis: boolean;
+  /** The visible samples' times, one array for every Graph of the frame, built when its first plot is computed. */
+  times: Float64Array | null;
+}
+
+/** A Graph's plot and what it was computed from: the same frame inputs and samples give the same plot object. */
 interface CacheEntry {
-  readonly signature: string;
+  readonly frame: PlotFrame;
+  /** How many of the Graph's own samples lie inside the range, and its oldest sample's time. */
+  readonly inside: number;
+  readonly firstSampleMs: number;
+  /** The target's identity and adapter name its labels were made from (an identity object lives as long as its lifetime). */
+  readonly identity: ProcessIdentity | null;
+  readonly adapter: string | null;
   readonly plot: GraphPlot;
+}
+
+/** Whether a plot drawn over frame `a` is drawn the same over frame `b`, given the same samples of its Graph. */
+function sameFrame(a: PlotFrame, b: PlotFrame): boolean {
+  return (
+    a.window.fromMs === b.window.fromMs &&
+    a.window.toMs === b.window.toMs &&
+    a.firstMs === b.firstMs &&
+    a.lastMs === b.lastMs &&
+    a.window.cursor - a.window.from === b.window.cursor - b.window.from &&
+    a.markerA === b.markerA &&
+    a.markerB === b.markerB &&
+    a.mode === b.mode &&
+    a.zeroAxis === b.zeroAxis &&
+    a.source.kind === b.source.kind
+  );
 }
 
 export class GraphsFeature {
@@ -193,51 +252,49 @@ export class GraphsFeature {
     const source = this.hooks.source();
     const timeline = source.timeline();
     const window = this.workspace.window(timeline, source.displayedAtMs);
+    const graphs = this.workspace.graphs;
+    for (const id of this.cache.keys()) if (!graphs.some((graph) => graph.graphId === id)) this.cache.delete(id);
     return new GraphsPanel(
       this.view(),
       window === null || timeline === null ? null : timeline.timestampAt(window.cursor),
       this.drilldownView,
-      () => this.plots(),
+      graphs,
+      () => this.plotFrame(),
+      (graph, frame) => this.plot(graph, frame),
       () => this.samples(this.hooks.source()),
     );
   }
 
-  /** One plot per Graph, in workspace order, from the cache where a Graph's displayed data is unchanged. */
-  private plots(): GraphPlot[] {
+  /** What every plot of the panel's frame shares; null while nothing is displayed. */
+  private plotFrame(): PlotFrame | null {
     this.plotsComputed += 1;
     const source = this.hooks.source();
     const timeline = source.timeline();
     const window = this.workspace.window(timeline, source.displayedAtMs);
+    if (timeline === null || window === null) return null;
     const { a, b } = this.workspace.markers;
     const { displayMode: mode, zeroAxis } = this.workspace.prefs;
-    const plots: GraphPlot[] = [];
-    const live = new Set<number>();
-    if (timeline !== null && window !== null) {
-      const span = `${window.fromMs}:${window.toMs}:${timeline.timestampAt(window.from)}:${timeline.timestampAt(window.to)}:${window.cursor - window.from}:${a}:${b}:${mode}:${zeroAxis}`;
-      // One times array per frame, built only when a Graph is recomputed.
-      let times: Float64Array | null = null;
-      for (const graph of this.workspace.graphs) {
-        live.add(graph.graphId);
-        const history = source.history(graph.source);
-        // Samples of the Graph's own history inside the window: later ones (paused display) change nothing drawn.
-        const inside = history === null ? -1 : history.upperBound(timeline.timestampAt(window.to)) - history.lowerBound(timeline.timestampAt(window.from));
-        const signature = `${span}:${inside}:${history?.firstTimestamp() ?? -1}:${source.kind}`;
-        const cached = this.cache.get(graph.graphId);
-        if (cached?.signature === signature) {
-          plots.push(cached.plot);
-          continue;
-        }
-        const identity = graph.source.kind === 'process' ? source.process(graph.source.key) : null;
-        const adapter = graph.source.kind === 'gpu_adapter' ? source.adapterName(graph.source.adapterId) : null;
-        times ??= visibleTimes(timeline, window);
-        const plot = plotGraph({ graph, history, timeline, window, mode, markerA: a, markerB: b, target: targetLabel(graph.source, identity, adapter), shortTarget: targetParts(graph.source, identity, adapter), times, zeroAxis });
-        this.plotted += 1;
-        this.cache.set(graph.graphId, { signature, plot });
-        plots.push(plot);
-      }
-    }
-    for (const id of this.cache.keys()) if (!live.has(id)) this.cache.delete(id);
-    return plots;
+    return { source, timeline, window, firstMs: timeline.timestampAt(window.from), lastMs: timeline.timestampAt(window.to), markerA: a, markerB: b, mode, zeroAxis, times: null };
+  }
+
+  /** One Graph's plot over `frame`: the cached one while the frame and the Graph's samples in the range are unchanged. */
+  private plot(graph: Graph, frame: PlotFrame): GraphPlot {
+    const { source, timeline, window } = frame;
+    const history = source.history(graph.source);
+    // Samples of the Graph's own history inside the window: later ones (paused display) change nothing drawn.
+    const inside = history === null ? -1 : history.upperBound(frame.lastMs) - history.lowerBound(frame.firstMs);
+    const firstSampleMs = history?.firstTimestamp() ?? -1;
+    const cached = this.cache.get(graph.graphId);
+    if (cached !== undefined && cached.inside === inside && cached.firstSampleMs === firstSampleMs && sameFrame(cached.frame, frame)) return cached.plot;
+    const identity = graph.source.kind === 'process' ? source.process(graph.source.key) : null;
+    const adapter = graph.source.kind === 'gpu_adapter' ? source.adapterName(graph.source.adapterId) : null;
+    // The target's labels (its start time written out) are made again only when its identity or adapter name changed.
+    const labels = cached !== undefined && cached.identity === identity && cached.adapter === adapter ? cached.plot : { target: targetLabel(graph.source, identity, adapter), shortTarget: targetParts(graph.source, identity, adapter) };
+    frame.times ??= visibleTimes(timeline, window);
+    const plot = plotGraph({ graph, history, timeline, window, mode: frame.mode, markerA: frame.markerA, markerB: frame.markerB, target: labels.target, shortTarget: labels.shortTarget, times: frame.times, zeroAxis: frame.zeroAxis });
+    this.plotted += 1;
+    this.cache.set(graph.graphId, { frame, inside, firstSampleMs, identity, adapter, plot });
+    return plot;
   }
 
   /** The active Graph's Samples inspector, recomputed only when the cursor, range, markers or its samples changed. */

@@ -4,8 +4,8 @@
 // and the footer say so), arrows move the active Graph and the shared cursor, a/b set the markers with B−A and the
 // elapsed time exactly, m switches to MA5, PgUp/PgDn step the span, Delete removes the active Graph, e exports a CSV
 // file in the background; help with every table still fits 80×24 by paging; a terminal too small for both keeps
-// the table and says how to make room. Nothing is plotted for a hidden workspace, and a frame plots again only the
-// Graphs whose samples changed (counted through the real App). Also the pure braille drawing over a time range: dot heights, gaps where
+// the table and says how to make room. Nothing is plotted for a hidden workspace, only the cards on screen are plotted,
+// and a frame plots again only the Graphs whose samples changed (counted through the real App). Also the pure braille drawing over a time range: dot heights, gaps where
 // no sample falls, and a column holding several samples drawn as their min..max range.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -88,6 +88,35 @@ describe('the cost of a hidden workspace', () => {
     for (let i = 6; i < 9; i++) a.applySnapshot(snapshotAt(now + i * 1000, [proc(20 + i), other]));
     await r.press();
     expect(a.graphWork).toEqual(hiddenAgain);
+  });
+
+  it('plots only the cards on screen: Graphs scrolled out of view are plotted once the active Graph brings them in', async () => {
+    const { app: a } = app();
+    const now = Date.now();
+    const metrics = ['cpu_percent', 'cpu_user_percent', 'cpu_kernel_percent', 'physical_memory_bytes', 'available_memory_bytes', 'committed_bytes', 'process_count', 'thread_count'];
+    for (const metricId of metrics) a.actions.addGraph({ kind: 'system', metricId });
+    const r = show(a);
+    await r.press('G');
+    await r.waitForFrame((frame) => BRAILLE.test(frame), 'the plots');
+    const titles = (frame: string) => [...frame.matchAll(/#(\d+) /g)].map((m) => Number(m[1]));
+    const first = titles(r.frame());
+    // Fewer cards fit than there are Graphs: only those shown were plotted.
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.length).toBeLessThan(metrics.length);
+    expect(a.graphWork.plots).toBe(first.length);
+    // A new sample: the shown cards again, and still none of the others.
+    a.applySnapshot(snapshotAt(now, [proc(30), other]));
+    await r.waitForFrame(() => a.graphWork.plots >= 2 * first.length, 'the frame with the new sample');
+    expect(a.graphWork.plots).toBe(2 * first.length);
+    // The last Graph made active scrolls the cards: those that came into view are plotted (the frames between the
+    // keys may have shown others on the way), each once for this sample, and no card already plotted again.
+    await r.press(TAB, ...Array.from({ length: metrics.length - 1 }, () => KEYS.down));
+    const last = titles(r.frame());
+    expect(last).toContain(metrics.length);
+    const cameIn = last.filter((id) => !first.includes(id));
+    expect(cameIn.length).toBeGreaterThan(0);
+    expect(a.graphWork.plots).toBeGreaterThanOrEqual(2 * first.length + cameIn.length);
+    expect(a.graphWork.plots).toBeLessThanOrEqual(2 * first.length + (metrics.length - first.length));
   });
 });
 

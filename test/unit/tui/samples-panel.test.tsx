@@ -1,7 +1,7 @@
 // Guards the Samples inspector panel (issue 32) as drawn from a real App's published inspector: exact values in full
 // with separators and signed deltas, a gap drawn as a dash (never 0), the cursor's row inverted and kept on screen
 // and marked ▸, kept on screen as the cursor moves (the list scrolls only as far as needed), Max @ time, MA5 at the cursor, A, B and B−A with
-// the elapsed time ("+52,551,680 B in 18 s"), the empty state, the focus mark; the pure reducer and scrolling;
+// the elapsed time ("+52,551,680 B in 18 s"), the empty state, the focus mark, rows kept from the previous frame equal to rows formatted afresh; the pure reducer and scrolling;
 // exact formatting.
 import '../../support/force-color.js';
 import { Box, Text } from 'ink';
@@ -150,6 +150,31 @@ describe('exact formatting', () => {
     expect(formatDifference(null, 'bytes')).toBe('-');
     expect(formatElapsed(2 * 3600_000 + 61_000)).toBe('2 h 1 min');
     expect(formatElapsed(0)).toBe('0 s');
+  });
+
+  // A row the previous frame drew is taken from it, not formatted again: what comes out must be the fresh rows.
+  it('draws the rows kept from the previous frame as it formats them afresh (new sample, marker, cursor moved)', () => {
+    const a = app();
+    const visible = 12;
+    const linesOf = (view: SamplesView, width = 56) => samplesLines(view, width, visible, firstVisibleRow(view, visible, null));
+    const steps: (() => void)[] = [
+      () => a.applySnapshot(snapshotAt(T0 + 30_000, [spec(30)])),
+      () => a.actions.graphs.moveCursor(-3),
+      () => a.actions.graphs.setMarker('a'),
+      () => a.actions.graphs.moveCursor(-1),
+      () => a.actions.graphs.setMarker('b'),
+      () => a.actions.graphs.clearMarkers(),
+    ];
+    linesOf(a.getView().graphs.samples!);
+    for (const step of steps) {
+      step();
+      const view = a.getView().graphs.samples!;
+      const kept = linesOf(view);
+      // Another width first: nothing drawn before is reused.
+      linesOf(view, 40);
+      expect(kept).toEqual(linesOf(view));
+      linesOf(view);
+    }
   });
 
   // The rows, blank lines and summary are one Text (issue 32): the frame, styles included, is the one drawn with a

@@ -1,9 +1,9 @@
 // The Graph workspace's Graphs: a status line (count, span, mode, cursor, markers, follow state; inverse while the
 // panel has the focus) and every Graph as a card — title with the exact values at the cursor and A/B, braille
 // plot with its value axis, time axis with the range's ends — in auto/1/2/3 columns; the cards scroll by row so
-// the active card stays shown. Each card is a memoized component of its plot object, which the App keeps while
-// nothing the Graph shows changed, and draws as one Text (its lines pre-styled), so a new sample redraws only
-// what changed.
+// the active card stays shown. Only the cards on screen are plotted (`plotsAt`). Each card is a memoized component
+// of its plot object, which the App keeps while nothing the Graph shows changed, and draws as one Text (its lines
+// pre-styled), so a new sample redraws only what changed.
 import { Box, Text } from 'ink';
 import { memo, useMemo } from 'react';
 import type { GraphsPanelView } from '../../../app/graphs/feature.js';
@@ -131,7 +131,6 @@ export interface GraphViewProps {
 }
 
 export function GraphView({ panel, width, height, focused }: GraphViewProps) {
-  const { plots } = panel;
   const activeId = panel.workspace.activeGraphId;
   const status = (
     <Text wrap="truncate" inverse={focused} bold={focused}>
@@ -150,9 +149,11 @@ export function GraphView({ panel, width, height, focused }: GraphViewProps) {
       </Box>
     );
   }
-  const activeIndex = plots.findIndex((plot) => plot.graphId === activeId);
-  const grid = cardGrid(plots.length, activeIndex, panel.workspace.columns, panel.workspace.heightRows, width, height);
-  const shown = plots.slice(grid.first, grid.first + grid.count);
+  const { graphs } = panel.workspace;
+  const activeIndex = graphs.findIndex((graph) => graph.graphId === activeId);
+  const grid = cardGrid(graphs.length, activeIndex, panel.workspace.columns, panel.workspace.heightRows, width, height);
+  // Only the cards on screen are plotted: Graphs scrolled out of view compute nothing.
+  const shown = panel.plotsAt(grid.first, grid.count);
   const rows: GraphPlot[][] = [];
   for (let i = 0; i < shown.length; i += grid.perRow) rows.push(shown.slice(i, i + grid.perRow));
   return (

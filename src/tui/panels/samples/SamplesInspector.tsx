@@ -5,7 +5,7 @@
 import { Box, Text } from 'ink';
 import { memo, useEffect } from 'react';
 import type { GraphsPanelView } from '../../../app/graphs/feature.js';
-import type { SamplesView } from '../../../app/graphs/samples.js';
+import type { SampleRow, SamplesView } from '../../../app/graphs/samples.js';
 import { MOVING_AVERAGE_SAMPLES } from '../../../app/graphs/samples.js';
 import { formatDifference, formatExact, formatSampleTime, formatSigned, unitSuffix } from '../../exact.js';
 import { TextLines } from '../../components/text-lines.js';
@@ -24,6 +24,20 @@ function needsMilliseconds(view: SamplesView): boolean {
   return false;
 }
 
+/** A list row's text and what it was made from (a sample's time, value and delta never change once stored). */
+interface RowText {
+  readonly marks: string;
+  readonly value: SampleRow['value'];
+  readonly delta: SampleRow['delta'];
+  readonly text: string;
+}
+
+/**
+ * The rows drawn last, by sample time, with the layout they were fitted to. While following, each new sample moves
+ * the list by one row: the rows still shown are the same text, taken from here instead of formatted again.
+ */
+let drawnRows: { width: number; valueWidth: number; milliseconds: boolean; byTime: Map<number, RowText> } = { width: -1, valueWidth: -1, milliseconds: false, byTime: new Map() };
+
 export interface SamplesLines {
   readonly title: string;
   readonly header: string;
@@ -40,12 +54,19 @@ export function samplesLines(view: SamplesView, width: number, visible: number, 
   const deltaWidth = Math.max(6, width - 3 - timeWidth - 2 - valueWidth);
   const suffix = unitSuffix(view.unit);
   const mark = (atMs: number) => (view.a?.atMs === atMs && view.b?.atMs === atMs ? 'AB' : view.a?.atMs === atMs ? 'A' : view.b?.atMs === atMs ? 'B' : '');
+  const previous = drawnRows.width === width && drawnRows.valueWidth === valueWidth && drawnRows.milliseconds === ms ? drawnRows.byTime : null;
+  const byTime = new Map<number, RowText>();
   // The cursor's row is inverted and marked with ▸ as well, so it reads without colour or video attributes too.
   const rows = view.rows.slice(top, top + visible).map((row, i) => {
     const cursor = top + i === view.cursorRow;
     const marks = `${cursor ? '▸' : ' '}${fit(mark(row.atMs), 2, 'left')}`;
-    return { text: fit(`${marks}${time(row.atMs)} ${fit(formatExact(row.value), valueWidth, 'right')} ${fit(formatSigned(row.delta), deltaWidth, 'right')}`, width, 'left'), cursor };
+    const drawn = previous?.get(row.atMs);
+    const same = drawn !== undefined && drawn.marks === marks && drawn.value === row.value && drawn.delta === row.delta;
+    const text = same ? drawn.text : fit(`${marks}${time(row.atMs)} ${fit(formatExact(row.value), valueWidth, 'right')} ${fit(formatSigned(row.delta), deltaWidth, 'right')}`, width, 'left');
+    byTime.set(row.atMs, same ? drawn : { marks, value: row.value, delta: row.delta, text });
+    return { text, cursor };
   });
+  drawnRows = { width, valueWidth, milliseconds: ms, byTime };
   const marker = (name: string, m: SamplesView['a']) => `${name}    ${m === null ? 'not set' : `${time(m.atMs)}  ${formatExact(m.value)}${m.value === null ? '' : suffix}`}`;
   const average = view.movingAverage;
   const summary = [
