@@ -44,7 +44,7 @@ const noDevtools: Plugin = {
  * dist/bench/<name>.mjs and returns that path. React's production build, as the application runs (src/cli.ts) and as
  * bench/index.ts sets for itself.
  */
-async function bundleBenchEntry(entry: string, options: BundleOptions): Promise<string> {
+export async function bundleBenchEntry(entry: string, options: BundleOptions): Promise<string> {
   const outfile = join(root, 'dist', 'bench', `${options.name ?? entry}.mjs`);
   await build({
     entryPoints: [join(root, 'bench', options.file ?? `${entry}.ts`)],
