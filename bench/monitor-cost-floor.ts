@@ -35,17 +35,17 @@ const ratio = (value: number, of: number | undefined) => (of === undefined || of
  * The lines printed under the table for one level: the pass only against htop and btop; each whole application's
  * "beyond the pass" (whole − pass only, in all and per thread); the node and ink floors; and the whole application's
  * split into the runtime (node idle), the pass's own work (pass only − node idle), the drawing floor (ink frame floor −
- * node idle) and the rest, which is this application's own beyond those floors. Nothing where the pass only row is
- * missing (a run without --floor).
+ * node idle) and the rest, which is this application's own beyond those floors. `span` says what was measured (the
+ * window, or a time slice). Nothing where the pass only row is missing (a run without --floor).
  */
-export function floorSummary(level: number, runs: ReadonlyMap<string, RunMedians>): string[] {
+export function floorSummary(level: number, runs: ReadonlyMap<string, RunMedians>, span: string): string[] {
   const pass = runs.get(PASS_ONLY);
   if (pass === undefined) return [];
   const node = runs.get(NODE_IDLE);
   const ink = runs.get(INK_FLOOR);
   const htop = runs.get('htop')?.cpuPercent;
   const btop = runs.get('btop')?.cpuPercent;
-  const lines = [`floor at +${level} (CPU% of one core, medians over the rounds):`];
+  const lines = [`floor at +${level}, ${span} (CPU% of one core, medians over the rounds):`];
   lines.push(`  pass only ${pct(pass.cpuPercent)}: ${ratio(pass.cpuPercent, btop)} btop's, ${ratio(pass.cpuPercent, htop)} htop's`);
   if (node !== undefined) lines.push(`  node idle ${pct(node.cpuPercent)}`);
   if (ink !== undefined) lines.push(`  ink frame floor ${pct(ink.cpuPercent)}${node !== undefined ? ` (drawing beyond node idle ${pct(ink.cpuPercent - node.cpuPercent)})` : ''}`);

@@ -439,6 +439,8 @@ interface Measurement {
   readonly slices?: string;
   /** CPU% per thread name over the window (monitors whose threads are measured). */
   readonly threadPercents?: Map<string, number>;
+  /** CPU% per thread name over the last --slices time slice, and that slice's span (`15-45 s`); absent where it began before the window. */
+  readonly lastSlice?: { readonly span: string; readonly percents: Map<string, number> };
 }
 
 /** Live tmux servers, killed if the bench ends early. */
@@ -561,6 +563,11 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
     if (!after.has(pid)) throw new Error(`${monitor.name} ended during the measured window`);
     if (slices.length > 0) await delay(Math.max(0, slices.at(-1)! * 1000 - (performance.now() - started)) + 50);
     const threads = monitor.threads ? threadPercents(threadsBefore, threadsAfter, pid, seconds) : null;
+    const [from, to] = marks.slice(-2);
+    // Only a slice that starts with the window or later: a client that connected late (a busy host) started the window
+    // late too, and a slice before that would measure the application without it.
+    const windowStartS = (windowStart - started) / 1000;
+    const lastSlice = marks.length > 2 && from !== undefined && to !== undefined && from.atS >= windowStartS - 1 ? { span: `${from.atS.toFixed(0)}-${to.atS.toFixed(0)} s`, percents: threadPercents(from.threads, to.threads, pid, to.atS - from.atS) } : null;
     const sliced = marks
       .slice(1)
       .map((mark, i) => `${marks[i]!.atS.toFixed(0)}-${mark.atS.toFixed(0)} s ${threadBreakdown(marks[i]!.threads, mark.threads, pid, mark.atS - marks[i]!.atS)}`)
@@ -573,6 +580,7 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
       load: loadavg()[0]!,
       ...(threads !== null ? { threads: formatThreads(threads), threadPercents: threads } : {}),
       ...(sliced !== '' ? { slices: sliced } : {}),
+      ...(lastSlice !== null ? { lastSlice } : {}),
     };
   } finally {
     for (const timer of sliceTimers) clearTimeout(timer);
@@ -613,6 +621,31 @@ function medians(byRun: ReadonlyMap<string, readonly Measurement[]>): Map<string
     result.set(label, { cpuPercent: median(measured.map((m) => m.cpuPercent)), threads });
   }
   return result;
+}
+
+/**
+ * Each run's median CPU% over the last --slices slice (its threads' sum; the peers, whose threads are not measured:
+ * their window), with the span of the first run's slice; null without slices. A run whose slice began before its
+ * window (a late client) is left out.
+ */
+function lastSliceMedians(byRun: ReadonlyMap<string, readonly Measurement[]>): { span: string; runs: Map<string, RunMedians> } | null {
+  let span: string | null = null;
+  const sliced = new Map<string, Measurement[]>();
+  for (const [label, measured] of byRun) {
+    const kept: Measurement[] = [];
+    for (const m of measured) {
+      if (m.lastSlice !== undefined) {
+        span ??= m.lastSlice.span;
+        const percents = m.lastSlice.percents;
+        kept.push({ ...m, cpuPercent: [...percents.values()].reduce((a, b) => a + b, 0), threadPercents: percents });
+      } else if (m.threadPercents === undefined) {
+        kept.push(m);
+      }
+      // A run whose threads were measured but whose slice began before its window is left out (see measure).
+    }
+    if (kept.length > 0) sliced.set(label, kept);
+  }
+  return span === null ? null : { span, runs: medians(sliced) };
 }
 
 export async function benchMonitorCost(argv: readonly string[] = process.argv.slice(2)): Promise<BenchResult[]> {
@@ -679,7 +712,11 @@ export async function benchMonitorCost(argv: readonly string[] = process.argv.sl
         cells.push(`${median(measured.map((m) => m.cpuPercent)).toFixed(2)}% / ${(median(measured.map((m) => m.rssBytes)) / MB).toFixed(0)} MB / ${median(measured.map((m) => m.firstScreenMs)).toFixed(0)} ms`);
       }
       table.push(`| ${processes} | ${cells.join(' | ')} | ${loadavg()[0]!.toFixed(2)} |`);
-      floor.push(...floorSummary(level, medians(byRun)));
+      const window = `window ${options.startupS}-${options.startupS + options.windowS} s, whole tree`;
+      floor.push(...floorSummary(level, medians(byRun), window));
+      // The same past start-up's JIT warm-up: the last --slices slice, each run's threads summed (the peers: their window).
+      const steady = lastSliceMedians(byRun);
+      if (steady !== null) floor.push(...floorSummary(level, steady.runs, `${steady.span}, threads summed (htop, top, btop: their window)`));
     }
   } finally {
     for (const group of sleepers) await group.stop();

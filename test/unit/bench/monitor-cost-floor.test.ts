@@ -42,8 +42,8 @@ describe('monitor-cost --floor', () => {
       [INK_FLOOR, run(0.45, { main: 0.3, 'v8-workers': 0.15 })],
       ['winproc-tui + client', run(3.0)],
     ]);
-    expect(floorSummary(0, runs)).toEqual([
-      'floor at +0 (CPU% of one core, medians over the rounds):',
+    expect(floorSummary(0, runs, 'window 5-35 s')).toEqual([
+      'floor at +0, window 5-35 s (CPU% of one core, medians over the rounds):',
       "  pass only 0.90%: 1.29x btop's, 1.50x htop's",
       '  node idle 0.05%',
       '  ink frame floor 0.45% (drawing beyond node idle 0.40%)',
@@ -56,8 +56,8 @@ describe('monitor-cost --floor', () => {
   });
 
   it('prints nothing without the pass only row, and n/a for a peer that was skipped', () => {
-    expect(floorSummary(1000, new Map([['winproc-tui', run(7)]]))).toEqual([]);
-    expect(floorSummary(1000, new Map([[PASS_ONLY, run(3.5)]]))).toEqual(['floor at +1000 (CPU% of one core, medians over the rounds):', "  pass only 3.50%: n/a btop's, n/a htop's"]);
+    expect(floorSummary(1000, new Map([['winproc-tui', run(7)]]), 'w')).toEqual([]);
+    expect(floorSummary(1000, new Map([[PASS_ONLY, run(3.5)]]), '15-45 s')).toEqual(['floor at +1000, 15-45 s (CPU% of one core, medians over the rounds):', "  pass only 3.50%: n/a btop's, n/a htop's"]);
   });
 
   it('gives the floor programs the V8 flags src/cli.ts sets, in its order', () => {
