@@ -435,7 +435,7 @@ interface Measurement {
   readonly processes: number;
   readonly load: number;
   readonly threads?: string;
-  /** winproc-tui's per-thread CPU over each time slice from its start (--slices). */
+  /** Per-thread CPU over each time slice from its start (--slices; winproc-tui and the floor rows). */
   readonly slices?: string;
   /** CPU% per thread name over the window (monitors whose threads are measured). */
   readonly threadPercents?: Map<string, number>;
@@ -567,7 +567,10 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
     // Only a slice that starts with the window or later: a client that connected late (a busy host) started the window
     // late too, and a slice before that would measure the application without it.
     const windowStartS = (windowStart - started) / 1000;
-    const lastSlice = marks.length > 2 && from !== undefined && to !== undefined && from.atS >= windowStartS - 1 ? { span: `${from.atS.toFixed(0)}-${to.atS.toFixed(0)} s`, percents: threadPercents(from.threads, to.threads, pid, to.atS - from.atS) } : null;
+    const lastSlice =
+      marks.length > 2 && from !== undefined && to !== undefined && from.atS >= windowStartS - 1
+        ? { span: `${from.atS.toFixed(0)}-${to.atS.toFixed(0)} s`, percents: threadPercents(from.threads, to.threads, pid, to.atS - from.atS) }
+        : null;
     const sliced = marks
       .slice(1)
       .map((mark, i) => `${marks[i]!.atS.toFixed(0)}-${mark.atS.toFixed(0)} s ${threadBreakdown(marks[i]!.threads, mark.threads, pid, mark.atS - marks[i]!.atS)}`)
