@@ -25,6 +25,8 @@ export interface BundleOptions {
    */
   readonly bundleDependencies?: boolean;
   readonly plugins?: readonly Plugin[];
+  /** Where the bundle goes (default this tree's dist/bench/): a folder whose parent has node_modules within reach. */
+  readonly outDir?: string;
 }
 
 /**
@@ -45,7 +47,7 @@ const noDevtools: Plugin = {
  * bench/index.ts sets for itself.
  */
 export async function bundleBenchEntry(entry: string, options: BundleOptions): Promise<string> {
-  const outfile = join(root, 'dist', 'bench', `${options.name ?? entry}.mjs`);
+  const outfile = join(options.outDir ?? join(root, 'dist', 'bench'), `${options.name ?? entry}.mjs`);
   await build({
     entryPoints: [join(root, 'bench', options.file ?? `${entry}.ts`)],
     outfile,

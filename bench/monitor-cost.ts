@@ -330,17 +330,20 @@ function monitors(options: Options, home: string): Monitor[] {
 const printed = (prefix: string) => (lines: readonly string[]) => lines.some((line) => line.startsWith(prefix));
 
 /**
- * The floor rows (--floor): bench/floor/* bundled into dist/bench/ (bench/bundled-process.ts) and run like the
+ * The floor rows (--floor): bench/floor/* bundled into the measured build's bench/ (bench/bundled-process.ts) and run like the
  * application's entry, by node with the application's node flags (its shebang's, APPLICATION_NODE_FLAGS); each sets
  * the V8 flags src/cli.ts sets (bench/floor/app-runtime.ts). The pass only runs the measured build's (--cli) sampler
  * bundle; its main-thread side (SamplingWorker, the snapshot decoder) is this tree's, bundled here.
  */
 async function floorMonitors(options: Options): Promise<Monitor[]> {
   const node = (bundle: string, ...args: string[]) => [process.execPath, ...APPLICATION_NODE_FLAGS, bundle, ...args];
-  const passOnly = await bundleBenchEntry('floor-pass-only', { file: 'floor/pass-only.ts' });
-  const nodeIdle = await bundleBenchEntry('floor-node-idle', { file: 'floor/node-idle.ts' });
+  // Beside the measured build (its bench/ folder): a copy named by --cli outlives a rebuild of this tree's dist/ (the
+  // test suite's set-up rebuilds it) that would remove bundles made in dist/bench/ while the bench runs.
+  const outDir = join(dirname(options.cli), 'bench');
+  const passOnly = await bundleBenchEntry('floor-pass-only', { file: 'floor/pass-only.ts', outDir });
+  const nodeIdle = await bundleBenchEntry('floor-node-idle', { file: 'floor/node-idle.ts', outDir });
   // ink with the application's changed modules and React's production build, bundled as scripts/build.mjs bundles them.
-  const inkFrame = await bundleBenchEntry('floor-ink-frame', { file: 'floor/ink-frame.tsx', bundleDependencies: true, plugins: [inkPatched] });
+  const inkFrame = await bundleBenchEntry('floor-ink-frame', { file: 'floor/ink-frame.tsx', bundleDependencies: true, plugins: [inkPatched], outDir });
   return [
     { name: PASS_ONLY, argv: node(passOnly, join(dirname(options.cli), 'workers/sampler.js')), ready: printed('pass only: first snapshot'), threads: true },
     { name: NODE_IDLE, argv: node(nodeIdle), ready: printed('node idle: first reply'), threads: true },
