@@ -25,6 +25,8 @@ export interface BundleOptions {
    */
   readonly bundleDependencies?: boolean;
   readonly plugins?: readonly Plugin[];
+  /** Where the bundle goes (default this tree's dist/bench/): a folder whose parent has node_modules within reach. */
+  readonly outDir?: string;
 }
 
 /**
@@ -44,8 +46,8 @@ const noDevtools: Plugin = {
  * dist/bench/<name>.mjs and returns that path. React's production build, as the application runs (src/cli.ts) and as
  * bench/index.ts sets for itself.
  */
-async function bundleBenchEntry(entry: string, options: BundleOptions): Promise<string> {
-  const outfile = join(root, 'dist', 'bench', `${options.name ?? entry}.mjs`);
+export async function bundleBenchEntry(entry: string, options: BundleOptions): Promise<string> {
+  const outfile = join(options.outDir ?? join(root, 'dist', 'bench'), `${options.name ?? entry}.mjs`);
   await build({
     entryPoints: [join(root, 'bench', options.file ?? `${entry}.ts`)],
     outfile,

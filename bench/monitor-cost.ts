@@ -10,7 +10,13 @@
 // --cli=PATH (the build measured as winproc-tui; default this tree's dist/cli.js), --graphs=N (each winproc-tui build
 // again with N Graphs, up to 16, made through its keys in the pane: issue 32's "whole application with 16 Graphs"),
 // --slices=15,45,105 (winproc-tui's per-thread CPU also over time slices from its start: 0 to the window's start, then
-// to each of these seconds after start; the run lasts until the last: does a thread's cost settle after start-up?).
+// to each of these seconds after start; the run lasts until the last: does a thread's cost settle after start-up?),
+// --floor (three floor rows in the same alternation, each run like the monitors, per-thread CPU included: "winproc-tui
+// pass only", the measured build's sampler thread as the application starts it and nothing else, bench/floor/pass-only.ts;
+// "node idle", node with the application's flags, one worker and a 1 s timer, bench/floor/node-idle.ts; "ink frame
+// floor", a minimal ink program drawing a screen of the application's shape once a second from static data,
+// bench/floor/ink-frame.tsx; then per level the whole application beyond the pass and its split into the runtime, the
+// pass, the drawing floor and the rest, bench/monitor-cost-floor.ts).
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +24,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
+import { APPLICATION_NODE_FLAGS } from '../src/bridge/launcher.js';
+import { inkPatched } from '../scripts/ink-patched.mjs';
+import { bundleBenchEntry } from './bundled-process.js';
 import { CLI, REPO_ROOT } from './mcp-harness.js';
+import { floorSummary, INK_FLOOR, NODE_IDLE, PASS_ONLY, type RunMedians } from './monitor-cost-floor.js';
 import { spawnSleepers, type Sleepers } from './sampling.js';
 import { summarize, type BenchResult } from './stats.js';
 
@@ -44,9 +54,11 @@ interface Options {
   readonly graphs: number;
   /** Seconds after start that end winproc-tui's per-thread time slices (empty: none). */
   readonly slices: readonly number[];
+  /** Whether the floor rows (pass only, node idle, ink frame floor) run too. */
+  readonly floor: boolean;
 }
 
-function parseOptions(argv: readonly string[]): Options {
+export function parseOptions(argv: readonly string[]): Options {
   const option = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const baseline = option('baseline') ?? process.env.BENCH_MONITOR_COST_BASELINE ?? null;
   return {
@@ -58,6 +70,7 @@ function parseOptions(argv: readonly string[]): Options {
     cli: resolve(option('cli') ?? CLI),
     graphs: Math.max(0, Math.min(GRAPH_CAPACITY, Number(option('graphs') ?? 0))),
     slices: (option('slices') ?? '').split(',').filter(Boolean).map(Number).sort((a, b) => a - b),
+    floor: argv.includes('--floor'),
   };
 }
 
@@ -186,17 +199,27 @@ function threadNames(threads: Map<number, { comm: string; ticks: number }>, pid:
 }
 
 /** CPU% per thread name over the window (threads of one name summed: V8's platform workers, libuv's pool). */
-function threadBreakdown(before: Map<number, { comm: string; ticks: number }>, after: Map<number, { comm: string; ticks: number }>, pid: number, seconds: number): string {
+function threadPercents(before: Map<number, { comm: string; ticks: number }>, after: Map<number, { comm: string; ticks: number }>, pid: number, seconds: number): Map<string, number> {
   const byName = new Map<string, number>();
   const names = threadNames(after, pid);
   for (const [tid, thread] of after) {
-    const name = names.get(tid)!;
-    byName.set(name, (byName.get(name) ?? 0) + thread.ticks - (before.get(tid)?.ticks ?? 0));
+    const name = names.get(tid)!.replace(/\s+/g, '_');
+    byName.set(name, (byName.get(name) ?? 0) + ((thread.ticks - (before.get(tid)?.ticks ?? 0)) / CLK_TCK / seconds) * 100);
   }
-  return [...byName]
+  return byName;
+}
+
+/** Per-thread CPU% as printed: `name:x.xx%`, largest first. */
+function formatThreads(percents: ReadonlyMap<string, number>): string {
+  return [...percents]
     .sort((a, b) => b[1] - a[1])
-    .map(([name, ticks]) => `${name.replace(/\s+/g, '_')}:${((ticks / CLK_TCK / seconds) * 100).toFixed(2)}%`)
+    .map(([name, percent]) => `${name}:${percent.toFixed(2)}%`)
     .join(',');
+}
+
+/** CPU% per thread name over a time slice, as printed. */
+function threadBreakdown(before: Map<number, { comm: string; ticks: number }>, after: Map<number, { comm: string; ticks: number }>, pid: number, seconds: number): string {
+  return formatThreads(threadPercents(before, after, pid, seconds));
 }
 
 // ---- the monitors ----
@@ -209,6 +232,10 @@ interface Monitor {
   readonly ready: (lines: readonly string[]) => boolean;
   /** What could not be set up; the monitor is then skipped with this line. */
   readonly skipped?: string;
+  /** A winproc-tui build's whole application: it also runs with a client (and with --graphs' Graphs). */
+  readonly app?: boolean;
+  /** Its per-thread CPU is measured (and over --slices' time slices). */
+  readonly threads?: boolean;
 }
 
 function tableRows(lines: readonly string[], header: RegExp, row: RegExp): number {
@@ -288,8 +315,8 @@ function monitors(options: Options, home: string): Monitor[] {
   writeFileSync(join(home, 'config/btop/btop.conf'), 'update_ms = 1000\n');
   // Each build runs as its installed bin does: the cli file executed through its own shebang (which may give node
   // flags, e.g. the main isolate's semi-space cap), with this bench's node first on PATH (see the environment below).
-  const list: Monitor[] = [{ name: 'winproc-tui', argv: [options.cli], ready: winprocReady }];
-  if (options.baseline !== null) list.push({ name: 'winproc-tui (baseline)', argv: [options.baseline], ready: winprocReady });
+  const list: Monitor[] = [{ name: 'winproc-tui', argv: [options.cli], ready: winprocReady, app: true, threads: true }];
+  if (options.baseline !== null) list.push({ name: 'winproc-tui (baseline)', argv: [options.baseline], ready: winprocReady, app: true, threads: true });
   list.push(
     peer('htop', ['htop', '-d', '10'], psReady),
     peer('top', ['top', '-d', '1'], psReady),
@@ -297,6 +324,32 @@ function monitors(options: Options, home: string): Monitor[] {
     peer('btop', ['btop', '--utf-force'], btopReady),
   );
   return list;
+}
+
+/** Whether a line the floor program printed once it is under way (its "first screen") is on the pane. */
+const printed = (prefix: string) => (lines: readonly string[]) => lines.some((line) => line.startsWith(prefix));
+
+/**
+ * The floor rows (--floor): bench/floor/* bundled into the measured build's bench/ (bench/bundled-process.ts) and run like the
+ * application's entry, by node with the application's node flags (its shebang's, APPLICATION_NODE_FLAGS); each sets
+ * the V8 flags src/cli.ts sets (bench/floor/app-runtime.ts). The pass only runs the measured build's (--cli) sampler
+ * bundle; its main-thread side (SamplingWorker, the snapshot decoder) is this tree's, bundled here.
+ */
+async function floorMonitors(options: Options): Promise<Monitor[]> {
+  const node = (bundle: string, ...args: string[]) => [process.execPath, ...APPLICATION_NODE_FLAGS, bundle, ...args];
+  // Beside the measured build (its bench/ folder): a copy named by --cli outlives a rebuild of this tree's dist/ (the
+  // test suite's set-up rebuilds it) that would remove bundles made in dist/bench/ while the bench runs.
+  const outDir = join(dirname(options.cli), 'bench');
+  const passOnly = await bundleBenchEntry('floor-pass-only', { file: 'floor/pass-only.ts', outDir });
+  const nodeIdle = await bundleBenchEntry('floor-node-idle', { file: 'floor/node-idle.ts', outDir });
+  // ink with the application's changed modules and React's production build, bundled as scripts/build.mjs bundles them.
+  const inkFrame = await bundleBenchEntry('floor-ink-frame', { file: 'floor/ink-frame.tsx', bundleDependencies: true, plugins: [inkPatched], outDir });
+  return [
+    { name: PASS_ONLY, argv: node(passOnly, join(dirname(options.cli), 'workers/sampler.js')), ready: printed('pass only: first snapshot'), threads: true },
+    { name: NODE_IDLE, argv: node(nodeIdle), ready: printed('node idle: first reply'), threads: true },
+    // Its table has the application's header and rows: its first screen is found as winproc-tui's.
+    { name: INK_FLOOR, argv: node(inkFrame), ready: winprocReady, threads: true },
+  ];
 }
 
 // ---- Graphs through the keys (--graphs) ----
@@ -385,8 +438,12 @@ interface Measurement {
   readonly processes: number;
   readonly load: number;
   readonly threads?: string;
-  /** winproc-tui's per-thread CPU over each time slice from its start (--slices). */
+  /** Per-thread CPU over each time slice from its start (--slices; winproc-tui and the floor rows). */
   readonly slices?: string;
+  /** CPU% per thread name over the window (monitors whose threads are measured). */
+  readonly threadPercents?: Map<string, number>;
+  /** CPU% per thread name over the last --slices time slice, and that slice's span (`15-45 s`); absent where it began before the window. */
+  readonly lastSlice?: { readonly span: string; readonly percents: Map<string, number> };
 }
 
 /** Live tmux servers, killed if the bench ends early. */
@@ -508,6 +565,15 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
     const seconds = (performance.now() - windowStart) / 1000;
     if (!after.has(pid)) throw new Error(`${monitor.name} ended during the measured window`);
     if (slices.length > 0) await delay(Math.max(0, slices.at(-1)! * 1000 - (performance.now() - started)) + 50);
+    const threads = monitor.threads ? threadPercents(threadsBefore, threadsAfter, pid, seconds) : null;
+    const [from, to] = marks.slice(-2);
+    // Only a slice that starts with the window or later: a client that connected late (a busy host) started the window
+    // late too, and a slice before that would measure the application without it.
+    const windowStartS = (windowStart - started) / 1000;
+    const lastSlice =
+      marks.length > 2 && from !== undefined && to !== undefined && from.atS >= windowStartS - 1
+        ? { span: `${from.atS.toFixed(0)}-${to.atS.toFixed(0)} s`, percents: threadPercents(from.threads, to.threads, pid, to.atS - from.atS) }
+        : null;
     const sliced = marks
       .slice(1)
       .map((mark, i) => `${marks[i]!.atS.toFixed(0)}-${mark.atS.toFixed(0)} s ${threadBreakdown(marks[i]!.threads, mark.threads, pid, mark.atS - marks[i]!.atS)}`)
@@ -518,8 +584,9 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
       firstScreenMs,
       processes: processCount(),
       load: loadavg()[0]!,
-      ...(monitor.name.startsWith('winproc-tui') ? { threads: threadBreakdown(threadsBefore, threadsAfter, pid, seconds) } : {}),
+      ...(threads !== null ? { threads: formatThreads(threads), threadPercents: threads } : {}),
       ...(sliced !== '' ? { slices: sliced } : {}),
+      ...(lastSlice !== null ? { lastSlice } : {}),
     };
   } finally {
     for (const timer of sliceTimers) clearTimeout(timer);
@@ -547,6 +614,46 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** Each run's median CPU% and median CPU% per thread name (a thread missing from a round counts 0 there). */
+function medians(byRun: ReadonlyMap<string, readonly Measurement[]>): Map<string, RunMedians> {
+  const result = new Map<string, RunMedians>();
+  for (const [label, measured] of byRun) {
+    const withThreads = measured.map((m) => m.threadPercents).filter((t) => t !== undefined);
+    let threads: Map<string, number> | null = null;
+    if (withThreads.length > 0) {
+      const names = new Set(withThreads.flatMap((t) => [...t.keys()]));
+      threads = new Map([...names].map((name) => [name, median(withThreads.map((t) => t.get(name) ?? 0))]));
+    }
+    result.set(label, { cpuPercent: median(measured.map((m) => m.cpuPercent)), threads });
+  }
+  return result;
+}
+
+/**
+ * Each run's median CPU% over the last --slices slice (its threads' sum; the peers, whose threads are not measured:
+ * their window), with the span of the first run's slice; null without slices. A run whose slice began before its
+ * window (a late client) is left out.
+ */
+function lastSliceMedians(byRun: ReadonlyMap<string, readonly Measurement[]>): { span: string; runs: Map<string, RunMedians> } | null {
+  let span: string | null = null;
+  const sliced = new Map<string, Measurement[]>();
+  for (const [label, measured] of byRun) {
+    const kept: Measurement[] = [];
+    for (const m of measured) {
+      if (m.lastSlice !== undefined) {
+        span ??= m.lastSlice.span;
+        const percents = m.lastSlice.percents;
+        kept.push({ ...m, cpuPercent: [...percents.values()].reduce((a, b) => a + b, 0), threadPercents: percents });
+      } else if (m.threadPercents === undefined) {
+        kept.push(m);
+      }
+      // A run whose threads were measured but whose slice began before its window is left out (see measure).
+    }
+    if (kept.length > 0) sliced.set(label, kept);
+  }
+  return span === null ? null : { span, runs: medians(sliced) };
+}
+
 export async function benchMonitorCost(argv: readonly string[] = process.argv.slice(2)): Promise<BenchResult[]> {
   if (process.platform !== 'linux') {
     process.stdout.write('skipped: monitor-cost reads /proc and drives tmux (Linux only)\n');
@@ -554,12 +661,12 @@ export async function benchMonitorCost(argv: readonly string[] = process.argv.sl
   }
   const options = parseOptions(argv);
   const home = mkdtempSync(join(tmpdir(), 'winproc-monitor-cost-'));
-  const all = monitors(options, home);
+  const all = [...monitors(options, home), ...(options.floor ? await floorMonitors(options) : [])];
   for (const monitor of all) if (monitor.skipped) process.stdout.write(`skipped: ${monitor.name}: ${monitor.skipped}\n`);
   const active = all.filter((monitor) => !monitor.skipped);
   // "With a client": each winproc-tui build again, one MCP client polling through the real bridge; with --graphs, each
   // again with that many Graphs shown.
-  const winprocs = active.filter((m) => m.name.startsWith('winproc-tui'));
+  const winprocs = active.filter((m) => m.app === true);
   const runs = [
     ...active.map((monitor) => ({ monitor, withClient: false, graphs: 0 })),
     ...winprocs.map((monitor) => ({ monitor, withClient: true, graphs: 0 })),
@@ -570,6 +677,8 @@ export async function benchMonitorCost(argv: readonly string[] = process.argv.sl
 
   const results: BenchResult[] = [];
   const table: string[] = [];
+  /** The floor rows' summary lines per level (--floor). */
+  const floor: string[] = [];
   let sleepers: Sleepers[] = [];
   let spawned = 0;
   try {
@@ -585,7 +694,7 @@ export async function benchMonitorCost(argv: readonly string[] = process.argv.sl
         for (const r of runs) {
           // A Graphs run starts from a HOME of its own: the tracking and Graph settings it saves on `q` stay out of the others.
           const runHome = r.graphs > 0 ? mkdtempSync(join(home, 'graphs-')) : home;
-          const slices = r.monitor.name.startsWith('winproc-tui') ? options.slices : [];
+          const slices = r.monitor.threads ? options.slices : [];
           const m = await measure(r.monitor, runHome, options.windowS, options.startupS, r.withClient, r.graphs, slices).finally(() => {
             if (runHome !== home) removeTree(runHome);
           });
@@ -609,6 +718,11 @@ export async function benchMonitorCost(argv: readonly string[] = process.argv.sl
         cells.push(`${median(measured.map((m) => m.cpuPercent)).toFixed(2)}% / ${(median(measured.map((m) => m.rssBytes)) / MB).toFixed(0)} MB / ${median(measured.map((m) => m.firstScreenMs)).toFixed(0)} ms`);
       }
       table.push(`| ${processes} | ${cells.join(' | ')} | ${loadavg()[0]!.toFixed(2)} |`);
+      const window = `window ${options.startupS}-${options.startupS + options.windowS} s, whole tree`;
+      floor.push(...floorSummary(level, medians(byRun), window));
+      // The same past start-up's JIT warm-up: the last --slices slice, each run's threads summed (the peers: their window).
+      const steady = lastSliceMedians(byRun);
+      if (steady !== null) floor.push(...floorSummary(level, steady.runs, `${steady.span}, threads summed (htop, top, btop: their window)`));
     }
   } finally {
     for (const group of sleepers) await group.stop();
@@ -618,5 +732,6 @@ export async function benchMonitorCost(argv: readonly string[] = process.argv.sl
   const header = runs.map(label);
   process.stdout.write(`\nCPU (median of ${options.rounds}) / RSS / first screen, per monitor:\n`);
   process.stdout.write(`| processes on the host | ${header.join(' | ')} | load (1 min) |\n|${'---|'.repeat(header.length + 2)}\n${table.join('\n')}\n\n`);
+  if (floor.length > 0) process.stdout.write(`${floor.join('\n')}\n\n`);
   return results;
 }
