@@ -25,6 +25,7 @@ import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { APPLICATION_NODE_FLAGS } from '../src/bridge/launcher.js';
+import { SAMPLER_WORKER_FILE } from '../src/channel/threads.js';
 import { inkPatched } from '../scripts/ink-patched.mjs';
 import { bundleBenchEntry } from './bundled-process.js';
 import { CLI, REPO_ROOT } from './mcp-harness.js';
@@ -345,7 +346,7 @@ async function floorMonitors(options: Options): Promise<Monitor[]> {
   // ink with the application's changed modules and React's production build, bundled as scripts/build.mjs bundles them.
   const inkFrame = await bundleBenchEntry('floor-ink-frame', { file: 'floor/ink-frame.tsx', bundleDependencies: true, plugins: [inkPatched], outDir });
   return [
-    { name: PASS_ONLY, argv: node(passOnly, join(dirname(options.cli), 'workers/sampler.js')), ready: printed('pass only: first snapshot'), threads: true },
+    { name: PASS_ONLY, argv: node(passOnly, join(dirname(options.cli), 'workers', SAMPLER_WORKER_FILE)), ready: printed('pass only: first snapshot'), threads: true },
     { name: NODE_IDLE, argv: node(nodeIdle), ready: printed('node idle: first reply'), threads: true },
     // Its table has the application's header and rows: its first screen is found as winproc-tui's.
     { name: INK_FLOOR, argv: node(inkFrame), ready: winprocReady, threads: true },

@@ -1,5 +1,5 @@
 // "winproc-tui pass only" of `npm run bench -- monitor-cost --floor`: the application's sampling as shipped and nothing
-// else. The built sampler thread (the measured build's dist/workers/sampler.js, its path the first argument) started
+// else. The built sampler thread (the measured build's dist/workers/sampler.cjs, its path the first argument) started
 // early as src/cli.ts starts it, adopted by the real SamplingWorker on the 1 s cadence the application uses; each
 // snapshot is decoded on the main thread (SamplingWorker does that for every listener) and dropped. No store, no UI,
 // no MCP listener: what the application costs beyond this is "beyond the pass".
@@ -12,7 +12,7 @@ import { configureAsApplication } from './app-runtime.js';
 const INTERVAL_MS = 1000;
 
 const script = process.argv[2];
-if (script === undefined) throw new Error('usage: pass-only.mjs PATH/dist/workers/sampler.js');
+if (script === undefined) throw new Error('usage: pass-only.mjs PATH/dist/workers/sampler.cjs');
 configureAsApplication();
 const workerUrl = pathToFileURL(script);
 const early = startSamplerThreadEarly(workerUrl);

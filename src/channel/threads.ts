@@ -2,6 +2,7 @@
 // view, /proc/<pid>/task/*/comm), so a person and the monitor-cost bench can tell the worker threads apart (Node
 // names them all "node"), the heap limits the worker threads run with, and the files the script-bundle workers start.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { isMainThread, threadId } from 'node:worker_threads';
 
 /**
@@ -51,6 +52,32 @@ export const MCP_WORKER_FILE = 'mcp.cjs';
  * process"). The largest live old generation measured, the main isolate's at +2,000 processes, is 17-23 MB.
  */
 export const OLD_GENERATION_LIMIT_MB = 768;
+
+/**
+ * The most the main isolate's heap limit (old generation + young generation) reads when node was started with the
+ * old-generation limit: 780 MB with the shipped flags, 816 MB with V8's default young generation on Node 20, 960 MB on
+ * Node 24. Without it, node's default is ~4 GB on a host with 16 GB of memory or more.
+ */
+const CAPPED_HEAP_SIZE_LIMIT_BYTES = (OLD_GENERATION_LIMIT_MB + 192) * 1024 * 1024;
+
+/**
+ * The V8 settings the entry gives the application before any worker starts (src/cli.ts; the monitor-cost bench's floor
+ * programs take the same, bench/floor/app-runtime.ts). The main isolate's young generation cap (`--max-semi-space-size=4`)
+ * and its old generation's limit (`--max-old-space-size=OLD_GENERATION_LIMIT_MB`, whose value bounds how far V8 lets
+ * the heap grow after a full collection) come from node's command line (the shebang, npm start, the bridge's launcher);
+ * V8 read them when it made this isolate. Both are cleared here: V8 would apply the semi-space flag over a worker's own
+ * resourceLimits (a worker limited to 4 MB got 8 MB of new space), and with every V8 flag at its default each worker
+ * uses Node's built-in code cache, which V8 rejects under any other flag set (~40 ms more CPU per worker start, the
+ * sampler thread's on the path to the first table). Each worker gets both limits from its resourceLimits (below).
+ * Started without the command line's limit (`node dist/cli.js`, a packaged executable), the main isolate would let its
+ * heap grow up to 4x after each full collection: the growth is then capped at run time for every isolate
+ * (`--heap-growing-percent=50`), at the cost of that code cache in each worker.
+ */
+export function configureApplicationHeap(): void {
+  setFlagsFromString('--max-semi-space-size=0');
+  setFlagsFromString('--max-old-space-size=0');
+  if (getHeapStatistics().heap_size_limit > CAPPED_HEAP_SIZE_LIMIT_BYTES) setFlagsFromString('--heap-growing-percent=50');
+}
 
 /**
  * The sampler thread's young generation: V8 lets each isolate's young generation grow to 48 MB (three 16 MB

@@ -1,9 +1,6 @@
 // The floor rows of `npm run bench -- monitor-cost --floor` (issue 31): the option, the arithmetic of "beyond the pass"
-// and the split into runtime, pass, drawing floor and the rest, and the floor programs' V8 flags against src/cli.ts's.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// and the split into runtime, pass, drawing floor and the rest.
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_RUNTIME_FLAGS } from '../../../bench/floor/app-runtime.js';
 import { parseOptions } from '../../../bench/monitor-cost.js';
 import { floorSummary, INK_FLOOR, isWholeApplication, NODE_IDLE, PASS_ONLY, threadDifference, type RunMedians } from '../../../bench/monitor-cost-floor.js';
 
@@ -58,12 +55,5 @@ describe('monitor-cost --floor', () => {
   it('prints nothing without the pass only row, and n/a for a peer that was skipped', () => {
     expect(floorSummary(1000, new Map([['winproc-tui', run(7)]]), 'w')).toEqual([]);
     expect(floorSummary(1000, new Map([[PASS_ONLY, run(3.5)]]), '15-45 s')).toEqual(['floor at +1000, 15-45 s (CPU% of one core, medians over the rounds):', "  pass only 3.50%: n/a btop's, n/a htop's"]);
-  });
-
-  it('gives the floor programs the V8 flags src/cli.ts sets, in its order', () => {
-    const cli = readFileSync(join(import.meta.dirname, '../../../src/cli.ts'), 'utf8');
-    const set = [...cli.matchAll(/setFlagsFromString\('([^']+)'\)/g)].map((match) => match[1]);
-    expect(set.length).toBeGreaterThan(0);
-    expect(APPLICATION_RUNTIME_FLAGS).toEqual(set);
   });
 });
