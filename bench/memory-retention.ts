@@ -6,12 +6,14 @@
 // dead lifetimes' rings are retained for their retention and then freed while the count of live processes stays.
 // Run: npx tsx bench/memory-retention.ts [--extra=1000] [--seconds=150] [--period=15] [--interval-ms=N] [--churn=N]
 //        [--churn-after=S]
-//        [--variant=LABEL=CLI[,ENV=VALUE...][,node:FLAG...]]...   (default: this tree's test build)
+//        [--variant=LABEL=CLI[,ENV=VALUE...][,node:FLAG...]]...   (default: this tree's test build; without node:
+//        flags a variant runs with the shipped entry's, APPLICATION_NODE_FLAGS)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { MemoryLogLine } from '../src/app/memory-log.js';
+import { APPLICATION_NODE_FLAGS } from '../src/bridge/launcher.js';
 import { TmuxServer } from '../test/support/tmux.js';
 
 interface Variant {
@@ -43,7 +45,9 @@ function variants(): Variant[] {
         env[part.slice(0, at)] = part.slice(at + 1);
       }
     }
-    return { label, cli, env, nodeFlags };
+    // No node: flag given: the flags the shipped entry runs with (its shebang, npm start, the bridge's launcher), so the
+    // default measures the application as a person runs it (without them the main isolate's new space alone grows to 32 MB).
+    return { label, cli, env, nodeFlags: nodeFlags.length > 0 ? nodeFlags : [...APPLICATION_NODE_FLAGS] };
   });
 }
 
