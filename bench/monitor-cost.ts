@@ -30,6 +30,7 @@ import { promisify } from 'node:util';
 import { APPLICATION_NODE_FLAGS } from '../src/bridge/launcher.js';
 import { SAMPLER_WORKER_FILE } from '../src/channel/threads.js';
 import { inkPatched } from '../scripts/ink-patched.mjs';
+import { PaneReader } from './pane-reader.js';
 import { bundleBenchEntry } from './bundled-process.js';
 import { CLI, REPO_ROOT } from './mcp-harness.js';
 import { floorSummary, INK_FLOOR, NODE_IDLE, PASS_ONLY, type RunMedians } from './monitor-cost-floor.js';
@@ -452,67 +453,6 @@ interface Measurement {
   readonly lastSlice?: { readonly span: string; readonly percents: Map<string, number> };
 }
 
-/**
- * The pane's text read through one tmux control-mode client of the run's server (`capture-pane` sent on its standard
- * input), so polling for the first screen starts no process: a new `tmux capture-pane` client per poll cost ~20% of a
- * core (the clients, this process spawning them, the server) at ~45 polls a second, taken from the monitor starting
- * on this 2-core host, and ~10-25 ms a poll under load. The client neither sizes the window nor receives the pane's
- * output (`ignore-size,no-output`).
- */
-class PaneReader {
-  private readonly waiting: ((lines: string[]) => void)[] = [];
-  /** The lines of the reply being read, or null between replies. */
-  private reply: string[] | null = null;
-  private rest = '';
-
-  private constructor(private readonly child: ReturnType<typeof spawn>) {
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => this.receive(chunk));
-  }
-
-  /** Attached once the client's own attach reply came (it precedes every reply to a capture). */
-  static async attach(socket: string, env: NodeJS.ProcessEnv): Promise<PaneReader> {
-    const child = spawn('tmux', ['-L', socket, '-f', '/dev/null', '-C', 'attach-session', '-t', 'm', '-f', 'ignore-size,no-output'], { env, stdio: ['pipe', 'pipe', 'ignore'] });
-    const reader = new PaneReader(child);
-    await new Promise<void>((attached, failed) => {
-      child.once('error', failed);
-      child.once('exit', () => failed(new Error('the tmux control client ended before it attached')));
-      reader.waiting.push(() => attached());
-    });
-    return reader;
-  }
-
-  /** The pane's lines now. */
-  capture(): Promise<string[]> {
-    return new Promise((resolve) => {
-      this.waiting.push(resolve);
-      this.child.stdin!.write('capture-pane -p -t m\n');
-    });
-  }
-
-  close(): void {
-    this.child.stdin!.end();
-    if (this.child.exitCode === null) this.child.kill();
-  }
-
-  /** Replies are `%begin` … `%end` (or `%error`) blocks in the order asked; notifications (`%…`) come between them. */
-  private receive(chunk: string): void {
-    const lines = (this.rest + chunk).split('\n');
-    this.rest = lines.pop()!;
-    for (const line of lines) {
-      if (this.reply === null) {
-        if (line.startsWith('%begin ')) this.reply = [];
-      } else if (line.startsWith('%end ') || line.startsWith('%error ')) {
-        const reply = this.reply;
-        this.reply = null;
-        this.waiting.shift()?.(reply);
-      } else {
-        this.reply.push(line);
-      }
-    }
-  }
-}
-
 /** Live tmux servers, killed if the bench ends early. */
 const servers = new Set<string>();
 function killServers(): void {
@@ -599,7 +539,7 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
     // its pane took 25-40 ms on a quiet host and 70-250 ms (up to a second) at load ~11, the same for every monitor.
     await tmux('new-session', '-d', '-s', 'm', '-x', String(WIDTH), '-y', String(HEIGHT), ...environment, '--', 'sleep', '86400');
     socketPath = (await tmux('display-message', '-p', '#{socket_path}')).stdout.trim();
-    reader = await PaneReader.attach(socket, env);
+    reader = await PaneReader.attach(socket, 'm', env);
     const started = performance.now();
     // The command's argv goes to tmux whole: tmux execs it without a shell, so the pane's pid is the monitor itself.
     await tmux('respawn-pane', '-k', '-t', 'm', ...environment, '--', ...monitor.argv);
