@@ -2,6 +2,7 @@
 // its own reply (not the previous one's, not a notification), the client leaves the pane's 160x45 size alone, and a
 // capture after the server ended fails instead of waiting forever. A real private tmux server.
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PaneReader } from '../../../bench/pane-reader.js';
 
@@ -15,6 +16,15 @@ beforeEach(() => {
   socket = `pane-reader-test-${process.pid}-${++tests}`;
 });
 
+/** The server's socket file, once started. */
+let socketPath = '';
+
+/** Starts the test's server with one 160x45 session `m` running `command`. */
+function start(...command: string[]): void {
+  tmux('new-session', '-d', '-s', 'm', '-x', '160', '-y', '45', '--', ...command);
+  socketPath = tmux('display-message', '-p', '#{socket_path}').trim();
+}
+
 afterEach(() => {
   reader?.close();
   reader = null;
@@ -23,20 +33,22 @@ afterEach(() => {
   } catch {
     // Already gone (the last test ends it).
   }
+  // kill-server leaves the socket file behind.
+  if (socketPath.endsWith(socket)) rmSync(socketPath, { force: true });
 });
 
 /** Captures until `test` holds for the pane's lines (the pane's program writes a moment after it starts). */
 async function until(test: (lines: string[]) => boolean): Promise<string[]> {
   for (let attempt = 0; ; attempt++) {
     const lines = await reader!.capture();
-    if (test(lines) || attempt === 2_000) return lines;
+    if (test(lines) || attempt === 6_000) return lines;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 
 describe.runIf(process.platform === 'linux')('PaneReader', () => {
   it("answers each capture with the pane's text of that moment, in order, and leaves the pane's size alone", async () => {
-    tmux('new-session', '-d', '-s', 'm', '-x', '160', '-y', '45', '--', 'sh', '-c', 'printf "first screen\\n"; exec sleep 60');
+    start('sh', '-c', 'printf "first screen\\n"; exec sleep 60');
     reader = await PaneReader.attach(socket, 'm');
     // The first reply is a screen, not the client's own attach block (replies taken one late would be).
     expect(await reader.capture()).toHaveLength(45);
@@ -55,7 +67,7 @@ describe.runIf(process.platform === 'linux')('PaneReader', () => {
   });
 
   it('fails a capture once the server is gone', async () => {
-    tmux('new-session', '-d', '-s', 'm', '-x', '160', '-y', '45', '--', 'sleep', '60');
+    start('sleep', '60');
     reader = await PaneReader.attach(socket, 'm');
     await reader.capture();
     tmux('kill-server');
