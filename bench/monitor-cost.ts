@@ -30,10 +30,10 @@ import { promisify } from 'node:util';
 import { APPLICATION_NODE_FLAGS } from '../src/bridge/launcher.js';
 import { SAMPLER_WORKER_FILE } from '../src/channel/threads.js';
 import { inkPatched } from '../scripts/ink-patched.mjs';
-import { PaneReader } from './pane-reader.js';
 import { bundleBenchEntry } from './bundled-process.js';
 import { CLI, REPO_ROOT } from './mcp-harness.js';
 import { floorSummary, INK_FLOOR, NODE_IDLE, PASS_ONLY, type RunMedians } from './monitor-cost-floor.js';
+import { PaneReader } from './pane-reader.js';
 import { spawnSleepers, type Sleepers } from './sampling.js';
 import { summarize, type BenchResult } from './stats.js';
 
@@ -536,7 +536,7 @@ async function measure(monitor: Monitor, home: string, windowS: number, startupS
     const environment = Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
     // The server and its 160x45 pane start first, with a placeholder in the pane; the monitor then replaces it
     // (respawn-pane), so its first screen is timed from its own start, not from tmux's: a new server, its session and
-    // its pane took 25-40 ms on a quiet host and 70-250 ms (up to a second) at load ~11, the same for every monitor.
+    // its pane took 24-1,064 ms at load ~11 (five tries), the same for every monitor and none of its own.
     await tmux('new-session', '-d', '-s', 'm', '-x', String(WIDTH), '-y', String(HEIGHT), ...environment, '--', 'sleep', '86400');
     socketPath = (await tmux('display-message', '-p', '#{socket_path}')).stdout.trim();
     reader = await PaneReader.attach(socket, 'm', env);
