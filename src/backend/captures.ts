@@ -8,6 +8,33 @@ import { ToolError } from './errors.js';
 
 export type CaptureRow = Record<string, unknown>;
 
+/**
+ * Rows a capture holds as the facts frozen when it was made, built into row objects only for the pages read (issue 31:
+ * a client polling a 200-row listing each second had all ~1,000 rows of each listing built, sized and left as garbage
+ * by the MCP worker, ~60% of a poll). `row(i)` builds row i anew each call, the same JSON every time; `jsonBytesBound`
+ * is at least the byte length of the JSON of all rows as an array, as `jsonBytesBound` of the built array would be.
+ */
+export interface FrozenRows {
+  readonly length: number;
+  row(index: number): CaptureRow;
+  readonly jsonBytesBound: number;
+}
+
+/** What a capture is made from: built rows, or frozen facts that build them on demand. */
+export type CaptureRows = readonly CaptureRow[] | FrozenRows;
+
+/** Rows `from` up to `to` of `rows` as row objects (built for frozen rows, a slice of built ones otherwise). */
+export function rowsBetween(rows: CaptureRows, from: number, to: number): CaptureRow[] {
+  if (isBuilt(rows)) return rows.slice(from, to);
+  const out = new Array<CaptureRow>(Math.max(0, to - from));
+  for (let i = from; i < to; i++) out[i - from] = rows.row(i);
+  return out;
+}
+
+function isBuilt(rows: CaptureRows): rows is readonly CaptureRow[] {
+  return Array.isArray(rows);
+}
+
 export interface CaptureMetadata {
   readonly kind: string;
   readonly source: 'live' | 'log';
@@ -26,7 +53,12 @@ export interface CaptureMetadata {
 
 export interface Capture extends CaptureMetadata {
   readonly id: string;
+  /** Every row, built on first use for frozen rows (derived captures filter them); pages read `frozen` instead. */
   readonly rows: readonly CaptureRow[];
+  /** The rows as the capture holds them: `rowsBetween` builds only a page of them. */
+  readonly frozen: CaptureRows;
+  /** The number of rows (`rows.length`, without building them). */
+  readonly rowCount: number;
   readonly bytes: number;
   readonly createdAtMs: number;
   readonly expiresAtMs: number;
@@ -84,12 +116,12 @@ class RowsSize {
   readonly bound: number;
   private exactBytes = -1;
 
-  constructor(private readonly rows: readonly CaptureRow[]) {
-    this.bound = jsonBytesBound(rows);
+  constructor(private readonly rows: CaptureRows) {
+    this.bound = isBuilt(rows) ? jsonBytesBound(rows) : rows.jsonBytesBound;
   }
 
   get bytes(): number {
-    if (this.exactBytes < 0) this.exactBytes = Buffer.byteLength(JSON.stringify(this.rows));
+    if (this.exactBytes < 0) this.exactBytes = Buffer.byteLength(JSON.stringify(rowsBetween(this.rows, 0, this.rows.length)));
     return this.exactBytes;
   }
 }
@@ -97,7 +129,7 @@ class RowsSize {
 /** Rows a capture was refused for want of room, with their size (see CaptureStore.refusedRows). */
 interface Refused {
   readonly key: string;
-  readonly rows: readonly CaptureRow[];
+  readonly rows: CaptureRows;
   readonly size: RowsSize;
 }
 
@@ -150,7 +182,7 @@ export class CaptureStore {
    * handler whose key says nothing it reads has changed since offers the same rows again, so they are neither built
    * nor serialized twice for one tool call.
    */
-  refusedRows(key: string): readonly CaptureRow[] | null {
+  refusedRows(key: string): CaptureRows | null {
     return this.refused !== null && this.refused.key === key ? this.refused.rows : null;
   }
 
@@ -160,7 +192,7 @@ export class CaptureStore {
    * `reuseKey`, rows refused with RESOURCE_LIMIT are kept for `refusedRows` until the next create (they count in no
    * budget: one listing per connection at most, ~180 bytes a row).
    */
-  create(rows: readonly CaptureRow[], metadata: CaptureMetadata, derivedFrom: Capture | null = null, extraSlots = 0, reuseKey?: string): Capture {
+  create(rows: CaptureRows, metadata: CaptureMetadata, derivedFrom: Capture | null = null, extraSlots = 0, reuseKey?: string): Capture {
     this.sweep();
     // The rows offered again after their refusal are the same array: their size is known.
     const size = this.refused !== null && this.refused.rows === rows ? this.refused.size : new RowsSize(rows);
@@ -197,10 +229,15 @@ export class CaptureStore {
       }));
     }
     const createdAtMs = this.now();
+    let built: readonly CaptureRow[] | null = isBuilt(rows) ? rows : null;
     const capture: Capture = {
       ...metadata,
       id: `c_${randomBytes(12).toString('base64url')}`,
-      rows,
+      get rows() {
+        return (built ??= rowsBetween(rows, 0, rows.length));
+      },
+      frozen: rows,
+      rowCount: rows.length,
       // Serialized only when something asks (a budget decision near a limit, a test).
       get bytes() {
         return size.bytes;

@@ -5,7 +5,7 @@ import type { BackendMethod } from '../../generated/backend/registry.js';
 import { createHash } from 'node:crypto';
 import { successEnvelope, type SuccessEnvelope } from '../contract/envelope.js';
 import { LIMITS } from '../contract/limits.js';
-import type { Capture, CaptureMetadata, CaptureRow, CaptureStore } from './captures.js';
+import { rowsBetween, type Capture, type CaptureMetadata, type CaptureRow, type CaptureRows, type CaptureStore } from './captures.js';
 import { withKnownJson } from '../ipc/known-json.js';
 import type { ToolContext } from './context.js';
 import { cursorInvalid, querySignature } from './cursors.js';
@@ -48,7 +48,7 @@ const INFO = new WeakMap<Capture, CaptureInfo>();
 /** Freezes rows as a capture of this connection and records what it holds. */
 export function freeze(
   context: ToolContext,
-  rows: readonly CaptureRow[],
+  rows: CaptureRows,
   metadata: CaptureMetadata,
   options: { readonly fields: readonly string[] | null; readonly derivedFrom?: Capture; readonly reuseKey?: string },
 ): Capture {
@@ -126,9 +126,10 @@ export function dualEncodedBytes(json: string): number {
 }
 
 /** Per-row costs of a capture's rows, computed on first use and kept as long as the rows live. */
-const ROW_COSTS = new WeakMap<readonly CaptureRow[], Float64Array>();
+const ROW_COSTS = new WeakMap<CaptureRows, Float64Array>();
 
-function rowCost(rows: readonly CaptureRow[], index: number): number {
+/** The cost of row `index` of `rows`, which is `row` (built by the caller). */
+function rowCost(rows: CaptureRows, index: number, row: CaptureRow): number {
   let costs = ROW_COSTS.get(rows);
   if (!costs) {
     costs = new Float64Array(rows.length).fill(-1);
@@ -137,7 +138,7 @@ function rowCost(rows: readonly CaptureRow[], index: number): number {
   let cost = costs[index]!;
   if (cost < 0) {
     // The row plus its separating comma, in both representations.
-    cost = dualEncodedBytes(JSON.stringify(rows[index])) + 2;
+    cost = dualEncodedBytes(JSON.stringify(row)) + 2;
     costs[index] = cost;
   }
   return cost;
@@ -154,21 +155,22 @@ export interface PageSlice {
  * message budget. A first row that alone does not fit is RESULT_TOO_LARGE rather than an empty page that
  * could never advance.
  */
-export function slicePage(rows: readonly CaptureRow[], offset: number, limit: number, fixedBytes: number, budget = MESSAGE_BUDGET_BYTES): PageSlice {
+export function slicePage(rows: CaptureRows, offset: number, limit: number, fixedBytes: number, budget = MESSAGE_BUDGET_BYTES): PageSlice {
   const end = Math.min(rows.length, offset + limit);
+  // Only the rows this page may return are built (frozen rows) or copied.
+  const page = rowsBetween(rows, offset, end);
   if (end > offset) {
     // Almost every page fits whole: serialized at once, its rows cost what the row-by-row sum below would come to
     // (each row and its comma in both representations is the page's dual-encoded size less its two brackets'
     // extra 2 bytes), and the page's JSON goes into the frame as it is (src/ipc/known-json.ts), so no row is
     // serialized twice. A page that does not fit is cut row by row.
-    const page = rows.slice(offset, end);
     const json = JSON.stringify(page);
     if (fixedBytes + dualEncodedBytes(json) - 2 <= budget) return { rows: withKnownJson(page, json), nextOffset: end < rows.length ? end : null };
   }
   let used = fixedBytes;
   let index = offset;
   while (index < end) {
-    const cost = rowCost(rows, index);
+    const cost = rowCost(rows, index, page[index - offset]!);
     if (used + cost > budget) break;
     used += cost;
     index += 1;
@@ -176,7 +178,7 @@ export function slicePage(rows: readonly CaptureRow[], offset: number, limit: nu
   if (index === offset && offset < end) {
     throw new ToolError('RESULT_TOO_LARGE', 'A single row of this result is larger than the 4 MiB response budget and cannot be returned. Narrow the query (for example with a projection).', { retryable: false });
   }
-  return { rows: rows.slice(offset, index), nextOffset: index < rows.length ? index : null };
+  return { rows: page.slice(0, index - offset), nextOffset: index < rows.length ? index : null };
 }
 
 /** A placeholder as long as any cursor this codec issues, so the fixed part is sized with a real cursor in it. */
@@ -201,7 +203,7 @@ export interface PageRequest {
  */
 export function renderPage<Data extends object>(context: ToolContext, request: PageRequest): SuccessEnvelope<Data> {
   const { capture } = request;
-  if (!Number.isSafeInteger(request.offset) || request.offset < 0 || request.offset > capture.rows.length) {
+  if (!Number.isSafeInteger(request.offset) || request.offset < 0 || request.offset > capture.rowCount) {
     throw cursorInvalid('it points outside its capture');
   }
   const warnings = [...capture.warnings];
@@ -213,7 +215,7 @@ export function renderPage<Data extends object>(context: ToolContext, request: P
         ...request.head,
         rows,
         next_cursor: nextCursor,
-        coverage: { ...capture.coverage, listed: capture.rows.length },
+        coverage: { ...capture.coverage, listed: capture.rowCount },
         ...(capture.pageExtras ?? {}),
       },
       {
@@ -228,7 +230,7 @@ export function renderPage<Data extends object>(context: ToolContext, request: P
       },
     );
   const fixed = dualEncodedBytes(JSON.stringify(build([], CURSOR_PLACEHOLDER)));
-  const slice = slicePage(capture.rows, request.offset, request.limit, fixed);
+  const slice = slicePage(capture.frozen, request.offset, request.limit, fixed);
   const nextCursor =
     slice.nextOffset === null
       ? null

@@ -21,7 +21,9 @@ export const TRACKED_CAPACITY = 7_200;
 /** Samples kept for the system and for each GPU adapter. */
 export const SYSTEM_CAPACITY = 7_200;
 
-/** Physical slots allocated for a new history; storage then doubles up to the capacity, so short lifetimes stay small. */
+/**
+ * Physical slots allocated for a new history, so short lifetimes stay small; past them the storage grows (grownSlots).
+ */
 const INITIAL_SLOTS = 16;
 /** Smaller histories grow when full: their copies are too short to matter. */
 const GROW_AHEAD_FROM = 512;
@@ -32,6 +34,19 @@ const GROW_AHEAD_FROM = 512;
  * reader does not read, so a lagging reader still finds every sample of its own window intact.
  */
 export const SHARED_SLACK = 8;
+
+/**
+ * The slots a full ring of `slots` grows to, at most `room`. A ring of a non-tracked process's size (2 minutes, the
+ * most common) goes from INITIAL_SLOTS straight to its whole size, one growth instead of three (16, 32, 64, 128 +
+ * slack): each growth allocates a new (shared) buffer, copies the ring, posts the new storage to the MCP worker, which
+ * maps it again, and leaves the old buffer to both isolates' collectors; at 1,076 processes the three growths of the
+ * first two minutes cost the main thread ~60-75 ms each (docs/testing.md, "Issue 31, s44 mainthread"). A lifetime
+ * of 16 to 64 samples so keeps ~8 KB instead of 2-4 KB until its history is pruned. Longer rings (tracked processes,
+ * the system) keep doubling: their whole size is hundreds of KB.
+ */
+function grownSlots(slots: number, room: number): number {
+  return room <= NON_TRACKED_CAPACITY + SHARED_SLACK ? room : Math.min(room, slots * 2);
+}
 
 /**
  * Where one column lives in its ring's buffer: `at` is the index, in the buffer's 32-bit words, of physical slot 0's
@@ -434,7 +449,7 @@ export class TargetHistory<Id extends string = string> {
     const slots = this.#slots;
     // A shared ring keeps SHARED_SLACK slots beyond its capacity for readers a few samples behind.
     const room = this.#header === null ? this.#capacity : this.#capacity + SHARED_SLACK;
-    if (this.#length === slots && slots < room) this.#reallocate(Math.min(room, slots * 2), 0);
+    if (this.#length === slots && slots < room) this.#reallocate(grownSlots(slots, room), 0);
     if (this.#length === this.#capacity) this.#evictOldest();
     const physical = this.#physical(this.#length);
     // The generation first: a reader that finds it moved past its window after reading knows a slot may be torn.

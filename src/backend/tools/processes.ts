@@ -1,14 +1,14 @@
 // winproc_list_processes (live source): an immutable listing of process identities from the latest applied
 // snapshot and retained history, frozen into a connection-owned capture and paged with bound cursors (spec §6, §7).
 import type { ListProcessesArgs, OutProcessRow } from '../../../generated/types/tools.js';
-import { identityKey, type ProcessSample, type Snapshot } from '../../model/types.js';
+import { identityKey, type ProcessContainer, type ProcessIdentity, type ProcessSample, type Snapshot } from '../../model/types.js';
 import { compareStart, type ProcessEntry } from '../../model/index.js';
 import type { MethodHandler, ToolContext } from '../context.js';
 import { nullableTimestamp, timestamp } from '../encode.js';
 import { pageLimit, readableCapture, renderPage, freeze, signatureOf } from '../paging.js';
 import { chooseSource, sourceFields, type ReadSource } from '../sources.js';
 import type { ProcessReferences } from '../references.js';
-import type { CaptureRow } from '../captures.js';
+import { jsonBytesBound, type CaptureRow, type FrozenRows } from '../captures.js';
 import { CAPTURE_FIELDS } from '../../contract/limits.js';
 
 /** Every field of a process-list row, in row order. */
@@ -106,11 +106,185 @@ function entriesOf(source: ReadSource, scope: 'live' | 'retained' | 'all'): Proc
   return entries;
 }
 
-/** The rows of a listing: the scope's identities, filtered, sorted when asked, each with the fields given. */
-function listingRows(source: ReadSource, args: ListProcessesArgs, fields: readonly string[]): CaptureRow[] {
+/** JSON bytes at most of a value that `nullableTimestamp` renders: `null`, or Date#toISOString (ASCII, at most 27 characters) quoted. */
+const TIMESTAMP_BOUND = 29;
+/** JSON bytes at most of a `parent` object: its keys, the longest status, a PID and a quoted `p_` reference of 16 characters. */
+const PARENT_BOUND = jsonBytesBound({ status: 'verified', pid: 0, process_ref: '' }) + 6 * 18;
+
+/** The container facts of a listing row, as the schema names them. */
+function containerRow(c: ProcessContainer | null): OutProcessRow['container'] {
+  return c === null ? null : { runtime: c.runtime, id: c.id, pod_uid: c.podUid, name: c.name };
+}
+
+/**
+ * A listing frozen as columns (FrozenRows): what a row reads from the model at list time is copied here when the
+ * listing is made, as a row would have held it (values that change later, such as last seen or the history's
+ * ends, are the list-time ones; references are issued as before, so a reference in a later page is the one issued
+ * with the capture); the row objects, their timestamps' texts and their JSON are made only for the pages read.
+ * Immutable: nothing writes a column after the constructor.
+ */
+class ListingRows implements FrozenRows {
+  readonly length: number;
+  readonly jsonBytesBound: number;
+  readonly #fields: readonly string[];
+  readonly #identities: readonly ProcessIdentity[];
+  readonly #refs: readonly string[] | null;
+  /** Parent PID (NaN: null) and the verified parent's reference (null: unknown). */
+  readonly #parentPids: Float64Array | null;
+  readonly #parentRefs: readonly (string | null)[] | null;
+  /** The lifecycle of each row. */
+  readonly #lifecycles: readonly string[] | null;
+  readonly #lastSeen: Float64Array | null;
+  /** History ends (NaN: an empty history). */
+  readonly #historyFrom: Float64Array | null;
+  readonly #historyTo: Float64Array | null;
+  /** The text and number fields read from the sample or entry, by field. */
+  readonly #plain: ReadonlyMap<string, readonly (string | number | null)[]>;
+  readonly #containers: readonly (ProcessContainer | null)[] | null;
+
+  constructor(source: ReadSource, entries: readonly ProcessEntry[], fields: readonly string[], index: SnapshotIndex) {
+    const n = entries.length;
+    const wants = new Set(fields);
+    const references = source.references;
+    this.length = n;
+    this.#fields = fields;
+    const identities = new Array<ProcessIdentity>(n);
+    const samples = new Array<ProcessSample | undefined>(n);
+    for (let i = 0; i < n; i++) {
+      identities[i] = entries[i]!.identity;
+      samples[i] = index.byKey.get(entries[i]!.key);
+    }
+    this.#identities = identities;
+    // Each field's bound per row: its key (escaped, quoted, colon, comma) and its value.
+    const keyBound = (field: string) => 6 * field.length + 4;
+    let bound = 2;
+    const column = <T>(field: string, read: (i: number) => T): T[] | null => {
+      if (!wants.has(field)) return null;
+      const out = new Array<T>(n);
+      for (let i = 0; i < n; i++) out[i] = read(i);
+      return out;
+    };
+    const numbers = (field: string, read: (i: number) => number): Float64Array | null => {
+      if (!wants.has(field)) return null;
+      const out = new Float64Array(n);
+      for (let i = 0; i < n; i++) out[i] = read(i);
+      bound += n * (keyBound(field) + TIMESTAMP_BOUND);
+      return out;
+    };
+    this.#refs = column('process_ref', (i) => references.refFor(entries[i]!.key));
+    if (wants.has('parent')) {
+      const pids = new Float64Array(n);
+      const refs = new Array<string | null>(n);
+      for (let i = 0; i < n; i++) {
+        const parent = parentOf(entries[i]!, index, references);
+        pids[i] = parent.pid ?? Number.NaN;
+        refs[i] = parent.status === 'verified' ? parent.process_ref! : null;
+      }
+      this.#parentPids = pids;
+      this.#parentRefs = refs;
+      bound += n * (keyBound('parent') + PARENT_BOUND);
+    } else {
+      this.#parentPids = null;
+      this.#parentRefs = null;
+    }
+    // Evidence at list time: live when in the latest snapshot; history-only is unknown, never inferred exited.
+    // A recording's rows are always unknown: recorded membership is not current OS liveness (spec §10).
+    this.#lifecycles = column('lifecycle', (i) => source.lifecycle(samples[i] !== undefined));
+    this.#lastSeen = numbers('last_seen_at', (i) => entries[i]!.lastSeenMs);
+    // Through `read`: the oldest slot of a ring shared with the App is the one its writer reuses first.
+    this.#historyFrom = numbers('history_from', (i) => entries[i]!.history.read(() => entries[i]!.history.firstTimestamp()) ?? Number.NaN);
+    this.#historyTo = numbers('history_to', (i) => entries[i]!.history.read(() => entries[i]!.history.lastTimestamp()) ?? Number.NaN);
+    const plain = new Map<string, readonly (string | number | null)[]>();
+    const text = (field: string, read: (i: number) => string | number | null) => {
+      const values = column(field, read);
+      if (values !== null) plain.set(field, values);
+    };
+    text('path', (i) => samples[i]?.path ?? null);
+    text('task_name', (i) => {
+      // The current snapshot's comm; a log records none and an identity absent from the snapshot has none now.
+      const task = samples[i]?.values.task_name;
+      return typeof task === 'string' ? task : null;
+    });
+    text('user', (i) => samples[i]?.user ?? entries[i]!.user ?? null);
+    text('cgroup', (i) => samples[i]?.cgroup?.path ?? null);
+    text('systemd_unit', (i) => samples[i]?.cgroup?.unit ?? null);
+    text('namespace_pid', (i) => samples[i]?.cgroup?.namespacePid ?? null);
+    this.#plain = plain;
+    this.#containers = column('container', (i) => samples[i]?.cgroup?.container ?? null);
+    // What each row holds besides the numeric columns sized above.
+    for (let i = 0; i < n; i++) {
+      const identity = identities[i]!;
+      let row = 2;
+      if (this.#refs !== null) row += keyBound('process_ref') + jsonBytesBound(this.#refs[i]);
+      if (wants.has('pid')) row += keyBound('pid') + 25;
+      if (wants.has('name')) row += keyBound('name') + jsonBytesBound(identity.name);
+      if (wants.has('name_bytes_hex') && identity.nameBytesHex !== undefined) row += keyBound('name_bytes_hex') + jsonBytesBound(identity.nameBytesHex);
+      if (wants.has('start_time')) row += keyBound('start_time') + TIMESTAMP_BOUND;
+      if (this.#lifecycles !== null) row += keyBound('lifecycle') + jsonBytesBound(this.#lifecycles[i]);
+      for (const [field, values] of plain) row += keyBound(field) + jsonBytesBound(values[i]);
+      if (this.#containers !== null) row += keyBound('container') + jsonBytesBound(containerRow(this.#containers[i]!));
+      bound += row + 1;
+    }
+    this.jsonBytesBound = bound;
+  }
+
+  row(i: number): CaptureRow {
+    const identity = this.#identities[i]!;
+    // Built in `fields` order, each field set at most once: the row is its own projection (no copy per row).
+    const row: OutProcessRow & CaptureRow = {};
+    for (const field of this.#fields) {
+      switch (field) {
+        case 'process_ref':
+          row.process_ref = this.#refs![i]!;
+          break;
+        case 'pid':
+          row.pid = identity.pid;
+          break;
+        case 'name':
+          row.name = identity.name;
+          break;
+        case 'name_bytes_hex':
+          // Present only for a name that is not UTF-8: a field the schema marks optional, never null.
+          if (identity.nameBytesHex !== undefined) row.name_bytes_hex = identity.nameBytesHex;
+          break;
+        case 'start_time':
+          row.start_time = nullableTimestamp(identity.startTimeMs);
+          break;
+        case 'parent': {
+          const pid = this.#parentPids![i]!;
+          const ref = this.#parentRefs![i]!;
+          row.parent = ref !== null ? { status: 'verified', pid, process_ref: ref } : { status: 'unknown', pid: Number.isNaN(pid) ? null : pid };
+          break;
+        }
+        case 'lifecycle':
+          row.lifecycle = this.#lifecycles![i] as OutProcessRow['lifecycle'];
+          break;
+        case 'last_seen_at':
+          row.last_seen_at = timestamp(this.#lastSeen![i]!);
+          break;
+        case 'history_from':
+          row.history_from = nullableTimestamp(this.#historyFrom![i]);
+          break;
+        case 'history_to':
+          row.history_to = nullableTimestamp(this.#historyTo![i]);
+          break;
+        case 'container':
+          row.container = containerRow(this.#containers![i]!);
+          break;
+        default: {
+          const values = this.#plain.get(field);
+          if (values !== undefined) (row as CaptureRow)[field] = values[i];
+        }
+      }
+    }
+    return row;
+  }
+}
+
+/** The rows of a listing: the scope's identities, filtered, sorted when asked, each with the fields given (frozen, see ListingRows). */
+function listingRows(source: ReadSource, args: ListProcessesArgs, fields: readonly string[]): ListingRows {
   const snapshot = source.latest;
   const index = snapshot ? snapshotIndex(snapshot) : EMPTY_INDEX;
-  const references = source.references;
   const nameTerm = args.filter?.name?.toLowerCase();
   const pathTerm = args.filter?.path?.toLowerCase();
   const pidTerm = args.filter?.pid;
@@ -125,77 +299,7 @@ function listingRows(source: ReadSource, args: ListProcessesArgs, fields: readon
     return true;
   });
   if (args.sort) entries = [...entries].sort(args.sort.by === 'name' ? byName : byPid);
-
-  return entries.map((entry) => {
-    const sample = index.byKey.get(entry.key);
-    // Built in `fields` order, each field set at most once: the row is its own projection (no copy per row).
-    const row: OutProcessRow & CaptureRow = {};
-    for (const field of fields) {
-      switch (field) {
-        case 'process_ref':
-          row.process_ref = references.refFor(entry.key);
-          break;
-        case 'pid':
-          row.pid = entry.identity.pid;
-          break;
-        case 'name':
-          row.name = entry.identity.name;
-          break;
-        case 'name_bytes_hex':
-          // Present only for a name that is not UTF-8: a field the schema marks optional, never null.
-          if (entry.identity.nameBytesHex !== undefined) row.name_bytes_hex = entry.identity.nameBytesHex;
-          break;
-        case 'start_time':
-          row.start_time = nullableTimestamp(entry.identity.startTimeMs);
-          break;
-        case 'parent':
-          row.parent = parentOf(entry, index, references);
-          break;
-        case 'lifecycle':
-          // Evidence at list time: live when in the latest snapshot; history-only is unknown, never inferred exited.
-          // A recording's rows are always unknown: recorded membership is not current OS liveness (spec §10).
-          row.lifecycle = source.lifecycle(sample !== undefined);
-          break;
-        case 'last_seen_at':
-          row.last_seen_at = timestamp(entry.lastSeenMs);
-          break;
-        case 'history_from':
-          // Through `read`: the oldest slot of a ring shared with the App is the one its writer reuses first.
-          row.history_from = nullableTimestamp(entry.history.read(() => entry.history.firstTimestamp()));
-          break;
-        case 'history_to':
-          row.history_to = nullableTimestamp(entry.history.read(() => entry.history.lastTimestamp()));
-          break;
-        case 'path':
-          row.path = sample?.path ?? null;
-          break;
-        case 'task_name': {
-          // The current snapshot's comm; a log records none and an identity absent from the snapshot has none now.
-          const task = sample?.values.task_name;
-          row.task_name = typeof task === 'string' ? task : null;
-          break;
-        }
-        case 'user':
-          row.user = sample?.user ?? entry.user ?? null;
-          break;
-        case 'cgroup':
-          row.cgroup = sample?.cgroup?.path ?? null;
-          break;
-        case 'systemd_unit':
-          row.systemd_unit = sample?.cgroup?.unit ?? null;
-          break;
-        case 'container': {
-          const c = sample?.cgroup?.container ?? null;
-          row.container = c === null ? null : { runtime: c.runtime, id: c.id, pod_uid: c.podUid, name: c.name };
-          break;
-        }
-        case 'namespace_pid':
-          row.namespace_pid = sample?.cgroup?.namespacePid ?? null;
-          break;
-      }
-    }
-    return row;
-  });
+  return new ListingRows(source, entries, fields, index);
 }
 
 export const listProcesses: MethodHandler<'list_processes'> = (args, context) => {

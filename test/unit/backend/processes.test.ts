@@ -3,6 +3,7 @@
 // fields, frozen paging with bound cursors, log/activity rejection and raw-mode page defaults.
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectionState } from '../../../src/backend/context.js';
+import { PROCESS_LIST_FIELDS } from '../../../src/backend/tools/processes.js';
 import { Harness, keyOf, snap, type Proc } from './harness.js';
 
 const T0 = 1_700_000_000_000;
@@ -168,6 +169,34 @@ describe('winproc_list_processes', () => {
     expect(second.data.capture_id).toBe(first.data.capture_id);
     expect(second.captured_at).toBe(new Date(T0).toISOString());
     expect(second.data.rows![0]!.lifecycle).toBe('live'); // evidence at list capture time
+  });
+
+  it('pages every field as it was at list time, in the order a whole page has it, within the capture\'s size bound', async () => {
+    const h = new Harness();
+    const id = 'cd'.repeat(32);
+    const cgroup = { path: `/a/"b"\\c-${id}`, unit: 'u\u0001.scope', container: { runtime: 'docker' as const, id, podUid: 'pod', name: 'wéb' }, namespacePid: 3 };
+    // Texts that escape to several JSON bytes a character (quotes, backslashes, control characters, non-ASCII).
+    const odd: Proc = { pid: 500, name: 'q"\\\u0001é', start: T0 - 5, ppid: 200, path: '/opt/"x"\\é', user: 'ü\u0002', cgroup };
+    h.apply(snap(T0, [init, shell, worker, odd]));
+    h.apply(snap(T0 + 1000, [init, shell, worker, odd]));
+    const all = [...PROCESS_LIST_FIELDS];
+    const whole = await h.ok('winproc_list_processes', { projection: all, limit: 100 });
+    let page = await h.ok('winproc_list_processes', { projection: all, limit: 1 });
+    const rows = [...page.data.rows!];
+    // Then: init leaves (the shell's parent), last seen and the histories' ends move on, the shell's path changes.
+    h.apply(snap(T0 + 2000, [{ ...shell, path: '/bin/other' }, worker, odd]));
+    while (page.data.next_cursor !== null) {
+      page = await h.ok('winproc_list_processes', { projection: all, limit: 1, cursor: page.data.next_cursor });
+      rows.push(...page.data.rows!);
+    }
+    expect(rows).toHaveLength(4);
+    expect(JSON.stringify(rows)).toBe(JSON.stringify(whole.data.rows));
+    expect(rows.find((r) => r.pid === 200)).toMatchObject({ path: '/usr/bin/bash', last_seen_at: new Date(T0 + 1000).toISOString(), history_from: new Date(T0).toISOString(), history_to: new Date(T0 + 1000).toISOString() });
+    expect(rows.find((r) => r.pid === 200)!.parent).toEqual({ status: 'verified', pid: 1, process_ref: rows.find((r) => r.pid === 1)!.process_ref });
+    // The budget's upper bound of the listings' JSON (no row serialized for it) is never below the exact size.
+    const captures = h.connection.captures;
+    expect(captures.retainedBytes).toBeGreaterThan(0);
+    expect(captures.retainedBytesBound).toBeGreaterThanOrEqual(captures.retainedBytes);
   });
 
   it('rejects a cursor whose query changed (limit, filter, scope), forged, from another connection, or expired', async () => {

@@ -180,11 +180,12 @@ describe('4-byte integer columns', () => {
     for (const wide of wideValues) {
       const history = new TargetHistory(PROCESS_LAYOUT, 40);
       for (let i = 0; i < 30; i++) history.append(T0 + i * 1000, i % 4 === 1 ? {} : { private_bytes: i === 0 ? NARROW_LARGEST : BigInt(i) });
-      expect(history.storageBytes()).toBe(32 * 12);
+      // A ring of at most a non-tracked process's size grows from 16 slots straight to its capacity (40 here).
+      expect(history.storageBytes()).toBe(40 * 12);
       // A 64-bit counter beyond 32 bits widens the column; it never wraps.
       history.append(T0 + 30_000, { private_bytes: wide });
       history.append(T0 + 31_000, { private_bytes: 5n });
-      expect(history.storageBytes()).toBe(32 * 16);
+      expect(history.storageBytes()).toBe(40 * 16);
       expect(history.length).toBe(32);
       expect(history.valueAt('private_bytes', 0)).toBe(NARROW_LARGEST);
       for (let i = 1; i < 30; i++) expect(history.valueAt('private_bytes', i)).toBe(i % 4 === 1 ? null : BigInt(i));
