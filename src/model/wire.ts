@@ -68,6 +68,31 @@ const SLOT_INTEGER = 2;
 const SLOT_EXTRA = 3;
 const SLOT_REASON = 8;
 const UNKNOWN_KIND = SLOT_REASON + REASON_CODES.indexOf('unknown');
+
+/**
+ * A reason's slot kind (SLOT_REASON + its index in REASON_CODES), as a switch: the sampler writes about ten reasons
+ * per process per pass, and `REASON_CODES.indexOf` was a builtin call each (issue 31, s44 samplerjs).
+ */
+function reasonKind(reason: UnavailableReason): number {
+  switch (reason) {
+    case 'unsupported':
+      return SLOT_REASON;
+    case 'access_denied':
+      return SLOT_REASON + 1;
+    case 'not_collected':
+      return SLOT_REASON + 2;
+    case 'first_sample':
+      return SLOT_REASON + 3;
+    case 'exited':
+      return SLOT_REASON + 4;
+    default:
+      return SLOT_REASON + REASON_CODES.indexOf(reason);
+  }
+}
+// The switch's numbers are REASON_CODES' order: checked once at load, so a reordered table cannot go unnoticed.
+REASON_CODES.forEach((reason, i) => {
+  if (reasonKind(reason) !== SLOT_REASON + i) throw new Error(`reasonKind disagrees with REASON_CODES at ${reason}`);
+});
 const MAX_EXACT = BigInt(Number.MAX_SAFE_INTEGER);
 
 /**
@@ -132,7 +157,7 @@ function encodeSlot(
   reason: UnavailableReason | undefined,
 ): void {
   if (value === undefined) {
-    kinds[kindAt] = reason === undefined ? SLOT_ABSENT : SLOT_REASON + REASON_CODES.indexOf(reason);
+    kinds[kindAt] = reason === undefined ? SLOT_ABSENT : reasonKind(reason);
   } else if (typeof value === 'number') {
     // Every float metric is a percentage or a queue length: a negative or non-finite one is not a measurement.
     if (Number.isFinite(value) && value >= 0) {
@@ -332,7 +357,7 @@ export class WireBuilder implements SlotWriter {
   }
 
   reason(slot: number, reason: UnavailableReason): void {
-    this.kinds[this.kindAt + slot] = SLOT_REASON + REASON_CODES.indexOf(reason);
+    this.kinds[this.kindAt + slot] = reasonKind(reason);
   }
 
   /** The process's header (a ProcessSample's fields but its values), known to the sampler after its slots. */

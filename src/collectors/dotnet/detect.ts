@@ -57,8 +57,20 @@ const NO_ENDPOINT = 'no .NET diagnostics endpoint: not a .NET process, or one st
 const NOT_DOTNET: Endpoint = { supported: false, detail: NO_ENDPOINT };
 const KERNEL_THREAD: Endpoint = { supported: false, detail: 'a kernel thread' };
 
+/** A process of a pass as the sampler hands it over (model/wire.ts PassLifetime). */
+type PassProcess = { readonly identity: ProcessIdentity; readonly kernelThread?: boolean };
+
+/** A process of the last pass with its key and lifetime, in that pass's order. */
+interface Listed {
+  readonly process: PassProcess;
+  readonly key: string;
+  readonly lifetime: Lifetime;
+}
+
 export class DotnetDetector {
   private readonly lifetimes = new Map<string, Lifetime>();
+  /** The last pass's processes, each with its key and lifetime (every one in `lifetimes` when that pass ended). */
+  private listed: Listed[] = [];
   private passes = 0;
   private probes = 0;
   private readonly now: () => number;
@@ -73,18 +85,34 @@ export class DotnetDetector {
   }
 
   /** One sampling pass: every live lifetime of the sample, each directory listed once. */
-  pass(processes: readonly { readonly identity: ProcessIdentity; readonly kernelThread?: boolean }[]): void {
+  pass(processes: readonly PassProcess[]): void {
     const list = this.listFor();
     const changes: DotnetSupport[] = [];
     const pass = ++this.passes;
-    for (const process of processes) {
+    // The sampler hands over the same process object, in the same (PID) order, pass after pass while a lifetime lives:
+    // its key and lifetime are taken from the previous pass's by position, without a WeakMap and a Map lookup per
+    // process per pass; the maps answer for the rest (new lifetimes, another order).
+    const before = this.listed;
+    // Cleared first: a pass that throws midway leaves no list that could name a lifetime it never recorded.
+    this.listed = [];
+    const listed: Listed[] = new Array<Listed>(processes.length);
+    let next = 0;
+    for (let i = 0; i < processes.length; i++) {
+      const process = processes[i]!;
       const { identity } = process;
-      const key = identityKey(identity);
-      let lifetime = this.lifetimes.get(key);
-      if (lifetime === undefined) {
-        lifetime = { pid: identity.pid, tmpDir: null, environReadable: false, probing: false, attempts: 0, nextProbeAtMs: 0, probed: null, reported: null, seenPass: pass, socket: null };
-        this.lifetimes.set(key, lifetime);
+      while (next < before.length && before[next]!.process.identity.pid < identity.pid) next++;
+      let seen = next < before.length && before[next]!.process === process ? before[next++]! : undefined;
+      if (seen === undefined) {
+        const key = identityKey(identity);
+        let lifetime = this.lifetimes.get(key);
+        if (lifetime === undefined) {
+          lifetime = { pid: identity.pid, tmpDir: null, environReadable: false, probing: false, attempts: 0, nextProbeAtMs: 0, probed: null, reported: null, seenPass: pass, socket: null };
+          this.lifetimes.set(key, lifetime);
+        }
+        seen = { process, key, lifetime };
       }
+      listed[i] = seen;
+      const { key, lifetime } = seen;
       lifetime.seenPass = pass;
       const endpoint = process.kernelThread === true ? KERNEL_THREAD : this.endpointOf(identity, lifetime, list);
       const support = this.supportOf(key, lifetime, endpoint);
@@ -97,6 +125,7 @@ export class DotnetDetector {
     this.lifetimes.forEach((lifetime, key, lifetimes) => {
       if (lifetime.seenPass !== pass) lifetimes.delete(key);
     });
+    this.listed = listed;
     this.socketListings.endPass();
     if (changes.length > 0) this.report(changes);
   }
@@ -108,7 +137,17 @@ export class DotnetDetector {
   private listFor(): (dir: string) => ReadonlySet<string> | null {
     if (this.options.platform !== 'win32') {
       this.socketListings.beginPass();
-      return (dir) => this.socketListings.names(dir);
+      // A directory's answer stays the same for the rest of a pass (SocketListings.names), and nearly every lifetime
+      // asks for the same /tmp: the last answer is reused without the listings' Map lookup per process per pass.
+      let lastDir: string | null = null;
+      let lastNames: ReadonlySet<string> | null = null;
+      return (dir) => {
+        if (dir !== lastDir) {
+          lastNames = this.socketListings.names(dir);
+          lastDir = dir;
+        }
+        return lastNames;
+      };
     }
     const listings = new Map<string, ReadonlySet<string> | null>();
     return (dir) => {

@@ -80,6 +80,37 @@ describe('.NET detection', () => {
     expect(changes.length).toBe(count);
   });
 
+  it('follows the same process objects pass after pass as the sampler hands them over: exits, new lifetimes and a reused PID', async () => {
+    const { temp, changes, detector, proc, latest } = setup();
+    for (const pid of [4_000_041, 4_000_042, 4_000_043, 4_000_044]) proc(pid, `TMPDIR=${temp}\0`);
+    await runtimeSocket(join(temp, 'dotnet-diagnostic-4000043-4242-socket'), 4_000_043, '10.0.12');
+    // One object per lifetime, kept across passes (the sampler's PassLifetime), in PID order.
+    const [a, b, c] = [4_000_041, 4_000_042, 4_000_043].map((pid) => ({ identity: identity(pid) }));
+    detector.pass([a!, b!, c!]);
+    await expect.poll(() => latest(4_000_043)?.supported).toBe(true);
+    expect(changes.map((x) => x.key)).toEqual(['4000041:4242:app', '4000042:4242:app', '4000043:4242:app', '4000043:4242:app']);
+
+    // b exited and a new lifetime started: only the new one is reported; a and c keep what they reported.
+    const d = { identity: identity(4_000_044) };
+    const count = changes.length;
+    detector.pass([a!, c!, d]);
+    expect(changes.slice(count)).toEqual([{ key: '4000044:4242:app', supported: false, endpoint: false, detail: expect.any(String) }]);
+
+    // b's PID reused by another lifetime (another start time), between a and c: a new lifetime, reported as such; c,
+    // which follows it, still keeps its answer (no report), and so does everything on a pass in another order.
+    const b2 = { identity: identity(4_000_042, '9999') };
+    detector.pass([a!, b2, c!, d]);
+    expect(changes.slice(count + 1).map((x) => x.key)).toEqual(['4000042:9999:app']);
+    detector.pass([d, c!, b2, a!]);
+    detector.pass([a!, b2, c!, d]);
+    expect(changes.length).toBe(count + 2);
+    expect(latest(4_000_043)).toMatchObject({ supported: true, endpoint: true });
+
+    // The exited b is forgotten: the same object handed over again is a lifetime seen anew, reported again.
+    detector.pass([a!, b!, c!, d]);
+    expect(changes.slice(count + 2).map((x) => x.key)).toEqual(['4000042:4242:app']);
+  });
+
   it('says why support cannot be known: unreadable environment without a socket in /tmp, unknown start time', () => {
     const { detector, proc, latest } = setup();
     proc(4_000_011, null);
