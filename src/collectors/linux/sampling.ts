@@ -670,7 +670,7 @@ export class LinuxSampler {
   private handleReason: UnavailableReason | null = null;
   /** The zeroth reading's buffer until the first pass took it (LinuxSamplerOptions.zerothReading). */
   private zerothBuffer: SharedArrayBuffer | null;
-  /** During the first pass: the zeroth reading by pid, when it was ready. */
+  /** During the first pass: the zeroth reading by pid. */
   private zeroth: Map<number, ZerothCounters> | null = null;
   /** CPUs with a line in this pass's /proc/stat (at least 1): the divisor of process CPU shares. */
   private logicalCpus = 1;
@@ -789,7 +789,7 @@ export class LinuxSampler {
     const output = new WireBuilder(pids.length);
     const lifetimes: PassLifetime[] = [];
     this.reserveDescriptors(pids.length);
-    // The first pass only: a reading the main thread has not finished is not waited for (its rates stay pending).
+    // The first pass only: what the main thread has read by now (the rest is not waited for: its rates stay pending).
     this.zeroth = this.zerothBuffer === null ? null : readZerothReading(this.zerothBuffer);
     this.zerothBuffer = null;
     const threadSum = this.scanProcessDirectory(pids, output, lifetimes);

@@ -21,11 +21,11 @@ const MAJFLT = 5;
 /** A counter that could not be read (another user's io file without the right to read it). */
 const UNREAD = -1n;
 /**
- * The buffer starts with two 32-bit words, the state and the count of processes written, then the counters. The state
- * is 0 (being taken: a new buffer's zeros) until READY.
+ * The buffer starts with two 32-bit words, the state and the count of processes published, then the counters. The
+ * state is 0 (a new buffer's zeros) until the sampler thread sets TAKEN as its first pass starts: the reader then stops.
  */
 const HEADER_BYTES = 8;
-const READY = 1;
+const TAKEN = 1;
 
 /** The zeroth reading of one lifetime (the pid's start ticks name it), with the monotonic time its files were read. */
 export interface ZerothCounters {
@@ -80,15 +80,17 @@ function stored(value: Counter | null): bigint {
 }
 
 /**
- * Reads each of `pids` into `buffer` (zerothBuffer(pids.length)) and then marks it ready, so the sampler thread, which
- * looks at it when its first pass starts, takes all of it or none of it.
+ * Reads each of `pids` into `buffer` (zerothBuffer(pids.length)), publishing each process once written: the sampler
+ * thread takes what was published when its first pass starts, never waiting for the rest (on a host with thousands of
+ * processes the first pass may come before the last are read: those have their rates from the second pass, as before),
+ * and this stops then.
  */
 export function takeZerothReading(buffer: SharedArrayBuffer, pids: readonly number[], procRoot = '/proc'): void {
   const header = new Int32Array(buffer, 0, 2);
   const cells = new BigInt64Array(buffer, HEADER_BYTES);
   let count = 0;
   for (const pid of pids) {
-    if ((count + 1) * FIELDS > cells.length) break;
+    if ((count + 1) * FIELDS > cells.length || Atomics.load(header, 0) === TAKEN) break;
     const monoNs = process.hrtime.bigint();
     const statText = readSmall(`${procRoot}/${pid}/stat`);
     const stat = statText === null ? null : parseProcStat(statText);
@@ -102,11 +104,9 @@ export function takeZerothReading(buffer: SharedArrayBuffer, pids: readonly numb
     cells[at + RCHAR] = stored(io?.rchar ?? null);
     cells[at + WCHAR] = stored(io?.wchar ?? null);
     cells[at + MAJFLT] = stored(stat.majflt);
-    count++;
+    // The counters written above are visible to a thread that sees this count (Atomics are sequentially consistent).
+    Atomics.store(header, 1, ++count);
   }
-  header[1] = count;
-  // The counters written above are visible to a thread that sees this store (Atomics are sequentially consistent).
-  Atomics.store(header, 0, READY);
 }
 
 /** A counter back as the sampler keeps it: a number while exact, else a bigint; null where it was not read. */
@@ -116,15 +116,16 @@ function counter(value: bigint): Counter | null {
 }
 
 /**
- * The reading in `buffer` by pid, or null while the main thread is still taking it (the first pass then goes without:
- * its rates stay pending rather than the pass waiting).
+ * The processes of the reading in `buffer` published so far, by pid; the main thread then stops reading (the first
+ * pass does not wait for the rest: their rates stay pending).
  */
-export function readZerothReading(buffer: SharedArrayBuffer): Map<number, ZerothCounters> | null {
+export function readZerothReading(buffer: SharedArrayBuffer): Map<number, ZerothCounters> {
   const header = new Int32Array(buffer, 0, 2);
-  if (Atomics.load(header, 0) !== READY) return null;
+  Atomics.store(header, 0, TAKEN);
+  const published = Atomics.load(header, 1);
   const cells = new BigInt64Array(buffer, HEADER_BYTES);
   const found = new Map<number, ZerothCounters>();
-  for (let at = 0; at < header[1]! * FIELDS; at += FIELDS) {
+  for (let at = 0; at < published * FIELDS; at += FIELDS) {
     found.set(Number(cells[at + PID]), {
       startTicks: cells[at + START_TICKS]!,
       monoNs: cells[at + MONO_NS]!,
