@@ -64,7 +64,7 @@ import { CPU_CORE_PERCENT_IDS } from '../../model/metrics.js';
 import { reserveDescriptorTable, threadCpuTimeNs } from '../../../native/linux/libc.js';
 import { ProcessNetwork, SocketOwnerGone, tcpActivityLine, type ProcessSockets, type TcpCounterSource } from './process-network.js';
 import { TcpDiag } from './tcp-diag.js';
-import { readZerothReading, type ZerothCounters } from './zeroth-reading.js';
+import { readZerothReading, type ZerothReading } from './zeroth-reading.js';
 import { ContainerNames, containerOf, parseCgroupV2Path, systemdUnitOf, type ContainerNameSources } from './cgroup.js';
 
 export interface SamplerClock {
@@ -114,9 +114,9 @@ export interface LinuxSamplerOptions {
    */
   readonly sources?: { readonly cgroups?: boolean; readonly majorFaults?: boolean };
   /**
-   * The zeroth reading (zeroth-reading.ts): I/O and major-fault counters the main thread read before this sampler's
-   * first pass, which takes them as each lifetime's previous reading (matched by pid and start ticks). Only with the
-   * real clock: its times are process.hrtime's.
+   * The zeroth reading (zeroth-reading.ts): I/O counters the main thread read before this sampler's first pass, which
+   * takes them as each lifetime's previous reading (by PID, for a lifetime that started before the reading did). Only
+   * with the real clock and /proc: its times are process.hrtime's and /proc/uptime's.
    */
   readonly zerothReading?: SharedArrayBuffer;
 }
@@ -670,8 +670,8 @@ export class LinuxSampler {
   private handleReason: UnavailableReason | null = null;
   /** The zeroth reading's buffer until the first pass took it (LinuxSamplerOptions.zerothReading). */
   private zerothBuffer: SharedArrayBuffer | null;
-  /** During the first pass: the zeroth reading by pid. */
-  private zeroth: Map<number, ZerothCounters> | null = null;
+  /** During the first pass: the zeroth reading. */
+  private zeroth: ZerothReading | null = null;
   /** CPUs with a line in this pass's /proc/stat (at least 1): the divisor of process CPU shares. */
   private logicalCpus = 1;
   /** Whether this pass reads status every time (see swapIsActive). */
@@ -1288,17 +1288,18 @@ export class LinuxSampler {
   }
 
   /**
-   * The first pass: this lifetime's counters in the zeroth reading (same pid and start ticks) become its previous
-   * reading; returns the time since that reading of its files, now (the files this pass reads next are read within
-   * ~0.1 ms), or -1n without one. Its CPU ticks were not read there: CPU% stays pending (zeroth-reading.ts).
+   * The first pass: this lifetime's io counters in the zeroth reading become its previous reading when it started
+   * before the reading did (so it is the process whose files were read under its PID); returns the time since they
+   * were read, now (its io file is read within ~0.1 ms), or -1n without. CPU% stays pending (zeroth-reading.ts).
    */
   private takeZeroth(entry: Tracked, identity: ProcessIdentity): bigint {
-    const zeroth = this.zeroth!.get(entry.pid);
+    const reading = this.zeroth!;
+    const zeroth = reading.byPid.get(entry.pid);
     // The identity's start ticks, not the stat's bytes: refreshIdentity may have read other files into that buffer.
-    if (zeroth === undefined || identity.startToken !== String(zeroth.startTicks)) return -1n;
+    if (zeroth === undefined || identity.startToken === null) return -1n;
+    if (BigInt(identity.startToken) * 100n >= reading.startedAtCentiseconds * BigInt(this.ticksPerSecond)) return -1n;
     entry.prevRchar = zeroth.rchar;
     entry.prevWchar = zeroth.wchar;
-    entry.prevMajflt = zeroth.majflt;
     return this.clock.monoNs() - zeroth.monoNs;
   }
 
