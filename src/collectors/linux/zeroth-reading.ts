@@ -64,10 +64,11 @@ export function listZerothProcesses(procRoot = '/proc'): number[] {
   return pids;
 }
 
-/** One read buffer for every file: io and uptime are far below 4 KB. */
-const chunk = Buffer.allocUnsafe(4096);
+/** One read buffer for every file (io and uptime are far below 4 KB), made on first use: the sampler thread needs none. */
+let chunk: Buffer | null = null;
 
 function readSmall(path: string): string | null {
+  chunk ??= Buffer.allocUnsafe(4096);
   let fd = -1;
   try {
     fd = openSync(path, 'r');
