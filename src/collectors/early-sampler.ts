@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { SamplerWorkerData } from './sampler.js';
 import { WORKER_RESOURCE_LIMITS } from '../channel/threads.js';
+import { listZerothProcesses, takeZerothReading, zerothBuffer } from './linux/zeroth-reading.js';
 
 /** A sampler thread started before the application's code loaded, with its first pass already under way. */
 export interface EarlySamplerThread {
@@ -33,8 +34,14 @@ const SETTLED_POLL_MS = 5;
 export function startSamplerThreadEarly(workerUrl: URL): EarlySamplerThread | null {
   if (!existsSync(workerUrl)) return null;
   const settled = new Int32Array(new SharedArrayBuffer(4));
-  const data: SamplerWorkerData = { prefetchFirstPass: true, prefetchSettled: settled };
+  // Linux: the processes' I/O counters are read here while the thread starts (~100 ms of its CPU before its first
+  // pass), so the first table's IO rates have a previous reading (linux/zeroth-reading.ts). Listed first: the buffer
+  // the thread starts with is sized for them.
+  const pids = process.platform === 'linux' ? listZerothProcesses() : null;
+  const zeroth = pids === null ? undefined : zerothBuffer(pids.length);
+  const data: SamplerWorkerData = { prefetchFirstPass: true, prefetchSettled: settled, zerothReading: zeroth };
   const worker = new Worker(workerUrl, { workerData: data, resourceLimits: WORKER_RESOURCE_LIMITS });
+  if (zeroth !== undefined) takeZerothReading(zeroth, pids!);
   let failed: string | null = null;
   // Until adopted: a failure is remembered (the SamplingWorker then starts a fresh thread), never an unhandled event.
   const onError = (error: Error) => (failed = error.message);

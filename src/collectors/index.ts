@@ -25,6 +25,8 @@ export interface SamplerOptions {
   readonly nvmlLibrary?: string;
   /** Linux only: a file read in place of /proc/stat (the test hook `procStat`). */
   readonly statPath?: string;
+  /** Linux only: the zeroth reading for the first pass's rates (linux/zeroth-reading.ts, SamplerWorkerData). */
+  readonly zerothReading?: SharedArrayBuffer;
   /** Overrides the detected platform (tests). */
   readonly platform?: string;
 }
@@ -55,7 +57,13 @@ export async function createSampler(options: SamplerOptions = {}): Promise<Platf
   const { prepareSocketScan } = await import('./linux/investigations/socket-links.js');
   await prepareSocketScan();
   const { readHostInfo } = await import('./linux/host-info.js');
-  const sampler = new LinuxSampler({ procRoot: options.procRoot, sysRoot: options.sysRoot, nvmlLibrary: options.nvmlLibrary, statPath: options.statPath });
+  const sampler = new LinuxSampler({
+    procRoot: options.procRoot,
+    sysRoot: options.sysRoot,
+    nvmlLibrary: options.nvmlLibrary,
+    statPath: options.statPath,
+    zerothReading: options.zerothReading,
+  });
   let host: HostInfo | null = null;
   return {
     sampleWire: () => sampler.sampleWire(),

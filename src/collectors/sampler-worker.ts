@@ -20,7 +20,7 @@ let sampler: Promise<PlatformSampler> | null = null;
 const mirrors: MessagePort[] = [];
 
 function getSampler(): Promise<PlatformSampler> {
-  sampler ??= createSampler({ procRoot: data.procRoot, sysRoot: data.sysRoot, nvmlLibrary: data.nvmlLibrary, statPath: data.statPath });
+  sampler ??= createSampler({ procRoot: data.procRoot, sysRoot: data.sysRoot, nvmlLibrary: data.nvmlLibrary, statPath: data.statPath, zerothReading: data.zerothReading });
   return sampler;
 }
 

@@ -25,6 +25,8 @@ export interface SamplerWorkerData {
    * settled: from then on the process can exit without terminating the thread inside a native addon's start-up.
    */
   readonly prefetchSettled?: Int32Array;
+  /** Linux: the zeroth reading the main thread takes while this thread starts (linux/zeroth-reading.ts). */
+  readonly zerothReading?: SharedArrayBuffer;
 }
 
 /** What the main thread sends the sampling worker. */

@@ -66,6 +66,31 @@ function ownerOf(pid: number): number | null {
   }
 }
 
+/** "1.23M/s" as bytes per second (the table's three significant digits); null for anything else (`-`). */
+function rateOf(text: string): number | null {
+  const match = /^([\d.]+)([BKMGTP])\/s$/.exec(text);
+  return match === null ? null : Number(match[1]) * 1024 ** 'BKMGTP'.indexOf(match[2]!);
+}
+
+/** Bytes the I/O probe reads from /dev/zero and writes to /dev/null on each 10 ms tick: one call each, in that order. */
+const PROBE_READ = 256 * 1024;
+const PROBE_WRITE = 4 * PROBE_READ;
+/** The I/O probe: once its ticks run it creates the file named by its argument, then reads and writes every 10 ms. */
+const IO_PROBE = `
+const fs = require('fs');
+const zero = fs.openSync('/dev/zero', 'r');
+const sink = fs.openSync('/dev/null', 'w');
+const into = Buffer.alloc(${PROBE_READ});
+const out = Buffer.alloc(${PROBE_WRITE}, 7);
+setInterval(() => { fs.readSync(zero, into, 0, into.length, null); fs.writeSync(sink, out); }, 10);
+fs.writeFileSync(process.argv[2], '');
+`;
+
+// Platform limit: the rates test runs the application in a PID namespace of its own (`unshare --pid --mount-proc`,
+// root only), so the probe is one of a handful of processes and in the first table whatever else runs on the host
+// (on a host of thousands the zeroth reading may not reach a new process before the first pass: zeroth-reading.ts).
+const CAN_UNSHARE = process.getuid?.() === 0;
+
 describe.skipIf(!HAS_TMUX)('the first frame (issue 31)', () => {
   it('is drawn with the first snapshot: the table with its rows and their values, no empty table before it', { timeout: 120_000 }, async () => {
     const runtime = join(root, 'run');
@@ -118,6 +143,58 @@ describe.skipIf(!HAS_TMUX)('the first frame (issue 31)', () => {
       }
     } finally {
       await tmux.sendKeys(pane, 'q');
+    }
+  });
+
+  it.skipIf(!CAN_UNSHARE)('shows I/O rates already: a process reading and writing known amounts has both, in their ratio', { timeout: 120_000 }, async () => {
+    const dir = join(root, 'rates');
+    const runtime = join(dir, 'run');
+    const config = join(dir, 'config');
+    mkdirSync(runtime, { recursive: true, mode: 0o700 });
+    mkdirSync(config, { mode: 0o700 });
+    const probe = join(dir, 'probe.js');
+    writeFileSync(probe, IO_PROBE);
+    const ready = join(dir, 'probe-ready');
+    const pidFile = join(dir, 'probe-pid');
+    const record = join(dir, 'terminal-output');
+    // Test-only, as in the first case: the first frame waits for the first snapshot however busy the machine is.
+    const env = { XDG_RUNTIME_DIR: runtime, XDG_CONFIG_HOME: config, WINPROC_TUI_TEST_FIRST_SNAPSHOT_WAIT_MS: '600000' };
+    const server = await TmuxServer.start({ width: 160, height: 45, env });
+    const pane = 'main:0';
+    // In the namespace: the probe (its PID there written down), its ticks running before the application starts, so
+    // everything it reads and writes between the zeroth reading and the first pass is its ticks'.
+    const script = join(dir, 'in-namespace.sh');
+    // The wait is bounded (30 s), so a probe that never gets ready leaves nothing running once the test gave up.
+    writeFileSync(
+      script,
+      `${process.execPath} ${probe} ${ready} & echo $! > ${pidFile}\ni=0\nwhile [ ! -e ${ready} ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i+1)); done\n${process.execPath} ${CLI}\nkill $!\n`,
+    );
+    await server.runCommand(pane, `script -q -f -c 'unshare --pid --fork --mount-proc sh ${script}' ${record}`);
+    try {
+      await server.waitForScreen(pane, (lines) => lines.some(isTableHeader) && lines.some((l) => FOOTER.test(l) && !/\b0\/\d+ procs\b/.test(l)), 'a table with processes', { timeoutMs: 90_000 });
+      const lines = readFileSync(record, 'utf8').replace(ESCAPES, '').split('\n').map((line) => line.replace(/\r$/, ''));
+      const header = lines.findIndex(isTableHeader);
+      const footer = lines.findIndex((line, at) => at > header && FOOTER.test(line));
+      expect(footer).toBeGreaterThan(header);
+      const pid = readFileSync(pidFile, 'utf8').trim();
+      const row = lines.slice(header + 1, footer).find((line) => new RegExp(`^[ *†] +${pid} `).test(line));
+      expect(row, `the probe (PID ${pid} in the namespace) in the first frame`).toBeDefined();
+      const read = rateOf(cell(lines[header]!, row!, 'IO Read/s'));
+      const written = rateOf(cell(lines[header]!, row!, 'IO Write/s'));
+      // Values, not `-`: the first pass's rates over the time since the zeroth reading, of the probe's ticks only.
+      expect(read, `IO Read/s of "${row!.trim()}"`).not.toBeNull();
+      expect(written, `IO Write/s of "${row!.trim()}"`).not.toBeNull();
+      expect(read!).toBeGreaterThan(0);
+      // At most a tick every 10 ms, and a tick's read or write more at either end of a window of tens of ms or more.
+      expect(written!).toBeLessThanOrEqual(2 * PROBE_WRITE * 100);
+      // Each tick reads PROBE_READ and writes four times that: between two readings of its counters the writes are the
+      // reads' count, give or take one (a tick between its two calls at either end); over at least 3 ticks, 4 x (2/3
+      // to 4/3), and the shown values' three digits.
+      expect(written! / read!).toBeGreaterThanOrEqual(2.6);
+      expect(written! / read!).toBeLessThanOrEqual(5.4);
+    } finally {
+      await server.sendKeys(pane, 'q');
+      await server.kill();
     }
   });
 

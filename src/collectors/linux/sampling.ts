@@ -64,6 +64,7 @@ import { CPU_CORE_PERCENT_IDS } from '../../model/metrics.js';
 import { reserveDescriptorTable, threadCpuTimeNs } from '../../../native/linux/libc.js';
 import { ProcessNetwork, SocketOwnerGone, tcpActivityLine, type ProcessSockets, type TcpCounterSource } from './process-network.js';
 import { TcpDiag } from './tcp-diag.js';
+import { readZerothReading, type ZerothReading } from './zeroth-reading.js';
 import { ContainerNames, containerOf, parseCgroupV2Path, systemdUnitOf, type ContainerNameSources } from './cgroup.js';
 
 export interface SamplerClock {
@@ -112,6 +113,12 @@ export interface LinuxSamplerOptions {
    * absent and major faults `not_collected`.
    */
   readonly sources?: { readonly cgroups?: boolean; readonly majorFaults?: boolean };
+  /**
+   * The zeroth reading (zeroth-reading.ts): I/O counters the main thread read before this sampler's first pass, which
+   * takes them as each lifetime's previous reading (by PID, for a lifetime that started before the reading did). Only
+   * with the real clock and /proc: its times are process.hrtime's and /proc/uptime's.
+   */
+  readonly zerothReading?: SharedArrayBuffer;
 }
 
 /** The exe link is re-read this often per identity (it changes only on an exec that keeps the name). */
@@ -684,6 +691,10 @@ export class LinuxSampler {
   };
   /** The handle count's reason of the process being read, when it has none (read by the GPU and network steps). */
   private handleReason: UnavailableReason | null = null;
+  /** The zeroth reading's buffer until the first pass took it (LinuxSamplerOptions.zerothReading). */
+  private zerothBuffer: SharedArrayBuffer | null;
+  /** During the first pass: the zeroth reading. */
+  private zeroth: ZerothReading | null = null;
   /** CPUs with a line in this pass's /proc/stat (at least 1): the divisor of process CPU shares. */
   private logicalCpus = 1;
   /** Whether this pass reads status every time (see swapIsActive). */
@@ -726,6 +737,7 @@ export class LinuxSampler {
     this.nvml = nvmlLibrary === null ? null : NvmlSource.open(nvmlLibrary);
     this.cgroups = options.sources?.cgroups ?? true;
     this.majorFaults = options.sources?.majorFaults ?? true;
+    this.zerothBuffer = options.zerothReading ?? null;
   }
 
   /**
@@ -801,7 +813,11 @@ export class LinuxSampler {
     const output = new WireBuilder(pids.length);
     const lifetimes: PassLifetime[] = [];
     this.reserveDescriptors(pids.length);
+    // The first pass only: what the main thread has read by now (the rest is not waited for: its rates stay pending).
+    this.zeroth = this.zerothBuffer === null ? null : readZerothReading(this.zerothBuffer);
+    this.zerothBuffer = null;
     const threadSum = this.scanProcessDirectory(pids, output, lifetimes);
+    this.zeroth = null;
     this.dropUnseenProcesses();
 
     const system = this.readSystem(systemStat, meminfo, this.monoNs, lifetimes.length, threadSum);
@@ -1056,10 +1072,11 @@ export class LinuxSampler {
     const zombie = stat.state === Z_STATE || stat.state === X_STATE;
     const kthread = (stat.flags & PF_KTHREAD) !== 0;
     const identity = this.refreshIdentity(entry, base, kthread);
+    const sinceZeroth = this.zeroth === null ? -1n : this.takeZeroth(entry, identity);
     // Processes sampled in the previous pass (nearly all) take the pass's elapsed time: no bigint made per process.
     const sinceLastPass = entry.prevMonoNs === this.prevPassMonoNs;
-    const elapsedNs = sinceLastPass ? this.passElapsedNs : this.monoNs - entry.prevMonoNs;
-    const elapsedNumber = sinceLastPass ? this.passElapsedNumber : Number(elapsedNs);
+    const elapsedNs = sinceZeroth >= 0n ? sinceZeroth : sinceLastPass ? this.passElapsedNs : this.monoNs - entry.prevMonoNs;
+    const elapsedNumber = sinceZeroth < 0n && sinceLastPass ? this.passElapsedNumber : Number(elapsedNs);
     this.computeCpuPercent(entry, stat, elapsedNs, elapsedNumber, out);
     if (!this.readProcessMemory(entry, base, kthread, zombie, out)) return null;
     writeCounter(out, S.thread_count, stat.numThreads);
@@ -1305,6 +1322,22 @@ export class LinuxSampler {
     const length = this.readKeptBytes(entry, 'ioFd', base, 'io');
     const bytes = readBytes();
     return scanProcIo(bytes, length, this.io) ? this.io : parseProcIo(latin1Of(bytes, 0, length));
+  }
+
+  /**
+   * The first pass: this lifetime's io counters in the zeroth reading become its previous reading when it started
+   * before the reading did (so it is the process whose files were read under its PID); returns the time since they
+   * were read, now (its io file is read within ~0.1 ms), or -1n without. CPU% stays pending (zeroth-reading.ts).
+   */
+  private takeZeroth(entry: Tracked, identity: ProcessIdentity): bigint {
+    const reading = this.zeroth!;
+    const zeroth = reading.byPid.get(entry.pid);
+    // The identity's start ticks, not the stat's bytes: refreshIdentity may have read other files into that buffer.
+    if (zeroth === undefined || identity.startToken === null) return -1n;
+    if (BigInt(identity.startToken) * 100n >= reading.startedAtCentiseconds * BigInt(this.ticksPerSecond)) return -1n;
+    entry.prevRchar = zeroth.rchar;
+    entry.prevWchar = zeroth.wchar;
+    return this.clock.monoNs() - zeroth.monoNs;
   }
 
   /** CPU: utime+stime ticks over the wall time since this identity's previous pass. */

@@ -77,7 +77,7 @@ describe.runIf(process.platform === 'linux')('the built sampling worker', () => 
     }
   });
 
-  it('adopts a thread started early: its first pass is the first snapshot, and later passes follow', async () => {
+  it('adopts a thread started early: its first pass is the first snapshot, with I/O rates since the zeroth reading, and later passes follow', async () => {
     const early = startSamplerThreadEarly(WORKER);
     expect(early).not.toBeNull();
     const threadId = early!.worker.threadId;
@@ -101,6 +101,11 @@ describe.runIf(process.platform === 'linux')('the built sampling worker', () => 
       // The adopted thread's own first pass (prefetched while nobody asked; on a loaded host it may still be under way
       // when start() asks, so its time is not compared with start's) is the first snapshot; the next ones when asked.
       expect(first.sequence).toBe(1);
+      // The first pass took the zeroth reading the starting thread took (linux/zeroth-reading.ts): the processes read
+      // by then (on a host of thousands, not all: the pass does not wait) have I/O rates in the first snapshot already;
+      // CPU% is pending.
+      expect(first.processes.filter((p) => typeof p.values.io_read_bytes_per_sec === 'bigint' && typeof p.values.io_write_bytes_per_sec === 'bigint').length).toBeGreaterThan(0);
+      expect(first.processes.find((p) => p.identity.pid === process.pid)?.unavailable.cpu_percent).toBe('first_sample');
       expect(second.sequence).toBe(first.sequence + 1);
       expect(third.sequence).toBe(second.sequence + 1);
       expect(second.capturedAtMs).toBeGreaterThanOrEqual(startedAt);
