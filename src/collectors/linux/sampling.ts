@@ -117,8 +117,8 @@ export interface LinuxSamplerOptions {
 
 // A process's identity facts (its uid, cgroup and exe link, and whether its io file may be read) are read when its
 // identity is new, and then again:
-// - on its second pass when it appeared while the sampler was running: a daemon's worker drops its privileges and a
-//   runtime moves a process into its cgroup right after fork, possibly after the first read;
+// - on its second pass when the first read came within SECOND_LOOK_MS of its start: a daemon's worker drops its
+//   privileges and a runtime moves a process into its cgroup right after fork, possibly after that read;
 // - at once when its stat shows an exec (the comm changed, or PF_FORKNOEXEC went away with the same comm): su, sudo,
 //   login and sshd set the uid, systemd-run --scope and container runtimes the cgroup, just before an exec; and when
 //   a status read shows another uid (access to its files follows its credentials);
@@ -145,6 +145,12 @@ export const DENIED_RETRY_PASSES = 60;
  * changes within a lifetime. While swap is active status is read every pass anyway, so the uid is exact then.
  */
 export const STATUS_REFRESH_PASSES = 60;
+/**
+ * A lifetime first read this soon after it started may still be setting itself up (setuid, a cgroup move): its facts
+ * are read again on its next pass. Every process that appears while the sampler runs is that young at its first read
+ * (at the default 1 s interval); one already old is past that (the monitor's first pass sees mostly those).
+ */
+const SECOND_LOOK_MS = 2000;
 /** The task has forked but not executed since (stat flags); the kernel clears it in every exec. */
 const PF_FORKNOEXEC = 0x40;
 
@@ -658,6 +664,9 @@ export class LinuxSampler {
   private sequence = 0;
   /** btime read on the first pass and kept: the kernel recomputes it from the wall clock on every read. */
   private btimeMs: number | null = null;
+  /** Seconds since boot (/proc/uptime) as read on pass `uptimePass`, for the age of a new lifetime; null unreadable. */
+  private uptimeSeconds: number | null = null;
+  private uptimePass = -1;
   private prevSystem: PrevSystem | null = null;
   // The pass in progress, set by runPass() before the per-process steps read it: fields rather than parameters,
   // so each step takes only what differs per process.
@@ -1184,8 +1193,8 @@ export class LinuxSampler {
     entry.prevMajflt = null;
     entry.pathPass = -1;
     entry.statusPass = -1;
-    // The second look (see STATUS_REFRESH_PASSES) for a lifetime that began while the sampler was running.
-    entry.recheckPass = !kthread && this.pass > 1 ? this.pass + 1 : -1;
+    // The second look (SECOND_LOOK_MS) for a lifetime that has only just begun.
+    entry.recheckPass = !kthread && this.justStarted(startTicks) ? this.pass + 1 : -1;
     entry.ioDeniedPass = -1;
     entry.drm = null;
     entry.sockets = null;
@@ -1199,6 +1208,22 @@ export class LinuxSampler {
       entry.pathPass = this.pass;
     }
     return identity;
+  }
+
+  /**
+   * Whether a lifetime that started `startTicks` after boot began less than SECOND_LOOK_MS ago. Both counts are of the
+   * boot clock (stat's start time and /proc/uptime), so a step of the wall clock cannot make old processes young or
+   * young ones old; uptime is read once a pass, and only on a pass that meets a new lifetime.
+   */
+  private justStarted(startTicks: string): boolean {
+    if (this.uptimePass !== this.pass) {
+      this.uptimePass = this.pass;
+      const text = readOptional(this.fs, `${this.procRoot}/uptime`, 'latin1');
+      const seconds = text === null ? Number.NaN : Number.parseFloat(text);
+      this.uptimeSeconds = Number.isFinite(seconds) ? seconds : null;
+    }
+    const uptime = this.uptimeSeconds;
+    return uptime !== null && uptime - Number(startTicks) / this.ticksPerSecond < SECOND_LOOK_MS / 1000;
   }
 
   /** The exe link as a byte string (latin1), or null when it cannot be read (kernel thread, zombie, another user's). */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nodeProcFs, type ProcFs } from '../../../src/collectors/linux/procfs.js';
 import { refreshTurn } from '../../../src/collectors/linux/refresh-turn.js';
-import { LinuxSampler, PATH_REFRESH_PASSES, STATUS_REFRESH_PASSES } from '../../../src/collectors/linux/sampling.js';
+import { clockTicksPerSecond, LinuxSampler, PATH_REFRESH_PASSES, STATUS_REFRESH_PASSES } from '../../../src/collectors/linux/sampling.js';
 import type { ProcessSample } from '../../../src/model/types.js';
 import { decodedPass } from '../../support/decoded-pass.js';
 import { FakeClock } from '../../unit/collectors/linux/fixtures.js';
@@ -101,24 +101,54 @@ describe.runIf(linux)('the identity refresh with real processes', () => {
     expect(after.identity.name).toBe('sh');
   });
 
-  it.runIf(process.getuid?.() === 0)('a real uid changed without an exec shows in the user on the process turn', async () => {
-    // Platform limit: only root may change its real uid; a non-root run skips this (the fixture tests still run).
+  /** A root node child that sets its real uid to 65534 (no exec) on a line of input and answers `done`. */
+  async function setuidChild(): Promise<ChildProcessWithoutNullStreams> {
     const child = spawn(process.execPath, ['-e', `process.stdin.once('data', () => { process.setuid(65534); process.stdout.write('done\\n'); }); process.stdout.write('ready\\n');`], { stdio: 'pipe' });
     children.push(child);
     await once(child.stdout, 'data');
+    return child;
+  }
+
+  const nobody = (): string => readFileSync('/etc/passwd', 'utf8').split('\n').find((line) => line.split(':')[2] === '65534')?.split(':')[0] ?? '65534';
+
+  /** Seconds since `pid` started, on the boot clock as the sampler reads it (stat's start ticks, /proc/uptime). */
+  function ageSeconds(pid: number): number {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const startTicks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    return Number.parseFloat(readFileSync('/proc/uptime', 'utf8')) - startTicks / clockTicksPerSecond();
+  }
+
+  // Platform limit: only root may change its real uid; a non-root run skips these (the fixture tests still run).
+  it.runIf(process.getuid?.() === 0)('a real uid changed without an exec right after the first read shows on the second look', async (context) => {
+    const child = await setuidChild();
     const pid = child.pid!;
-    const nobody = readFileSync('/etc/passwd', 'utf8').split('\n').find((line) => line.split(':')[2] === '65534')?.split(':')[0] ?? '65534';
+    const sampler = narrowSampler([pid]);
+    sampler.pass();
+    // The child was read within SECOND_LOOK_MS of its start, unless the host stalled the test that long (then skipped).
+    if (ageSeconds(pid) >= 1.5) context.skip();
+    expect(sampler.sampleOf(pid).user).toBe('root');
+    child.stdin.write('setuid\n');
+    await once(child.stdout, 'data');
+    expect(refreshTurn(pid, 2, STATUS_REFRESH_PASSES)).toBe(false);
+    sampler.pass();
+    expect(sampler.sampleOf(pid).user).toBe(nobody());
+  });
+
+  it.runIf(process.getuid?.() === 0)('a real uid changed without an exec later in life shows in the user on the process turn', async () => {
+    const child = await setuidChild();
+    const pid = child.pid!;
+    // Old enough for no second look.
+    await until(() => ageSeconds(pid) > 3, 'the child three seconds old');
     const sampler = narrowSampler([pid]);
     let pass = sampler.pass();
     expect(sampler.sampleOf(pid).user).toBe('root');
     child.stdin.write('setuid\n');
     await once(child.stdout, 'data');
-    // Present on the sampler's first pass, so no second look: the uid is read again on the process's turn.
     while (!refreshTurn(pid, pass + 1, STATUS_REFRESH_PASSES)) {
       pass = sampler.pass();
       expect(sampler.sampleOf(pid).user, `pass ${pass}`).toBe('root');
     }
     sampler.pass();
-    expect(sampler.sampleOf(pid).user).toBe(nobody);
+    expect(sampler.sampleOf(pid).user).toBe(nobody());
   });
 });

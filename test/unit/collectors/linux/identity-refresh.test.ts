@@ -1,6 +1,6 @@
 // Guards the schedule of the sampler's identity refresh (status for the uid, cgroup, the exe link, an io retry) on
 // recorded /proc fixtures, counting the reads of each pass: spread over the passes by PID rather than all processes
-// on one pass (issue 31), a second look at a process that appeared while the sampler ran, and an exec caught at once
+// on one pass (issue 31), a second look at a process first read just after it started, and an exec caught at once
 // by the stat it reads every pass, even one that keeps the comm.
 import { cpSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -124,7 +124,7 @@ describe('the identity refresh of the Linux sampler', () => {
     for (const file of ['status', 'cgroup', 'exe'] as const) expect(seen[file].sort((a, b) => a - b), file).toEqual(pids);
   });
 
-  it('a process that appears while the sampler runs is read on its first two passes, then on its turn', () => {
+  it('a process first read just after it started is read on its first two passes, then on its turn', () => {
     const { r, clock, s, read } = countingSampler();
     decodedPass(s);
     clock.advance(1000);
@@ -134,6 +134,8 @@ describe('the identity refresh of the Linux sampler', () => {
     const turn = 3 + 10;
     expect(refreshTurn(pid, turn, STATUS_REFRESH_PASSES)).toBe(true);
     addSleepers(r, [pid]);
+    // Its first read half a second after it started (the sleepers' start ticks are 7288's, 222,856 at 100 per second).
+    writeFileSync(r.path('uptime'), '2229.06 4000.00\n');
     const readOn = new Map<number, string[]>();
     for (let pass = 3; pass <= turn + 1; pass++) {
       read.length = 0;
@@ -157,10 +159,12 @@ describe('the identity refresh of the Linux sampler', () => {
     expect(readOn.get(turn)).toEqual(['status', 'cgroup']);
   });
 
-  it('processes present on the first pass get no second look: the second pass reads none of their facts', () => {
+  it('processes first read long after they started get no second look: the second pass reads only those on their turn', () => {
     const { r, clock, s, read } = countingSampler();
     const pids = Array.from({ length: 30 }, (_, i) => 40_000 + i);
     addSleepers(r, pids);
+    // A hundred seconds after they started, as most processes are on the monitor's first pass.
+    writeFileSync(r.path('uptime'), '2328.56 4000.00\n');
     decodedPass(s);
     read.length = 0;
     clock.advance(1000);
