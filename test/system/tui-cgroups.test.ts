@@ -61,9 +61,10 @@ describe.skipIf(!CAN_CREATE)('cgroups on a real terminal', () => {
     const pidsIn = (lines: readonly string[]) => pair.filter((child) => lines.some((line) => line.trim().split(/\s+/).includes(String(child.pid)))).length;
     await waitFor(async () => pidsIn(await app!.screen()) === 2, 'both children in the filtered table');
     await tmux.sendKeys(app.pane, 'c');
-    // The cgroup is read when a lifetime is first seen and every 10 samples: the group forms within a few seconds. A
-    // child the sampler saw before the test moved it sits in the test runner's unit until its cgroup is read again,
-    // and Enter expands the selected group, so Enter waits until the unit's group is the only one and holds both.
+    // The cgroup is read when a lifetime is first seen, again on its second pass when that was within 2 s of its start
+    // (then on its turn, every 60): a child the sampler saw before the test moved it sits in the test runner's unit
+    // for that one sample, and Enter expands the selected group, so Enter waits until the unit's group is the only one
+    // and holds both.
     const groupLine = await waitFor(async () => {
       const groups = (await app!.screen()).filter((line) => /^[▸▾] /.test(line));
       return groups.length === 1 && groups[0]!.includes(unit) && groups[0]!.trim().split(/\s+/).at(-4) === '2' ? groups[0] : null;

@@ -8,6 +8,7 @@ import type { GpuAdapterSample, MetricValue, UnavailableReason } from '../../mod
 import { parseDrmFdinfo, parseSysfsInteger, type DrmFdinfo } from './parse.js';
 import { errnoCode, isDenied, readOptional, type ProcFs } from './procfs.js';
 import { IDLE_REFRESH_PASSES } from './process-network.js';
+import { refreshTurn } from './refresh-turn.js';
 
 const CARD = /^card\d+$/;
 const DRM_NODE = /^(card|renderD|controlD|accel)\d+$/;
@@ -268,7 +269,7 @@ export function drmWalkDue(state: DrmProcessState, pid: number, pass: number, fd
   if (pass === state.lastWalkPass) return false;
   const changed = fdCount !== state.lastFdCount;
   if (changed && state.links.length > 0) return true;
-  return (pass + pid) % IDLE_REFRESH_PASSES === 0 || (changed && (pass + pid) % DRM_CHANGED_RESCAN_PASSES === 0);
+  return refreshTurn(pid, pass, IDLE_REFRESH_PASSES) || (changed && refreshTurn(pid, pass, DRM_CHANGED_RESCAN_PASSES));
 }
 
 /** Records a walk's DRM descriptors (from the GPU's own schedule or from the socket scan's). */

@@ -14,6 +14,7 @@ import type { UnavailableReason } from '../../model/types.js';
 import { PROCESS_SLOTS, type SlotWriter } from '../../model/wire.js';
 import type { SocketLinks, WantedInodes } from './investigations/socket-links.js';
 import type { ProcFs } from './procfs.js';
+import { refreshTurn } from './refresh-turn.js';
 import type { TcpCountersByInode } from './tcp-diag.js';
 
 /** Where the pass's socket counters come from: the kernel's dump (TcpDiag), or recorded replies in tests. */
@@ -263,8 +264,8 @@ export class ProcessNetwork {
   /** Never read; while hunting, descriptors opened or closed (this or the previous pass); the staggered refresh. */
   private scanDue(state: ProcessSockets, pid: number, pass: number, fdCount: number): boolean {
     if (state.scanPass < 0) return true;
-    if (this.hunting) return state.rescanNext || fdCount !== state.scanFdCount || (pass + pid) % HUNT_REFRESH_PASSES === 0;
-    return (pass + pid) % IDLE_REFRESH_PASSES === 0;
+    if (this.hunting) return state.rescanNext || fdCount !== state.scanFdCount || refreshTurn(pid, pass, HUNT_REFRESH_PASSES);
+    return refreshTurn(pid, pass, IDLE_REFRESH_PASSES);
   }
 
   private scan(state: ProcessSockets, base: string, pass: number, fdCount: number, walk: FdWalk): void {

@@ -24,6 +24,7 @@ import {
   type DrmProcessState,
   type ProcessGpuResult,
 } from './gpu.js';
+import { refreshTurn } from './refresh-turn.js';
 import { NVML_LIBRARY, NvmlSource, type NvmlPass, type NvmlProcessUse } from './nvml.js';
 import { heldSocketLinks, type SocketLinks, type WantedInodes } from './investigations/socket-links.js';
 import {
@@ -121,12 +122,44 @@ export interface LinuxSamplerOptions {
   readonly zerothReading?: SharedArrayBuffer;
 }
 
-/** The exe link is re-read this often per identity (it changes only on an exec that keeps the name). */
-const PATH_REFRESH_PASSES = 10;
-/** After EACCES on a process's io file, retry only this often (a setuid change may grant access). */
-const DENIED_RETRY_PASSES = 10;
-/** status (for the uid) is re-read this often per identity when statm gives the memory. */
-const STATUS_REFRESH_PASSES = 10;
+// A process's identity facts (its uid, cgroup and exe link, and whether its io file may be read) are read when its
+// identity is new, and then again:
+// - on its second pass when the first read came within SECOND_LOOK_MS of its start: a daemon's worker drops its
+//   privileges and a runtime moves a process into its cgroup right after fork, possibly after that read;
+// - at once when its stat shows an exec (the comm changed, or PF_FORKNOEXEC went away with the same comm): su, sudo,
+//   login and sshd set the uid, systemd-run --scope and container runtimes the cgroup, just before an exec; and when
+//   a status read shows another uid (access to its files follows its credentials);
+// - otherwise each on its turn among the processes (refresh-turn.ts), every so many passes below: each pass reads
+//   about 1/N of the processes' facts instead of every process's in one pass.
+// Each is an open, read and close (~28 us of kernel time for status, ~25 us for cgroup, ~13 us for the exe link per
+// process, issue 31): at +1,000 processes the every-10-passes refresh was a quarter of the sampler thread's time.
+/**
+ * The exe link, on its turn. An exec is caught at once by the stat detectors above; what only the turn finds is a
+ * second exec keeping the comm (PF_FORKNOEXEC is already clear), and the running file renamed or deleted (the link
+ * then ends ` (deleted)`, e.g. after a package upgrade): the path column shows that up to this many passes late.
+ */
+export const PATH_REFRESH_PASSES = 60;
+/**
+ * After EACCES on a process's io file, it is tried again on its turn (and with the identity facts, above): access
+ * follows the target's credentials, which change with the uid (seen by the status read) or its dumpable flag.
+ */
+export const DENIED_RETRY_PASSES = 60;
+/**
+ * status (for the uid) and cgroup, on their turn. The real uid changes only through a set*uid call, which a process
+ * makes right after fork or right before an exec (both re-read at once, above); a later change without an exec (a
+ * long-lived process dropping privileges mid-life) shows in the User column up to this many passes late, and so does a
+ * process moved to another cgroup by a write to cgroup.procs (Unit, Container, Cgroup columns). The NSpid line never
+ * changes within a lifetime. While swap is active status is read every pass anyway, so the uid is exact then.
+ */
+export const STATUS_REFRESH_PASSES = 60;
+/**
+ * A lifetime first read this soon after it started may still be setting itself up (setuid, a cgroup move): its facts
+ * are read again on its next pass. Every process that appears while the sampler runs is that young at its first read
+ * (at the default 1 s interval); one already old is past that (the monitor's first pass sees mostly those).
+ */
+const SECOND_LOOK_MS = 2000;
+/** The task has forked but not executed since (stat flags); the kernel clears it in every exec. */
+const PF_FORKNOEXEC = 0x40;
 
 const NS_PER_S = 1_000_000_000n;
 
@@ -258,6 +291,10 @@ interface Tracked {
   seenPass: number;
   uid: string | null;
   statusPass: number;
+  /** A pass on which the identity facts are re-read whatever their turn (the second look, an exec, a uid change); -1 none. */
+  recheckPass: number;
+  /** PF_FORKNOEXEC in the last stat: its clearing is an exec, even one that keeps the comm. */
+  forkNoExec: boolean;
   prevMonoNs: bigint;
   prevTicks: Counter | null;
   prevRchar: Counter | null;
@@ -274,10 +311,8 @@ interface Tracked {
   walkDrm: DrmLink[];
   /** The TCP sockets the identity held at its last socket scan; null until its first pass. */
   sockets: ProcessSockets | null;
-  /** The cgroup facts, re-read with status (identity new, every STATUS_REFRESH_PASSES); null until read. */
+  /** The cgroup facts, re-read with status (see STATUS_REFRESH_PASSES); null until read. */
   cgroup: ProcessCgroup | null;
-  /** Whether the cgroup is due to be re-read this pass (with the status refresh). */
-  cgroupDue: boolean;
   /** The /proc/PID/cgroup text `cgroup` was made from: the same text again (the usual case) keeps the same object. */
   cgroupSource: string | null;
   /** `cgroup` as the wire carries it (model/wire.ts cgroupText), made once per change rather than looked up each pass. */
@@ -304,6 +339,8 @@ function newTracked(pid: number, base: string): Tracked {
     seenPass: -1,
     uid: null,
     statusPass: -1,
+    recheckPass: -1,
+    forkNoExec: false,
     prevMonoNs: 0n,
     prevTicks: null,
     prevRchar: null,
@@ -319,7 +356,6 @@ function newTracked(pid: number, base: string): Tracked {
     walkDrm: [],
     sockets: null,
     cgroup: null,
-    cgroupDue: true,
     cgroupSource: null,
     cgroupWire: null,
     namespacePid: null,
@@ -658,6 +694,9 @@ export class LinuxSampler {
   private sequence = 0;
   /** btime read on the first pass and kept: the kernel recomputes it from the wall clock on every read. */
   private btimeMs: number | null = null;
+  /** Seconds since boot (/proc/uptime) as read on pass `uptimePass`, for the age of a new lifetime; null unreadable. */
+  private uptimeSeconds: number | null = null;
+  private uptimePass = -1;
   private prevSystem: PrevSystem | null = null;
   // The pass in progress, set by runPass() before the per-process steps read it: fields rather than parameters,
   // so each step takes only what differs per process.
@@ -1164,7 +1203,11 @@ export class LinuxSampler {
     // Compared as the raw bytes of stat (latin1): decoding first would make two invalid names equal.
     let identity = entry.identity;
     const sameLifetime = identity !== null && identity.startToken !== null && this.statStartIs(identity.startToken);
-    if (sameLifetime && entry.comm !== null && this.statCommIs(entry.comm)) return identity!;
+    // PF_FORKNOEXEC gone since the last pass: an exec, even of a program with the same comm.
+    const forkNoExec = (this.stat.flags & PF_FORKNOEXEC) !== 0;
+    const execed = entry.forkNoExec && !forkNoExec;
+    entry.forkNoExec = forkNoExec;
+    if (sameLifetime && !execed && entry.comm !== null && this.statCommIs(entry.comm)) return identity!;
     // The texts, made only now and before any other read reuses the buffer the stat was scanned in.
     const comm = this.statComm ?? latin1Of(readBytes(), this.stat.commStart, this.stat.commEnd);
     const startTicks = this.statStart ?? latin1Of(readBytes(), this.stat.startStart, this.stat.startEnd);
@@ -1174,11 +1217,20 @@ export class LinuxSampler {
     const exeBytes = kthread ? null : this.readExe(base);
     const exe = exeBytes === null ? null : utf8OfBytes(exeBytes);
     if (sameLifetime) {
+      // A kernel thread never executes another program: its comm changing (a kworker taking other work) is a rename.
+      if (kthread) return identity!;
+      // An exec or a rename of a user process: its identity facts are re-read this pass (see STATUS_REFRESH_PASSES),
+      // and the exe link just read is this pass's path, whether or not the identity stays.
+      entry.recheckPass = this.pass;
+      if (exe !== null) {
+        entry.path = exe;
+        entry.pathReason = null;
+        entry.pathPass = this.pass;
+      }
       // The same exe: a rename. Another exe (an exec) or an unreadable link: the name decided anew tells; after a
       // rename with an unreadable link it is argv[0]'s file name, the name this lifetime already has unless it
       // executed another program.
-      // A kernel thread never executes another program: its comm changing (a kworker taking other work) is a rename.
-      if (kthread || (exe !== null && exe === previousPath)) return identity!;
+      if (exe !== null && exe === previousPath) return identity!;
       const name = this.lifetimeName(comm, exeBytes, base, kthread);
       if (name.name === identity!.name && name.nameBytesHex === identity!.nameBytesHex) return identity!;
     }
@@ -1195,12 +1247,13 @@ export class LinuxSampler {
     entry.prevMajflt = null;
     entry.pathPass = -1;
     entry.statusPass = -1;
+    // The second look (SECOND_LOOK_MS) for a lifetime that has only just begun.
+    entry.recheckPass = !kthread && this.justStarted(startTicks) ? this.pass + 1 : -1;
     entry.ioDeniedPass = -1;
     entry.drm = null;
     entry.sockets = null;
     entry.cgroup = null;
     entry.cgroupWire = null;
-    entry.cgroupDue = true;
     entry.cgroupSource = null;
     if (exe !== null) {
       // The exe link just read is this pass's path too.
@@ -1209,6 +1262,22 @@ export class LinuxSampler {
       entry.pathPass = this.pass;
     }
     return identity;
+  }
+
+  /**
+   * Whether a lifetime that started `startTicks` after boot began less than SECOND_LOOK_MS ago. Both counts are of the
+   * boot clock (stat's start time and /proc/uptime), so a step of the wall clock cannot make old processes young or
+   * young ones old; uptime is read once a pass, and only on a pass that meets a new lifetime.
+   */
+  private justStarted(startTicks: string): boolean {
+    if (this.uptimePass !== this.pass) {
+      this.uptimePass = this.pass;
+      const text = readOptional(this.fs, `${this.procRoot}/uptime`, 'latin1');
+      const seconds = text === null ? Number.NaN : Number.parseFloat(text);
+      this.uptimeSeconds = Number.isFinite(seconds) ? seconds : null;
+    }
+    const uptime = this.uptimeSeconds;
+    return uptime !== null && uptime - Number(startTicks) / this.ticksPerSecond < SECOND_LOOK_MS / 1000;
   }
 
   /** The exe link as a byte string (latin1), or null when it cannot be read (kernel thread, zombie, another user's). */
@@ -1245,7 +1314,7 @@ export class LinuxSampler {
   private readProcessMemory(entry: Tracked, base: string, kthread: boolean, zombie: boolean, out: SlotWriter): boolean {
     const pass = this.pass;
     const swapActive = this.swapActive;
-    const statusDue = entry.statusPass < 0 || pass - entry.statusPass >= STATUS_REFRESH_PASSES;
+    const statusDue = entry.statusPass < 0 || this.identityFactsDue(entry, STATUS_REFRESH_PASSES);
     // A kernel thread has no user memory and a zombie has released its memory (writeNoMemory).
     const noMemory: UnavailableReason | null = zombie ? 'exited' : kthread ? 'unsupported' : null;
     // A kernel thread's: only its uid, when due, is read.
@@ -1258,11 +1327,7 @@ export class LinuxSampler {
         const length = swapActive ? this.readKeptBytes(entry, 'statusFd', base, 'status') : this.fs.readTextBytes(`${base}/status`);
         const status = this.readStatus(entry, length);
         entry.statusPass = pass;
-        if (statusDue) {
-          entry.namespacePid = status.namespacePid;
-          // The cgroup is re-read with the uid: a process moves between cgroups rarely (systemd-run, a container exec).
-          entry.cgroupDue = true;
-        }
+        if (statusDue) entry.namespacePid = status.namespacePid;
         if (noMemory !== null) writeNoMemory(noMemory, out);
         else {
           const fileShmem = status.rssFile !== null && status.rssShmem !== null ? addCounters(status.rssFile, status.rssShmem) : null;
@@ -1295,11 +1360,11 @@ export class LinuxSampler {
     const status = this.status;
     if (scanProcStatus(bytes, length, status)) {
       const uid = entry.uid;
-      if (uid === null || !bytesAre(bytes, status.uidStart, status.uidEnd, uid)) entry.uid = latin1Of(bytes, status.uidStart, status.uidEnd);
+      if (uid === null || !bytesAre(bytes, status.uidStart, status.uidEnd, uid)) this.setUid(entry, latin1Of(bytes, status.uidStart, status.uidEnd));
       return status;
     }
     const parsed = parseProcStatus(latin1Of(bytes, 0, length));
-    entry.uid = parsed.uid;
+    if (parsed.uid !== entry.uid) this.setUid(entry, parsed.uid);
     const nsPids = parsed.nsPids;
     status.namespacePid = nsPids !== null && nsPids.length > 1 ? nsPids[nsPids.length - 1]! : null;
     status.vmRss = parsed.vmRss;
@@ -1308,6 +1373,24 @@ export class LinuxSampler {
     status.rssShmem = parsed.rssShmem;
     status.vmSwap = parsed.vmSwap;
     return status;
+  }
+
+  /**
+   * A uid other than the last one read: another user's process may now be readable (or ours no longer), so its other
+   * identity facts are re-read this pass (status is read before them).
+   */
+  private setUid(entry: Tracked, uid: string | null): void {
+    // A recheck already set for this pass or the next is a new identity's, whose facts are all read this pass anyway.
+    if (entry.uid !== null && entry.recheckPass < this.pass) entry.recheckPass = this.pass;
+    entry.uid = uid;
+  }
+
+  /**
+   * Whether `entry`'s identity facts refreshed every `every` passes are due this pass: a recheck (the second look, an
+   * exec, a uid change) or their turn among the processes.
+   */
+  private identityFactsDue(entry: Tracked, every: number): boolean {
+    return entry.recheckPass === this.pass || refreshTurn(entry.pid, this.pass, every);
   }
 
   /** statm's resident and shared pages, scanned from its bytes (as text when it is not as the kernel prints it); null when it does not parse. */
@@ -1449,14 +1532,13 @@ export class LinuxSampler {
   }
 
   /**
-   * The process's cgroup facts: read when due (cgroupDue), and then the same object as before while the file's text and
+   * The process's cgroup facts: read when due (with status, STATUS_REFRESH_PASSES), and then the same object as before while the file's text and
    * the namespace PID are unchanged (container names are looked up once per container, so the facts are equal too):
    * no parse, object or wire text made again for a process that stayed where it was.
    */
   private cgroupOf(entry: Tracked, base: string): ProcessCgroup {
     const kept = entry.cgroup;
-    if (!entry.cgroupDue && kept !== null) return kept;
-    entry.cgroupDue = false;
+    if (kept !== null && !this.identityFactsDue(entry, STATUS_REFRESH_PASSES)) return kept;
     const text = readOptional(this.fs, `${base}/cgroup`, 'utf8', true);
     if (kept !== null && text !== null && text === entry.cgroupSource && kept.namespacePid === entry.namespacePid) return kept;
     entry.cgroupSource = text;
@@ -1497,7 +1579,7 @@ export class LinuxSampler {
    */
   private readProcessIo(entry: Tracked, base: string, elapsedNs: bigint, elapsedNumber: number, out: SlotWriter): void {
     const pass = this.pass;
-    if (entry.ioDeniedPass >= 0 && pass - entry.ioDeniedPass < DENIED_RETRY_PASSES) {
+    if (entry.ioDeniedPass >= 0 && !this.identityFactsDue(entry, DENIED_RETRY_PASSES)) {
       out.reason(S.io_read_bytes_per_sec, 'access_denied');
       out.reason(S.io_write_bytes_per_sec, 'access_denied');
       return;
@@ -1523,13 +1605,13 @@ export class LinuxSampler {
     }
   }
 
-  /** Path: the exe link, re-read every PATH_REFRESH_PASSES passes per identity. */
+  /** Path: the exe link, read when the identity is new and re-read when due (PATH_REFRESH_PASSES). */
   private readExePath(entry: Tracked, base: string, zombie: boolean, kthread: boolean, out: SlotWriter): void {
     const pass = this.pass;
     if (kthread) {
       entry.path = null;
       entry.pathReason = 'unsupported';
-    } else if (entry.pathPass < 0 || pass - entry.pathPass >= PATH_REFRESH_PASSES) {
+    } else if (entry.pathPass < 0 || (entry.pathPass !== pass && this.identityFactsDue(entry, PATH_REFRESH_PASSES))) {
       try {
         entry.path = this.fs.readLink(`${base}/exe`);
         entry.pathReason = null;

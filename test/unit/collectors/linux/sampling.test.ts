@@ -3,7 +3,8 @@
 import { readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROCESS_METRIC_IDS, SYSTEM_METRIC_IDS, GPU_ADAPTER_METRIC_IDS } from '../../../../generated/metrics.js';
-import { keptFileBudget, LinuxSampler, type LinuxSamplerOptions } from '../../../../src/collectors/linux/sampling.js';
+import { keptFileBudget, LinuxSampler, STATUS_REFRESH_PASSES, type LinuxSamplerOptions } from '../../../../src/collectors/linux/sampling.js';
+import { refreshTurn } from '../../../../src/collectors/linux/refresh-turn.js';
 import { readHostInfo } from '../../../../src/collectors/linux/host-info.js';
 import { cpuCoreOf } from '../../../../src/model/metrics.js';
 import type { MetricSet, ProcessSample, Snapshot } from '../../../../src/model/types.js';
@@ -55,6 +56,13 @@ function twoPasses(scenario: string): { first: Snapshot; second: Snapshot } {
   clock.advance(1000);
   const second = decodedPass(s);
   return { first, second };
+}
+
+/** The first pass from `from` on which `pid` takes its turn of the uid and cgroup refresh. */
+function nextTurn(pid: number, from: number): number {
+  let pass = from;
+  while (!refreshTurn(pid, pass, STATUS_REFRESH_PASSES)) pass++;
+  return pass;
 }
 
 /** Every id is either a value or a reason, never both, never neither. */
@@ -171,7 +179,7 @@ describe('LinuxSampler on the recorded host', () => {
     expect(p.values.thread_count).toBe(1n);
   });
 
-  it("a kernel thread's memory files are read only for its uid, every 10th pass; its sample stays complete", () => {
+  it("a kernel thread's memory files are read only for its uid, on its turn; its sample stays complete", () => {
     const r = root('host-basic');
     const clock = new FakeClock();
     const read: string[] = [];
@@ -188,21 +196,25 @@ describe('LinuxSampler on the recorded host', () => {
     const first = byPid(decodedPass(s), 2);
     expect(memoryReads()).toEqual([r.path('2/status')]); // the uid, on the first pass
     expect(first.user).toBe('root');
-    for (let pass = 2; pass <= 11; pass++) {
+    // The uid is read again on the process's turn among the processes (refresh-turn.ts), not before.
+    const turn = nextTurn(2, 2);
+    let userTurns = 0;
+    for (let pass = 2; pass <= turn; pass++) {
       clock.advance(1000);
       const p = byPid(decodedPass(s), 2);
       expectComplete(p, PROCESS_METRIC_IDS);
       expect(p.unavailable.workset_bytes).toBe('unsupported');
       expect(p.user).toBe('root');
+      expect(memoryReads().length, `pass ${pass}`).toBe(pass === turn ? 2 : 1);
+      if (refreshTurn(7286, pass, STATUS_REFRESH_PASSES)) userTurns++;
     }
-    // No statm in passes 2-11; status again on pass 11, ten passes after the first.
     expect(memoryReads()).toEqual([r.path('2/status'), r.path('2/status')]);
-    // A user process still reads its memory every pass: statm on passes 2-10, status (with the uid) on 1 and 11.
-    expect(read.filter((path) => path.endsWith('/7286/statm')).length).toBe(9);
-    expect(read.filter((path) => path.endsWith('/7286/status')).length).toBe(2);
+    // A user process still reads its memory every pass: statm, or status (with the uid) on pass 1 and its own turns.
+    expect(read.filter((path) => path.endsWith('/7286/statm')).length).toBe(turn - 1 - userTurns);
+    expect(read.filter((path) => path.endsWith('/7286/status')).length).toBe(1 + userTurns);
   });
 
-  it("a process's cgroup is re-read with its uid every 10th pass: unchanged it stays, moved it shows the new path", () => {
+  it("a process's cgroup is re-read with its uid on its turn: unchanged it stays, moved it shows the new path", () => {
     const r = root('host-basic');
     const clock = new FakeClock();
     const read: string[] = [];
@@ -211,16 +223,17 @@ describe('LinuxSampler on the recorded host', () => {
     writeFileSync(r.path('7286/cgroup'), '0::/system.slice/nginx.service\n');
     const cgroupAt = (): ProcessSample['cgroup'] => byPid(decodedPass(s), 7286).cgroup;
     expect(cgroupAt()).toEqual({ path: '/system.slice/nginx.service', unit: 'nginx.service', container: null, namespacePid: null });
-    // Moved between cgroups (systemd-run, a container exec): seen at the next refresh, pass 11, not before.
+    // Moved between cgroups by a write to cgroup.procs (no exec): seen on the process's turn, not before.
     writeFileSync(r.path('7286/cgroup'), '0::/user.slice/user-1000.slice/session-3.scope\n');
-    for (let pass = 2; pass <= 10; pass++) {
+    const turn = nextTurn(7286, 2);
+    for (let pass = 2; pass < turn; pass++) {
       clock.advance(1000);
       expect(cgroupAt()?.path, `pass ${pass}`).toBe('/system.slice/nginx.service');
     }
     clock.advance(1000);
     expect(cgroupAt()).toEqual({ path: '/user.slice/user-1000.slice/session-3.scope', unit: 'session-3.scope', container: null, namespacePid: null });
-    // Unchanged through the next refresh (pass 21): the same facts, read again once.
-    for (let pass = 12; pass <= 21; pass++) {
+    // Unchanged through its next turn: the same facts, read again once.
+    for (let pass = turn + 1; pass <= turn + STATUS_REFRESH_PASSES; pass++) {
       clock.advance(1000);
       expect(cgroupAt()?.unit, `pass ${pass}`).toBe('session-3.scope');
     }
