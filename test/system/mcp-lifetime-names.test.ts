@@ -54,7 +54,7 @@ describe.skipIf(!HAS_TMUX)('lifetime names through MCP, tracking, Recording and 
   });
 
   it('lists a Node 24 process as node, with MainThread only as its task_name, and name filters match the name', async () => {
-    // A pass that met the child before Node named its main thread saw `node`; the task name is re-read every 10th pass.
+    // A pass that met the child before Node named its main thread saw `node`; the task name (the comm in stat) is read every pass, so a later pass shows MainThread.
     const row = await rowOf(node.pid!, (listed) => listed.task_name === 'MainThread');
     expect(row).toMatchObject({ pid: node.pid, name: 'node', task_name: 'MainThread' });
     const byName = await session.ok<ListProcessesData>('winproc_list_processes', { filter: { name: 'NODE', pid: node.pid! } });
