@@ -55,10 +55,8 @@ export interface Capture extends CaptureMetadata {
   readonly id: string;
   /** Every row, built on first use for frozen rows (derived captures filter them); pages read `frozen` instead. */
   readonly rows: readonly CaptureRow[];
-  /** The rows as the capture holds them: `rowsBetween` builds only a page of them. */
+  /** The rows as the capture holds them: `rowsBetween` builds only a page of them; its length is the row count. */
   readonly frozen: CaptureRows;
-  /** The number of rows (`rows.length`, without building them). */
-  readonly rowCount: number;
   readonly bytes: number;
   readonly createdAtMs: number;
   readonly expiresAtMs: number;
@@ -237,7 +235,6 @@ export class CaptureStore {
         return (built ??= rowsBetween(rows, 0, rows.length));
       },
       frozen: rows,
-      rowCount: rows.length,
       // Serialized only when something asks (a budget decision near a limit, a test).
       get bytes() {
         return size.bytes;

@@ -203,7 +203,7 @@ export interface PageRequest {
  */
 export function renderPage<Data extends object>(context: ToolContext, request: PageRequest): SuccessEnvelope<Data> {
   const { capture } = request;
-  if (!Number.isSafeInteger(request.offset) || request.offset < 0 || request.offset > capture.rowCount) {
+  if (!Number.isSafeInteger(request.offset) || request.offset < 0 || request.offset > capture.frozen.length) {
     throw cursorInvalid('it points outside its capture');
   }
   const warnings = [...capture.warnings];
@@ -215,7 +215,7 @@ export function renderPage<Data extends object>(context: ToolContext, request: P
         ...request.head,
         rows,
         next_cursor: nextCursor,
-        coverage: { ...capture.coverage, listed: capture.rowCount },
+        coverage: { ...capture.coverage, listed: capture.frozen.length },
         ...(capture.pageExtras ?? {}),
       },
       {

@@ -570,6 +570,15 @@ export function parseProcStatm(text: string): ProcStatm | null {
   return { sizePages: size, residentPages: resident, sharedPages: shared };
 }
 
+/**
+ * /proc/uptime's first field (seconds since boot, printed by the kernel as `%lu.%02lu`) in hundredths of a second: the
+ * clock of stat's start ticks, exact as a bigint; null when the text is not the kernel's.
+ */
+export function parseUptimeCentiseconds(text: string): bigint | null {
+  const match = /^(\d+)\.(\d\d)\s/.exec(text);
+  return match === null ? null : BigInt(match[1]!) * 100n + BigInt(match[2]!);
+}
+
 /** `/proc/PID/io` character counters: every byte passed through read/write-like calls. */
 export interface ProcIo {
   readonly rchar: Counter | null;

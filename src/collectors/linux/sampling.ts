@@ -37,6 +37,7 @@ import {
   parseProcStatm,
   parseProcStatus,
   parseSystemStat,
+  parseUptimeCentiseconds,
   parseVmstat,
   PF_KTHREAD,
   bytesAre,
@@ -1272,9 +1273,8 @@ export class LinuxSampler {
   private justStarted(startTicks: string): boolean {
     if (this.uptimePass !== this.pass) {
       this.uptimePass = this.pass;
-      const text = readOptional(this.fs, `${this.procRoot}/uptime`, 'latin1');
-      const seconds = text === null ? Number.NaN : Number.parseFloat(text);
-      this.uptimeSeconds = Number.isFinite(seconds) ? seconds : null;
+      const centiseconds = parseUptimeCentiseconds(readOptional(this.fs, `${this.procRoot}/uptime`, 'latin1') ?? '');
+      this.uptimeSeconds = centiseconds === null ? null : Number(centiseconds) / 100;
     }
     const uptime = this.uptimeSeconds;
     return uptime !== null && uptime - Number(startTicks) / this.ticksPerSecond < SECOND_LOOK_MS / 1000;

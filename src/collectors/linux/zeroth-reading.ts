@@ -12,7 +12,7 @@
 // beside most processes' shares; CPU% (and major faults/s, in stat too) stay pending on the first table, as the issue
 // allows for CPU%. This module is part of the application's entry bundle (src/cli.ts): node:fs only.
 import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
-import { parseProcIo, type Counter } from './parse.js';
+import { parseProcIo, parseUptimeCentiseconds, type Counter } from './parse.js';
 
 /** One process's cells in the shared buffer, each a 64-bit integer: pid, the time its io was read, rchar, wchar. */
 const FIELDS = 4;
@@ -80,12 +80,6 @@ function readSmall(path: string): string | null {
   }
 }
 
-/** /proc/uptime's first field ("12345.67") in hundredths of a second, or null. */
-function uptimeCentiseconds(procRoot: string): bigint | null {
-  const match = /^(\d+)\.(\d\d)\s/.exec(readSmall(`${procRoot}/uptime`) ?? '');
-  return match === null ? null : BigInt(match[1]!) * 100n + BigInt(match[2]!);
-}
-
 /** A counter as a signed 64-bit integer (the kernel's are unsigned 64-bit; above 2^63 one reads as not read). */
 function stored(value: Counter | null): bigint {
   if (value === null) return UNREAD;
@@ -102,7 +96,7 @@ function stored(value: Counter | null): bigint {
 export function takeZerothReading(buffer: SharedArrayBuffer, pids: readonly number[], procRoot = '/proc'): void {
   const header = new Int32Array(buffer, 0, 2);
   const cells = new BigInt64Array(buffer, 8);
-  const startedAt = uptimeCentiseconds(procRoot);
+  const startedAt = parseUptimeCentiseconds(readSmall(`${procRoot}/uptime`) ?? '');
   if (startedAt === null) return;
   cells[0] = startedAt;
   let count = 0;

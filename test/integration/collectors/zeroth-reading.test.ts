@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LinuxSampler } from '../../../src/collectors/linux/sampling.js';
 import { listZerothProcesses, takeZerothReading, zerothBuffer } from '../../../src/collectors/linux/zeroth-reading.js';
 import type { ProcessSample, Snapshot } from '../../../src/model/types.js';
+import { nextLine } from '../../support/c-program.js';
 import { decodedPass } from '../../support/decoded-pass.js';
 
 /** Bytes the child reads from /dev/zero and writes to /dev/null on `io`, synchronously, in one call each. */
@@ -57,30 +58,15 @@ afterEach(async () => {
   }
 });
 
-function waitForLine(child: ChildProcessWithoutNullStreams, line: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    const onData = (chunk: Buffer): void => {
-      buffered += chunk.toString('utf8');
-      if (buffered.split('\n').includes(line)) {
-        child.stdout.off('data', onData);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', () => reject(new Error(`child exited before '${line}'`)));
-  });
-}
-
 async function startChild(): Promise<ChildProcessWithoutNullStreams> {
   const child = spawn(process.execPath, ['-e', CHILD], { stdio: 'pipe' });
   children.push(child);
-  await waitForLine(child, 'ready');
+  await nextLine(child, 'ready', 'the I/O child');
   return child;
 }
 
 async function command(child: ChildProcessWithoutNullStreams, cmd: string): Promise<void> {
-  const done = waitForLine(child, `done ${cmd}`);
+  const done = nextLine(child, `done ${cmd}`, 'the I/O child');
   child.stdin.write(`${cmd}\n`);
   await done;
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nodeProcFs, type ProcFs } from '../../../../src/collectors/linux/procfs.js';
-import type { SamplerClock } from '../../../../src/collectors/linux/sampling.js';
+import type { LinuxSamplerOptions, SamplerClock } from '../../../../src/collectors/linux/sampling.js';
 
 export const FIXTURES = fileURLToPath(new URL('../../../fixtures/proc/', import.meta.url));
 
@@ -40,6 +40,11 @@ export class FixtureRoot {
 
   path(relative: string): string {
     return join(this.dir, relative);
+  }
+
+  /** A sampler of this root as the recorded host saw it: its sys tree and passwd, 100 ticks a second, 4 KiB pages. */
+  samplerOptions(clock: SamplerClock): LinuxSamplerOptions {
+    return { procRoot: this.dir, sysRoot: this.path('_sys'), passwdPath: this.path('_etc/passwd'), clockTicksPerSecond: 100, pageSize: 4096, clock };
   }
 
   remove(): void {

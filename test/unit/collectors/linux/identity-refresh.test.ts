@@ -45,12 +45,7 @@ function countingSampler(denied = new Set<string>()): { r: FixtureRoot; clock: F
     readLink: (path, encoding) => (check(path), fs.readLink(path, encoding)),
   };
   const s = new LinuxSampler({
-    procRoot: r.dir,
-    sysRoot: r.path('_sys'),
-    passwdPath: r.path('_etc/passwd'),
-    clockTicksPerSecond: 100,
-    pageSize: 4096,
-    clock,
+    ...r.samplerOptions(clock),
     fs: counting,
   });
   samplers.push(s);

@@ -45,12 +45,7 @@ function sampler(clock: FakeClock, extra: Partial<LinuxSamplerOptions> = {}): Li
   const r = new FixtureRoot('host-basic');
   roots.push(r);
   const s = new LinuxSampler({
-    procRoot: r.dir,
-    sysRoot: r.path('_sys'),
-    passwdPath: r.path('_etc/passwd'),
-    clockTicksPerSecond: 100,
-    pageSize: 4096,
-    clock,
+    ...r.samplerOptions(clock),
     nvmlLibrary: library,
     ...extra,
   });

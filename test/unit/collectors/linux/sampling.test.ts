@@ -28,12 +28,7 @@ function root(scenario: string): FixtureRoot {
 
 function sampler(r: FixtureRoot, clock: FakeClock, extra: Partial<LinuxSamplerOptions> = {}): LinuxSampler {
   const s = new LinuxSampler({
-    procRoot: r.dir,
-    sysRoot: r.path('_sys'),
-    passwdPath: r.path('_etc/passwd'),
-    clockTicksPerSecond: 100,
-    pageSize: 4096,
-    clock,
+    ...r.samplerOptions(clock),
     ...extra,
   });
   samplers.push(s);
