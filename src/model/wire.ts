@@ -70,29 +70,15 @@ const SLOT_REASON = 8;
 const UNKNOWN_KIND = SLOT_REASON + REASON_CODES.indexOf('unknown');
 
 /**
- * A reason's slot kind (SLOT_REASON + its index in REASON_CODES), as a switch: the sampler writes about ten reasons
+ * Each reason's slot kind (SLOT_REASON + its index in REASON_CODES), derived once: the sampler writes about ten reasons
  * per process per pass, and `REASON_CODES.indexOf` was a builtin call each (issue 31, s44 samplerjs).
  */
+const REASON_KINDS = Object.fromEntries(REASON_CODES.map((reason, i) => [reason, SLOT_REASON + i])) as Record<UnavailableReason, number>;
+
 function reasonKind(reason: UnavailableReason): number {
-  switch (reason) {
-    case 'unsupported':
-      return SLOT_REASON;
-    case 'access_denied':
-      return SLOT_REASON + 1;
-    case 'not_collected':
-      return SLOT_REASON + 2;
-    case 'first_sample':
-      return SLOT_REASON + 3;
-    case 'exited':
-      return SLOT_REASON + 4;
-    default:
-      return SLOT_REASON + REASON_CODES.indexOf(reason);
-  }
+  return REASON_KINDS[reason];
 }
-// The switch's numbers are REASON_CODES' order: checked once at load, so a reordered table cannot go unnoticed.
-REASON_CODES.forEach((reason, i) => {
-  if (reasonKind(reason) !== SLOT_REASON + i) throw new Error(`reasonKind disagrees with REASON_CODES at ${reason}`);
-});
+
 const MAX_EXACT = BigInt(Number.MAX_SAFE_INTEGER);
 
 /**
