@@ -14,12 +14,14 @@
 // again with N Graphs, up to 16, made through its keys in the pane: issue 32's "whole application with 16 Graphs"),
 // --slices=15,45,105 (winproc-tui's per-thread CPU also over time slices from its start: 0 to the window's start, then
 // to each of these seconds after start; the run lasts until the last: does a thread's cost settle after start-up?),
-// --floor (three floor rows in the same alternation, each run like the monitors, per-thread CPU included: "winproc-tui
+// --floor (five floor rows in the same alternation, each run like the monitors, per-thread CPU included: "winproc-tui
 // pass only", the measured build's sampler thread as the application starts it and nothing else, bench/floor/pass-only.ts;
 // "node idle", node with the application's flags, one worker and a 1 s timer, bench/floor/node-idle.ts; "ink frame
 // floor", a minimal ink program drawing a screen of the application's shape once a second from static data,
-// bench/floor/ink-frame.tsx; then per level the whole application beyond the pass and its split into the runtime, the
-// pass, the drawing floor and the rest, bench/monitor-cost-floor.ts).
+// bench/floor/ink-frame.tsx; "raw frame floor", the same screen drawn without ink, bench/floor/raw-frame.ts; "kernel
+// reads (C)", a steady pass's reads once a second in C, nothing parsed, bench/proc-read-floor.c --paced, skipped
+// without a C compiler; then per level the whole application beyond the pass, its split into the runtime, the pass,
+// the drawing floor and the rest, and what the goal leaves above the floors, bench/monitor-cost-floor.ts).
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +34,7 @@ import { SAMPLER_WORKER_FILE } from '../src/channel/threads.js';
 import { inkPatched } from '../scripts/ink-patched.mjs';
 import { bundleBenchEntry } from './bundled-process.js';
 import { CLI, REPO_ROOT } from './mcp-harness.js';
-import { floorSummary, INK_FLOOR, NODE_IDLE, PASS_ONLY, type RunMedians } from './monitor-cost-floor.js';
+import { floorSummary, INK_FLOOR, KERNEL_READS, NODE_IDLE, PASS_ONLY, RAW_FLOOR, type RunMedians } from './monitor-cost-floor.js';
 import { PaneReader } from './pane-reader.js';
 import { spawnSleepers, type Sleepers } from './sampling.js';
 import { summarize, type BenchResult } from './stats.js';
@@ -351,12 +353,29 @@ async function floorMonitors(options: Options): Promise<Monitor[]> {
   const nodeIdle = await bundleBenchEntry('floor-node-idle', { file: 'floor/node-idle.ts', outDir });
   // ink with the application's changed modules and React's production build, bundled as scripts/build.mjs bundles them.
   const inkFrame = await bundleBenchEntry('floor-ink-frame', { file: 'floor/ink-frame.tsx', bundleDependencies: true, plugins: [inkPatched], outDir });
+  const rawFrame = await bundleBenchEntry('floor-raw-frame', { file: 'floor/raw-frame.ts', outDir });
   return [
     { name: PASS_ONLY, argv: node(passOnly, join(dirname(options.cli), 'workers', SAMPLER_WORKER_FILE)), ready: printed('pass only: first snapshot'), threads: true },
     { name: NODE_IDLE, argv: node(nodeIdle), ready: printed('node idle: first reply'), threads: true },
-    // Its table has the application's header and rows: its first screen is found as winproc-tui's.
+    // Their tables have the application's header and rows: their first screens are found as winproc-tui's.
     { name: INK_FLOOR, argv: node(inkFrame), ready: winprocReady, threads: true },
+    { name: RAW_FLOOR, argv: node(rawFrame), ready: winprocReady, threads: true },
+    kernelReads(outDir),
   ];
+}
+
+/** The "kernel reads (C)" row: bench/proc-read-floor.c built with the host's C compiler, run paced (a pass a second). */
+function kernelReads(outDir: string): Monitor {
+  const binary = join(outDir, 'proc-read-floor');
+  const row = { name: KERNEL_READS, argv: [binary, '--paced'], ready: printed('kernel reads: first pass') };
+  const compiler = ['cc', 'gcc'].find(installed);
+  if (compiler === undefined) return { ...row, skipped: 'no C compiler (cc) on this host to build bench/proc-read-floor.c' };
+  try {
+    execFileSync(compiler, ['-O2', '-o', binary, join(REPO_ROOT, 'bench', 'proc-read-floor.c')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  } catch (error) {
+    return { ...row, skipped: `${compiler} failed on bench/proc-read-floor.c (${(error as Error).message.split('\n')[0]})` };
+  }
+  return row;
 }
 
 // ---- Graphs through the keys (--graphs) ----
