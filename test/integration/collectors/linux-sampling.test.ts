@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LinuxSampler } from '../../../src/collectors/linux/sampling.js';
 import { identityKey, type ProcessSample, type Snapshot } from '../../../src/model/types.js';
+import { nextLine } from '../../support/c-program.js';
 import { decodedPass } from '../../support/decoded-pass.js';
 
 const MiB = 1024n * 1024n;
@@ -89,30 +90,15 @@ afterEach(async () => {
   }
 });
 
-function waitForLine(child: ChildProcessWithoutNullStreams, line: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    const onData = (chunk: Buffer): void => {
-      buffered += chunk.toString('utf8');
-      if (buffered.split('\n').includes(line)) {
-        child.stdout.off('data', onData);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', () => reject(new Error(`child exited before '${line}'`)));
-  });
-}
-
 async function startChild(): Promise<ChildProcessWithoutNullStreams> {
   const child = spawn(process.execPath, ['--expose-gc', '-e', CHILD], { stdio: 'pipe', env: { ...process.env, KOFFI_MODULE: createRequire(import.meta.url).resolve('koffi') } });
   children.push(child);
-  await waitForLine(child, 'ready');
+  await nextLine(child, 'ready', 'the test child');
   return child;
 }
 
 async function command(child: ChildProcessWithoutNullStreams, cmd: string): Promise<void> {
-  const done = waitForLine(child, `done ${cmd}`);
+  const done = nextLine(child, `done ${cmd}`, 'the test child');
   child.stdin.write(`${cmd}\n`);
   await done;
 }
@@ -363,7 +349,7 @@ describe.runIf(linux)('LinuxSampler with real processes', () => {
     const pid = child.pid ?? 0;
     const before = sampleOf(pid).identity;
     child.stdin.write('rename\n');
-    await waitForLine(child, 'done rename');
+    await nextLine(child, 'done rename', 'the test child');
     expect(readFileSync(`/proc/${pid}/comm`, 'utf8').trim()).toBe('renamed-task');
     const after = sampleOf(pid).identity;
     expect(identityKey(after)).toBe(identityKey(before));
