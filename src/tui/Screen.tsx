@@ -21,6 +21,8 @@ import { useTerminalSize } from './hooks/useTerminalSize.js';
 import { frameGeometry, Layout, statusLines } from './Layout.js';
 import { focusReducer, INITIAL_FOCUS } from './focus.js';
 import { graphsPanelReducer, INITIAL_GRAPHS_PANEL, type GraphsPanelState } from './panels/graphs/reducer.js';
+import { graphsRowsWanted as graphsRowsWantedFor } from './panels/graphs/GraphView.js';
+import type { GraphColumns } from '../model/graphs.js';
 import { INITIAL_SAMPLES_PANEL, samplesPanelReducer } from './panels/samples/reducer.js';
 import { samplesListRows } from './panels/samples/SamplesInspector.js';
 import { drilldownPanelReducer, INITIAL_DRILLDOWN_PANEL } from './panels/drilldown/reducer.js';
@@ -92,7 +94,7 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   const latestLayout = useCallback(() => {
     const current = store.getView();
     const latestGeometry = geometryOf(height, current);
-    return { current, geometry: latestGeometry, regions: regionsOf(width, latestGeometry.viewHeight, graphsPanelRef.current) };
+    return { current, geometry: latestGeometry, regions: regionsOf(width, latestGeometry.viewHeight, graphsPanelRef.current, cardsOf(current)) };
   }, [store, width, height, graphsPanelRef]);
 
   // Scrolling belongs to one confirmation: the next one starts at its first line.
@@ -124,7 +126,11 @@ export function Screen({ store, noColor = false }: { store: AppStore; noColor?: 
   );
   const longestName = useMemo(() => longestNameOf(table.wideNames, rows, prefixes), [table.wideNames, rows, prefixes]);
   // Where the table and the workspace go; the table's columns are laid out for its own region's width.
-  const regions = useMemo(() => regionsOf(width, geometry.viewHeight, graphsPanel), [width, geometry.viewHeight, graphsPanel]);
+  const { count: graphCount, columns: graphColumns, heightRows: graphHeightRows } = cardsOf(view);
+  const regions = useMemo(
+    () => regionsOf(width, geometry.viewHeight, graphsPanel, { count: graphCount, columns: graphColumns, heightRows: graphHeightRows }),
+    [width, geometry.viewHeight, graphsPanel, graphCount, graphColumns, graphHeightRows],
+  );
   const shown = useMemo(() => shownPanels(regions, preferences.showSystemPanels), [regions, preferences.showSystemPanels]);
 
   const latestShownPanels = useCallback(() => {
@@ -265,9 +271,22 @@ function geometryOf(height: number, view: AppView) {
   return frameGeometry(height, view.preferences.showSystemPanels, statusLines(view).length, view.logView !== null);
 }
 
-/** The table's and the workspace's regions in the view area, with the Graph panel's state. */
-function regionsOf(width: number, viewHeight: number, graphsPanel: GraphsPanelState) {
-  return mainRegions({ width, height: viewHeight, graphsShown: graphsPanel.shown, samplesShown: graphsPanel.samplesShown });
+/** What the Graphs' cards take: their count, Graph columns and saved height (the workspace's layout needs no more). */
+interface Cards {
+  readonly count: number;
+  readonly columns: GraphColumns;
+  readonly heightRows: number;
+}
+
+function cardsOf(view: AppView): Cards {
+  const { workspace } = view.graphs;
+  return { count: workspace.graphs.length, columns: workspace.columns, heightRows: workspace.heightRows };
+}
+
+/** The table's and the workspace's regions in the view area, with the Graph panel's state and the Graphs' cards. */
+function regionsOf(width: number, viewHeight: number, graphsPanel: GraphsPanelState, cards: Cards) {
+  const graphsRowsWanted = (graphsWidth: number) => graphsRowsWantedFor(cards.count, cards.columns, cards.heightRows, graphsWidth);
+  return mainRegions({ width, height: viewHeight, graphsShown: graphsPanel.shown, samplesShown: graphsPanel.samplesShown, graphsRowsWanted });
 }
 
 /** The widest name (with its tree prefix) when wide names are on, else null: the Name column's width. */

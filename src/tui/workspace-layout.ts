@@ -31,7 +31,7 @@ export const MIN_GRAPHS_ROWS = 6;
 // Wide enough for a time with milliseconds, an exact value and a signed delta of up to 14 digits each.
 export const SAMPLES_WIDTH = 48;
 const SAMPLES_BESIDE_FROM = 100;
-/** Rows the inspector takes below the Graphs, when the Graphs keep MIN_GRAPHS_ROWS. */
+/** Rows the inspector takes below the Graphs at least (its title, header, one sample and the five summary lines). */
 const SAMPLES_BELOW_ROWS = 8;
 
 export interface RegionsInput {
@@ -40,9 +40,15 @@ export interface RegionsInput {
   readonly height: number;
   readonly graphsShown: boolean;
   readonly samplesShown: boolean;
+  /**
+   * Rows the Graphs need at a width to show all their cards at their saved height (GraphView's graphsRowsWanted):
+   * below the Graphs the inspector gets the rest, so a short workspace does not leave rows empty under its cards
+   * while the inspector shows one sample. Absent: the inspector takes SAMPLES_BELOW_ROWS.
+   */
+  readonly graphsRowsWanted?: (width: number) => number;
 }
 
-export function mainRegions({ width, height, graphsShown, samplesShown }: RegionsInput): MainRegions {
+export function mainRegions({ width, height, graphsShown, samplesShown, graphsRowsWanted }: RegionsInput): MainRegions {
   const tableOnly = (notice: string | null): MainRegions => ({ direction: 'column', table: { width, height: notice ? Math.max(1, height - 1) : height }, graphs: null, samples: null, notice });
   if (!graphsShown) return tableOnly(null);
   let direction: 'row' | 'column';
@@ -66,7 +72,8 @@ export function mainRegions({ width, height, graphsShown, samplesShown }: Region
     return { direction, table, graphs: { ...graphs, width: graphs.width - SAMPLES_WIDTH - 1 }, samples: { width: SAMPLES_WIDTH, height: graphs.height, placement: 'beside' }, notice: null };
   }
   if (graphs.height >= MIN_GRAPHS_ROWS + SAMPLES_BELOW_ROWS) {
-    return { direction, table, graphs: { ...graphs, height: graphs.height - SAMPLES_BELOW_ROWS }, samples: { width: graphs.width, height: SAMPLES_BELOW_ROWS, placement: 'below' }, notice: null };
+    const graphsRows = Math.max(MIN_GRAPHS_ROWS, Math.min(graphs.height - SAMPLES_BELOW_ROWS, graphsRowsWanted?.(graphs.width) ?? graphs.height));
+    return { direction, table, graphs: { ...graphs, height: graphsRows }, samples: { width: graphs.width, height: graphs.height - graphsRows, placement: 'below' }, notice: null };
   }
   const shorter = { ...table, height: Math.max(1, table.height - 1) };
   return { direction, table: shorter, graphs, samples: null, notice: `Samples hidden: too small beside or below the Graphs. Enlarge the terminal or hide it (v).` };

@@ -143,7 +143,7 @@ export class GraphWorkspace {
   /**
    * The visible range and the cursor, considering only samples up to `displayedAtMs` (later ones exist while the
    * display is paused). Null when nothing is displayed yet. Following, the range ends at the newest displayed
-   * sample and the cursor sits there; else the range ends where pan or the cursor left it.
+   * sample and the cursor sits there; else the range ends where pan or the cursor left it (fitted: at the newest).
    */
   window(timeline: TargetHistory | null, displayedAtMs: number | null): Window | null {
     if (timeline === null || displayedAtMs === null) return null;
@@ -152,7 +152,9 @@ export class GraphWorkspace {
     const newest = count - 1;
     const newestMs = timeline.timestampAt(newest);
     const oldestMs = timeline.timestampAt(0);
-    const toMs = this.following || this.rangeEndMs === null ? newestMs : Math.max(oldestMs, Math.min(newestMs, this.rangeEndMs));
+    // A fitted span shows everything retained, so it ends at the newest sample even while the cursor is fixed (the
+    // cursor stays where it was put; only a preset span keeps the range where pan or the cursor left it).
+    const toMs = this.following || this.rangeEndMs === null || this.preferences.span === 'fit' ? newestMs : Math.max(oldestMs, Math.min(newestMs, this.rangeEndMs));
     const fromMs = this.preferences.span === 'fit' ? oldestMs : toMs - this.preferences.span;
     const to = timeline.upperBound(toMs) - 1;
     const from = Math.min(to, timeline.lowerBound(fromMs));

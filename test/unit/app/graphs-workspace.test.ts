@@ -196,6 +196,23 @@ describe('the shared time range', () => {
     expect(range(app).span).toBe(10 * MIN);
   });
 
+  it('f with the cursor fixed fits everything retained and keeps fitting new samples, the cursor staying where it was', () => {
+    const app = longApp();
+    app.actions.addGraph(system('cpu_percent'));
+    for (let i = 0; i < 5; i++) app.actions.graphs.moveCursor(-1);
+    expect(range(app)).toMatchObject({ follow: false, cursor: T0 + 594_000, to: T0 + 599_000 });
+    app.applySnapshot(snapshotAt(T0 + 600_000, [worker(600)]));
+    // A preset span keeps a fixed cursor's range where it was.
+    expect(range(app).to).toBe(T0 + 599_000);
+    app.actions.graphs.fit();
+    expect(range(app)).toMatchObject({ span: 'fit', follow: false, from: T0, to: T0 + 600_000, cursor: T0 + 594_000 });
+    app.applySnapshot(snapshotAt(T0 + 601_000, [worker(601)]));
+    expect(range(app)).toMatchObject({ from: T0, to: T0 + 601_000, cursor: T0 + 594_000 });
+    app.actions.graphs.stepSpan(-1);
+    // From fit, PgDn takes the preset nearest above the fitted 601 s.
+    expect(range(app)).toMatchObject({ span: 30 * MIN, follow: false, cursor: T0 + 594_000 });
+  });
+
   it('pans back by half a span with the cursor kept inside, stops at the oldest data, and follows live again on reaching the newest sample', () => {
     const app = longApp();
     app.actions.addGraph(system('cpu_percent'));

@@ -70,7 +70,7 @@ describe('the Log view footer', () => {
 describe('a focused panel\'s footer', () => {
   it('names the panel and lists its own table\'s keys, then the global ones', () => {
     expect(panelFooterText('graphs')).toBe(
-      'Graphs: ←→ cursor  PgUp/PgDn span  f fit  [/] pan  a/b A/B  A/B jump  x clear  ↑↓ Graph  z zero  L columns  Del remove  m Raw/MA5  v Samples  D drill-down  G hide  Tab focus  e CSV  F1/? help  q quit',
+      'Graphs: ←→ cursor  PgUp/PgDn span  f fit  [/] pan  a/b markers  A/B jump  x clear  ↑↓ Graph  z zero  L columns  Del remove  m Raw/MA5  v Samples  D drill-down  G hide  Tab focus  e CSV  F1/? help  q quit',
     );
     expect(panelFooterText('samples')).toMatch(/^Samples: ↑↓ sample  PgUp\/PgDn page  .*D drill-down/);
     expect(panelFooterText('system')).toBe('System: ←→ metric  ↑↓ line  g graph  Tab focus  F1/? help  q quit');

@@ -10,6 +10,7 @@ import { lineStep, systemItems } from '../../../src/tui/panels/system/items.js';
 import { panelLines } from '../../../src/tui/panels/system/SystemPanels.js';
 import { INITIAL_SYSTEM_PANEL, systemPanelReducer } from '../../../src/tui/panels/system/reducer.js';
 import { cellKeyIn, INITIAL_TABLE_STATE, tableReducer } from '../../../src/tui/panels/table/reducer.js';
+import { graphsRowsWanted } from '../../../src/tui/panels/graphs/GraphView.js';
 import { mainRegions, MIN_GRAPHS_ROWS, MIN_TABLE_ROWS, SAMPLES_WIDTH, shownPanels, WIDE_COLUMNS } from '../../../src/tui/workspace-layout.js';
 import type { SortKey } from '../../../src/tui/columns.js';
 
@@ -178,5 +179,21 @@ describe('mainRegions', () => {
     const hidden = mainRegions({ width: 90, height: 20, graphsShown: true, samplesShown: true });
     expect(hidden.samples).toBeNull();
     expect(hidden.notice).toMatch(/^Samples hidden/);
+  });
+
+  it('gives the Samples inspector below the Graphs the rows their cards do not need, never less than its own minimum', () => {
+    // 200x59 as a person's terminal: the workspace beside the table is 99 wide, the inspector goes below the Graphs.
+    const oneCard = (width: number) => graphsRowsWanted(1, 'auto', 6, width);
+    const few = mainRegions({ width: WIDE_COLUMNS, height: 59, graphsShown: true, samplesShown: true, graphsRowsWanted: oneCard });
+    expect(few.samples?.placement).toBe('below');
+    expect(few.graphs!.height).toBe(1 + 6 + 2);
+    expect(few.samples!.height).toBe(59 - 9);
+    const many = (width: number) => graphsRowsWanted(16, 'auto', 6, width);
+    const full = mainRegions({ width: WIDE_COLUMNS, height: 59, graphsShown: true, samplesShown: true, graphsRowsWanted: many });
+    expect(full.samples!.height).toBe(8);
+    expect(full.graphs!.height).toBe(59 - 8);
+    const none = mainRegions({ width: WIDE_COLUMNS, height: 59, graphsShown: true, samplesShown: true, graphsRowsWanted: () => 0 });
+    expect(none.graphs!.height).toBe(MIN_GRAPHS_ROWS);
+    expect(none.graphs!.height + none.samples!.height).toBe(59);
   });
 });

@@ -123,6 +123,19 @@ export function cardGrid(graphCount: number, activeIndex: number, columns: Graph
   return { perRow, cardWidth, plotRows, first: firstRow * perRow, count: fittingRows * perRow };
 }
 
+/** Lines the empty workspace's status line and hint take. */
+const EMPTY_ROWS = 4;
+
+/**
+ * Rows the Graphs' region needs to show every card at its saved height (`heightRows` plot rows) in `width` columns:
+ * the status line and each row of cards. The workspace's layout gives the Samples inspector below the Graphs what
+ * they do not need (workspace-layout.ts).
+ */
+export function graphsRowsWanted(graphCount: number, columns: GraphColumns, heightRows: number, width: number): number {
+  if (graphCount === 0) return EMPTY_ROWS;
+  return 1 + Math.ceil(graphCount / cardColumns(columns, width)) * (heightRows + CARD_CHROME);
+}
+
 export interface GraphViewProps {
   readonly panel: GraphsPanelView;
   readonly width: number;

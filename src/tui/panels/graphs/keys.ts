@@ -10,7 +10,8 @@ const CURSOR = 'in Graphs: move the cursor one sample (the newest sample follows
 const SPAN = 'in Graphs: longer / shorter time span (1, 2, 5, 10, 30 min, 1 h, 2 h); f fits all retained';
 const PAN = 'in Graphs: pan the time range back / forward (reaching the newest sample follows live)';
 const MARKERS = 'in Graphs: set A / B at the cursor (again: clear), jump to A / B, clear both';
-const LOOK = 'in Graphs: Raw/MA5, zero-based Y axis, columns auto/1/2/3, remove the active Graph';
+// In the order of its keys on help's line (z L Del m): consecutive entries with the same text share one line.
+const LOOK = 'in Graphs: zero-based Y axis, columns auto/1/2/3, remove the active Graph, Raw/MA5';
 
 const ctrlArrow = (which: 'leftArrow' | 'rightArrow') => (_input: string, key: { readonly ctrl: boolean; readonly leftArrow: boolean; readonly rightArrow: boolean }) => key[which] && key.ctrl;
 
@@ -22,8 +23,8 @@ export const GRAPHS_PANEL_KEYS = [
   { id: 'fit', keys: 'f', matches: char('f'), contexts: WORKSPACE, group: 'graphs', help: SPAN, footer: { graphs: 'fit' } },
   { id: 'pan_back', keys: 'Ctrl-← or [', short: '[', matches: (input, key) => input === '[' || ctrlArrow('leftArrow')(input, key), contexts: WORKSPACE, group: 'graphs', help: PAN, footer: { graphs: 'pan' } },
   { id: 'pan_forward', keys: 'Ctrl-→ or ]', short: ']', matches: (input, key) => input === ']' || ctrlArrow('rightArrow')(input, key), contexts: WORKSPACE, group: 'graphs', help: PAN, footer: { graphs: 'pan' } },
-  { id: 'marker_a', keys: 'a', matches: char('a'), contexts: WORKSPACE, group: 'graphs', help: MARKERS, footer: { graphs: 'A/B' } },
-  { id: 'marker_b', keys: 'b', matches: char('b'), contexts: WORKSPACE, group: 'graphs', help: MARKERS, footer: { graphs: 'A/B' } },
+  { id: 'marker_a', keys: 'a', matches: char('a'), contexts: WORKSPACE, group: 'graphs', help: MARKERS, footer: { graphs: 'markers' } },
+  { id: 'marker_b', keys: 'b', matches: char('b'), contexts: WORKSPACE, group: 'graphs', help: MARKERS, footer: { graphs: 'markers' } },
   { id: 'jump_a', keys: 'A', matches: char('A'), contexts: WORKSPACE, group: 'graphs', help: MARKERS, footer: { graphs: 'jump' } },
   { id: 'jump_b', keys: 'B', matches: char('B'), contexts: WORKSPACE, group: 'graphs', help: MARKERS, footer: { graphs: 'jump' } },
   { id: 'clear_markers', keys: 'x', matches: char('x'), contexts: WORKSPACE, group: 'graphs', help: MARKERS, footer: { graphs: 'clear' } },
