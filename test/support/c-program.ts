@@ -1,6 +1,8 @@
 // The small C programs of test/support (renamer, tcp-pair): compiled with the system's cc under the file name a test
-// chooses (the comm the kernel gives it at exec), and the lines they print on stdout awaited.
-import { execFileSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+// chooses (the comm the kernel gives it at exec); and for any child a test drives by lines (those, and the node -e
+// children of the collector tests): the lines it prints on stdout awaited, a command answered by `done <command>`,
+// and the child killed and reaped.
+import { execFileSync, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -29,4 +31,19 @@ export function nextLine(child: ChildProcessWithoutNullStreams, expected: string
     child.stdout.on('data', onData);
     child.once('exit', onExit);
   });
+}
+
+/** Writes the line `command` to `child` and resolves once it printed `done <command>`. */
+export async function sendCommand(child: ChildProcessWithoutNullStreams, command: string, what: string): Promise<void> {
+  const done = nextLine(child, `done ${command}`, what);
+  child.stdin.write(`${command}\n`);
+  await done;
+}
+
+/** Kills a child and waits until it has been reaped, so its PID no longer names it. */
+export async function killAndReap(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  await exited;
 }

@@ -12,6 +12,7 @@ import { nodeProcFs, type ProcFs } from '../../../src/collectors/linux/procfs.js
 import { refreshTurn } from '../../../src/collectors/linux/refresh-turn.js';
 import { clockTicksPerSecond, LinuxSampler, PATH_REFRESH_PASSES, STATUS_REFRESH_PASSES } from '../../../src/collectors/linux/sampling.js';
 import type { ProcessSample } from '../../../src/model/types.js';
+import { killAndReap } from '../../support/c-program.js';
 import { decodedPass } from '../../support/decoded-pass.js';
 import { FakeClock } from '../../unit/collectors/linux/fixtures.js';
 
@@ -22,12 +23,7 @@ const dirs: string[] = [];
 
 afterEach(async () => {
   for (const s of samplers.splice(0)) s.close();
-  for (const child of children.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await once(child, 'exit');
-    }
-  }
+  for (const child of children.splice(0)) await killAndReap(child);
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LinuxSampler } from '../../../src/collectors/linux/sampling.js';
 import { identityKey, type ProcessSample, type Snapshot } from '../../../src/model/types.js';
-import { nextLine } from '../../support/c-program.js';
+import { killAndReap, nextLine, sendCommand } from '../../support/c-program.js';
 import { decodedPass } from '../../support/decoded-pass.js';
 
 const MiB = 1024n * 1024n;
@@ -82,12 +82,7 @@ afterAll(() => {
 });
 
 afterEach(async () => {
-  for (const child of children.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await once(child, 'exit');
-    }
-  }
+  for (const child of children.splice(0)) await killAndReap(child);
 });
 
 async function startChild(): Promise<ChildProcessWithoutNullStreams> {
@@ -97,10 +92,8 @@ async function startChild(): Promise<ChildProcessWithoutNullStreams> {
   return child;
 }
 
-async function command(child: ChildProcessWithoutNullStreams, cmd: string): Promise<void> {
-  const done = nextLine(child, `done ${cmd}`, 'the test child');
-  child.stdin.write(`${cmd}\n`);
-  await done;
+function command(child: ChildProcessWithoutNullStreams, cmd: string): Promise<void> {
+  return sendCommand(child, cmd, 'the test child');
 }
 
 /** The first child of `parent` (from /proc/PID/task/PID/children), polled for up to 5 s. */

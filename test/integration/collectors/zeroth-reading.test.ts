@@ -3,7 +3,6 @@
 // two readings of each process, for the lifetime that was read only; CPU% stays pending; processes not read yet are not
 // waited for.
 import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LinuxSampler } from '../../../src/collectors/linux/sampling.js';
 import { listZerothProcesses, takeZerothReading, zerothBuffer } from '../../../src/collectors/linux/zeroth-reading.js';
 import type { ProcessSample, Snapshot } from '../../../src/model/types.js';
-import { nextLine } from '../../support/c-program.js';
+import { killAndReap, nextLine, sendCommand } from '../../support/c-program.js';
 import { decodedPass } from '../../support/decoded-pass.js';
 
 /** Bytes the child reads from /dev/zero and writes to /dev/null on `io`, synchronously, in one call each. */
@@ -50,12 +49,7 @@ const samplers: LinuxSampler[] = [];
 
 afterEach(async () => {
   for (const sampler of samplers.splice(0)) sampler.close();
-  for (const child of children.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await once(child, 'exit');
-    }
-  }
+  for (const child of children.splice(0)) await killAndReap(child);
 });
 
 async function startChild(): Promise<ChildProcessWithoutNullStreams> {
@@ -65,10 +59,8 @@ async function startChild(): Promise<ChildProcessWithoutNullStreams> {
   return child;
 }
 
-async function command(child: ChildProcessWithoutNullStreams, cmd: string): Promise<void> {
-  const done = nextLine(child, `done ${cmd}`, 'the I/O child');
-  child.stdin.write(`${cmd}\n`);
-  await done;
+function command(child: ChildProcessWithoutNullStreams, cmd: string): Promise<void> {
+  return sendCommand(child, cmd, 'the I/O child');
 }
 
 function getconf(name: string): number {

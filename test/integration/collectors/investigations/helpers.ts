@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { LinuxSampler } from '../../../../src/collectors/linux/sampling.js';
 import type { ProcessIdentity } from '../../../../src/model/types.js';
+import { killAndReap } from '../../../support/c-program.js';
 import { decodedPass } from '../../../support/decoded-pass.js';
 
 export const HOLDER = join(import.meta.dirname, 'fixtures', 'holder.mjs');
@@ -80,13 +81,7 @@ export async function startSleeper(command = 'sleep', options: SpawnOptions = {}
   return { child, identity: identityOf(child.pid!) };
 }
 
-/** Kills a child and waits until it has been reaped, so its PID no longer names it. */
-export async function killAndReap(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGKILL');
-  await exited;
-}
+export { killAndReap };
 
 export async function killAllChildren(): Promise<void> {
   await Promise.all([...children].map((child) => killAndReap(child)));
